@@ -1,0 +1,11 @@
+import { PageIntro } from '@/components/ui/page-intro';
+import { authPage } from '@/lib/site/auth-pages';
+import { pageMetadata } from '@/lib/site/metadata';
+
+const page = authPage('/forgot-password');
+
+export const metadata = pageMetadata(page);
+
+export default function Page() {
+  return <PageIntro heading={page.heading} purpose={page.purpose} />;
+}

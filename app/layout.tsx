@@ -1,0 +1,52 @@
+import type { Metadata, Viewport } from 'next';
+import { BackToTop } from '@/components/layout/back-to-top';
+import { CookieNotice } from '@/components/layout/cookie-notice';
+import { ScrollToTopOnNavigate } from '@/components/layout/scroll-to-top-on-navigate';
+import { brand } from '@/lib/site/brand';
+import { themeBootScript } from '@/lib/theme/theme';
+import { bodyFont, headingFont, logoFont } from './fonts';
+import './globals.css';
+
+export const metadata: Metadata = {
+  metadataBase: new URL(brand.siteUrl),
+  title: { default: `${brand.fullName}: check, record, see your GP early`, template: `%s | ${brand.name}` },
+  description: brand.tagline,
+  applicationName: brand.fullName,
+  openGraph: { type: 'website', siteName: brand.fullName, locale: 'en_GB' },
+  formatDetection: { telephone: false },
+};
+
+export const viewport: Viewport = {
+  themeColor: [
+    { media: '(prefers-color-scheme: dark)', color: '#15101b' },
+    { media: '(prefers-color-scheme: light)', color: '#fff8fb' },
+  ],
+};
+
+export default function RootLayout({ children }: { children: React.ReactNode }) {
+  return (
+    // The boot script sets data-theme before React hydrates, so the attribute legitimately differs.
+    <html
+      lang="en-GB"
+      data-theme="dark"
+      suppressHydrationWarning
+      className={`${bodyFont.variable} ${headingFont.variable} ${logoFont.variable}`}
+    >
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: themeBootScript }} />
+      </head>
+      <body className="bg-canvas text-ink antialiased">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded bg-surface px-4 py-2 text-ink focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
+          Skip to content
+        </a>
+        {children}
+        <CookieNotice />
+        <BackToTop />
+        <ScrollToTopOnNavigate />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,54 @@
+'use client';
+
+import Link from 'next/link';
+import { useEffect, useRef, useState } from 'react';
+import { onCookieNoticeOpen, readConsent, saveConsent, type ConsentChoice } from '@/lib/consent/cookie-consent';
+
+/** A non-modal notice: the page stays usable, and both choices carry the same weight. */
+export function CookieNotice() {
+  const [open, setOpen] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    if (readConsent() === null) setOpen(true);
+    return onCookieNoticeOpen(() => {
+      setOpen(true);
+      requestAnimationFrame(() => headingRef.current?.focus());
+    });
+  }, []);
+
+  if (!open) return null;
+
+  const choose = (choice: ConsentChoice) => {
+    saveConsent(choice);
+    setOpen(false);
+  };
+  const buttonClass = 'min-h-11 flex-1 rounded-md border-2 border-pink px-4 py-2 font-semibold text-ink hover:bg-pink-soft';
+
+  return (
+    <section
+      aria-labelledby="cookie-notice-heading"
+      className="fixed inset-x-2 bottom-2 z-40 mx-auto max-w-2xl rounded-lg border border-line bg-surface p-4 shadow-lg sm:inset-x-4"
+      data-testid="cookie-notice"
+    >
+      <h2 id="cookie-notice-heading" ref={headingRef} tabIndex={-1} className="font-body text-base font-semibold">
+        Cookies on this site
+      </h2>
+      <p className="mt-1 text-sm text-ink-muted">
+        We use only essential cookies and storage: to keep you signed in, remember your theme and remember this choice.
+        We would like to use optional cookies to learn how our public pages are used; we set none unless you accept.{' '}
+        <Link href="/cookie" className="text-ink">
+          Read about cookies
+        </Link>
+      </p>
+      <div className="mt-3 flex gap-3">
+        <button type="button" className={buttonClass} onClick={() => choose('accepted')}>
+          Accept
+        </button>
+        <button type="button" className={buttonClass} onClick={() => choose('rejected')}>
+          Reject
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,22 @@
+import dynamic from 'next/dynamic';
+import { publicPages } from '@/lib/site/public-pages';
+import { Logo } from './logo';
+
+// The menu's interactive part (mobile toggle, theme switch, account links) is split into its own chunk so
+// its script never holds up the page's own content; the links themselves are plain server-rendered HTML.
+const MenuControls = dynamic(() => import('./menu-controls').then((module) => module.MenuControls));
+
+const menuLinks = publicPages
+  .filter((page) => page.inMenu)
+  .map((page) => ({ href: page.path, label: page.title.replace(/^How to check your breasts$/, 'Self-check') }));
+
+export function Header() {
+  return (
+    <header className="sticky top-0 z-30 border-b border-line/40 bg-canvas/95 backdrop-blur">
+      <div className="mx-auto flex max-w-page items-center justify-between gap-4 px-4 py-3 sm:px-6">
+        <Logo />
+        <MenuControls links={menuLinks} />
+      </div>
+    </header>
+  );
+}

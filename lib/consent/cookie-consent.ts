@@ -1,0 +1,39 @@
+/**
+ * The visitor's cookie choice (ICO guidance / PECR reg. 6): nothing optional is set until she chooses, and the
+ * choice lasts 365 days (spec section 9) in a Secure, host-only cookie.
+ */
+export const CONSENT_COOKIE = '__Host-cookie_consent';
+export const CONSENT_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+export const consentChoices = ['accepted', 'rejected'] as const;
+export type ConsentChoice = (typeof consentChoices)[number];
+
+const OPEN_EVENT = 'cookie-notice:open';
+
+export function parseConsent(cookieHeader: string): ConsentChoice | null {
+  for (const part of cookieHeader.split(';')) {
+    const [name, value] = part.trim().split('=');
+    if (name === CONSENT_COOKIE && (value === 'accepted' || value === 'rejected')) return value;
+  }
+  return null;
+}
+
+export function consentCookie(choice: ConsentChoice): string {
+  return `${CONSENT_COOKIE}=${choice}; Max-Age=${CONSENT_MAX_AGE_SECONDS}; Path=/; Secure; SameSite=Lax`;
+}
+
+export function readConsent(): ConsentChoice | null {
+  return parseConsent(document.cookie);
+}
+
+export function saveConsent(choice: ConsentChoice): void {
+  document.cookie = consentCookie(choice);
+}
+
+export function openCookieNotice(): void {
+  window.dispatchEvent(new Event(OPEN_EVENT));
+}
+
+export function onCookieNoticeOpen(listener: () => void): () => void {
+  window.addEventListener(OPEN_EVENT, listener);
+  return () => window.removeEventListener(OPEN_EVENT, listener);
+}
