@@ -1,0 +1,67 @@
+import type { IdentityContext } from '../context';
+import { CognitoError, invalidParameter } from '../errors';
+import { isEmail, parseClientAttributes } from '../attributes';
+import { assertCodeAttemptsLeft, assertMaySendCode, consumeCode, deliveryDetails, recordWrongCode, sendCode } from '../codes';
+import { assertPasswordMeetsPolicy } from '../password-policy';
+import { requireClientId, requireString, type CognitoRequest } from '../request';
+import { createUser } from '../users';
+
+/** SignUp with email as the username attribute: the account gets a UUID username and `sub`. */
+export function signUp(ctx: IdentityContext, request: CognitoRequest) {
+  requireClientId(request);
+  const email = requireString(request, 'Username').trim();
+  if (!isEmail(email)) throw invalidParameter('Username should be an email.');
+  const password = request.Password;
+  assertPasswordMeetsPolicy(password);
+  const attributes = parseClientAttributes(request.UserAttributes);
+  if (attributes.email !== undefined && attributes.email.toLowerCase() !== email.toLowerCase()) {
+    throw invalidParameter('Email attribute must match the username.');
+  }
+  if (ctx.store.findUser(email)) {
+    throw new CognitoError('UsernameExistsException', 'An account with the given email already exists.');
+  }
+  const { email: _email, ...otherAttributes } = attributes;
+  const user = createUser(ctx, { email, password, attributes: otherAttributes });
+  return {
+    UserConfirmed: false,
+    UserSub: user.sub,
+    CodeDeliveryDetails: sendCode(ctx, user, 'sign-up', email),
+  };
+}
+
+/**
+ * Unknown names get the same CodeMismatchException a wrong code gets (Cognito with user-existence errors
+ * prevented), and count toward the same attempt limit.
+ */
+export function confirmSignUp(ctx: IdentityContext, request: CognitoRequest) {
+  requireClientId(request);
+  const name = requireString(request, 'Username');
+  const code = requireString(request, 'ConfirmationCode');
+  const user = ctx.store.findUser(name);
+  if (!user) {
+    const key = `name:${name.trim().toLowerCase()}`;
+    assertCodeAttemptsLeft(ctx, 'sign-up', key);
+    recordWrongCode(ctx, 'sign-up', key);
+  }
+  if (user.status !== 'UNCONFIRMED') {
+    throw new CognitoError('NotAuthorizedException', `User cannot be confirmed. Current status is ${user.status}`);
+  }
+  consumeCode(ctx, user, 'sign-up', code);
+  user.status = 'CONFIRMED';
+  user.attributes.email_verified = 'true';
+  user.updatedAt = ctx.clock.now();
+  ctx.store.save();
+  return {};
+}
+
+export function resendConfirmationCode(ctx: IdentityContext, request: CognitoRequest) {
+  requireClientId(request);
+  const name = requireString(request, 'Username');
+  const user = ctx.store.findUser(name);
+  if (!user) {
+    assertMaySendCode(ctx, `name:${name.trim().toLowerCase()}`);
+    return { CodeDeliveryDetails: deliveryDetails(name) };
+  }
+  if (user.status !== 'UNCONFIRMED') throw invalidParameter('User is already confirmed.');
+  return { CodeDeliveryDetails: sendCode(ctx, user, 'sign-up', user.attributes.email ?? name) };
+}

@@ -1,0 +1,59 @@
+import type { Clock } from '../clock';
+import type { LocalRoute } from '../http/router';
+import type { IdentityContext } from './context';
+import { FailureCounter } from './failure-counter';
+import { identityRoute, mailboxRoute } from './http-routes';
+import { seedAccounts } from './seed';
+import { loadOrCreateSigningKey } from './signing-key';
+import { IdentityStore, type MailMessage } from './store';
+import { createUser, type NewUser } from './users';
+
+export { LOCAL_REGION, LOCAL_USER_POOL_CLIENT_ID, LOCAL_USER_POOL_ID, issuerFor } from './pool';
+export { SEED_ACCOUNTS } from './seed';
+export type { MailMessage } from './store';
+
+export interface IdentityService {
+  routes: LocalRoute[];
+  /** Token issuer, e.g. http://localhost:4010/identity/eu-west-2_LocalPool01. */
+  readonly issuer: string;
+  readonly jwksUrl: string;
+  /** Adds a user directly (tests and e2e set-up), e.g. one in FORCE_CHANGE_PASSWORD. */
+  createUser(input: NewUser): { sub: string; username: string };
+  /** Messages sent to `to` (any case), newest first. */
+  mailbox(to?: string): MailMessage[];
+}
+
+export function createIdentityService(options: { dataDir: string | null; clock: Clock; log: (line: string) => void }) {
+  const store = new IdentityStore(options.dataDir);
+  const ctx: IdentityContext = {
+    store,
+    clock: options.clock,
+    signingKey: loadOrCreateSigningKey(options.dataDir),
+    issuer: '',
+    failures: new FailureCounter(options.clock),
+    log: options.log,
+  };
+  seedAccounts(ctx);
+  const service: IdentityService = {
+    routes: [identityRoute(ctx), mailboxRoute(ctx)],
+    get issuer() {
+      return ctx.issuer;
+    },
+    get jwksUrl() {
+      return `${ctx.issuer}/.well-known/jwks.json`;
+    },
+    createUser(input) {
+      const { sub, username } = createUser(ctx, input);
+      return { sub, username };
+    },
+    mailbox(to) {
+      const key = to?.toLowerCase();
+      return store.data.mailbox.filter((message) => !key || message.to.toLowerCase() === key);
+    },
+  };
+  /** The issuer contains the port, so the server sets it once it is listening. */
+  const setIssuer = (issuer: string) => {
+    ctx.issuer = issuer;
+  };
+  return { service, setIssuer };
+}

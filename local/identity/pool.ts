@@ -1,0 +1,38 @@
+/**
+ * The one local user pool and app client. The app's config defaults to these in local mode, so they are fixed
+ * values rather than generated: ids in Cognito's own shapes (`region_id`, 26 lowercase alphanumerics) so the
+ * same validation and Amplify code paths run locally and on AWS.
+ */
+export const LOCAL_REGION = 'eu-west-2';
+export const LOCAL_USER_POOL_ID = `${LOCAL_REGION}_LocalPool01`;
+export const LOCAL_USER_POOL_CLIENT_ID = 'localclient0breastcheck001';
+
+/** Amplify and Cognito both take the SRP "pool name" from the part of the pool id after the underscore. */
+export const LOCAL_USER_POOL_NAME = LOCAL_USER_POOL_ID.split('_')[1] ?? '';
+
+/** Path of the Cognito JSON endpoint on the local stack; Amplify reaches it through `userPoolEndpoint`. */
+export const IDENTITY_PATH = '/identity';
+
+/** The token issuer for a stack served at `baseUrl`; the JWKS lives at `${issuer}/.well-known/jwks.json`. */
+export function issuerFor(baseUrl: string): string {
+  return `${baseUrl.replace(/\/$/, '')}${IDENTITY_PATH}/${LOCAL_USER_POOL_ID}`;
+}
+
+/** Lifetimes the spec and Cognito's defaults give the pool. */
+export const ACCESS_TOKEN_SECONDS = 60 * 60;
+export const ID_TOKEN_SECONDS = 60 * 60;
+export const REFRESH_TOKEN_SECONDS = 30 * 24 * 60 * 60;
+export const SIGN_UP_CODE_SECONDS = 24 * 60 * 60;
+export const RESET_CODE_SECONDS = 60 * 60;
+export const ATTRIBUTE_CODE_SECONDS = 24 * 60 * 60;
+/** How long an SRP challenge (the SECRET_BLOCK) may be answered. */
+export const SRP_CHALLENGE_SECONDS = 5 * 60;
+
+/** Throttling: repeated failures within the window lock the action for that user until the window passes. */
+export const FAILURE_WINDOW_SECONDS = 15 * 60;
+export const MAX_PASSWORD_FAILURES = 5;
+export const MAX_CODE_FAILURES = 5;
+export const MAX_CODES_SENT_PER_WINDOW = 5;
+
+/** Access token scope Cognito grants to user-pool API sign-ins (not OAuth). */
+export const USER_ADMIN_SCOPE = 'aws.cognito.signin.user.admin';

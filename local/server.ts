@@ -1,0 +1,79 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { resolve } from 'node:path';
+import { systemClock, type Clock } from './clock';
+import { createRouter, type LocalRoute } from './http/router';
+import { createIdentityService, type IdentityService } from './identity';
+import { issuerFor, LOCAL_USER_POOL_CLIENT_ID, LOCAL_USER_POOL_ID } from './identity/pool';
+import { SEED_ACCOUNTS } from './identity/seed';
+
+export interface LocalStackOptions {
+  /** 0 picks a free port (tests). */
+  port: number;
+  /** Where users, sessions and the signing key live; ignored when `inMemory`. */
+  dataDir?: string;
+  /** Keep everything in the process (tests): a fresh pool, seeded, gone on close. */
+  inMemory?: boolean;
+  host?: string;
+  /** Extra routes, e.g. `/graphql`. A function receives the running stack (issuer, JWKS URL) to build them. */
+  routes?: LocalRoute[] | ((stack: { url: string; identity: IdentityService }) => LocalRoute[]);
+  clock?: Clock;
+  /** Where the stack prints (mailbox messages, errors); defaults to stdout. */
+  log?: (line: string) => void;
+}
+
+export interface LocalStack {
+  /** e.g. http://localhost:4010; the user-pool endpoint is `${url}/identity`. */
+  url: string;
+  port: number;
+  identity: IdentityService;
+  close(): Promise<void>;
+}
+
+export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
+  const log = options.log ?? ((line: string) => console.log(line));
+  const dataDir = options.inMemory ? null : resolve(options.dataDir ?? '.local');
+  const { service: identity, setIssuer } = createIdentityService({ dataDir, clock: options.clock ?? systemClock, log });
+  let extraRoutes: LocalRoute[] = [];
+  const routes = () => [...identity.routes, ...extraRoutes];
+
+  const server = createServer(createRouter(routes, log));
+  const host = options.host ?? 'localhost';
+  await new Promise<void>((done, fail) => {
+    server.once('error', fail);
+    server.listen(options.port, host, () => done());
+  });
+  const { port } = server.address() as AddressInfo;
+  const url = `http://localhost:${port}`;
+  setIssuer(issuerFor(url));
+  extraRoutes = typeof options.routes === 'function' ? options.routes({ url, identity }) : (options.routes ?? []);
+
+  return {
+    url,
+    port,
+    identity,
+    close: () =>
+      new Promise<void>((done, fail) => {
+        server.closeAllConnections();
+        server.close((error) => (error ? fail(error) : done()));
+      }),
+  };
+}
+
+async function main(): Promise<void> {
+  const port = Number(process.env.LOCAL_STACK_PORT ?? 4010);
+  const stack = await startLocalStack({ port, dataDir: process.env.LOCAL_DATA_DIR ?? '.local' });
+  console.log(`Local stack listening on ${stack.url}`);
+  console.log(`  user pool endpoint ${stack.url}/identity  (pool ${LOCAL_USER_POOL_ID}, client ${LOCAL_USER_POOL_CLIENT_ID})`);
+  console.log(`  token issuer       ${stack.identity.issuer}`);
+  console.log(`  mailbox            ${stack.url}/mailbox?to=<email>`);
+  for (const account of SEED_ACCOUNTS) console.log(`  ${account.label}: ${account.email} / ${account.password}`);
+  const stop = () => void stack.close().then(() => process.exit(0));
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+// Runs only as the entry point (`npx tsx local/server.ts`), not when imported by tests or a start script.
+if (typeof __filename !== 'undefined' && process.argv[1] && resolve(process.argv[1]) === resolve(__filename)) {
+  void main();
+}
