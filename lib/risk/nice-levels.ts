@@ -36,11 +36,15 @@ export interface TenYearLevel {
 
 export function tenYearLevel(pct: number, age: number): TenYearLevel {
   const { moderate, high } = NICE_THRESHOLDS.tenYearPct;
-  const { from, to } = NICE_THRESHOLDS.tenYearAges;
   return {
     level: pct >= high ? 'high' : pct >= moderate ? 'moderate' : 'near-population',
-    withinNiceAges: age >= from && age <= to,
+    withinNiceAges: withinNiceTenYearAges(age),
   };
+}
+
+export function withinNiceTenYearAges(age: number): boolean {
+  const { from, to } = NICE_THRESHOLDS.tenYearAges;
+  return age >= from && age <= to;
 }
 
 // NICE sets one carrier threshold (10%), so the carrier criterion alone is either high or not.

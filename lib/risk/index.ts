@@ -1,0 +1,23 @@
+// Public API of the risk engine. Pure TypeScript: no React, Next or Apollo imports anywhere in lib/risk.
+export { bcratRisk, type BcratInput, type BcratRace, type BcratResult } from './bcrat';
+export { BCRAT_RACES } from './bcrat/race-groups';
+export { manchesterScore, type FamilyCancer, type ManchesterInput, type ManchesterResult, type GeneScore } from './manchester';
+export { carrierBand, geneBand, type CarrierBand } from './manchester-bands';
+export {
+  carrierLevel,
+  LEVEL_COLOUR,
+  lifetimeLevel,
+  NICE_THRESHOLDS,
+  tenYearLevel,
+  worstLevel,
+  type RiskColour,
+  type RiskLevel,
+} from './nice-levels';
+export { bmiBand, bmiFromImperial, type Bmi, type BmiBand } from './bmi';
+export { flowSeverity, FLOW_LEVELS, type FlowLevel, type FlowSeverity } from './flow-colour';
+export { riskAnswersSchema, PERSONAL_HISTORY, type RiskAnswers, type RiskAnswersInput } from './answers-schema';
+export { RELATION_NAMES, type Relation, type FamilyMember } from './family';
+export { GENES, RARE_SYNDROMES, type Gene } from './genes';
+export { UK_CARRIER_FREQUENCY_PCT, UK_LIFETIME_RISK } from './population';
+export { buildProfile } from './profile';
+export type * from './profile-types';

@@ -1,0 +1,190 @@
+import { ZodError } from 'zod';
+import { bcratRisk } from './bcrat';
+import type { RiskAnswersInput } from './answers-schema';
+import { buildProfile } from './profile';
+import type { NotApplicableReason } from './profile-types';
+
+const woman45: RiskAnswersInput = {
+  age: 45,
+  race: 'white',
+  menarcheAge: 13,
+  firstBirthAge: 28,
+  biopsies: 0,
+  atypicalHyperplasia: 'no',
+};
+const bcratBase = {
+  age: 45,
+  biopsies: 0,
+  atypicalHyperplasia: 'unknown',
+  menarcheAge: 13,
+  firstBirthAge: 28,
+  relatives: 0,
+  race: 'white',
+} as const;
+
+const mother = (ageAtDiagnosis: number) => ({ relation: 'mother' as const, cancers: [{ site: 'breast' as const, ageAtDiagnosis }] });
+const ids = (items: { id: string }[]) => items.map((i) => i.id);
+
+// Spec section 3 Profile fields this function computes; identity fields are the caller's.
+const COMPUTED_FIELDS = [
+  'bmi', 'uRisk10', 'uRiskLife', 'uBrca1', 'uBrca2', 'uBrca12', 'uRisk10Level', 'uRisk10MLevel', 'uRisk10Color',
+  'uRiskLifeLevel', 'uRiskLifeColor', 'pRisk10', 'pRiskLife', 'pBrca1', 'pBrca2', 'pBrca12', 'uBrca1Level',
+  'uBrca1Color', 'uBrca2Level', 'uBrca2Color', 'uBrca12Level', 'uBrca12Color', 'riskColor', 'riskLevel',
+  'rPrimary', 'rSecondary', 'rGenetic', 'rRare', 'actions',
+];
+
+describe('buildProfile for a woman with no family history', () => {
+  const profile = buildProfile(woman45);
+
+  it('returns every risk-derived Profile field of spec section 3', () => {
+    for (const field of COMPUTED_FIELDS) expect(profile).toHaveProperty(field);
+  });
+
+  it('takes 10-year risk from BCRAT over [age, age + 10] and lifetime risk to 80, as NICE counts it', () => {
+    expect(profile.uRisk10).toBe(bcratRisk({ ...bcratBase, projectionAge: 55 }).absoluteRiskPct);
+    expect(profile.uRiskLife).toBe(bcratRisk({ ...bcratBase, projectionAge: 80 }).absoluteRiskPct);
+  });
+
+  it("compares with BCRAT's average woman of her age and the UK carrier frequencies (Peto 1999)", () => {
+    expect(profile.pRisk10).toBe(bcratRisk({ ...bcratBase, projectionAge: 55 }).averageRiskPct);
+    expect(profile.pRiskLife).toBe(bcratRisk({ ...bcratBase, projectionAge: 80 }).averageRiskPct);
+    expect([profile.pBrca1, profile.pBrca2, profile.pBrca12]).toEqual([0.11, 0.12, 0.23]);
+  });
+
+  it('is near population risk and green on every criterion', () => {
+    expect(profile).toMatchObject({
+      applicable: true,
+      uRisk10Level: 'near-population',
+      uRisk10MLevel: 'near-population',
+      uRiskLifeLevel: 'near-population',
+      uBrca12: { score: 0, band: { id: 'under-10' } },
+      uBrca12Level: 'near-population',
+      riskLevel: 'near-population',
+      riskColor: 'green',
+    });
+    expect(ids(profile.actions)).toEqual(['near-population', 'screening-from-50', 'be-breast-aware', 'lifestyle']);
+    expect([...profile.rPrimary, ...profile.rSecondary, ...profile.rGenetic, ...profile.rRare]).toEqual([]);
+  });
+
+  it('has no BMI when no measurements were given', () => {
+    expect(profile.bmi).toBeNull();
+  });
+});
+
+describe('buildProfile levels', () => {
+  it('is moderate (amber) when the 10-year risk at 45 is 3% or more', () => {
+    const profile = buildProfile({ ...woman45, family: [mother(60)] });
+    expect(profile.uRisk10).toBeGreaterThanOrEqual(3);
+    expect(profile.uRiskLife).toBeLessThan(17);
+    expect(profile).toMatchObject({ uRisk10MLevel: 'moderate', uRisk10Color: 'amber', riskLevel: 'moderate', riskColor: 'amber' });
+    expect(ids(profile.rPrimary)).toEqual(['first-degree-1']);
+    expect(ids(profile.actions)[0]).toBe('referral-moderate');
+  });
+
+  it('says so, and leaves the overall level alone, when the 10-year thresholds are applied outside 40-50', () => {
+    const profile = buildProfile({ ...woman45, age: 62, family: [mother(60)] });
+    expect(profile.uRisk10Level).toBe('moderate');
+    expect(profile.uRisk10MLevel).toBe('not-applicable');
+    expect(profile.uRiskLifeLevel).toBe('near-population');
+    expect(profile.riskLevel).toBe('near-population');
+    expect(ids(profile.notes)).toContain('ten-year-outside-nice-ages');
+  });
+
+  it('is high (red) when the family carrier score reaches 10%, and suggests genetic testing from 20 points', () => {
+    const profile = buildProfile({
+      ...woman45,
+      family: [mother(35), { relation: 'aunt', side: 'maternal', cancers: [{ site: 'ovarian', ageAtDiagnosis: 50 }] }],
+    });
+    expect(profile.uBrca12).toEqual({ score: 4 + 4 + 8 + 5, band: expect.objectContaining({ id: '20-or-more' }) });
+    expect(profile).toMatchObject({ uBrca12Level: 'high', uBrca12Color: 'red', uBrca1Level: 'high', riskLevel: 'high', riskColor: 'red' });
+    expect(ids(profile.actions).slice(0, 2)).toEqual(['referral-high', 'genetic-testing']);
+    expect(ids(profile.rGenetic)).toEqual(['carrier-10-plus', 'family-ovarian', 'family-breast-under-40']);
+  });
+
+  it('flags a known BRCA1 variant in the family directly', () => {
+    const profile = buildProfile({ ...woman45, familyVariants: ['BRCA1'] });
+    expect(profile.uBrca1?.band.id).toBe('known-variant');
+    expect(profile.uBrca2?.band.id).toBe('under-10');
+    expect(profile.uBrca12?.band.id).toBe('known-variant');
+    expect(profile.riskLevel).toBe('high');
+    expect(ids(profile.rGenetic)).toEqual(['family-variant-brca1']);
+    expect(ids(profile.actions)).toContain('family-variant-testing');
+  });
+
+  it('flags the rare syndromes (TP53, PTEN, STK11, CDH1) as high risk', () => {
+    for (const gene of ['TP53', 'PTEN', 'STK11', 'CDH1'] as const) {
+      const profile = buildProfile({ ...woman45, familyVariants: [gene] });
+      expect(ids(profile.rRare)).toEqual([`family-${gene.toLowerCase()}`]);
+      expect(profile.rGenetic).toEqual([]);
+      expect(profile.riskLevel).toBe('high');
+    }
+  });
+
+  it('lists a moderate-risk gene in the family without raising the level by itself', () => {
+    const profile = buildProfile({ ...woman45, familyVariants: ['CHEK2'] });
+    expect(ids(profile.rGenetic)).toEqual(['family-variant-chek2']);
+    expect(profile.riskLevel).toBe('near-population');
+  });
+});
+
+describe('buildProfile when the model does not apply', () => {
+  it.each<[Partial<RiskAnswersInput>, NotApplicableReason[]]>([
+    [{ personalHistory: ['breast-cancer'] }, ['breast-cancer']],
+    [{ personalHistory: ['dcis', 'lcis'] }, ['dcis', 'lcis']],
+    [{ personalHistory: ['chest-radiotherapy-before-30'] }, ['chest-radiotherapy-before-30']],
+    [{ ownVariants: ['BRCA2'] }, ['own-variant']],
+  ])('%o shows no numbers and recommends specialist advice', (change, reasons) => {
+    const profile = buildProfile({ ...woman45, ...change });
+    expect(profile.applicable).toBe(false);
+    expect(profile.notApplicableReasons).toEqual(reasons);
+    expect([profile.uRisk10, profile.uRiskLife, profile.uBrca1, profile.uBrca2, profile.uBrca12]).toEqual([null, null, null, null, null]);
+    expect(profile).toMatchObject({ riskLevel: 'not-applicable', riskColor: 'grey', uRisk10Level: 'not-applicable', uBrca12Color: 'grey' });
+    expect(ids(profile.actions)[0]).toBe('specialist-advice');
+    expect(ids(profile.notes)).toContain('model-not-applicable');
+  });
+});
+
+describe('buildProfile at the edges of the age range', () => {
+  it('caps the 10-year projection at 90 and gives no lifetime figure from 80', () => {
+    const profile = buildProfile({ ...woman45, age: 85 });
+    expect(profile.uRisk10).toBe(bcratRisk({ ...bcratBase, age: 85, projectionAge: 90 }).absoluteRiskPct);
+    expect(profile).toMatchObject({ uRiskLife: null, pRiskLife: null, uRiskLifeLevel: 'not-applicable', uRiskLifeColor: 'grey' });
+    expect(ids(profile.notes)).toEqual(expect.arrayContaining(['ten-year-capped', 'lifetime-past-80']));
+    expect(ids(profile.actions)).toContain('screening-self-referral');
+  });
+
+  it('tells a woman of 55 to go to screening when invited', () => {
+    expect(ids(buildProfile({ ...woman45, age: 55 }).actions)).toContain('screening-when-invited');
+  });
+});
+
+describe('buildProfile BMI and answers', () => {
+  it('computes BMI, using the lower thresholds for groups NICE lists', () => {
+    const body = { weightStones: 10, weightPounds: 7, heightFeet: 5, heightInches: 5 };
+    expect(buildProfile({ ...woman45, body }).bmi).toEqual({ value: 24.5, band: 'healthy', lowerThresholds: false });
+    expect(buildProfile({ ...woman45, race: 'chinese', body }).bmi).toEqual({ value: 24.5, band: 'overweight', lowerThresholds: true });
+  });
+
+  it('notes that "I don\'t know" answers were scored as lowest risk', () => {
+    expect(ids(buildProfile({ ...woman45, menarcheAge: 'unknown' }).notes)).toContain('unknown-answers');
+    expect(ids(buildProfile(woman45).notes)).not.toContain('unknown-answers');
+  });
+
+  it.each<[string, Partial<RiskAnswersInput>, string]>([
+    ['first birth after current age', { firstBirthAge: 46 }, 'firstBirthAge'],
+    ['first birth before first period', { firstBirthAge: 12 }, 'firstBirthAge'],
+    ['hyperplasia without a biopsy', { atypicalHyperplasia: 'yes' }, 'atypicalHyperplasia'],
+    ['age under 20', { age: 19 }, 'age'],
+    ['an aunt with no side', { family: [{ relation: 'aunt', cancers: [{ site: 'breast', ageAtDiagnosis: 50 }] }] }, 'family.0.side'],
+    ['ovarian cancer in a brother', { family: [{ relation: 'brother', cancers: [{ site: 'ovarian', ageAtDiagnosis: 50 }] }] }, 'family.0.cancers.0.site'],
+  ])('rejects %s with an error on %s', (_name, change, path) => {
+    let error: unknown;
+    try {
+      buildProfile({ ...woman45, ...change });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ZodError);
+    expect((error as ZodError).issues.map((i) => i.path.join('.'))).toContain(path);
+  });
+});

@@ -1,0 +1,148 @@
+import { profileActions } from './actions';
+import { riskAnswersSchema, type RiskAnswers, type RiskAnswersInput } from './answers-schema';
+import { bcratRisk, type BcratInput, type BcratRace } from './bcrat';
+import { bmiFromImperial } from './bmi';
+import { familyCancers, firstDegreeWithBreastCancer } from './family';
+import { isHighRiskGene } from './genes';
+import { manchesterScore } from './manchester';
+import { KNOWN_VARIANT_BAND } from './manchester-bands';
+import {
+  carrierLevel,
+  LEVEL_COLOUR,
+  lifetimeLevel,
+  tenYearLevel,
+  withinNiceTenYearAges,
+  worstLevel,
+  type RiskLevel,
+} from './nice-levels';
+import { NICE_LIFETIME_END, populationRisk, tenYearEnd, UK_CARRIER_FREQUENCY_PCT } from './population';
+import { profileNotes } from './profile-notes';
+import type { NotApplicableReason, ProfileColour, ProfileLevel, RiskProfile } from './profile-types';
+import { riskFactorGroups } from './risk-factors';
+
+/**
+ * The risk-derived Profile fields of spec section 3 from the questionnaire's answers. Identity fields
+ * (id, uid, username, names, dob, option, started, finished) are the caller's to merge in.
+ * Throws a ZodError when the answers do not pass riskAnswersSchema.
+ */
+export function buildProfile(input: RiskAnswersInput): RiskProfile {
+  const answers = riskAnswersSchema.parse(input);
+  const bmi = answers.body ? bmiFromImperial(answers.body, { lowerThresholds: usesLowerBmiThresholds(answers.race) }) : null;
+  const population = populationRisk(answers.age, answers.race);
+  const manchester = manchesterScore({ cancers: familyCancers(answers.family), unknownLineages: answers.unknownFamilySides });
+  const notApplicableReasons = reasonsModelDoesNotApply(answers);
+  const applicable = notApplicableReasons.length === 0;
+
+  const shared = {
+    applicable,
+    notApplicableReasons,
+    bmi,
+    pRisk10: population.tenYearPct,
+    pRiskLife: population.lifetimePct,
+    pBrca1: UK_CARRIER_FREQUENCY_PCT.brca1,
+    pBrca2: UK_CARRIER_FREQUENCY_PCT.brca2,
+    pBrca12: UK_CARRIER_FREQUENCY_PCT.brca12,
+    ...riskFactorGroups(answers, bmi, manchester),
+  };
+  const tenYearWithinNiceAges = withinNiceTenYearAges(answers.age);
+  const notes = profileNotes({ answers, applicable, tenYearWithinNiceAges });
+  const actionContext = {
+    age: answers.age,
+    notApplicableReasons,
+    combinedCarrierScore: manchester.combined.score,
+    familyVariants: answers.familyVariants,
+    bmi,
+  };
+
+  if (!applicable) {
+    const none = { level: 'not-applicable', colour: 'grey' } as const;
+    return {
+      ...shared,
+      uRisk10: null, uRisk10Level: none.level, uRisk10MLevel: none.level, uRisk10Color: none.colour,
+      uRiskLife: null, uRiskLifeLevel: none.level, uRiskLifeColor: none.colour,
+      uBrca1: null, uBrca1Level: none.level, uBrca1Color: none.colour,
+      uBrca2: null, uBrca2Level: none.level, uBrca2Color: none.colour,
+      uBrca12: null, uBrca12Level: none.level, uBrca12Color: none.colour,
+      riskLevel: none.level,
+      riskColor: none.colour,
+      actions: profileActions({ ...actionContext, riskLevel: none.level }),
+      notes,
+    };
+  }
+
+  const bcratInput = toBcratInput(answers);
+  const uRisk10 = bcratRisk({ ...bcratInput, projectionAge: tenYearEnd(answers.age) }).absoluteRiskPct;
+  const uRiskLife =
+    answers.age < NICE_LIFETIME_END ? bcratRisk({ ...bcratInput, projectionAge: NICE_LIFETIME_END }).absoluteRiskPct : null;
+  const tenYear = tenYearLevel(uRisk10, answers.age);
+  const uRisk10MLevel: ProfileLevel = tenYear.withinNiceAges ? tenYear.level : 'not-applicable';
+  const uRiskLifeLevel: ProfileLevel = uRiskLife === null ? 'not-applicable' : lifetimeLevel(uRiskLife);
+
+  const known = new Set(answers.familyVariants);
+  const uBrca1 = known.has('BRCA1') ? { ...manchester.brca1, band: KNOWN_VARIANT_BAND } : manchester.brca1;
+  const uBrca2 = known.has('BRCA2') ? { ...manchester.brca2, band: KNOWN_VARIANT_BAND } : manchester.brca2;
+  const uBrca12 = known.has('BRCA1') || known.has('BRCA2') ? { ...manchester.combined, band: KNOWN_VARIANT_BAND } : manchester.combined;
+
+  const criteria: RiskLevel[] = [carrierLevel(uBrca12.band)];
+  if (uRiskLifeLevel !== 'not-applicable') criteria.push(uRiskLifeLevel);
+  if (uRisk10MLevel !== 'not-applicable') criteria.push(uRisk10MLevel);
+  // NICE CG164 puts a known high-risk variant in the family, or a rare syndrome, at high risk directly.
+  if (answers.familyVariants.some(isHighRiskGene)) criteria.push('high');
+  const riskLevel = worstLevel(criteria);
+
+  return {
+    ...shared,
+    uRisk10,
+    uRisk10Level: tenYear.level,
+    uRisk10MLevel,
+    uRisk10Color: LEVEL_COLOUR[tenYear.level],
+    uRiskLife,
+    uRiskLifeLevel,
+    uRiskLifeColor: colourOf(uRiskLifeLevel),
+    uBrca1,
+    uBrca1Level: carrierLevel(uBrca1.band),
+    uBrca1Color: LEVEL_COLOUR[carrierLevel(uBrca1.band)],
+    uBrca2,
+    uBrca2Level: carrierLevel(uBrca2.band),
+    uBrca2Color: LEVEL_COLOUR[carrierLevel(uBrca2.band)],
+    uBrca12,
+    uBrca12Level: carrierLevel(uBrca12.band),
+    uBrca12Color: LEVEL_COLOUR[carrierLevel(uBrca12.band)],
+    riskLevel,
+    riskColor: LEVEL_COLOUR[riskLevel],
+    actions: profileActions({ ...actionContext, riskLevel }),
+    notes,
+  };
+}
+
+function colourOf(level: ProfileLevel): ProfileColour {
+  return level === 'not-applicable' ? 'grey' : LEVEL_COLOUR[level];
+}
+
+function reasonsModelDoesNotApply(answers: RiskAnswers): NotApplicableReason[] {
+  const reasons: NotApplicableReason[] = [...new Set(answers.personalHistory)];
+  if (answers.ownVariants.length > 0) reasons.push('own-variant');
+  return reasons;
+}
+
+function toBcratInput(answers: RiskAnswers): Omit<BcratInput, 'projectionAge'> {
+  const hadBiopsy = typeof answers.biopsies === 'number' && answers.biopsies > 0;
+  return {
+    age: answers.age,
+    biopsies: answers.biopsies,
+    // With no biopsy there is nothing to know about hyperplasia, which BCRAT records as 'unknown'.
+    atypicalHyperplasia: hadBiopsy ? answers.atypicalHyperplasia : 'unknown',
+    menarcheAge: answers.menarcheAge,
+    firstBirthAge: answers.firstBirthAge,
+    relatives: firstDegreeWithBreastCancer(answers.family),
+    race: answers.race,
+  };
+}
+
+// NICE (2022) lower BMI cut-offs for Asian and Black family backgrounds; the BCRAT groups that match them.
+const LOWER_BMI_THRESHOLD_RACES: readonly BcratRace[] = ['african-american', 'chinese', 'japanese', 'filipino', 'other-asian'];
+
+function usesLowerBmiThresholds(race: BcratRace): boolean {
+  return LOWER_BMI_THRESHOLD_RACES.includes(race);
+}
+
