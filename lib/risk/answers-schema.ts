@@ -6,8 +6,8 @@ import { GENES } from './genes';
 
 const UNKNOWN = z.literal('unknown');
 
-const ageAtEvent = (what: string) =>
-  z.number({ error: `Enter ${what} in years` }).positive(`Enter ${what} in years`).max(BCRAT_MAX_AGE, `Check ${what}`);
+const ageAtEvent = (what: string, max: number) =>
+  z.number({ error: `Enter ${what} in years` }).positive(`Enter ${what} in years`).max(max, `Check ${what}`);
 
 const countOrUnknown = (what: string) =>
   z.union([z.number().int().min(0), UNKNOWN], { error: `Enter the number of ${what}, or choose "I don't know"` });
@@ -26,7 +26,7 @@ const breastPathologySchema = z.object({
 
 const relativeCancerSchema = z.object({
   site: z.enum(['breast', 'ovarian', 'pancreatic', 'prostate'], { error: 'Choose the type of cancer' }),
-  ageAtDiagnosis: z.union([ageAtEvent('their age at diagnosis').max(120), UNKNOWN], {
+  ageAtDiagnosis: z.union([ageAtEvent('their age at diagnosis', 120), UNKNOWN], {
     error: `Enter their age at diagnosis, or choose "I don't know"`,
   }),
   breastPathology: breastPathologySchema.optional(),
@@ -66,10 +66,10 @@ export const riskAnswersSchema = z
       .min(BCRAT_MIN_AGE, `This check is for women aged ${BCRAT_MIN_AGE} or over`)
       .lt(BCRAT_MAX_AGE, `This check is for women under ${BCRAT_MAX_AGE}`),
     race: z.enum(BCRAT_RACES, { error: 'Choose the group that best describes you' }),
-    menarcheAge: z.union([ageAtEvent('your age at your first period'), UNKNOWN], {
+    menarcheAge: z.union([ageAtEvent('your age at your first period', BCRAT_MAX_AGE), UNKNOWN], {
       error: `Enter your age at your first period, or choose "I don't know"`,
     }),
-    firstBirthAge: z.union([ageAtEvent('your age when your first child was born'), z.literal('nulliparous'), UNKNOWN], {
+    firstBirthAge: z.union([ageAtEvent('your age when your first child was born', BCRAT_MAX_AGE), z.literal('nulliparous'), UNKNOWN], {
       error: `Enter your age when your first child was born, choose "No children" or "I don't know"`,
     }),
     biopsies: countOrUnknown('breast biopsies you have had'),
