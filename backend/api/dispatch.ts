@@ -1,0 +1,54 @@
+import { AppSyncError, notAuthorized } from './errors';
+import { callerFromIdentity, type Caller } from './identity';
+import { OPERATIONS, type AccessRule } from './operations';
+import type { Store } from '@/backend/store/store';
+
+/** One root field to resolve, as AppSync's Lambda event and the local executor both describe it. */
+export interface FieldRequest {
+  parentTypeName: string;
+  fieldName: string;
+  arguments: Record<string, unknown> | null | undefined;
+  /** AppSync's identity object; null when the request carried none. */
+  identity: unknown;
+}
+
+export interface DispatchDependencies {
+  store: Store;
+  /** Injected by tests and by demo seeding; the wall clock otherwise. */
+  now?: () => Date;
+}
+
+function allowed(rule: AccessRule, caller: Caller, args: Record<string, unknown>): boolean {
+  switch (rule) {
+    case 'owner':
+      return args.uid === caller.sub;
+    case 'admin':
+      return caller.isAdmin;
+    case 'ownerOrAdmin':
+      return args.uid === undefined || args.uid === null ? caller.isAdmin : args.uid === caller.sub;
+    case 'recordOwner':
+    case 'self':
+      return true;
+  }
+}
+
+/**
+ * The single entry point into the resolvers, shared by the Lambda handler and the local executor: it
+ * checks the caller against the operation's rule before any argument is looked at, then resolves.
+ */
+export async function resolveField(request: FieldRequest, dependencies: DispatchDependencies): Promise<unknown> {
+  const { parentTypeName, fieldName } = request;
+  const operations = OPERATIONS[parentTypeName as keyof typeof OPERATIONS];
+  const operation = operations && Object.hasOwn(operations, fieldName) ? operations[fieldName] : undefined;
+  if (!operation) throw new AppSyncError('BadRequest', `No resolver for ${parentTypeName}.${fieldName}`);
+  const caller = callerFromIdentity(request.identity);
+  const args = request.arguments ?? {};
+  if (!caller || !allowed(operation.access, caller, args)) throw notAuthorized(fieldName, parentTypeName);
+  return operation.resolve(args, {
+    caller,
+    store: dependencies.store,
+    now: dependencies.now?.() ?? new Date(),
+    fieldName,
+    parentTypeName,
+  });
+}

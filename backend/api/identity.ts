@@ -1,0 +1,74 @@
+/**
+ * The caller as AppSync describes a Cognito user-pools identity in a resolver event. The local stack builds
+ * the same shape from a token it has verified, so resolvers cannot tell the two apart.
+ */
+export interface AppSyncIdentity {
+  sub: string;
+  username: string;
+  issuer: string;
+  claims: Record<string, unknown>;
+  groups: string[] | null;
+  sourceIp: string[];
+  defaultAuthStrategy?: string;
+}
+
+/** What resolvers know about the caller: only ever derived from the identity, never from arguments. */
+export interface Caller {
+  sub: string;
+  username: string;
+  email: string | undefined;
+  isAdmin: boolean;
+}
+
+export const ADMIN_GROUP = 'Admin';
+
+/** Returns null for a missing identity or one without a user (API key, IAM), which no operation accepts. */
+export function callerFromIdentity(identity: unknown): Caller | null {
+  if (!identity || typeof identity !== 'object') return null;
+  const { sub, username, claims } = identity as Partial<AppSyncIdentity>;
+  if (typeof sub !== 'string' || sub.length === 0) return null;
+  const email = claims && typeof claims.email === 'string' ? claims.email : undefined;
+  return {
+    sub,
+    username: typeof username === 'string' && username ? username : sub,
+    email,
+    isAdmin: groupsOf(identity as Partial<AppSyncIdentity>).includes(ADMIN_GROUP),
+  };
+}
+
+/**
+ * Membership of the Admin group anywhere in the list. (The seed client looked only at the list's second
+ * entry; that was an accident of its group order, not a rule.)
+ */
+function groupsOf(identity: Partial<AppSyncIdentity>): string[] {
+  if (Array.isArray(identity.groups)) return identity.groups.filter((g) => typeof g === 'string');
+  const fromClaims = identity.claims?.['cognito:groups'];
+  if (Array.isArray(fromClaims)) return fromClaims.filter((g): g is string => typeof g === 'string');
+  if (typeof fromClaims === 'string') return fromClaims.split(/[\s,]+/).filter(Boolean);
+  return [];
+}
+
+/**
+ * Builds the AppSync identity from the claims of an id or access token that the caller has ALREADY verified
+ * (signature, issuer, audience, expiry). Never pass unverified claims.
+ */
+export function identityFromVerifiedClaims(
+  claims: Record<string, unknown>,
+  options: { sourceIp?: string } = {},
+): AppSyncIdentity {
+  const sub = typeof claims.sub === 'string' ? claims.sub : '';
+  const username =
+    (typeof claims['cognito:username'] === 'string' && claims['cognito:username']) ||
+    (typeof claims.username === 'string' && claims.username) ||
+    sub;
+  const rawGroups = claims['cognito:groups'];
+  return {
+    sub,
+    username,
+    issuer: typeof claims.iss === 'string' ? claims.iss : '',
+    claims,
+    groups: Array.isArray(rawGroups) ? rawGroups.filter((g): g is string => typeof g === 'string') : null,
+    sourceIp: options.sourceIp ? [options.sourceIp] : [],
+    defaultAuthStrategy: 'ALLOW',
+  };
+}

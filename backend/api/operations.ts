@@ -1,0 +1,91 @@
+import { createObservationArgs, OBSERVATION_DEFAULTS, updateObservationArgs } from '@/backend/validation/observation';
+import { createDiaryEntryArgs, updateDiaryEntryArgs } from '@/backend/validation/diary';
+import { createUserArgs, updateUserArgs, USER_DEFAULTS } from '@/backend/validation/user';
+import { createProfileArgs, updateProfileArgs } from '@/backend/validation/profile';
+import { diaryResolvers, type DiaryKind } from '@/backend/resolvers/diary';
+import { singletonResolvers } from '@/backend/resolvers/singleton';
+import { profileAnswers, saveProfileAnswers } from '@/backend/resolvers/profile-answers';
+import { claimCode, createCode, deleteCode, listCodes, updateCode } from '@/backend/resolvers/codes';
+import { deleteMyData, exportMyData } from '@/backend/resolvers/privacy';
+import type { Resolver } from '@/backend/resolvers/context';
+import type { DiaryItemType } from '@/backend/store/keys';
+
+/**
+ * Who may call each operation. Checked by the dispatcher before any argument is read; the authorisation
+ * test walks schema.graphql and fails for an operation missing here.
+ * - owner:        the `uid` argument must be the caller's sub
+ * - recordOwner:  acts on a record by id, which must be the caller's (checked by the resolver on the record)
+ * - self:         acts only on the caller's own data; nothing in the arguments names a user
+ * - admin:        caller in the Admin group
+ * - ownerOrAdmin: with `uid`, as owner; without, admin only (listCodes)
+ */
+export type AccessRule = 'owner' | 'recordOwner' | 'self' | 'admin' | 'ownerOrAdmin';
+
+export interface Operation {
+  access: AccessRule;
+  resolve: Resolver;
+}
+
+const observationKind: DiaryKind = {
+  itemType: 'Observation',
+  createArgs: createObservationArgs,
+  updateArgs: updateObservationArgs,
+  defaults: OBSERVATION_DEFAULTS,
+};
+
+const diaryKind = (itemType: DiaryItemType): DiaryKind => ({
+  itemType,
+  createArgs: createDiaryEntryArgs,
+  updateArgs: updateDiaryEntryArgs,
+  defaults: {},
+});
+
+const users = singletonResolvers({ itemType: 'User', createArgs: createUserArgs, updateArgs: updateUserArgs, defaults: USER_DEFAULTS });
+const profiles = singletonResolvers({ itemType: 'Profile', createArgs: createProfileArgs, updateArgs: updateProfileArgs, defaults: {} });
+const observations = diaryResolvers(observationKind);
+const stress = diaryResolvers(diaryKind('Stress'));
+const sleep = diaryResolvers(diaryKind('Sleep'));
+const mood = diaryResolvers(diaryKind('Mood'));
+const fatigue = diaryResolvers(diaryKind('Fatigue'));
+
+export const OPERATIONS: Record<'Query' | 'Mutation', Record<string, Operation>> = {
+  Query: {
+    listCodes: { access: 'ownerOrAdmin', resolve: listCodes },
+    userByUid: { access: 'owner', resolve: users.list },
+    profileByUid: { access: 'owner', resolve: profiles.list },
+    observationByUid: { access: 'owner', resolve: observations.list },
+    stressByUid: { access: 'owner', resolve: stress.list },
+    sleepByUid: { access: 'owner', resolve: sleep.list },
+    moodByUid: { access: 'owner', resolve: mood.list },
+    fatigueByUid: { access: 'owner', resolve: fatigue.list },
+    profileAnswers: { access: 'owner', resolve: profileAnswers },
+    exportMyData: { access: 'self', resolve: exportMyData },
+  },
+  Mutation: {
+    createUser: { access: 'self', resolve: users.create },
+    updateUser: { access: 'self', resolve: users.update },
+    createProfile: { access: 'self', resolve: profiles.create },
+    updateProfile: { access: 'self', resolve: profiles.update },
+    saveProfileAnswers: { access: 'owner', resolve: saveProfileAnswers },
+    createObservation: { access: 'recordOwner', resolve: observations.create },
+    updateObservation: { access: 'recordOwner', resolve: observations.update },
+    deleteObservation: { access: 'recordOwner', resolve: observations.remove },
+    createStress: { access: 'recordOwner', resolve: stress.create },
+    updateStress: { access: 'recordOwner', resolve: stress.update },
+    deleteStress: { access: 'recordOwner', resolve: stress.remove },
+    createSleep: { access: 'recordOwner', resolve: sleep.create },
+    updateSleep: { access: 'recordOwner', resolve: sleep.update },
+    deleteSleep: { access: 'recordOwner', resolve: sleep.remove },
+    createMood: { access: 'recordOwner', resolve: mood.create },
+    updateMood: { access: 'recordOwner', resolve: mood.update },
+    deleteMood: { access: 'recordOwner', resolve: mood.remove },
+    createFatigue: { access: 'recordOwner', resolve: fatigue.create },
+    updateFatigue: { access: 'recordOwner', resolve: fatigue.update },
+    deleteFatigue: { access: 'recordOwner', resolve: fatigue.remove },
+    claimCode: { access: 'self', resolve: claimCode },
+    createCode: { access: 'admin', resolve: createCode },
+    updateCode: { access: 'admin', resolve: updateCode },
+    deleteCode: { access: 'admin', resolve: deleteCode },
+    deleteMyData: { access: 'self', resolve: deleteMyData },
+  },
+};

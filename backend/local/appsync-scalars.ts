@@ -1,0 +1,83 @@
+import { isIP } from 'node:net';
+import { GraphQLError, Kind, type GraphQLScalarType, type ValueNode } from 'graphql';
+
+/**
+ * AppSync's scalars as AppSync checks them, for the local executor. AWSJSON arrives at resolvers parsed
+ * (as AppSync does) and leaves as JSON text; the others are strings or integers with a format.
+ */
+interface ScalarBehaviour {
+  parseValue(value: unknown): unknown;
+  serialize(value: unknown): unknown;
+}
+
+const OFFSET = '(Z|[+-]\\d{2}:\\d{2}(:\\d{2})?)';
+const DATE = '\\d{4}-\\d{2}-\\d{2}';
+const TIME = '\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,9})?)?';
+
+function realDate(value: string): boolean {
+  const [year, month, day] = value.slice(0, 10).split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+function formatted(name: string, description: string, test: (value: string) => boolean): ScalarBehaviour {
+  const check = (value: unknown) => {
+    if (typeof value !== 'string' || !test(value)) throw new GraphQLError(`Invalid ${name}: expected ${description}`);
+    return value;
+  };
+  return { parseValue: check, serialize: check };
+}
+
+const BEHAVIOURS: Record<string, ScalarBehaviour> = {
+  AWSDate: formatted('AWSDate', 'a date YYYY-MM-DD', (v) => new RegExp(`^${DATE}${OFFSET}?$`).test(v) && realDate(v)),
+  AWSTime: formatted('AWSTime', 'a time hh:mm:ss.sss', (v) => new RegExp(`^${TIME}${OFFSET}?$`).test(v)),
+  AWSDateTime: formatted(
+    'AWSDateTime',
+    'a date and time YYYY-MM-DDThh:mm:ss.sssZ',
+    (v) => new RegExp(`^${DATE}T${TIME}${OFFSET}$`).test(v) && realDate(v) && !Number.isNaN(Date.parse(v)),
+  ),
+  AWSEmail: formatted('AWSEmail', 'an email address local@domain', (v) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v)),
+  AWSPhone: formatted('AWSPhone', 'a phone number', (v) => /^\+?[0-9 ()-]{6,24}$/.test(v) && v.replace(/\D/g, '').length >= 6),
+  AWSURL: formatted('AWSURL', 'a URL with a scheme', (v) => URL.canParse(v) && /^[a-z][a-z0-9+.-]*:/i.test(v)),
+  AWSIPAddress: formatted('AWSIPAddress', 'an IPv4 or IPv6 address', (v) => isIP(v.split('/')[0] ?? '') !== 0),
+  AWSTimestamp: {
+    parseValue(value) {
+      if (!Number.isSafeInteger(value)) throw new GraphQLError('Invalid AWSTimestamp: expected whole seconds since 1970');
+      return value;
+    },
+    serialize: (value) => value,
+  },
+  AWSJSON: {
+    parseValue(value) {
+      if (typeof value !== 'string') throw new GraphQLError('Invalid AWSJSON: expected a string holding JSON');
+      try {
+        return JSON.parse(value) as unknown;
+      } catch {
+        throw new GraphQLError('Invalid AWSJSON: the string is not valid JSON');
+      }
+    },
+    serialize: (value) => (typeof value === 'string' ? value : JSON.stringify(value)),
+  },
+};
+
+function literalValue(node: ValueNode): unknown {
+  switch (node.kind) {
+    case Kind.STRING:
+      return node.value;
+    case Kind.INT:
+      return Number(node.value);
+    default:
+      return undefined;
+  }
+}
+
+/** Gives the scalars that buildSchema declared from the prelude AppSync's parsing and checking. */
+export function installAppSyncScalars(scalars: GraphQLScalarType[]): void {
+  for (const scalar of scalars) {
+    const behaviour = BEHAVIOURS[scalar.name];
+    if (!behaviour) continue;
+    scalar.parseValue = behaviour.parseValue;
+    scalar.serialize = behaviour.serialize;
+    scalar.parseLiteral = (node) => behaviour.parseValue(literalValue(node));
+  }
+}

@@ -1,0 +1,82 @@
+import type { z } from 'zod';
+import { AppSyncError, notAuthorized } from '@/backend/api/errors';
+import { parseArguments } from '@/backend/validation/common';
+import { deleteRecordArgs } from '@/backend/validation/diary';
+import { checkedListArgs } from '@/backend/validation/list';
+import { recordKey, toRecord, typeDate, withoutNulls, type DiaryItemType, type Item } from '@/backend/store/keys';
+import { deleteOwnedItem, getItem, putIfAbsent, queryPage, replaceItem, uidQuery } from '@/backend/store/records';
+import { pageScope, sentFields, type Resolver, type ResolverContext } from './context';
+
+/** A kind of dated record the user keeps many of: observations and the weekly diaries. */
+export interface DiaryKind {
+  itemType: DiaryItemType;
+  createArgs(now: Date): z.ZodType<{ input: { id: string; checked: string } & Item }>;
+  updateArgs(now: Date): z.ZodType<{ input: { id: string } & Item }>;
+  /** Values stored when the client leaves a field out, so that non-null lists are never null. */
+  defaults: Item;
+}
+
+function keyedItem(kind: DiaryKind, record: Item): Item {
+  const id = String(record.id);
+  return { ...record, ...recordKey(kind.itemType, id), typeDate: typeDate(kind.itemType, String(record.checked), id) };
+}
+
+async function ownRecord(kind: DiaryKind, id: string, context: ResolverContext): Promise<Item | undefined> {
+  const existing = await getItem(context.store, recordKey(kind.itemType, id));
+  if (existing && existing.uid !== context.caller.sub) throw notAuthorized(context.fieldName, context.parentTypeName);
+  return existing;
+}
+
+export function diaryResolvers(kind: DiaryKind): Record<'create' | 'update' | 'remove' | 'list', Resolver> {
+  return {
+    async create(args, context) {
+      const { input } = parseArguments(kind.createArgs(context.now), args);
+      const now = context.now.toISOString();
+      const record = withoutNulls({
+        ...kind.defaults,
+        ...input,
+        itemType: kind.itemType,
+        uid: context.caller.sub,
+        username: context.caller.username,
+        createdAt: now,
+        updatedAt: now,
+      });
+      const { item } = await putIfAbsent(context.store, keyedItem(kind, record));
+      // A repeated id that belongs to someone else must not reveal her record.
+      if (item.uid !== context.caller.sub) throw notAuthorized(context.fieldName, context.parentTypeName);
+      return toRecord(item);
+    },
+
+    async update(args, context) {
+      const { input } = parseArguments(kind.updateArgs(context.now), args);
+      const existing = await ownRecord(kind, input.id, context);
+      if (!existing) throw new AppSyncError('NotFound', `No ${kind.itemType} with id ${input.id}`);
+      const next = keyedItem(kind, withoutNulls({ ...existing, ...sentFields(input), updatedAt: context.now.toISOString() }));
+      return toRecord(await replaceItem(context.store, existing, next));
+    },
+
+    async remove(args, context) {
+      const { input } = parseArguments(deleteRecordArgs, args);
+      const existing = await ownRecord(kind, input.id, context);
+      if (!existing) return null;
+      const deleted = await deleteOwnedItem(context.store, recordKey(kind.itemType, input.id), context.caller.sub);
+      return deleted ? toRecord(deleted) : null;
+    },
+
+    async list(args, context) {
+      const { filter, limit, nextToken, sortDirection } = parseArguments(checkedListArgs(kind.itemType), args);
+      const page = await queryPage(
+        context.store,
+        uidQuery({
+          uid: context.caller.sub,
+          itemType: kind.itemType,
+          from: filter?.checkedFrom,
+          to: filter?.checkedTo,
+          ascending: sortDirection === 'ASC',
+        }),
+        { limit, nextToken, scope: pageScope(context, filter ?? null, sortDirection) },
+      );
+      return { items: page.items.map(toRecord), nextToken: page.nextToken };
+    },
+  };
+}

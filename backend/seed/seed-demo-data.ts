@@ -1,0 +1,111 @@
+import { buildProfile, type RiskAnswersInput } from '@/lib/risk';
+import { resolveField } from '@/backend/api/dispatch';
+import type { AppSyncIdentity } from '@/backend/api/identity';
+import type { Store } from '@/backend/store/store';
+import { demoId } from './demo-ids';
+import { profileFieldsFromRisk } from './profile-from-risk';
+import { diaryEntries, monthlyObservations } from './demo-diary';
+
+export interface DemoUser {
+  /** Cognito sub of the demo account (from the local identity service). */
+  uid: string;
+  email: string;
+  username?: string;
+  given?: string;
+  family?: string;
+  /** Records are dated back from here; defaults to the wall clock. */
+  now?: Date;
+}
+
+const DEMO_DOB = '1978-06-15';
+
+/** Plausible answers: a mother with breast cancer after 50, otherwise unremarkable. */
+function demoAnswers(now: Date): RiskAnswersInput {
+  const age = Math.floor((now.getTime() - Date.parse(DEMO_DOB)) / (365.25 * 24 * 3600 * 1000));
+  return {
+    age,
+    race: 'white',
+    menarcheAge: 13,
+    firstBirthAge: 29,
+    biopsies: 0,
+    atypicalHyperplasia: 'no',
+    family: [{ relation: 'mother', cancers: [{ site: 'breast', ageAtDiagnosis: 58 }] }],
+    body: { weightStones: 10, weightPounds: 4, heightFeet: 5, heightInches: 5 },
+  };
+}
+
+/** Offers and codes of the incentive scheme, shared by every demo account. */
+const SAMPLE_OFFERS = [
+  { source: 'welcome-hamper', prefix: 'HAMPER', productName: 'Festive hamper draw', count: 4 },
+  { source: 'partner-bra-fitting', prefix: 'FITTING', productName: 'Bra fitting session', count: 3 },
+];
+
+function identityOf(uid: string, username: string, email: string, groups: string[] = []): AppSyncIdentity {
+  return {
+    sub: uid,
+    username,
+    issuer: 'demo-seed',
+    claims: { sub: uid, email, 'cognito:username': username, 'cognito:groups': groups },
+    groups,
+    sourceIp: [],
+  };
+}
+
+/**
+ * Gives a demo account a completed profile, twelve months of diary (a monthly self-check and weekly
+ * stress, sleep, mood and fatigue entries) and a few codes. Writes go through the resolvers, so seeded
+ * data passes the same validation as real data; ids are derived from the uid, so running it again
+ * changes nothing.
+ */
+export async function seedDemoData(store: Store, demo: DemoUser): Promise<void> {
+  const now = demo.now ?? new Date();
+  const username = demo.username ?? demo.email;
+  const user = identityOf(demo.uid, username, demo.email);
+  const admin = identityOf('demo-seed-admin', 'demo-seed-admin', 'admin@example.invalid', ['Admin']);
+  const call = (identity: AppSyncIdentity, parentTypeName: string, fieldName: string, args: Record<string, unknown>) =>
+    resolveField({ parentTypeName, fieldName, arguments: args, identity }, { store, now: () => now });
+
+  const names = { given: demo.given ?? 'Demo', family: demo.family ?? 'User', prefix: 'Ms', dob: DEMO_DOB };
+  const created = (await call(user, 'Mutation', 'createUser', {
+    input: { id: demoId(demo.uid, 'user'), ...names, email: demo.email, hasDisclaimer: true, reminder: 'MONTHLY' },
+  })) as { hasCompleted: boolean };
+
+  const answers = demoAnswers(now);
+  if (!(await call(user, 'Query', 'profileAnswers', { uid: demo.uid }))) {
+    await call(user, 'Mutation', 'saveProfileAnswers', { uid: demo.uid, answers });
+  }
+  await call(user, 'Mutation', 'createProfile', {
+    input: {
+      id: demoId(demo.uid, 'profile'),
+      ...names,
+      option: 'A',
+      started: new Date(now.getTime() - 366 * 24 * 3600 * 1000).toISOString(),
+      finished: new Date(now.getTime() - 365 * 24 * 3600 * 1000).toISOString(),
+      ...profileFieldsFromRisk(buildProfile(answers)),
+    },
+  });
+  if (!created.hasCompleted) await call(user, 'Mutation', 'updateUser', { input: { hasCompleted: true } });
+
+  for (const observation of monthlyObservations(demo.uid, now)) {
+    await call(user, 'Mutation', 'createObservation', { input: { ...observation, ...names, email: demo.email } });
+  }
+  for (const { fieldName, input } of diaryEntries(demo.uid, now)) {
+    await call(user, 'Mutation', fieldName, { input: { ...input, email: demo.email } });
+  }
+
+  for (const offer of SAMPLE_OFFERS) {
+    for (let n = 1; n <= offer.count; n += 1) {
+      await call(admin, 'Mutation', 'createCode', {
+        input: {
+          id: demoId('sample-code', offer.source, String(n)),
+          source: offer.source,
+          code: `${offer.prefix}-${String(n).padStart(4, '0')}`,
+          productName: offer.productName,
+          currency: 'GBP',
+          locale: 'en-GB',
+        },
+      });
+    }
+  }
+  await call(user, 'Mutation', 'claimCode', { source: 'welcome-hamper' });
+}

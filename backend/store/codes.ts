@@ -1,0 +1,174 @@
+import { DeleteCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { AppSyncError, isConditionalCheckFailure } from '@/backend/api/errors';
+import { INDEX } from './table';
+import { claimKey, codeKey, typeDate, withoutNulls, type Item } from './keys';
+import { getItem } from './records';
+import type { Store } from './store';
+
+/**
+ * Discount codes. An available code sits in the sparse availableCodesBySource index; claiming it is one
+ * conditional update that also takes it out of that index, so two users can never get the same code.
+ */
+
+/** Adds the key and index attributes a code item needs for its current status. */
+export function codeItem(record: Item): Item {
+  const id = String(record.id);
+  const claimed = typeof record.uid === 'string' && typeof record.claimedAt === 'string';
+  return withoutNulls({
+    ...record,
+    ...codeKey(id),
+    itemType: 'Code',
+    codeList: 'Code',
+    codeDate: `${String(record.timestamp)}#${id}`,
+    availableSource: record.status === 'AVAILABLE' ? record.source : undefined,
+    typeDate: claimed ? typeDate('Code', String(record.claimedAt), id) : undefined,
+  });
+}
+
+export async function getCode(store: Store, id: string): Promise<Item | undefined> {
+  return getItem(store, codeKey(id));
+}
+
+/** Takes one available code of the offer for `uid`; undefined when the offer has none left. */
+async function takeAvailableCode(store: Store, source: string, uid: string, now: Date): Promise<Item | undefined> {
+  const claimedAt = now.toISOString();
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const { Items = [] } = await store.doc.send(
+      new QueryCommand({
+        TableName: store.tableName,
+        IndexName: INDEX.availableCodesBySource,
+        KeyConditionExpression: 'availableSource = :source',
+        ExpressionAttributeValues: { ':source': source },
+        Limit: 10,
+      }),
+    );
+    if (Items.length === 0) return undefined;
+    for (const candidate of Items) {
+      const id = String(candidate.pk).slice('CODE#'.length);
+      try {
+        const { Attributes } = await store.doc.send(
+          new UpdateCommand({
+            TableName: store.tableName,
+            Key: codeKey(id),
+            // The index is eventually consistent: the condition, not the query, decides who gets the code.
+            ConditionExpression: '#status = :available AND availableSource = :source',
+            UpdateExpression:
+              'SET #status = :claimed, uid = :uid, claimedAt = :claimedAt, typeDate = :typeDate, revision = if_not_exists(revision, :zero) + :one REMOVE availableSource',
+            ExpressionAttributeNames: { '#status': 'status' },
+            ExpressionAttributeValues: {
+              ':available': 'AVAILABLE',
+              ':claimed': 'CLAIMED',
+              ':source': source,
+              ':uid': uid,
+              ':claimedAt': claimedAt,
+              ':typeDate': typeDate('Code', claimedAt, id),
+              ':one': 1,
+              ':zero': 0,
+            },
+            ReturnValues: 'ALL_NEW',
+          }),
+        );
+        return Attributes;
+      } catch (error) {
+        if (!isConditionalCheckFailure(error)) throw error;
+      }
+    }
+  }
+  throw new AppSyncError('Conflict', 'Codes for this offer are in high demand; try again');
+}
+
+/** Puts a claimed code back, used when a concurrent claim of the same user won the race. */
+async function releaseCode(store: Store, code: Item, uid: string): Promise<void> {
+  await store.doc.send(
+    new UpdateCommand({
+      TableName: store.tableName,
+      Key: codeKey(String(code.id)),
+      ConditionExpression: 'uid = :uid',
+      UpdateExpression: 'SET #status = :available, availableSource = :source REMOVE uid, claimedAt, typeDate',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':uid': uid, ':available': 'AVAILABLE', ':source': code.source },
+    }),
+  );
+}
+
+/**
+ * One code per user per offer. A claim marker (CLAIM#source#uid) is created first and then pointed at
+ * the code with a conditional write; of two concurrent claims by the same user only one can point it, and
+ * the other puts its code back. A repeated claim returns the code already held.
+ */
+export async function claimCode(store: Store, source: string, uid: string, now: Date): Promise<Item> {
+  const marker = claimKey(source, uid);
+  try {
+    await store.doc.send(
+      new PutCommand({
+        TableName: store.tableName,
+        Item: { ...marker, itemType: 'CodeClaim', uid, source, typeDate: typeDate('CodeClaim', now.toISOString(), source) },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      }),
+    );
+  } catch (error) {
+    if (!isConditionalCheckFailure(error)) throw error;
+  }
+  const existing = await getItem(store, marker);
+  if (typeof existing?.codeId === 'string') return heldCode(store, existing.codeId);
+
+  const code = await takeAvailableCode(store, source, uid, now);
+  if (!code) {
+    await store.doc.send(
+      new DeleteCommand({ TableName: store.tableName, Key: marker, ConditionExpression: 'attribute_not_exists(codeId)' }),
+    ).catch((error: unknown) => {
+      if (!isConditionalCheckFailure(error)) throw error;
+    });
+    throw new AppSyncError('NotFound', `No codes are left for offer ${source}`);
+  }
+  try {
+    await store.doc.send(
+      new UpdateCommand({
+        TableName: store.tableName,
+        Key: marker,
+        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(codeId)',
+        UpdateExpression: 'SET codeId = :codeId',
+        ExpressionAttributeValues: { ':codeId': code.id },
+      }),
+    );
+    return code;
+  } catch (error) {
+    if (!isConditionalCheckFailure(error)) throw error;
+    await releaseCode(store, code, uid);
+    const winner = await getItem(store, marker);
+    if (typeof winner?.codeId !== 'string') throw new AppSyncError('Conflict', 'The claim was interrupted; try again');
+    return heldCode(store, winner.codeId);
+  }
+}
+
+async function heldCode(store: Store, codeId: string): Promise<Item> {
+  const code = await getCode(store, codeId);
+  if (!code) throw new AppSyncError('NotFound', 'The code claimed for this offer has been withdrawn');
+  return code;
+}
+
+/** For erasure: the code stays (the partner's accounts need it) but nothing links it to the user. */
+export async function unlinkCode(store: Store, id: string, uid: string): Promise<boolean> {
+  try {
+    await store.doc.send(
+      new UpdateCommand({
+        TableName: store.tableName,
+        Key: codeKey(id),
+        ConditionExpression: 'uid = :uid',
+        UpdateExpression: 'REMOVE uid, typeDate, email, phone, firstName, lastName, addressOne, addressTwo, city, postCode, latitude, longitude',
+        ExpressionAttributeValues: { ':uid': uid },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (!isConditionalCheckFailure(error)) throw error;
+    return false;
+  }
+}
+
+export async function deleteCodeItem(store: Store, id: string): Promise<Item | undefined> {
+  const { Attributes } = await store.doc.send(
+    new DeleteCommand({ TableName: store.tableName, Key: codeKey(id), ReturnValues: 'ALL_OLD' }),
+  );
+  return Attributes;
+}

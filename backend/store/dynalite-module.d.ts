@@ -1,0 +1,13 @@
+// dynalite ships no types; this is the part of its API the local store uses.
+declare module 'dynalite' {
+  import type { Server } from 'node:http';
+  interface DynaliteOptions {
+    path?: string;
+    createTableMs?: number;
+    deleteTableMs?: number;
+    updateTableMs?: number;
+    maxItemSizeKb?: number;
+  }
+  function dynalite(options?: DynaliteOptions): Server;
+  export default dynalite;
+}

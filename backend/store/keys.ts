@@ -1,0 +1,55 @@
+/**
+ * Key layout of the single table (backend/README.md explains the design). Every item a user owns carries
+ * `uid` and `typeDate`, so the byUid index finds all of it: for lists, for export and for erasure.
+ */
+export type DiaryItemType = 'Observation' | 'Stress' | 'Sleep' | 'Mood' | 'Fatigue';
+export type SingletonItemType = 'User' | 'Profile' | 'ProfileAnswers';
+export type ItemType = DiaryItemType | SingletonItemType | 'Code' | 'CodeClaim';
+
+export type Item = Record<string, unknown>;
+export interface ItemKey {
+  pk: string;
+  sk: string;
+  [attribute: string]: string;
+}
+
+/** Keyed by id alone so that a repeated create, from any user, meets the existing item. */
+export function recordKey(itemType: DiaryItemType, id: string): ItemKey {
+  return { pk: `REC#${id}`, sk: itemType };
+}
+
+/** One of each per user. */
+export function singletonKey(uid: string, itemType: SingletonItemType): ItemKey {
+  return { pk: `USER#${uid}`, sk: itemType };
+}
+
+export function codeKey(id: string): ItemKey {
+  return { pk: `CODE#${id}`, sk: 'Code' };
+}
+
+/** Exists once per user per offer: the conditional write on it is what limits claims. */
+export function claimKey(source: string, uid: string): ItemKey {
+  return { pk: `CLAIM#${source}#${uid}`, sk: 'CodeClaim' };
+}
+
+/** Sort key of the byUid index: ISO dates sort as text, the id makes equal dates unique. */
+export function typeDate(itemType: ItemType, date: string, id: string): string {
+  return `${itemType}#${date}#${id}`;
+}
+
+/** Bounds of one item type's dates on typeDate; '\uffff' sorts after every character a date or id holds. */
+export function typeDateRange(itemType: ItemType, from?: string | null, to?: string | null): [string, string] {
+  return [`${itemType}#${from ?? ''}`, `${itemType}#${to ?? ''}\uffff`];
+}
+
+/** Attributes that exist for the table's sake, never shown to clients. */
+const INTERNAL_ATTRIBUTES = new Set(['pk', 'sk', 'typeDate', 'codeList', 'codeDate', 'availableSource', 'revision']);
+
+export function toRecord(item: Item): Item {
+  return Object.fromEntries(Object.entries(item).filter(([name]) => !INTERNAL_ATTRIBUTES.has(name)));
+}
+
+/** Drops null fields: in this table an absent attribute is how a cleared field is stored. */
+export function withoutNulls(item: Item): Item {
+  return Object.fromEntries(Object.entries(item).filter(([, value]) => value !== null && value !== undefined));
+}

@@ -1,0 +1,60 @@
+import { randomBytes } from 'node:crypto';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { DEFAULT_TABLE_NAME } from './table';
+import { dynamoProfileAnswers, type ProfileAnswersStorage } from './profile-answers';
+
+export interface Store {
+  client: DynamoDBClient;
+  doc: DynamoDBDocumentClient;
+  tableName: string;
+  /** Signs page tokens (see page-token.ts). */
+  tokenSecret: Buffer;
+  profileAnswers: ProfileAnswersStorage;
+}
+
+export interface StoreOptions {
+  /** Local DynamoDB endpoint (dynalite); absent on AWS. */
+  endpoint?: string;
+  region?: string;
+  tableName?: string;
+  tokenSecret?: string;
+}
+
+let processTokenSecret: Buffer | undefined;
+
+/**
+ * API_TOKEN_SECRET signs page tokens. Without it a random secret is made once per process, so tokens stop
+ * working after a restart and across processes: fine for development, refused on Lambda, where every
+ * concurrent instance must accept the others' tokens.
+ */
+function resolveTokenSecret(explicit: string | undefined): Buffer {
+  const configured = explicit ?? process.env.API_TOKEN_SECRET;
+  if (configured) {
+    if (configured.length < 32) throw new Error('API_TOKEN_SECRET must be at least 32 characters');
+    return Buffer.from(configured, 'utf8');
+  }
+  if (process.env.AWS_LAMBDA_FUNCTION_NAME) throw new Error('API_TOKEN_SECRET must be set on AWS');
+  processTokenSecret ??= randomBytes(32);
+  return processTokenSecret;
+}
+
+/** The same store code talks to DynamoDB on AWS and to dynalite locally (endpoint + dummy credentials). */
+export function createStore(options: StoreOptions = {}): Store {
+  const endpoint = options.endpoint ?? process.env.DYNAMODB_ENDPOINT;
+  const client = new DynamoDBClient({
+    region: options.region ?? process.env.AWS_REGION ?? 'eu-west-2',
+    ...(endpoint ? { endpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {}),
+  });
+  const doc = DynamoDBDocumentClient.from(client, {
+    marshallOptions: { removeUndefinedValues: true, convertClassInstanceToMap: false },
+  });
+  const tableName = options.tableName ?? process.env.TABLE_NAME ?? DEFAULT_TABLE_NAME;
+  return {
+    client,
+    doc,
+    tableName,
+    tokenSecret: resolveTokenSecret(options.tokenSecret),
+    profileAnswers: dynamoProfileAnswers(doc, tableName),
+  };
+}

@@ -1,0 +1,41 @@
+import { randomUUID } from 'node:crypto';
+import type { AppSyncIdentity } from '@/backend/api/identity';
+import { startDynalite } from '@/backend/store/dynalite';
+import { createStore, type Store } from '@/backend/store/store';
+import { ensureTable } from '@/backend/store/table';
+import { executeGraphQL, type GraphQLResponse } from '@/backend/local/execute-graphql';
+
+/** Test support: an in-memory DynamoDB with the table, started once per test file. */
+export async function startTestStore(): Promise<{ store: Store; close(): Promise<void> }> {
+  const dynamo = await startDynalite();
+  const store = createStore({ endpoint: dynamo.endpoint, region: 'eu-west-2', tableName: 'BreastCheckTest', tokenSecret: 'test-secret-'.padEnd(40, 'x') });
+  await ensureTable(store.client, store.tableName);
+  return {
+    store,
+    async close() {
+      store.client.destroy();
+      await dynamo.close();
+    },
+  };
+}
+
+export function identityFor(sub: string = randomUUID(), groups: string[] = []): AppSyncIdentity {
+  return {
+    sub,
+    username: `user-${sub.slice(0, 8)}@example.com`,
+    issuer: 'https://cognito-idp.eu-west-2.amazonaws.com/eu-west-2_test',
+    claims: { sub, email: `user-${sub.slice(0, 8)}@example.com`, 'cognito:groups': groups },
+    groups: groups.length ? groups : null,
+    sourceIp: ['127.0.0.1'],
+  };
+}
+
+export function adminIdentity(): AppSyncIdentity {
+  return identityFor(randomUUID(), ['Users', 'Admin']);
+}
+
+/** Runs a GraphQL request as `identity` against `store`, the way the local stack does. */
+export function graphqlAs(store: Store, identity: AppSyncIdentity | null, now?: Date) {
+  return (query: string, variables?: Record<string, unknown>): Promise<GraphQLResponse> =>
+    executeGraphQL({ query, variables, identity, store, now: now ? () => now : undefined });
+}

@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import { AppSyncError } from '@/backend/api/errors';
+
+/**
+ * Building blocks shared by every input schema. Messages are written to be shown next to a form field,
+ * and every failure names the field (`input.aLevel must be ...`).
+ */
+
+export const recordId = z.uuid({ error: 'must be a UUID chosen by the client' });
+
+/** Trimmed single-line text; control characters are refused because they end up in printed reports. */
+export function text(max: number) {
+  return z
+    .string({ error: 'must be text' })
+    .trim()
+    .max(max, { error: `must be at most ${max} characters` })
+    .refine((value) => !/[\u0000-\u0008\u000b-\u001f\u007f]/.test(value), { error: 'must not contain control characters' });
+}
+
+export function intRange(min: number, max: number) {
+  return z
+    .number({ error: `must be a whole number from ${min} to ${max}` })
+    .int({ error: `must be a whole number from ${min} to ${max}` })
+    .min(min, { error: `must be a whole number from ${min} to ${max}` })
+    .max(max, { error: `must be a whole number from ${min} to ${max}` });
+}
+
+export function numberRange(min: number, max: number) {
+  return z
+    .number({ error: `must be a number from ${min} to ${max}` })
+    .min(min, { error: `must be a number from ${min} to ${max}` })
+    .max(max, { error: `must be a number from ${min} to ${max}` });
+}
+
+/** Lists of enumeration values: no repeats, so a list can never be longer than the enumeration. */
+export function enumList<const T extends readonly [string, ...string[]]>(values: T) {
+  return z
+    .array(z.enum(values, { error: `must be one of ${values.join(', ')}` }))
+    .max(values.length)
+    .refine((list) => new Set(list).size === list.length, { error: 'must not repeat a value' });
+}
+
+const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+function isCalendarDate(value: string): boolean {
+  const match = DATE_PATTERN.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** AWSDate restricted to a plain calendar date, which is what every date field here means. */
+export const calendarDate = z
+  .string({ error: 'must be a date (YYYY-MM-DD)' })
+  .refine(isCalendarDate, { error: 'must be a date (YYYY-MM-DD)' });
+
+/** AWSDateTime, stored normalised to UTC so that stored strings sort in time order. */
+export const instant = z
+  .string({ error: 'must be a date and time with a time zone (ISO 8601)' })
+  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/, {
+    error: 'must be a date and time with a time zone (ISO 8601)',
+  })
+  .refine((value) => !Number.isNaN(Date.parse(value)), { error: 'must be a real date and time' })
+  .transform((value) => new Date(value).toISOString());
+
+/** UK users record in local time, which may be a day ahead of UTC around midnight: allow one day. */
+export function dateNotInFuture(now: Date) {
+  const latest = new Date(now.getTime() + 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  return calendarDate.refine((value) => value <= latest, { error: 'must not be in the future' });
+}
+
+/** Allows five minutes of clock skew between the device and the server. */
+export function instantNotInFuture(now: Date) {
+  const latest = now.getTime() + 5 * 60 * 1000;
+  return instant.refine((value) => Date.parse(value) <= latest, { error: 'must not be in the future' });
+}
+
+export function dateOfBirth(now: Date) {
+  const today = now.toISOString().slice(0, 10);
+  const yearsAgo = (years: number) => `${Number(today.slice(0, 4)) - years}${today.slice(4)}`;
+  return calendarDate.refine((value) => value <= yearsAgo(16) && value >= yearsAgo(120), {
+    error: 'must be a date of birth for an age from 16 to 120',
+  });
+}
+
+export const email = z.email({ error: 'must be an email address' }).max(254, { error: 'must be at most 254 characters' });
+
+/** AWSPhone allows spaces and hyphens; stored as typed, since the user reads it back. */
+export const phone = z
+  .string({ error: 'must be a phone number' })
+  .trim()
+  .regex(/^\+?[0-9 ()-]{6,24}$/, { error: 'must be a phone number' })
+  .refine((value) => value.replace(/\D/g, '').length >= 6, { error: 'must be a phone number' });
+
+export const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, { error: 'must be a colour like #a1b2c3' });
+
+/** Optional in a create; in an update, absent means unchanged and null clears the field. */
+export function clearable<T extends z.ZodType>(schema: T) {
+  return schema.nullable().optional();
+}
+
+/** Parses resolver arguments; on failure throws a ValidationError naming every offending field. */
+export function parseArguments<T extends z.ZodType>(schema: T, args: unknown): z.output<T> {
+  const result = schema.safeParse(args);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => {
+    const field = issue.path.map(String).join('.');
+    return field ? `${field} ${issue.message}` : issue.message;
+  });
+  throw new AppSyncError('ValidationError', `Invalid input: ${problems.join('; ')}`);
+}

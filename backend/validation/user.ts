@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { calendarDate, clearable, dateOfBirth, email, phone, recordId, text } from './common';
+import { REMINDER_FREQUENCIES } from './enums';
+
+/** hasInvoice and hasPaid are absent on purpose: only the payment process may set them. */
+function userFields(now: Date) {
+  return {
+    prefix: clearable(text(20)),
+    given: clearable(text(100)),
+    family: clearable(text(100)),
+    dob: clearable(dateOfBirth(now)),
+    phone: clearable(phone),
+    email: clearable(email),
+    choice: clearable(text(100)),
+    hasDisclaimer: z.boolean({ error: 'must be true or false' }).optional(),
+    reminder: z.enum(REMINDER_FREQUENCIES, { error: `must be one of ${REMINDER_FREQUENCIES.join(', ')}` }).optional(),
+    next: clearable(calendarDate),
+  };
+}
+
+export function createUserArgs(now: Date) {
+  return z.object({ input: z.strictObject({ id: recordId, ...userFields(now) }) });
+}
+
+export function updateUserArgs(now: Date) {
+  return z.object({
+    input: z.strictObject({
+      ...userFields(now),
+      hasCompleted: z.boolean({ error: 'must be true or false' }).optional(),
+      hasFeedback: z.boolean({ error: 'must be true or false' }).optional(),
+      feedback: clearable(text(2000)),
+    }),
+  });
+}
+
+export const USER_DEFAULTS = {
+  hasInvoice: false,
+  hasPaid: false,
+  hasDisclaimer: false,
+  hasCompleted: false,
+  hasFeedback: false,
+  reminder: 'NONE',
+};
