@@ -1,0 +1,219 @@
+import { randomUUID } from 'node:crypto';
+import {
+  getNamedType,
+  isLeafType,
+  isListType,
+  isNonNullType,
+  isObjectType,
+  type GraphQLField,
+  type GraphQLOutputType,
+} from 'graphql';
+import { appSyncSchema } from '@/backend/local/schema';
+import { resolveField } from '@/backend/api/dispatch';
+import { OPERATIONS, type AccessRule } from '@/backend/api/operations';
+import type { AppSyncIdentity } from '@/backend/api/identity';
+import type { Store } from '@/backend/store/store';
+import { adminIdentity, graphqlAs, identityFor, startTestStore } from '@/backend/testing/test-api';
+
+/**
+ * Authorisation matrix generated from schema.graphql: every Query and Mutation field × {owner, another
+ * user, no identity, non-admin on admin operations}. The rule of each operation comes from OPERATIONS;
+ * a schema operation without a rule, or without sample arguments here, fails the test.
+ */
+let store: Store;
+let close: () => Promise<void>;
+beforeAll(async () => ({ store, close } = await startTestStore()));
+afterAll(() => close());
+
+const schema = appSyncSchema();
+const NOW = new Date();
+const TODAY = NOW.toISOString().slice(0, 10);
+const DIARY_KINDS = ['Observation', 'Stress', 'Sleep', 'Mood', 'Fatigue'] as const;
+const OFFER = 'matrix-offer';
+
+interface Fixture {
+  owner: AppSyncIdentity;
+  other: AppSyncIdentity;
+  admin: AppSyncIdentity;
+  ids: Record<(typeof DIARY_KINDS)[number] | 'user' | 'profile' | 'code', string>;
+}
+
+const recordInput = (kind: string, id: string) =>
+  kind === 'Observation'
+    ? { id, checked: NOW.toISOString(), cMonth: NOW.getUTCMonth() + 1, score: 1 }
+    : { id, checked: TODAY, aLevel: 3, aMonth: NOW.getUTCMonth() + 1 };
+
+/** Valid arguments for each operation, as the owner would send them. */
+const SAMPLE_ARGUMENTS: Record<string, (fixture: Fixture) => Record<string, unknown>> = {
+  listCodes: (f) => ({ uid: f.owner.sub }),
+  userByUid: (f) => ({ uid: f.owner.sub }),
+  profileByUid: (f) => ({ uid: f.owner.sub }),
+  observationByUid: (f) => ({ uid: f.owner.sub }),
+  stressByUid: (f) => ({ uid: f.owner.sub }),
+  sleepByUid: (f) => ({ uid: f.owner.sub }),
+  moodByUid: (f) => ({ uid: f.owner.sub }),
+  fatigueByUid: (f) => ({ uid: f.owner.sub }),
+  profileAnswers: (f) => ({ uid: f.owner.sub }),
+  exportMyData: () => ({}),
+  createUser: (f) => ({ input: { id: f.ids.user } }),
+  updateUser: () => ({ input: { given: 'Ann' } }),
+  createProfile: (f) => ({ input: { id: f.ids.profile } }),
+  updateProfile: () => ({ input: { bmi: 22.5 } }),
+  saveProfileAnswers: (f) => ({ uid: f.owner.sub, answers: JSON.stringify({ age: 45 }) }),
+  ...Object.fromEntries(
+    DIARY_KINDS.flatMap((kind) => [
+      [`create${kind}`, (f: Fixture) => ({ input: recordInput(kind, f.ids[kind]) })],
+      [`update${kind}`, (f: Fixture) => ({ input: { id: f.ids[kind], ...(kind === 'Observation' ? { score: 2 } : { aLevel: 4 }) } })],
+      [`delete${kind}`, (f: Fixture) => ({ input: { id: f.ids[kind] } })],
+    ]),
+  ),
+  claimCode: () => ({ source: OFFER }),
+  createCode: () => ({ input: { id: randomUUID(), source: OFFER, code: `NEW-${randomUUID().slice(0, 8)}` } }),
+  updateCode: (f) => ({ input: { id: f.ids.code, productName: 'Updated' } }),
+  deleteCode: (f) => ({ input: { id: f.ids.code } }),
+  deleteMyData: () => ({}),
+};
+
+async function makeFixture(): Promise<Fixture> {
+  const fixture: Fixture = {
+    owner: identityFor(),
+    other: identityFor(),
+    admin: adminIdentity(),
+    ids: {
+      user: randomUUID(),
+      profile: randomUUID(),
+      code: randomUUID(),
+      ...(Object.fromEntries(DIARY_KINDS.map((kind) => [kind, randomUUID()])) as Record<(typeof DIARY_KINDS)[number], string>),
+    },
+  };
+  const call = (identity: AppSyncIdentity, parentTypeName: string, fieldName: string, args: Record<string, unknown>) =>
+    resolveField({ parentTypeName, fieldName, arguments: args, identity }, { store, now: () => NOW });
+  for (const person of [fixture.owner, fixture.other]) {
+    const mine = person === fixture.owner;
+    await call(person, 'Mutation', 'createUser', { input: { id: mine ? fixture.ids.user : randomUUID() } });
+    await call(person, 'Mutation', 'createProfile', { input: { id: mine ? fixture.ids.profile : randomUUID() } });
+  }
+  await call(fixture.owner, 'Mutation', 'saveProfileAnswers', { uid: fixture.owner.sub, answers: { age: 44 } });
+  for (const kind of DIARY_KINDS) {
+    await call(fixture.owner, 'Mutation', `create${kind}`, { input: recordInput(kind, fixture.ids[kind]) });
+  }
+  for (const id of [fixture.ids.code, randomUUID(), randomUUID(), randomUUID()]) {
+    await call(fixture.admin, 'Mutation', 'createCode', { input: { id, source: OFFER, code: `M-${id.slice(0, 8)}` } });
+  }
+  await call(fixture.owner, 'Mutation', 'claimCode', { source: OFFER });
+  return fixture;
+}
+
+/** Leaf fields, and the leaves of nested objects two levels down, so every field gets serialised. */
+function selectionOf(type: GraphQLOutputType, depth = 0): string {
+  const named = getNamedType(type);
+  if (isLeafType(named) || !isObjectType(named)) return '';
+  const fields = Object.values(named.getFields()).flatMap((field) => {
+    if (isLeafType(getNamedType(field.type))) return [field.name];
+    return depth < 2 ? [`${field.name} ${selectionOf(field.type, depth + 1)}`] : [];
+  });
+  return `{ ${fields.join(' ')} }`;
+}
+
+function documentFor(operation: 'query' | 'mutation', field: GraphQLField<unknown, unknown>): string {
+  const variables = field.args.map((arg) => `$${arg.name}: ${String(arg.type)}`).join(', ');
+  const call = field.args.map((arg) => `${arg.name}: $${arg.name}`).join(', ');
+  return `${operation}${variables ? `(${variables})` : ''} { ${field.name}${call ? `(${call})` : ''} ${selectionOf(field.type)} }`;
+}
+
+const ROOTS = [
+  { parentTypeName: 'Query', operation: 'query', type: schema.getQueryType()! },
+  { parentTypeName: 'Mutation', operation: 'mutation', type: schema.getMutationType()! },
+] as const;
+
+const cases = ROOTS.flatMap(({ parentTypeName, operation, type }) =>
+  Object.values(type.getFields()).map((field) => ({ parentTypeName, operation, field, name: `${parentTypeName}.${field.name}` })),
+);
+
+test('every operation in OPERATIONS is in the schema', () => {
+  const inSchema = new Set(cases.map((c) => c.name));
+  for (const [parent, operations] of Object.entries(OPERATIONS)) {
+    for (const name of Object.keys(operations)) expect(inSchema).toContain(`${parent}.${name}`);
+  }
+});
+
+test.each(cases)('$name: the SDL marks it admin-only exactly when its rule is admin', ({ parentTypeName, field }) => {
+  const rule = OPERATIONS[parentTypeName][field.name]?.access;
+  const groups = field.astNode?.directives
+    ?.find((directive) => directive.name.value === 'aws_cognito_user_pools')
+    ?.arguments?.find((arg) => arg.name.value === 'cognito_groups');
+  const adminOnlyInSdl = groups?.value.kind === 'ListValue' && groups.value.values.some((v) => 'value' in v && v.value === 'Admin');
+  expect(adminOnlyInSdl).toBe(rule === 'admin');
+});
+
+function expectUnauthorized(response: Awaited<ReturnType<ReturnType<typeof graphqlAs>>>, field: string, parent: string) {
+  expect(response.errors).toEqual([
+    {
+      message: `Not Authorized to access ${field} on type ${parent}`,
+      errorType: 'Unauthorized',
+      data: null,
+      errorInfo: null,
+      path: [field],
+      locations: expect.any(Array),
+    },
+  ]);
+}
+
+describe.each(cases)('$name', ({ parentTypeName, operation, field }) => {
+  const rule: AccessRule | undefined = OPERATIONS[parentTypeName][field.name]?.access;
+
+  test('has an access rule and sample arguments', () => {
+    expect(rule).toBeDefined();
+    expect(SAMPLE_ARGUMENTS[field.name]).toBeDefined();
+  });
+
+  test('refuses no identity, refuses or confines another user, serves the owner', async () => {
+    const fixture = await makeFixture();
+    const document = documentFor(operation, field);
+    const args = SAMPLE_ARGUMENTS[field.name]!(fixture);
+    const nonNull = isNonNullType(field.type) || isListType(field.type);
+
+    expectUnauthorized(await graphqlAs(store, null, NOW)(document, args), field.name, parentTypeName);
+
+    const asOther = await graphqlAs(store, fixture.other, NOW)(document, args);
+    if (rule === 'self') {
+      expect(asOther.errors).toBeUndefined();
+      expect(JSON.stringify(asOther.data)).not.toContain(fixture.owner.sub);
+    } else {
+      // owner, recordOwner, ownerOrAdmin: her data; admin: she is not an admin.
+      expectUnauthorized(asOther, field.name, parentTypeName);
+    }
+
+    if (rule === 'admin') {
+      expectUnauthorized(await graphqlAs(store, fixture.owner, NOW)(document, args), field.name, parentTypeName);
+    }
+
+    const rightful = rule === 'admin' ? fixture.admin : fixture.owner;
+    const asRightful = await graphqlAs(store, rightful, NOW)(document, args);
+    expect(asRightful.errors).toBeUndefined();
+    if (nonNull) expect(asRightful.data?.[field.name]).not.toBeNull();
+  });
+});
+
+test('listCodes without uid is for admins only', async () => {
+  const fixture = await makeFixture();
+  const document = 'query { listCodes { items { id uid } } }';
+  expectUnauthorized(await graphqlAs(store, fixture.owner, NOW)(document), 'listCodes', 'Query');
+  const asAdmin = await graphqlAs(store, fixture.admin, NOW)(document);
+  expect(asAdmin.errors).toBeUndefined();
+});
+
+test('an identity without a sub (API key, IAM) counts as no identity', async () => {
+  const fixture = await makeFixture();
+  const response = await graphqlAs(store, { ...fixture.owner, sub: '' }, NOW)('query($uid: ID!) { userByUid(uid: $uid) { items { id } } }', {
+    uid: '',
+  });
+  expectUnauthorized(response, 'userByUid', 'Query');
+});
+
+test('Admin is read from the cognito:groups claim when groups is absent', async () => {
+  const fixture = await makeFixture();
+  const viaClaims = { ...fixture.owner, groups: null, claims: { ...fixture.owner.claims, 'cognito:groups': ['Admin'] } };
+  const response = await graphqlAs(store, viaClaims, NOW)('query { listCodes { items { id } } }');
+  expect(response.errors).toBeUndefined();
+});
