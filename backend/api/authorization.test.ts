@@ -43,35 +43,49 @@ const recordInput = (kind: string, id: string) =>
     ? { id, checked: NOW.toISOString(), cMonth: NOW.getUTCMonth() + 1, score: 1 }
     : { id, checked: TODAY, aLevel: 3, aMonth: NOW.getUTCMonth() + 1 };
 
-/** Valid arguments for each operation, as the owner would send them. */
-const SAMPLE_ARGUMENTS: Record<string, (fixture: Fixture) => Record<string, unknown>> = {
-  listCodes: (f) => ({ uid: f.owner.sub }),
-  userByUid: (f) => ({ uid: f.owner.sub }),
-  profileByUid: (f) => ({ uid: f.owner.sub }),
-  observationByUid: (f) => ({ uid: f.owner.sub }),
-  stressByUid: (f) => ({ uid: f.owner.sub }),
-  sleepByUid: (f) => ({ uid: f.owner.sub }),
-  moodByUid: (f) => ({ uid: f.owner.sub }),
-  fatigueByUid: (f) => ({ uid: f.owner.sub }),
-  profileAnswers: (f) => ({ uid: f.owner.sub }),
-  exportMyData: () => ({}),
-  createUser: (f) => ({ input: { id: f.ids.user } }),
-  updateUser: () => ({ input: { given: 'Ann' } }),
-  createProfile: (f) => ({ input: { id: f.ids.profile } }),
-  updateProfile: () => ({ input: { bmi: 22.5 } }),
-  saveProfileAnswers: (f) => ({ uid: f.owner.sub, answers: JSON.stringify({ age: 45 }) }),
+type Sample = (fixture: Fixture) => Record<string, unknown>;
+
+/**
+ * The security rules, kept here independently of OPERATIONS so that weakening a rule in the code fails
+ * this test: each operation's expected rule and valid arguments as its rightful caller would send them.
+ */
+const EXPECTED: Record<string, { rule: AccessRule; args: Sample }> = {
+  listCodes: { rule: 'ownerOrAdmin', args: (f) => ({ uid: f.owner.sub }) },
+  userByUid: { rule: 'owner', args: (f) => ({ uid: f.owner.sub }) },
+  profileByUid: { rule: 'owner', args: (f) => ({ uid: f.owner.sub }) },
+  observationByUid: { rule: 'owner', args: (f) => ({ uid: f.owner.sub }) },
+  stressByUid: { rule: 'owner', args: (f) => ({ uid: f.owner.sub }) },
+  sleepByUid: { rule: 'owner', args: (f) => ({ uid: f.owner.sub }) },
+  moodByUid: { rule: 'owner', args: (f) => ({ uid: f.owner.sub }) },
+  fatigueByUid: { rule: 'owner', args: (f) => ({ uid: f.owner.sub }) },
+  profileAnswers: { rule: 'owner', args: (f) => ({ uid: f.owner.sub }) },
+  exportMyData: { rule: 'self', args: () => ({}) },
+  createUser: { rule: 'self', args: (f) => ({ input: { id: f.ids.user } }) },
+  updateUser: { rule: 'self', args: () => ({ input: { given: 'Ann' } }) },
+  createProfile: { rule: 'self', args: (f) => ({ input: { id: f.ids.profile } }) },
+  updateProfile: { rule: 'self', args: () => ({ input: { bmi: 22.5 } }) },
+  saveProfileAnswers: { rule: 'owner', args: (f) => ({ uid: f.owner.sub, answers: JSON.stringify({ age: 45 }) }) },
   ...Object.fromEntries(
     DIARY_KINDS.flatMap((kind) => [
-      [`create${kind}`, (f: Fixture) => ({ input: recordInput(kind, f.ids[kind]) })],
-      [`update${kind}`, (f: Fixture) => ({ input: { id: f.ids[kind], ...(kind === 'Observation' ? { score: 2 } : { aLevel: 4 }) } })],
-      [`delete${kind}`, (f: Fixture) => ({ input: { id: f.ids[kind] } })],
+      [`create${kind}`, { rule: 'recordOwner', args: (f: Fixture) => ({ input: recordInput(kind, f.ids[kind]) }) }],
+      [
+        `update${kind}`,
+        {
+          rule: 'recordOwner',
+          args: (f: Fixture) => ({ input: { id: f.ids[kind], ...(kind === 'Observation' ? { score: 2 } : { aLevel: 4 }) } }),
+        },
+      ],
+      [`delete${kind}`, { rule: 'recordOwner', args: (f: Fixture) => ({ input: { id: f.ids[kind] } }) }],
     ]),
   ),
-  claimCode: () => ({ source: OFFER }),
-  createCode: () => ({ input: { id: randomUUID(), source: OFFER, code: `NEW-${randomUUID().slice(0, 8)}` } }),
-  updateCode: (f) => ({ input: { id: f.ids.code, productName: 'Updated' } }),
-  deleteCode: (f) => ({ input: { id: f.ids.code } }),
-  deleteMyData: () => ({}),
+  claimCode: { rule: 'self', args: () => ({ source: OFFER }) },
+  createCode: {
+    rule: 'admin',
+    args: () => ({ input: { id: randomUUID(), source: OFFER, code: `NEW-${randomUUID().slice(0, 8)}` } }),
+  },
+  updateCode: { rule: 'admin', args: (f) => ({ input: { id: f.ids.code, productName: 'Updated' } }) },
+  deleteCode: { rule: 'admin', args: (f) => ({ input: { id: f.ids.code } }) },
+  deleteMyData: { rule: 'self', args: () => ({}) },
 };
 
 async function makeFixture(): Promise<Fixture> {
@@ -138,7 +152,7 @@ test('every operation in OPERATIONS is in the schema', () => {
 });
 
 test.each(cases)('$name: the SDL marks it admin-only exactly when its rule is admin', ({ parentTypeName, field }) => {
-  const rule = OPERATIONS[parentTypeName][field.name]?.access;
+  const rule = EXPECTED[field.name]?.rule;
   const groups = field.astNode?.directives
     ?.find((directive) => directive.name.value === 'aws_cognito_user_pools')
     ?.arguments?.find((arg) => arg.name.value === 'cognito_groups');
@@ -160,17 +174,17 @@ function expectUnauthorized(response: Awaited<ReturnType<ReturnType<typeof graph
 }
 
 describe.each(cases)('$name', ({ parentTypeName, operation, field }) => {
-  const rule: AccessRule | undefined = OPERATIONS[parentTypeName][field.name]?.access;
+  const rule = EXPECTED[field.name]?.rule;
 
-  test('has an access rule and sample arguments', () => {
+  test('has an expected rule here, and the dispatcher enforces that rule', () => {
     expect(rule).toBeDefined();
-    expect(SAMPLE_ARGUMENTS[field.name]).toBeDefined();
+    expect(OPERATIONS[parentTypeName][field.name]?.access).toBe(rule);
   });
 
   test('refuses no identity, refuses or confines another user, serves the owner', async () => {
     const fixture = await makeFixture();
     const document = documentFor(operation, field);
-    const args = SAMPLE_ARGUMENTS[field.name]!(fixture);
+    const args = EXPECTED[field.name]!.args(fixture);
     const nonNull = isNonNullType(field.type) || isListType(field.type);
 
     expectUnauthorized(await graphqlAs(store, null, NOW)(document, args), field.name, parentTypeName);
