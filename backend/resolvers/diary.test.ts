@@ -1,0 +1,264 @@
+import { randomUUID } from 'node:crypto';
+import type { Store } from '@/backend/store/store';
+import { graphqlAs, identityFor, startTestStore } from '@/backend/testing/test-api';
+
+let store: Store;
+let close: () => Promise<void>;
+beforeAll(async () => ({ store, close } = await startTestStore()));
+afterAll(() => close());
+
+const NOW = new Date('2025-06-15T12:00:00Z');
+const CREATE_STRESS = `mutation($input: CreateDiaryEntryInput!) { createStress(input: $input) { id uid username checked aLevel aScore aMonth reminder createdAt } }`;
+const LIST_STRESS = `query($uid: ID!, $limit: Int, $nextToken: String, $sortDirection: ModelSortDirection, $filter: CheckedFilterInput) {
+  stressByUid(uid: $uid, limit: $limit, nextToken: $nextToken, sortDirection: $sortDirection, filter: $filter) { items { id checked } nextToken } }`;
+
+function newUser() {
+  const identity = identityFor();
+  return { identity, gql: graphqlAs(store, identity, NOW) };
+}
+
+async function seedStress(gql: ReturnType<typeof graphqlAs>, days: string[]) {
+  for (const checked of days) {
+    const response = await gql(CREATE_STRESS, { input: { id: randomUUID(), checked, aLevel: 2, aMonth: Number(checked.slice(5, 7)) } });
+    expect(response.errors).toBeUndefined();
+  }
+}
+
+describe('diary records', () => {
+  test('create stores the record for the caller, whatever she claims to be', async () => {
+    const { identity, gql } = newUser();
+    const id = randomUUID();
+    const response = await gql(CREATE_STRESS, { input: { id, checked: '2025-06-01', aLevel: 7, aScore: 40, aMonth: 6, reminder: '2025-06-08' } });
+    expect(response).toEqual({
+      data: {
+        createStress: {
+          id,
+          uid: identity.sub,
+          username: identity.username,
+          checked: '2025-06-01',
+          aLevel: 7,
+          aScore: 40,
+          aMonth: 6,
+          reminder: '2025-06-08',
+          createdAt: NOW.toISOString(),
+        },
+      },
+    });
+  });
+
+  test('repeating a create with the same id leaves one record and returns the first', async () => {
+    const { identity, gql } = newUser();
+    const id = randomUUID();
+    await gql(CREATE_STRESS, { input: { id, checked: '2025-06-01', aLevel: 1, aMonth: 6 } });
+    const repeat = await gql(CREATE_STRESS, { input: { id, checked: '2025-06-02', aLevel: 9, aMonth: 6 } });
+    expect(repeat.data?.createStress).toMatchObject({ id, checked: '2025-06-01', aLevel: 1 });
+    const list = await gql(LIST_STRESS, { uid: identity.sub });
+    expect(list.data?.stressByUid).toEqual({ items: [{ id, checked: '2025-06-01' }], nextToken: null });
+  });
+
+  test('a create reusing another user’s id is refused and does not reveal her record', async () => {
+    const first = newUser();
+    const second = newUser();
+    const id = randomUUID();
+    await first.gql(CREATE_STRESS, { input: { id, checked: '2025-06-01', aLevel: 1, aMonth: 6 } });
+    const response = await second.gql(CREATE_STRESS, { input: { id, checked: '2025-06-01', aLevel: 1, aMonth: 6 } });
+    expect(response.data).toBeNull();
+    expect(response.errors?.[0]).toMatchObject({ errorType: 'Unauthorized', message: 'Not Authorized to access createStress on type Mutation' });
+  });
+
+  test('update changes only the fields sent, null clears an optional one, and the list follows a new date', async () => {
+    const { identity, gql } = newUser();
+    const id = randomUUID();
+    await gql(CREATE_STRESS, { input: { id, checked: '2025-06-01', aLevel: 3, aScore: 50, aMonth: 6 } });
+    const updated = await gql(
+      `mutation($input: UpdateDiaryEntryInput!) { updateStress(input: $input) { id checked aLevel aScore aMonth updatedAt } }`,
+      { input: { id, checked: '2025-05-20', aScore: null } },
+    );
+    expect(updated.data?.updateStress).toEqual({ id, checked: '2025-05-20', aLevel: 3, aScore: null, aMonth: 6, updatedAt: NOW.toISOString() });
+    const may = await gql(LIST_STRESS, { uid: identity.sub, filter: { checkedFrom: '2025-05-01', checkedTo: '2025-05-31' } });
+    expect(may.data?.stressByUid).toMatchObject({ items: [{ id, checked: '2025-05-20' }] });
+  });
+
+  test('update of a missing record is NotFound; delete is idempotent', async () => {
+    const { identity, gql } = newUser();
+    const missing = await gql(`mutation($input: UpdateDiaryEntryInput!) { updateSleep(input: $input) { id } }`, {
+      input: { id: randomUUID(), aLevel: 1 },
+    });
+    expect(missing.errors?.[0]?.errorType).toBe('NotFound');
+
+    const id = randomUUID();
+    await gql(`mutation($input: CreateDiaryEntryInput!) { createSleep(input: $input) { id } }`, {
+      input: { id, checked: '2025-06-01', aLevel: 1, aMonth: 6 },
+    });
+    const remove = `mutation($id: ID!) { deleteSleep(input: { id: $id }) { id } }`;
+    expect((await gql(remove, { id })).data).toEqual({ deleteSleep: { id } });
+    expect(await gql(remove, { id })).toEqual({ data: { deleteSleep: null } });
+    const list = await gql(`query($uid: ID!) { sleepByUid(uid: $uid) { items { id } } }`, { uid: identity.sub });
+    expect(list.data?.sleepByUid).toEqual({ items: [] });
+  });
+
+  test('observations keep typed breast findings and symptom lists', async () => {
+    const { identity, gql } = newUser();
+    const id = randomUUID();
+    const input = {
+      id,
+      checked: '2025-06-14T19:30:00+01:00',
+      cMonth: 6,
+      cDuration: 10,
+      cLength: 28,
+      pLength: 5,
+      score: 3,
+      bLeft: [{ kind: 'LUMP', severity: 4, location: 'UPPER_OUTER', note: 'Pea-sized' }],
+      aMood: 4,
+      mood: ['ANXIOUS'],
+      menopausal: ['HOT_FLUSHES', 'NIGHT_SWEATS'],
+    };
+    const created = await gql(
+      `mutation($input: CreateObservationInput!) { createObservation(input: $input) {
+        checked score bLeft { kind severity location note } bRight { kind } mood sleep menopausal } }`,
+      { input },
+    );
+    expect(created).toEqual({
+      data: {
+        createObservation: {
+          checked: '2025-06-14T18:30:00.000Z',
+          score: 3,
+          bLeft: [{ kind: 'LUMP', severity: 4, location: 'UPPER_OUTER', note: 'Pea-sized' }],
+          bRight: [],
+          mood: ['ANXIOUS'],
+          sleep: [],
+          menopausal: ['HOT_FLUSHES', 'NIGHT_SWEATS'],
+        },
+      },
+    });
+    const list = await gql(`query($uid: ID!) { observationByUid(uid: $uid) { items { id } } }`, { uid: identity.sub });
+    expect(list.data?.observationByUid).toEqual({ items: [{ id }] });
+  });
+});
+
+describe('validation', () => {
+  const createObservation = `mutation($input: CreateObservationInput!) { createObservation(input: $input) { id } }`;
+
+  test.each([
+    [{ aLevel: 11 }, 'input.aLevel must be a whole number from 0 to 10'],
+    [{ aMonth: 13 }, 'input.aMonth must be a whole number from 1 to 12'],
+    [{ checked: '2025-06-17' }, 'input.checked must not be in the future'],
+    [{ reminder: '2025-06-08+01:00' }, 'input.reminder must be a date (YYYY-MM-DD)'],
+    [{ aScore: 101 }, 'input.aScore must be a whole number from 0 to 100'],
+    [{ id: 'not-a-uuid' }, 'input.id must be a UUID chosen by the client'],
+  ])('a diary entry with %j is refused: %s', async (change, message) => {
+    const { gql } = newUser();
+    const response = await gql(CREATE_STRESS, { input: { id: randomUUID(), checked: '2025-06-01', aLevel: 2, aMonth: 6, ...change } });
+    expect(response.data).toBeNull();
+    expect(response.errors?.[0]?.errorType).toBe('ValidationError');
+    expect(response.errors?.[0]?.message).toContain(message);
+  });
+
+  test.each([
+    [{ score: -1 }, 'input.score must be a whole number from 0 to 10'],
+    [{ checked: '2025-06-15T13:00:00Z' }, 'input.checked must not be in the future'],
+    [{ cLength: 90 }, 'input.cLength must be a whole number from 15 to 60'],
+    [{ mood: ['LOW', 'LOW'] }, 'input.mood must not repeat a value'],
+    [{ bRight: [{ kind: 'PAIN', severity: 0 }] }, 'input.bRight.0.severity must be a whole number from 1 to 10'],
+    [{ dob: '2015-01-01' }, 'input.dob must be a date of birth for an age from 16 to 120'],
+  ])('an observation with %j is refused: %s', async (change, message) => {
+    const { gql } = newUser();
+    const response = await gql(createObservation, {
+      input: { id: randomUUID(), checked: '2025-06-15T11:00:00Z', cMonth: 6, score: 0, ...change },
+    });
+    expect(response.errors?.[0]).toMatchObject({ errorType: 'ValidationError', path: ['createObservation'] });
+    expect(response.errors?.[0]?.message).toContain(message);
+  });
+
+  test('AppSync scalar formats are checked before any resolver runs', async () => {
+    const { gql } = newUser();
+    const response = await gql(CREATE_STRESS, { input: { id: randomUUID(), checked: '15/06/2025', aLevel: 2, aMonth: 6 } });
+    expect(response.data).toBeNull();
+    expect(response.errors?.[0]).toMatchObject({ errorType: 'ValidationError', path: null });
+    expect(response.errors?.[0]?.message).toMatch(/input\.checked.*AWSDate/);
+  });
+
+  test('itemType, when given, must name the list’s own type', async () => {
+    const { identity, gql } = newUser();
+    const response = await gql(`query($uid: ID!) { moodByUid(uid: $uid, itemType: "Stress") { items { id } } }`, { uid: identity.sub });
+    expect(response.errors?.[0]?.message).toContain('itemType must be Mood for this query');
+  });
+});
+
+describe('lists', () => {
+  const days = Array.from({ length: 25 }, (_, i) => `2025-05-${String(i + 1).padStart(2, '0')}`);
+
+  test('pages through every record once, newest first by default, 20 to a page', async () => {
+    const { identity, gql } = newUser();
+    await seedStress(gql, days);
+    const first = await gql(LIST_STRESS, { uid: identity.sub });
+    const firstPage = first.data?.stressByUid as { items: { checked: string }[]; nextToken: string };
+    expect(firstPage.items).toHaveLength(20);
+    expect(firstPage.items[0]?.checked).toBe('2025-05-25');
+    const second = await gql(LIST_STRESS, { uid: identity.sub, nextToken: firstPage.nextToken });
+    const secondPage = second.data?.stressByUid as { items: { checked: string }[]; nextToken: string | null };
+    expect([...firstPage.items, ...secondPage.items].map((item) => item.checked)).toEqual([...days].reverse());
+  });
+
+  test('ASC sorts oldest first; limit sets the page size and is capped at 100', async () => {
+    const { identity, gql } = newUser();
+    await seedStress(gql, days.slice(0, 5));
+    const asc = await gql(LIST_STRESS, { uid: identity.sub, sortDirection: 'ASC', limit: 3 });
+    expect((asc.data?.stressByUid as { items: { checked: string }[] }).items.map((i) => i.checked)).toEqual(days.slice(0, 3));
+    const big = await gql(LIST_STRESS, { uid: identity.sub, limit: 1000 });
+    expect((big.data?.stressByUid as { items: unknown[] }).items).toHaveLength(5);
+    const zero = await gql(LIST_STRESS, { uid: identity.sub, limit: 0 });
+    expect(zero.errors?.[0]?.message).toContain('limit must be a whole number from 1 to 100');
+  });
+
+  test('filters by an inclusive date range', async () => {
+    const { identity, gql } = newUser();
+    await seedStress(gql, ['2025-04-30', '2025-05-01', '2025-05-31', '2025-06-01']);
+    const may = await gql(LIST_STRESS, { uid: identity.sub, sortDirection: 'ASC', filter: { checkedFrom: '2025-05-01', checkedTo: '2025-05-31' } });
+    expect((may.data?.stressByUid as { items: { checked: string }[] }).items.map((i) => i.checked)).toEqual(['2025-05-01', '2025-05-31']);
+    const fromJune = await gql(LIST_STRESS, { uid: identity.sub, filter: { checkedFrom: '2025-06-01' } });
+    expect((fromJune.data?.stressByUid as { items: unknown[] }).items).toHaveLength(1);
+    const backwards = await gql(LIST_STRESS, { uid: identity.sub, filter: { checkedFrom: '2025-06-01', checkedTo: '2025-05-01' } });
+    expect(backwards.errors?.[0]?.message).toContain('filter.checkedTo must not be before checkedFrom');
+  });
+
+  test('lists hold only the caller’s own type of record', async () => {
+    const { identity, gql } = newUser();
+    await seedStress(gql, ['2025-05-01']);
+    const moods = await gql(`query($uid: ID!) { moodByUid(uid: $uid) { items { id } } }`, { uid: identity.sub });
+    expect(moods.data?.moodByUid).toEqual({ items: [] });
+  });
+});
+
+describe('page tokens', () => {
+  async function firstToken() {
+    const user = newUser();
+    await seedStress(user.gql, ['2025-05-01', '2025-05-02', '2025-05-03']);
+    const page = await user.gql(LIST_STRESS, { uid: user.identity.sub, limit: 1 });
+    return { ...user, token: (page.data?.stressByUid as { nextToken: string }).nextToken };
+  }
+
+  const expectBadToken = (response: Awaited<ReturnType<ReturnType<typeof graphqlAs>>>) => {
+    expect(response.data).toBeNull();
+    expect(response.errors?.[0]).toMatchObject({ errorType: 'BadRequest', message: expect.stringContaining('nextToken is not valid') });
+  };
+
+  test('a tampered token is refused clearly', async () => {
+    const { identity, gql, token } = await firstToken();
+    const [payload, signature] = token.split('.') as [string, string];
+    const decoded = JSON.parse(Buffer.from(payload, 'base64url').toString()) as { k: Record<string, string> };
+    decoded.k.typeDate = 'Stress#2099';
+    const edited = `${Buffer.from(JSON.stringify(decoded)).toString('base64url')}.${signature}`;
+    expectBadToken(await gql(LIST_STRESS, { uid: identity.sub, nextToken: edited }));
+    expectBadToken(await gql(LIST_STRESS, { uid: identity.sub, nextToken: 'garbage' }));
+    expectBadToken(await gql(LIST_STRESS, { uid: identity.sub, nextToken: `${payload}.${'A'.repeat(43)}` }));
+  });
+
+  test('a token only works for the query that made it', async () => {
+    const { identity, gql, token } = await firstToken();
+    expectBadToken(await gql(LIST_STRESS, { uid: identity.sub, nextToken: token, sortDirection: 'ASC' }));
+    expectBadToken(await gql(`query($uid: ID!, $t: String) { moodByUid(uid: $uid, nextToken: $t) { items { id } } }`, { uid: identity.sub, t: token }));
+    const thief = newUser();
+    expectBadToken(await thief.gql(LIST_STRESS, { uid: thief.identity.sub, nextToken: token }));
+  });
+});
