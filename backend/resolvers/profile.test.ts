@@ -1,0 +1,94 @@
+import { randomUUID } from 'node:crypto';
+import { buildProfile } from '@/lib/risk';
+import { profileFieldsFromRisk } from '@/backend/seed/profile-from-risk';
+import type { Store } from '@/backend/store/store';
+import { graphqlAs, identityFor, startTestStore } from '@/backend/testing/test-api';
+
+let store: Store;
+let close: () => Promise<void>;
+beforeAll(async () => ({ store, close } = await startTestStore()));
+afterAll(() => close());
+
+const NOW = new Date('2025-06-15T12:00:00Z');
+
+test('one User per user: a second create returns the first; hasPaid cannot be set by her', async () => {
+  const me = identityFor();
+  const gql = graphqlAs(store, me, NOW);
+  const create = `mutation($input: CreateUserInput!) { createUser(input: $input) { id uid given hasPaid hasCompleted reminder } }`;
+  const id = randomUUID();
+  const first = await gql(create, { input: { id, given: 'Ann', dob: '1980-02-29', email: 'ann@example.com', phone: '+44 7700 900123' } });
+  expect(first.data?.createUser).toEqual({ id, uid: me.sub, given: 'Ann', hasPaid: false, hasCompleted: false, reminder: 'NONE' });
+  const second = await gql(create, { input: { id: randomUUID(), given: 'Bea' } });
+  expect(second.data?.createUser).toMatchObject({ id, given: 'Ann' });
+  const paid = await gql(create, { input: { id: randomUUID(), hasPaid: true } });
+  expect(paid.errors?.[0]?.errorType).toBe('ValidationError');
+
+  const update = await gql(`mutation { updateUser(input: { hasCompleted: true, given: null, reminder: WEEKLY }) { given hasCompleted reminder } }`);
+  expect(update.data?.updateUser).toEqual({ given: null, hasCompleted: true, reminder: 'WEEKLY' });
+  const listed = await gql(`query($uid: ID!) { userByUid(uid: $uid) { items { id hasCompleted } nextToken } }`, { uid: me.sub });
+  expect(listed.data?.userByUid).toEqual({ items: [{ id, hasCompleted: true }], nextToken: null });
+});
+
+test('updating a User or Profile that does not exist yet says so', async () => {
+  const gql = graphqlAs(store, identityFor(), NOW);
+  const response = await gql(`mutation { updateProfile(input: { bmi: 21 }) { id } }`);
+  expect(response.errors?.[0]).toMatchObject({ errorType: 'NotFound', message: 'There is no Profile record yet: create it first' });
+});
+
+test('a Profile built by the risk engine is stored and read back whole', async () => {
+  const me = identityFor();
+  const gql = graphqlAs(store, me, NOW);
+  const risk = buildProfile({
+    age: 45,
+    race: 'white',
+    menarcheAge: 12,
+    firstBirthAge: 31,
+    biopsies: 1,
+    atypicalHyperplasia: 'no',
+    family: [{ relation: 'mother', cancers: [{ site: 'breast', ageAtDiagnosis: 45 }] }],
+    body: { weightStones: 11, weightPounds: 0, heightFeet: 5, heightInches: 6 },
+  });
+  const id = randomUUID();
+  const created = await gql(
+    `mutation($input: CreateProfileInput!) { createProfile(input: $input) {
+      id riskLevel riskColor uRisk10 uRisk10Level uBrca12 { score band { id label fromPct toPct } } rPrimary { id text } actions { id } notes { id } } }`,
+    { input: { id, option: 'A', ...profileFieldsFromRisk(risk) } },
+  );
+  expect(created.errors).toBeUndefined();
+  const profile = created.data?.createProfile as Record<string, unknown>;
+  expect(profile.riskLevel).toBe(risk.riskLevel.toUpperCase().replace('-', '_'));
+  expect(profile.uRisk10).toBeCloseTo(risk.uRisk10 ?? NaN);
+  expect(profile.uBrca12).toEqual({ score: risk.uBrca12?.score, band: { ...risk.uBrca12?.band } });
+  expect((profile.rPrimary as unknown[]).length).toBe(risk.rPrimary.length);
+  expect((profile.actions as unknown[]).length).toBe(risk.actions.length);
+});
+
+describe('profile answers', () => {
+  const SAVE = `mutation($uid: ID!, $answers: AWSJSON!) { saveProfileAnswers(uid: $uid, answers: $answers) { uid answers updatedAt } }`;
+  const LOAD = `query($uid: ID!) { profileAnswers(uid: $uid) { answers updatedAt } }`;
+
+  test('are private to their owner and come back as saved', async () => {
+    const me = identityFor();
+    const gql = graphqlAs(store, me, NOW);
+    expect(await gql(LOAD, { uid: me.sub })).toEqual({ data: { profileAnswers: null } });
+    const answers = { age: 45, family: [{ relation: 'mother' }], note: 'ünïcödé' };
+    const saved = await gql(SAVE, { uid: me.sub, answers: JSON.stringify(answers) });
+    expect(saved.data?.saveProfileAnswers).toEqual({ uid: me.sub, answers: JSON.stringify(answers), updatedAt: NOW.toISOString() });
+    const loaded = await gql(LOAD, { uid: me.sub });
+    expect(JSON.parse((loaded.data?.profileAnswers as { answers: string }).answers)).toEqual(answers);
+
+    const other = await graphqlAs(store, identityFor(), NOW)(LOAD, { uid: me.sub });
+    expect(other.errors?.[0]?.errorType).toBe('Unauthorized');
+  });
+
+  test('must be a JSON object of at most 64 KB', async () => {
+    const me = identityFor();
+    const gql = graphqlAs(store, me, NOW);
+    const notJson = await gql(SAVE, { uid: me.sub, answers: '{oops' });
+    expect(notJson.errors?.[0]?.message).toContain('not valid JSON');
+    const list = await gql(SAVE, { uid: me.sub, answers: '[1,2]' });
+    expect(list.errors?.[0]?.message).toContain('answers must be a JSON object');
+    const huge = await gql(SAVE, { uid: me.sub, answers: JSON.stringify({ text: 'x'.repeat(70 * 1024) }) });
+    expect(huge.errors?.[0]).toMatchObject({ errorType: 'ValidationError', message: expect.stringContaining('at most 64 KB') });
+  });
+});
