@@ -17,8 +17,19 @@ const markdown = new Marked({
     html({ text }: Tokens.HTML | Tokens.Tag) {
       return escapeHtml(text);
     },
+    // Headings get a stable id so a page can link to its own sections (e.g. /terms#prize-draw).
+    heading({ tokens, depth, text }: Tokens.Heading) {
+      return `<h${depth} id="${headingId(text)}">${this.parser.parseInline(tokens)}</h${depth}>\n`;
+    },
   },
 });
+
+export function headingId(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
 
 export function renderMarkdown(source: string): string {
   return markdown.parse(source, { async: false });

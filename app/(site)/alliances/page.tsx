@@ -1,4 +1,5 @@
-import { PageIntro } from '@/components/ui/page-intro';
+import { MarkdownPage } from '@/components/content/markdown-page';
+import { PartnerDirectory } from '@/components/partners/partner-directory';
 import { pageMetadata } from '@/lib/site/metadata';
 import { publicPage } from '@/lib/site/public-pages';
 
@@ -7,5 +8,9 @@ const page = publicPage('/alliances');
 export const metadata = pageMetadata(page);
 
 export default function Page() {
-  return <PageIntro heading={page.heading} purpose={page.purpose} />;
+  return (
+    <MarkdownPage page={page} content="alliances">
+      <PartnerDirectory />
+    </MarkdownPage>
+  );
 }

@@ -1,4 +1,6 @@
-import { PageIntro } from '@/components/ui/page-intro';
+import { ActionLinks } from '@/components/content/action-links';
+import { MarkdownPage } from '@/components/content/markdown-page';
+import { SeeYourGp } from '@/components/content/see-your-gp';
 import { pageMetadata } from '@/lib/site/metadata';
 import { publicPage } from '@/lib/site/public-pages';
 
@@ -7,5 +9,10 @@ const page = publicPage('/awareness');
 export const metadata = pageMetadata(page);
 
 export default function Page() {
-  return <PageIntro heading={page.heading} purpose={page.purpose} />;
+  return (
+    <MarkdownPage page={page} content="awareness">
+      <SeeYourGp className="mt-10" />
+      <ActionLinks className="mt-10" primary={{ href: '/check', label: 'How to check' }} secondary={[{ href: '/signup', label: 'Join free' }]} />
+    </MarkdownPage>
+  );
 }

@@ -1,4 +1,4 @@
-import { PageIntro } from '@/components/ui/page-intro';
+import { MarkdownPage } from '@/components/content/markdown-page';
 import { pageMetadata } from '@/lib/site/metadata';
 import { publicPage } from '@/lib/site/public-pages';
 
@@ -7,5 +7,5 @@ const page = publicPage('/cookie');
 export const metadata = pageMetadata(page);
 
 export default function Page() {
-  return <PageIntro heading={page.heading} purpose={page.purpose} />;
+  return <MarkdownPage page={page} content="cookie" />;
 }

@@ -1,4 +1,5 @@
-import { PageIntro } from '@/components/ui/page-intro';
+import { ActionLinks } from '@/components/content/action-links';
+import { MarkdownPage } from '@/components/content/markdown-page';
 import { pageMetadata } from '@/lib/site/metadata';
 import { publicPage } from '@/lib/site/public-pages';
 
@@ -7,5 +8,9 @@ const page = publicPage('/scheme');
 export const metadata = pageMetadata(page);
 
 export default function Page() {
-  return <PageIntro heading={page.heading} purpose={page.purpose} />;
+  return (
+    <MarkdownPage page={page} content="scheme">
+      <ActionLinks className="mt-10" primary={{ href: '/signup', label: 'Join free' }} secondary={[{ href: '/special', label: 'See the offers' }]} />
+    </MarkdownPage>
+  );
 }
