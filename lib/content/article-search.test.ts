@@ -40,6 +40,11 @@ describe('searchArticles', () => {
     expect(searchArticles(library, { q: 'sleep', category: 'fitness' }).map((a) => a.id)).toEqual(['5']);
   });
 
+  it('matches hyphenated words the way article text is flattened', () => {
+    const hyphenated = [article('9', 'health', 'Routine', 'a step by step guide')];
+    expect(searchArticles(hyphenated, { q: 'step-by-step' }).map((a) => a.id)).toEqual(['9']);
+  });
+
   it('finds nothing when a word appears nowhere', () => {
     expect(searchArticles(library, { q: 'sleep zebra' })).toEqual([]);
   });
