@@ -1,0 +1,68 @@
+'use client';
+
+import Link from 'next/link';
+import { useEffect, useRef, useState } from 'react';
+import { PRIZE_DRAW, usePrizeDrawTimer } from './use-prize-draw-timer';
+
+/**
+ * Spec section 2: the festive hamper draw, offered to signed-out visitors 12 s after the home page loads.
+ * A native modal <dialog> keeps focus inside, makes the page behind inert, and returns focus when it closes.
+ */
+export function PrizeDrawPopup() {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const [closing, setClosing] = useState(false);
+  const { due, dismiss } = usePrizeDrawTimer();
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (due && dialog && !dialog.open) dialog.showModal();
+  }, [due]);
+
+  const close = () => {
+    if (closing) return;
+    setClosing(true);
+    window.setTimeout(() => {
+      dialogRef.current?.close();
+      setClosing(false);
+      dismiss();
+    }, PRIZE_DRAW.fadeOutMs);
+  };
+
+  return (
+    <dialog
+      ref={dialogRef}
+      aria-labelledby="prize-draw-heading"
+      aria-describedby="prize-draw-description"
+      onCancel={(event) => {
+        event.preventDefault(); // Escape: fade out like the buttons do, instead of vanishing.
+        close();
+      }}
+      onClick={(event) => {
+        if (event.target === event.currentTarget) close(); // a click on the backdrop, outside the panel
+      }}
+      className={`m-auto max-w-md rounded-2xl bg-surface p-0 text-ink shadow-2xl backdrop:bg-black/60 transition-opacity duration-300 ${closing ? 'opacity-0' : 'opacity-100'}`}
+      data-testid="prize-draw"
+    >
+      <div className="p-6 sm:p-8">
+        <p className="text-sm font-semibold uppercase tracking-wide text-pink">Free prize draw</p>
+        <h2 id="prize-draw-heading" className="mt-1 text-3xl font-bold">
+          Win a festive hamper worth £{PRIZE_DRAW.hamperValuePounds}
+        </h2>
+        <p id="prize-draw-description" className="mt-3 text-ink-muted">
+          Sign up free and your email address is entered into our festive hamper competition. No purchase needed.{' '}
+          <Link href="/terms" className="text-ink">
+            Prize-draw terms
+          </Link>
+        </p>
+        <div className="mt-6 flex flex-wrap gap-3">
+          <Link href="/signup" autoFocus className="rounded-md bg-pink px-5 py-3 font-semibold text-on-pink no-underline">
+            Free Entry
+          </Link>
+          <button type="button" onClick={close} className="rounded-md border-2 border-pink px-5 py-3 font-semibold text-ink">
+            No Thanks
+          </button>
+        </div>
+      </div>
+    </dialog>
+  );
+}

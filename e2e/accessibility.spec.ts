@@ -1,0 +1,60 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import { rememberCookieChoice } from './support/cookies';
+import { publicRoutes } from './support/routes';
+import { themes, useTheme } from './support/theme';
+
+const widths = [375, 1280];
+
+for (const theme of themes) {
+  for (const width of widths) {
+    test.describe(`${theme} theme at ${width} px`, () => {
+      test.beforeEach(async ({ page }) => {
+        await page.setViewportSize({ width, height: 800 });
+        await useTheme(page, theme);
+      });
+
+      test('every public route has no axe violations', async ({ page }) => {
+        test.slow();
+        await rememberCookieChoice(page);
+        for (const route of publicRoutes) {
+          await page.goto(route.path);
+          await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+          await expectNoAxeViolations(page, `${route.path} (${theme}, ${width} px)`);
+        }
+      });
+
+      test('the cookie notice has no axe violations', async ({ page }) => {
+        await page.goto('/about');
+        await expect(page.getByRole('region', { name: 'Cookies on this site' })).toBeVisible();
+        await expectNoAxeViolations(page);
+      });
+
+      test('the prize-draw popup has no axe violations', async ({ page }) => {
+        await rememberCookieChoice(page);
+        await page.clock.install();
+        await page.goto('/');
+        await expect(page.getByTestId('prize-draw')).toBeAttached();
+        await page.clock.runFor(12_500);
+        await expect(page.getByRole('dialog')).toBeVisible();
+        await expectNoAxeViolations(page);
+      });
+
+      test('the 404 screen has no axe violations', async ({ page }) => {
+        await rememberCookieChoice(page);
+        await page.goto('/no-such-page');
+        await expectNoAxeViolations(page);
+      });
+    });
+  }
+}
+
+test('nothing animates under reduced motion', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/');
+  await page.evaluate(() => window.scrollTo(0, 900));
+  const durations = await page.evaluate(() =>
+    document.getAnimations().map((animation) => Number(animation.effect?.getComputedTiming().duration ?? 0)),
+  );
+  for (const duration of durations) expect(duration).toBeLessThan(5);
+});

@@ -1,0 +1,76 @@
+import { expect, test } from '@playwright/test';
+import { collectConsoleErrors } from './support/console';
+import { protectedPages } from '../lib/site/protected-pages';
+import { publicRoutes } from './support/routes';
+
+for (const route of publicRoutes) {
+  test(`${route.path} answers 200 with its heading and no console errors`, async ({ page }) => {
+    const errors = collectConsoleErrors(page);
+    const response = await page.goto(route.path);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading);
+    await expect(page).toHaveTitle(/\S/);
+    await page.waitForLoadState('networkidle');
+    expect(errors).toEqual([]);
+  });
+}
+
+test('every public page has its own title and description', async ({ page }) => {
+  const seen = new Map<string, string>();
+  for (const route of publicRoutes) {
+    await page.goto(route.path);
+    const title = await page.title();
+    const description = await page.locator('meta[name="description"]').getAttribute('content');
+    expect(description?.length ?? 0, `description on ${route.path}`).toBeGreaterThan(20);
+    expect(seen.get(title), `title "${title}" on ${route.path}`).toBeUndefined();
+    seen.set(title, route.path);
+  }
+});
+
+test('an unknown path shows the designed 404 screen with menu and footer', async ({ page }) => {
+  const response = await page.goto('/no-such-page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('We can’t find that page');
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeAttached();
+});
+
+test.describe('partner landing pages', () => {
+  test('a partner slug hides the menu and footer', async ({ page }) => {
+    for (const path of ['/pinkribbon/promotion', '/mariecurie/platform']) {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+      await expect(page.getByRole('contentinfo')).toHaveCount(0);
+    }
+  });
+
+  test('any other id shows the menu and footer', async ({ page }) => {
+    for (const path of ['/stranger/promotion', '/stranger/platform']) {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeAttached();
+    }
+  });
+});
+
+test('every protected route exists and asks a visitor to sign in', async ({ page }) => {
+  for (const { path } of protectedPages) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(200);
+    await expect(page.getByText('Sign in to use this.')).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  }
+});
+
+test('robots.txt disallows protected routes and the sitemap lists public pages only', async ({ request }) => {
+  const robots = await (await request.get('/robots.txt')).text();
+  for (const { path } of protectedPages) expect(robots).toContain(`Disallow: ${path}\n`);
+  expect(robots).not.toContain('Disallow: /check\n');
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  expect(sitemap).toContain('/check</loc>');
+  expect(sitemap).toContain('/pinkribbon/promotion</loc>');
+  expect(sitemap).not.toContain('/account</loc>');
+});
