@@ -6,12 +6,13 @@ import { ensureTable } from '@/backend/store/table';
 import { executeGraphQL, type GraphQLResponse } from '@/backend/local/execute-graphql';
 
 /** Test support: an in-memory DynamoDB with the table, started once per test file. */
-export async function startTestStore(): Promise<{ store: Store; close(): Promise<void> }> {
+export async function startTestStore(): Promise<{ store: Store; endpoint: string; close(): Promise<void> }> {
   const dynamo = await startDynalite();
   const store = createStore({ endpoint: dynamo.endpoint, region: 'eu-west-2', tableName: 'BreastCheckTest', tokenSecret: 'test-secret-'.padEnd(40, 'x') });
   await ensureTable(store.client, store.tableName);
   return {
     store,
+    endpoint: dynamo.endpoint,
     async close() {
       store.client.destroy();
       await dynamo.close();

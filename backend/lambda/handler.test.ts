@@ -1,0 +1,41 @@
+import { randomUUID } from 'node:crypto';
+import type { Store } from '@/backend/store/store';
+import { identityFor, startTestStore } from '@/backend/testing/test-api';
+
+let store: Store;
+let close: () => Promise<void>;
+let handler: typeof import('./handler').handler;
+
+beforeAll(async () => {
+  let endpoint: string;
+  ({ store, close, endpoint } = await startTestStore());
+  // The handler makes its store from the environment, as it does on AWS.
+  process.env.DYNAMODB_ENDPOINT = endpoint;
+  process.env.TABLE_NAME = store.tableName;
+  process.env.API_TOKEN_SECRET = 'handler-test-secret-'.padEnd(40, 'y');
+  ({ handler } = await import('./handler'));
+});
+afterAll(() => close());
+
+function event(fieldName: string, parentTypeName: string, args: Record<string, unknown>, identity: unknown) {
+  return { arguments: args, identity, info: { fieldName, parentTypeName, variables: {}, selectionSetList: [] }, source: null };
+}
+
+test('resolves an AppSync event through the same resolvers as the local executor', async () => {
+  const me = identityFor();
+  const id = randomUUID();
+  const input = { id, checked: new Date().toISOString().slice(0, 10), aLevel: 5, aMonth: 1 };
+  await expect(handler(event('createMood', 'Mutation', { input }, me))).resolves.toMatchObject({ id, uid: me.sub, aLevel: 5 });
+  await expect(handler(event('moodByUid', 'Query', { uid: me.sub }, me))).resolves.toMatchObject({ items: [{ id }], nextToken: null });
+});
+
+test('errors carry the AppSync errorType as their name', async () => {
+  const me = identityFor();
+  const refused = handler(event('moodByUid', 'Query', { uid: randomUUID() }, me));
+  await expect(refused).rejects.toMatchObject({ name: 'Unauthorized', message: 'Not Authorized to access moodByUid on type Query' });
+  await expect(handler(event('moodByUid', 'Query', { uid: me.sub }, null))).rejects.toMatchObject({ name: 'Unauthorized' });
+  // AppSync checks scalar formats first; the resolver checks again in case it is reached another way.
+  const invalid = handler(event('createMood', 'Mutation', { input: { id: randomUUID(), checked: 'yesterday', aLevel: 5, aMonth: 1 } }, me));
+  await expect(invalid).rejects.toMatchObject({ name: 'ValidationError', message: expect.stringContaining('input.checked') });
+  await expect(handler(event('dropTables', 'Mutation', {}, me))).rejects.toMatchObject({ name: 'BadRequest' });
+});
