@@ -57,6 +57,7 @@ test.describe('partner landing pages', () => {
 });
 
 test('every protected route exists and asks a visitor to sign in', async ({ page }) => {
+  test.slow();
   for (const { path } of protectedPages) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(200);

@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import { useEffect, useRef, useState } from 'react';
+import { trapTabKey } from '@/lib/ui/focus-trap';
 import { PRIZE_DRAW, usePrizeDrawTimer } from './use-prize-draw-timer';
 
 /**
@@ -10,12 +11,16 @@ import { PRIZE_DRAW, usePrizeDrawTimer } from './use-prize-draw-timer';
  */
 export function PrizeDrawPopup() {
   const dialogRef = useRef<HTMLDialogElement>(null);
+  const entryRef = useRef<HTMLAnchorElement>(null);
   const [closing, setClosing] = useState(false);
   const { due, dismiss } = usePrizeDrawTimer();
 
   useEffect(() => {
     const dialog = dialogRef.current;
-    if (due && dialog && !dialog.open) dialog.showModal();
+    if (due && dialog && !dialog.open) {
+      dialog.showModal();
+      entryRef.current?.focus(); // the main action, rather than the first link in the text
+    }
   }, [due]);
 
   const close = () => {
@@ -37,6 +42,7 @@ export function PrizeDrawPopup() {
         event.preventDefault(); // Escape: fade out like the buttons do, instead of vanishing.
         close();
       }}
+      onKeyDown={trapTabKey}
       onClick={(event) => {
         if (event.target === event.currentTarget) close(); // a click on the backdrop, outside the panel
       }}
@@ -55,7 +61,7 @@ export function PrizeDrawPopup() {
           </Link>
         </p>
         <div className="mt-6 flex flex-wrap gap-3">
-          <Link href="/signup" autoFocus className="rounded-md bg-pink px-5 py-3 font-semibold text-on-pink no-underline">
+          <Link href="/signup" ref={entryRef} className="rounded-md bg-pink px-5 py-3 font-semibold text-on-pink no-underline">
             Free Entry
           </Link>
           <button type="button" onClick={close} className="rounded-md border-2 border-pink px-5 py-3 font-semibold text-ink">

@@ -1,0 +1,122 @@
+import { spawn } from 'node:child_process';
+import { openSync, closeSync } from 'node:fs';
+import { createServer } from 'node:net';
+
+// Everything the benchmark starts registers a stop function here, so a failure or the overall time limit
+// still leaves no server or browser behind.
+const cleanups = new Set();
+
+export function onCleanup(stop) {
+  cleanups.add(stop);
+  return () => cleanups.delete(stop);
+}
+
+/** Newest first, one at a time: a server stops before the folder it serves from is removed. */
+export async function cleanupAll() {
+  const pending = [...cleanups].reverse();
+  cleanups.clear();
+  for (const stop of pending) {
+    try {
+      await stop();
+    } catch (error) {
+      console.error(`Cleanup step failed: ${error.message}`);
+    }
+  }
+}
+
+/** Exits with an error after `ms`, stopping everything first: a hung build or browser must not run forever. */
+export function exitAfter(ms) {
+  const timer = setTimeout(async () => {
+    console.error(`\nBenchmark stopped: it ran longer than ${Math.round(ms / 60000)} minutes.`);
+    await cleanupAll();
+    process.exit(1);
+  }, ms);
+  timer.unref();
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.on(signal, async () => {
+      await cleanupAll();
+      process.exit(130);
+    });
+  }
+}
+
+/** Asks the OS for a port nobody listens on (others use fixed ports such as 3000 and 3300). */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.unref();
+    probe.on('error', reject);
+    probe.listen(0, () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Runs a command to completion with its output in `logPath`; resolves to the exit code. */
+export function runLogged(command, args, { cwd, env, logPath }) {
+  const log = openSync(logPath, 'w');
+  return new Promise((resolve) => {
+    // Own process group, so stopping it also stops the node processes npx starts underneath.
+    const child = spawn(command, args, { cwd, env, stdio: ['ignore', log, log], detached: true });
+    const forget = onCleanup(() => killGroup(child));
+    child.on('close', (code) => {
+      forget();
+      closeSync(log);
+      resolve(code ?? 1);
+    });
+  });
+}
+
+/** Starts `next start` in `cwd` on `port` and waits until it answers; returns { url, stop }. */
+export async function startNextServer({ cwd, port, env, logPath, readyTimeoutMs = 60_000 }) {
+  const log = openSync(logPath, 'w');
+  const child = spawn('npx', ['next', 'start', '--port', String(port)], {
+    cwd,
+    env,
+    stdio: ['ignore', log, log],
+    detached: true,
+  });
+  let exited = false;
+  child.on('exit', () => {
+    exited = true;
+    closeSync(log);
+  });
+  const stop = () => killGroup(child);
+  onCleanup(stop);
+
+  const url = `http://localhost:${port}`;
+  const deadline = Date.now() + readyTimeoutMs;
+  while (Date.now() < deadline) {
+    if (exited) throw new Error(`next start in ${cwd} exited early; see ${logPath}`);
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(5_000) });
+      if (response.status < 500) return { url, stop };
+    } catch {
+      // Not listening yet.
+    }
+    await sleep(500);
+  }
+  await stop();
+  throw new Error(`next start in ${cwd} did not answer within ${readyTimeoutMs / 1000}s; see ${logPath}`);
+}
+
+async function killGroup(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  signalGroup(child.pid, 'SIGTERM');
+  const timedOut = await Promise.race([exited.then(() => false), sleep(5_000).then(() => true)]);
+  if (timedOut) signalGroup(child.pid, 'SIGKILL');
+}
+
+function signalGroup(pid, signal) {
+  try {
+    process.kill(-pid, signal);
+  } catch {
+    // The group is already gone.
+  }
+}
+
+export function sleep(ms) {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
