@@ -7,10 +7,13 @@ import { seedAccounts } from './seed';
 import { loadOrCreateSigningKey } from './signing-key';
 import { IdentityStore, type MailMessage } from './store';
 import { createUser, type NewUser } from './users';
+import type { JwtClaims } from './jwt';
+import { verifyUserPoolToken } from './verify-token';
 
 export { LOCAL_REGION, LOCAL_USER_POOL_CLIENT_ID, LOCAL_USER_POOL_ID, issuerFor } from './pool';
 export { SEED_ACCOUNTS } from './seed';
 export type { MailMessage } from './store';
+export type { JwtClaims } from './jwt';
 
 export interface IdentityService {
   routes: LocalRoute[];
@@ -21,6 +24,11 @@ export interface IdentityService {
   createUser(input: NewUser): { sub: string; username: string };
   /** Messages sent to `to` (any case), newest first. */
   mailbox(to?: string): MailMessage[];
+  /**
+   * Claims of a valid, unrevoked access or id token from this pool (a leading "Bearer " is allowed), else
+   * null. The `/graphql` host calls this before building AppSync's identity from the claims.
+   */
+  verifyToken(token: string): JwtClaims | null;
 }
 
 export function createIdentityService(options: { dataDir: string | null; clock: Clock; log: (line: string) => void }) {
@@ -50,6 +58,7 @@ export function createIdentityService(options: { dataDir: string | null; clock: 
       const key = to?.toLowerCase();
       return store.data.mailbox.filter((message) => !key || message.to.toLowerCase() === key);
     },
+    verifyToken: (token) => verifyUserPoolToken(ctx, token),
   };
   /** The issuer contains the port, so the server sets it once it is listening. */
   const setIssuer = (issuer: string) => {

@@ -1,0 +1,58 @@
+import { sendJson } from './http/router';
+import { LOCAL_USER_POOL_CLIENT_ID as ClientId } from './identity/pool';
+import { SEED_ACCOUNTS } from './identity/seed';
+import { startLocalStack, type LocalStack } from './server';
+import { callCognito } from './test-support';
+
+let stack: LocalStack;
+const [demo] = SEED_ACCOUNTS;
+
+beforeAll(async () => {
+  stack = await startLocalStack({
+    port: 0,
+    inMemory: true,
+    log: () => {},
+    // The shape the GraphQL host will use: a route built once the stack (and so the issuer) exists.
+    routes: ({ identity }) => [
+      {
+        prefix: '/graphql',
+        handle(req, res) {
+          const claims = identity.verifyToken(req.headers.authorization ?? '');
+          if (!claims) sendJson(res, 401, { errors: [{ errorType: 'UnauthorizedException' }] });
+          else sendJson(res, 200, { data: { sub: claims.sub, groups: claims['cognito:groups'] ?? null } });
+        },
+      },
+    ],
+  });
+});
+afterAll(() => stack.close());
+
+async function graphql(token: string) {
+  const response = await fetch(`${stack.url}/graphql`, { method: 'POST', headers: { authorization: token }, body: '{}' });
+  return { status: response.status, body: (await response.json()) as Record<string, any> };
+}
+
+test('extra routes are mounted beside /identity and can check user-pool tokens', async () => {
+  const { body } = await callCognito(stack, 'InitiateAuth', {
+    ClientId,
+    AuthFlow: 'USER_PASSWORD_AUTH',
+    AuthParameters: { USERNAME: demo.email, PASSWORD: demo.password },
+  });
+  const { AccessToken, IdToken, RefreshToken } = body.AuthenticationResult;
+
+  const withAccess = await graphql(AccessToken);
+  expect(withAccess.status).toBe(200);
+  expect(withAccess.body.data.sub).toEqual(expect.any(String));
+  expect((await graphql(`Bearer ${IdToken}`)).status).toBe(200);
+  expect((await graphql('')).status).toBe(401);
+
+  await callCognito(stack, 'RevokeToken', { ClientId, Token: RefreshToken });
+  expect((await graphql(AccessToken)).status).toBe(401);
+  expect((await graphql(IdToken)).status).toBe(401);
+});
+
+test('unknown paths get a JSON 404', async () => {
+  const response = await fetch(`${stack.url}/nothing-here`);
+  expect(response.status).toBe(404);
+  expect(await response.json()).toEqual({ message: 'No local route for /nothing-here' });
+});
