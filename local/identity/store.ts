@@ -30,7 +30,7 @@ export type CodePurpose = 'sign-up' | 'reset-password' | 'verify-email';
 export interface StoredCode {
   sub: string;
   purpose: CodePurpose;
-  /** SHA-256 of the code: a leaked data file does not hand out live codes. */
+  /** SHA-256 of the code; the plain code exists only in the mailbox, as it would in her inbox. */
   codeHash: string;
   expiresAt: number;
 }
