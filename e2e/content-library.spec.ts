@@ -43,7 +43,7 @@ test.describe('search without JavaScript', () => {
     await page.getByRole('searchbox', { name: 'Search articles' }).fill('vitamin D');
     await page.getByRole('button', { name: 'Search' }).click();
     await expect(page).toHaveURL(/\/knowledge\?q=vitamin\+D&category=$/);
-    await expect(page.getByRole('heading', { level: 2 })).toHaveText('1 article for “vitamin D”');
+    await expect(page.locator('#results-heading')).toHaveText('1 article for “vitamin D”');
     await expect(page.getByRole('link', { name: /Vitamin D in the UK/ })).toBeVisible();
   });
 
@@ -55,7 +55,7 @@ test.describe('search without JavaScript', () => {
       expect(articles.find((article) => article.title === title)?.category).toBe('wellbeing');
     }
     await page.goto('/knowledge?q=zzzznothing');
-    await expect(page.getByRole('heading', { level: 2 })).toHaveText('0 articles for “zzzznothing”');
+    await expect(page.locator('#results-heading')).toHaveText('0 articles for “zzzznothing”');
     await expect(page.getByText('Nothing matched.')).toBeVisible();
   });
 });
@@ -71,7 +71,7 @@ test('every article answers 200 with its title, canonical URL and Article JSON-L
     expect(json).toMatchObject({ '@type': 'Article', headline: article.title, author: { name: expect.any(String) } });
     expect(json.datePublished).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(json.dateModified).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    await expect(page.getByRole('heading', { name: 'Sources' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Sources', exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Related articles' })).toBeVisible();
   }
 });
