@@ -1,13 +1,24 @@
 import type { NextConfig } from 'next';
+import { config } from './lib/config';
 import { securityHeaders } from './lib/security/headers';
+
+// Amplify in the browser calls the user pool directly: Cognito on AWS, the local stack here.
+const userPoolOrigin = new URL(config.auth.userPoolEndpoint ?? `https://cognito-idp.${config.auth.region}.amazonaws.com`).origin;
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
+  // jose ships only ES modules; listing it here also makes next/jest compile it for the unit tests.
+  transpilePackages: ['jose'],
   // scripts/test.mjs typechecks the whole project once before building; it sets this to avoid doing it twice.
   typescript: { ignoreBuildErrors: process.env.SKIP_BUILD_TYPECHECK === '1' },
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders() }];
+    const headers = securityHeaders({
+      dev: process.env.NODE_ENV === 'development',
+      connectSources: [userPoolOrigin],
+      https: config.siteUrl.startsWith('https://'),
+    });
+    return [{ source: '/:path*', headers }];
   },
 };
 

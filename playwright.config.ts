@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { localStackPort, localStackUrl } from './e2e/support/local-stack';
 
 // Browser tests run against a production build (`next build` first; scripts/test.mjs does it) served by
 // `next start`. Browsers cannot be downloaded here, so Playwright drives Debian's Chromium.
@@ -30,11 +31,21 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: `npx next start --port ${port}`,
-    url: baseURL,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-    env: { NEXT_TELEMETRY_DISABLED: '1' },
-  },
+  // The embedded local stack (identity, later the API) with its own data directory, then the app.
+  webServer: [
+    {
+      command: 'npx tsx local/server.ts',
+      url: `${localStackUrl}/mailbox`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      env: { LOCAL_STACK_PORT: String(localStackPort), LOCAL_DATA_DIR: '.local/e2e' },
+    },
+    {
+      command: `npx next start --port ${port}`,
+      url: baseURL,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      env: { NEXT_TELEMETRY_DISABLED: '1' },
+    },
+  ],
 });

@@ -8,6 +8,8 @@ import { run } from './lib/run.mjs';
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 const reports = { unit: '.test-results/unit.json', browser: '.test-results/browser.json' };
 rmSync('.test-results', { recursive: true, force: true });
+// Browser tests start the local stack on a data directory of their own, fresh each run.
+rmSync('.local/e2e', { recursive: true, force: true });
 
 ensureChromium();
 

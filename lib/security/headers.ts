@@ -21,18 +21,22 @@ export function contentSecurityPolicy({ dev = false, connectSources = [] as stri
     .join('; ');
 }
 
-export function securityHeaders(env: NodeJS.ProcessEnv = process.env) {
-  const connectSources = (env.CSP_CONNECT_SOURCES ?? '').split(/\s+/).filter(Boolean);
+interface HeaderOptions {
+  dev: boolean;
+  /** Origins the browser may call besides this site: the user pool's endpoint. */
+  connectSources: string[];
+  /** Only where the site is served over HTTPS for real; on localhost HSTS would pin a development host. */
+  https: boolean;
+}
+
+export function securityHeaders({ dev, connectSources, https }: HeaderOptions) {
   const headers = [
-    { key: 'Content-Security-Policy', value: contentSecurityPolicy({ dev: env.NODE_ENV === 'development', connectSources }) },
+    { key: 'Content-Security-Policy', value: contentSecurityPolicy({ dev, connectSources }) },
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
     { key: 'X-Frame-Options', value: 'DENY' },
     { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), interest-cohort=()' },
   ];
-  // HSTS only where the site is served over HTTPS for real; on localhost it would pin a development host.
-  if (env.SITE_URL?.startsWith('https://')) {
-    headers.push({ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains; preload' });
-  }
+  if (https) headers.push({ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains; preload' });
   return headers;
 }

@@ -2,7 +2,9 @@ import { categoryIds } from './lighthouse-run.mjs';
 
 // Lighthouse itself shows an audit as passed from a score of 0.9.
 const PASS_SCORE = 0.9;
-const MAX_DETAIL_ITEMS = 3;
+// Five covers the LCP-element audit: the element and its four timing phases.
+const MAX_DETAIL_ITEMS = 5;
+const MAX_DETAIL_CHARS = 500;
 
 /**
  * The audits that did not pass in one run, with enough detail to act on. The "hidden" group is skipped: in
@@ -47,7 +49,11 @@ export function mergeFailures(failuresByRun) {
 
 function describeItems(details, origin) {
   const items = flattenItems(details).slice(0, MAX_DETAIL_ITEMS);
-  return items.map((item) => describeItem(item, origin)).filter(Boolean).join(' | ');
+  return items
+    .map((item) => describeItem(item, origin))
+    .filter(Boolean)
+    .join(' | ')
+    .slice(0, MAX_DETAIL_CHARS);
 }
 
 // LCP-element and similar audits nest tables in a list.
@@ -69,11 +75,13 @@ function describeItem(item, origin) {
     if (typeof value === 'string') parts.push(value.replace(origin, ''));
   }
   if (item.text) parts.push(`"${item.text}"`);
+  if (item.reason) parts.push(item.reason);
+  if (item.groupLabel && item.duration) parts.push(`${item.groupLabel} ${Math.round(item.duration)} ms`);
   if (item.phase && item.timing !== undefined) parts.push(`${item.phase} ${Math.round(item.timing)} ms`);
   if (item.wastedBytes) parts.push(`${kb(item.wastedBytes)} KB wasted`);
   if (item.wastedMs) parts.push(`${Math.round(item.wastedMs)} ms`);
   if (item.description && !item.node) parts.push(item.description);
-  return parts.filter(Boolean).join(' ').slice(0, 300);
+  return parts.filter(Boolean).join(' ').slice(0, 200);
 }
 
 function kb(bytes) {

@@ -42,6 +42,7 @@ export async function runLighthouse(url, { theme = 'dark' } = {}) {
     }
     const result = await withTimeout(lighthouse(url, flags, undefined, page), RUN_TIMEOUT_MS, `Lighthouse on ${url}`);
     if (!result?.lhr) throw new Error(`Lighthouse returned no result for ${url}`);
+    if (page) await expectTheme(page, theme);
     return result.lhr;
   } finally {
     await browser?.disconnect().catch(() => {});
@@ -70,6 +71,12 @@ export function summarizeRun(lhr) {
     runtimeError: lhr.runtimeError?.code ?? null,
     warnings: lhr.runWarnings ?? [],
   };
+}
+
+// If the seeding ever stopped working, the "light" numbers would silently be dark ones.
+async function expectTheme(page, theme) {
+  const shown = await page.evaluate(() => document.documentElement.getAttribute('data-theme'));
+  if (shown !== theme) throw new Error(`the page showed theme "${shown}" instead of "${theme}"`);
 }
 
 function withTimeout(promise, ms, what) {

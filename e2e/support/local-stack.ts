@@ -1,0 +1,30 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+
+// The app's build points at the local stack's default address (lib/config.ts), so e2e runs it there.
+export const localStackPort = 4010;
+export const localStackUrl = `http://localhost:${localStackPort}`;
+
+interface MailMessage {
+  to: string;
+  code: string;
+  subject: string;
+}
+
+/** The newest code the local identity service "emailed" to this address, waiting briefly for it to arrive. */
+export async function latestEmailedCode(request: APIRequestContext, email: string): Promise<string> {
+  let code = '';
+  await expect
+    .poll(async () => {
+      const response = await request.get(`${localStackUrl}/mailbox?to=${encodeURIComponent(email)}`);
+      const { messages } = (await response.json()) as { messages: MailMessage[] };
+      code = messages[0]?.code ?? '';
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
+  return code;
+}
+
+/** A fresh address for each test, so runs never collide with earlier accounts. */
+export function uniqueEmail(label: string): string {
+  return `e2e+${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}

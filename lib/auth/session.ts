@@ -1,0 +1,58 @@
+import 'server-only';
+import { cookies } from 'next/headers';
+import { redirect } from 'next/navigation';
+import { cache } from 'react';
+import { config } from '@/lib/config';
+import { signInRedirectPath } from './safe-next';
+import { readStoredTokens } from './session-cookies';
+import { verifyCognitoToken } from './verify-token';
+
+export interface SessionUser {
+  sub: string;
+  email: string;
+  givenName?: string;
+  familyName?: string;
+  groups: string[];
+  isAdmin: boolean;
+  /** Forwarded to the data API, which checks it again. Never logged, never sent to the browser. */
+  accessToken: string;
+  idToken: string;
+}
+
+/** Spec section 4 reads the second group entry; any position counts here, which is the safer reading. */
+export const ADMIN_GROUP = 'Admin';
+
+/**
+ * The signed-in user, verified: both tokens' signatures, issuer, audience, use and expiry, and they must
+ * belong to the same user. Cached per request; never across requests.
+ */
+export const getSession = cache(async (): Promise<SessionUser | null> => {
+  const tokens = readStoredTokens(await cookies(), config.auth.userPoolClientId);
+  if (!tokens) return null;
+  const [idClaims, accessClaims] = await Promise.all([
+    verifyCognitoToken(tokens.idToken, 'id', config.auth),
+    verifyCognitoToken(tokens.accessToken, 'access', config.auth),
+  ]);
+  if (!idClaims || !accessClaims || idClaims.sub !== accessClaims.sub) return null;
+  const groups = Array.isArray(idClaims['cognito:groups']) ? idClaims['cognito:groups'] : [];
+  return {
+    sub: idClaims.sub,
+    email: typeof idClaims.email === 'string' ? idClaims.email : '',
+    givenName: idClaims.given_name,
+    familyName: idClaims.family_name,
+    groups,
+    isAdmin: groups.includes(ADMIN_GROUP),
+    accessToken: tokens.accessToken,
+    idToken: tokens.idToken,
+  };
+});
+
+/**
+ * The real gate: every server component, server action and route handler that returns personal data calls
+ * this. Middleware only redirects early; this check still stands if middleware is bypassed.
+ */
+export async function requireUser(nextPath = '/account'): Promise<SessionUser> {
+  const user = await getSession();
+  if (!user) redirect(signInRedirectPath(nextPath));
+  return user;
+}

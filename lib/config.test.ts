@@ -1,0 +1,56 @@
+import { parseConfig } from './config';
+
+const aws = {
+  APP_DEPLOYED: 'true',
+  AUTH_REGION: 'eu-west-2',
+  AUTH_USER_POOL_ID: 'eu-west-2_AbCdEf123',
+  AUTH_USER_POOL_CLIENT_ID: '1example23456789abcdefghij',
+  GRAPHQL_URL: 'https://abc123.appsync-api.eu-west-2.amazonaws.com/graphql',
+};
+
+describe('configuration', () => {
+  it('defaults to the embedded local stack', () => {
+    const config = parseConfig({});
+    expect(config.deployed).toBe(false);
+    expect(config.auth.userPoolId).toMatch(/^eu-west-2_/);
+    expect(config.auth.userPoolEndpoint).toBe('http://localhost:4010/identity');
+    expect(config.auth.issuer).toBe(`http://localhost:4010/identity/${config.auth.userPoolId}`);
+    expect(config.graphqlUrl).toBe('http://localhost:4010/graphql');
+  });
+
+  it('follows LOCAL_STACK_URL for every local endpoint', () => {
+    const config = parseConfig({ LOCAL_STACK_URL: 'http://127.0.0.1:4999' });
+    expect(config.auth.userPoolEndpoint).toBe('http://127.0.0.1:4999/identity');
+    expect(config.graphqlUrl).toBe('http://127.0.0.1:4999/graphql');
+  });
+
+  it('uses Cognito’s own issuer when deployed', () => {
+    const config = parseConfig(aws);
+    expect(config.deployed).toBe(true);
+    expect(config.auth.userPoolEndpoint).toBeUndefined();
+    expect(config.auth.issuer).toBe('https://cognito-idp.eu-west-2.amazonaws.com/eu-west-2_AbCdEf123');
+  });
+
+  it('refuses a local identity endpoint when deployed', () => {
+    expect(() => parseConfig({ ...aws, AUTH_USER_POOL_ENDPOINT: 'http://localhost:4010/identity' })).toThrow(
+      /must use Cognito and AppSync, not a local endpoint/,
+    );
+  });
+
+  it('refuses a local GraphQL URL when deployed', () => {
+    expect(() => parseConfig({ ...aws, GRAPHQL_URL: 'http://127.0.0.1:4010/graphql' })).toThrow(/not a local endpoint/);
+  });
+
+  it('names what a deployment is missing', () => {
+    expect(() => parseConfig({ APP_DEPLOYED: 'true' })).toThrow(/AUTH_REGION, AUTH_USER_POOL_ID, AUTH_USER_POOL_CLIENT_ID, GRAPHQL_URL/);
+  });
+
+  it('rejects a pool id that is not of the region_id form or is too long', () => {
+    expect(() => parseConfig({ AUTH_USER_POOL_ID: 'not a pool' })).toThrow(/AUTH_USER_POOL_ID: must look like/);
+    expect(() => parseConfig({ AUTH_USER_POOL_ID: `eu-west-2_${'a'.repeat(50)}` })).toThrow(/AUTH_USER_POOL_ID/);
+  });
+
+  it('does not treat NODE_ENV=production as deployed', () => {
+    expect(parseConfig({ NODE_ENV: 'production' }).deployed).toBe(false);
+  });
+});

@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { LOCAL_REGION, LOCAL_USER_POOL_CLIENT_ID, LOCAL_USER_POOL_ID } from '@/local/identity/pool';
+
+/**
+ * The one place the app reads its environment. Local and AWS run the same code; only these values differ.
+ * Validated once at start-up (next.config.ts imports it), so a bad deployment fails before serving anything.
+ *
+ * Local mode is the default: the embedded stack's user pool, identity endpoint and GraphQL URL. A deployment
+ * sets APP_DEPLOYED=true (an explicit flag: `next start` always sets NODE_ENV=production, even on a laptop)
+ * and then must name its Cognito pool and AppSync URL, and may not point at a local endpoint.
+ */
+const poolIdPattern = /^[\w-]+_[0-9a-zA-Z]+$/; // spec section 5: Cognito's region_id form, at most 55 characters
+
+const rawSchema = z.object({
+  APP_DEPLOYED: z.enum(['true', 'false']).default('false'),
+  AUTH_REGION: z.string().regex(/^[a-z]{2}-[a-z]+-\d$/, 'must be an AWS region such as eu-west-2').optional(),
+  AUTH_USER_POOL_ID: z.string().max(55).regex(poolIdPattern, 'must look like eu-west-2_AbC123').optional(),
+  AUTH_USER_POOL_CLIENT_ID: z.string().regex(/^[a-z0-9]{1,128}$/, 'must be a Cognito app client id').optional(),
+  AUTH_USER_POOL_ENDPOINT: z.url().optional(),
+  GRAPHQL_URL: z.url().optional(),
+  LOCAL_STACK_URL: z.url().default('http://localhost:4010'),
+  SITE_URL: z.url().default('http://localhost:3000'),
+});
+
+export interface AppConfig {
+  deployed: boolean;
+  siteUrl: string;
+  auth: {
+    region: string;
+    userPoolId: string;
+    userPoolClientId: string;
+    /** Set only locally: where Amplify sends Cognito's protocol instead of AWS. */
+    userPoolEndpoint?: string;
+    /** Tokens must carry exactly this `iss`; its JWKS is `${issuer}/.well-known/jwks.json`. */
+    issuer: string;
+  };
+  graphqlUrl: string;
+}
+
+function isLocalUrl(url: string): boolean {
+  const { hostname } = new URL(url);
+  return hostname === 'localhost' || hostname === '::1' || hostname === '[::1]' || hostname.startsWith('127.');
+}
+
+export function parseConfig(env: Record<string, string | undefined>): AppConfig {
+  const parsed = rawSchema.safeParse(Object.fromEntries(Object.entries(env).filter(([, value]) => value !== '')));
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const raw = parsed.data;
+  const deployed = raw.APP_DEPLOYED === 'true';
+
+  if (deployed) {
+    const missing = (['AUTH_REGION', 'AUTH_USER_POOL_ID', 'AUTH_USER_POOL_CLIENT_ID', 'GRAPHQL_URL'] as const).filter(
+      (name) => !raw[name],
+    );
+    if (missing.length) throw new Error(`Invalid configuration: a deployed app needs ${missing.join(', ')}`);
+    const localUrls = [raw.AUTH_USER_POOL_ENDPOINT, raw.GRAPHQL_URL].filter((url) => url && isLocalUrl(url));
+    if (raw.AUTH_USER_POOL_ENDPOINT || localUrls.length) {
+      throw new Error('Invalid configuration: a deployed app must use Cognito and AppSync, not a local endpoint');
+    }
+  }
+
+  const region = raw.AUTH_REGION ?? LOCAL_REGION;
+  const userPoolId = raw.AUTH_USER_POOL_ID ?? LOCAL_USER_POOL_ID;
+  const localStack = raw.LOCAL_STACK_URL.replace(/\/$/, '');
+  const userPoolEndpoint = deployed ? undefined : (raw.AUTH_USER_POOL_ENDPOINT ?? `${localStack}/identity`);
+  const issuer = userPoolEndpoint
+    ? `${userPoolEndpoint.replace(/\/$/, '')}/${userPoolId}`
+    : `https://cognito-idp.${region}.amazonaws.com/${userPoolId}`;
+
+  return {
+    deployed,
+    siteUrl: raw.SITE_URL.replace(/\/$/, ''),
+    auth: {
+      region,
+      userPoolId,
+      userPoolClientId: raw.AUTH_USER_POOL_CLIENT_ID ?? LOCAL_USER_POOL_CLIENT_ID,
+      userPoolEndpoint,
+      issuer,
+    },
+    graphqlUrl: raw.GRAPHQL_URL ?? `${localStack}/graphql`,
+  };
+}
+
+export const config: AppConfig = parseConfig(process.env);
+
+/** What the browser needs to talk to the user pool: ids and endpoints only, nothing secret. */
+export type PublicAuthConfig = Omit<AppConfig['auth'], 'issuer'>;
+
+export function publicAuthConfig(appConfig: AppConfig = config): PublicAuthConfig {
+  const { issuer: _issuer, ...rest } = appConfig.auth;
+  return rest;
+}

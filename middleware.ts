@@ -1,0 +1,36 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { readStoredTokens } from '@/lib/auth/session-cookies';
+import { signInRedirectPath } from '@/lib/auth/safe-next';
+import { verifyCognitoToken } from '@/lib/auth/verify-token';
+import { config as appConfig } from '@/lib/config';
+
+/**
+ * The optimistic gate (edge runtime): a visitor without a verified session on a protected route goes to the
+ * home page with her destination kept. It only redirects. The real check is `requireUser()` in every server
+ * component, action and route handler, which still stands if this is bypassed (CVE-2025-29927).
+ *
+ * Next 16 prefers the name `proxy.ts`; the product's design card names `middleware.ts`, which Next 16 still
+ * runs (see README).
+ */
+export async function middleware(request: NextRequest) {
+  const tokens = readStoredTokens(request.cookies, appConfig.auth.userPoolClientId);
+  const claims = tokens ? await verifyCognitoToken(tokens.idToken, 'id', appConfig.auth) : null;
+  if (claims) return NextResponse.next();
+
+  const { pathname, search } = request.nextUrl;
+  const destination = new URL(signInRedirectPath(`${pathname}${search}`), request.url);
+  return NextResponse.redirect(destination);
+}
+
+// Must be literal for Next's static analysis; middleware.test.ts checks it lists every protected route.
+export const config = {
+  matcher: [
+    '/account/:path*', '/incentive/:path*', '/notices/:path*', '/archive/:path*', '/settings/:path*',
+    '/checking/:path*', '/personal/:path*', '/baby/:path*', '/fitness/:path*', '/health/:path*',
+    '/nutrition/:path*', '/lifestyle/:path*', '/monitor/:path*', '/doctor/:path*', '/pharmacy/:path*',
+    '/herbalist/:path*', '/tracking/:path*', '/stressed/:path*', '/sleeper/:path*', '/moody/:path*',
+    '/fatigued/:path*', '/period/:path*', '/menopausal/:path*', '/physical/:path*', '/cycle/:path*',
+    '/stress/:path*', '/sleep/:path*', '/fatigue/:path*', '/mood/:path*', '/anxiety/:path*', '/pain/:path*',
+    '/report/:path*', '/plan/:path*', '/summary/:path*', '/admin/:path*',
+  ],
+};
