@@ -56,13 +56,11 @@ test.describe('partner landing pages', () => {
   });
 });
 
-test('every protected route exists and asks a visitor to sign in', async ({ page }) => {
+test('every protected route sends a signed-out visitor home, keeping where she was going', async ({ page }) => {
   test.slow();
   for (const { path } of protectedPages) {
-    const response = await page.goto(path);
-    expect(response?.status(), path).toBe(200);
-    await expect(page.getByText('Sign in to use this.')).toBeVisible();
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    await page.goto(`${path}?tab=1`);
+    await expect(page).toHaveURL(`/?next=${encodeURIComponent(`${path}?tab=1`)}`);
   }
 });
 

@@ -1,9 +1,9 @@
-import { SignInRequired } from '@/components/ui/sign-in-required';
+import { ProtectedScreen } from '@/components/ui/protected-screen';
 import { protectedMetadata } from '@/lib/site/protected-metadata';
 import { protectedPage } from '@/lib/site/protected-pages';
 
 export const metadata = protectedMetadata('/fitness');
 
 export default function Page() {
-  return <SignInRequired page={protectedPage('/fitness')} />;
+  return <ProtectedScreen page={protectedPage('/fitness')} />;
 }

@@ -1,9 +1,9 @@
-import { SignInRequired } from '@/components/ui/sign-in-required';
+import { ProtectedScreen } from '@/components/ui/protected-screen';
 import { protectedMetadata } from '@/lib/site/protected-metadata';
 import { protectedPage } from '@/lib/site/protected-pages';
 
 export const metadata = protectedMetadata('/physical');
 
 export default function Page() {
-  return <SignInRequired page={protectedPage('/physical')} />;
+  return <ProtectedScreen page={protectedPage('/physical')} />;
 }
