@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { LOCAL_REGION, LOCAL_USER_POOL_CLIENT_ID, LOCAL_USER_POOL_ID } from '@/local/identity/pool';
+// A relative path: next.config.ts imports this file, and its loader does not resolve the @/ alias here.
+import { LOCAL_REGION, LOCAL_USER_POOL_CLIENT_ID, LOCAL_USER_POOL_ID } from '../local/identity/pool';
 
 /**
  * The one place the app reads its environment. Local and AWS run the same code; only these values differ.
