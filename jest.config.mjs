@@ -8,7 +8,11 @@ const config = {
   testEnvironment: 'node',
   testMatch: ['<rootDir>/**/*.test.ts', '<rootDir>/**/*.test.tsx'],
   testPathIgnorePatterns: ['/node_modules/', '/.next/', '/e2e/', '/.local/'],
-  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+  moduleNameMapper: {
+    '^@/(.*)$': '<rootDir>/$1',
+    // Unit tests run server modules directly, as the server would (the marker only guards client bundles).
+    '^server-only$': '<rootDir>/node_modules/server-only/empty.js',
+  },
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
 };
 

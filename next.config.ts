@@ -8,8 +8,8 @@ const userPoolOrigin = new URL(config.auth.userPoolEndpoint ?? `https://cognito-
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
-  // jose ships only ES modules; listing it here also makes next/jest compile it for the unit tests.
-  transpilePackages: ['jose'],
+  // jose and marked ship only ES modules; listing them here also makes next/jest compile them for unit tests.
+  transpilePackages: ['jose', 'marked'],
   // scripts/test.mjs typechecks the whole project once before building; it sets this to avoid doing it twice.
   typescript: { ignoreBuildErrors: process.env.SKIP_BUILD_TYPECHECK === '1' },
   async headers() {

@@ -1,7 +1,5 @@
 import { parseArticle } from './article-schema';
 
-// marked ships ESM by default; its UMD build is the same code in a form Jest's CommonJS runtime loads.
-jest.mock('marked', () => jest.requireActual('../../node_modules/marked/lib/marked.umd.js'));
 
 const body = Array.from({ length: 40 }, () => 'Know what is normal for you and see your GP about any change.').join(' ');
 

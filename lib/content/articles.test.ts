@@ -4,10 +4,7 @@ import path from 'node:path';
 import { articleCategories } from './article-schema';
 import { allArticles, findArticle, loadArticlesFrom } from './articles';
 
-// marked ships ESM by default; its UMD build is the same code in a form Jest's CommonJS runtime loads.
-jest.mock('marked', () => jest.requireActual('../../node_modules/marked/lib/marked.umd.js'));
 
-jest.mock('server-only', () => ({}));
 
 describe('the shipped knowledge library', () => {
   const articles = allArticles();

@@ -2,9 +2,6 @@ import { publicPages } from './public-pages';
 import { partnerSlugs } from './partner-slugs';
 import { sitemapPaths } from './sitemap-paths';
 
-jest.mock('server-only', () => ({}));
-// marked ships ESM by default; its UMD build is the same code in a form Jest's CommonJS runtime loads.
-jest.mock('marked', () => jest.requireActual('../../node_modules/marked/lib/marked.umd.js'));
 
 describe('sitemapPaths', () => {
   it('lists home, every public page, /knowledge, each given article and both landing pages per partner', () => {
