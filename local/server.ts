@@ -1,6 +1,8 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
+import type { Store } from '@/backend';
+import { startLocalApi, type LocalApi } from './api';
 import { systemClock, type Clock } from './clock';
 import { createRouter, type LocalRoute } from './http/router';
 import { createIdentityService, type IdentityService } from './identity';
@@ -20,6 +22,12 @@ export interface LocalStackOptions {
   clock?: Clock;
   /** Where the stack prints (mailbox messages, errors); defaults to stdout. */
   log?: (line: string) => void;
+  /**
+   * Serve the data API at `/graphql` (AppSync's protocol, dynalite under `<dataDir>/dynamodb` or in memory),
+   * with the demo account's data added on first start unless `seedDemo: false`. Off by default so identity
+   * tests stay fast; `main()` turns it on.
+   */
+  api?: boolean | { seedDemo?: boolean };
 }
 
 export interface LocalStack {
@@ -27,43 +35,63 @@ export interface LocalStack {
   url: string;
   port: number;
   identity: IdentityService;
+  /** The API's store when `api` was asked for (tests and the benchmark write to it directly). */
+  api?: { store: Store };
   close(): Promise<void>;
 }
 
 export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
   const log = options.log ?? ((line: string) => console.log(line));
   const dataDir = options.inMemory ? null : resolve(options.dataDir ?? '.local');
-  const { service: identity, setIssuer } = createIdentityService({ dataDir, clock: options.clock ?? systemClock, log });
+  const clock = options.clock ?? systemClock;
+  const { service: identity, setIssuer } = createIdentityService({ dataDir, clock, log });
+  const api: LocalApi | null = options.api
+    ? await startLocalApi({ dataDir, clock, log, seedDemo: options.api === true || options.api.seedDemo !== false })
+    : null;
   let extraRoutes: LocalRoute[] = [];
   const routes = () => [...identity.routes, ...extraRoutes];
 
   const server = createServer(createRouter(routes, log));
   const host = options.host ?? 'localhost';
-  await new Promise<void>((done, fail) => {
-    server.once('error', fail);
-    server.listen(options.port, host, () => done());
-  });
+  try {
+    await new Promise<void>((done, fail) => {
+      server.once('error', fail);
+      server.listen(options.port, host, () => done());
+    });
+  } catch (error) {
+    await api?.close();
+    throw error;
+  }
   const { port } = server.address() as AddressInfo;
   const url = `http://localhost:${port}`;
   setIssuer(issuerFor(url));
   extraRoutes = typeof options.routes === 'function' ? options.routes({ url, identity }) : (options.routes ?? []);
+  if (api) {
+    const { route, ready } = api.mount({ url, identity });
+    extraRoutes = [...extraRoutes, route];
+    await ready;
+  }
 
   return {
     url,
     port,
     identity,
-    close: () =>
-      new Promise<void>((done, fail) => {
+    ...(api ? { api: { store: api.store } } : {}),
+    close: async () => {
+      await new Promise<void>((done, fail) => {
         server.closeAllConnections();
         server.close((error) => (error ? fail(error) : done()));
-      }),
+      });
+      await api?.close();
+    },
   };
 }
 
 async function main(): Promise<void> {
   const port = Number(process.env.LOCAL_STACK_PORT ?? 4010);
-  const stack = await startLocalStack({ port, dataDir: process.env.LOCAL_DATA_DIR ?? '.local' });
+  const stack = await startLocalStack({ port, dataDir: process.env.LOCAL_DATA_DIR ?? '.local', api: true });
   console.log(`Local stack listening on ${stack.url}`);
+  console.log(`  GraphQL API        ${stack.url}/graphql  (AppSync protocol: raw access or id token in Authorization)`);
   console.log(`  user pool endpoint ${stack.url}/identity  (pool ${LOCAL_USER_POOL_ID}, client ${LOCAL_USER_POOL_CLIENT_ID})`);
   console.log(`  token issuer       ${stack.identity.issuer}`);
   console.log(`  mailbox            ${stack.url}/mailbox?to=<email>`);

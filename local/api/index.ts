@@ -1,0 +1,38 @@
+import type { Store } from '@/backend';
+import type { Clock } from '../clock';
+import type { LocalRoute } from '../http/router';
+import type { IdentityService } from '../identity';
+import { startApiStore } from './api-store';
+import { seedDemoAccount } from './demo-data';
+import { graphqlRoute } from './graphql-route';
+
+export interface LocalApi {
+  store: Store;
+  /** Mounts `/graphql` once the stack listens (demo seeding signs in through the stack's own URL). */
+  mount(stack: { url: string; identity: IdentityService }): { route: LocalRoute; ready: Promise<void> };
+  close(): Promise<void>;
+}
+
+/** The data API of the local stack: its store, the `/graphql` route and the demo data. */
+export async function startLocalApi(options: {
+  dataDir: string | null;
+  clock: Clock;
+  seedDemo: boolean;
+  log: (line: string) => void;
+}): Promise<LocalApi> {
+  const { store, close } = await startApiStore(options.dataDir);
+  const now = () => new Date(options.clock.now());
+  return {
+    store,
+    mount({ url, identity }) {
+      const ready = options.seedDemo
+        ? seedDemoAccount({ stackUrl: url, identity, store, dataDir: options.dataDir, now: now(), log: options.log }).catch(
+            // The API still works without demo data; say why it is missing (no data, no tokens in the message).
+            (error: unknown) => options.log(`[local-stack] demo data not added: ${error instanceof Error ? error.name : 'error'}`),
+          )
+        : Promise.resolve();
+      return { route: graphqlRoute({ identity, store, ready, now }), ready };
+    },
+    close,
+  };
+}
