@@ -2,6 +2,8 @@ import type { Metadata, Viewport } from 'next';
 import { BackToTop } from '@/components/layout/back-to-top';
 import { CookieNotice } from '@/components/layout/cookie-notice';
 import { ScrollToTopOnNavigate } from '@/components/layout/scroll-to-top-on-navigate';
+import { ConfigureAmplify } from '@/lib/auth/client/configure-amplify';
+import { publicAuthConfig } from '@/lib/config';
 import { brand } from '@/lib/site/brand';
 import { themeBootScript } from '@/lib/theme/theme';
 import { bodyFont, headingFont, logoFont } from './fonts';
@@ -42,6 +44,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         >
           Skip to content
         </a>
+        <ConfigureAmplify config={publicAuthConfig()} />
         {children}
         <CookieNotice />
         <BackToTop />

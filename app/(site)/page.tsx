@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { NextDestination } from '@/components/auth/next-destination';
 import { BannerStrip } from '@/components/home/banner-strip';
 import { BookIcon, ClockIcon, DiaryIcon, GiftIcon } from '@/components/home/block-icons';
 import { FeatureBlock } from '@/components/home/feature-block';
@@ -19,6 +20,7 @@ const [firstBanner, secondBanner] = homeBannerIds.map(banner);
 export default function HomePage() {
   return (
     <div className="space-y-10">
+      <NextDestination />
       <Hero />
       <FeatureBlock heading="It only takes a few minutes!" icon={<ClockIcon />} link={{ href: '/check', label: 'How to check your breasts' }}>
         <p>

@@ -10,5 +10,5 @@ const PrizeDrawPopup = dynamic(() => import('./prize-draw-popup').then((module) 
 
 export function PrizeDrawPopupLoader() {
   const signedIn = useIsSignedIn();
-  return signedIn ? null : <PrizeDrawPopup />;
+  return signedIn === false ? <PrizeDrawPopup /> : null; // null: not known yet, so wait
 }

@@ -1,0 +1,84 @@
+'use client';
+
+import { resetPassword } from 'aws-amplify/auth';
+import { useState } from 'react';
+import { errorName, authMessages } from '@/lib/auth/messages';
+import { currentNext, goTo } from '@/lib/auth/client/navigation';
+import { forgotPasswordSchema } from '@/lib/auth/schemas';
+import { ErrorSummary } from './form/error-summary';
+import { StatusMessage } from './form/status-message';
+import { SubmitButton } from './form/submit-button';
+import { TextField } from './form/text-field';
+import { useAuthForm } from './form/use-auth-form';
+import { KeepNextLink } from './keep-next-link';
+import { ResetPasswordForm } from './reset-password-form';
+
+/** Answers that would tell a stranger whether an account exists; she sees "if an account exists…" instead. */
+const revealsAccount = new Set(['UserNotFoundException', 'InvalidParameterException']);
+
+type Stage = { kind: 'request' } | { kind: 'code'; email: string } | { kind: 'changed' };
+
+/** Spec section 2, /forgot-password: ask for a code, then the code and a new password. */
+export function ForgotPasswordFlow() {
+  const [stage, setStage] = useState<Stage>({ kind: 'request' });
+  const form = useAuthForm({ schema: forgotPasswordSchema, action: 'forgotPassword', idPrefix: 'forgot' });
+
+  const submit = form.onSubmit(async ({ email }) => {
+    try {
+      await resetPassword({ username: email });
+    } catch (error) {
+      if (!revealsAccount.has(errorName(error))) throw error;
+    }
+    setStage({ kind: 'code', email });
+  });
+
+  if (stage.kind === 'changed') {
+    return (
+      <StatusMessage>
+        Your password has been changed. <KeepNextLink href="/signin">Sign in with your new password</KeepNextLink>.
+      </StatusMessage>
+    );
+  }
+  if (stage.kind === 'code') {
+    return (
+      <div>
+        <StatusMessage>{authMessages.resetCodeSent}</StatusMessage>
+        <ResetPasswordForm
+          email={stage.email}
+          intro={`Enter the code we sent to ${stage.email} and choose a new password.`}
+          onDone={(signedIn) => (signedIn ? goTo(currentNext()) : setStage({ kind: 'changed' }))}
+        />
+        <button
+          type="button"
+          onClick={() => setStage({ kind: 'request' })}
+          className="mt-6 min-h-11 rounded-md px-1 text-ink underline"
+        >
+          Use a different email address
+        </button>
+      </div>
+    );
+  }
+  return (
+    <form onSubmit={submit} method="post" noValidate aria-label="Ask for a reset code" className="max-w-md">
+      <ErrorSummary summaryRef={form.summaryRef} fieldErrors={form.summaryFor(['email'])} formError={form.formError} headingId="forgot-errors" />
+      <TextField
+        id={form.fieldId('email')}
+        name="email"
+        label="Email address"
+        hint="The one you joined with. If it has an account, we'll email it a 6-digit code."
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        spellCheck={false}
+        autoCapitalize="none"
+        error={form.fieldErrors.email}
+      />
+      <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
+        <SubmitButton busy={form.busy} busyLabel="Sending…">
+          Send me a code
+        </SubmitButton>
+        <KeepNextLink href="/signin">Back to sign in</KeepNextLink>
+      </div>
+    </form>
+  );
+}

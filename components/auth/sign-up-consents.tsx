@@ -1,0 +1,40 @@
+import Link from 'next/link';
+import type { FieldErrors } from '@/lib/auth/schemas';
+import { CheckboxField } from './form/checkbox-field';
+
+/**
+ * Two separate, unticked consents (UK GDPR Art. 7 and 9): the terms and privacy notice, and explicit consent to
+ * process health information. Neither is bundled with the other or with the prize draw notice.
+ */
+export function SignUpConsents({ fieldId, errors }: { fieldId(name: string): string; errors: FieldErrors }) {
+  return (
+    <fieldset className="mb-6 border-0 p-0">
+      <legend className="mb-3 text-lg font-semibold text-ink">Your agreement</legend>
+      <CheckboxField
+        id={fieldId('termsConsent')}
+        name="termsConsent"
+        error={errors.termsConsent}
+        label={
+          <>
+            I agree to the <Link href="/terms" className="text-ink">terms of use</Link> and have read the{' '}
+            <Link href="/privacy" className="text-ink">privacy notice</Link>.
+          </>
+        }
+      />
+      <CheckboxField
+        id={fieldId('healthConsent')}
+        name="healthConsent"
+        error={errors.healthConsent}
+        label="I agree to Venus using the health information I record (my diary, symptoms and risk answers) to provide the service."
+        hint="This is your explicit consent under UK GDPR Article 9. You can withdraw it at any time in your settings; we then stop using and delete your health information."
+      />
+      <div className="rounded-lg bg-surface-raised p-4 text-ink">
+        <p className="font-semibold">Free prize draw</p>
+        <p className="mt-1 text-sm">
+          Joining free enters your email address in our festive hamper draw, worth £160. No purchase needed; see the{' '}
+          <Link href="/terms" className="text-ink">prize-draw terms</Link>.
+        </p>
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,38 @@
+'use client';
+
+import { useState } from 'react';
+import { currentNext, goTo } from '@/lib/auth/client/navigation';
+import { useAuthState } from '@/lib/auth/client/use-auth-state';
+import { ChangePasswordForm } from './change-password-form';
+import { StatusMessage } from './form/status-message';
+import { KeepNextLink } from './keep-next-link';
+import { ResetPasswordForm } from './reset-password-form';
+
+/** Signed in: change the password. Signed out: set a new one with the code from a reset email. */
+export function UpdatePasswordFlow() {
+  const auth = useAuthState();
+  const [changed, setChanged] = useState(false);
+
+  if (auth.status === 'loading') return <p className="text-ink-muted">Checking whether you&apos;re signed in…</p>;
+  if (auth.status === 'signedIn') return <ChangePasswordForm />;
+  if (changed) {
+    return (
+      <StatusMessage>
+        Your password has been changed. <KeepNextLink href="/signin">Sign in with your new password</KeepNextLink>.
+      </StatusMessage>
+    );
+  }
+  return (
+    <div>
+      <ResetPasswordForm
+        intro="Enter your email, the code from your reset email and a new password."
+        onDone={(signedIn) => (signedIn ? goTo(currentNext()) : setChanged(true))}
+      />
+      <p className="mt-6 text-ink-muted">
+        No code yet? <KeepNextLink href="/forgot-password">Ask for one</KeepNextLink>. Remember it?{' '}
+        <KeepNextLink href="/signin">Sign in</KeepNextLink>.
+      </p>
+    </div>
+  );
+}
+

@@ -1,0 +1,55 @@
+'use client';
+
+import { Amplify } from 'aws-amplify';
+import { fetchAuthSession, signOut } from 'aws-amplify/auth';
+import { clearPendingSignUp } from './pending-sign-up';
+
+export type SignOutScope = 'everywhere' | 'thisDeviceOnly';
+
+const GLOBAL_SIGN_OUT_TIMEOUT_MS = 5_000;
+
+/**
+ * Ends the session on every device with Cognito's GlobalSignOut. Amplify's `signOut({ global: true })` makes the
+ * same call but swallows its failure, so she could not be told that her other devices are still signed in;
+ * this makes the call itself to know. `true` also when the token was already revoked: nothing is left to end.
+ */
+async function globalSignOut(): Promise<boolean> {
+  const cognito = Amplify.getConfig().Auth?.Cognito;
+  if (!cognito?.userPoolId) return false;
+  try {
+    const { tokens } = await fetchAuthSession();
+    if (!tokens?.accessToken) return true;
+    const region = cognito.userPoolId.split('_')[0];
+    const endpoint = cognito.userPoolEndpoint ?? `https://cognito-idp.${region}.amazonaws.com/`;
+    const response = await fetch(endpoint, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-amz-json-1.1',
+        'x-amz-target': 'AWSCognitoIdentityProviderService.GlobalSignOut',
+      },
+      body: JSON.stringify({ AccessToken: tokens.accessToken.toString() }),
+      cache: 'no-store',
+      signal: AbortSignal.timeout(GLOBAL_SIGN_OUT_TIMEOUT_MS),
+    });
+    if (response.ok) return true;
+    const { __type: type = '' } = (await response.json().catch(() => ({}))) as { __type?: string };
+    return /NotAuthorized|UserNotFound/.test(type);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Spec section 4: sign-out is global and clears cached tokens. Without a network she is still signed out
+ * here (the reliability rule: nothing keeps her signed in against her will); the caller says so.
+ */
+export async function signOutEverywhere(): Promise<SignOutScope> {
+  const everywhere = await globalSignOut();
+  try {
+    await signOut(); // revokes the refresh token if it can, clears the cookies, announces 'signedOut'
+  } catch {
+    // Spec section 8: a failed sign-out is only logged; the tokens are cleared before Amplify can fail.
+  }
+  clearPendingSignUp();
+  return everywhere ? 'everywhere' : 'thisDeviceOnly';
+}
