@@ -76,12 +76,12 @@ export type ProfileSummaryByUidQueryVariables = Exact<{
 
 export type ProfileSummaryByUidQuery = { profileByUid: { items: Array<{ id: string, finished: string | null, applicable: boolean | null, riskLevel: RiskLevel | null, riskColor: RiskColour | null, updatedAt: string }> } };
 
-export type ProfileAnswersByUidQueryVariables = Exact<{
+export type ProfileAnswersSavedAtQueryVariables = Exact<{
   uid: string | number;
 }>;
 
 
-export type ProfileAnswersByUidQuery = { profileAnswers: { answers: unknown, updatedAt: string } | null };
+export type ProfileAnswersSavedAtQuery = { profileAnswers: { updatedAt: string } | null };
 
 export type AccountUserFieldsFragment = { id: string, uid: string, username: string, prefix: string | null, given: string | null, family: string | null, dob: string | null, phone: string | null, email: string | null, hasDisclaimer: boolean, hasCompleted: boolean, reminder: ReminderFrequency, next: string | null, createdAt: string, updatedAt: string };
 
@@ -141,10 +141,9 @@ query ProfileSummaryByUid($uid: ID!) {
 }
 `);
 
-export const ProfileAnswersByUidDocument: TypedDocumentNode<ProfileAnswersByUidQuery, ProfileAnswersByUidQueryVariables> = parse(`
-query ProfileAnswersByUid($uid: ID!) {
+export const ProfileAnswersSavedAtDocument: TypedDocumentNode<ProfileAnswersSavedAtQuery, ProfileAnswersSavedAtQueryVariables> = parse(`
+query ProfileAnswersSavedAt($uid: ID!) {
   profileAnswers(uid: $uid) {
-    answers
     updatedAt
   }
 }

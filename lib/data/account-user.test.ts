@@ -1,0 +1,62 @@
+import type { AccountUserFieldsFragment } from '@/graphql/generated/types';
+import { newAccountUserInput, toAccountUser } from './account-user';
+
+const record: AccountUserFieldsFragment = {
+  id: '5b0c1c52-2f7e-4a3b-9a5e-0c1d2e3f4a5b',
+  uid: '5b0c1c52-2f7e-4a3b-9a5e-0c1d2e3f4a5b',
+  username: '5b0c1c52-2f7e-4a3b-9a5e-0c1d2e3f4a5b',
+  prefix: 'Ms',
+  given: 'Ada',
+  family: 'Lovelace',
+  dob: '1980-12-10',
+  phone: '07700 900982',
+  email: 'ada@example.com',
+  hasDisclaimer: true,
+  hasCompleted: false,
+  reminder: 'MONTHLY',
+  next: null,
+  createdAt: '2024-03-01T09:30:00.000Z',
+  updatedAt: '2024-03-02T09:30:00.000Z',
+};
+
+describe('toAccountUser', () => {
+  test('renames the record’s fields for screens', () => {
+    expect(toAccountUser(record)).toEqual({
+      uid: record.uid,
+      email: 'ada@example.com',
+      prefix: 'Ms',
+      givenName: 'Ada',
+      familyName: 'Lovelace',
+      displayName: 'Ada',
+      dateOfBirth: '1980-12-10',
+      phone: '07700 900982',
+      reminder: 'MONTHLY',
+      hasCompletedProfile: false,
+      hasAcceptedDisclaimer: true,
+      nextCheckDue: null,
+      memberSince: '2024-03-01T09:30:00.000Z',
+    });
+  });
+
+  test('blank names count as missing, and the display name falls back to the email, then a neutral word', () => {
+    expect(toAccountUser({ ...record, given: '  ', prefix: '' })).toMatchObject({
+      givenName: null,
+      prefix: null,
+      displayName: 'ada@example.com',
+    });
+    expect(toAccountUser({ ...record, given: null, email: null }).displayName).toBe('there');
+  });
+});
+
+describe('newAccountUserInput', () => {
+  test('uses her sub as the record id, so a repeated first sign-in finds the same record', () => {
+    const input = newAccountUserInput({ sub: record.uid, email: 'ada@example.com', givenName: ' Ada ', familyName: undefined });
+    expect(input).toEqual({ id: record.uid, email: 'ada@example.com', given: 'Ada', family: null });
+  });
+
+  test('cuts names from the token to the record’s limit rather than failing her first sign-in', () => {
+    const input = newAccountUserInput({ sub: record.uid, email: '', givenName: 'x'.repeat(300) });
+    expect(input.given).toHaveLength(100);
+    expect(input.email).toBeNull();
+  });
+});

@@ -1,0 +1,73 @@
+import type { AccountUserFieldsFragment, ReminderFrequency } from '@/graphql/generated/types';
+
+export type { ReminderFrequency };
+
+/** The account holder as screens see her: names that say what they are, no API plumbing. */
+export interface AccountUser {
+  /** Cognito sub; also the User record's id. */
+  uid: string;
+  email: string | null;
+  /** Title such as Ms or Dr. */
+  prefix: string | null;
+  givenName: string | null;
+  familyName: string | null;
+  /** What to call her on screen: her given name, else her email, else a neutral word. */
+  displayName: string;
+  /** YYYY-MM-DD. */
+  dateOfBirth: string | null;
+  phone: string | null;
+  reminder: ReminderFrequency;
+  /** The risk questionnaire is complete: her profile and answers exist (spec section 4). */
+  hasCompletedProfile: boolean;
+  hasAcceptedDisclaimer: boolean;
+  /** YYYY-MM-DD of the next self-check, when one is planned. */
+  nextCheckDue: string | null;
+  /** ISO date-time the record was created. */
+  memberSince: string;
+}
+
+const blankToNull = (value: string | null | undefined) => (value && value.trim() ? value.trim() : null);
+
+export function toAccountUser(record: AccountUserFieldsFragment): AccountUser {
+  const givenName = blankToNull(record.given);
+  const email = blankToNull(record.email);
+  return {
+    uid: record.uid,
+    email,
+    prefix: blankToNull(record.prefix),
+    givenName,
+    familyName: blankToNull(record.family),
+    displayName: givenName ?? email ?? 'there',
+    dateOfBirth: record.dob ?? null,
+    phone: blankToNull(record.phone),
+    reminder: record.reminder,
+    hasCompletedProfile: record.hasCompleted,
+    hasAcceptedDisclaimer: record.hasDisclaimer,
+    nextCheckDue: record.next ?? null,
+    memberSince: record.createdAt,
+  };
+}
+
+export const REMINDER_LABELS: Record<ReminderFrequency, string> = {
+  NONE: 'No reminders',
+  WEEKLY: 'Every week',
+  FORTNIGHTLY: 'Every two weeks',
+  MONTHLY: 'Every month',
+};
+
+/** Limits of the User record (graphql/schema.graphql); attributes from the token are cut to fit them. */
+const NAME_MAX = 100;
+
+/**
+ * The record made on her first sign-in, from her verified token's attributes. Its id is her sub, so a
+ * repeat (two tabs, a retry) meets the record already made instead of making another.
+ */
+export function newAccountUserInput(attributes: { sub: string; email: string; givenName?: string; familyName?: string }) {
+  const name = (value: string | undefined) => (value?.trim() ? value.trim().slice(0, NAME_MAX) : null);
+  return {
+    id: attributes.sub,
+    email: attributes.email || null,
+    given: name(attributes.givenName),
+    family: name(attributes.familyName),
+  };
+}

@@ -1,0 +1,47 @@
+import 'server-only';
+import { HttpLink } from '@apollo/client';
+import { SetContextLink } from '@apollo/client/link/context';
+import { ApolloClient, InMemoryCache, registerApolloClient } from '@apollo/client-integration-nextjs';
+import { getSession } from '@/lib/auth/session';
+import { config } from '@/lib/config';
+
+/** Server calls to the API give up after this long, so a hung API shows the fallback rather than a spinner. */
+const REQUEST_TIMEOUT_MS = 8000;
+
+/**
+ * Forwards the signed-in user's access token, raw as AppSync expects it. The token is read from the verified
+ * session of this request (getSession is cached per request), never from a module-level variable, so one
+ * user's token can never reach another's request. No session: the call is not made at all.
+ */
+const authLink = new SetContextLink(async (previous) => {
+  const session = await getSession();
+  if (!session) throw new Error('No signed-in user for a data call');
+  return { headers: { ...previous.headers, authorization: session.accessToken } };
+});
+
+/**
+ * One Apollo Client per request (registerApolloClient keeps it in React's request cache). Everything it
+ * fetches is personal, so nothing is cached: not by Apollo (`no-cache`), not by Next's fetch cache (`no-store`).
+ * Errors throw (Apollo's default errorPolicy `none`); lib/data turns them into DataError.
+ */
+export const { getClient } = registerApolloClient(
+  () =>
+    new ApolloClient({
+      cache: new InMemoryCache(),
+      link: authLink.concat(
+        new HttpLink({
+          uri: config.graphqlUrl,
+          fetchOptions: { cache: 'no-store' },
+          fetch: (input, init) => {
+            const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
+            return fetch(input, { ...init, signal: init?.signal ? AbortSignal.any([init.signal, timeout]) : timeout });
+          },
+        }),
+      ),
+      defaultOptions: {
+        query: { fetchPolicy: 'no-cache' },
+        mutate: { fetchPolicy: 'no-cache' },
+        watchQuery: { fetchPolicy: 'no-cache' },
+      },
+    }),
+);

@@ -1,0 +1,23 @@
+import type { ProfileSummaryByUidQuery, RiskColour, RiskLevel } from '@/graphql/generated/types';
+
+/** What the account screen says about her risk profile; the numbers belong to the profile screens. */
+export interface ProfileSummary {
+  /** ISO date-time she finished the questionnaire, when known. */
+  finishedAt: string | null;
+  /** False when the risk models do not apply to her. */
+  applicable: boolean;
+  level: RiskLevel | null;
+  colour: RiskColour | null;
+}
+
+type ProfileRecord = ProfileSummaryByUidQuery['profileByUid']['items'][number];
+
+export function toProfileSummary(record: ProfileRecord | undefined): ProfileSummary | null {
+  if (!record) return null;
+  return {
+    finishedAt: record.finished ?? null,
+    applicable: record.applicable !== false,
+    level: record.riskLevel ?? null,
+    colour: record.riskColor ?? null,
+  };
+}

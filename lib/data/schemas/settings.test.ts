@@ -1,0 +1,56 @@
+import { checkSettings, settingsInputFrom, toUpdateUserInput, type SettingsInput } from './settings';
+
+const now = new Date('2025-06-01T12:00:00Z');
+const valid: SettingsInput = {
+  prefix: 'Dr',
+  given: ' Ada ',
+  family: 'Lovelace',
+  dob: '1980-12-10',
+  phone: '+44 7700 900982',
+  reminder: 'FORTNIGHTLY',
+};
+
+test('good input comes back trimmed, ready for the API', () => {
+  const result = checkSettings(valid, now);
+  expect(result).toEqual({ ok: true, values: { ...valid, given: 'Ada' } });
+});
+
+test('blank optional fields become null, which clears them on the record', () => {
+  const result = checkSettings({ ...valid, prefix: ' ', given: '', family: '', dob: '', phone: '' }, now);
+  expect(result.ok && toUpdateUserInput(result.values)).toEqual({
+    prefix: null,
+    given: null,
+    family: null,
+    dob: null,
+    phone: null,
+    reminder: 'FORTNIGHTLY',
+  });
+});
+
+test.each([
+  ['prefix', 'x'.repeat(21), 'Title must be 20 characters or fewer'],
+  ['given', 'x'.repeat(101), 'First name must be 100 characters or fewer'],
+  ['family', 'tab\there', 'Last name must not contain special characters'],
+  ['dob', '1980-02-30', 'Enter your date of birth as a real date'],
+  ['dob', '10/12/1980', 'Enter your date of birth as a real date'],
+  ['dob', '2010-01-01', 'Your date of birth must make you between 16 and 120 years old'],
+  ['dob', '1900-01-01', 'Your date of birth must make you between 16 and 120 years old'],
+  ['phone', 'call me', 'Enter a phone number, like 07700 900 982 or +44 7700 900 982'],
+  ['phone', '12345', 'Enter a phone number, like 07700 900 982 or +44 7700 900 982'],
+  ['reminder', 'DAILY', 'Choose how often you would like a reminder'],
+  ['reminder', '', 'Choose how often you would like a reminder'],
+] as const)('%s %j is refused with a message for the field', (field, value, message) => {
+  expect(checkSettings({ ...valid, [field]: value }, now)).toEqual({ ok: false, errors: { [field]: message } });
+});
+
+test('the age limits are those of the API: exactly 16 today is accepted', () => {
+  expect(checkSettings({ ...valid, dob: '2009-06-01' }, now).ok).toBe(true);
+  expect(checkSettings({ ...valid, dob: '2009-06-02' }, now).ok).toBe(false);
+});
+
+test('form data is read as text; missing or file fields count as blank', () => {
+  const form = new FormData();
+  form.set('given', 'Ada');
+  form.set('phone', new Blob(['x']));
+  expect(settingsInputFrom(form)).toEqual({ prefix: '', given: 'Ada', family: '', dob: '', phone: '', reminder: '' });
+});

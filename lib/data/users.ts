@@ -1,0 +1,89 @@
+import 'server-only';
+import {
+  CreateAccountUserDocument,
+  ProfileAnswersSavedAtDocument,
+  ProfileSummaryByUidDocument,
+  UpdateAccountUserDocument,
+  UserByUidDocument,
+} from '@/graphql/generated/types';
+import type { SessionUser } from '@/lib/auth/session';
+import { newAccountUserInput, toAccountUser, type AccountUser } from './account-user';
+import { getClient } from './client';
+import { DataError, logDataFailure, toDataError, type DataErrorKind } from './errors';
+import { toProfileSummary, type ProfileSummary } from './profile-summary';
+import { toUpdateUserInput, type SettingsValues } from './schemas/settings';
+
+export type ProfileState =
+  | { status: 'not-started' }
+  | { status: 'complete'; summary: ProfileSummary | null; answersSavedAt: string | null }
+  /** The user record says complete but the profile could not be loaded just now. */
+  | { status: 'unavailable' };
+
+export interface Account {
+  user: AccountUser;
+  profile: ProfileState;
+}
+
+export type LoadResult<T> = { ok: true; value: T } | { ok: false; reason: DataErrorKind };
+
+async function call<T>(operation: string, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    throw toDataError(error, operation);
+  }
+}
+
+/**
+ * Her User record, made from her token's attributes on first sign-in (spec section 4). Throws DataError.
+ * `session` comes from the caller's requireUser(); the client sends that same request's token.
+ */
+export async function loadCurrentUser(session: SessionUser): Promise<AccountUser> {
+  const client = getClient();
+  const { data } = await call('UserByUid', () => client.query({ query: UserByUidDocument, variables: { uid: session.sub } }));
+  const existing = data?.userByUid.items[0];
+  if (existing) return toAccountUser(existing);
+  const { data: created } = await call('CreateAccountUser', () =>
+    client.mutate({ mutation: CreateAccountUserDocument, variables: { input: newAccountUserInput(session) } }),
+  );
+  if (!created) throw new DataError('failed', 'CreateAccountUser', 'NoData');
+  return toAccountUser(created.createUser);
+}
+
+async function loadProfile(uid: string): Promise<ProfileState> {
+  const client = getClient();
+  const [profile, answers] = await Promise.allSettled([
+    call('ProfileSummaryByUid', () => client.query({ query: ProfileSummaryByUidDocument, variables: { uid } })),
+    call('ProfileAnswersSavedAt', () => client.query({ query: ProfileAnswersSavedAtDocument, variables: { uid } })),
+  ]);
+  // Spec section 8: a failed profile or answers load is only logged; the rest of the account still shows.
+  for (const result of [profile, answers]) if (result.status === 'rejected') logDataFailure(toDataError(result.reason, 'Profile'));
+  if (profile.status === 'rejected' || answers.status === 'rejected') return { status: 'unavailable' };
+  return {
+    status: 'complete',
+    summary: toProfileSummary(profile.value.data?.profileByUid.items[0]),
+    answersSavedAt: answers.value.data?.profileAnswers?.updatedAt ?? null,
+  };
+}
+
+/** What a signed-in screen loads first: her record, and only when it says complete, her profile and answers. */
+export async function loadAccount(session: SessionUser): Promise<LoadResult<Account>> {
+  try {
+    const user = await loadCurrentUser(session);
+    const profile: ProfileState = user.hasCompletedProfile ? await loadProfile(user.uid) : { status: 'not-started' };
+    return { ok: true, value: { user, profile } };
+  } catch (error) {
+    const failure = toDataError(error, 'LoadAccount');
+    logDataFailure(failure);
+    return { ok: false, reason: failure.kind };
+  }
+}
+
+/** Saves the details of the settings form (already validated with settingsSchema). Throws DataError. */
+export async function updateProfileDetails(values: SettingsValues): Promise<AccountUser> {
+  const { data } = await call('UpdateAccountUser', () =>
+    getClient().mutate({ mutation: UpdateAccountUserDocument, variables: { input: toUpdateUserInput(values) } }),
+  );
+  if (!data) throw new DataError('failed', 'UpdateAccountUser', 'NoData');
+  return toAccountUser(data.updateUser);
+}
