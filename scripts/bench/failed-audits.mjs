@@ -32,19 +32,23 @@ export function failedAudits(lhr) {
 }
 
 /**
- * Folds failures from many runs into one row per audit, with the routes and how many of their runs it failed,
- * keeping the detail of the first failure seen.
+ * Folds failures from many runs into one row per audit. Per page it keeps how many runs failed and the value and
+ * detail of the first failing run: the same audit often fails on different elements on different pages.
  */
 export function mergeFailures(failuresByRun) {
   const byId = new Map();
   for (const { label, failures } of failuresByRun) {
-    for (const failure of failures) {
-      const row = byId.get(failure.id) ?? { ...failure, failedIn: {} };
-      row.failedIn[label] = (row.failedIn[label] ?? 0) + 1;
-      byId.set(failure.id, row);
+    for (const { displayValue, detail, ...audit } of failures) {
+      const row = byId.get(audit.id) ?? { ...audit, pages: {} };
+      const page = row.pages[label] ?? { failedRuns: 0, displayValue, detail };
+      page.failedRuns += 1;
+      row.pages[label] = page;
+      byId.set(audit.id, row);
     }
   }
-  return [...byId.values()].sort((a, b) => categoryIds.indexOf(a.category) - categoryIds.indexOf(b.category) || b.weight - a.weight);
+  return [...byId.values()].sort(
+    (a, b) => categoryIds.indexOf(a.category) - categoryIds.indexOf(b.category) || b.weight - a.weight,
+  );
 }
 
 function describeItems(details, origin) {

@@ -38,9 +38,9 @@ const pageHeadings = ['page', 'theme', 'perf ≥95', 'a11y 100', 'best pr. 100',
 
 function pageRow(page) {
   const m = page.median;
-  if (!m) return [page.label, page.theme, 'failed: ' + page.errors.join('; ')];
+  if (!m) return [page.route, page.theme, 'failed: ' + page.errors.join('; ')];
   return [
-    page.label,
+    page.route,
     page.theme,
     ...categoryIds.map((id) => scoreCell(id, m.scores[id])),
     `${(m.lcpMs / 1000).toFixed(2)} s`,
@@ -71,16 +71,28 @@ function javascriptRows(results) {
 
 function auditRows(results) {
   return [
-    ['category', 'audit id', 'title', 'failed in (runs)', 'value', 'detail'],
-    ...results.failedAudits.map((audit) => [
-      audit.category,
-      audit.id,
-      audit.title,
-      Object.entries(audit.failedIn).map(([label, count]) => `${label} ${count}`).join(', '),
-      audit.displayValue,
-      audit.detail,
-    ]),
+    ['category', 'audit id', 'title', 'failed in (runs, first value)', 'detail'],
+    ...results.failedAudits.map((audit) => {
+      const pages = Object.entries(audit.pages);
+      return [
+        audit.category,
+        audit.id,
+        audit.title,
+        pages.map(([label, page]) => `${label} ${page.failedRuns}× ${page.displayValue}`.trim()).join('; '),
+        detailsByPage(pages),
+      ];
+    }),
   ];
+}
+
+// Pages that failed the same way share one line.
+function detailsByPage(pages) {
+  const labelsByDetail = new Map();
+  for (const [label, { detail }] of pages) {
+    if (detail) labelsByDetail.set(detail, [...(labelsByDetail.get(detail) ?? []), label]);
+  }
+  if (labelsByDetail.size === 1) return [...labelsByDetail.keys()][0];
+  return [...labelsByDetail].map(([detail, labels]) => `${labels.join(', ')}: ${detail}`).join(' ◆ ');
 }
 
 export function pageRows(results) {
@@ -93,7 +105,10 @@ export function printSummary(results) {
   console.log('\nJavaScript transferred (compressed), median of runs');
   console.log(textTable(javascriptRows(results)));
   console.log(`\nAudits that did not pass: ${results.failedAudits.length} (details in bench-results/pages.md)`);
-  for (const audit of results.failedAudits) console.log(`  ${audit.category}: ${audit.id} — ${audit.title} ${audit.displayValue}`);
+  for (const audit of results.failedAudits) {
+    const pages = Object.entries(audit.pages).map(([label, page]) => `${label} ${page.failedRuns}×`);
+    console.log(`  ${audit.category}: ${audit.id} — ${audit.title} (${pages.join(', ')})`);
+  }
   for (const note of results.notes) console.log(`Note: ${note}`);
 }
 
@@ -103,7 +118,8 @@ export function markdownReport(results) {
     `# Page benchmark (${meta.finishedAt})`,
     '',
     `Lighthouse ${meta.lighthouseVersion}, default mobile config (simulated throttling), ${meta.runsPerPage} runs per page, medians. ` +
-      `Next.js ${meta.nextVersion}, commit ${meta.gitCommit}, build ${meta.buildId}. Themes: ${meta.themes.join(', ')}.`,
+      `Next.js ${meta.nextVersion}, commit ${meta.gitCommit}, build ${meta.buildIds.join(', ')}. Themes: ${meta.themes.join(', ')}. ` +
+      `Lighthouse CPU benchmark index min/median/max: ${Object.values(meta.benchmarkIndex ?? {}).join('/') || 'n/a'}.`,
     '',
     markdownTable(pageRows(results)),
     '',
