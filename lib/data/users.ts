@@ -79,6 +79,17 @@ export async function loadAccount(session: SessionUser): Promise<LoadResult<Acco
   }
 }
 
+/** Her record for a screen that needs only that (settings): failures are logged and returned, not thrown. */
+export async function loadUser(session: SessionUser): Promise<LoadResult<AccountUser>> {
+  try {
+    return { ok: true, value: await loadCurrentUser(session) };
+  } catch (error) {
+    const failure = toDataError(error, 'LoadUser');
+    logDataFailure(failure);
+    return { ok: false, reason: failure.kind };
+  }
+}
+
 /** Saves the details of the settings form (already validated with settingsSchema). Throws DataError. */
 export async function updateProfileDetails(values: SettingsValues): Promise<AccountUser> {
   const { data } = await call('UpdateAccountUser', () =>

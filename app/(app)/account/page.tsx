@@ -1,9 +1,31 @@
-import { SignInRequired } from '@/components/ui/sign-in-required';
+import { PageIntro } from '@/components/ui/page-intro';
+import { requireUser } from '@/lib/auth/session';
+import { loadAccount } from '@/lib/data/users';
 import { protectedMetadata } from '@/lib/site/protected-metadata';
 import { protectedPage } from '@/lib/site/protected-pages';
+import { AccountDetails } from './_components/account-details';
+import { DataUnavailable } from './_components/data-unavailable';
 
 export const metadata = protectedMetadata('/account');
 
-export default function Page() {
-  return <SignInRequired page={protectedPage('/account')} />;
+const page = protectedPage('/account');
+
+export default async function AccountPage() {
+  // The gate: middleware only redirects early; this page returns personal data, so it checks the session itself.
+  const session = await requireUser(page.path);
+  const result = await loadAccount(session);
+
+  if (!result.ok) {
+    return (
+      <PageIntro heading={page.title} purpose={page.purpose}>
+        <DataUnavailable reason={result.reason} nextPath={page.path} />
+      </PageIntro>
+    );
+  }
+  return (
+    <>
+      <PageIntro heading={page.title} purpose={`Hello, ${result.value.user.displayName}. ${page.purpose}`} />
+      <AccountDetails account={result.value} />
+    </>
+  );
 }
