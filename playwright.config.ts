@@ -45,7 +45,7 @@ export default defineConfig({
       url: baseURL,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
-      env: { NEXT_TELEMETRY_DISABLED: '1' },
+      env: { NEXT_TELEMETRY_DISABLED: '1', LOCAL_STACK_URL: localStackUrl },
     },
   ],
 });

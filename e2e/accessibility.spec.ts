@@ -14,15 +14,14 @@ for (const theme of themes) {
         await useTheme(page, theme);
       });
 
-      test('every public route has no axe violations', async ({ page }) => {
-        test.slow();
-        await rememberCookieChoice(page);
-        for (const route of publicRoutes) {
+      for (const route of publicRoutes) {
+        test(`${route.path} has no axe violations`, async ({ page }) => {
+          await rememberCookieChoice(page);
           await page.goto(route.path);
           await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
           await expectNoAxeViolations(page, `${route.path} (${theme}, ${width} px)`);
-        }
-      });
+        });
+      }
 
       test('the cookie notice has no axe violations', async ({ page }) => {
         await page.goto('/about');

@@ -1,8 +1,9 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 
-// The app's build points at the local stack's default address (lib/config.ts), so e2e runs it there.
-export const localStackPort = 4010;
-export const localStackUrl = `http://localhost:${localStackPort}`;
+// The app is built against the local stack's address (lib/config.ts reads LOCAL_STACK_URL, default port 4010),
+// so the browser tests run the stack at that same address.
+export const localStackUrl = (process.env.LOCAL_STACK_URL ?? 'http://localhost:4010').replace(/\/$/, '');
+export const localStackPort = Number(new URL(localStackUrl).port);
 
 interface MailMessage {
   to: string;
