@@ -7,6 +7,8 @@ const userPoolOrigin = new URL(config.auth.userPoolEndpoint ?? `https://cognito-
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // Lets two builds live side by side on one machine (for example a benchmark and the test suite).
+  distDir: process.env.NEXT_DIST_DIR ?? '.next',
   reactStrictMode: true,
   // jose and marked ship only ES modules; listing them here also makes next/jest compile them for unit tests.
   transpilePackages: ['jose', 'marked'],
