@@ -3,9 +3,8 @@ import { notFound } from 'next/navigation';
 import { landingDescription, landingTitle, PartnerLanding } from '@/components/partners/partner-landing';
 import { partnerBySlug } from '@/lib/content/partners';
 import { pageMetadata } from '@/lib/site/metadata';
-import { isPartnerSlug, partnerSlugs } from '@/lib/site/partner-slugs';
+import { isPartnerSlug, partnerSlugs, type LandingKind } from '@/lib/site/partner-slugs';
 
-type LandingKind = 'promotion' | 'platform';
 type Props = { params: Promise<{ id: string }> };
 
 /** What `/{id}/promotion` and `/{id}/platform` share: one page per known partner slug, prerendered. */

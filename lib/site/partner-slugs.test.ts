@@ -1,4 +1,4 @@
-import { hidesSiteChrome, isPartnerSlug, partnerSlugs } from './partner-slugs';
+import { isPartnerSlug, partnerSlugs } from './partner-slugs';
 
 describe('partner slugs', () => {
   it('lists the 31 slugs of the spec once each', () => {
@@ -13,16 +13,4 @@ describe('partner slugs', () => {
   it.each(['PinkRibbon', 'pink-ribbon', '', 'about', 'constructor', '__proto__'])('does not know %p', (slug) => {
     expect(isPartnerSlug(slug)).toBe(false);
   });
-});
-
-describe('page wrapper rule', () => {
-  it.each(['/pinkribbon/promotion', '/pinkribbon/platform', '/lottery/promotion', '/lilyandloaf/platform'])(
-    'hides menu and footer on %s',
-    (path) => expect(hidesSiteChrome(path)).toBe(true),
-  );
-
-  it.each(['/stranger/promotion', '/stranger/platform', '/pinkribbon', '/pinkribbon/other', '/', '/about', '/pinkribbon/promotion/extra'])(
-    'shows menu and footer on %s',
-    (path) => expect(hidesSiteChrome(path)).toBe(false),
-  );
 });

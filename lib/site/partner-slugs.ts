@@ -17,15 +17,6 @@ export function isPartnerSlug(id: string): id is PartnerSlug {
   return slugSet.has(id);
 }
 
+/** Each partner has two landing pages, `/{id}/promotion` and `/{id}/platform`. */
 export const landingKinds = ['promotion', 'platform'] as const;
-
-/** The page wrapper's rule: hide menu and footer only on a known partner's landing page. */
-export function hidesSiteChrome(pathname: string): boolean {
-  const [, id, kind, ...rest] = pathname.split('/');
-  return (
-    rest.length === 0 &&
-    id !== undefined &&
-    isPartnerSlug(id) &&
-    (landingKinds as readonly string[]).includes(kind ?? '')
-  );
-}
+export type LandingKind = (typeof landingKinds)[number];
