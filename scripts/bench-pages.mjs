@@ -10,7 +10,7 @@ import { buildEmptyApp, buildEnv, ensureProjectBuild } from './bench/builds.mjs'
 import { failedAudits, mergeFailures } from './bench/failed-audits.mjs';
 import { runLighthouse, summarizeRun } from './bench/lighthouse-run.mjs';
 import { startProjectServer } from './bench/project-server.mjs';
-import { cleanupAll, exitAfter, freePort, onCleanup, startNextServer } from './bench/processes.mjs';
+import { cleanupAll, exitAfter, freePort, isStopping, onCleanup, startNextServer } from './bench/processes.mjs';
 import { kb, markdownReport, median, medianOfRuns, printSummary } from './bench/summary.mjs';
 
 const projectDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -51,7 +51,10 @@ async function main() {
   // Round robin rather than page after page, so a teammate's build slowing the machine for a minute
   // spreads over every page instead of sinking one.
   for (let run = 1; run <= runsPerPage; run++) {
-    for (const target of targets) await measure(target, run);
+    for (const target of targets) {
+      if (isStopping()) return 1;
+      await measure(target, run);
+    }
   }
 
   const results = collect(targets, site);

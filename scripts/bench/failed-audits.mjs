@@ -80,6 +80,9 @@ function describeItem(item, origin) {
   }
   if (item.text) parts.push(`"${item.text}"`);
   if (item.reason) parts.push(item.reason);
+  if (item.issueType) parts.push(item.issueType);
+  const subUrls = (item.subItems?.items ?? []).map((sub) => sub.url ?? sub.frameUrl).filter(Boolean);
+  parts.push(...subUrls.slice(0, 2).map((url) => url.replace(origin, '')));
   if (item.groupLabel && item.duration) parts.push(`${item.groupLabel} ${Math.round(item.duration)} ms`);
   if (item.phase && item.timing !== undefined) parts.push(`${item.phase} ${Math.round(item.timing)} ms`);
   if (item.wastedBytes) parts.push(`${kb(item.wastedBytes)} KB wasted`);

@@ -5,14 +5,30 @@ import { createServer } from 'node:net';
 // Everything the benchmark starts registers a stop function here, so a failure or the overall time limit
 // still leaves no server or browser behind.
 const cleanups = new Set();
+let stopping = false;
+let cleaning = null;
 
+/** Registers `stop`; once cleanup has begun, a late starter (a browser mid-launch) is stopped at once. */
 export function onCleanup(stop) {
+  if (stopping) {
+    Promise.resolve().then(stop).catch(() => {});
+    return () => {};
+  }
   cleanups.add(stop);
   return () => cleanups.delete(stop);
 }
 
-/** Newest first, one at a time: a server stops before the folder it serves from is removed. */
-export async function cleanupAll() {
+/**
+ * Newest first, one at a time: a server stops before the folder it serves from is removed. The signal handler
+ * and the normal end may both call it; they share one pass, so neither exits while the other is still stopping.
+ */
+export function cleanupAll() {
+  cleaning ??= stopEverything();
+  return cleaning;
+}
+
+async function stopEverything() {
+  stopping = true;
   const pending = [...cleanups].reverse();
   cleanups.clear();
   for (const stop of pending) {
@@ -23,6 +39,8 @@ export async function cleanupAll() {
     }
   }
 }
+
+export const isStopping = () => stopping;
 
 /** Exits with an error after `ms`, stopping everything first: a hung build or browser must not run forever. */
 export function exitAfter(ms) {
@@ -101,12 +119,22 @@ export async function startNextServer({ cwd, port, env, logPath, readyTimeoutMs 
   throw new Error(`next start in ${cwd} did not answer within ${readyTimeoutMs / 1000}s; see ${logPath}`);
 }
 
+// The whole group, even when npx itself is already gone: next-server outlives its npx parent when only the
+// parent is killed, and would keep serving on its port.
 async function killGroup(child) {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
   signalGroup(child.pid, 'SIGTERM');
-  const timedOut = await Promise.race([exited.then(() => false), sleep(5_000).then(() => true)]);
-  if (timedOut) signalGroup(child.pid, 'SIGKILL');
+  const deadline = Date.now() + 5_000;
+  while (groupAlive(child.pid) && Date.now() < deadline) await sleep(100);
+  if (groupAlive(child.pid)) signalGroup(child.pid, 'SIGKILL');
+}
+
+function groupAlive(pid) {
+  try {
+    process.kill(-pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 function signalGroup(pid, signal) {
