@@ -39,7 +39,7 @@ for (const theme of themes) {
       await page.getByLabel('Email address').fill('demo@example.com');
       await page.getByRole('button', { name: 'Send me a code' }).click();
       await expect(page.getByLabel('Code from the email')).toBeVisible();
-      await page.getByLabel('New password').fill('abc');
+      await page.getByLabel('New password', { exact: true }).fill('abc');
       await expectNoAxeViolations(page, `reset step (${theme})`);
 
       await page.goto('/signin');

@@ -38,14 +38,14 @@ test('forgotten password: a code by email, a new password, and she is signed in'
   await joinAndSignOut(page, email);
 
   await page.goto('/signin?next=%2Fsettings');
-  await page.getByRole('link', { name: 'Forgotten your password?' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Forgotten your password?' }).click();
   await expect(page).toHaveURL(/\/forgot-password\?next=%2Fsettings$/);
   await page.getByLabel('Email address').fill(email);
   await page.getByRole('button', { name: 'Send me a code' }).click();
   await expect(page.getByRole('status').filter({ hasText: "If an account exists for that email, we've sent a code" })).toBeVisible();
 
   await page.getByLabel('Code from the email').fill(await latestEmailedCode(page.request, email));
-  await page.getByLabel('New password').fill(secondPassword);
+  await page.getByLabel('New password', { exact: true }).fill(secondPassword);
   await page.getByRole('button', { name: 'Save new password' }).click();
   await expect(page).toHaveURL(/\/settings$/);
 
@@ -72,10 +72,10 @@ test('a wrong reset code is explained and what she typed stays', async ({ page }
   await page.getByRole('button', { name: 'Send me a code' }).click();
   const real = await latestEmailedCode(page.request, email);
   await page.getByLabel('Code from the email').fill(real === '123456' ? '654321' : '123456');
-  await page.getByLabel('New password').fill(secondPassword);
+  await page.getByLabel('New password', { exact: true }).fill(secondPassword);
   await page.getByRole('button', { name: 'Save new password' }).click();
   await expect(page.getByText("That code doesn't match")).toBeVisible();
-  await expect(page.getByLabel('New password')).toHaveValue(secondPassword);
+  await expect(page.getByLabel('New password', { exact: true })).toHaveValue(secondPassword);
 });
 
 test('signed in, she changes her password with the current one', async ({ page }) => {
@@ -86,7 +86,7 @@ test('signed in, she changes her password with the current one', async ({ page }
 
   await page.goto('/update-password');
   await page.getByLabel('Current password').fill('Not-The-Passw0rd!');
-  await page.getByLabel('New password').fill(secondPassword);
+  await page.getByLabel('New password', { exact: true }).fill(secondPassword);
   await page.getByRole('button', { name: 'Change password' }).click();
   await expect(page.getByText('Your current password is not right.')).toBeVisible();
 

@@ -21,6 +21,7 @@ type Stage = { kind: 'request' } | { kind: 'code'; email: string } | { kind: 'ch
 /** Spec section 2, /forgot-password: ask for a code, then the code and a new password. */
 export function ForgotPasswordFlow() {
   const [stage, setStage] = useState<Stage>({ kind: 'request' });
+  const [lastEmail, setLastEmail] = useState('');
   const form = useAuthForm({ schema: forgotPasswordSchema, action: 'forgotPassword', idPrefix: 'forgot' });
 
   const submit = form.onSubmit(async ({ email }) => {
@@ -29,6 +30,7 @@ export function ForgotPasswordFlow() {
     } catch (error) {
       if (!revealsAccount.has(errorName(error))) throw error;
     }
+    setLastEmail(email);
     setStage({ kind: 'code', email });
   });
 
@@ -66,6 +68,7 @@ export function ForgotPasswordFlow() {
         name="email"
         label="Email address"
         hint="The one you joined with. If it has an account, we'll email it a 6-digit code."
+        defaultValue={lastEmail}
         type="email"
         autoComplete="email"
         inputMode="email"

@@ -17,9 +17,20 @@ let clientId = '';
 let started = false;
 let endingSession = false;
 
+function sameState(a: AuthState, b: AuthState): boolean {
+  return (
+    a.status === b.status &&
+    a.unreachable === b.unreachable &&
+    a.user?.email === b.user?.email &&
+    a.user?.givenName === b.user?.givenName &&
+    a.user?.isAdmin === b.user?.isAdmin
+  );
+}
+
 function dispatch(event: AuthEvent): void {
   const next = authReducer(state, event);
-  if (next === state) return;
+  // Re-reading an unchanged session (tab focus, token refresh) must not re-render every reader.
+  if (sameState(next, state)) return;
   state = next;
   for (const listener of listeners) listener();
 }
