@@ -37,3 +37,14 @@ test('protected pages check the session themselves when the redirect is bypassed
   expect([307, 308]).toContain(response.status());
   expect(await response.text()).not.toContain('Report for your GP');
 });
+
+for (const next of ['//evil.example', '/\\evil.example', 'https://evil.example', 'javascript:alert(1)']) {
+  test(`after signing in, next=${next} never leaves the site`, async ({ page, baseURL }) => {
+    await page.goto(`/signin?next=${encodeURIComponent(next)}`);
+    await page.getByLabel('Email address').fill('demo@example.com');
+    await page.getByLabel('Password', { exact: true }).fill('Demo-Passw0rd!');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page).toHaveURL(`${baseURL}/`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+}
