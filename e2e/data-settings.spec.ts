@@ -1,0 +1,109 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import { rememberCookieChoice } from './support/cookies';
+import { createAccount, signInAs } from './support/sign-in';
+
+test.beforeEach(async ({ page, request }) => {
+  await rememberCookieChoice(page);
+  // Each test edits its own new account, so tests running in parallel never see each other's changes.
+  await signInAs(page, await createAccount(request, 'settings', { given: 'Mary', family: 'Seacole' }));
+  await page.goto('/settings');
+  await expect(page.getByLabel('First name')).toHaveValue('Mary');
+});
+
+const field = (page: Page, label: string) => page.getByLabel(label, { exact: false });
+
+test('changes are saved, announced and still there after a reload', async ({ page }) => {
+  await field(page, 'Title').fill('Dr');
+  await field(page, 'First name').fill('Mary Jane');
+  await field(page, 'Date of birth').fill('1985-04-23');
+  await field(page, 'Phone number').fill('07700 900982');
+  await page.getByRole('radio', { name: 'Every two weeks' }).check();
+  await page.getByRole('button', { name: 'Save changes' }).click();
+
+  await expect(page.getByRole('status').filter({ hasText: 'Your details have been saved.' })).toBeVisible();
+  await page.reload();
+  await expect(field(page, 'Title')).toHaveValue('Dr');
+  await expect(field(page, 'First name')).toHaveValue('Mary Jane');
+  await expect(field(page, 'Date of birth')).toHaveValue('1985-04-23');
+  await expect(field(page, 'Phone number')).toHaveValue('07700 900982');
+  await expect(page.getByRole('radio', { name: 'Every two weeks' })).toBeChecked();
+
+  await page.goto('/account');
+  await expect(page.getByTestId('account-details')).toContainText('Dr Mary Jane Seacole');
+  await expect(page.getByTestId('account-details')).toContainText('Every two weeks');
+});
+
+test('mistakes are shown next to the fields and in a focused summary, and what she typed is kept', async ({ page }) => {
+  await field(page, 'Phone number').fill('call me');
+  await field(page, 'Date of birth').fill('2020-01-01');
+  await field(page, 'Last name').fill('Seacole-Grant');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+
+  const summary = page.getByTestId('error-summary');
+  await expect(summary).toBeFocused();
+  await expect(summary).toContainText('There is a problem');
+  const phone = field(page, 'Phone number');
+  await expect(phone).toHaveAttribute('aria-invalid', 'true');
+  await expect(phone).toHaveAccessibleDescription(/Enter a phone number/);
+  await expect(field(page, 'Date of birth')).toHaveAccessibleDescription(/between 16 and 120 years old/);
+  await expect(phone).toHaveValue('call me');
+  await expect(field(page, 'Last name')).toHaveValue('Seacole-Grant');
+
+  await summary.getByRole('link', { name: /Enter a phone number/ }).click();
+  await expect(phone).toBeFocused();
+  await expectNoAxeViolations(page, '/settings with errors');
+
+  // Nothing was saved.
+  await page.reload();
+  await expect(field(page, 'Last name')).toHaveValue('Seacole');
+});
+
+test('the server checks again: input that skips the form’s own check gets the same messages', async ({ page }) => {
+  // Bypass the browser-side check, as a hand-made request would.
+  await page.locator('form').evaluate((form) => form.addEventListener('submit', (event) => event.stopPropagation(), true));
+  await field(page, 'Phone number').fill('call me');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByTestId('error-summary')).toBeFocused();
+  await expect(field(page, 'Phone number')).toHaveAttribute('aria-invalid', 'true');
+  await expect(field(page, 'Phone number')).toHaveValue('call me');
+});
+
+test('a save replayed from another origin, or with none, is refused; the same request from the site is not', async ({ page }) => {
+  // Capture the browser's real action request (without letting it through), then replay it with other Origins.
+  let captured: { url: string; headers: Record<string, string>; body: Buffer } | null = null;
+  await page.route('**/settings', async (route) => {
+    const request = route.request();
+    if (request.method() !== 'POST') return route.continue();
+    captured = { url: request.url(), headers: await request.allHeaders(), body: request.postDataBuffer() ?? Buffer.alloc(0) };
+    await route.abort();
+  });
+  await field(page, 'First name').fill('Mallory');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect.poll(() => captured).not.toBeNull();
+  const { url, headers, body } = captured!;
+  const replay = (origin: string | null) => {
+    const { origin: _origin, ...rest } = headers;
+    return page.request.post(url, { headers: origin ? { ...rest, origin } : rest, data: body, maxRedirects: 0 });
+  };
+
+  expect((await replay('https://evil.example')).status()).toBe(500); // Next's own CSRF check
+  await replay(null); // Next lets a missing Origin through with a warning; the action refuses it itself
+  await page.unrouteAll();
+  await page.reload();
+  await expect(field(page, 'First name')).toHaveValue('Mary');
+
+  // The control: the very same request from the site's own origin is accepted.
+  expect((await replay(new URL(url).origin)).status()).toBe(200);
+  await page.reload();
+  await expect(field(page, 'First name')).toHaveValue('Mallory');
+});
+
+test('the theme can be changed on the settings page, and is remembered', async ({ page }) => {
+  const html = page.locator('html');
+  await expect(html).toHaveAttribute('data-theme', 'dark');
+  await page.getByRole('main').getByRole('button', { name: 'Switch to light theme' }).click();
+  await expect(html).toHaveAttribute('data-theme', 'light');
+  await page.reload();
+  await expect(html).toHaveAttribute('data-theme', 'light');
+});

@@ -1,0 +1,58 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { LOCAL_USER_POOL_CLIENT_ID as CLIENT_ID } from '../../local/identity/pool';
+import { latestEmailedCode, localStackUrl, uniqueEmail } from './local-stack';
+
+export interface Account {
+  email: string;
+  password: string;
+}
+
+export const demoAccount: Account = { email: 'demo@example.com', password: 'Demo-Passw0rd!' };
+
+async function cognito(request: APIRequestContext, action: string, body: unknown) {
+  const response = await request.post(`${localStackUrl}/identity`, {
+    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `AWSCognitoIdentityProviderService.${action}` },
+    data: JSON.stringify(body),
+  });
+  expect(response.status(), `${action} at the local identity service`).toBe(200);
+  return (await response.json()) as Record<string, any>;
+}
+
+/** A new confirmed account, signed up and confirmed through the identity service as a visitor would. */
+export async function createAccount(request: APIRequestContext, label: string, names: { given?: string; family?: string } = {}) {
+  const account: Account = { email: uniqueEmail(label), password: 'E2e-Passw0rd!' };
+  const attributes = [
+    { Name: 'email', Value: account.email },
+    ...(names.given ? [{ Name: 'given_name', Value: names.given }] : []),
+    ...(names.family ? [{ Name: 'family_name', Value: names.family }] : []),
+  ];
+  await cognito(request, 'SignUp', { ClientId: CLIENT_ID, Username: account.email, Password: account.password, UserAttributes: attributes });
+  const code = await latestEmailedCode(request, account.email);
+  await cognito(request, 'ConfirmSignUp', { ClientId: CLIENT_ID, Username: account.email, ConfirmationCode: code });
+  return account;
+}
+
+/**
+ * Signs in without the sign-in screen (that has its own tests): USER_PASSWORD_AUTH against the local identity
+ * service, then the cookies Amplify's SSR cookie storage would write (lib/auth/session-cookies.ts). They are
+ * set for the host `localhost`, so they reach every port the tests use.
+ */
+export async function signInAs(page: Page, account: Account): Promise<void> {
+  const { AuthenticationResult: tokens } = await cognito(page.request, 'InitiateAuth', {
+    ClientId: CLIENT_ID,
+    AuthFlow: 'USER_PASSWORD_AUTH',
+    AuthParameters: { USERNAME: account.email, PASSWORD: account.password },
+  });
+  const claims = JSON.parse(Buffer.from(String(tokens.IdToken).split('.')[1] ?? '', 'base64url').toString('utf8'));
+  const username = String(claims['cognito:username']);
+  const prefix = `CognitoIdentityServiceProvider.${CLIENT_ID}`;
+  const values: Record<string, string> = {
+    [`${prefix}.LastAuthUser`]: username,
+    [`${prefix}.${username}.idToken`]: tokens.IdToken,
+    [`${prefix}.${username}.accessToken`]: tokens.AccessToken,
+    [`${prefix}.${username}.refreshToken`]: tokens.RefreshToken,
+  };
+  await page.context().addCookies(
+    Object.entries(values).map(([name, value]) => ({ name, value, domain: 'localhost', path: '/', sameSite: 'Lax' as const })),
+  );
+}
