@@ -5,6 +5,7 @@ import { ScrollToTopOnNavigate } from '@/components/layout/scroll-to-top-on-navi
 import { ConfigureAmplify } from '@/lib/auth/client/configure-amplify';
 import { publicAuthConfig } from '@/lib/config';
 import { brand } from '@/lib/site/brand';
+import { consentBootScript } from '@/lib/consent/cookie-consent';
 import { themeBootScript } from '@/lib/theme/theme';
 import { bodyFont, headingFont, logoFont } from './fonts';
 import './globals.css';
@@ -35,7 +36,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
       className={`${bodyFont.variable} ${headingFont.variable} ${logoFont.variable}`}
     >
       <head>
-        <script dangerouslySetInnerHTML={{ __html: themeBootScript }} />
+        <script dangerouslySetInnerHTML={{ __html: `${themeBootScript};${consentBootScript}` }} />
       </head>
       <body className="bg-canvas text-ink antialiased">
         <a

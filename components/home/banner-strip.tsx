@@ -10,6 +10,8 @@ export function BannerStrip({ banner }: { banner: Banner }) {
       <p className="font-heading text-2xl font-bold text-ink">{banner.heading}</p>
       <Link href={banner.href} className="shrink-0 rounded-md bg-pink px-5 py-3 font-semibold text-on-pink no-underline">
         {banner.button}
+        {/* Short labels like "Learn More" need their context when read out of place (WCAG 2.4.4). */}
+        <span className="sr-only">: {banner.heading}</span>
       </Link>
     </aside>
   );

@@ -1,21 +1,40 @@
 'use client';
 
 import Link from 'next/link';
-import { useEffect, useRef, useState } from 'react';
-import { onCookieNoticeOpen, readConsent, saveConsent, type ConsentChoice } from '@/lib/consent/cookie-consent';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import {
+  CHOICE_MADE_ATTRIBUTE,
+  onCookieNoticeOpen,
+  readConsent,
+  saveConsent,
+  type ConsentChoice,
+} from '@/lib/consent/cookie-consent';
 
-/** A non-modal notice: the page stays usable, and both choices carry the same weight. */
+// Layout effects do not run on the server; this one must run before the browser paints.
+const useBeforePaint = typeof window === 'undefined' ? useEffect : useLayoutEffect;
+
+/**
+ * A non-modal notice: the page stays usable, and both choices carry the same weight. It is rendered into the
+ * static HTML (open), and closed before first paint when a choice was already made (see consentBootScript).
+ */
 export function CookieNotice() {
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(true);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
-  useEffect(() => {
-    if (readConsent() === null) setOpen(true);
-    return onCookieNoticeOpen(() => {
-      setOpen(true);
-      requestAnimationFrame(() => headingRef.current?.focus());
-    });
+  useBeforePaint(() => {
+    if (readConsent() !== null) setOpen(false);
+    // From here on React decides whether the notice shows; the boot script's hiding rule has done its job.
+    document.documentElement.removeAttribute(CHOICE_MADE_ATTRIBUTE);
   }, []);
+
+  useEffect(
+    () =>
+      onCookieNoticeOpen(() => {
+        setOpen(true);
+        requestAnimationFrame(() => headingRef.current?.focus());
+      }),
+    [],
+  );
 
   if (!open) return null;
 
@@ -28,7 +47,7 @@ export function CookieNotice() {
   return (
     <section
       aria-labelledby="cookie-notice-heading"
-      className="fixed inset-x-2 bottom-2 z-40 mx-auto max-w-2xl rounded-lg border border-line bg-surface p-4 shadow-lg sm:inset-x-4"
+      className="cookie-notice fixed inset-x-2 bottom-2 z-40 mx-auto max-w-2xl rounded-lg border border-line bg-surface p-4 shadow-lg sm:inset-x-4"
       data-testid="cookie-notice"
     >
       <h2 id="cookie-notice-heading" ref={headingRef} tabIndex={-1} className="font-body text-base font-semibold">

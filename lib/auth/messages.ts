@@ -1,4 +1,7 @@
+import { errorName, errorText, isNetworkError } from './error-kinds';
 import { fieldMessages } from './schemas';
+
+export { errorName, isNetworkError, isSessionInvalidError } from './error-kinds';
 
 /**
  * What she reads when the identity service says no. Cognito's own messages are technical and some reveal
@@ -36,45 +39,6 @@ export const authMessages = {
 } as const;
 
 /** Amplify rejects with an `AuthError` whose `name` is the service's error type (or its own validation code). */
-export function errorName(error: unknown): string {
-  if (error && typeof error === 'object' && 'name' in error && typeof error.name === 'string') return error.name;
-  return '';
-}
-
-function errorText(error: unknown): string {
-  if (error && typeof error === 'object' && 'message' in error && typeof error.message === 'string') return error.message;
-  return '';
-}
-
-/** Errors that mean "the service was not reached", which must never be read as "you are signed out". */
-export function isNetworkError(error: unknown): boolean {
-  const name = errorName(error);
-  return (
-    name === 'NetworkError' ||
-    name === 'ERR_NETWORK' ||
-    name === 'TimeoutError' ||
-    name === 'AbortError' ||
-    (error instanceof TypeError && /fetch|network/i.test(error.message)) ||
-    /^Network Error$/i.test(errorText(error))
-  );
-}
-
-/**
- * Answers that mean the stored session is over (spec section 4: access or refresh token revoked or expired, user
- * disabled or gone, password reset required). These sign her out locally; a network error never does.
- */
-export function isSessionInvalidError(error: unknown): boolean {
-  const name = errorName(error);
-  return [
-    'NotAuthorizedException',
-    'TokenRevokedException',
-    'RefreshTokenReuseException',
-    'UserNotFoundException',
-    'PasswordResetRequiredException',
-    'UserNotConfirmedException',
-  ].includes(name);
-}
-
 export function authErrorMessage(error: unknown, action: AuthAction): string {
   if (isNetworkError(error)) return authMessages.network;
   const name = errorName(error);

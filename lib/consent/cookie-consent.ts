@@ -9,6 +9,13 @@ export type ConsentChoice = (typeof consentChoices)[number];
 
 const OPEN_EVENT = 'cookie-notice:open';
 
+/**
+ * The notice is part of the prerendered HTML, so a first visit sees it at first paint instead of after
+ * hydration. For a visitor who already chose, this runs inline in <head> and hides it before first paint.
+ */
+export const CHOICE_MADE_ATTRIBUTE = 'data-cookie-choice-made';
+export const consentBootScript = `(function(){if(/(^|;\\s*)${CONSENT_COOKIE}=(accepted|rejected)(;|$)/.test(document.cookie)){document.documentElement.setAttribute('${CHOICE_MADE_ATTRIBUTE}','')}})()`;
+
 export function parseConsent(cookieHeader: string): ConsentChoice | null {
   for (const part of cookieHeader.split(';')) {
     const [name, value] = part.trim().split('=');

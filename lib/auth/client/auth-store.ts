@@ -2,7 +2,7 @@
 
 import { fetchAuthSession, signOut } from 'aws-amplify/auth';
 import { Hub } from 'aws-amplify/utils';
-import { isNetworkError, isSessionInvalidError } from '@/lib/auth/messages';
+import { isNetworkError, isSessionInvalidError } from '@/lib/auth/error-kinds';
 import { readStoredTokens } from '@/lib/auth/session-cookies';
 import { authReducer, initialAuthState, unverifiedClaims, userFromClaims, type AuthEvent, type AuthState } from './auth-state';
 import { clearPendingSignUp } from './pending-sign-up';

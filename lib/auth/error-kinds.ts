@@ -1,0 +1,42 @@
+/**
+ * What kind of failure an identity-service error is, without any wording. Kept apart from the messages (and
+ * their zod field schemas) because the auth store runs on every page and must stay small.
+ */
+export function errorName(error: unknown): string {
+  if (error && typeof error === 'object' && 'name' in error && typeof error.name === 'string') return error.name;
+  return '';
+}
+
+export function errorText(error: unknown): string {
+  if (error && typeof error === 'object' && 'message' in error && typeof error.message === 'string') return error.message;
+  return '';
+}
+
+/** Errors that mean "the service was not reached", which must never be read as "you are signed out". */
+export function isNetworkError(error: unknown): boolean {
+  const name = errorName(error);
+  return (
+    name === 'NetworkError' ||
+    name === 'ERR_NETWORK' ||
+    name === 'TimeoutError' ||
+    name === 'AbortError' ||
+    (error instanceof TypeError && /fetch|network/i.test(error.message)) ||
+    /^Network Error$/i.test(errorText(error))
+  );
+}
+
+/**
+ * Answers that mean the stored session is over (spec section 4: access or refresh token revoked or expired, user
+ * disabled or gone, password reset required). These sign her out locally; a network error never does.
+ */
+export function isSessionInvalidError(error: unknown): boolean {
+  const name = errorName(error);
+  return [
+    'NotAuthorizedException',
+    'TokenRevokedException',
+    'RefreshTokenReuseException',
+    'UserNotFoundException',
+    'PasswordResetRequiredException',
+    'UserNotConfirmedException',
+  ].includes(name);
+}
