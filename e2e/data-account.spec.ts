@@ -23,6 +23,15 @@ test('the demo user sees her account filled from the API', async ({ page }) => {
   expect(response.headers()['cache-control']).toMatch(/no-store/);
 });
 
+test('signing in through the sign-in screen leads to her account, loaded from the API', async ({ page }) => {
+  await page.goto('/signin?next=/account');
+  await page.getByLabel('Email address').fill(demoAccount.email);
+  await page.getByLabel('Password', { exact: true }).fill(demoAccount.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByTestId('account-details')).toContainText('demo@example.com');
+});
+
 test('a first sign-in creates her record from her sign-up details', async ({ page, request }) => {
   const account = await createAccount(request, 'first-sign-in', { given: 'Rosalind', family: 'Franklin' });
   await signInAs(page, account);
