@@ -6,6 +6,7 @@
 // fail. Options: --duration=SECONDS per phase (default 8), --max=N requests per phase (default 4000).
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BatchWriteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
@@ -180,12 +181,14 @@ async function main() {
     const result = {
       when: new Date().toISOString(),
       node: process.version,
+      // Other work on the machine skews both paths; the load average says how busy it was.
+      machine: { cpus: cpus().length, loadAverageAtEnd: loadavg().map((n) => +n.toFixed(2)) },
       setup: { users: USERS, records: RECORDS, queriedUsers: QUERY_USERS, limit: LIMIT, store: 'dynalite in memory', phaseMs: PHASE_MS, phaseMax: PHASE_MAX, fillSeconds: +fillSeconds.toFixed(1) },
       note: 'Load generator, API and dynalite share one Node process on loopback; compare the ratio, not absolute numbers.',
       rows,
     };
     writeFileSync(join(root, 'bench-results/api.json'), `${JSON.stringify(result, null, 2)}\n`);
-    console.log('\nWrote bench-results/api.json');
+    console.log(`\nLoad average ${loadavg().map((n) => n.toFixed(1)).join(' ')} on ${cpus().length} CPUs. Wrote bench-results/api.json`);
   } finally {
     await stack.close();
   }
