@@ -4,7 +4,7 @@ import { updatePassword } from 'aws-amplify/auth';
 import { useState } from 'react';
 import { changePasswordSchema } from '@/lib/auth/schemas';
 import { ErrorSummary } from './form/error-summary';
-import { PasswordChecklist } from './form/password-checklist';
+import { NewPasswordField } from './form/new-password-field';
 import { PasswordField } from './form/password-field';
 import { StatusMessage } from './form/status-message';
 import { SubmitButton } from './form/submit-button';
@@ -13,15 +13,15 @@ import { useAuthForm } from './form/use-auth-form';
 /** Signed in: the current password and a new one (spec section 2, /update-password). */
 export function ChangePasswordForm() {
   const form = useAuthForm({ schema: changePasswordSchema, action: 'changePassword', idPrefix: 'change' });
-  const [password, setPassword] = useState('');
   const [done, setDone] = useState(false);
+  const [saves, setSaves] = useState(0);
   const checklistId = form.fieldId('rules');
 
   const submit = form.onSubmit(async ({ oldPassword, newPassword }, element) => {
     setDone(false);
     await updatePassword({ oldPassword, newPassword });
     element.reset(); // the one time fields are cleared: the passwords are saved and must not linger on screen
-    setPassword('');
+    setSaves((count) => count + 1);
     setDone(true);
   });
 
@@ -41,17 +41,13 @@ export function ChangePasswordForm() {
         autoComplete="current-password"
         error={form.fieldErrors.oldPassword}
       />
-      <PasswordField
+      {/* A new key after each save empties the new password, which is held in the field's own state. */}
+      <NewPasswordField
+        key={saves}
         id={form.fieldId('newPassword')}
-        name="newPassword"
-        label="New password"
-        autoComplete="new-password"
-        describedBy={checklistId}
+        checklistId={checklistId}
         error={form.fieldErrors.newPassword}
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
       />
-      <PasswordChecklist id={checklistId} password={password} />
       <SubmitButton busy={form.busy} busyLabel="Saving…">
         Change password
       </SubmitButton>

@@ -1,11 +1,9 @@
 'use client';
 
 import { confirmSignIn, type SignInOutput } from 'aws-amplify/auth';
-import { useState } from 'react';
 import { newPasswordChallengeSchema } from '@/lib/auth/schemas';
 import { ErrorSummary } from './form/error-summary';
-import { PasswordChecklist } from './form/password-checklist';
-import { PasswordField } from './form/password-field';
+import { NewPasswordField } from './form/new-password-field';
 import { SubmitButton } from './form/submit-button';
 import { useAuthForm } from './form/use-auth-form';
 
@@ -21,7 +19,6 @@ export function NewPasswordForm({
   onStartAgain(): void;
 }) {
   const form = useAuthForm({ schema: newPasswordChallengeSchema, action: 'newPassword', idPrefix: 'new-password' });
-  const [password, setPassword] = useState('');
   const checklistId = form.fieldId('rules');
 
   const submit = form.onSubmit(async ({ newPassword }) => {
@@ -38,17 +35,7 @@ export function NewPasswordForm({
         Your account was set up with a temporary password. Choose your own to finish signing in.
       </p>
       <ErrorSummary summaryRef={form.summaryRef} fieldErrors={form.summaryFor(['newPassword'])} formError={form.formError} headingId="new-password-errors" />
-      <PasswordField
-        id={form.fieldId('newPassword')}
-        name="newPassword"
-        label="New password"
-        autoComplete="new-password"
-        describedBy={checklistId}
-        error={form.fieldErrors.newPassword}
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-      />
-      <PasswordChecklist id={checklistId} password={password} />
+      <NewPasswordField id={form.fieldId('newPassword')} checklistId={checklistId} error={form.fieldErrors.newPassword} />
       <div className="flex flex-wrap items-center gap-4">
         <SubmitButton busy={form.busy} busyLabel="Saving…">
           Save and sign in

@@ -5,8 +5,7 @@ import { useState } from 'react';
 import { authErrorMessage, authMessages, errorName } from '@/lib/auth/messages';
 import { resetPasswordSchema } from '@/lib/auth/schemas';
 import { ErrorSummary } from './form/error-summary';
-import { PasswordChecklist } from './form/password-checklist';
-import { PasswordField } from './form/password-field';
+import { NewPasswordField } from './form/new-password-field';
 import { StatusMessage } from './form/status-message';
 import { SubmitButton } from './form/submit-button';
 import { TextField } from './form/text-field';
@@ -23,7 +22,6 @@ interface ResetPasswordFormProps {
 /** The reset code from the email and a new password; then she is signed in with it. */
 export function ResetPasswordForm({ email, intro, onDone }: ResetPasswordFormProps) {
   const form = useAuthForm({ schema: resetPasswordSchema, action: 'resetPassword', idPrefix: 'reset' });
-  const [password, setPassword] = useState('');
   const [resent, setResent] = useState('');
   const checklistId = form.fieldId('rules');
 
@@ -88,17 +86,7 @@ export function ResetPasswordForm({ email, intro, onDone }: ResetPasswordFormPro
         inputMode="numeric"
         error={form.fieldErrors.code}
       />
-      <PasswordField
-        id={form.fieldId('newPassword')}
-        name="newPassword"
-        label="New password"
-        autoComplete="new-password"
-        describedBy={checklistId}
-        error={form.fieldErrors.newPassword}
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-      />
-      <PasswordChecklist id={checklistId} password={password} />
+      <NewPasswordField id={form.fieldId('newPassword')} checklistId={checklistId} error={form.fieldErrors.newPassword} />
       <div className="flex flex-wrap items-center gap-4">
         <SubmitButton busy={form.busy} busyLabel="Saving…">
           Save new password

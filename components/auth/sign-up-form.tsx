@@ -2,14 +2,12 @@
 
 import { autoSignIn, signUp } from 'aws-amplify/auth';
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
 import { currentNext, goTo, withNext } from '@/lib/auth/client/navigation';
 import { savePendingSignUp } from '@/lib/auth/client/pending-sign-up';
 import { signUpAttributes } from '@/lib/auth/client/sign-up-attributes';
 import { signUpSchema } from '@/lib/auth/schemas';
 import { ErrorSummary } from './form/error-summary';
-import { PasswordChecklist } from './form/password-checklist';
-import { PasswordField } from './form/password-field';
+import { NewPasswordField } from './form/new-password-field';
 import { SubmitButton } from './form/submit-button';
 import { TextField } from './form/text-field';
 import { useAuthForm } from './form/use-auth-form';
@@ -25,7 +23,6 @@ const fieldOrder = ['email', 'password', 'prefix', 'givenName', 'familyName', 'p
  */
 export function SignUpForm() {
   const form = useAuthForm({ schema: signUpSchema, action: 'signUp', idPrefix: 'signup' });
-  const [password, setPassword] = useState('');
   const router = useRouter();
   const { fieldErrors, fieldId } = form;
   const checklistId = fieldId('rules');
@@ -69,17 +66,7 @@ export function SignUpForm() {
         autoCapitalize="none"
         error={fieldErrors.email}
       />
-      <PasswordField
-        id={fieldId('password')}
-        name="password"
-        label="Create a password"
-        autoComplete="new-password"
-        describedBy={checklistId}
-        error={fieldErrors.password}
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-      />
-      <PasswordChecklist id={checklistId} password={password} />
+      <NewPasswordField id={fieldId('password')} checklistId={checklistId} error={fieldErrors.password} name="password" label="Create a password" />
       <SignUpNameFields fieldId={fieldId} errors={fieldErrors} />
       <SignUpConsents fieldId={fieldId} errors={fieldErrors} />
       <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
