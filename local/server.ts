@@ -67,7 +67,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   setIssuer(issuerFor(url));
   extraRoutes = typeof options.routes === 'function' ? options.routes({ url, identity }) : (options.routes ?? []);
   if (api) {
-    const { route, ready } = api.mount({ url, identity });
+    const { route, ready } = api.mount({ identity });
     extraRoutes = [...extraRoutes, route];
     await ready;
   }

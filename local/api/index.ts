@@ -8,8 +8,8 @@ import { graphqlRoute } from './graphql-route';
 
 export interface LocalApi {
   store: Store;
-  /** Mounts `/graphql` once the stack listens (demo seeding signs in through the stack's own URL). */
-  mount(stack: { url: string; identity: IdentityService }): { route: LocalRoute; ready: Promise<void> };
+  /** Mounts `/graphql` on the stack; `ready` settles once the demo data (if any) is in. */
+  mount(stack: { identity: IdentityService }): { route: LocalRoute; ready: Promise<void> };
   close(): Promise<void>;
 }
 
@@ -24,9 +24,9 @@ export async function startLocalApi(options: {
   const now = () => new Date(options.clock.now());
   return {
     store,
-    mount({ url, identity }) {
+    mount({ identity }) {
       const ready = options.seedDemo
-        ? seedDemoAccount({ stackUrl: url, identity, store, dataDir: options.dataDir, now: now(), log: options.log }).catch(
+        ? seedDemoAccount({ identity, store, dataDir: options.dataDir, now: now(), log: options.log }).catch(
             // The API still works without demo data; say why it is missing (no data, no tokens in the message).
             (error: unknown) => options.log(`[local-stack] demo data not added: ${error instanceof Error ? error.name : 'error'}`),
           )

@@ -20,6 +20,8 @@ export interface IdentityService {
   /** Token issuer, e.g. http://localhost:4010/identity/eu-west-2_LocalPool01. */
   readonly issuer: string;
   readonly jwksUrl: string;
+  /** The user signed up with this email (any case), for local set-up such as demo data; null when none. */
+  findUser(email: string): { sub: string; username: string } | null;
   /** Adds a user directly (tests and e2e set-up), e.g. one in FORCE_CHANGE_PASSWORD. */
   createUser(input: NewUser): { sub: string; username: string };
   /** Messages sent to `to` (any case), newest first. */
@@ -49,6 +51,10 @@ export function createIdentityService(options: { dataDir: string | null; clock: 
     },
     get jwksUrl() {
       return `${ctx.issuer}/.well-known/jwks.json`;
+    },
+    findUser(email) {
+      const user = store.findUser(email);
+      return user ? { sub: user.sub, username: user.username } : null;
     },
     createUser(input) {
       const { sub, username } = createUser(ctx, input);

@@ -4,7 +4,7 @@ import { loadAccount } from '@/lib/data/users';
 import { protectedMetadata } from '@/lib/site/protected-metadata';
 import { protectedPage } from '@/lib/site/protected-pages';
 import { AccountDetails } from './_components/account-details';
-import { DataUnavailable } from './_components/data-unavailable';
+import { DataUnavailable } from '@/components/ui/data-unavailable';
 
 export const metadata = protectedMetadata('/account');
 

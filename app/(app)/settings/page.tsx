@@ -4,7 +4,7 @@ import { requireUser } from '@/lib/auth/session';
 import { loadUser } from '@/lib/data/users';
 import { protectedMetadata } from '@/lib/site/protected-metadata';
 import { protectedPage } from '@/lib/site/protected-pages';
-import { DataUnavailable } from '../account/_components/data-unavailable';
+import { DataUnavailable } from '@/components/ui/data-unavailable';
 import { SettingsForm } from './_components/settings-form';
 import { settingsInputOf } from './settings-state';
 
