@@ -13,6 +13,19 @@ export type ReminderFrequency =
   | 'FORTNIGHTLY'
   | 'MONTHLY';
 
+/** Life cycle of a discount code of the incentive scheme. */
+export type CodeStatus =
+  /** Issued by an admin, not yet claimed by anyone. */
+  | 'AVAILABLE'
+  /** Claimed by one user (uid is set). */
+  | 'CLAIMED'
+  /** Used at the partner's checkout. */
+  | 'REDEEMED'
+  /** Past the offer's end date. */
+  | 'EXPIRED'
+  /** Withdrawn by an admin. */
+  | 'VOID';
+
 /** NICE CG164 risk level (familial breast cancer); NOT_APPLICABLE when the model or criterion does not apply to her. */
 export type RiskLevel =
   | 'NEAR_POPULATION'
@@ -60,6 +73,14 @@ export type UpdateUserInput = {
   next?: string | null | undefined;
 };
 
+export type AllCodesQueryVariables = Exact<{
+  limit?: number | null | undefined;
+  nextToken?: string | null | undefined;
+}>;
+
+
+export type AllCodesQuery = { listCodes: { nextToken: string | null, items: Array<{ id: string, source: string, productName: string | null, status: CodeStatus }> } };
+
 export type RecentObservationsQueryVariables = Exact<{
   uid: string | number;
   limit?: number | null | undefined;
@@ -106,6 +127,20 @@ export type UpdateAccountUserMutationVariables = Exact<{
 
 export type UpdateAccountUserMutation = { updateUser: { id: string, uid: string, username: string, prefix: string | null, given: string | null, family: string | null, dob: string | null, phone: string | null, email: string | null, hasDisclaimer: boolean, hasCompleted: boolean, reminder: ReminderFrequency, next: string | null, createdAt: string, updatedAt: string } };
 
+
+export const AllCodesDocument: TypedDocumentNode<AllCodesQuery, AllCodesQueryVariables> = parse(`
+query AllCodes($limit: Int, $nextToken: String) {
+  listCodes(limit: $limit, nextToken: $nextToken) {
+    items {
+      id
+      source
+      productName
+      status
+    }
+    nextToken
+  }
+}
+`);
 
 export const RecentObservationsDocument: TypedDocumentNode<RecentObservationsQuery, RecentObservationsQueryVariables> = parse(`
 query RecentObservations($uid: ID!, $limit: Int, $nextToken: String) {

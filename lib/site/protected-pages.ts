@@ -43,6 +43,7 @@ export const protectedPages: readonly ProtectedPage[] = [
   { path: '/report', title: 'Report for your GP', purpose: 'A clear summary of your records to show your GP.' },
   { path: '/plan', title: 'Your plan', purpose: 'Your check reminders and what to do next.' },
   { path: '/summary', title: 'Summary', purpose: 'Your risk profile and recent records in one place.' },
+  { path: '/admin', title: 'Admin', purpose: 'Offer codes across the Incentive Scheme, for the team that runs it.' },
 ];
 
 const protectedPaths = new Set(protectedPages.map((page) => page.path));
