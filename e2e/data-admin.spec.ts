@@ -24,6 +24,8 @@ test('anyone else is told there is nothing here', async ({ page }) => {
   await signInAs(page, demoAccount);
   const response = await page.goto('/admin');
   expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('We can’t find that page');
+  await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(1);
   await expect(page.getByRole('table')).toHaveCount(0);
 });
 
