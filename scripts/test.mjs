@@ -1,13 +1,14 @@
 #!/usr/bin/env node
 // The README's test command: typecheck, unit tests, a production build, then the browser tests against it.
 // Ends with one "N passed, N failed" line for the whole run.
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { ensureChromium } from './lib/chromium.mjs';
 import { run } from './lib/run.mjs';
 
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 const reports = { unit: '.test-results/unit.json', browser: '.test-results/browser.json' };
 rmSync('.test-results', { recursive: true, force: true });
+mkdirSync('.test-results'); // jest writes its report here but does not create the folder
 // Browser tests start the local stack on a data directory of their own, fresh each run.
 rmSync('.local/e2e', { recursive: true, force: true });
 
