@@ -10,6 +10,7 @@ import { confirmEmailSchema, resendCodeSchema } from '@/lib/auth/schemas';
 import { ErrorSummary } from './form/error-summary';
 import { StatusMessage } from './form/status-message';
 import { SubmitButton } from './form/submit-button';
+import { EmailField } from './form/email-field';
 import { TextField } from './form/text-field';
 import { useAuthForm } from './form/use-auth-form';
 
@@ -84,15 +85,8 @@ export function ConfirmEmailForm() {
     <form onSubmit={submit} method="post" noValidate aria-label="Confirm your email" className="max-w-md">
       <StatusMessage>{status}</StatusMessage>
       <ErrorSummary summaryRef={form.summaryRef} fieldErrors={form.summaryFor(['email', 'code'])} formError={form.formError} headingId="confirm-errors" />
-      <TextField
+      <EmailField
         id={form.fieldId('email')}
-        name="email"
-        label="Email address"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        spellCheck={false}
-        autoCapitalize="none"
         value={email}
         onChange={(event) => setEmail(event.target.value)}
         error={form.fieldErrors.email}

@@ -8,7 +8,7 @@ import { forgotPasswordSchema } from '@/lib/auth/schemas';
 import { ErrorSummary } from './form/error-summary';
 import { StatusMessage } from './form/status-message';
 import { SubmitButton } from './form/submit-button';
-import { TextField } from './form/text-field';
+import { EmailField } from './form/email-field';
 import { useAuthForm } from './form/use-auth-form';
 import { KeepNextLink } from './keep-next-link';
 import { ResetPasswordForm } from './reset-password-form';
@@ -63,17 +63,10 @@ export function ForgotPasswordFlow() {
   return (
     <form onSubmit={submit} method="post" noValidate aria-label="Ask for a reset code" className="max-w-md">
       <ErrorSummary summaryRef={form.summaryRef} fieldErrors={form.summaryFor(['email'])} formError={form.formError} headingId="forgot-errors" />
-      <TextField
+      <EmailField
         id={form.fieldId('email')}
-        name="email"
-        label="Email address"
         hint="The one you joined with. If it has an account, we'll email it a 6-digit code."
         defaultValue={lastEmail}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        spellCheck={false}
-        autoCapitalize="none"
         error={form.fieldErrors.email}
       />
       <div className="flex flex-wrap items-center gap-x-6 gap-y-3">

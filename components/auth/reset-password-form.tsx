@@ -8,6 +8,7 @@ import { ErrorSummary } from './form/error-summary';
 import { NewPasswordField } from './form/new-password-field';
 import { StatusMessage } from './form/status-message';
 import { SubmitButton } from './form/submit-button';
+import { EmailField } from './form/email-field';
 import { TextField } from './form/text-field';
 import { useAuthForm } from './form/use-auth-form';
 
@@ -65,17 +66,7 @@ export function ResetPasswordForm({ email, intro, onDone }: ResetPasswordFormPro
       {email ? (
         <input type="hidden" name="email" value={email} />
       ) : (
-        <TextField
-          id={form.fieldId('email')}
-          name="email"
-          label="Email address"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          spellCheck={false}
-          autoCapitalize="none"
-          error={form.fieldErrors.email}
-        />
+        <EmailField id={form.fieldId('email')} error={form.fieldErrors.email} />
       )}
       <TextField
         id={form.fieldId('code')}

@@ -5,7 +5,7 @@ import { signInSchema } from '@/lib/auth/schemas';
 import { ErrorSummary } from './form/error-summary';
 import { PasswordField } from './form/password-field';
 import { SubmitButton } from './form/submit-button';
-import { TextField } from './form/text-field';
+import { EmailField } from './form/email-field';
 import { useAuthForm } from './form/use-auth-form';
 import { KeepNextLink } from './keep-next-link';
 
@@ -36,17 +36,7 @@ export function SignInForm({ onStep, onAlreadySignedIn }: SignInFormProps) {
         Sign in with your email and password
       </h2>
       <ErrorSummary summaryRef={form.summaryRef} fieldErrors={form.summaryFor(['email', 'password'])} formError={form.formError} headingId="signin-errors" />
-      <TextField
-        id={fieldId('email')}
-        name="email"
-        label="Email address"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        spellCheck={false}
-        autoCapitalize="none"
-        error={fieldErrors.email}
-      />
+      <EmailField id={fieldId('email')} error={fieldErrors.email} />
       <PasswordField id={fieldId('password')} name="password" label="Password" autoComplete="current-password" error={fieldErrors.password} />
       <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
         <SubmitButton busy={form.busy} busyLabel="Signing in…">

@@ -9,7 +9,7 @@ import { signUpSchema } from '@/lib/auth/schemas';
 import { ErrorSummary } from './form/error-summary';
 import { NewPasswordField } from './form/new-password-field';
 import { SubmitButton } from './form/submit-button';
-import { TextField } from './form/text-field';
+import { EmailField } from './form/email-field';
 import { useAuthForm } from './form/use-auth-form';
 import { KeepNextLink } from './keep-next-link';
 import { SignUpConsents } from './sign-up-consents';
@@ -54,18 +54,7 @@ export function SignUpForm() {
           <KeepNextLink href="/signin">Sign in</KeepNextLink> or <KeepNextLink href="/forgot-password">reset your password</KeepNextLink>.
         </p>
       ) : null}
-      <TextField
-        id={fieldId('email')}
-        name="email"
-        label="Email address"
-        hint="We'll email you a code to confirm it."
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        spellCheck={false}
-        autoCapitalize="none"
-        error={fieldErrors.email}
-      />
+      <EmailField id={fieldId('email')} hint="We'll email you a code to confirm it." error={fieldErrors.email} />
       <NewPasswordField id={fieldId('password')} checklistId={checklistId} error={fieldErrors.password} name="password" label="Create a password" />
       <SignUpNameFields fieldId={fieldId} errors={fieldErrors} />
       <SignUpConsents fieldId={fieldId} errors={fieldErrors} />
