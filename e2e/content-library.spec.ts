@@ -28,7 +28,7 @@ test('a category filter shows only that category', async ({ page }) => {
   await rememberCookieChoice(page);
   await page.goto('/knowledge');
   await page.getByRole('navigation', { name: 'Filter by category' }).getByRole('link', { name: 'Nutrition' }).click();
-  await expect(page).toHaveURL(/\/knowledge\?category=nutrition$/);
+  await expect(page).toHaveURL(/\/knowledge\/search\?category=nutrition$/);
   const expected = articles.filter((article) => article.category === 'nutrition').map((article) => article.title);
   const shown = page.locator('main').getByRole('listitem').getByRole('heading', { level: 3 });
   await expect(shown).toHaveText(expected);
@@ -42,19 +42,19 @@ test.describe('search without JavaScript', () => {
     await page.goto('/knowledge');
     await page.getByRole('searchbox', { name: 'Search articles' }).fill('vitamin D');
     await page.getByRole('button', { name: 'Search' }).click();
-    await expect(page).toHaveURL(/\/knowledge\?q=vitamin\+D&category=$/);
+    await expect(page).toHaveURL(/\/knowledge\/search\?q=vitamin\+D&category=$/);
     await expect(page.locator('#results-heading')).toHaveText('1 article for “vitamin D”');
     await expect(page.getByRole('link', { name: /Vitamin D in the UK/ })).toBeVisible();
   });
 
   test('search and category combine, and a miss says so', async ({ page }) => {
-    await page.goto('/knowledge?category=wellbeing&q=sleep');
+    await page.goto('/knowledge/search?category=wellbeing&q=sleep');
     const titles = await page.locator('main li h3').allInnerTexts();
     expect(titles.length).toBeGreaterThan(0);
     for (const title of titles) {
       expect(articles.find((article) => article.title === title)?.category).toBe('wellbeing');
     }
-    await page.goto('/knowledge?q=zzzznothing');
+    await page.goto('/knowledge/search?q=zzzznothing');
     await expect(page.locator('#results-heading')).toHaveText('0 articles for “zzzznothing”');
     await expect(page.getByText('Nothing matched.')).toBeVisible();
   });
@@ -103,7 +103,7 @@ for (const theme of themes) {
   test(`knowledge pages and an article have no axe violations (${theme})`, async ({ page }) => {
     await rememberCookieChoice(page);
     await useTheme(page, theme);
-    for (const url of ['/knowledge', '/knowledge?category=health&q=breast', '/knowledge?q=zzzznothing', '/article/1']) {
+    for (const url of ['/knowledge', '/knowledge/search?category=health&q=breast', '/knowledge/search?q=zzzznothing', '/article/1']) {
       await page.goto(url);
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
       await expectNoAxeViolations(page, `${url} (${theme})`);

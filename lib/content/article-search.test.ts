@@ -59,6 +59,6 @@ describe('relatedArticles', () => {
 describe('libraryHref', () => {
   it('builds a plain GET address', () => {
     expect(libraryHref({})).toBe('/knowledge');
-    expect(libraryHref({ category: 'health', q: 'breast lump' })).toBe('/knowledge?category=health&q=breast+lump');
+    expect(libraryHref({ category: 'health', q: 'breast lump' })).toBe('/knowledge/search?category=health&q=breast+lump');
   });
 });

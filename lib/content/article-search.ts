@@ -9,7 +9,7 @@ export interface LibraryQuery {
 
 const MAX_QUERY_LENGTH = 100;
 
-/** Reads /knowledge?category=…&q=… leniently: an unknown category or an over-long search is ignored. */
+/** Reads /knowledge/search?category=…&q=… leniently: an unknown category or an over-long search is ignored. */
 export function parseLibraryQuery(params: Record<string, string | string[] | undefined>): LibraryQuery {
   const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
   const category = first(params.category);
@@ -48,5 +48,5 @@ export function libraryHref(query: Partial<LibraryQuery>): string {
   if (query.category) params.set('category', query.category);
   if (query.q) params.set('q', query.q);
   const search = params.toString();
-  return search ? `/knowledge?${search}` : '/knowledge';
+  return search ? `/knowledge/search?${search}` : '/knowledge';
 }
