@@ -1,6 +1,6 @@
 import localFont from 'next/font/local';
 
-// Fonts come from npm font packages through next/font/local: next/font/google downloads at build time,
+// Fonts come from npm font packages through next/font/local: Next's Google Fonts loader downloads at build time,
 // and these machines (and a locked-down CI) cannot reach Google.
 export const bodyFont = localFont({
   src: '../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { FieldError, FieldHint, fieldMessageIds } from '@/components/forms/field-messages';
 
 interface CheckboxFieldProps {
   id: string;
@@ -10,34 +11,26 @@ interface CheckboxFieldProps {
 
 /** One unticked checkbox for a consent: the label says exactly what she agrees to. */
 export function CheckboxField({ id, name, label, hint, error }: CheckboxFieldProps) {
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
+  const { hintId, errorId, describedBy } = fieldMessageIds(id, { hint, error });
   return (
     <div className="mb-5">
-      {error ? (
-        <p id={errorId} className="mb-1 text-sm font-semibold text-red">
-          <span className="sr-only">Error: </span>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} className="mb-1">
+        {error}
+      </FieldError>
       <div className="flex items-start gap-3">
         <input
           id={id}
           name={name}
           type="checkbox"
           aria-invalid={error ? true : undefined}
-          aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
+          aria-describedby={describedBy}
           className="mt-1 size-6 shrink-0 accent-pink"
         />
         <div>
           <label htmlFor={id} className="text-ink">
             {label}
           </label>
-          {hint ? (
-            <p id={hintId} className="mt-1 text-sm text-ink-muted">
-              {hint}
-            </p>
-          ) : null}
+          <FieldHint id={hintId}>{hint}</FieldHint>
         </div>
       </div>
     </div>

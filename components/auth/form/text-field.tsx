@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
+import { FieldError, FieldHint, fieldMessageIds } from '@/components/forms/field-messages';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name'> {
   id: string;
@@ -17,25 +18,14 @@ export const inputClass =
 
 /** Label, hint, error text and input, tied together with `aria-describedby` and `aria-invalid`. */
 export function TextField({ id, name, label, hint, error, describedBy, after, className, ...input }: TextFieldProps) {
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const described = [hintId, describedBy, errorId].filter(Boolean).join(' ') || undefined;
+  const { hintId, errorId, describedBy: described } = fieldMessageIds(id, { hint, error, extra: describedBy });
   return (
     <div className={className ?? 'mb-5'}>
       <label htmlFor={id} className="block font-semibold text-ink">
         {label}
       </label>
-      {hint ? (
-        <p id={hintId} className="mt-1 text-sm text-ink-muted">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="mt-1 text-sm font-semibold text-red">
-          <span className="sr-only">Error: </span>
-          {error}
-        </p>
-      ) : null}
+      <FieldHint id={hintId}>{hint}</FieldHint>
+      <FieldError id={errorId}>{error}</FieldError>
       <div className="mt-1 flex items-stretch gap-2">
         <input id={id} name={name} aria-invalid={error ? true : undefined} aria-describedby={described} className={inputClass} {...input} />
         {after}

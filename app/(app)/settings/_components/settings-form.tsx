@@ -12,6 +12,7 @@ import { saveSettings } from '../actions';
 import type { SettingsState } from '../settings-state';
 import { ErrorSummary } from './error-summary';
 import { TextField } from './text-field';
+import { FieldError } from '@/components/forms/field-messages';
 
 /**
  * Her details and reminder choice. The shared schema checks the answers here first (no round trip for a typo)
@@ -58,12 +59,7 @@ export function SettingsForm({ initial }: { initial: SettingsState }) {
 
         <fieldset className="mt-8" aria-describedby={errors.reminder ? 'settings-reminder-error' : undefined}>
           <legend className="font-semibold">How often should we remind you to check your breasts?</legend>
-          {errors.reminder ? (
-            <p id="settings-reminder-error" className="mt-1 font-semibold text-red">
-              <span className="sr-only">Error: </span>
-              {errors.reminder}
-            </p>
-          ) : null}
+          <FieldError id="settings-reminder-error">{errors.reminder}</FieldError>
           {REMINDER_OPTIONS.map((option, index) => (
             <label key={option.value} className="mt-2 flex min-h-11 items-center gap-3">
               <input

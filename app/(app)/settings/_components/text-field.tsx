@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes } from 'react';
+import { FieldError, FieldHint, fieldMessageIds } from '@/components/forms/field-messages';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name'> {
   name: string;
@@ -10,23 +11,14 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id
 /** A labelled input whose hint and error are tied to it (aria-describedby), the error also marked aria-invalid. */
 export function TextField({ name, label, hint, error, className, ...input }: TextFieldProps) {
   const id = `settings-${name}`;
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
+  const { hintId, errorId, describedBy } = fieldMessageIds(id, { hint, error });
   return (
     <div className="mt-6">
       <label htmlFor={id} className="block font-semibold">
         {label}
       </label>
-      {hint ? (
-        <p id={`${id}-hint`} className="mt-1 text-ink-muted">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 font-semibold text-red">
-          <span className="sr-only">Error: </span>
-          {error}
-        </p>
-      ) : null}
+      <FieldHint id={hintId}>{hint}</FieldHint>
+      <FieldError id={errorId}>{error}</FieldError>
       <input
         id={id}
         name={name}
