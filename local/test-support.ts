@@ -11,6 +11,25 @@ export async function startTestStack(): Promise<LocalStack & { clock: ReturnType
   return { ...stack, clock };
 }
 
+type TestStack = Awaited<ReturnType<typeof startTestStack>>;
+
+/**
+ * For a test file that talks to the stack through Amplify: starts one stack before its tests, points Amplify at
+ * it and closes it afterwards. Returns a getter, since the stack exists only once `beforeAll` has run.
+ */
+export function useAmplifyTestStack(): () => TestStack {
+  let stack: TestStack | undefined;
+  beforeAll(async () => {
+    stack = await startTestStack();
+    configureAmplify(stack);
+  });
+  afterAll(() => stack?.close());
+  return () => {
+    if (!stack) throw new Error('the test stack starts in beforeAll');
+    return stack;
+  };
+}
+
 /** Points the real Amplify client at the stack, configured as the app configures it. */
 export function configureAmplify(stack: LocalStack): void {
   // Amplify warns on every custom user-pool endpoint; that is the point here.

@@ -7,16 +7,10 @@ import {
   signOut,
   signUp,
 } from 'aws-amplify/auth';
-import { callCognito, configureAmplify, latestCode, startTestStack } from '../test-support';
+import { callCognito, latestCode, useAmplifyTestStack } from '../test-support';
 import { LOCAL_USER_POOL_CLIENT_ID } from './pool';
 
-let stack: Awaited<ReturnType<typeof startTestStack>>;
-
-beforeAll(async () => {
-  stack = await startTestStack();
-  configureAmplify(stack);
-});
-afterAll(() => stack.close());
+const stack = useAmplifyTestStack();
 
 test('sign up, confirm with the mailed code, SRP sign-in, refresh, then global sign-out ends every session', async () => {
   const email = 'jane.doe@example.org';
@@ -40,7 +34,7 @@ test('sign up, confirm with the mailed code, SRP sign-in, refresh, then global s
     nextStep: { signInStep: 'CONFIRM_SIGN_UP' },
   });
 
-  const confirmed = await confirmSignUp({ username: email, confirmationCode: await latestCode(stack, email) });
+  const confirmed = await confirmSignUp({ username: email, confirmationCode: await latestCode(stack(), email) });
   expect(confirmed.isSignUpComplete).toBe(true);
 
   const signedIn = await signIn({ username: email, password });
@@ -64,7 +58,7 @@ test('sign up, confirm with the mailed code, SRP sign-in, refresh, then global s
   expect(refreshed.tokens?.accessToken.payload.origin_jti).toBe(first.tokens?.accessToken.payload.origin_jti);
 
   // A second device signed in at the same time, seen through the raw protocol.
-  const other = await callCognito(stack, 'InitiateAuth', {
+  const other = await callCognito(stack(), 'InitiateAuth', {
     ClientId: LOCAL_USER_POOL_CLIENT_ID,
     AuthFlow: 'USER_PASSWORD_AUTH',
     AuthParameters: { USERNAME: email, PASSWORD: password },
@@ -75,14 +69,14 @@ test('sign up, confirm with the mailed code, SRP sign-in, refresh, then global s
   await signOut({ global: true });
 
   expect((await fetchAuthSession()).tokens).toBeUndefined();
-  const refreshAfter = await callCognito(stack, 'GetTokensFromRefreshToken', {
+  const refreshAfter = await callCognito(stack(), 'GetTokensFromRefreshToken', {
     ClientId: LOCAL_USER_POOL_CLIENT_ID,
     RefreshToken: otherRefresh,
   });
   expect(refreshAfter.status).toBe(400);
   expect(refreshAfter.body).toEqual({ __type: 'NotAuthorizedException', message: 'Refresh Token has been revoked' });
   for (const token of [otherAccess, accessBeforeSignOut]) {
-    const getUser = await callCognito(stack, 'GetUser', { AccessToken: token });
+    const getUser = await callCognito(stack(), 'GetUser', { AccessToken: token });
     expect(getUser.body).toEqual({ __type: 'NotAuthorizedException', message: 'Access Token has been revoked' });
   }
 });

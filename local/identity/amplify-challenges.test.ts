@@ -1,19 +1,13 @@
 import { autoSignIn, confirmSignIn, confirmSignUp, fetchUserAttributes, signIn, signOut, signUp } from 'aws-amplify/auth';
-import { configureAmplify, latestCode, startTestStack } from '../test-support';
+import { latestCode, useAmplifyTestStack } from '../test-support';
 
 const realSetTimeout = global.setTimeout;
-let stack: Awaited<ReturnType<typeof startTestStack>>;
-
-beforeAll(async () => {
-  stack = await startTestStack();
-  configureAmplify(stack);
-});
-afterAll(() => stack.close());
+const stack = useAmplifyTestStack();
 afterEach(() => signOut());
 
 test('a user who must choose a new password gets NEW_PASSWORD_REQUIRED and is signed in after choosing one', async () => {
   const email = 'invited@example.com';
-  stack.identity.createUser({ email, password: 'Temp-Passw0rd!', status: 'FORCE_CHANGE_PASSWORD' });
+  stack().identity.createUser({ email, password: 'Temp-Passw0rd!', status: 'FORCE_CHANGE_PASSWORD' });
 
   const first = await signIn({ username: email, password: 'Temp-Passw0rd!' });
   expect(first).toMatchObject({
@@ -40,7 +34,7 @@ test('autoSignIn after confirming the sign-up code signs her in', async () => {
     .mockImplementation(((...args: Parameters<typeof setTimeout>) => realSetTimeout(...args).unref()) as typeof setTimeout);
   await signUp({ username: email, password, options: { userAttributes: { email }, autoSignIn: true } });
   unrefTimers.mockRestore();
-  const confirmed = await confirmSignUp({ username: email, confirmationCode: await latestCode(stack, email) });
+  const confirmed = await confirmSignUp({ username: email, confirmationCode: await latestCode(stack(), email) });
   expect(confirmed.nextStep.signUpStep).toBe('COMPLETE_AUTO_SIGN_IN');
   expect((await autoSignIn()).isSignedIn).toBe(true);
   expect((await fetchUserAttributes()).email).toBe(email);

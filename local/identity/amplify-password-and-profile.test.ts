@@ -9,19 +9,13 @@ import {
   updatePassword,
   updateUserAttributes,
 } from 'aws-amplify/auth';
-import { configureAmplify, errorNameOf, latestCode, startTestStack } from '../test-support';
+import { errorNameOf, latestCode, useAmplifyTestStack } from '../test-support';
 
-let stack: Awaited<ReturnType<typeof startTestStack>>;
-
-beforeAll(async () => {
-  stack = await startTestStack();
-  configureAmplify(stack);
-});
-afterAll(() => stack.close());
+const stack = useAmplifyTestStack();
 afterEach(() => signOut());
 
 function confirmedUser(email: string, password: string) {
-  return stack.identity.createUser({ email, password, status: 'CONFIRMED', attributes: { given_name: 'Ann' } });
+  return stack().identity.createUser({ email, password, status: 'CONFIRMED', attributes: { given_name: 'Ann' } });
 }
 
 test('forgot password: the mailed code sets a new password, and only the new one signs in', async () => {
@@ -33,7 +27,7 @@ test('forgot password: the mailed code sets a new password, and only the new one
     resetPasswordStep: 'CONFIRM_RESET_PASSWORD_WITH_CODE',
     codeDeliveryDetails: { destination: 'f***@e***', deliveryMedium: 'EMAIL' },
   });
-  const code = await latestCode(stack, email);
+  const code = await latestCode(stack(), email);
   expect(await errorNameOf(confirmResetPassword({ username: email, confirmationCode: code, newPassword: 'weak' }))).toBe(
     'InvalidPasswordException',
   );
@@ -46,15 +40,15 @@ test('forgot password: the mailed code sets a new password, and only the new one
 test('forgot password for an unknown email looks the same and sends nothing', async () => {
   const started = await resetPassword({ username: 'ghost@example.com' });
   expect(started.nextStep.resetPasswordStep).toBe('CONFIRM_RESET_PASSWORD_WITH_CODE');
-  expect(stack.identity.mailbox('ghost@example.com')).toEqual([]);
+  expect(stack().identity.mailbox('ghost@example.com')).toEqual([]);
 });
 
 test('a reset code expires after an hour', async () => {
   const email = 'late@example.com';
   confirmedUser(email, 'Old-Passw0rd!');
   await resetPassword({ username: email });
-  const code = await latestCode(stack, email);
-  stack.clock.advance(60 * 60 * 1000 + 1000);
+  const code = await latestCode(stack(), email);
+  stack().clock.advance(60 * 60 * 1000 + 1000);
   const attempt = confirmResetPassword({ username: email, confirmationCode: code, newPassword: 'New-Passw0rd!' });
   expect(await errorNameOf(attempt)).toBe('ExpiredCodeException');
 });
@@ -83,7 +77,7 @@ test('profile changes apply at once; a new email only after its code is confirme
   expect(result.email?.nextStep.updateAttributeStep).toBe('CONFIRM_ATTRIBUTE_WITH_CODE');
   expect(await fetchUserAttributes()).toMatchObject({ email, family_name: 'Smith', 'custom:prefix': 'Dr' });
 
-  await confirmUserAttribute({ userAttributeKey: 'email', confirmationCode: await latestCode(stack, 'new.home@example.com') });
+  await confirmUserAttribute({ userAttributeKey: 'email', confirmationCode: await latestCode(stack(), 'new.home@example.com') });
   expect(await fetchUserAttributes()).toMatchObject({ email: 'new.home@example.com', email_verified: 'true' });
   await signOut();
   expect((await signIn({ username: 'new.home@example.com', password: 'Movin9-House!' })).isSignedIn).toBe(true);

@@ -1,15 +1,9 @@
 import { confirmSignUp, resendSignUpCode, signIn, signUp } from 'aws-amplify/auth';
-import { configureAmplify, errorNameOf, latestCode, startTestStack } from '../test-support';
+import { errorNameOf, latestCode, useAmplifyTestStack } from '../test-support';
 import { SEED_ACCOUNTS } from './seed';
 
-let stack: Awaited<ReturnType<typeof startTestStack>>;
+const stack = useAmplifyTestStack();
 const [demo] = SEED_ACCOUNTS;
-
-beforeAll(async () => {
-  stack = await startTestStack();
-  configureAmplify(stack);
-});
-afterAll(() => stack.close());
 
 async function signInError(username: string, password: string) {
   try {
@@ -52,7 +46,7 @@ test('sign-up refuses an attribute the schema does not have, and accepts custom 
 test('a wrong confirmation code is refused, the right one still works after', async () => {
   const email = 'codes@example.com';
   await signUp({ username: email, password: 'C0des-Matter' });
-  const code = await latestCode(stack, email);
+  const code = await latestCode(stack(), email);
   const wrong = code === '000000' ? '111111' : '000000';
   expect(await errorNameOf(confirmSignUp({ username: email, confirmationCode: wrong }))).toBe('CodeMismatchException');
   expect(await errorNameOf(confirmSignUp({ username: 'nobody@example.com', confirmationCode: wrong }))).toBe('CodeMismatchException');
@@ -62,10 +56,10 @@ test('a wrong confirmation code is refused, the right one still works after', as
 test('a sign-up code expires after 24 hours; a resent code works', async () => {
   const email = 'slow@example.com';
   await signUp({ username: email, password: 'Sl0w-But-Sure' });
-  const stale = await latestCode(stack, email);
-  stack.clock.advance(24 * 60 * 60 * 1000 + 1000);
+  const stale = await latestCode(stack(), email);
+  stack().clock.advance(24 * 60 * 60 * 1000 + 1000);
   expect(await errorNameOf(confirmSignUp({ username: email, confirmationCode: stale }))).toBe('ExpiredCodeException');
   await resendSignUpCode({ username: email });
-  const fresh = await latestCode(stack, email);
+  const fresh = await latestCode(stack(), email);
   expect((await confirmSignUp({ username: email, confirmationCode: fresh })).isSignUpComplete).toBe(true);
 });
