@@ -12,18 +12,14 @@ import { appSyncSchema } from '@/backend/local/schema';
 import { resolveField } from '@/backend/api/dispatch';
 import { OPERATIONS, type AccessRule } from '@/backend/api/operations';
 import type { AppSyncIdentity } from '@/backend/api/identity';
-import type { Store } from '@/backend/store/store';
-import { adminIdentity, graphqlAs, identityFor, startTestStore } from '@/backend/testing/test-api';
+import { adminIdentity, graphqlAs, identityFor, useTestStore } from '@/backend/testing/test-api';
 
 /**
  * Authorisation matrix generated from schema.graphql: every Query and Mutation field × {owner, another
  * user, no identity, non-admin on admin operations}. The rule of each operation comes from OPERATIONS;
  * a schema operation without a rule, or without sample arguments here, fails the test.
  */
-let store: Store;
-let close: () => Promise<void>;
-beforeAll(async () => ({ store, close } = await startTestStore()));
-afterAll(() => close());
+const store = useTestStore();
 
 const schema = appSyncSchema();
 const NOW = new Date();
@@ -101,7 +97,7 @@ async function makeFixture(): Promise<Fixture> {
     },
   };
   const call = (identity: AppSyncIdentity, parentTypeName: string, fieldName: string, args: Record<string, unknown>) =>
-    resolveField({ parentTypeName, fieldName, arguments: args, identity }, { store, now: () => NOW });
+    resolveField({ parentTypeName, fieldName, arguments: args, identity }, { store: store(), now: () => NOW });
   for (const person of [fixture.owner, fixture.other]) {
     const mine = person === fixture.owner;
     await call(person, 'Mutation', 'createUser', { input: { id: mine ? fixture.ids.user : randomUUID() } });
@@ -187,9 +183,9 @@ describe.each(cases)('$name', ({ parentTypeName, operation, field }) => {
     const args = EXPECTED[field.name]!.args(fixture);
     const nonNull = isNonNullType(field.type) || isListType(field.type);
 
-    expectUnauthorized(await graphqlAs(store, null, NOW)(document, args), field.name, parentTypeName);
+    expectUnauthorized(await graphqlAs(store(), null, NOW)(document, args), field.name, parentTypeName);
 
-    const asOther = await graphqlAs(store, fixture.other, NOW)(document, args);
+    const asOther = await graphqlAs(store(), fixture.other, NOW)(document, args);
     if (rule === 'self') {
       expect(asOther.errors).toBeUndefined();
       expect(JSON.stringify(asOther.data)).not.toContain(fixture.owner.sub);
@@ -199,11 +195,11 @@ describe.each(cases)('$name', ({ parentTypeName, operation, field }) => {
     }
 
     if (rule === 'admin') {
-      expectUnauthorized(await graphqlAs(store, fixture.owner, NOW)(document, args), field.name, parentTypeName);
+      expectUnauthorized(await graphqlAs(store(), fixture.owner, NOW)(document, args), field.name, parentTypeName);
     }
 
     const rightful = rule === 'admin' ? fixture.admin : fixture.owner;
-    const asRightful = await graphqlAs(store, rightful, NOW)(document, args);
+    const asRightful = await graphqlAs(store(), rightful, NOW)(document, args);
     expect(asRightful.errors).toBeUndefined();
     if (nonNull) expect(asRightful.data?.[field.name]).not.toBeNull();
   });
@@ -212,14 +208,14 @@ describe.each(cases)('$name', ({ parentTypeName, operation, field }) => {
 test('listCodes without uid is for admins only', async () => {
   const fixture = await makeFixture();
   const document = 'query { listCodes { items { id uid } } }';
-  expectUnauthorized(await graphqlAs(store, fixture.owner, NOW)(document), 'listCodes', 'Query');
-  const asAdmin = await graphqlAs(store, fixture.admin, NOW)(document);
+  expectUnauthorized(await graphqlAs(store(), fixture.owner, NOW)(document), 'listCodes', 'Query');
+  const asAdmin = await graphqlAs(store(), fixture.admin, NOW)(document);
   expect(asAdmin.errors).toBeUndefined();
 });
 
 test('an identity without a sub (API key, IAM) counts as no identity', async () => {
   const fixture = await makeFixture();
-  const response = await graphqlAs(store, { ...fixture.owner, sub: '' }, NOW)('query($uid: ID!) { userByUid(uid: $uid) { items { id } } }', {
+  const response = await graphqlAs(store(), { ...fixture.owner, sub: '' }, NOW)('query($uid: ID!) { userByUid(uid: $uid) { items { id } } }', {
     uid: '',
   });
   expectUnauthorized(response, 'userByUid', 'Query');
@@ -228,6 +224,6 @@ test('an identity without a sub (API key, IAM) counts as no identity', async () 
 test('Admin is read from the cognito:groups claim when groups is absent', async () => {
   const fixture = await makeFixture();
   const viaClaims = { ...fixture.owner, groups: null, claims: { ...fixture.owner.claims, 'cognito:groups': ['Admin'] } };
-  const response = await graphqlAs(store, viaClaims, NOW)('query { listCodes { items { id } } }');
+  const response = await graphqlAs(store(), viaClaims, NOW)('query { listCodes { items { id } } }');
   expect(response.errors).toBeUndefined();
 });

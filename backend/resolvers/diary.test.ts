@@ -1,11 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { Store } from '@/backend/store/store';
-import { graphqlAs, identityFor, startTestStore } from '@/backend/testing/test-api';
+import { graphqlAs, identityFor, useTestStore } from '@/backend/testing/test-api';
 
-let store: Store;
-let close: () => Promise<void>;
-beforeAll(async () => ({ store, close } = await startTestStore()));
-afterAll(() => close());
+const store = useTestStore();
 
 const NOW = new Date('2025-06-15T12:00:00Z');
 const CREATE_STRESS = `mutation($input: CreateDiaryEntryInput!) { createStress(input: $input) { id uid username checked aLevel aScore aMonth reminder createdAt } }`;
@@ -14,7 +10,7 @@ const LIST_STRESS = `query($uid: ID!, $limit: Int, $nextToken: String, $sortDire
 
 function newUser() {
   const identity = identityFor();
-  return { identity, gql: graphqlAs(store, identity, NOW) };
+  return { identity, gql: graphqlAs(store(), identity, NOW) };
 }
 
 async function seedStress(gql: ReturnType<typeof graphqlAs>, days: string[]) {

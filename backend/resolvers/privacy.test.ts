@@ -1,12 +1,8 @@
 import { seedDemoData } from '@/backend/seed/seed-demo-data';
 import { allItemsOfUser } from '@/backend/store/records';
-import type { Store } from '@/backend/store/store';
-import { graphqlAs, identityFor, startTestStore } from '@/backend/testing/test-api';
+import { graphqlAs, identityFor, useTestStore } from '@/backend/testing/test-api';
 
-let store: Store;
-let close: () => Promise<void>;
-beforeAll(async () => ({ store, close } = await startTestStore()));
-afterAll(() => close());
+const store = useTestStore();
 
 const NOW = new Date('2025-06-15T12:00:00Z');
 // Seeding writes a year of diary for each demo user.
@@ -15,9 +11,9 @@ jest.setTimeout(60_000);
 test('export holds everything about the caller; erasure leaves nothing linked to her', async () => {
   const me = identityFor();
   const neighbour = identityFor();
-  await seedDemoData(store, { uid: me.sub, email: 'me@example.com', now: NOW });
-  await seedDemoData(store, { uid: neighbour.sub, email: 'n@example.com', now: NOW });
-  const gql = graphqlAs(store, me, NOW);
+  await seedDemoData(store(), { uid: me.sub, email: 'me@example.com', now: NOW });
+  await seedDemoData(store(), { uid: neighbour.sub, email: 'n@example.com', now: NOW });
+  const gql = graphqlAs(store(), me, NOW);
 
   const exported = await gql('query { exportMyData }');
   const data = JSON.parse(exported.data?.exportMyData as string) as Record<string, unknown[] | Record<string, unknown>>;
@@ -30,11 +26,11 @@ test('export holds everything about the caller; erasure leaves nothing linked to
 
   const erased = await gql('mutation { deleteMyData { deletedItems unlinkedCodes } }');
   expect(erased.data?.deleteMyData).toEqual({ deletedItems: 1 + 1 + 1 + 12 + 4 * 52 + 1, unlinkedCodes: 1 });
-  expect(await allItemsOfUser(store, me.sub)).toEqual([]);
-  expect(await store.profileAnswers.load(me.sub)).toBeNull();
+  expect(await allItemsOfUser(store(), me.sub)).toEqual([]);
+  expect(await store().profileAnswers.load(me.sub)).toBeNull();
   const afterwards = JSON.parse((await gql('query { exportMyData }')).data?.exportMyData as string) as Record<string, unknown>;
   expect(afterwards).toMatchObject({ user: null, profile: null, profileAnswers: null, observations: [], codes: [] });
 
   // Her neighbour's data is untouched.
-  expect((await allItemsOfUser(store, neighbour.sub)).length).toBeGreaterThan(200);
+  expect((await allItemsOfUser(store(), neighbour.sub)).length).toBeGreaterThan(200);
 });

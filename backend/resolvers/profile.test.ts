@@ -1,19 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { buildProfile } from '@/lib/risk';
 import { profileFieldsFromRisk } from '@/backend/seed/profile-from-risk';
-import type { Store } from '@/backend/store/store';
-import { graphqlAs, identityFor, startTestStore } from '@/backend/testing/test-api';
+import { graphqlAs, identityFor, useTestStore } from '@/backend/testing/test-api';
 
-let store: Store;
-let close: () => Promise<void>;
-beforeAll(async () => ({ store, close } = await startTestStore()));
-afterAll(() => close());
+const store = useTestStore();
 
 const NOW = new Date('2025-06-15T12:00:00Z');
 
 test('one User per user: a second create returns the first; hasPaid cannot be set by her', async () => {
   const me = identityFor();
-  const gql = graphqlAs(store, me, NOW);
+  const gql = graphqlAs(store(), me, NOW);
   const create = `mutation($input: CreateUserInput!) { createUser(input: $input) { id uid given hasPaid hasCompleted reminder } }`;
   const id = randomUUID();
   const first = await gql(create, { input: { id, given: 'Ann', dob: '1980-02-29', email: 'ann@example.com', phone: '+44 7700 900123' } });
@@ -30,14 +26,14 @@ test('one User per user: a second create returns the first; hasPaid cannot be se
 });
 
 test('updating a User or Profile that does not exist yet says so', async () => {
-  const gql = graphqlAs(store, identityFor(), NOW);
+  const gql = graphqlAs(store(), identityFor(), NOW);
   const response = await gql(`mutation { updateProfile(input: { bmi: 21 }) { id } }`);
   expect(response.errors?.[0]).toMatchObject({ errorType: 'NotFound', message: 'There is no Profile record yet: create it first' });
 });
 
 test('a Profile built by the risk engine is stored and read back whole', async () => {
   const me = identityFor();
-  const gql = graphqlAs(store, me, NOW);
+  const gql = graphqlAs(store(), me, NOW);
   const risk = buildProfile({
     age: 45,
     race: 'white',
@@ -69,7 +65,7 @@ describe('profile answers', () => {
 
   test('are private to their owner and come back as saved', async () => {
     const me = identityFor();
-    const gql = graphqlAs(store, me, NOW);
+    const gql = graphqlAs(store(), me, NOW);
     expect(await gql(LOAD, { uid: me.sub })).toEqual({ data: { profileAnswers: null } });
     const answers = { age: 45, family: [{ relation: 'mother' }], note: 'ünïcödé' };
     const saved = await gql(SAVE, { uid: me.sub, answers: JSON.stringify(answers) });
@@ -77,13 +73,13 @@ describe('profile answers', () => {
     const loaded = await gql(LOAD, { uid: me.sub });
     expect(JSON.parse((loaded.data?.profileAnswers as { answers: string }).answers)).toEqual(answers);
 
-    const other = await graphqlAs(store, identityFor(), NOW)(LOAD, { uid: me.sub });
+    const other = await graphqlAs(store(), identityFor(), NOW)(LOAD, { uid: me.sub });
     expect(other.errors?.[0]?.errorType).toBe('Unauthorized');
   });
 
   test('must be a JSON object of at most 64 KB', async () => {
     const me = identityFor();
-    const gql = graphqlAs(store, me, NOW);
+    const gql = graphqlAs(store(), me, NOW);
     const notJson = await gql(SAVE, { uid: me.sub, answers: '{oops' });
     expect(notJson.errors?.[0]?.message).toContain('not valid JSON');
     const list = await gql(SAVE, { uid: me.sub, answers: '[1,2]' });

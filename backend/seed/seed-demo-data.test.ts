@@ -1,12 +1,8 @@
 import { allItemsOfUser } from '@/backend/store/records';
-import type { Store } from '@/backend/store/store';
-import { graphqlAs, identityFor, startTestStore } from '@/backend/testing/test-api';
+import { graphqlAs, identityFor, useTestStore } from '@/backend/testing/test-api';
 import { seedDemoData } from './seed-demo-data';
 
-let store: Store;
-let close: () => Promise<void>;
-beforeAll(async () => ({ store, close } = await startTestStore()));
-afterAll(() => close());
+const store = useTestStore();
 
 const NOW = new Date('2025-06-15T12:00:00Z');
 // Seeding writes a year of diary for each demo user.
@@ -14,14 +10,14 @@ jest.setTimeout(60_000);
 
 test('gives the demo user a completed profile, a year of diary and a code; running it twice changes nothing', async () => {
   const demo = identityFor();
-  await seedDemoData(store, { uid: demo.sub, email: 'demo@example.com', now: NOW });
+  await seedDemoData(store(), { uid: demo.sub, email: 'demo@example.com', now: NOW });
   const snapshot = async () =>
-    (await allItemsOfUser(store, demo.sub)).map((item) => JSON.stringify(item)).sort();
+    (await allItemsOfUser(store(), demo.sub)).map((item) => JSON.stringify(item)).sort();
   const first = await snapshot();
-  await seedDemoData(store, { uid: demo.sub, email: 'demo@example.com', now: new Date('2025-06-16T12:00:00Z') });
+  await seedDemoData(store(), { uid: demo.sub, email: 'demo@example.com', now: new Date('2025-06-16T12:00:00Z') });
   expect(await snapshot()).toEqual(first);
 
-  const gql = graphqlAs(store, demo, NOW);
+  const gql = graphqlAs(store(), demo, NOW);
   const user = await gql('query($uid: ID!) { userByUid(uid: $uid) { items { hasCompleted hasDisclaimer } } }', { uid: demo.sub });
   expect(user.data?.userByUid).toEqual({ items: [{ hasCompleted: true, hasDisclaimer: true }] });
   const profile = await gql('query($uid: ID!) { profileByUid(uid: $uid) { items { riskLevel uRisk10 } } }', { uid: demo.sub });

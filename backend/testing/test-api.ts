@@ -6,6 +6,19 @@ import { ensureTable } from '@/backend/store/table';
 import { executeGraphQL, type GraphQLResponse } from '@/backend/local/execute-graphql';
 
 /** Test support: an in-memory DynamoDB with the table, started once per test file. */
+/** Starts one in-memory store before a test file's tests and stops it after; the getter works from beforeAll on. */
+export function useTestStore(): () => Store {
+  let started: Awaited<ReturnType<typeof startTestStore>> | undefined;
+  beforeAll(async () => {
+    started = await startTestStore();
+  });
+  afterAll(() => started?.close());
+  return () => {
+    if (!started) throw new Error('the test store starts in beforeAll');
+    return started.store;
+  };
+}
+
 export async function startTestStore(): Promise<{ store: Store; endpoint: string; close(): Promise<void> }> {
   const dynamo = await startDynalite();
   const store = createStore({ endpoint: dynamo.endpoint, region: 'eu-west-2', tableName: 'BreastCheckTest', tokenSecret: 'test-secret-'.padEnd(40, 'x') });
