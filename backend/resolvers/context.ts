@@ -1,4 +1,6 @@
 import type { Caller } from '@/backend/api/identity';
+import { toRecord, type ItemType } from '@/backend/store/keys';
+import { queryPage, uidQuery } from '@/backend/store/records';
 import type { Store } from '@/backend/store/store';
 
 /** What every resolver gets: the verified caller, never a uid taken from the arguments. */
@@ -20,4 +22,27 @@ export function sentFields<T extends object>(input: T): Partial<T> {
 /** Scope of a page token: the query, the caller and everything that shapes the result. */
 export function pageScope(context: ResolverContext, ...shape: unknown[]): string {
   return JSON.stringify([context.parentTypeName, context.fieldName, context.caller.sub, ...shape]);
+}
+
+interface OwnListRequest {
+  itemType: ItemType;
+  /** Inclusive date range on the record's sort date, already validated. */
+  from?: string | null;
+  to?: string | null;
+  /** The filter as sent, so a page token cannot be replayed with another one. */
+  filter: unknown;
+  limit: number;
+  nextToken?: string | null;
+  sortDirection?: 'ASC' | 'DESC' | null;
+}
+
+/** One page of the caller's own records of one type, ordered by their date: every `…ByUid` query's core. */
+export async function listOwnRecords(context: ResolverContext, request: OwnListRequest) {
+  const { itemType, from, to, filter, limit, nextToken, sortDirection } = request;
+  const page = await queryPage(
+    context.store,
+    uidQuery({ uid: context.caller.sub, itemType, from, to, ascending: sortDirection === 'ASC' }),
+    { limit, nextToken, scope: pageScope(context, filter ?? null, sortDirection) },
+  );
+  return { items: page.items.map(toRecord), nextToken: page.nextToken };
 }

@@ -4,8 +4,8 @@ import { parseArguments } from '@/backend/validation/common';
 import { deleteRecordArgs } from '@/backend/validation/diary';
 import { checkedListArgs } from '@/backend/validation/list';
 import { recordKey, toRecord, typeDate, withoutNulls, type DiaryItemType, type Item } from '@/backend/store/keys';
-import { deleteOwnedItem, getItem, putIfAbsent, queryPage, replaceItem, uidQuery } from '@/backend/store/records';
-import { pageScope, sentFields, type Resolver, type ResolverContext } from './context';
+import { deleteOwnedItem, getItem, putIfAbsent, replaceItem } from '@/backend/store/records';
+import { listOwnRecords, sentFields, type Resolver, type ResolverContext } from './context';
 
 /** A kind of dated record the user keeps many of: observations and the weekly diaries. */
 export interface DiaryKind {
@@ -65,18 +65,15 @@ export function diaryResolvers(kind: DiaryKind): Record<'create' | 'update' | 'r
 
     async list(args, context) {
       const { filter, limit, nextToken, sortDirection } = parseArguments(checkedListArgs(kind.itemType), args);
-      const page = await queryPage(
-        context.store,
-        uidQuery({
-          uid: context.caller.sub,
-          itemType: kind.itemType,
-          from: filter?.checkedFrom,
-          to: filter?.checkedTo,
-          ascending: sortDirection === 'ASC',
-        }),
-        { limit, nextToken, scope: pageScope(context, filter ?? null, sortDirection) },
-      );
-      return { items: page.items.map(toRecord), nextToken: page.nextToken };
+      return listOwnRecords(context, {
+        itemType: kind.itemType,
+        from: filter?.checkedFrom,
+        to: filter?.checkedTo,
+        filter,
+        limit,
+        nextToken,
+        sortDirection,
+      });
     },
   };
 }

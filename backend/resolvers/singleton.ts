@@ -3,8 +3,8 @@ import { AppSyncError, notAuthorized } from '@/backend/api/errors';
 import { parseArguments } from '@/backend/validation/common';
 import { createdListArgs } from '@/backend/validation/list';
 import { singletonKey, toRecord, typeDate, withoutNulls, type Item } from '@/backend/store/keys';
-import { getItem, putIfAbsent, queryPage, replaceItem, uidQuery } from '@/backend/store/records';
-import { pageScope, sentFields, type Resolver } from './context';
+import { getItem, putIfAbsent, replaceItem } from '@/backend/store/records';
+import { listOwnRecords, sentFields, type Resolver } from './context';
 
 /** A record each user has at most one of (User, Profile), keyed by her uid. */
 export interface SingletonKind {
@@ -48,18 +48,15 @@ export function singletonResolvers(kind: SingletonKind): Record<'create' | 'upda
 
     async list(args, context) {
       const { filter, limit, nextToken, sortDirection } = parseArguments(createdListArgs(kind.itemType), args);
-      const page = await queryPage(
-        context.store,
-        uidQuery({
-          uid: context.caller.sub,
-          itemType: kind.itemType,
-          from: filter?.createdFrom,
-          to: filter?.createdTo,
-          ascending: sortDirection === 'ASC',
-        }),
-        { limit, nextToken, scope: pageScope(context, filter ?? null, sortDirection) },
-      );
-      return { items: page.items.map(toRecord), nextToken: page.nextToken };
+      return listOwnRecords(context, {
+        itemType: kind.itemType,
+        from: filter?.createdFrom,
+        to: filter?.createdTo,
+        filter,
+        limit,
+        nextToken,
+        sortDirection,
+      });
     },
   };
 }
