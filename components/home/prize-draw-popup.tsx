@@ -27,9 +27,8 @@ export function PrizeDrawPopup() {
     if (closing) return;
     setClosing(true);
     window.setTimeout(() => {
-      dialogRef.current?.close();
+      dialogRef.current?.close(); // fires onClose, which records the dismissal
       setClosing(false);
-      dismiss();
     }, PRIZE_DRAW.fadeOutMs);
   };
 
@@ -38,11 +37,20 @@ export function PrizeDrawPopup() {
       ref={dialogRef}
       aria-labelledby="prize-draw-heading"
       aria-describedby="prize-draw-description"
+      // Escape fades out like the buttons. Handled on keydown because Chrome only lets `cancel` be prevented
+      // after a user activation inside the dialog; otherwise it closes at once without the fade.
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') {
+          event.preventDefault();
+          close();
+        } else trapTabKey(event);
+      }}
       onCancel={(event) => {
-        event.preventDefault(); // Escape: fade out like the buttons do, instead of vanishing.
+        event.preventDefault();
         close();
       }}
-      onKeyDown={trapTabKey}
+      // However it closes, she has dismissed it for this session.
+      onClose={dismiss}
       onClick={(event) => {
         if (event.target === event.currentTarget) close(); // a click on the backdrop, outside the panel
       }}
