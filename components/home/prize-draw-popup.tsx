@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { trapTabKey } from '@/lib/ui/focus-trap';
 import { PRIZE_DRAW, usePrizeDrawTimer } from './use-prize-draw-timer';
 
@@ -12,8 +12,20 @@ import { PRIZE_DRAW, usePrizeDrawTimer } from './use-prize-draw-timer';
 export function PrizeDrawPopup() {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const entryRef = useRef<HTMLAnchorElement>(null);
+  const closingRef = useRef(false);
   const [closing, setClosing] = useState(false);
   const { due, dismiss } = usePrizeDrawTimer();
+
+  const close = useCallback(() => {
+    if (closingRef.current) return;
+    closingRef.current = true;
+    setClosing(true);
+    window.setTimeout(() => {
+      dialogRef.current?.close(); // fires onClose, which records the dismissal
+      closingRef.current = false;
+      setClosing(false);
+    }, PRIZE_DRAW.fadeOutMs);
+  }, []);
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -23,28 +35,25 @@ export function PrizeDrawPopup() {
     }
   }, [due]);
 
-  const close = () => {
-    if (closing) return;
-    setClosing(true);
-    window.setTimeout(() => {
-      dialogRef.current?.close(); // fires onClose, which records the dismissal
-      setClosing(false);
-    }, PRIZE_DRAW.fadeOutMs);
-  };
+  // Escape fades out like the buttons. It is caught on the window, before the browser acts on it: Chrome lets
+  // a dialog's `cancel` be prevented only after a user activation, and otherwise closes it at once.
+  useEffect(() => {
+    if (!due) return;
+    const onEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || !dialogRef.current?.open) return;
+      event.preventDefault();
+      close();
+    };
+    window.addEventListener('keydown', onEscape, true);
+    return () => window.removeEventListener('keydown', onEscape, true);
+  }, [due, close]);
 
   return (
     <dialog
       ref={dialogRef}
       aria-labelledby="prize-draw-heading"
       aria-describedby="prize-draw-description"
-      // Escape fades out like the buttons. Handled on keydown because Chrome only lets `cancel` be prevented
-      // after a user activation inside the dialog; otherwise it closes at once without the fade.
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') {
-          event.preventDefault();
-          close();
-        } else trapTabKey(event);
-      }}
+      onKeyDown={trapTabKey}
       onCancel={(event) => {
         event.preventDefault();
         close();
