@@ -16,4 +16,17 @@ const config = {
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
 };
 
-export default createJestConfig(config);
+// d3 ships ES modules only, so its packages (and internmap, which d3-array imports) are compiled like our code;
+// next/jest's own pattern ignores all of node_modules, so it is replaced after next/jest has resolved the config.
+const ESM_PACKAGES = ['d3-[a-z-]+', 'internmap'];
+
+export default async function jestConfig() {
+  const resolved = await createJestConfig(config)();
+  return {
+    ...resolved,
+    transformIgnorePatterns: [
+      `/node_modules/(?!(${ESM_PACKAGES.join('|')})/)`,
+      ...resolved.transformIgnorePatterns.filter((pattern) => !pattern.includes('node_modules')),
+    ],
+  };
+}

@@ -1,0 +1,50 @@
+export interface DataTableProps {
+  caption: string;
+  columns: string[];
+  /** One array of cell texts per row, in column order; the first cell is the row's header. */
+  rows: string[][];
+  /**
+   * 'details' (default): a "Show the data" disclosure anyone can open, keyboard and screen reader included.
+   * 'hidden': visually hidden, for small charts such as sparklines where a disclosure would be clutter.
+   */
+  display?: 'details' | 'hidden';
+}
+
+/** The chart's data as a table: the accessible alternative to every chart, with the same values. */
+export function DataTable({ caption, columns, rows, display = 'details' }: DataTableProps) {
+  const table = (
+    <table className="mt-2 w-full border-collapse text-left text-sm">
+      <caption className="sr-only">{caption}</caption>
+      <thead>
+        <tr>
+          {columns.map((column) => (
+            <th key={column} scope="col" className="border-b border-line px-2 py-1 font-semibold">
+              {column}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map(([header, ...cells], index) => (
+          <tr key={`${header}-${index}`}>
+            <th scope="row" className="border-b border-line px-2 py-1 font-normal">
+              {header}
+            </th>
+            {cells.map((cell, cellIndex) => (
+              <td key={cellIndex} className="border-b border-line px-2 py-1">
+                {cell}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+  if (display === 'hidden') return <div className="sr-only">{table}</div>;
+  return (
+    <details className="mt-2">
+      <summary className="cursor-pointer text-sm underline underline-offset-2">Show the data as a table</summary>
+      <div className="overflow-x-auto">{table}</div>
+    </details>
+  );
+}

@@ -1,0 +1,41 @@
+import { addDays, formatDayLong, formatDayShort, type Day, type DayInterval, type LevelSeries } from '@/lib/trends';
+
+function plural(count: number, one: string, many = `${one}s`): string {
+  return `${count} ${count === 1 ? one : many}`;
+}
+
+function shown(value: number): string {
+  return Number.isInteger(value) ? String(value) : value.toFixed(1);
+}
+
+export function isInIntervals(day: Day, last: Day, intervals: readonly DayInterval[]): boolean {
+  return intervals.some((interval) => interval.start <= last && interval.end >= day);
+}
+
+/** The chart in one or two sentences: what a sighted reader takes in at a glance. */
+export function levelSummary(series: LevelSeries, periods: readonly DayInterval[], checkDays: readonly Day[]): string {
+  const { points, domain } = series;
+  const context = [
+    periods.length ? plural(periods.length, 'period') + ' shaded' : null,
+    checkDays.length ? plural(checkDays.length, 'self-check') + ' marked' : null,
+  ].filter(Boolean);
+  const tail = context.length ? ` ${context.join(', ')}.` : '';
+  if (points.length === 0) return `No entries between ${formatDayLong(domain.start)} and ${formatDayLong(domain.end)}.${tail}`;
+  const values = points.map((point) => point.value);
+  const entries = points.reduce((sum, point) => sum + point.count, 0);
+  const latest = points.at(-1)!;
+  const average = values.reduce((sum, value) => sum + value, 0) / values.length;
+  const when = series.resolution === 'week' ? `in the week of ${formatDayLong(latest.day)}` : `on ${formatDayLong(latest.day)}`;
+  const span = points.length === 1 ? '' : ` from ${formatDayShort(points[0]!.day)} to ${formatDayLong(latest.day)}`;
+  const gaps = series.segments.length > 1 ? ` ${plural(series.segments.length - 1, 'gap')} of more than ${series.maxGapDays} days.` : '';
+  const spread =
+    points.length === 1
+      ? ''
+      : ` Lowest ${shown(Math.min(...values))}, highest ${shown(Math.max(...values))}, average ${shown(Math.round(average * 10) / 10)}.`;
+  return `${plural(entries, 'entry', 'entries')}${span}. Latest ${shown(latest.value)} out of 10 ${when}.${spread}${gaps}${tail}`;
+}
+
+/** The last day a point stands for: itself, or the Sunday of its week. */
+export function pointLastDay(day: Day, resolution: LevelSeries['resolution']): Day {
+  return resolution === 'week' ? addDays(day, 6) : day;
+}
