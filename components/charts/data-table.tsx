@@ -13,12 +13,14 @@ export interface DataTableProps {
 /** The chart's data as a table: the accessible alternative to every chart, with the same values. */
 export function DataTable({ caption, columns, rows, display = 'details' }: DataTableProps) {
   const table = (
-    <table className="mt-2 w-full border-collapse text-left text-sm">
+    // Cell styles sit on the table once: a year of daily entries is hundreds of rows, and repeating the classes
+    // on every cell would double the page's HTML.
+    <table className="mt-2 w-full border-collapse text-left text-sm [&_td]:border-b [&_td]:border-line [&_td]:px-2 [&_td]:py-1 [&_th]:border-b [&_th]:border-line [&_th]:px-2 [&_th]:py-1">
       <caption className="sr-only">{caption}</caption>
       <thead>
         <tr>
           {columns.map((column) => (
-            <th key={column} scope="col" className="border-b border-line px-2 py-1 font-semibold">
+            <th key={column} scope="col" className="font-semibold">
               {column}
             </th>
           ))}
@@ -27,11 +29,11 @@ export function DataTable({ caption, columns, rows, display = 'details' }: DataT
       <tbody>
         {rows.map(([header, ...cells], index) => (
           <tr key={`${header}-${index}`}>
-            <th scope="row" className="border-b border-line px-2 py-1 font-normal">
+            <th scope="row" className="font-normal">
               {header}
             </th>
             {cells.map((cell, cellIndex) => (
-              <td key={cellIndex} className="border-b border-line px-2 py-1">
+              <td key={cellIndex}>
                 {cell}
               </td>
             ))}
@@ -43,7 +45,7 @@ export function DataTable({ caption, columns, rows, display = 'details' }: DataT
   if (display === 'hidden') return <div className="sr-only">{table}</div>;
   return (
     <details className="mt-2">
-      <summary className="cursor-pointer text-sm underline underline-offset-2">Show the data as a table</summary>
+      <summary className="cursor-pointer text-sm underline underline-offset-2">Show the data as a table<span className="sr-only">: {caption}</span></summary>
       <div className="overflow-x-auto">{table}</div>
     </details>
   );

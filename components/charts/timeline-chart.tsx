@@ -50,15 +50,21 @@ export function TimelineChart({ title, domain, rows, periods = [], checkDays = [
   const patternId = `${id}-period`;
 
   const days = [...new Set([...rows.flatMap((row) => row.points.map((point) => point.day)), ...checkDays])].sort().reverse();
-  const valueOn = (row: TimelineRow, day: Day) => {
-    const values = row.points.filter((point) => point.day === day).map((point) => point.value);
-    return values.length ? `${Math.max(...values)} out of ${row.max ?? 10}` : 'No entry';
-  };
+  // One lookup per row keeps the table linear in the number of points, even for years of daily entries.
+  const byDay = rows.map((row) => {
+    const highest = new Map<Day, number>();
+    for (const point of row.points) highest.set(point.day, Math.max(point.value, highest.get(point.day) ?? -Infinity));
+    return highest;
+  });
+  const checks = new Set(checkDays);
   const tableRows = days.map((day) => [
     formatDayLong(day),
-    ...rows.map((row) => valueOn(row, day)),
+    ...rows.map((row, index) => {
+      const value = byDay[index]!.get(day);
+      return value === undefined ? 'No entry' : `${value} out of ${row.max ?? 10}`;
+    }),
     isInIntervals(day, day, periods) ? 'Yes' : 'No',
-    checkDays.includes(day) ? 'Yes' : 'No',
+    checks.has(day) ? 'Yes' : 'No',
   ]);
   const summary =
     `${rows.length} measures on one time axis, ${formatDayLong(domain.start)} to ${formatDayLong(domain.end)}: ` +
@@ -105,15 +111,17 @@ export function TimelineChart({ title, domain, rows, periods = [], checkDays = [
         ))}
         {rows.map((row, index) => {
           const top = MARGIN.top + index * ROW_HEIGHT;
-          const y = valueScale(row.max ?? 10, [top + ROW_HEIGHT - 6, top + LABEL_SPACE + 2]);
+          const max = row.max ?? 10;
+          const y = valueScale(max, [top + ROW_HEIGHT - 6, top + LABEL_SPACE + 2]);
           const points = [...row.points].sort((a, b) => (a.day < b.day ? -1 : 1)).map((point) => ({ ...point, count: 1 }));
           return (
             <g key={row.id}>
-              <text x={4} y={top + 12} fill="var(--color-ink)" fontWeight="600">
-                {row.label}
-                {row.points.length === 0 ? ' (no entries)' : ''}
+              {/* The halo keeps the label readable where it crosses a hatched period. */}
+              <text x={4} y={top + 12} fill="var(--color-ink)" fontWeight="600" stroke="var(--color-surface)" strokeWidth="3" paintOrder="stroke">
+                {row.label} (0–{max}){row.points.length === 0 ? ', no entries' : ''}
               </text>
               <line x1={MARGIN.left} x2={VIEW_WIDTH - MARGIN.right} y1={y(0)} y2={y(0)} stroke="var(--color-line)" strokeOpacity="0.6" />
+              <line x1={MARGIN.left} x2={VIEW_WIDTH - MARGIN.right} y1={y(max)} y2={y(max)} stroke="var(--color-line)" strokeOpacity="0.3" strokeDasharray="1 3" />
               {row.style !== 'dots'
                 ? splitAtGaps(points, DEFAULT_MAX_GAP_DAYS).map((segment) => (
                     <path key={segment[0]!.day} d={linePath(segment, xOf, y)} fill="none" stroke="var(--color-pink)" strokeWidth="1.5" />

@@ -7,4 +7,5 @@ export * from './phq4';
 export * from './series';
 export * from './frequency';
 export * from './patterns';
+export * from './records';
 export { buildDemoYear, type DemoCheck, type DemoCheckIn, type DemoFinding, type DemoYear } from './demo-year';
