@@ -15,12 +15,12 @@ export function DataTable({ caption, columns, rows, display = 'details' }: DataT
   const table = (
     // Cell styles sit on the table once: a year of daily entries is hundreds of rows, and repeating the classes
     // on every cell would double the page's HTML.
-    <table className="mt-2 w-full border-collapse text-left text-sm [&_td]:border-b [&_td]:border-line [&_td]:px-2 [&_td]:py-1 [&_th]:border-b [&_th]:border-line [&_th]:px-2 [&_th]:py-1">
+    <table className="mt-2 w-full border-collapse text-left text-sm [&_td]:border-b [&_td]:border-line [&_td]:px-2 [&_td]:py-1 [&_th]:border-b [&_th]:border-line [&_th]:px-2 [&_th]:py-1 [&_thead_th]:font-semibold [&_tbody_th]:font-normal">
       <caption className="sr-only">{caption}</caption>
       <thead>
         <tr>
           {columns.map((column) => (
-            <th key={column} scope="col" className="font-semibold">
+            <th key={column} scope="col">
               {column}
             </th>
           ))}
@@ -29,7 +29,7 @@ export function DataTable({ caption, columns, rows, display = 'details' }: DataT
       <tbody>
         {rows.map(([header, ...cells], index) => (
           <tr key={`${header}-${index}`}>
-            <th scope="row" className="font-normal">
+            <th scope="row">
               {header}
             </th>
             {cells.map((cell, cellIndex) => (

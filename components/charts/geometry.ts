@@ -37,6 +37,8 @@ export function timeTicks(scale: ReturnType<typeof timeScale>): { x: number; lab
 export function linePath(points: readonly MeasurePoint[], x: (day: Day) => number, y: (value: number) => number): string {
   return (
     line<MeasurePoint>()
+      // One decimal of a 360-unit viewBox is finer than a pixel and keeps long paths short in the HTML.
+      .digits(1)
       .x((point) => x(point.day))
       .y((point) => y(point.value))
       .curve(curveMonotoneX)(points) ?? ''

@@ -5,3 +5,5 @@ export { Sparkline, type SparklineProps } from './sparkline';
 export { TimelineChart, type TimelineChartProps, type TimelineRow } from './timeline-chart';
 export { ChartEmpty, type ChartEmptyProps } from './chart-empty';
 export { DataTable, type DataTableProps } from './data-table';
+export { PatternList, type PatternListProps } from './pattern-list';
+export { RangeLinks, type RangeLinksProps } from './range-links';
