@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { render, screen, within } from '@testing-library/react';
-import { buildSeries, SCALES, type MeasurePoint } from '@/lib/trends';
+import { addDays, buildSeries, SCALES, type MeasurePoint } from '@/lib/trends';
 import { LevelChart } from './level-chart';
 
 const TODAY = '2026-11-23';
@@ -68,6 +68,19 @@ describe('LevelChart', () => {
   it('says what the scale means', () => {
     renderChart(points, { scaleNote: SCALES.sleep.direction });
     expect(screen.getByText(/^Higher is worse/)).toBeInTheDocument();
+  });
+
+  it('shows weekly averages for a history of years, in the chart key and the table', () => {
+    const daily = Array.from({ length: 3 * 365 }, (_, index) => ({ day: addDays(TODAY, -index), value: 4 }));
+    render(
+      <LevelChart title="Stress, all time" scaleNote="" series={buildSeries(daily, { range: 'all', today: TODAY })} empty={empty} />,
+    );
+    expect(screen.getByText('Weekly average')).toBeInTheDocument();
+    const rows = within(screen.getByRole('table')).getAllByRole('row');
+    expect(rows[0]?.textContent).toMatch(/^WeekLevel/);
+    expect(rows[1]?.textContent).toBe('Week of 23 November 20264 out of 101NoNo');
+    expect(rows.length).toBeGreaterThan(150);
+    expect(screen.getByRole('img')).toHaveAccessibleName(/Latest 4 out of 10 in the week of 23 November 2026/);
   });
 
   it('shows how to add data instead of an empty chart', () => {

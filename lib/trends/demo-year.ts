@@ -83,7 +83,7 @@ function hashText(text: string): number {
 function uuidFrom(random: () => number): string {
   const hex = Array.from({ length: 32 }, () => Math.floor(random() * 16).toString(16));
   hex[12] = '4';
-  hex[16] = ((Math.floor(random() * 4) + 8) as number).toString(16);
+  hex[16] = (Math.floor(random() * 4) + 8).toString(16);
   const text = hex.join('');
   return `${text.slice(0, 8)}-${text.slice(8, 12)}-${text.slice(12, 16)}-${text.slice(16, 20)}-${text.slice(20)}`;
 }
