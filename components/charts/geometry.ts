@@ -1,3 +1,6 @@
+// Charts render on the server only: importing one into a client component fails the build instead of quietly
+// shipping d3 and the chart code to the browser.
+import 'server-only';
 import { scaleLinear, scaleUtc } from 'd3-scale';
 import { line, curveMonotoneX } from 'd3-shape';
 import { addDays, dayToDate, daysBetween, toDay, type Day, type DayInterval, type MeasurePoint } from '@/lib/trends';
