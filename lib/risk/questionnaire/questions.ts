@@ -159,6 +159,8 @@ export const QUESTIONNAIRE: readonly Section[] = [
 
 export interface DontKnowUsed {
   question: string;
+  /** What she chose: "I don't know" or "I'd rather not say". */
+  answer: string;
   treatedAs: string;
 }
 
@@ -167,7 +169,7 @@ export function dontKnowsUsed(answers: QuestionnaireAnswers): DontKnowUsed[] {
   const used: DontKnowUsed[] = [];
   const add = (sectionId: SectionId, questionId: string) => {
     const question = QUESTIONNAIRE.find((s) => s.id === sectionId)?.questions.find((q) => q.id === questionId);
-    if (question?.dontKnow) used.push({ question: question.label, treatedAs: question.dontKnow.treatedAs });
+    if (question?.dontKnow) used.push({ question: question.label, answer: question.dontKnow.label, treatedAs: question.dontKnow.treatedAs });
   };
   const { periods, breastHistory, family } = answers;
   if (periods.menarcheAge === 'unknown') add('periods', 'menarcheAge');
