@@ -107,7 +107,7 @@ describe('figureLimits', () => {
     expect(limits.map((l) => l.id)).toEqual(['group-estimate', 'us-calibrated', 'first-degree-only', 'dont-know-1', 'dont-know-2', 'dont-know-3', 'dont-know-4']);
     expect(limits[1]!.text).toMatch(/African-American women/);
     expect(limits[3]!.text).toBe(
-      'You answered "I don\'t know" to "How old were you when you had your first period?" The model used the answer that gives the lowest risk, so your risk may be higher than shown (first period at 14 or later).',
+      'You answered "I don\'t know" to "How old were you when you had your first period?" The model used the answer that gives the lowest risk (first period at 14 or later), so your risk may be higher than shown.',
     );
   });
 });

@@ -41,7 +41,8 @@ export interface Section {
 }
 
 const DONT_KNOW = "I don't know";
-const LOWEST = 'the answer that gives the lowest risk, so your risk may be higher than shown';
+const lowestRisk = (answer: string) =>
+  `The model used the answer that gives the lowest risk (${answer}), so your risk may be higher than shown.`;
 
 const PERSONAL_HISTORY_LABELS: Record<PersonalHistory, string> = {
   'breast-cancer': 'Breast cancer',
@@ -80,14 +81,14 @@ export const QUESTIONNAIRE: readonly Section[] = [
     questions: [
       { id: 'menarcheAge', kind: 'age', label: 'How old were you when you had your first period?',
         whyWeAsk: 'Periods that started before 12 mean more years of the hormone oestrogen, which slightly raises risk.',
-        dontKnow: { label: DONT_KNOW, treatedAs: `The model used ${LOWEST} (first period at 14 or later).` } },
+        dontKnow: { label: DONT_KNOW, treatedAs: lowestRisk('first period at 14 or later') } },
       { id: 'children', kind: 'choice', label: 'Have you given birth?',
         options: [{ value: 'yes', label: 'Yes' }, { value: 'no', label: 'No' }, { value: 'unknown', label: 'I’d rather not say' }],
         whyWeAsk: 'Having a first child before 30 slightly lowers risk; having no children or a first child at 30 or over slightly raises it.',
-        dontKnow: { label: 'I’d rather not say', treatedAs: `The model used ${LOWEST} (a first child before 20).` } },
+        dontKnow: { label: 'I’d rather not say', treatedAs: lowestRisk('a first child before 20') } },
       { id: 'firstBirthAge', kind: 'age', label: 'How old were you when your first child was born?', askWhen: { field: 'children', equals: 'yes' },
         whyWeAsk: 'The model uses the age at a first live birth.',
-        dontKnow: { label: DONT_KNOW, treatedAs: `The model used ${LOWEST} (a first child before 20).` } },
+        dontKnow: { label: DONT_KNOW, treatedAs: lowestRisk('a first child before 20') } },
       { id: 'menopause', kind: 'choice', label: 'Have you been through the menopause?',
         options: [{ value: 'no', label: 'No' }, { value: 'yes', label: 'Yes' }, { value: 'unknown', label: DONT_KNOW }],
         whyWeAsk: 'A menopause after 55 slightly raises risk. The risk model does not use it, but a GP or clinic will ask.' },
@@ -109,7 +110,7 @@ export const QUESTIONNAIRE: readonly Section[] = [
         whyWeAsk: 'The risk models are for women who have not had these. If you have, we will not show figures but will tell you who can advise you.' },
       { id: 'biopsies', kind: 'count', label: 'How many breast biopsies have you had?', hint: 'A biopsy takes a small sample of tissue with a needle or an operation. Enter 0 if none.',
         whyWeAsk: 'Having had a biopsy, even one that found no cancer, is linked to a higher risk.',
-        dontKnow: { label: DONT_KNOW, treatedAs: `The model used ${LOWEST} (no biopsies).` } },
+        dontKnow: { label: DONT_KNOW, treatedAs: lowestRisk('no biopsies') } },
       { id: 'atypicalHyperplasia', kind: 'choice', label: 'Did any biopsy find atypical hyperplasia?', askWhen: { field: 'biopsies', above: 0 },
         hint: 'Atypical hyperplasia is a build-up of unusual, non-cancerous cells. Your biopsy letter would say so.',
         options: [{ value: 'no', label: 'No' }, { value: 'yes', label: 'Yes' }, { value: 'unknown', label: DONT_KNOW }],
