@@ -26,4 +26,5 @@ export { UK_ETHNICITIES, UK_ETHNICITY_IDS, ETHNICITY_MAPPING_TEXT, bcratRaceFor,
 export { weightSchema, heightSchema, weightInKg, heightInCm, toImperial, bmiFromMeasurements, type Weight, type Height } from './measurements';
 export { ELIGIBLE_AGES, INSTEAD_ADVICE, eligibilityOf, type Eligibility } from './eligibility';
 export { ageOn, toRiskAnswers } from './to-risk-answers';
+export { ageIssues, type SectionIssue } from './age-checks';
 export { profileFromAnswers, type ProfileOwner } from './profile-from-answers';

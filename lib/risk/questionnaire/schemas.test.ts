@@ -1,4 +1,5 @@
 import { riskAnswersSchema } from '../answers-schema';
+import { ageIssues } from './age-checks';
 import { FIXTURES, NOW } from './fixtures';
 import { dontKnowsUsed, QUESTIONNAIRE } from './questions';
 import { bcratRaceFor, ethnicityFiguresSentence, UK_ETHNICITY_IDS } from './ethnicity';
@@ -104,5 +105,18 @@ describe('dontKnowsUsed', () => {
     ]);
     expect(used[0]!.treatedAs).toMatch(/lowest risk/);
     expect(dontKnowsUsed(questionnaireSchema.parse(base))).toEqual([]);
+  });
+});
+
+describe('ageIssues', () => {
+  it('finds answers after her current age, in the section that holds them', () => {
+    const answers = questionnaireSchema.parse(base); // 45 on NOW
+    expect(ageIssues(answers, NOW)).toEqual([]);
+    const late = { ...answers, periods: { ...answers.periods, firstBirthAge: 46, menopause: 'yes' as const, menopauseAge: 50 } };
+    expect(ageIssues(late, NOW)).toEqual([
+      { section: 'periods', field: 'firstBirthAge', message: 'Your first child’s birth cannot be after your current age' },
+      { section: 'periods', field: 'menopauseAge', message: 'Your menopause cannot be after your current age' },
+    ]);
+    expect(ageIssues({ aboutYou: { ...answers.aboutYou, dob: '2030-01-01' } }, NOW)[0]?.field).toBe('dob');
   });
 });
