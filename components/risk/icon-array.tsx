@@ -1,4 +1,4 @@
-import { frequencySentence, naturalFrequency, type RiskPeriod } from '@/lib/risk/presentation';
+import { FREQUENCY_ROUNDING_TEXT, frequencySentence, naturalFrequency, type RiskPeriod } from '@/lib/risk/presentation';
 
 export interface IconArrayProps {
   /** Unique on the page; names the clip path of a partly shaded icon. */
@@ -59,7 +59,8 @@ export function IconArray({ id, period, pct, averagePct = null }: IconArrayProps
         <p className="font-semibold">{sentence}</p>
         {average && <p className="mt-1 text-ink-muted">{average}</p>}
         <p className="mt-1 text-sm text-ink-muted">
-          Filled figures are women who would get breast cancer{frequency.partialIcon > 0 ? '; the part-filled figure shows fewer than 1 in 100' : ''}.
+          Filled figures are women who would get breast cancer{frequency.partialIcon > 0 ? '; the part-filled figure shows fewer than 1 in 100' : ''}.{' '}
+          {FREQUENCY_ROUNDING_TEXT}
         </p>
       </figcaption>
     </figure>

@@ -1,3 +1,5 @@
+import { UK_LIFETIME_RISK } from '../population';
+
 /**
  * Natural frequencies ("4 in 100") for a risk in percent. Frequencies beside a picture correct women's
  * overestimation of their risk far better than percentages (BMC Women's Health 2008;8:18).
@@ -10,6 +12,9 @@
  */
 export const FREQUENCY_ROUNDING_TEXT =
   'Numbers of women are rounded to the nearest whole woman. A risk that rounds to none is shown as "fewer than 1 in 100", because it is not zero.';
+
+/** UK context for the lifetime figure (Cancer Research UK, via lib/risk's UK_LIFETIME_RISK). */
+export const UK_LIFETIME_CONTEXT = `In the UK, about 1 in ${UK_LIFETIME_RISK.oneIn} women are diagnosed with breast cancer in their lifetime (Cancer Research UK).`;
 
 export interface NaturalFrequency {
   /** Women in 100 affected, rounded; the icon array highlights this many. */
