@@ -27,4 +27,5 @@ export { weightSchema, heightSchema, weightInKg, heightInCm, toImperial, bmiFrom
 export { ELIGIBLE_AGES, INSTEAD_ADVICE, eligibilityOf, type Eligibility } from './eligibility';
 export { ageOn, toRiskAnswers } from './to-risk-answers';
 export { ageIssues, type SectionIssue } from './age-checks';
+export { RELATION_OPTIONS, SIDE_OPTIONS, CANCER_SITE_OPTIONS } from './family-options';
 export { profileFromAnswers, type ProfileOwner } from './profile-from-answers';

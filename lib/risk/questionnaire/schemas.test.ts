@@ -1,4 +1,6 @@
 import { riskAnswersSchema } from '../answers-schema';
+import { RELATION_NAMES } from '../family';
+import { RELATION_OPTIONS } from './family-options';
 import { ageIssues } from './age-checks';
 import { FIXTURES, NOW } from './fixtures';
 import { dontKnowsUsed, QUESTIONNAIRE } from './questions';
@@ -118,5 +120,13 @@ describe('ageIssues', () => {
       { section: 'periods', field: 'menopauseAge', message: 'Your menopause cannot be after your current age' },
     ]);
     expect(ageIssues({ aboutYou: { ...answers.aboutYou, dob: '2030-01-01' } }, NOW)[0]?.field).toBe('dob');
+  });
+});
+
+describe('family options', () => {
+  it('offers every relation the schema accepts, asking the side only where it is not fixed', () => {
+    expect(RELATION_OPTIONS.map((o) => o.value)).toEqual(RELATION_NAMES);
+    expect(RELATION_OPTIONS.find((o) => o.value === 'aunt')?.askSide).toBe(true);
+    expect(RELATION_OPTIONS.find((o) => o.value === 'mother')?.askSide).toBe(false);
   });
 });
