@@ -18,6 +18,8 @@ const REASON_WORDING: Record<NotApplicableReason, string> = {
   lcis: 'have had LCIS',
   'chest-radiotherapy-before-30': 'had radiotherapy to the chest before age 30',
   'own-variant': 'carry a known gene variant',
+  'under-20': 'are under 20',
+  'over-85': 'are over 85',
 };
 
 // Worded for a lay reader from NICE CG164 (referral by level, genetic testing at 10%) and the NHS Breast

@@ -33,7 +33,8 @@ const relativeCancerSchema = z.object({
   ovarianPathology: z.enum(['high-grade-serous', 'mucinous-germ-cell-or-borderline', 'other']).optional(),
 });
 
-const familyMemberSchema = z
+/** One relative with the cancers she or he has had; the questionnaire's family section reuses it. */
+export const familyMemberSchema = z
   .object({
     relation: z.enum(RELATION_NAMES, { error: 'Choose how they are related to you' }),
     side: z.enum(['maternal', 'paternal']).optional(),

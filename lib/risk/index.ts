@@ -2,7 +2,7 @@
 export { bcratRisk, type BcratInput, type BcratRace, type BcratResult } from './bcrat';
 export { BCRAT_RACES } from './bcrat/race-groups';
 export { manchesterScore, type FamilyCancer, type ManchesterInput, type ManchesterResult, type GeneScore } from './manchester';
-export { carrierBand, geneBand, type CarrierBand } from './manchester-bands';
+export { carrierBand, geneBand, type CarrierBand, type CarrierBandId } from './manchester-bands';
 export {
   carrierLevel,
   LEVEL_COLOUR,
@@ -20,4 +20,6 @@ export { RELATION_NAMES, type Relation, type FamilyMember } from './family';
 export { GENES, RARE_SYNDROMES, type Gene } from './genes';
 export { UK_CARRIER_FREQUENCY_PCT, UK_LIFETIME_RISK } from './population';
 export { buildProfile } from './profile';
+export { toProfileInput, apiLevel, apiColour, type ProfileInputFields, type RiskInputFields, type CarrierScoreInput, type ProfileItemInput } from './profile-input';
+// The questionnaire (@/lib/risk/questionnaire) and the results' words (@/lib/risk/presentation) have their own entry points.
 export type * from './profile-types';

@@ -24,7 +24,15 @@ export interface ProfileNote {
   text: string;
 }
 
-export type NotApplicableReason = 'breast-cancer' | 'dcis' | 'lcis' | 'chest-radiotherapy-before-30' | 'own-variant';
+export type NotApplicableReason =
+  | 'breast-cancer'
+  | 'dcis'
+  | 'lcis'
+  | 'chest-radiotherapy-before-30'
+  | 'own-variant'
+  // Outside the ages the questionnaire offers BCRAT for (see lib/risk/questionnaire/eligibility.ts).
+  | 'under-20'
+  | 'over-85';
 
 /** The risk-derived Profile fields of spec section 3 (identity fields are the caller's). */
 export interface RiskProfile {

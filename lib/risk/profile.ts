@@ -142,7 +142,7 @@ function toBcratInput(answers: RiskAnswers): Omit<BcratInput, 'projectionAge'> {
 // NICE (2022) lower BMI cut-offs for Asian and Black family backgrounds; the BCRAT groups that match them.
 const LOWER_BMI_THRESHOLD_RACES: readonly BcratRace[] = ['african-american', 'chinese', 'japanese', 'filipino', 'other-asian'];
 
-function usesLowerBmiThresholds(race: BcratRace): boolean {
+export function usesLowerBmiThresholds(race: BcratRace): boolean {
   return LOWER_BMI_THRESHOLD_RACES.includes(race);
 }
 

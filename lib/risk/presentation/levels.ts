@@ -1,0 +1,70 @@
+import type { RiskColour as ApiRiskColour, RiskLevel as ApiRiskLevel } from '@/graphql/generated/types';
+import type { ProfileColour, ProfileLevel } from '../profile-types';
+
+/** The API's enum values back to the engine's words: 'NEAR_POPULATION' → 'near-population'. */
+export function levelFromApi(level: ApiRiskLevel): ProfileLevel {
+  return level.toLowerCase().replace(/_/g, '-') as ProfileLevel;
+}
+
+export function colourFromApi(colour: ApiRiskColour): ProfileColour {
+  return colour.toLowerCase() as ProfileColour;
+}
+
+export interface LevelMeaning {
+  /** NICE CG164's name for the level. */
+  name: string;
+  /** A word that carries the level without colour (colour is never the only cue). */
+  shortName: string;
+  summary: string;
+  screening: string;
+  referral: string;
+}
+
+// NICE CG164 (familial breast cancer) recommendations by level, and the NHS Breast Screening Programme.
+export const LEVEL_MEANING: Record<ProfileLevel, LevelMeaning> = {
+  'near-population': {
+    name: 'Near population risk',
+    shortName: 'Near population',
+    summary: 'Your estimated risk is close to that of most women your age.',
+    screening: 'The NHS invites women for breast screening (a mammogram) every 3 years from 50 up to their 71st birthday. You do not need extra screening because of your family history.',
+    referral: 'NICE does not advise a referral for women at this level. If your family history changes, take this check again or talk to your GP.',
+  },
+  moderate: {
+    name: 'Moderate risk',
+    shortName: 'Moderate',
+    summary: 'Your estimated risk is higher than that of most women your age.',
+    screening: 'NICE advises that women at moderate risk are offered a mammogram every year from 40 to 49, and then NHS breast screening every 3 years from 50.',
+    referral: 'Ask your GP to refer you to a breast family history clinic, which can confirm your risk and arrange earlier screening.',
+  },
+  high: {
+    name: 'High risk',
+    shortName: 'High',
+    summary: 'Your estimated risk is much higher than that of most women your age.',
+    screening: 'NICE advises that women at high risk are offered a mammogram every year from 40 to 59, and some women, such as those carrying a BRCA variant, yearly MRI scans, arranged by a specialist service.',
+    referral: 'Ask your GP to refer you to a specialist genetics or family history service, which can talk to you about genetic testing and extra screening.',
+  },
+  'not-applicable': {
+    name: 'No level given',
+    shortName: 'Not given',
+    summary: 'The models used here do not apply to you, so no level is given.',
+    screening: 'The NHS invites women for breast screening every 3 years from 50 up to their 71st birthday; your own team may advise more.',
+    referral: 'Ask your GP, breast care team or genetics service which checks are right for you.',
+  },
+};
+
+/**
+ * When to ask a GP about a family history clinic, whatever the figures say: the family histories for which
+ * NICE CG164 (1.3) advises referral from primary care. Relatives must be on the same side of the family, as
+ * FAMILY_HISTORY_SAME_SIDE_TEXT says on screen.
+ */
+export const FAMILY_HISTORY_REFERRAL_SIGNS = [
+  'your mother, sister or daughter had breast cancer before the age of 40',
+  'your father, brother or son has had breast cancer, at any age',
+  'your mother, sister or daughter had breast cancer in both breasts, the first before 50',
+  'two of your parents, brothers, sisters and children have had breast cancer, or one of them and a grandparent, aunt, uncle, niece, nephew, half-brother, half-sister or grandchild',
+  'one close relative has had breast cancer and one has had ovarian cancer, and at least one of them is your parent, brother, sister or child',
+  'three close relatives (parents, brothers, sisters, children, grandparents, aunts, uncles, nieces, nephews, half-brothers, half-sisters or grandchildren) have had breast cancer',
+] as const;
+
+export const FAMILY_HISTORY_SAME_SIDE_TEXT =
+  'Relatives count together only when they are on the same side of your family (your mother’s or your father’s).';

@@ -1,0 +1,113 @@
+import { bmiFromImperial } from '../bmi';
+import { FIXTURES } from '../questionnaire/fixtures';
+import { dontKnowsUsed } from '../questionnaire/questions';
+import { questionnaireSchema } from '../questionnaire/schemas';
+import { bmiWords } from './bmi-words';
+import { CARRIER_BAND_MEANING } from './carrier';
+import { colourFromApi, LEVEL_MEANING, levelFromApi } from './levels';
+import { lifestyleAdvice } from './lifestyle';
+import { figureLimits } from './limits';
+import { formatPct, frequencySentence, naturalFrequency } from './natural-frequency';
+
+describe('natural frequencies', () => {
+  it('says "about 4 in 100" and the complement', () => {
+    expect(frequencySentence(4.2, 'ten-year')).toBe(
+      'Of 100 women like you, about 4 will get breast cancer in the next 10 years; 96 will not.',
+    );
+    expect(frequencySentence(13.6, 'lifetime', 'average')).toBe(
+      'Of 100 women of your age on average, about 14 will get breast cancer by the age of 80; 86 will not.',
+    );
+  });
+
+  it('rounds to the nearest whole woman', () => {
+    expect(naturalFrequency(2.5).per100).toBe(3);
+    expect(naturalFrequency(2.49).per100).toBe(2);
+    expect(naturalFrequency(5).affected).toBe('5');
+  });
+
+  it('never says 0 in 100 for a risk above 0', () => {
+    const small = naturalFrequency(0.43);
+    expect(small).toMatchObject({ per100: 0, affected: 'fewer than 1', unaffected: 'more than 99', perThousand: 'about 4 in 1,000' });
+    expect(small.partialIcon).toBeCloseTo(0.43);
+    expect(frequencySentence(0.43, 'ten-year')).toBe(
+      'Of 100 women like you, fewer than 1 (about 4 in 1,000) will get breast cancer in the next 10 years; more than 99 will not.',
+    );
+    expect(naturalFrequency(0.02).perThousand).toBe('fewer than 1 in 1,000');
+  });
+
+  it('never says 100 in 100 for a risk below 100', () => {
+    expect(naturalFrequency(99.7)).toMatchObject({ per100: 99, affected: 'more than 99', unaffected: 'fewer than 1' });
+  });
+
+  it('rejects numbers that are not a risk', () => {
+    expect(() => naturalFrequency(-1)).toThrow(RangeError);
+    expect(() => naturalFrequency(Number.NaN)).toThrow(RangeError);
+  });
+
+  it('formats percentages without ever showing 0.0% for a real risk', () => {
+    expect(formatPct(4.237)).toBe('4.2%');
+    expect(formatPct(0.01)).toBe('less than 0.1%');
+    expect(formatPct(0)).toBe('0.0%');
+  });
+});
+
+describe('levels', () => {
+  it('reads the API enum values back', () => {
+    expect(levelFromApi('NEAR_POPULATION')).toBe('near-population');
+    expect(levelFromApi('NOT_APPLICABLE')).toBe('not-applicable');
+    expect(colourFromApi('AMBER')).toBe('amber');
+  });
+
+  it('tells what each level means for screening and referral in the UK', () => {
+    expect(LEVEL_MEANING['near-population'].screening).toMatch(/every 3 years from 50 up to their 71st birthday/);
+    expect(LEVEL_MEANING.moderate.screening).toMatch(/every year from 40 to 49/);
+    expect(LEVEL_MEANING.moderate.referral).toMatch(/family history clinic/);
+    expect(LEVEL_MEANING.high.referral).toMatch(/genetics/);
+  });
+});
+
+describe('carrier meaning', () => {
+  it('points to genetic testing from the 10% band', () => {
+    expect(CARRIER_BAND_MEANING['under-10']).toMatch(/below the 10%/);
+    expect(CARRIER_BAND_MEANING['20-or-more']).toMatch(/offered genetic testing yourself/);
+  });
+});
+
+describe('bmiWords', () => {
+  it('names the NHS category and range', () => {
+    const words = bmiWords(bmiFromImperial({ weightStones: 12, weightPounds: 0, heightFeet: 5, heightInches: 4 }));
+    expect(words.sentence).toBe('Your BMI is 28.8, which is in the overweight range (25 to 29.9).');
+    expect(words.thresholdsNote).toBeNull();
+  });
+
+  it('uses and explains the lower cut-offs', () => {
+    const words = bmiWords(bmiFromImperial({ weightStones: 12, weightPounds: 0, heightFeet: 5, heightInches: 4 }, { lowerThresholds: true }));
+    expect(words.category).toBe('Obese');
+    expect(words.range).toBe('27.5 to 39.9');
+    expect(words.thresholdsNote).toMatch(/lower cut-offs/);
+  });
+});
+
+describe('lifestyleAdvice', () => {
+  it('tailors alcohol advice above 14 units and activity below 150 minutes', () => {
+    const advice = lifestyleAdvice({ alcoholUnitsPerWeek: 21, activeMinutesPerWeek: 60, smoking: 'current' }, { hrt: 'current' });
+    expect(advice.map((a) => a.id)).toEqual(['alcohol', 'activity', 'smoking', 'hrt']);
+    expect(advice[0]!.text).toMatch(/^You drink about 21 units a week/);
+  });
+
+  it('leaves out what she already does well', () => {
+    expect(lifestyleAdvice({ alcoholUnitsPerWeek: 0, activeMinutesPerWeek: 200, smoking: 'never' }, { hrt: 'never' })).toEqual([]);
+  });
+});
+
+describe('figureLimits', () => {
+  it('says the figures are for a group, US-calibrated, first-degree only, and what each "I don\'t know" did', () => {
+    const answers = questionnaireSchema.parse(FIXTURES.find((f) => f.name.startsWith('"I don'))!.answers);
+    const limits = figureLimits({ ethnicity: answers.aboutYou.ethnicity, dontKnows: dontKnowsUsed(answers) });
+    expect(limits.map((l) => l.id)).toEqual(['group-estimate', 'us-calibrated', 'first-degree-only', 'dont-know-1', 'dont-know-2', 'dont-know-3', 'dont-know-4']);
+    expect(limits[1]!.text).toMatch(/African-American women/);
+    expect(limits[3]!.text).toBe(
+      'You answered "I don\'t know" to "How old were you when you had your first period?" The model used the answer that gives the lowest risk (first period at 14 or later), so your risk may be higher than shown.',
+    );
+  });
+});

@@ -1,0 +1,94 @@
+import { profileActions } from '../actions';
+import { populationRisk, UK_CARRIER_FREQUENCY_PCT } from '../population';
+import { buildProfile, usesLowerBmiThresholds } from '../profile';
+import { toProfileInput, type ProfileInputFields, type RiskInputFields } from '../profile-input';
+import type { RiskProfile } from '../profile-types';
+import { BCRAT_MAX_AGE, BCRAT_MIN_AGE } from '../bcrat/validate';
+import { eligibilityOf, isOutsideEligibleAges } from './eligibility';
+import { bcratRaceFor } from './ethnicity';
+import { bmiFromMeasurements } from './measurements';
+import { QUESTIONNAIRE_VERSION, questionnaireSchema, type QuestionnaireAnswers } from './schemas';
+import { ageOn, toRiskAnswers } from './to-risk-answers';
+
+export interface ProfileOwner {
+  prefix?: string | null;
+  given?: string | null;
+  family?: string | null;
+}
+
+/**
+ * The Profile fields for createProfile/updateProfile (CreateProfileInput without id), computed on the server
+ * from her saved answers with lib/risk only: nothing numeric comes from the browser. Throws a ZodError when the
+ * answers are incomplete or inconsistent (e.g. a first birth after her current age).
+ */
+export function profileFromAnswers(input: unknown, { now, user }: { now: Date; user: ProfileOwner }): ProfileInputFields {
+  const answers = questionnaireSchema.parse(input);
+  const age = ageOn(answers.aboutYou.dob, now);
+  const risk = isOutsideEligibleAges(age) ? outsideAgesProfile(answers, age) : toProfileInput(buildProfile(toRiskAnswers(answers, now)));
+  return {
+    prefix: user.prefix ?? null,
+    given: user.given ?? null,
+    family: user.family ?? null,
+    dob: answers.aboutYou.dob,
+    option: QUESTIONNAIRE_VERSION,
+    started: answers.started ?? null,
+    finished: now.toISOString(),
+    ...risk,
+  };
+}
+
+/**
+ * Under 20 or over 85: no figures for her (see eligibility.ts). buildProfile cannot be asked, since
+ * riskAnswersSchema stops at BCRAT's ages, so the not-applicable profile is built here the way buildProfile
+ * builds its own, from the same parts.
+ */
+function outsideAgesProfile(answers: QuestionnaireAnswers, age: number): RiskInputFields {
+  const { aboutYou, breastHistory, family } = answers;
+  const race = bcratRaceFor(aboutYou.ethnicity);
+  const notApplicableReasons = eligibilityOf(age, breastHistory).reasons;
+  const bmi = aboutYou.body
+    ? bmiFromMeasurements(aboutYou.body.weight, aboutYou.body.height, { lowerThresholds: usesLowerBmiThresholds(race) })
+    : null;
+  const population = age >= BCRAT_MIN_AGE && age < BCRAT_MAX_AGE ? populationRisk(age, race) : null;
+  const none = { level: 'not-applicable', colour: 'grey' } as const;
+  const profile: Omit<RiskProfile, 'pRisk10'> & { pRisk10: number | null } = {
+    applicable: false,
+    notApplicableReasons,
+    bmi,
+    uRisk10: null, uRisk10Level: none.level, uRisk10MLevel: none.level, uRisk10Color: none.colour,
+    uRiskLife: null, uRiskLifeLevel: none.level, uRiskLifeColor: none.colour,
+    uBrca1: null, uBrca1Level: none.level, uBrca1Color: none.colour,
+    uBrca2: null, uBrca2Level: none.level, uBrca2Color: none.colour,
+    uBrca12: null, uBrca12Level: none.level, uBrca12Color: none.colour,
+    pRisk10: population?.tenYearPct ?? null,
+    pRiskLife: population?.lifetimePct ?? null,
+    pBrca1: UK_CARRIER_FREQUENCY_PCT.brca1,
+    pBrca2: UK_CARRIER_FREQUENCY_PCT.brca2,
+    pBrca12: UK_CARRIER_FREQUENCY_PCT.brca12,
+    riskLevel: none.level,
+    riskColor: none.colour,
+    rPrimary: [],
+    rSecondary: [],
+    rGenetic: [],
+    rRare: [],
+    actions: profileActions({
+      age,
+      riskLevel: none.level,
+      notApplicableReasons,
+      combinedCarrierScore: 0,
+      familyVariants: family.familyVariants,
+      bmi,
+    }),
+    notes: [
+      {
+        id: 'estimate-not-diagnosis',
+        text: 'These figures are estimates from published models, not a diagnosis. They cannot tell you whether you will or will not get breast cancer.',
+      },
+      {
+        id: 'age-outside-model',
+        text: 'The risk model is used here for women aged 20 to 85, so no figures are shown for you.',
+      },
+    ],
+  };
+  return toProfileInput(profile);
+}
