@@ -143,12 +143,3 @@ export function painPattern(records: readonly PainRecord[]): PainPattern {
 export function latestCheckIns(entries: readonly CheckIn[], limit = 6): CheckIn[] {
   return [...entries].sort((a, b) => b.checked.localeCompare(a.checked)).slice(0, limit);
 }
-
-/** True when a part holds nothing to show, so the guide says how to add it instead. */
-export function isEmptyRecord<P extends PersonalPart>(part: P, value: PersonalRecords[P] | undefined): boolean {
-  if (value === null || value === undefined) return true;
-  if (part === 'healthAnswers') return (value as readonly HealthAnswer[]).length === 0;
-  if (part === 'pain') return (value as PainRecords).records.length === 0;
-  if (part === 'checkIns') return (value as CheckIns).mood.length === 0 && (value as CheckIns).stress.length === 0;
-  return false;
-}
