@@ -29,7 +29,7 @@ describe('GuidePage', () => {
     render(<GuidePage path="/fitness" records={{ activity: null }} />);
     const sources = screen.getByRole('region', { name: 'Sources' });
     expect(sources).toHaveTextContent("UK Chief Medical Officers: UK Chief Medical Officers' Physical Activity Guidelines (published September 2019)");
-    expect(sources).toHaveTextContent('We last checked this guide against its sources on 23 November 2026.');
+    expect(sources).toHaveTextContent('This guide was last reviewed on 23 November 2026.');
   });
 
   it('has no "your records" section on a guide without personal parts', () => {

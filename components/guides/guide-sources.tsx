@@ -30,7 +30,7 @@ export function GuideSources({ sources, reviewed }: { sources: readonly GuideSou
         ))}
       </ul>
       <p className="mt-4 text-ink-muted">
-        We last checked this guide against its sources on <DateText iso={reviewed} />.
+        This guide was last reviewed on <DateText iso={reviewed} />.
       </p>
     </section>
   );

@@ -38,7 +38,7 @@ export type GuideSource = z.output<typeof datedSource>;
 export const guideFrontMatter = z.object({
   title: nonEmpty,
   summary: z.string().trim().min(20, 'must be at least 20 characters').max(200, 'must be at most 200 characters'),
-  /** When our team last checked the guide against its sources. */
+  /** When the guide itself was last reviewed. */
   reviewed: isoDate,
   sources: z.array(datedSource).min(1, 'must list at least one source'),
   /** Signs that need help the same day, with what to do; every guide shows them. */
