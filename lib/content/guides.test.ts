@@ -1,5 +1,6 @@
 import { guidePublishers } from './guide-schema';
 import { guidePaths, guideRoutes } from './guide-registry';
+import { protectedPages } from '@/lib/site/protected-pages';
 import { allGuides, guideBySlug } from './guides';
 
 describe('the shipped guides', () => {
@@ -8,6 +9,11 @@ describe('the shipped guides', () => {
   it('has exactly one guide for every guide route, and no guide without a route', () => {
     const slugs = guidePaths.map((path) => guideRoutes[path].slug);
     expect(guides.map((guide) => guide.slug).sort()).toEqual([...slugs].sort());
+  });
+
+  it('maps only routes that are registered signed-in pages', () => {
+    const registered = protectedPages.map((page) => page.path);
+    for (const path of guidePaths) expect(registered).toContain(path);
   });
 
   it.each(guidePaths)('%s cites at least one UK source with a date, and lists urgent signs', (path) => {
