@@ -16,7 +16,7 @@ describe('compareActivity', () => {
       minutesShort: 60,
       meetsStrength: null,
     });
-    expect(compareActivity({ moderateMinutes: 200, vigorousMinutes: 0, strengthDays: 1 }).meetsStrength).toBe(false);
+    expect(compareActivity({ moderateMinutes: 200, vigorousMinutes: null, strengthDays: 1 }).meetsStrength).toBe(false);
   });
 });
 

@@ -11,7 +11,8 @@ export const ALCOHOL_GUIDELINE = { unitsPerWeek: 14, spreadOverDays: 3 } as cons
 
 export interface WeeklyActivity {
   moderateMinutes: number;
-  vigorousMinutes: number;
+  /** Null when she was not asked (the questionnaire asks for moderate minutes only). */
+  vigorousMinutes: number | null;
   /** Days a week with muscle-strengthening activity, when she answered. */
   strengthDays: number | null;
 }
@@ -85,7 +86,7 @@ export interface ActivityComparison {
 }
 
 export function compareActivity(activity: WeeklyActivity): ActivityComparison {
-  const equivalentMinutes = activity.moderateMinutes + 2 * activity.vigorousMinutes;
+  const equivalentMinutes = activity.moderateMinutes + 2 * (activity.vigorousMinutes ?? 0);
   const target = ACTIVITY_GUIDELINE.moderateMinutes;
   return {
     equivalentMinutes,

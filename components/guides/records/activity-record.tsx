@@ -16,9 +16,18 @@ export function ActivityRecord({ activity }: { activity: WeeklyActivity | null }
     <div>
       <h3 className="text-xl font-bold text-ink">Your activity</h3>
       <p className="mt-2 text-ink">
-        You told us about {activity.moderateMinutes} minutes of moderate and {activity.vigorousMinutes} minutes of vigorous
-        activity a week. Counting vigorous minutes double, that is <strong>{result.equivalentMinutes} minutes</strong> against
-        the guideline of {ACTIVITY_GUIDELINE.moderateMinutes}.
+        {activity.vigorousMinutes === null ? (
+          <>
+            You told us about <strong>{activity.moderateMinutes} minutes</strong> of moderate activity a week, against the
+            guideline of {ACTIVITY_GUIDELINE.moderateMinutes}.
+          </>
+        ) : (
+          <>
+            You told us about {activity.moderateMinutes} minutes of moderate and {activity.vigorousMinutes} minutes of
+            vigorous activity a week. Counting vigorous minutes double, that is{' '}
+            <strong>{result.equivalentMinutes} minutes</strong> against the guideline of {ACTIVITY_GUIDELINE.moderateMinutes}.
+          </>
+        )}
       </p>
       <p className="mt-2 text-ink">
         {result.meetsAerobic

@@ -21,6 +21,13 @@ describe('ActivityRecord', () => {
     expect(screen.getByText(/strengthening activity on 1 day a week; the guideline is 2/)).toBeInTheDocument();
   });
 
+  it('shows only moderate minutes when she was not asked about vigorous activity', () => {
+    render(<ActivityRecord activity={{ moderateMinutes: 120, vigorousMinutes: null, strengthDays: null }} />);
+    expect(screen.getByText(/You told us about/)).toHaveTextContent('You told us about 120 minutes of moderate activity a week, against the guideline of 150.');
+    expect(screen.queryByText(/vigorous/)).not.toBeInTheDocument();
+    expect(screen.getByText(/30 minutes a week short/)).toBeInTheDocument();
+  });
+
   it('says when she meets the guideline', () => {
     render(<ActivityRecord activity={{ moderateMinutes: 100, vigorousMinutes: 40, strengthDays: null }} />);
     expect(screen.getByText('That meets the guideline. Keep it up, and vary what you do.')).toBeInTheDocument();
