@@ -1,21 +1,15 @@
-import matter from 'gray-matter';
 import { z } from 'zod';
 import { articleCategories } from './categories';
+import { ContentError, httpsUrl, isoDate, parseFrontMatter } from './front-matter';
 import { plainText, renderMarkdown } from './markdown';
 
 export { articleCategories, isArticleCategory, type ArticleCategory } from './categories';
-
-// YAML turns an unquoted 2026-10-01 into a Date; authors may write either form.
-const isoDate = z.preprocess(
-  (value) => (value instanceof Date && !Number.isNaN(value.getTime()) ? value.toISOString().slice(0, 10) : value),
-  z.iso.date({ message: 'must be a date written as YYYY-MM-DD' }),
-);
 
 const idMessage = 'must be a whole number such as 1 or "1"';
 
 const source = z.object({
   title: z.string().trim().min(1, 'needs a title'),
-  url: z.url({ protocol: /^https$/, message: 'must be an https:// address' }),
+  url: httpsUrl,
 });
 
 export const articleFrontMatter = z
@@ -44,9 +38,9 @@ export interface Article extends ArticleFrontMatter {
   readingMinutes: number;
 }
 
-export class ArticleContentError extends Error {
+export class ArticleContentError extends ContentError {
   constructor(file: string, field: string, problem: string) {
-    super(`Invalid article ${file}: ${field} ${problem}`);
+    super('article', file, field, problem);
     this.name = 'ArticleContentError';
   }
 }
@@ -56,20 +50,12 @@ const MIN_BODY_WORDS = 150;
 
 /** Parses and checks one article file; throws an ArticleContentError naming the file and the field. */
 export function parseArticle(file: string, raw: string): Article {
-  const { data, content } = matter(raw);
-  const result = articleFrontMatter.safeParse(data);
-  if (!result.success) {
-    const issue = result.error.issues[0]!;
-    const field = issue.path.join('.') || 'front matter';
-    const missing = issue.code === 'invalid_type' && readPath(data, issue.path) === undefined;
-    throw new ArticleContentError(file, field, missing ? 'is missing' : issue.message);
-  }
+  const { data: meta, body: content } = parseFrontMatter('article', file, raw, articleFrontMatter);
   const text = plainText(content);
   const words = text.split(' ').filter(Boolean).length;
   if (words < MIN_BODY_WORDS) {
     throw new ArticleContentError(file, 'body', `has ${words} words; an article needs at least ${MIN_BODY_WORDS}`);
   }
-  const meta = result.data;
   return {
     ...meta,
     file,
@@ -77,11 +63,4 @@ export function parseArticle(file: string, raw: string): Article {
     searchText: `${meta.title} ${meta.summary} ${meta.category} ${text}`.toLowerCase(),
     readingMinutes: Math.max(1, Math.round(words / WORDS_PER_MINUTE)),
   };
-}
-
-function readPath(data: unknown, path: readonly PropertyKey[]): unknown {
-  return path.reduce<unknown>(
-    (value, key) => (value !== null && typeof value === 'object' ? (value as Record<PropertyKey, unknown>)[key] : undefined),
-    data,
-  );
 }

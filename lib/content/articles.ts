@@ -1,7 +1,7 @@
 import 'server-only';
-import fs from 'node:fs';
 import path from 'node:path';
 import { ArticleContentError, parseArticle, type Article } from './article-schema';
+import { readContentFolder } from './content-folder';
 
 const contentDir = path.join(process.cwd(), 'content', 'articles');
 
@@ -10,11 +10,9 @@ const contentDir = path.join(process.cwd(), 'content', 'articles');
  * field named, so `next build` stops rather than publishing a broken article.
  */
 export function loadArticlesFrom(dir: string): Article[] {
-  const files = fs.readdirSync(dir).filter((name) => name.endsWith('.md') && name !== 'README.md').sort();
   const seen = new Map<string, string>();
-  const articles = files.map((name) => {
-    const label = path.relative(process.cwd(), path.join(dir, name)).split(path.sep).join('/');
-    const article = parseArticle(label, fs.readFileSync(path.join(dir, name), 'utf8'));
+  const articles = readContentFolder(dir).map(({ label, raw }) => {
+    const article = parseArticle(label, raw);
     const clash = seen.get(article.id);
     if (clash) throw new ArticleContentError(label, 'id', `"${article.id}" is already used by ${clash}`);
     seen.set(article.id, label);

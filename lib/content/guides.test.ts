@@ -1,0 +1,48 @@
+import { guidePublishers } from './guide-schema';
+import { guidePaths, guideRoutes } from './guide-registry';
+import { protectedPages } from '@/lib/site/protected-pages';
+import { allGuides, guideBySlug } from './guides';
+
+describe('the shipped guides', () => {
+  const guides = allGuides();
+
+  it('has exactly one guide for every guide route, and no guide without a route', () => {
+    const slugs = guidePaths.map((path) => guideRoutes[path].slug);
+    expect(guides.map((guide) => guide.slug).sort()).toEqual([...slugs].sort());
+  });
+
+  it('maps only routes that are registered signed-in pages', () => {
+    const registered = protectedPages.map((page) => page.path);
+    for (const path of guidePaths) expect(registered).toContain(path);
+  });
+
+  it.each(guidePaths)('%s cites at least one UK source with a date, and lists urgent signs', (path) => {
+    const guide = guideBySlug(guideRoutes[path].slug);
+    expect(guide.sources.length).toBeGreaterThan(0);
+    for (const source of guide.sources) {
+      expect(guidePublishers).toContain(source.publisher);
+      expect(source.published ?? source.reviewed).toMatch(/^\d{4}/);
+    }
+    expect(guide.urgent.signs.length).toBeGreaterThan(0);
+  });
+
+  it('uses the UK guideline figures the issue names', () => {
+    const text = (slug: string) => guideBySlug(slug).html;
+    expect(text('fitness')).toMatch(/150 minutes of moderate/);
+    expect(text('fitness')).toMatch(/75 minutes of vigorous/);
+    expect(text('nutrition')).toMatch(/14 units a week/);
+    expect(text('nutrition')).toMatch(/30 grams of fibre/);
+    expect(text('pharmacy')).toMatch(/31 January 2024/);
+    expect(text('anxiety')).toContain('0808 800 6000');
+    expect(text('anxiety')).toContain('116 123');
+    expect(text('herbalist')).toMatch(/traditional herbal registration/);
+  });
+
+  it('never tells a reader that a remedy treats a breast change', () => {
+    expect(guideBySlug('herbalist').html).toMatch(/No herbal or complementary remedy treats a breast lump/);
+  });
+
+  it('throws for a guide that does not exist, rather than rendering nothing', () => {
+    expect(() => guideBySlug('astrology')).toThrow('No guide content/guides/astrology.md');
+  });
+});
