@@ -1,0 +1,60 @@
+import { brand } from '@/lib/site/brand';
+
+/**
+ * The reminder email. Mail can be read over her shoulder, on a lock screen or by whoever shares the inbox,
+ * so it says only that her reminder is due: no findings, dates of periods, risk or even the word "breast".
+ */
+export interface ReminderEmailInput {
+  /** Her given name, when she gave one. */
+  givenName?: string | null;
+  /** Absolute URL the button opens (the check screen; sign-in comes first when needed). */
+  checkUrl: string;
+  /** Absolute unsubscribe URL with its signed token. */
+  unsubscribeUrl: string;
+  /** Absolute URL of the reminder settings. */
+  settingsUrl: string;
+}
+
+export interface ReminderEmail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export function buildReminderEmail(input: ReminderEmailInput): ReminderEmail {
+  const greeting = input.givenName?.trim() ? `Hello ${input.givenName.trim()},` : 'Hello,';
+  const subject = `Your reminder from ${brand.name}`;
+  const lines = [
+    'This is the reminder you asked us to send.',
+    'It only takes a few minutes. When you are ready, open your account:',
+  ];
+  const text = [
+    greeting,
+    '',
+    ...lines,
+    input.checkUrl,
+    '',
+    `Change how often we remind you: ${input.settingsUrl}`,
+    `Stop these reminders: ${input.unsubscribeUrl}`,
+    '',
+    `${brand.name}`,
+  ].join('\r\n');
+  const html = `<!doctype html>
+<html lang="en-GB">
+<head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
+<body style="font-family: Arial, sans-serif; color: #1f1f1f; background: #ffffff; line-height: 1.5;">
+<p>${escapeHtml(greeting)}</p>
+<p>${lines.map(escapeHtml).join('<br>')}</p>
+<p><a href="${escapeHtml(input.checkUrl)}" style="color: #8a1c4a; font-weight: bold;">Open my account</a></p>
+<p style="font-size: 14px;"><a href="${escapeHtml(input.settingsUrl)}" style="color: #1f1f1f;">Change how often we remind you</a>
+ · <a href="${escapeHtml(input.unsubscribeUrl)}" style="color: #1f1f1f;">Stop these reminders</a></p>
+<p style="font-size: 14px;">${escapeHtml(brand.name)}</p>
+</body>
+</html>
+`;
+  return { subject, text, html };
+}
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
