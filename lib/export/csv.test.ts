@@ -51,3 +51,9 @@ describe('writeRecordsCsv', () => {
     ]);
   });
 });
+
+describe('writeRecordsCsv with no records', () => {
+  it('is an empty file a parser reads as no rows', () => {
+    expect(read(writeRecordsCsv([]))).toEqual([]);
+  });
+});

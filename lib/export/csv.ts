@@ -28,8 +28,12 @@ export function writeCsv<Row>(columns: readonly CsvColumn<Row>[], rows: readonly
   return `\uFEFF${stringify([header, ...body], { record_delimiter: 'windows', quoted_match: /[\s"]/ })}`;
 }
 
-/** CSV of records whose fields vary: the columns are every field seen, in the order first seen. */
+/**
+ * CSV of records whose fields vary: the columns are every field seen, in the order first seen. With no
+ * records there are no columns to name, so the file is empty.
+ */
 export function writeRecordsCsv(records: readonly Record<string, unknown>[]): string {
+  if (records.length === 0) return '\uFEFF';
   const names = [...new Set(records.flatMap((record) => Object.keys(record)))];
   return writeCsv(
     names.map((name) => ({ header: name, value: (record: Record<string, unknown>) => flatCell(record[name]) })),

@@ -1,0 +1,20 @@
+export { buildReminderCalendar, escapeText, foldLine, recurrence, type Recurrence, type ReminderCalendarInput } from './ics';
+export {
+  addDays,
+  clampedDayOfMonth,
+  londonDate,
+  londonInstant,
+  londonOffsetMinutes,
+  REMINDER_TIME_ZONE,
+  type LocalDate,
+} from './local-date';
+export { DAYS_AFTER_PERIOD_START, nextDue, reminderSendKey, typicalCycleDays } from './next-due';
+export { buildReminderEmail, type ReminderEmail, type ReminderEmailInput } from './reminder-email';
+export {
+  createUnsubscribeToken,
+  UNSUBSCRIBE_TOKEN_LIFETIME_DAYS,
+  unsubscribeUrl,
+  verifyUnsubscribeToken,
+  type UnsubscribeCheck,
+} from './unsubscribe-token';
+export type * from './types';
