@@ -21,6 +21,7 @@ describe('writeCsv', () => {
     const rows = [
       { name: 'Amira "Mimi" Khan', note: 'first line\nsecond, line' },
       { name: '=HYPERLINK("http://evil")', note: '' },
+      { name: 'line\nbreak', note: 'carriage\rreturn' },
     ];
     const csv = writeCsv(
       [
@@ -34,6 +35,7 @@ describe('writeCsv', () => {
       ['Name', 'Note'],
       ['Amira "Mimi" Khan', 'first line\nsecond, line'],
       [`'=HYPERLINK("http://evil")`, ''],
+      ['line\nbreak', 'carriage\rreturn'],
     ]);
   });
 });

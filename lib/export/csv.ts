@@ -25,7 +25,8 @@ export function safeCell(value: CsvCell): string {
 export function writeCsv<Row>(columns: readonly CsvColumn<Row>[], rows: readonly Row[]): string {
   const header = columns.map((column) => safeCell(column.header));
   const body = rows.map((row) => columns.map((column) => safeCell(column.value(row))));
-  return `\uFEFF${stringify([header, ...body], { record_delimiter: 'windows', quoted_match: /[\s"]/ })}`;
+  // With CRLF records csv-stringify leaves a lone LF or CR unquoted, which would split the row.
+  return `\uFEFF${stringify([header, ...body], { record_delimiter: 'windows', quoted_match: /[\r\n]/ })}`;
 }
 
 /**

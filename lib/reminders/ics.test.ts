@@ -22,6 +22,7 @@ function calendar(overrides: Partial<ReminderPlan>, firstDate: string, extra: { 
     summary: 'Self-check reminder',
     description: 'Time for your check, when it suits you; open your account to record it.',
     url: 'https://venus.example/checking',
+    calendarName: 'Venus reminders',
     ...extra,
   });
 }
@@ -57,6 +58,7 @@ describe('buildReminderCalendar', () => {
       'Time for your check, when it suits you; open your account to record it.',
     );
     expect(event.getFirstSubcomponent('valarm')?.getFirstPropertyValue('action')).toBe('DISPLAY');
+    expect(root.getFirstPropertyValue('x-wr-calname')).toBe('Venus reminders');
   });
 
   it('keeps the same UID on every download', () => {

@@ -1,3 +1,4 @@
+import { brand } from '@/lib/site/brand';
 import { REMINDER_TIME_ZONE, clampedDayOfMonth, dayNumber, parseTime, type LocalDate } from './local-date';
 import type { ReminderPlan } from './types';
 
@@ -20,6 +21,8 @@ export interface ReminderCalendarInput {
   description: string;
   url?: string;
   durationMinutes?: number;
+  /** Name a calendar program shows for a subscribed calendar. */
+  calendarName?: string;
 }
 
 const CRLF = '\r\n';
@@ -94,9 +97,13 @@ export function buildReminderCalendar(input: ReminderCalendarInput): string {
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
-    'PRODID:-//Venus//Reminders//EN',
+    `PRODID:-//${brand.name}//Reminders//EN`,
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
+    ...(input.calendarName ? [`NAME:${escapeText(input.calendarName)}`, `X-WR-CALNAME:${escapeText(input.calendarName)}`] : []),
+    // RFC 7986 and its older Apple/Google form: how often a subscription is fetched again.
+    'REFRESH-INTERVAL;VALUE=DURATION:P1D',
+    'X-PUBLISHED-TTL:P1D',
     ...LONDON_VTIMEZONE,
     'BEGIN:VEVENT',
     `UID:reminder-${escapeText(input.uid)}@${escapeText(input.domain)}`,
@@ -107,7 +114,8 @@ export function buildReminderCalendar(input: ReminderCalendarInput): string {
     ...(repeat.extraDates.length ? [`RDATE;${zoned}:${repeat.extraDates.map(localTime).join(',')}`] : []),
     `SUMMARY:${escapeText(input.summary)}`,
     `DESCRIPTION:${escapeText(input.description)}`,
-    ...(input.url ? [`URL:${input.url}`] : []),
+    // Serialising through URL drops any line break a caller's string might smuggle into the file.
+    ...(input.url ? [`URL:${new URL(input.url).toString()}`] : []),
     'TRANSP:TRANSPARENT',
     'BEGIN:VALARM',
     'ACTION:DISPLAY',

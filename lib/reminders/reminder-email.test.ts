@@ -16,6 +16,13 @@ describe('buildReminderEmail', () => {
     expect(email.html).toContain('Stop these reminders');
   });
 
+  it('offers one-click unsubscribe to mail programs', () => {
+    expect(email.headers).toEqual({
+      'List-Unsubscribe': `<${input.unsubscribeUrl}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
+  });
+
   it('links to her check and her settings', () => {
     expect(email.text).toContain(input.checkUrl);
     expect(email.html).toContain(`href="${input.settingsUrl}"`);

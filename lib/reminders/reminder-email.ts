@@ -19,6 +19,11 @@ export interface ReminderEmail {
   subject: string;
   text: string;
   html: string;
+  /**
+   * RFC 2369 and RFC 8058 one-click unsubscribe: mail programs show their own "Unsubscribe" button, which
+   * POSTs `List-Unsubscribe=One-Click` to the same URL, so that URL must accept POST as well as GET.
+   */
+  headers: Record<'List-Unsubscribe' | 'List-Unsubscribe-Post', string>;
 }
 
 export function buildReminderEmail(input: ReminderEmailInput): ReminderEmail {
@@ -52,7 +57,11 @@ export function buildReminderEmail(input: ReminderEmailInput): ReminderEmail {
 </body>
 </html>
 `;
-  return { subject, text, html };
+  const headers = {
+    'List-Unsubscribe': `<${input.unsubscribeUrl}>`,
+    'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+  };
+  return { subject, text, html, headers };
 }
 
 export function escapeHtml(value: string): string {

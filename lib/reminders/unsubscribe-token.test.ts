@@ -21,6 +21,12 @@ describe('unsubscribe token', () => {
     expect(verifyUnsubscribeToken(token, OTHER_KEY, now)).toEqual({ ok: false, reason: 'bad-signature' });
   });
 
+  it('is still accepted during a key rotation while the old key is listed', () => {
+    const token = createUnsubscribeToken('user-1', KEY, now);
+    expect(verifyUnsubscribeToken(token, [OTHER_KEY, KEY], now)).toMatchObject({ ok: true, uid: 'user-1' });
+    expect(verifyUnsubscribeToken(token, [OTHER_KEY], now)).toEqual({ ok: false, reason: 'bad-signature' });
+  });
+
   it('cannot be pointed at another user or given a later expiry', () => {
     const [, signature] = createUnsubscribeToken('user-1', KEY, now).split('.');
     const forged = Buffer.from(JSON.stringify({ p: 'unsubscribe-reminders', uid: 'user-2', exp: 4e9 })).toString(

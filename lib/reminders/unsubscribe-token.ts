@@ -40,15 +40,25 @@ export function createUnsubscribeToken(
   return `${body}.${sign(body, key).toString('base64url')}`;
 }
 
-export function verifyUnsubscribeToken(token: string, key: string | Buffer, now: Date): UnsubscribeCheck {
+/**
+ * Checks a token against the current key and, while a key is being rotated, the previous ones: links in mail
+ * already sent keep working until they expire.
+ */
+export function verifyUnsubscribeToken(
+  token: string,
+  keys: string | Buffer | readonly (string | Buffer)[],
+  now: Date,
+): UnsubscribeCheck {
   const [body, signature, extra] = token.split('.');
   if (!body || !signature || extra !== undefined) return { ok: false, reason: 'malformed' };
-  const expected = sign(body, key);
   const given = Buffer.from(signature, 'base64url');
+  const candidates = Array.isArray(keys) ? keys : [keys as string | Buffer];
   // Compare in constant time so the signature cannot be guessed a byte at a time.
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-    return { ok: false, reason: 'bad-signature' };
-  }
+  const signed = candidates.some((key) => {
+    const expected = sign(body, key);
+    return given.length === expected.length && timingSafeEqual(given, expected);
+  });
+  if (!signed) return { ok: false, reason: 'bad-signature' };
   const payload = parsePayload(body);
   if (!payload) return { ok: false, reason: 'malformed' };
   if (payload.exp * 1000 <= now.getTime()) return { ok: false, reason: 'expired' };
