@@ -1,5 +1,6 @@
 import { brand } from '@/lib/site/brand';
 import { REMINDER_TIME_ZONE, clampedDayOfMonth, dayNumber, parseTime, type LocalDate } from './local-date';
+import { assertReminderPlan } from './plan-schema';
 import type { ReminderPlan } from './types';
 
 /**
@@ -66,6 +67,7 @@ export interface Recurrence {
  */
 export function recurrence(plan: ReminderPlan, firstDate: LocalDate, cycleDays = 28): Recurrence | null {
   const only = (rule: string): Recurrence => ({ rule, extraDates: [] });
+  assertReminderPlan(plan);
   switch (plan.frequency) {
     case 'NONE':
       return null;

@@ -18,3 +18,4 @@ export {
   type UnsubscribeCheck,
 } from './unsubscribe-token';
 export type * from './types';
+export { assertReminderPlan, reminderPlanSchema } from './plan-schema';

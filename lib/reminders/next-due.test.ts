@@ -59,6 +59,10 @@ describe('nextDue', () => {
     expect(nextDue(plan({ dayOfMonth: 29 }), at('2100-02-01T00:00:00Z'))?.date).toBe('2100-02-28');
   });
 
+  it('refuses a plan with an impossible day instead of drifting into the previous month', () => {
+    expect(() => nextDue(plan({ dayOfMonth: 0 }), at('2026-02-01T00:00:00Z'))).toThrow();
+  });
+
   it('rolls over the year end', () => {
     expect(nextDue(plan({ dayOfMonth: 5 }), at('2026-12-20T00:00:00Z'))?.date).toBe('2027-01-05');
   });

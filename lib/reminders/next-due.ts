@@ -7,6 +7,7 @@ import {
   londonInstant,
   type LocalDate,
 } from './local-date';
+import { assertReminderPlan } from './plan-schema';
 import type { DueReminder, ReminderPlan } from './types';
 
 /** NHS and Breast Cancer Now: check about a week after a period starts, when breasts are least tender. */
@@ -24,6 +25,7 @@ const INTERVAL_DAYS = { WEEKLY: 7, FORTNIGHTLY: 14 } as const;
  * `periodStarts` are the London dates of her recorded period starts, in any order.
  */
 export function nextDue(plan: ReminderPlan, now: Date, periodStarts: readonly LocalDate[] = []): DueReminder | null {
+  assertReminderPlan(plan);
   switch (plan.frequency) {
     case 'NONE':
       return null;
