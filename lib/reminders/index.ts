@@ -19,3 +19,4 @@ export {
 } from './unsubscribe-token';
 export type * from './types';
 export { assertReminderPlan, reminderPlanSchema } from './plan-schema';
+export { decideReminder, type ReminderDecision, type ReminderState } from './run';
