@@ -22,8 +22,9 @@ export interface FindingRow {
   breast: Breast;
   kind: string;
   position: MapPosition | null;
-  /** Latest recorded size, cm. */
-  sizeCm: number | null;
+  /** Latest recorded size, mm. */
+  sizeMm: number | null;
+  feel: string | null;
   /** Latest severity 1-5, and the highest recorded. */
   severity: number;
   highestSeverity: number;
@@ -137,7 +138,7 @@ function findingRows(
   }
   const rows = [...history.entries()].map(([findingId, seen]) => {
     const firstIndex = allChecks.findIndex((check) => check.findings.some((finding) => finding.id === findingId));
-    const present = seen.filter(({ finding }) => finding.status !== 'gone');
+    const present = seen.filter(({ finding }) => finding.status !== 'GONE');
     const latest = seen.at(-1)!.finding;
     const latestPresent = present.at(-1)?.finding ?? latest;
     const firstNoticed = seen[0]!.date;
@@ -146,15 +147,16 @@ function findingRows(
       breast: latest.breast,
       kind: latest.kind,
       position: latestPresent.position ?? null,
-      sizeCm: latestPresent.sizeCm ?? null,
+      sizeMm: latestPresent.sizeMm ?? null,
+      feel: latestPresent.feel ?? null,
       severity: latestPresent.severity,
       highestSeverity: Math.max(...seen.map(({ finding }) => finding.severity)),
       firstNoticed,
       lastSeen: (present.at(-1) ?? seen.at(-1)!).date,
       checksSeen: present.length,
       checksSince: allChecks.length - firstIndex,
-      stillThere: latest.status !== 'gone',
-      changed: seen.some(({ finding }) => finding.status === 'changed'),
+      stillThere: latest.status !== 'GONE',
+      changed: seen.some(({ finding }) => finding.status === 'CHANGED'),
       cycleDay: cycleDayOn(firstNoticed, periods),
       note: latestPresent.note?.trim() || null,
     };

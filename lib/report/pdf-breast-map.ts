@@ -17,16 +17,17 @@ const INK = '#1f1f1f';
 const MUTED = '#6b6b6b';
 
 /**
- * Two breasts as the doctor faces her (her right on the left of the drawing), a clock face on each, and a
- * numbered mark per finding; hollow marks are findings that have gone. Returns the drawing's height.
+ * Two breasts as she looks down at herself (her left on the left of the drawing, as the API's clock positions
+ * are), a clock face on each, and a numbered mark per finding; hollow marks are findings that have gone.
+ * Returns the drawing's height.
  */
 export function drawBreastMap(doc: Pdf, marks: readonly MapMark[], left: number, top: number): number {
   const centres: Record<Breast, { x: number; y: number; armpitSide: number }> = {
-    right: { x: left + 90, y: top + 70, armpitSide: -1 },
-    left: { x: left + 250, y: top + 70, armpitSide: 1 },
+    left: { x: left + 90, y: top + 70, armpitSide: -1 },
+    right: { x: left + 250, y: top + 70, armpitSide: 1 },
   };
   doc.save().lineWidth(0.8);
-  for (const breast of ['right', 'left'] as const) {
+  for (const breast of ['left', 'right'] as const) {
     const { x, y, armpitSide } = centres[breast];
     doc.circle(x, y, RADIUS).strokeColor(INK).stroke();
     doc.circle(x, y, 3).fillColor(MUTED).fill();
@@ -63,10 +64,23 @@ function clockPoint(x: number, y: number, hour: number, distance: number): { x: 
   return { x: x + distance * Math.sin(angle), y: y - distance * Math.cos(angle) };
 }
 
+/** Clock hour at the middle of a quadrant, as she looks down; outer is towards that breast's armpit. */
+function regionClock(region: string, armpitSide: number): number {
+  const upper = region.startsWith('UPPER');
+  const outerIsHerRight = armpitSide > 0;
+  const towardsHerRight = region.endsWith('OUTER') === outerIsHerRight;
+  if (upper) return towardsHerRight ? 1.5 : 10.5;
+  return towardsHerRight ? 4.5 : 7.5;
+}
+
 function markPoint(x: number, y: number, armpitSide: number, position: MapPosition | null) {
   if (position?.area === 'armpit') return { x: x + armpitSide * ARMPIT_OFFSET.x, y: y + ARMPIT_OFFSET.y };
-  // Unmarked findings sit beside the breast, below the inner side.
-  if (!position) return { x: x - armpitSide * (RADIUS + 14), y: y + RADIUS - 6 };
+  if (position?.area === 'region') {
+    if (position.region === 'CENTRAL') return { x, y };
+    return clockPoint(x, y, regionClock(position.region, armpitSide), RADIUS * 0.55);
+  }
+  // Whole-breast and unplaced findings sit beside the breast, below its inner side.
+  if (!position || position.area === 'whole') return { x: x - armpitSide * (RADIUS + 14), y: y + RADIUS - 6 };
   const share = position.distanceCm == null ? 0.6 : Math.min(position.distanceCm / EDGE_CM, 1) * 0.85;
   return clockPoint(x, y, position.clock, Math.max(share * RADIUS, 8));
 }

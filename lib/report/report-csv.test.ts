@@ -31,10 +31,12 @@ describe('reportCsv', () => {
     expect(lump).toMatchObject({
       Breast: 'Left',
       What: 'Lump or thickening',
-      'Clock position': '2',
+      "Clock position (as she looks down, 3 o'clock towards her right)": '2',
       'Distance from nipple (cm)': '3',
       Armpit: 'no',
-      'Size (cm)': '1.5',
+      Place: "2 o'clock, 3 cm from the nipple (upper, towards the breastbone)",
+      'Size (mm)': '15',
+      Feel: 'Rubbery',
       'Severity (1-5)': '4',
       Status: 'Changed',
       'Cycle day': '15',
@@ -46,6 +48,6 @@ describe('reportCsv', () => {
     const pain = rowsOf(reportCsv('all', NOW, RECORDS)).find(
       (row) => row['Finding id'] === 'f-pain' && row['Date'] === '2026-04-01',
     );
-    expect(pain).toMatchObject({ Armpit: 'yes', Status: 'Gone', Note: `'=HYPERLINK("http://evil")` });
+    expect(pain).toMatchObject({ Armpit: 'yes', Place: 'Armpit', Status: 'Gone', Note: `'=HYPERLINK("http://evil")` });
   });
 });

@@ -1,8 +1,8 @@
 import { writeCsv, type CsvCell } from '@/lib/export/csv';
 import { checkDate, cycleDayOn } from './build-report';
-import { breastLabel, CHECK_IN_LABELS, kindLabel, sentenceCase } from './labels';
+import { breastLabel, CHECK_IN_LABELS, kindLabel, positionLabel, sentenceCase } from './labels';
 import { inWindow, reportWindow } from './period';
-import type { MapPosition, ReportRange, ReportRecords } from './types';
+import type { Breast, MapPosition, ReportRange, ReportRecords } from './types';
 import { londonDate } from '@/lib/reminders/local-date';
 
 /** One line of the report CSV: a check, a finding at a check, a check-in or a period. */
@@ -16,7 +16,9 @@ interface CsvLine {
   clock?: number;
   distanceCm?: number | null;
   armpit?: boolean;
-  sizeCm?: number | null;
+  region?: string;
+  sizeMm?: number | null;
+  feel?: string | null;
   severity?: number;
   status?: string;
   level?: number;
@@ -34,10 +36,12 @@ const COLUMNS: { header: string; value: (line: CsvLine) => CsvCell }[] = [
   { header: 'Finding id', value: (line) => line.findingId },
   { header: 'Breast', value: (line) => line.breast },
   { header: 'What', value: (line) => line.what },
-  { header: 'Clock position', value: (line) => line.clock },
+  { header: "Clock position (as she looks down, 3 o'clock towards her right)", value: (line) => line.clock },
   { header: 'Distance from nipple (cm)', value: (line) => line.distanceCm },
   { header: 'Armpit', value: (line) => line.armpit },
-  { header: 'Size (cm)', value: (line) => line.sizeCm },
+  { header: 'Place', value: (line) => line.region },
+  { header: 'Size (mm)', value: (line) => line.sizeMm },
+  { header: 'Feel', value: (line) => line.feel },
   { header: 'Severity (1-5)', value: (line) => line.severity },
   { header: 'Status', value: (line) => line.status },
   { header: 'Level (0-10)', value: (line) => line.level },
@@ -48,10 +52,13 @@ const COLUMNS: { header: string; value: (line: CsvLine) => CsvCell }[] = [
   { header: 'Note', value: (line) => line.note },
 ];
 
-function positionCells(position: MapPosition | null | undefined): Partial<CsvLine> {
-  if (!position) return {};
-  if (position.area === 'armpit') return { armpit: true };
-  return { clock: position.clock, distanceCm: position.distanceCm ?? null, armpit: false };
+function positionCells(breast: Breast, position: MapPosition | null | undefined): Partial<CsvLine> {
+  const region = positionLabel(breast, position);
+  if (position?.area === 'armpit') return { armpit: true, region };
+  if (position?.area === 'breast') {
+    return { clock: position.clock, distanceCm: position.distanceCm ?? null, armpit: false, region };
+  }
+  return { armpit: false, region };
 }
 
 /** Every record in the report's period, oldest first, one line each (a check's findings one line each). */
@@ -78,10 +85,11 @@ export function reportCsv(range: ReportRange, now: Date, records: ReportRecords)
         findingId: finding.id,
         breast: breastLabel(finding.breast),
         what: kindLabel(finding.kind),
-        ...positionCells(finding.position),
-        sizeCm: finding.sizeCm ?? null,
+        ...positionCells(finding.breast, finding.position),
+        sizeMm: finding.sizeMm ?? null,
+        feel: finding.feel ? sentenceCase(finding.feel) : null,
         severity: finding.severity,
-        status: sentenceCase(finding.status.replace('-', '_')),
+        status: sentenceCase(finding.status),
         cycleDay,
         note: finding.note ?? null,
       });
@@ -100,7 +108,13 @@ export function reportCsv(range: ReportRange, now: Date, records: ReportRecords)
   }
   for (const period of records.periods) {
     if (!inWindow(period.start, window)) continue;
-    lines.push({ record: 'Period', date: period.start, recordId: period.start, what: 'Period started', lengthDays: period.lengthDays ?? null });
+    lines.push({
+      record: 'Period',
+      date: period.start,
+      recordId: period.start,
+      what: 'Period started',
+      lengthDays: period.lengthDays ?? null,
+    });
   }
   lines.sort((a, b) => a.date.localeCompare(b.date));
   return writeCsv(COLUMNS, lines);

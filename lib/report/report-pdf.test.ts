@@ -16,7 +16,7 @@ function busyRecords(): CheckRecord[] {
       kind: 'SKIN_CHANGE',
       position: { area: 'breast' as const, clock: (index % 12) + 1, distanceCm: index },
       severity: 2,
-      status: 'new' as const,
+      status: 'NEW' as const,
       note: 'A long description of what she felt and saw. '.repeat(8),
     })),
   }));
@@ -52,8 +52,9 @@ describe('buildReportPdf', () => {
     expect(text).toContain('Name: Amira Khan');
     expect(text).toContain('Date of birth: 29 Feb 1984');
     expect(text).toContain('16 Dec 2025 to 15 Jun 2026');
-    expect(text).toContain("1. Left breast · Lump or thickening · 2 o'clock, 3 cm from the nipple");
-    expect(text).toContain('First noticed 10 Jan 2026, cycle day 14 · size 1.5 cm · severity 4 of 5 (highest 4)');
+    expect(text).toContain("1. Left breast · Lump or thickening · 2 o'clock, 3 cm from the nipple (upper, towards the");
+    expect(text).toContain('breastbone)');
+    expect(text).toContain('First noticed 10 Jan 2026, cycle day 14 · size 15 mm, feels rubbery · severity 4 of 5 (highest 4)');
     expect(text).toContain('Found at 3 of 3 checks since, last on 12 May 2026 · still there · has changed');
     expect(text).toContain('2. Right breast · Pain · Armpit');
     expect(text).toContain('Moderate risk (NICE CG164)');

@@ -3,7 +3,16 @@ import { join } from 'node:path';
 import PDFDocument from 'pdfkit';
 import { brand } from '@/lib/site/brand';
 import type { FindingRow, GpReport } from './build-report';
-import { breastLabel, CHECK_IN_LABELS, formatDate, kindLabel, positionLabel, RISK_LABELS, sentenceCase } from './labels';
+import {
+  breastLabel,
+  CHECK_IN_LABELS,
+  feelLabel,
+  formatDate,
+  kindLabel,
+  positionLabel,
+  RISK_LABELS,
+  sentenceCase,
+} from './labels';
 import { RANGE_LABELS } from './period';
 import { drawBreastMap } from './pdf-breast-map';
 
@@ -57,7 +66,12 @@ export async function buildReportPdf(report: GpReport, fonts: ReportFonts = pack
     const mapTop = doc.y;
     const height = drawBreastMap(doc, shown, MARGIN, mapTop);
     doc.font('regular').fontSize(8).fillColor(MUTED);
-    doc.text('Drawn as you face her. Numbers match the list below; hollow marks have gone.', MARGIN + 340, mapTop + 30, { width: 150 });
+    doc.text(
+      'Drawn as she looks down at herself. Numbers match the list below; hollow marks have gone.',
+      MARGIN + 340,
+      mapTop + 30,
+      { width: 150 },
+    );
     doc.x = MARGIN;
     doc.y = mapTop + height;
     for (const row of shown) writeFinding(doc, row);
@@ -91,7 +105,8 @@ function writeHeader(doc: Pdf, report: GpReport): void {
   doc.moveDown(0.5).fontSize(8.5).fillColor(MUTED);
   doc.text(
     `These are her own notes from checking at home with ${brand.name}. They are not a diagnosis. ` +
-      'Clock positions are as you face her; distances are from the nipple; severity is her rating from 1 (barely) to 5 (very).',
+      'Clock positions are as she looks down at herself (12 towards her chin, 3 towards her right-hand side), ' +
+      'with the direction in words; distances are from the nipple; severity is her rating from 1 (barely) to 5 (very).',
   );
   doc.fillColor(INK);
 }
@@ -109,9 +124,14 @@ function paragraph(doc: Pdf, text: string): void {
 function writeFinding(doc: Pdf, row: FindingRow): void {
   ensureSpace(doc, 58);
   doc.moveDown(0.4).font('bold').fontSize(10).fillColor(INK);
-  doc.text(`${row.number}. ${breastLabel(row.breast)} breast · ${kindLabel(row.kind)} · ${positionLabel(row.position)}`, MARGIN);
+  doc.text(
+    `${row.number}. ${breastLabel(row.breast)} breast · ${kindLabel(row.kind)} · ${positionLabel(row.breast, row.position)}`,
+    MARGIN,
+  );
   doc.font('regular');
-  const size = row.sizeCm == null ? 'size not measured' : `size ${row.sizeCm} cm`;
+  const size = [row.sizeMm == null ? 'size not measured' : `size ${row.sizeMm} mm`, row.feel ? feelLabel(row.feel) : null]
+    .filter(Boolean)
+    .join(', ');
   const cycle = row.cycleDay == null ? '' : `, cycle day ${row.cycleDay}`;
   doc.text(
     `First noticed ${formatDate(row.firstNoticed)}${cycle} · ${size} · severity ${row.severity} of 5 (highest ${row.highestSeverity})`,

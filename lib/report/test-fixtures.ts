@@ -10,12 +10,13 @@ export const PERSON: ReportPerson = {
   questions: ['Should I have a mammogram before 50?', '  ', 'Is the lump linked to my cycle?'],
 };
 
-const lump = (severity: number, status: 'new' | 'still-there' | 'changed', sizeCm: number) => ({
+const lump = (severity: number, status: 'NEW' | 'STILL_THERE' | 'CHANGED', sizeMm: number) => ({
   id: 'f-lump',
   breast: 'left' as const,
   kind: 'LUMP',
   position: { area: 'breast' as const, clock: 2, distanceCm: 3 },
-  sizeCm,
+  sizeMm,
+  feel: 'RUBBERY',
   severity,
   status,
   note: 'Pea-sized, moves',
@@ -28,8 +29,8 @@ export const RECORDS: ReportRecords = {
       id: 'c1',
       checkedAt: '2026-01-10T19:00:00Z',
       findings: [
-        lump(2, 'new', 1),
-        { id: 'f-pain', breast: 'right', kind: 'PAIN', position: { area: 'armpit' }, severity: 3, status: 'new' },
+        lump(2, 'NEW', 10),
+        { id: 'f-pain', breast: 'right', kind: 'PAIN', position: { area: 'armpit' }, severity: 3, status: 'NEW' },
       ],
       symptoms: ['ANXIOUS', 'TIREDNESS'],
     },
@@ -37,20 +38,20 @@ export const RECORDS: ReportRecords = {
       id: 'c2',
       checkedAt: '2026-03-31T23:30:00Z',
       findings: [
-        lump(3, 'still-there', 1.2),
+        lump(3, 'STILL_THERE', 12),
         {
           id: 'f-pain',
           breast: 'right',
           kind: 'PAIN',
           position: { area: 'armpit' },
           severity: 1,
-          status: 'gone',
+          status: 'GONE',
           note: '=HYPERLINK("http://evil")',
         },
       ],
       symptoms: ['ANXIOUS', '=HYPERLINK("http://evil")'],
     },
-    { id: 'c3', checkedAt: '2026-05-12T07:15:00Z', findings: [lump(4, 'changed', 1.5)], symptoms: ['NIGHT_SWEATS'] },
+    { id: 'c3', checkedAt: '2026-05-12T07:15:00Z', findings: [lump(4, 'CHANGED', 15)], symptoms: ['NIGHT_SWEATS'] },
   ],
   checkIns: [
     { id: 's1', kind: 'stress', date: '2026-04-01', level: 6, score: 40 },

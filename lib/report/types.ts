@@ -4,21 +4,35 @@
  */
 export type Breast = 'left' | 'right';
 
-/** Where on her breast map a finding is: a clock position seen facing her, or the armpit. */
+/** Quadrant names of the API's BreastLocation, for findings recorded before the breast map. */
+export type BreastRegion = 'UPPER_OUTER' | 'UPPER_INNER' | 'LOWER_OUTER' | 'LOWER_INNER' | 'CENTRAL';
+
+/**
+ * Where a finding is. Clock positions are as she looks down at herself (as the API stores them): 12 towards
+ * her chin, 3 towards her right-hand side, whichever breast.
+ */
 export type MapPosition =
   | { area: 'breast'; clock: number; distanceCm?: number | null }
-  | { area: 'armpit' };
+  | { area: 'armpit' }
+  | { area: 'whole' }
+  | { area: 'region'; region: BreastRegion };
 
-export type FindingStatus = 'new' | 'still-there' | 'changed' | 'gone';
+/** The API's FindingStatus. */
+export type FindingStatus = 'NEW' | 'STILL_THERE' | 'CHANGED' | 'GONE';
 
-/** One finding as recorded at one check; `id` stays the same for the same finding across checks. */
+/**
+ * One finding as recorded at one check; `id` stays the same for the same finding across checks (records made
+ * before findings were followed have none: give them an id of their own, e.g. the check id and index).
+ */
 export interface FindingRecord {
   id: string;
   breast: Breast;
   /** FindingKind, e.g. LUMP, SKIN_CHANGE. */
   kind: string;
   position?: MapPosition | null;
-  sizeCm?: number | null;
+  sizeMm?: number | null;
+  /** FindingFeel, e.g. HARD, RUBBERY. */
+  feel?: string | null;
   /** 1 (barely) to 5 (very). */
   severity: number;
   status: FindingStatus;
