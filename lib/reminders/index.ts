@@ -20,3 +20,5 @@ export {
 export type * from './types';
 export { assertReminderPlan, reminderPlanSchema } from './plan-schema';
 export { decideReminder, type ReminderDecision, type ReminderState } from './run';
+export { calendarFeedUrl, createCalendarFeedToken, verifyCalendarFeedToken, type CalendarFeedCheck } from './calendar-feed-token';
+export type { SigningKeys } from './signed-token';
