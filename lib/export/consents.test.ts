@@ -18,6 +18,11 @@ describe('consentsFromAttributes', () => {
   });
 
   it('adds the cookie choice when this browser has made one', () => {
-    expect(consentsFromAttributes({}, 'accepted').at(-1)).toEqual({ consent: 'cookies', given: true, version: null, at: null });
+    expect(consentsFromAttributes({}, 'accepted').at(-1)).toEqual({
+      consent: 'cookies',
+      given: true,
+      version: null,
+      at: null,
+    });
   });
 });

@@ -8,8 +8,17 @@ const exported = {
   exportedAt: '2026-06-15T10:00:00.000Z',
   uid: 'sub-1',
   user: { id: 'u1', itemType: 'User', uid: 'sub-1', given: 'Amira', family: 'Khan', reminder: 'MONTHLY' },
-  profile: { id: 'p1', itemType: 'Profile', uid: 'sub-1', riskLevel: 'MODERATE', actions: [{ id: 'a', text: 'See GP' }] },
-  profileAnswers: { answers: { age: 42, family: { mother: 'breast-50' }, genes: ['BRCA1'] }, updatedAt: '2026-06-01T00:00:00Z' },
+  profile: {
+    id: 'p1',
+    itemType: 'Profile',
+    uid: 'sub-1',
+    riskLevel: 'MODERATE',
+    actions: [{ id: 'a', text: 'See GP' }],
+  },
+  profileAnswers: {
+    answers: { age: 42, family: { mother: 'breast-50' }, genes: ['BRCA1'] },
+    updatedAt: '2026-06-01T00:00:00Z',
+  },
   observations: [
     {
       id: 'o1',
@@ -84,8 +93,24 @@ describe('buildDataExportZip', () => {
       ['o2', ''],
     ]);
     expect(csv(files['findings.csv'])).toEqual([
-      { checkId: 'o1', checked: '2026-05-12T07:15:00Z', breast: 'left', kind: 'LUMP', severity: '4', location: 'UPPER_OUTER', note: "'=cmd|calc" },
-      { checkId: 'o1', checked: '2026-05-12T07:15:00Z', breast: 'right', kind: 'PAIN', severity: '1', location: '', note: '' },
+      {
+        checkId: 'o1',
+        checked: '2026-05-12T07:15:00Z',
+        breast: 'left',
+        kind: 'LUMP',
+        severity: '4',
+        location: 'UPPER_OUTER',
+        note: "'=cmd|calc",
+      },
+      {
+        checkId: 'o1',
+        checked: '2026-05-12T07:15:00Z',
+        breast: 'right',
+        kind: 'PAIN',
+        severity: '1',
+        location: '',
+        note: '',
+      },
     ]);
     expect(csv(files['risk-answers.csv'])).toEqual([
       { question: 'age', answer: '42', updatedAt: '2026-06-01T00:00:00Z' },

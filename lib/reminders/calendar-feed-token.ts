@@ -9,8 +9,7 @@ import { signToken, verifyToken, type SigningKeys } from './signed-token';
 const PURPOSE = 'calendar-feed';
 
 export type CalendarFeedCheck =
-  | { ok: true; uid: string; feedId: string }
-  | { ok: false; reason: 'malformed' | 'bad-signature' };
+  { ok: true; uid: string; feedId: string } | { ok: false; reason: 'malformed' | 'bad-signature' };
 
 export function createCalendarFeedToken(uid: string, feedId: string, key: string | Buffer): string {
   return signToken(PURPOSE, { uid, feed: feedId }, key);

@@ -16,6 +16,7 @@ function calendar(overrides: Partial<ReminderPlan>, firstDate: string, extra: { 
   return buildReminderCalendar({
     plan: plan(overrides),
     firstDate,
+    siteName: 'Venus',
     uid: 'user-42',
     domain: 'venus.example',
     now: new Date('2026-02-01T12:00:00Z'),
@@ -103,6 +104,7 @@ describe('buildReminderCalendar', () => {
     const ics = buildReminderCalendar({
       plan: plan({}),
       firstDate: '2026-02-01',
+      siteName: 'Venus',
       uid: 'u',
       domain: 'venus.example',
       now: new Date('2026-02-01T00:00:00Z'),

@@ -1,4 +1,3 @@
-import { brand } from '@/lib/site/brand';
 import { REMINDER_TIME_ZONE, clampedDayOfMonth, dayNumber, parseTime, type LocalDate } from './local-date';
 import { assertReminderPlan } from './plan-schema';
 import type { ReminderPlan } from './types';
@@ -8,6 +7,8 @@ import type { ReminderPlan } from './types';
  * derived from her user id so a re-download or a subscription refresh updates the event instead of adding one.
  */
 export interface ReminderCalendarInput {
+  /** The product's name (brand.name), for PRODID. */
+  siteName: string;
   plan: ReminderPlan;
   /** London date of the first event (usually `nextDue(...).date`). */
   firstDate: LocalDate;
@@ -99,10 +100,12 @@ export function buildReminderCalendar(input: ReminderCalendarInput): string {
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
-    `PRODID:-//${brand.name}//Reminders//EN`,
+    `PRODID:-//${escapeText(input.siteName)}//Reminders//EN`,
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
-    ...(input.calendarName ? [`NAME:${escapeText(input.calendarName)}`, `X-WR-CALNAME:${escapeText(input.calendarName)}`] : []),
+    ...(input.calendarName
+      ? [`NAME:${escapeText(input.calendarName)}`, `X-WR-CALNAME:${escapeText(input.calendarName)}`]
+      : []),
     // RFC 7986 and its older Apple/Google form: how often a subscription is fetched again.
     'REFRESH-INTERVAL;VALUE=DURATION:P1D',
     'X-PUBLISHED-TTL:P1D',
@@ -160,7 +163,10 @@ export function foldLine(line: string): string {
 }
 
 function utcStamp(instant: Date): string {
-  return instant.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return instant
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 function pad(value: number): string {

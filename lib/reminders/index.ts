@@ -1,4 +1,11 @@
-export { buildReminderCalendar, escapeText, foldLine, recurrence, type Recurrence, type ReminderCalendarInput } from './ics';
+export {
+  buildReminderCalendar,
+  escapeText,
+  foldLine,
+  recurrence,
+  type Recurrence,
+  type ReminderCalendarInput,
+} from './ics';
 export {
   addDays,
   clampedDayOfMonth,
@@ -20,5 +27,10 @@ export {
 export type * from './types';
 export { assertReminderPlan, reminderPlanSchema } from './plan-schema';
 export { decideReminder, type ReminderDecision, type ReminderState } from './run';
-export { calendarFeedUrl, createCalendarFeedToken, verifyCalendarFeedToken, type CalendarFeedCheck } from './calendar-feed-token';
+export {
+  calendarFeedUrl,
+  createCalendarFeedToken,
+  verifyCalendarFeedToken,
+  type CalendarFeedCheck,
+} from './calendar-feed-token';
 export type { SigningKeys } from './signed-token';

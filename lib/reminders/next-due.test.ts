@@ -111,7 +111,10 @@ describe('nextDue', () => {
     });
 
     it('falls back to her chosen day when no period is recorded or the records are stale', () => {
-      expect(nextDue(cycle, at('2026-04-03T00:00:00Z'), [])).toMatchObject({ date: '2026-04-20', basis: 'day-of-month' });
+      expect(nextDue(cycle, at('2026-04-03T00:00:00Z'), [])).toMatchObject({
+        date: '2026-04-20',
+        basis: 'day-of-month',
+      });
       expect(nextDue(cycle, at('2026-09-03T00:00:00Z'), ['2026-03-30'])?.basis).toBe('day-of-month');
     });
 

@@ -1,6 +1,7 @@
 import { buildReminderEmail } from './reminder-email';
 
 const input = {
+  siteName: 'Venus',
   givenName: 'Amira <b>',
   checkUrl: 'https://venus.example/checking',
   settingsUrl: 'https://venus.example/settings',

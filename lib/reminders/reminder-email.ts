@@ -1,10 +1,10 @@
-import { brand } from '@/lib/site/brand';
-
 /**
  * The reminder email. Mail can be read over her shoulder, on a lock screen or by whoever shares the inbox,
  * so it says only that her reminder is due: no findings, dates of periods, risk or even the word "breast".
  */
 export interface ReminderEmailInput {
+  /** The product's name as she knows it (brand.name); it signs the mail. */
+  siteName: string;
   /** Her given name, when she gave one. */
   givenName?: string | null;
   /** Absolute URL the button opens (the check screen; sign-in comes first when needed). */
@@ -28,7 +28,7 @@ export interface ReminderEmail {
 
 export function buildReminderEmail(input: ReminderEmailInput): ReminderEmail {
   const greeting = input.givenName?.trim() ? `Hello ${input.givenName.trim()},` : 'Hello,';
-  const subject = `Your reminder from ${brand.name}`;
+  const subject = `Your reminder from ${input.siteName}`;
   const lines = [
     'This is the reminder you asked us to send.',
     'It only takes a few minutes. When you are ready, open your account:',
@@ -42,7 +42,7 @@ export function buildReminderEmail(input: ReminderEmailInput): ReminderEmail {
     `Change how often we remind you: ${input.settingsUrl}`,
     `Stop these reminders: ${input.unsubscribeUrl}`,
     '',
-    `${brand.name}`,
+    `${input.siteName}`,
   ].join('\r\n');
   const html = `<!doctype html>
 <html lang="en-GB">
@@ -53,7 +53,7 @@ export function buildReminderEmail(input: ReminderEmailInput): ReminderEmail {
 <p><a href="${escapeHtml(input.checkUrl)}" style="color: #8a1c4a; font-weight: bold;">Open my account</a></p>
 <p style="font-size: 14px;"><a href="${escapeHtml(input.settingsUrl)}" style="color: #1f1f1f;">Change how often we remind you</a>
  · <a href="${escapeHtml(input.unsubscribeUrl)}" style="color: #1f1f1f;">Stop these reminders</a></p>
-<p style="font-size: 14px;">${escapeHtml(brand.name)}</p>
+<p style="font-size: 14px;">${escapeHtml(input.siteName)}</p>
 </body>
 </html>
 `;

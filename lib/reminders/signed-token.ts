@@ -23,7 +23,8 @@ export function signToken(purpose: string, claims: Record<string, string | numbe
   return `${body}.${sign(body, key).toString('base64url')}`;
 }
 
-export type TokenCheck = { ok: true; claims: Record<string, unknown> } | { ok: false; reason: 'malformed' | 'bad-signature' };
+export type TokenCheck =
+  { ok: true; claims: Record<string, unknown> } | { ok: false; reason: 'malformed' | 'bad-signature' };
 
 /**
  * The token's claims when one of `keys` signed it for `purpose`. Several keys let links already sent keep

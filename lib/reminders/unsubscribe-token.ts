@@ -8,8 +8,7 @@ const PURPOSE = 'unsubscribe-reminders';
 export const UNSUBSCRIBE_TOKEN_LIFETIME_DAYS = 60;
 
 export type UnsubscribeCheck =
-  | { ok: true; uid: string; expiresAt: Date }
-  | { ok: false; reason: 'malformed' | 'bad-signature' | 'expired' };
+  { ok: true; uid: string; expiresAt: Date } | { ok: false; reason: 'malformed' | 'bad-signature' | 'expired' };
 
 export function createUnsubscribeToken(
   uid: string,

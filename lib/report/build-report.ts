@@ -90,12 +90,7 @@ export function cycleDayOn(date: string, periods: readonly PeriodRecord[]): numb
   return day <= MAX_CYCLE_DAY ? day : null;
 }
 
-export function buildGpReport(
-  range: ReportRange,
-  now: Date,
-  person: ReportPerson,
-  records: ReportRecords,
-): GpReport {
+export function buildGpReport(range: ReportRange, now: Date, person: ReportPerson, records: ReportRecords): GpReport {
   const today = londonDate(now);
   const window = reportWindow(range, today);
   const allChecks = [...records.checks]

@@ -33,7 +33,10 @@ export function drawBreastMap(doc: Pdf, marks: readonly MapMark[], left: number,
     doc.circle(x, y, 3).fillColor(MUTED).fill();
     for (const hour of [12, 3, 6, 9]) {
       const point = clockPoint(x, y, hour, RADIUS + 7);
-      doc.fillColor(MUTED).fontSize(6.5).text(String(hour), point.x - 6, point.y - 3, { width: 12, align: 'center' });
+      doc
+        .fillColor(MUTED)
+        .fontSize(6.5)
+        .text(String(hour), point.x - 6, point.y - 3, { width: 12, align: 'center' });
     }
     doc
       .ellipse(x + armpitSide * ARMPIT_OFFSET.x, y + ARMPIT_OFFSET.y, 13, 8)

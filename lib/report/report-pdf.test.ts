@@ -30,10 +30,15 @@ describe('buildReportPdf', () => {
   beforeAll(async () => {
     pdf = await buildReportPdf(buildGpReport('6-months', NOW, PERSON, RECORDS));
     const busy = await buildReportPdf(
-      buildGpReport('all', NOW, { ...PERSON, questions: Array(20).fill('A question she wants to ask. '.repeat(12)) }, {
-        ...RECORDS,
-        checks: busyRecords(),
-      }),
+      buildGpReport(
+        'all',
+        NOW,
+        { ...PERSON, questions: Array(20).fill('A question she wants to ask. '.repeat(12)) },
+        {
+          ...RECORDS,
+          checks: busyRecords(),
+        },
+      ),
     );
     [pages = [], busyPages = []] = readPdfPages(pdf, busy);
   });
@@ -54,7 +59,9 @@ describe('buildReportPdf', () => {
     expect(text).toContain('16 Dec 2025 to 15 Jun 2026');
     expect(text).toContain("1. Left breast · Lump or thickening · 2 o'clock, 3 cm from the nipple (upper, towards the");
     expect(text).toContain('breastbone)');
-    expect(text).toContain('First noticed 10 Jan 2026, cycle day 14 · size 15 mm, feels rubbery · severity 4 of 5 (highest 4)');
+    expect(text).toContain(
+      'First noticed 10 Jan 2026, cycle day 14 · size 15 mm, feels rubbery · severity 4 of 5 (highest 4)',
+    );
     expect(text).toContain('Found at 3 of 3 checks since, last on 12 May 2026 · still there · has changed');
     expect(text).toContain('2. Right breast · Pain · Armpit');
     expect(text).toContain('Moderate risk (NICE CG164)');

@@ -48,7 +48,11 @@ export async function buildReportPdf(report: GpReport, fonts: ReportFonts = pack
     bufferPages: true,
     lang: 'en-GB',
     displayTitle: true,
-    info: { Title: 'Breast self-check summary for the GP', Creator: brand.name, CreationDate: new Date(`${report.generatedOn}T00:00:00Z`) },
+    info: {
+      Title: 'Breast self-check summary for the GP',
+      Creator: brand.name,
+      CreationDate: new Date(`${report.generatedOn}T00:00:00Z`),
+    },
   });
   doc.registerFont('regular', fonts.regular as string);
   doc.registerFont('bold', fonts.bold as string);
@@ -99,9 +103,13 @@ function writeHeader(doc: Pdf, report: GpReport): void {
   ].filter(Boolean);
   if (identity.length) doc.text(identity.join('    '));
   const from = report.from ? formatDate(report.from) : 'her first record';
-  doc.text(`${RANGE_LABELS[report.range]}: ${from} to ${formatDate(report.to)}. Made on ${formatDate(report.generatedOn)}.`);
+  doc.text(
+    `${RANGE_LABELS[report.range]}: ${from} to ${formatDate(report.to)}. Made on ${formatDate(report.generatedOn)}.`,
+  );
   const last = report.lastCheck ? `; last check ${formatDate(report.lastCheck)}` : '';
-  doc.text(`${report.checksInPeriod} self-check${report.checksInPeriod === 1 ? '' : 's'} recorded in this period${last}.`);
+  doc.text(
+    `${report.checksInPeriod} self-check${report.checksInPeriod === 1 ? '' : 's'} recorded in this period${last}.`,
+  );
   doc.moveDown(0.5).fontSize(8.5).fillColor(MUTED);
   doc.text(
     `These are her own notes from checking at home with ${brand.name}. They are not a diagnosis. ` +
@@ -129,7 +137,10 @@ function writeFinding(doc: Pdf, row: FindingRow): void {
     MARGIN,
   );
   doc.font('regular');
-  const size = [row.sizeMm == null ? 'size not measured' : `size ${row.sizeMm} mm`, row.feel ? feelLabel(row.feel) : null]
+  const size = [
+    row.sizeMm == null ? 'size not measured' : `size ${row.sizeMm} mm`,
+    row.feel ? feelLabel(row.feel) : null,
+  ]
     .filter(Boolean)
     .join(', ');
   const cycle = row.cycleDay == null ? '' : `, cycle day ${row.cycleDay}`;
@@ -140,7 +151,11 @@ function writeFinding(doc: Pdf, row: FindingRow): void {
   doc.text(
     `Found at ${row.checksSeen} of ${row.checksSince} checks since, last on ${formatDate(row.lastSeen)} · ${state}${row.changed ? ' · has changed' : ''}`,
   );
-  if (row.note) doc.fillColor(MUTED).text(`Her words: “${truncate(row.note, MAX_NOTE_CHARS)}”`).fillColor(INK);
+  if (row.note)
+    doc
+      .fillColor(MUTED)
+      .text(`Her words: “${truncate(row.note, MAX_NOTE_CHARS)}”`)
+      .fillColor(INK);
 }
 
 function writeSummaries(doc: Pdf, report: GpReport): void {
@@ -149,7 +164,9 @@ function writeSummaries(doc: Pdf, report: GpReport): void {
   paragraph(
     doc,
     symptoms.length
-      ? symptoms.map(({ symptom, checks }) => `${sentenceCase(symptom)} (${checks} check${checks === 1 ? '' : 's'})`).join(', ')
+      ? symptoms
+          .map(({ symptom, checks }) => `${sentenceCase(symptom)} (${checks} check${checks === 1 ? '' : 's'})`)
+          .join(', ')
       : 'None recorded.',
   );
   heading(doc, 'Check-ins (0 none to 10 worst)');
@@ -161,11 +178,19 @@ function writeSummaries(doc: Pdf, report: GpReport): void {
     );
   }
   heading(doc, 'Family-history risk');
-  paragraph(doc, report.riskLevel ? `${RISK_LABELS[report.riskLevel]}, from her answers to the questionnaire.` : 'Not completed.');
+  paragraph(
+    doc,
+    report.riskLevel ? `${RISK_LABELS[report.riskLevel]}, from her answers to the questionnaire.` : 'Not completed.',
+  );
   heading(doc, 'What she would like to ask');
   const questions = report.questions.slice(0, MAX_QUESTIONS);
   if (!questions.length) paragraph(doc, 'No questions written down.');
-  doc.list(questions.map((question) => truncate(question, MAX_QUESTION_CHARS)), MARGIN, undefined, { bulletRadius: 2 });
+  doc.list(
+    questions.map((question) => truncate(question, MAX_QUESTION_CHARS)),
+    MARGIN,
+    undefined,
+    { bulletRadius: 2 },
+  );
 }
 
 function writeFooters(doc: Pdf, report: GpReport): void {
@@ -177,11 +202,16 @@ function writeFooters(doc: Pdf, report: GpReport): void {
     doc.page.margins.bottom = 0;
     const who = report.person.name ? `${report.person.name} · ` : '';
     doc.font('regular').fontSize(8).fillColor(MUTED);
-    doc.text(`${who}${brand.name} summary made on ${formatDate(report.generatedOn)} · page ${index + 1} of ${count}`, MARGIN, doc.page.height - 32, {
-      width: doc.page.width - 2 * MARGIN,
-      align: 'center',
-      lineBreak: false,
-    });
+    doc.text(
+      `${who}${brand.name} summary made on ${formatDate(report.generatedOn)} · page ${index + 1} of ${count}`,
+      MARGIN,
+      doc.page.height - 32,
+      {
+        width: doc.page.width - 2 * MARGIN,
+        align: 'center',
+        lineBreak: false,
+      },
+    );
     doc.page.margins.bottom = bottom;
   }
 }
