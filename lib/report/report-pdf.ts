@@ -15,6 +15,7 @@ import {
 } from './labels';
 import { RANGE_LABELS } from './period';
 import { drawBreastMap } from './pdf-breast-map';
+import { loadFont } from './woff-font';
 
 /** Font files (paths or bytes) embedded in the PDF; nothing is fetched at run time. */
 export interface ReportFonts {
@@ -25,7 +26,10 @@ export interface ReportFonts {
 /** Inter from the @fontsource/inter package; the page builder may pass other files (e.g. when bundled). */
 export function packagedFonts(root = process.cwd()): ReportFonts {
   const dir = join(root, 'node_modules', '@fontsource', 'inter', 'files');
-  return { regular: join(dir, 'inter-latin-400-normal.woff'), bold: join(dir, 'inter-latin-700-normal.woff') };
+  return {
+    regular: loadFont(join(dir, 'inter-latin-400-normal.woff')),
+    bold: loadFont(join(dir, 'inter-latin-700-normal.woff')),
+  };
 }
 
 // Caps that keep the report within three A4 pages; the CSV download has everything.
@@ -44,7 +48,9 @@ export async function buildReportPdf(report: GpReport, fonts: ReportFonts = pack
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
-    font: fonts.regular as string,
+    // The constructor's type says a font name, but PDFKit takes any font source; without one it would load
+    // Helvetica's metrics from its own data files, which a bundled server may not have.
+    font: fonts.regular as unknown as string,
     bufferPages: true,
     lang: 'en-GB',
     displayTitle: true,
@@ -54,8 +60,8 @@ export async function buildReportPdf(report: GpReport, fonts: ReportFonts = pack
       CreationDate: new Date(`${report.generatedOn}T00:00:00Z`),
     },
   });
-  doc.registerFont('regular', fonts.regular as string);
-  doc.registerFont('bold', fonts.bold as string);
+  doc.registerFont('regular', fonts.regular);
+  doc.registerFont('bold', fonts.bold);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const finished = new Promise<void>((resolve, reject) => {
