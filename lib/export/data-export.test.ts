@@ -59,6 +59,7 @@ describe('buildDataExportZip', () => {
 
   it('holds data.json and one CSV per record type', () => {
     expect(Object.keys(files).sort()).toEqual([
+      'README.txt',
       'checks.csv',
       'code-claims.csv',
       'codes.csv',
@@ -74,6 +75,16 @@ describe('buildDataExportZip', () => {
       'stress.csv',
       'user.csv',
     ]);
+  });
+
+  it('explains every file in README.txt', () => {
+    const described = files['README.txt']!.split('\r\n').filter((line) => /^[\w.-]+\.(csv|json): /.test(line));
+    expect(described.map((line) => line.split(':')[0]).sort()).toEqual(
+      Object.keys(files)
+        .filter((name) => name !== 'README.txt')
+        .sort(),
+    );
+    expect(described.every((line) => !line.endsWith('Your records of this kind.'))).toBe(true);
   });
 
   it('keeps everything in data.json, with her identity and consents', () => {
@@ -125,5 +136,8 @@ describe('buildDataExportZip', () => {
   it('accepts the parsed document as well as the string, and refuses something else', () => {
     expect(Object.keys(unzip(buildDataExportZip({ exported, identity, consents })))).toContain('data.json');
     expect(() => buildDataExportZip({ exported: '{"user":null}', identity, consents })).toThrow();
+    expect(() =>
+      buildDataExportZip({ exported: { ...exported, exportedAt: 'yesterday' }, identity, consents }),
+    ).toThrow();
   });
 });

@@ -10,7 +10,7 @@ import type { ConsentRecord } from './consents';
  */
 const exportDocument = z
   .object({
-    exportedAt: z.string(),
+    exportedAt: z.iso.datetime(),
     uid: z.string(),
   })
   .catchall(z.unknown());
@@ -39,6 +39,24 @@ const FILE_NAMES: Record<string, string> = {
   codeClaims: 'code-claims.csv',
 };
 
+/** What README.txt says each file holds. */
+const DESCRIPTIONS: Record<string, string> = {
+  'data.json': 'Everything below in one file, exactly as we hold it (for moving to another service).',
+  'identity.csv': 'Your sign-in account: email, names and the details stamped when you joined.',
+  'consents.csv': 'What you agreed to, which version and when.',
+  'user.csv': 'Your profile: names, date of birth, contact details and reminder settings.',
+  'risk-profile.csv': 'The result of the family-history risk questionnaire.',
+  'risk-answers.csv': 'Your answers to the risk questionnaire, one per line.',
+  'checks.csv': 'Your self-checks, one per line.',
+  'findings.csv': 'Each change you recorded at a check, one per line, beside the check it belongs to.',
+  'stress.csv': 'Your stress check-ins.',
+  'sleep.csv': 'Your sleep check-ins.',
+  'mood.csv': 'Your mood check-ins.',
+  'fatigue.csv': 'Your fatigue check-ins.',
+  'codes.csv': 'Discount codes you claimed.',
+  'code-claims.csv': 'Which offers you claimed a code from.',
+};
+
 type Row = Record<string, unknown>;
 
 export function parseExport(exported: string | unknown): ExportDocument {
@@ -59,7 +77,18 @@ export function dataExportFiles(input: DataExportInput): Record<string, string> 
     files[FILE_NAMES[key] ?? `${toKebab(key)}.csv`] = writeRecordsCsv(rows);
     if (key === 'observations') files['findings.csv'] = writeRecordsCsv(findingRows(rows));
   }
-  return files;
+  return { 'README.txt': readme(Object.keys(files), document.exportedAt), ...files };
+}
+
+function readme(names: readonly string[], exportedAt: string): string {
+  const lines = [
+    `Your data, exported on ${exportedAt} (UTC).`,
+    '',
+    'The .csv files open in any spreadsheet. An empty file means we hold none of that kind.',
+    '',
+    ...names.map((name) => `${name}: ${DESCRIPTIONS[name] ?? 'Your records of this kind.'}`),
+  ];
+  return `${lines.join('\r\n')}\r\n`;
 }
 
 export function buildDataExportZip(input: DataExportInput): Uint8Array {
