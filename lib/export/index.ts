@@ -1,0 +1,9 @@
+export { safeCell, writeCsv, writeRecordsCsv, type CsvCell, type CsvColumn } from './csv';
+export { consentsFromAttributes, type ConsentRecord } from './consents';
+export {
+  buildDataExportZip,
+  dataExportFiles,
+  parseExport,
+  type DataExportInput,
+  type ExportDocument,
+} from './data-export';

@@ -1,0 +1,30 @@
+import type { LocalDate } from './local-date';
+
+/** The schema's ReminderFrequency. */
+export type ReminderFrequency = 'NONE' | 'WEEKLY' | 'FORTNIGHTLY' | 'MONTHLY';
+
+export type ReminderChannel = 'email';
+
+/**
+ * What she chose in settings or on /plan. `timing: 'cycle'` is "a week after my period starts" (offered to
+ * women with periods); `dayOfMonth` is the fixed day for everyone else and her fallback while no period
+ * start is recorded. Weekly and fortnightly reminders repeat from `startDate` and ignore both.
+ */
+export interface ReminderPlan {
+  frequency: ReminderFrequency;
+  timing: 'cycle' | 'day-of-month';
+  /** 1-31; clamped to the month's last day. */
+  dayOfMonth: number;
+  /** `HH:MM`, London wall-clock time. */
+  time: string;
+  /** London date the plan was set; anchors weekly and fortnightly repeats. */
+  startDate: LocalDate;
+  channel: ReminderChannel;
+}
+
+/** A due reminder: the London date it belongs to and the UTC instant to send it. */
+export interface DueReminder {
+  date: LocalDate;
+  at: Date;
+  basis: 'interval' | 'day-of-month' | 'cycle';
+}

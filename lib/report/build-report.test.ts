@@ -1,0 +1,94 @@
+import { buildGpReport, cycleDayOn } from './build-report';
+import { reportWindow } from './period';
+import { NOW, PERSON, RECORDS } from './test-fixtures';
+
+describe('reportWindow', () => {
+  it('reaches back whole months to the day after, clamped at month ends', () => {
+    expect(reportWindow('3-months', '2026-06-15')).toEqual({ from: '2026-03-16', to: '2026-06-15' });
+    expect(reportWindow('12-months', '2026-06-15')).toEqual({ from: '2025-06-16', to: '2026-06-15' });
+    expect(reportWindow('3-months', '2026-05-31')).toEqual({ from: '2026-03-01', to: '2026-05-31' });
+    expect(reportWindow('all', '2026-05-31')).toEqual({ from: null, to: '2026-05-31' });
+  });
+});
+
+describe('buildGpReport', () => {
+  it('lists each finding with where it is, how marked and how long it has lasted', () => {
+    const report = buildGpReport('6-months', NOW, PERSON, RECORDS);
+    expect(report.findings).toEqual([
+      {
+        number: 1,
+        findingId: 'f-lump',
+        breast: 'left',
+        kind: 'LUMP',
+        position: { area: 'breast', clock: 2, distanceCm: 3 },
+        sizeMm: 15,
+        feel: 'RUBBERY',
+        severity: 4,
+        highestSeverity: 4,
+        firstNoticed: '2026-01-10',
+        lastSeen: '2026-05-12',
+        checksSeen: 3,
+        checksSince: 3,
+        stillThere: true,
+        changed: true,
+        cycleDay: 14,
+        note: 'Pea-sized, moves',
+      },
+      expect.objectContaining({
+        number: 2,
+        findingId: 'f-pain',
+        breast: 'right',
+        position: { area: 'armpit' },
+        severity: 3,
+        lastSeen: '2026-01-10',
+        checksSeen: 1,
+        stillThere: false,
+      }),
+    ]);
+  });
+
+  it('keeps the first-noticed date from before the period and dates checks in London time', () => {
+    const report = buildGpReport('3-months', NOW, PERSON, RECORDS);
+    // 23:30 UTC on 31 March is 1 April in London, inside a window that starts on 16 March.
+    expect(report.checksInPeriod).toBe(2);
+    expect(report.findings.map((row) => [row.findingId, row.firstNoticed])).toEqual([
+      ['f-lump', '2026-01-10'],
+      ['f-pain', '2026-01-10'],
+    ]);
+    expect(report.findings[1]?.lastSeen).toBe('2026-01-10');
+  });
+
+  it('summarises symptoms and check-in levels in the period only', () => {
+    const report = buildGpReport('6-months', NOW, PERSON, RECORDS);
+    expect(report.symptoms.slice(0, 2)).toEqual([
+      { symptom: 'ANXIOUS', checks: 2 },
+      { symptom: '=HYPERLINK("http://evil")', checks: 1 },
+    ]);
+    expect(report.checkIns).toEqual([
+      { kind: 'stress', entries: 2, average: 7, highest: 8, latest: 8, latestDate: '2026-05-01' },
+      { kind: 'mood', entries: 1, average: 3, highest: 3, latest: 3, latestDate: '2026-05-20' },
+    ]);
+    expect(buildGpReport('all', NOW, PERSON, RECORDS).checkIns.map((summary) => summary.kind)).toContain('sleep');
+  });
+
+  it('carries her risk level and her questions without blanks', () => {
+    const report = buildGpReport('all', NOW, PERSON, RECORDS);
+    expect(report.riskLevel).toBe('MODERATE');
+    expect(report.questions).toEqual(['Should I have a mammogram before 50?', 'Is the lump linked to my cycle?']);
+    expect(report.lastCheck).toBe('2026-05-12');
+  });
+
+  it('is empty, not broken, with no records', () => {
+    const report = buildGpReport('3-months', NOW, { questions: [] }, { checks: [], checkIns: [], periods: [] });
+    expect(report).toMatchObject({ findings: [], symptoms: [], checkIns: [], checksInPeriod: 0, lastCheck: null });
+  });
+});
+
+describe('cycleDayOn', () => {
+  it('counts the day her period started as day 1, and gives up after 45 days', () => {
+    expect(cycleDayOn('2026-01-10', RECORDS.periods)).toBe(14);
+    expect(cycleDayOn('2026-04-28', RECORDS.periods)).toBe(1);
+    expect(cycleDayOn('2026-03-31', RECORDS.periods)).toBeNull();
+    expect(cycleDayOn('2025-12-01', RECORDS.periods)).toBeNull();
+  });
+});

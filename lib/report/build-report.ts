@@ -1,0 +1,199 @@
+import { daysBetween, londonDate } from '@/lib/reminders/local-date';
+import { inWindow, reportWindow } from './period';
+import type {
+  Breast,
+  CheckInKind,
+  CheckInRecord,
+  CheckRecord,
+  FindingRecord,
+  MapPosition,
+  PeriodRecord,
+  ReportPerson,
+  ReportRange,
+  ReportRecords,
+  RiskLevel,
+} from './types';
+
+/** One finding as a doctor reads it: where, what, how marked, and whether it has lasted. */
+export interface FindingRow {
+  /** 1, 2, 3 … : the number beside its mark on the breast map. */
+  number: number;
+  findingId: string;
+  breast: Breast;
+  kind: string;
+  position: MapPosition | null;
+  /** Latest recorded size, mm. */
+  sizeMm: number | null;
+  feel: string | null;
+  /** Latest severity 1-5, and the highest recorded. */
+  severity: number;
+  highestSeverity: number;
+  /** Date (YYYY-MM-DD) she first noticed it, even before the report's period. */
+  firstNoticed: string;
+  /** Last check that found it there. */
+  lastSeen: string;
+  /** Checks that found it there. */
+  checksSeen: number;
+  /** Checks since she first noticed it, including the first. */
+  checksSince: number;
+  stillThere: boolean;
+  changed: boolean;
+  /** Day of her cycle when she first noticed it, when a period start is recorded in the 45 days before. */
+  cycleDay: number | null;
+  note: string | null;
+}
+
+export interface SymptomCount {
+  symptom: string;
+  checks: number;
+}
+
+export interface CheckInSummary {
+  kind: CheckInKind;
+  entries: number;
+  average: number;
+  highest: number;
+  latest: number;
+  latestDate: string;
+}
+
+export interface GpReport {
+  range: ReportRange;
+  from: string | null;
+  to: string;
+  generatedOn: string;
+  person: ReportPerson;
+  riskLevel: RiskLevel | null;
+  checksInPeriod: number;
+  lastCheck: string | null;
+  findings: FindingRow[];
+  symptoms: SymptomCount[];
+  checkIns: CheckInSummary[];
+  questions: string[];
+}
+
+const MAX_CYCLE_DAY = 45;
+
+export function checkDate(check: CheckRecord): string {
+  return londonDate(new Date(check.checkedAt));
+}
+
+/** Day 1 is the day her period started; null when no start is recorded in the 45 days up to `date`. */
+export function cycleDayOn(date: string, periods: readonly PeriodRecord[]): number | null {
+  const latest = periods
+    .map((period) => period.start)
+    .filter((start) => start <= date)
+    .sort()
+    .at(-1);
+  if (!latest) return null;
+  const day = daysBetween(latest, date) + 1;
+  return day <= MAX_CYCLE_DAY ? day : null;
+}
+
+export function buildGpReport(range: ReportRange, now: Date, person: ReportPerson, records: ReportRecords): GpReport {
+  const today = londonDate(now);
+  const window = reportWindow(range, today);
+  const allChecks = [...records.checks]
+    .filter((check) => checkDate(check) <= today)
+    .sort((a, b) => a.checkedAt.localeCompare(b.checkedAt));
+  const checks = allChecks.filter((check) => inWindow(checkDate(check), window));
+  const checkIns = records.checkIns.filter((entry) => inWindow(entry.date, window));
+  return {
+    range,
+    from: window.from,
+    to: window.to,
+    generatedOn: today,
+    person,
+    riskLevel: person.riskLevel ?? null,
+    checksInPeriod: checks.length,
+    lastCheck: checks.length ? checkDate(checks.at(-1)!) : null,
+    findings: findingRows(allChecks, checks, records.periods),
+    symptoms: symptomCounts(checks),
+    checkIns: checkInSummaries(checkIns),
+    questions: person.questions.map((question) => question.trim()).filter(Boolean),
+  };
+}
+
+/**
+ * Persistence is read across all her checks, so a lump first noticed before the period still shows its
+ * real first date; only findings recorded within the period are listed.
+ */
+function findingRows(
+  allChecks: readonly CheckRecord[],
+  checksInPeriod: readonly CheckRecord[],
+  periods: readonly PeriodRecord[],
+): FindingRow[] {
+  const listed = new Set(checksInPeriod.flatMap((check) => check.findings.map((finding) => finding.id)));
+  const history = new Map<string, { date: string; finding: FindingRecord }[]>();
+  for (const check of allChecks) {
+    for (const finding of check.findings) {
+      if (!listed.has(finding.id)) continue;
+      history.set(finding.id, [...(history.get(finding.id) ?? []), { date: checkDate(check), finding }]);
+    }
+  }
+  const rows = [...history.entries()].map(([findingId, seen]) => {
+    const firstIndex = allChecks.findIndex((check) => check.findings.some((finding) => finding.id === findingId));
+    const present = seen.filter(({ finding }) => finding.status !== 'GONE');
+    const latest = seen.at(-1)!.finding;
+    const latestPresent = present.at(-1)?.finding ?? latest;
+    const firstNoticed = seen[0]!.date;
+    return {
+      findingId,
+      breast: latest.breast,
+      kind: latest.kind,
+      position: latestPresent.position ?? null,
+      sizeMm: latestPresent.sizeMm ?? null,
+      feel: latestPresent.feel ?? null,
+      severity: latestPresent.severity,
+      highestSeverity: Math.max(...seen.map(({ finding }) => finding.severity)),
+      firstNoticed,
+      lastSeen: (present.at(-1) ?? seen.at(-1)!).date,
+      checksSeen: present.length,
+      checksSince: allChecks.length - firstIndex,
+      stillThere: latest.status !== 'GONE',
+      changed: seen.some(({ finding }) => finding.status === 'CHANGED'),
+      cycleDay: cycleDayOn(firstNoticed, periods),
+      note: latestPresent.note?.trim() || null,
+    };
+  });
+  // Findings still there come first, then by breast and the date she noticed them.
+  rows.sort(
+    (a, b) =>
+      Number(b.stillThere) - Number(a.stillThere) ||
+      a.breast.localeCompare(b.breast) ||
+      a.firstNoticed.localeCompare(b.firstNoticed),
+  );
+  return rows.map((row, index) => ({ number: index + 1, ...row }));
+}
+
+function symptomCounts(checks: readonly CheckRecord[]): SymptomCount[] {
+  const counts = new Map<string, number>();
+  for (const check of checks) {
+    for (const symptom of new Set(check.symptoms)) counts.set(symptom, (counts.get(symptom) ?? 0) + 1);
+  }
+  return [...counts.entries()]
+    .map(([symptom, count]) => ({ symptom, checks: count }))
+    .sort((a, b) => b.checks - a.checks || a.symptom.localeCompare(b.symptom));
+}
+
+const CHECK_IN_ORDER: readonly CheckInKind[] = ['stress', 'sleep', 'mood', 'fatigue'];
+
+function checkInSummaries(entries: readonly CheckInRecord[]): CheckInSummary[] {
+  return CHECK_IN_ORDER.flatMap((kind) => {
+    const ofKind = entries.filter((entry) => entry.kind === kind).sort((a, b) => a.date.localeCompare(b.date));
+    const latest = ofKind.at(-1);
+    if (!latest) return [];
+    const levels = ofKind.map((entry) => entry.level);
+    const average = levels.reduce((sum, level) => sum + level, 0) / levels.length;
+    return [
+      {
+        kind,
+        entries: ofKind.length,
+        average: Math.round(average * 10) / 10,
+        highest: Math.max(...levels),
+        latest: latest.level,
+        latestDate: latest.date,
+      },
+    ];
+  });
+}

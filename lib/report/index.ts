@@ -1,0 +1,24 @@
+// The PDF builder is server-only and imported on its own: `@/lib/report/report-pdf`.
+export {
+  buildGpReport,
+  checkDate,
+  cycleDayOn,
+  type CheckInSummary,
+  type FindingRow,
+  type GpReport,
+  type SymptomCount,
+} from './build-report';
+export {
+  breastLabel,
+  CHECK_IN_LABELS,
+  directionWords,
+  feelLabel,
+  formatDate,
+  kindLabel,
+  positionLabel,
+  RISK_LABELS,
+  sentenceCase,
+} from './labels';
+export { inWindow, RANGE_LABELS, REPORT_RANGES, reportWindow } from './period';
+export { reportCsv } from './report-csv';
+export type * from './types';

@@ -1,0 +1,53 @@
+import { parse } from 'csv-parse/sync';
+import { reportCsv } from './report-csv';
+import { NOW, RECORDS } from './test-fixtures';
+
+const rowsOf = (csv: string) => parse(csv, { bom: true, columns: true }) as Record<string, string>[];
+
+describe('reportCsv', () => {
+  it('has one line for every check, finding, check-in and period in the period, oldest first', () => {
+    const rows = rowsOf(reportCsv('6-months', NOW, RECORDS));
+    expect(rows.map((row) => `${row['Record']} ${row['Date']}`)).toEqual([
+      'Period 2025-12-28',
+      'Check 2026-01-10',
+      'Finding 2026-01-10',
+      'Finding 2026-01-10',
+      'Check 2026-04-01',
+      'Finding 2026-04-01',
+      'Finding 2026-04-01',
+      'Check-in 2026-04-01',
+      'Period 2026-04-28',
+      'Check-in 2026-05-01',
+      'Check 2026-05-12',
+      'Finding 2026-05-12',
+      'Check-in 2026-05-20',
+    ]);
+  });
+
+  it('puts a finding where a doctor can read it', () => {
+    const lump = rowsOf(reportCsv('all', NOW, RECORDS)).find(
+      (row) => row['Finding id'] === 'f-lump' && row['Date'] === '2026-05-12',
+    );
+    expect(lump).toMatchObject({
+      Breast: 'Left',
+      What: 'Lump or thickening',
+      "Clock position (as she looks down, 3 o'clock towards her right)": '2',
+      'Distance from nipple (cm)': '3',
+      Armpit: 'no',
+      Place: "2 o'clock, 3 cm from the nipple (upper, towards the breastbone)",
+      'Size (mm)': '15',
+      Feel: 'Rubbery',
+      'Severity (1-5)': '4',
+      Status: 'Changed',
+      'Cycle day': '15',
+      Note: 'Pea-sized, moves',
+    });
+  });
+
+  it('cannot smuggle a formula into a spreadsheet', () => {
+    const pain = rowsOf(reportCsv('all', NOW, RECORDS)).find(
+      (row) => row['Finding id'] === 'f-pain' && row['Date'] === '2026-04-01',
+    );
+    expect(pain).toMatchObject({ Armpit: 'yes', Place: 'Armpit', Status: 'Gone', Note: `'=HYPERLINK("http://evil")` });
+  });
+});

@@ -1,0 +1,121 @@
+import { writeCsv, type CsvCell } from '@/lib/export/csv';
+import { checkDate, cycleDayOn } from './build-report';
+import { breastLabel, CHECK_IN_LABELS, kindLabel, positionLabel, sentenceCase } from './labels';
+import { inWindow, reportWindow } from './period';
+import type { Breast, MapPosition, ReportRange, ReportRecords } from './types';
+import { londonDate } from '@/lib/reminders/local-date';
+
+/** One line of the report CSV: a check, a finding at a check, a check-in or a period. */
+interface CsvLine {
+  record: 'Check' | 'Finding' | 'Check-in' | 'Period';
+  date: string;
+  recordId: string;
+  findingId?: string;
+  breast?: string;
+  what?: string;
+  clock?: number;
+  distanceCm?: number | null;
+  armpit?: boolean;
+  region?: string;
+  sizeMm?: number | null;
+  feel?: string | null;
+  severity?: number;
+  status?: string;
+  level?: number;
+  score?: number | null;
+  cycleDay?: number | null;
+  lengthDays?: number | null;
+  symptoms?: string;
+  note?: string | null;
+}
+
+const COLUMNS: { header: string; value: (line: CsvLine) => CsvCell }[] = [
+  { header: 'Record', value: (line) => line.record },
+  { header: 'Date', value: (line) => line.date },
+  { header: 'Record id', value: (line) => line.recordId },
+  { header: 'Finding id', value: (line) => line.findingId },
+  { header: 'Breast', value: (line) => line.breast },
+  { header: 'What', value: (line) => line.what },
+  { header: "Clock position (as she looks down, 3 o'clock towards her right)", value: (line) => line.clock },
+  { header: 'Distance from nipple (cm)', value: (line) => line.distanceCm },
+  { header: 'Armpit', value: (line) => line.armpit },
+  { header: 'Place', value: (line) => line.region },
+  { header: 'Size (mm)', value: (line) => line.sizeMm },
+  { header: 'Feel', value: (line) => line.feel },
+  { header: 'Severity (1-5)', value: (line) => line.severity },
+  { header: 'Status', value: (line) => line.status },
+  { header: 'Level (0-10)', value: (line) => line.level },
+  { header: 'Score (0-100)', value: (line) => line.score },
+  { header: 'Cycle day', value: (line) => line.cycleDay },
+  { header: 'Period length (days)', value: (line) => line.lengthDays },
+  { header: 'Symptoms', value: (line) => line.symptoms },
+  { header: 'Note', value: (line) => line.note },
+];
+
+function positionCells(breast: Breast, position: MapPosition | null | undefined): Partial<CsvLine> {
+  const region = positionLabel(breast, position);
+  if (position?.area === 'armpit') return { armpit: true, region };
+  if (position?.area === 'breast') {
+    return { clock: position.clock, distanceCm: position.distanceCm ?? null, armpit: false, region };
+  }
+  return { armpit: false, region };
+}
+
+/** Every record in the report's period, oldest first, one line each (a check's findings one line each). */
+export function reportCsv(range: ReportRange, now: Date, records: ReportRecords): string {
+  const window = reportWindow(range, londonDate(now));
+  const lines: CsvLine[] = [];
+  for (const check of records.checks) {
+    const date = checkDate(check);
+    if (!inWindow(date, window)) continue;
+    const cycleDay = cycleDayOn(date, records.periods);
+    lines.push({
+      record: 'Check',
+      date,
+      recordId: check.id,
+      what: check.findings.length ? `${check.findings.length} finding(s)` : 'Nothing found',
+      cycleDay,
+      symptoms: check.symptoms.map(sentenceCase).join('; '),
+    });
+    for (const finding of check.findings) {
+      lines.push({
+        record: 'Finding',
+        date,
+        recordId: check.id,
+        findingId: finding.id,
+        breast: breastLabel(finding.breast),
+        what: kindLabel(finding.kind),
+        ...positionCells(finding.breast, finding.position),
+        sizeMm: finding.sizeMm ?? null,
+        feel: finding.feel ? sentenceCase(finding.feel) : null,
+        severity: finding.severity,
+        status: sentenceCase(finding.status),
+        cycleDay,
+        note: finding.note ?? null,
+      });
+    }
+  }
+  for (const entry of records.checkIns) {
+    if (!inWindow(entry.date, window)) continue;
+    lines.push({
+      record: 'Check-in',
+      date: entry.date,
+      recordId: entry.id,
+      what: CHECK_IN_LABELS[entry.kind],
+      level: entry.level,
+      score: entry.score ?? null,
+    });
+  }
+  for (const period of records.periods) {
+    if (!inWindow(period.start, window)) continue;
+    lines.push({
+      record: 'Period',
+      date: period.start,
+      recordId: period.start,
+      what: 'Period started',
+      lengthDays: period.lengthDays ?? null,
+    });
+  }
+  lines.sort((a, b) => a.date.localeCompare(b.date));
+  return writeCsv(COLUMNS, lines);
+}
