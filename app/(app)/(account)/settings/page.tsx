@@ -1,0 +1,45 @@
+import { ThemeToggle } from '@/components/layout/theme-toggle';
+import { PageIntro } from '@/components/ui/page-intro';
+import { requireUser } from '@/lib/auth/session';
+import { loadUser } from '@/lib/data/users';
+import { protectedMetadata } from '@/lib/site/protected-metadata';
+import { protectedPage } from '@/lib/site/protected-pages';
+import { DataUnavailable } from '@/components/ui/data-unavailable';
+import { SettingsForm } from './_components/settings-form';
+import { initialFormState } from '@/lib/forms/form-state';
+import { settingsInputOf } from './settings-input';
+
+export const metadata = protectedMetadata('/settings');
+
+const page = protectedPage('/settings');
+
+export default async function SettingsPage() {
+  // The gate: this page returns personal data, so it checks the session itself (middleware only redirects).
+  const session = await requireUser(page.path);
+  const result = await loadUser(session);
+
+  return (
+    <>
+      <PageIntro heading={page.title} purpose={page.purpose} />
+      <section aria-labelledby="details-heading" className="mb-12">
+        <h2 id="details-heading" className="mb-4 text-2xl font-bold">
+          Your details and reminders
+        </h2>
+        {result.ok ? (
+          <SettingsForm initial={initialFormState(settingsInputOf(result.value))} />
+        ) : (
+          <DataUnavailable reason={result.reason} nextPath={page.path} />
+        )}
+      </section>
+      <section aria-labelledby="display-heading">
+        <h2 id="display-heading" className="text-2xl font-bold">
+          Display
+        </h2>
+        <p className="mt-2 text-ink-muted">Dark or light: this device remembers your choice.</p>
+        <div className="mt-4">
+          <ThemeToggle />
+        </div>
+      </section>
+    </>
+  );
+}
