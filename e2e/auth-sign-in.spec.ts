@@ -132,3 +132,13 @@ test('an already signed-in visitor on /signin can carry on or sign out', async (
   await page.getByRole('main').getByRole('link', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/settings$/);
 });
+
+// Dot segments that normalise into a protocol-relative `//evil.example` (issue 17, item 1).
+for (const next of ['/.//evil.example', '/%2E%2E//evil.example']) {
+  test(`after signing in, next=${next} stays on the site`, async ({ page, baseURL }) => {
+    await page.goto(`/signin?next=${encodeURIComponent(next)}`);
+    await signIn(page, demo);
+    await expect(page).toHaveURL(`${baseURL}/`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+}
