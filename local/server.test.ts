@@ -56,3 +56,18 @@ test('unknown paths get a JSON 404', async () => {
   expect(response.status).toBe(404);
   expect(await response.json()).toEqual({ message: 'No local route for /nothing-here' });
 });
+
+test('every answer carries X-Content-Type-Options: nosniff', async () => {
+  const answers = await Promise.all([
+    fetch(`${stack.url}/nothing-here`),
+    fetch(`${stack.url}/mailbox?to=${encodeURIComponent(demo.email)}`),
+    fetch(`${stack.url}/graphql`, { method: 'POST', body: '{}' }),
+    fetch(`${stack.url}/identity`, { method: 'OPTIONS', headers: { origin: 'http://localhost:3000' } }),
+    fetch(`${stack.url}/identity`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.GetUser' },
+      body: JSON.stringify({ AccessToken: 'not-a-token' }),
+    }),
+  ]);
+  expect(answers.map((response) => response.headers.get('x-content-type-options'))).toEqual(Array(answers.length).fill('nosniff'));
+});
