@@ -112,6 +112,18 @@ describe('with a token from the identity service', () => {
     ]);
   });
 
+  test('50 aliased exportMyData fields are refused whole, not answered with megabytes', async () => {
+    const { AccessToken } = await signInTokens(demo.email, demo.password);
+    const fields = Array.from({ length: 50 }, (_, index) => `e${index}: exportMyData`).join(' ');
+    const response = await graphql(AccessToken, { query: `{ ${fields} }` });
+    expect(response.status).toBe(200);
+    expect(response.body.data).toBeNull();
+    expect(response.body.errors.map((error: { message: string }) => error.message)).toEqual([
+      'The operation asks for 50 root fields; at most 5 are allowed.',
+      'The operation uses 50 aliases; at most 5 are allowed.',
+    ]);
+  });
+
   test('a body that is not a GraphQL request is a 400, not a crash', async () => {
     const { AccessToken } = await signInTokens(demo.email, demo.password);
     for (const body of ['{', '[]', JSON.stringify({ query: 42 })]) {

@@ -54,6 +54,8 @@ export interface GraphQLRouteOptions {
   /** Resolves once the table exists and the demo data is in; requests wait for it rather than see a half-seeded store. */
   ready: Promise<void>;
   now?: () => Date;
+  /** Introspection (`__schema`, `__type`): on unless false. On AWS it is off (QUERY_LIMITS.introspectionWhenDeployed). */
+  introspection?: boolean;
 }
 
 /**
@@ -92,6 +94,7 @@ export function graphqlRoute(options: GraphQLRouteOptions): LocalRoute {
         identity: identityFromVerifiedClaims(claims, { sourceIp: req.socket.remoteAddress }),
         store: options.store,
         now: options.now,
+        introspection: options.introspection,
       });
       sendJson(res, 200, response);
     },

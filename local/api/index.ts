@@ -18,6 +18,8 @@ export async function startLocalApi(options: {
   dataDir: string | null;
   clock: Clock;
   seedDemo: boolean;
+  /** Whether `/graphql` answers introspection; the local stack allows it, deployed AppSync does not. */
+  introspection?: boolean;
   log: (line: string) => void;
 }): Promise<LocalApi> {
   const { store, close } = await startApiStore(options.dataDir);
@@ -31,7 +33,7 @@ export async function startLocalApi(options: {
             (error: unknown) => options.log(`[local-stack] demo data not added: ${error instanceof Error ? error.name : 'error'}`),
           )
         : Promise.resolve();
-      return { route: graphqlRoute({ identity, store, ready, now }), ready };
+      return { route: graphqlRoute({ identity, store, ready, now, introspection: options.introspection }), ready };
     },
     close,
   };
