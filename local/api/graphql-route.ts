@@ -60,8 +60,8 @@ export interface GraphQLRouteOptions {
 
 /**
  * `POST /graphql` as AppSync serves it with Cognito user-pools auth: the raw token in `Authorization` (a
- * leading "Bearer " is tolerated, which AppSync itself is not), verified by the local identity service
- * (signature, issuer, client, expiry, revocation), then the same executor and resolvers as on AWS.
+ * "Bearer " prefix is refused, as AppSync refuses it), verified as AppSync verifies it (signature, issuer,
+ * client, expiry; not revocation), then the same executor and resolvers as on AWS.
  */
 export function graphqlRoute(options: GraphQLRouteOptions): LocalRoute {
   return {
@@ -71,8 +71,7 @@ export function graphqlRoute(options: GraphQLRouteOptions): LocalRoute {
         sendErrors(res, 405, 'MethodNotAllowedException', 'Only POST is supported.');
         return;
       }
-      const header = (req.headers.authorization ?? '').trim();
-      const token = header.replace(/^Bearer\s+/i, '');
+      const token = (req.headers.authorization ?? '').trim();
       if (!token) return sendErrors(res, 401, 'UnauthorizedException', UNAUTHORIZED.missing);
       if (!looksLikeJwt(token)) return sendErrors(res, 401, 'UnauthorizedException', UNAUTHORIZED.malformed);
       const claims = options.identity.verifyToken(token);
