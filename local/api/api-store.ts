@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { createStore, ensureTable, startDynalite, type Store } from '@/backend';
+import { indexLagFromEnv, withIndexLag } from '../store/index-lag';
 
 export interface LocalApiStore {
   store: Store;
@@ -8,11 +9,12 @@ export interface LocalApiStore {
 
 /**
  * The API's DynamoDB stand-in: dynalite on disk under `<dataDir>/dynamodb` (kept between runs), or in memory
- * when `dataDir` is null (tests). The table is created on first use.
+ * when `dataDir` is null (tests). The table is created on first use. `indexLagMs` (default: LOCAL_INDEX_LAG_MS)
+ * makes index queries lag behind writes as DynamoDB's do (store/index-lag.ts).
  */
-export async function startApiStore(dataDir: string | null): Promise<LocalApiStore> {
+export async function startApiStore(dataDir: string | null, indexLagMs = indexLagFromEnv()): Promise<LocalApiStore> {
   const dynamo = await startDynalite(dataDir ? { path: join(dataDir, 'dynamodb') } : {});
-  const store = createStore({ endpoint: dynamo.endpoint, region: 'eu-west-2' });
+  const store = withIndexLag(createStore({ endpoint: dynamo.endpoint, region: 'eu-west-2' }), indexLagMs);
   try {
     await ensureTable(store.client, store.tableName);
   } catch (error) {
