@@ -4,6 +4,8 @@ import { indexLagFromEnv, withIndexLag } from '../store/index-lag';
 
 export interface LocalApiStore {
   store: Store;
+  /** The same table without the index lag: for demo data, which on AWS would have been there long before. */
+  seedStore: Store;
   close(): Promise<void>;
 }
 
@@ -14,7 +16,8 @@ export interface LocalApiStore {
  */
 export async function startApiStore(dataDir: string | null, indexLagMs = indexLagFromEnv()): Promise<LocalApiStore> {
   const dynamo = await startDynalite(dataDir ? { path: join(dataDir, 'dynamodb') } : {});
-  const store = withIndexLag(createStore({ endpoint: dynamo.endpoint, region: 'eu-west-2' }), indexLagMs);
+  const seedStore = createStore({ endpoint: dynamo.endpoint, region: 'eu-west-2' });
+  const store = withIndexLag(seedStore, indexLagMs);
   try {
     await ensureTable(store.client, store.tableName);
   } catch (error) {
@@ -23,6 +26,7 @@ export async function startApiStore(dataDir: string | null, indexLagMs = indexLa
   }
   return {
     store,
+    seedStore,
     close: async () => {
       store.client.destroy();
       await dynamo.close();
