@@ -38,7 +38,13 @@ export default defineConfig({
       url: `${localStackUrl}/mailbox`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
-      env: { LOCAL_STACK_PORT: String(localStackPort), LOCAL_DATA_DIR: '.local/e2e' },
+      // Index queries lag writes by a second, as DynamoDB's eventually consistent indexes can on AWS: a screen
+      // that lists right after a write must show what was saved from the write's own result.
+      env: {
+        LOCAL_STACK_PORT: String(localStackPort),
+        LOCAL_DATA_DIR: '.local/e2e',
+        LOCAL_INDEX_LAG_MS: process.env.LOCAL_INDEX_LAG_MS ?? '1000',
+      },
     },
     {
       command: `npx next start --port ${port}`,

@@ -132,3 +132,24 @@ test('an already signed-in visitor on /signin can carry on or sign out', async (
   await page.getByRole('main').getByRole('link', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/settings$/);
 });
+
+// Dot segments that normalise into a protocol-relative `//evil.example` (issue 17, item 1). A signed-in visitor
+// sent to `/?next=…` goes straight on to `next` (components/auth/next-destination.tsx): it must stay on the site.
+for (const next of ['/.//evil.example', '/%2E%2E//evil.example']) {
+  test(`signed in, the home page's next=${next} never leaves the site`, async ({ page, baseURL }) => {
+    await page.route('http://evil.example/**', (route) => route.fulfill({ contentType: 'text/html', body: '<h1>evil</h1>' }));
+    await page.goto('/signin');
+    await signIn(page, demo);
+    await expect(page).toHaveURL(`${baseURL}/`);
+    await page.goto(`/?next=${encodeURIComponent(next)}`);
+    const left = await page.waitForURL((url) => url.hostname === 'evil.example', { timeout: 5000 }).then(
+      () => true,
+      () => false,
+    );
+    expect(left).toBe(false);
+    expect(new URL(page.url()).origin).toBe(baseURL);
+    // Still signed in, so staying was the `next` rule's doing, not a lost session.
+    await openMenu(page);
+    await expect(menu(page).getByRole('button', { name: 'Sign out' })).toBeVisible();
+  });
+}

@@ -126,7 +126,7 @@ test('a wrong code is explained, and a new code can be sent', async ({ page, req
   const first = await latestEmailedCode(request, email);
   await page.getByLabel('Confirmation code').fill(first === '000000' ? '111111' : '000000');
   await page.getByRole('button', { name: 'Confirm' }).click();
-  await expect(page.getByText("That code doesn't match")).toBeVisible();
+  await expect(page.getByText("That code didn't work.")).toBeVisible();
 
   await page.getByRole('button', { name: 'Send a new code' }).click();
   await expect(page.getByRole('status').filter({ hasText: "we've sent a new code" })).toBeVisible();

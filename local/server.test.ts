@@ -43,16 +43,32 @@ test('extra routes are mounted beside /identity and can check user-pool tokens',
   const withAccess = await graphql(AccessToken);
   expect(withAccess.status).toBe(200);
   expect(withAccess.body.data.sub).toEqual(expect.any(String));
-  expect((await graphql(`Bearer ${IdToken}`)).status).toBe(200);
+  expect((await graphql(IdToken)).status).toBe(200);
+  // verifyToken checks what AppSync checks: the raw JWT, and not revocation.
+  expect((await graphql(`Bearer ${IdToken}`)).status).toBe(401);
   expect((await graphql('')).status).toBe(401);
 
   await callCognito(stack, 'RevokeToken', { ClientId, Token: RefreshToken });
-  expect((await graphql(AccessToken)).status).toBe(401);
-  expect((await graphql(IdToken)).status).toBe(401);
+  expect((await graphql(AccessToken)).status).toBe(200);
 });
 
 test('unknown paths get a JSON 404', async () => {
   const response = await fetch(`${stack.url}/nothing-here`);
   expect(response.status).toBe(404);
   expect(await response.json()).toEqual({ message: 'No local route for /nothing-here' });
+});
+
+test('every answer carries X-Content-Type-Options: nosniff', async () => {
+  const answers = await Promise.all([
+    fetch(`${stack.url}/nothing-here`),
+    fetch(`${stack.url}/mailbox?to=${encodeURIComponent(demo.email)}`),
+    fetch(`${stack.url}/graphql`, { method: 'POST', body: '{}' }),
+    fetch(`${stack.url}/identity`, { method: 'OPTIONS', headers: { origin: 'http://localhost:3000' } }),
+    fetch(`${stack.url}/identity`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.GetUser' },
+      body: JSON.stringify({ AccessToken: 'not-a-token' }),
+    }),
+  ]);
+  expect(answers.map((response) => response.headers.get('x-content-type-options'))).toEqual(Array(answers.length).fill('nosniff'));
 });

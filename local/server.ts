@@ -28,7 +28,7 @@ export interface LocalStackOptions {
    * with the demo account's data added on first start unless `seedDemo: false`. Off by default so identity
    * tests stay fast; `main()` turns it on.
    */
-  api?: boolean | { seedDemo?: boolean };
+  api?: boolean | { seedDemo?: boolean; introspection?: boolean };
 }
 
 export interface LocalStack {
@@ -47,7 +47,13 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   const clock = options.clock ?? systemClock;
   const { service: identity, setIssuer } = createIdentityService({ dataDir, clock, log });
   const api: LocalApi | null = options.api
-    ? await startLocalApi({ dataDir, clock, log, seedDemo: options.api === true || options.api.seedDemo !== false })
+    ? await startLocalApi({
+        dataDir,
+        clock,
+        log,
+        seedDemo: options.api === true || options.api.seedDemo !== false,
+        introspection: options.api === true || options.api.introspection !== false,
+      })
     : null;
   let extraRoutes: LocalRoute[] = [];
   const routes = () => [...identity.routes, ...extraRoutes];

@@ -39,3 +39,19 @@ test('errors carry the AppSync errorType as their name', async () => {
   await expect(invalid).rejects.toMatchObject({ name: 'ValidationError', message: expect.stringContaining('input.checked') });
   await expect(handler(event('dropTables', 'Mutation', {}, me))).rejects.toMatchObject({ name: 'BadRequest' });
 });
+
+test('refuses a field asked for deeper, or with more aliases, than QUERY_LIMITS allow, before any store work', async () => {
+  const me = identityFor();
+  const deep = event('moodByUid', 'Query', { uid: me.sub }, me);
+  Object.assign(deep.info, { selectionSetList: ['items', 'items/id', 'items/a', 'items/a/b', 'items/a/b/c'] });
+  await expect(handler(deep)).rejects.toMatchObject({ name: 'ValidationError', message: 'Query depth 5 exceeds the maximum of 4.' });
+
+  const aliased = event('moodByUid', 'Query', { uid: me.sub }, me);
+  const aliases = Array.from({ length: 6 }, (_, index) => `a${index}: id`).join(' ');
+  Object.assign(aliased.info, { selectionSetList: ['items', 'items/a0'], selectionSetGraphQL: `{ items { ${aliases} } }` });
+  await expect(handler(aliased)).rejects.toMatchObject({ name: 'ValidationError', message: expect.stringContaining('6 aliases') });
+
+  const usual = event('moodByUid', 'Query', { uid: me.sub }, me);
+  Object.assign(usual.info, { selectionSetList: ['items', 'items/id', 'nextToken'], selectionSetGraphQL: '{ items { id } nextToken }' });
+  await expect(handler(usual)).resolves.toMatchObject({ items: expect.any(Array) });
+});

@@ -1,5 +1,6 @@
 import { AppSyncError } from '@/backend/core/errors';
 import { resolveField } from '@/backend/api/dispatch';
+import { checkResolverEventLimits } from '@/backend/api/query-limits';
 import { createStore, type Store } from '@/backend/store/store';
 
 /** The part of AppSync's direct Lambda resolver event the resolvers use. */
@@ -11,6 +12,7 @@ export interface AppSyncResolverEvent {
     parentTypeName: string;
     variables?: Record<string, unknown>;
     selectionSetList?: string[];
+    selectionSetGraphQL?: string;
   };
   source?: unknown;
   request?: { headers?: Record<string, string> };
@@ -24,6 +26,9 @@ let store: Store | undefined;
  * because error messages can carry stored values and health data must not reach logs or clients.
  */
 export async function handler(event: AppSyncResolverEvent): Promise<unknown> {
+  // Before the store is touched: the request's shape alone decides, as AppSync's own limits do.
+  const exceeded = checkResolverEventLimits(event.info);
+  if (exceeded.length > 0) throw new AppSyncError('ValidationError', exceeded.join(' '));
   store ??= createStore();
   try {
     return await resolveField(

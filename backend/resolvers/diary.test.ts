@@ -196,13 +196,16 @@ describe('lists', () => {
     expect([...firstPage.items, ...secondPage.items].map((item) => item.checked)).toEqual([...days].reverse());
   });
 
-  test('ASC sorts oldest first; limit sets the page size and is capped at 100', async () => {
+  test('ASC sorts oldest first; limit sets the page size from 1 to 100 and anything else is refused', async () => {
     const { identity, gql } = newUser();
     await seedStress(gql, days.slice(0, 5));
     const asc = await gql(LIST_STRESS, { uid: identity.sub, sortDirection: 'ASC', limit: 3 });
     expect((asc.data?.stressByUid as { items: { checked: string }[] }).items.map((i) => i.checked)).toEqual(days.slice(0, 3));
-    const big = await gql(LIST_STRESS, { uid: identity.sub, limit: 1000 });
-    expect((big.data?.stressByUid as { items: unknown[] }).items).toHaveLength(5);
+    const most = await gql(LIST_STRESS, { uid: identity.sub, limit: 100 });
+    expect((most.data?.stressByUid as { items: unknown[] }).items).toHaveLength(5);
+    const big = await gql(LIST_STRESS, { uid: identity.sub, limit: 101 });
+    expect(big.data).toBeNull();
+    expect(big.errors?.[0]).toMatchObject({ errorType: 'ValidationError', message: expect.stringContaining('limit must be a whole number from 1 to 100') });
     const zero = await gql(LIST_STRESS, { uid: identity.sub, limit: 0 });
     expect(zero.errors?.[0]?.message).toContain('limit must be a whole number from 1 to 100');
   });

@@ -27,9 +27,10 @@ function listArgs<F extends z.ZodType>(itemType: string, filter: F) {
       .number()
       .int({ error: `must be a whole number from 1 to ${MAX_PAGE_SIZE}` })
       .min(1, { error: `must be a whole number from 1 to ${MAX_PAGE_SIZE}` })
+      // Refused, not capped: a caller who asked for 1000 and silently got 100 would think she had everything.
+      .max(MAX_PAGE_SIZE, { error: `must be a whole number from 1 to ${MAX_PAGE_SIZE}` })
       .nullish()
-      // Larger pages are capped rather than refused: the client asked for "as many as you will give".
-      .transform((limit) => Math.min(limit ?? DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE)),
+      .transform((limit) => limit ?? DEFAULT_PAGE_SIZE),
     nextToken: z.string().max(4096, { error: 'is not a valid page token' }).nullish(),
     sortDirection: z.enum(MODEL_SORT_DIRECTIONS).nullish().transform((direction) => direction ?? 'DESC'),
   });

@@ -21,6 +21,28 @@ describe('authErrorMessage', () => {
     expect(message).not.toMatch(/exists/);
   });
 
+  it('confirming a sign-up reads the same for a wrong code, an unknown email and an already confirmed one', () => {
+    const answers = [
+      serviceError('CodeMismatchException', 'Invalid verification code provided, please try again.'),
+      serviceError('ExpiredCodeException', 'Invalid code provided, please request a code again.'),
+      serviceError('NotAuthorizedException', 'User cannot be confirmed. Current status is CONFIRMED'),
+      serviceError('UserNotFoundException', 'Username/client id combination not found.'),
+    ].map((error) => authErrorMessage(error, 'confirmSignUp'));
+    expect(new Set(answers)).toEqual(new Set([authMessages.confirmCodeRefused]));
+    expect(authMessages.confirmCodeRefused).not.toMatch(/is already confirmed|exists/);
+  });
+
+  it('asking for a new code reads as sent for an unknown email and an already confirmed one', () => {
+    expect(authErrorMessage(serviceError('InvalidParameterException', 'User is already confirmed.'), 'resendCode')).toBe(
+      authMessages.signUpCodeSent,
+    );
+    expect(authErrorMessage(serviceError('UserNotFoundException'), 'resendCode')).toBe(authMessages.signUpCodeSent);
+  });
+
+  it('no message says an email is already confirmed', () => {
+    expect(Object.values(authMessages).filter((text) => /email is already confirmed/i.test(text))).toEqual([]);
+  });
+
   it('answers a forgotten-password request for an unknown email as if it were sent', () => {
     expect(authErrorMessage(serviceError('UserNotFoundException'), 'forgotPassword')).toBe(authMessages.resetCodeSent);
   });

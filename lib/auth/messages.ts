@@ -34,28 +34,42 @@ export const authMessages = {
   signUpCodeSent: "If that email is waiting to be confirmed, we've sent a new code to it.",
   sessionExpired: 'Your sign-in has expired. Please sign in again.',
   currentPasswordWrong: 'Your current password is not right.',
-  alreadyConfirmed: 'This email is already confirmed. You can sign in.',
+  // One answer for a wrong, expired or unknown code and an email already confirmed: none tells a stranger
+  // whether an account exists (Cognito answers each differently).
+  confirmCodeRefused:
+    "That code didn't work. Use the newest code we sent, or ask for a new one. If you've already confirmed your email, you can sign in.",
   unsupportedStep: "This account needs a sign-in step this site doesn't support yet. Please contact us.",
 } as const;
+
+/**
+ * Confirming a sign-up: a wrong code (CodeMismatch), an unknown email (CodeMismatch or ExpiredCode, depending on
+ * the pool), an expired code and an already confirmed account (NotAuthorized "Current status is CONFIRMED")
+ * all read the same.
+ */
+const CONFIRM_SIGN_UP_REFUSALS = new Set(['CodeMismatchException', 'ExpiredCodeException', 'NotAuthorizedException', 'UserNotFoundException']);
+
+/** Asking for a new sign-up code: an unknown email and an already confirmed one read like a code sent. */
+const RESEND_CODE_REFUSALS = new Set(['UserNotFoundException', 'InvalidParameterException']);
 
 /** Amplify rejects with an `AuthError` whose `name` is the service's error type (or its own validation code). */
 export function authErrorMessage(error: unknown, action: AuthAction): string {
   if (isNetworkError(error)) return authMessages.network;
   const name = errorName(error);
   const text = errorText(error);
+  if (action === 'confirmSignUp' && CONFIRM_SIGN_UP_REFUSALS.has(name)) return authMessages.confirmCodeRefused;
+  if (action === 'resendCode' && RESEND_CODE_REFUSALS.has(name)) return authMessages.signUpCodeSent;
 
   switch (name) {
     case 'NotAuthorizedException':
       if (/attempts exceeded/i.test(text)) return authMessages.tooManyAttempts;
       if (action === 'changePassword') return authMessages.currentPasswordWrong;
-      if (action === 'confirmSignUp' && /current status is confirmed/i.test(text)) return authMessages.alreadyConfirmed;
       if (action === 'newPassword' || /session is expired|invalid session/i.test(text)) return authMessages.sessionExpired;
       if (action === 'signIn') return authMessages.incorrectCredentials;
       return action === 'signUp' ? authMessages.signUpRefused : authMessages.default;
     case 'UserNotFoundException':
       // Only reachable when the pool reveals user existence; say what a wrong password would say.
-      if (action === 'forgotPassword' || action === 'resendCode') return authMessages.resetCodeSent;
-      if (action === 'confirmSignUp' || action === 'resetPassword') return authMessages.codeMismatch;
+      if (action === 'forgotPassword') return authMessages.resetCodeSent;
+      if (action === 'resetPassword') return authMessages.codeMismatch;
       return authMessages.incorrectCredentials;
     case 'UsernameExistsException':
     case 'AliasExistsException':
@@ -75,7 +89,6 @@ export function authErrorMessage(error: unknown, action: AuthAction): string {
     case 'UserUnAuthenticatedException':
       return authMessages.sessionExpired;
     case 'InvalidParameterException':
-      if (/already confirmed/i.test(text)) return authMessages.alreadyConfirmed;
       if (/phone/i.test(text)) return 'Enter a UK phone number like 07700 900123, or an international one starting with +';
       if (/email/i.test(text)) return 'Enter an email address in the right format, like name@example.com';
       return action === 'signUp' ? authMessages.signUpRefused : authMessages.default;

@@ -10,7 +10,10 @@ export function safeNextPath(value: string | null | undefined, fallback = '/'): 
   try {
     const resolved = new URL(value, 'https://same.origin.invalid');
     if (resolved.origin !== 'https://same.origin.invalid') return fallback;
-    return `${resolved.pathname}${resolved.search}${resolved.hash}`;
+    const path = `${resolved.pathname}${resolved.search}${resolved.hash}`;
+    // Dot segments (`/.//x`, `/%2e//x`, `/a/..//x`) can normalise into a protocol-relative `//x`, so the
+    // result is checked again: it is what the browser will be sent to.
+    return path.startsWith('//') ? fallback : path;
   } catch {
     return fallback;
   }

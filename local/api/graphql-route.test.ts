@@ -59,11 +59,21 @@ describe('without a valid token', () => {
     });
   });
 
-  test('a revoked session’s access token is refused at once', async () => {
+  test('a "Bearer " prefix is refused as AppSync refuses it: the header must be the raw JWT', async () => {
+    const { AccessToken } = await signInTokens(demo.email, demo.password);
+    const response = await graphql(`Bearer ${AccessToken}`, { query: USER_BY_UID, variables: { uid: subOf(AccessToken) } });
+    expect(response.status).toBe(401);
+    expect(response.body).toEqual({ errors: [{ errorType: 'UnauthorizedException', message: 'Unable to parse JWT token.' }] });
+  });
+
+  test('as on AppSync, a signed-out access token still works until it expires; the pool itself refuses it', async () => {
     const { AccessToken, RefreshToken } = await signInTokens(demo.email, demo.password);
-    expect((await graphql(AccessToken, { query: USER_BY_UID, variables: { uid: subOf(AccessToken) } })).status).toBe(200);
+    await callCognito(stack, 'GlobalSignOut', { AccessToken });
     await callCognito(stack, 'RevokeToken', { ClientId, Token: RefreshToken });
-    expect((await graphql(AccessToken, { query: USER_BY_UID, variables: { uid: subOf(AccessToken) } })).status).toBe(401);
+    expect((await callCognito(stack, 'GetUser', { AccessToken })).body.__type).toBe('NotAuthorizedException');
+    const response = await graphql(AccessToken, { query: USER_BY_UID, variables: { uid: subOf(AccessToken) } });
+    expect(response.status).toBe(200);
+    expect(response.body.data.userByUid.items).toHaveLength(1);
   });
 });
 
@@ -88,7 +98,7 @@ describe('with a token from the identity service', () => {
     expect(response.body.data.observationByUid.items).toHaveLength(12);
   });
 
-  test('a new user creates her own record, with "Bearer " tolerated, and cannot read another user’s', async () => {
+  test('a new user creates her own record with her id token, and cannot read another user’s', async () => {
     const email = 'new-user@example.com';
     const { sub } = stack.identity.createUser({ email, password: 'New-Passw0rd!', status: 'CONFIRMED' });
     const { AccessToken, IdToken } = await signInTokens(email, 'New-Passw0rd!');
@@ -96,7 +106,7 @@ describe('with a token from the identity service', () => {
     const before = await graphql(AccessToken, { query: USER_BY_UID, variables: { uid: sub } });
     expect(before.body).toEqual({ data: { userByUid: { items: [] } } });
 
-    const created = await graphql(`Bearer ${IdToken}`, {
+    const created = await graphql(IdToken, {
       query: `mutation Create($input: CreateUserInput!) { createUser(input: $input) { uid given reminder hasCompleted } }`,
       variables: { input: { id: sub, given: 'Nia', email } },
       operationName: 'Create',
@@ -109,6 +119,18 @@ describe('with a token from the identity service', () => {
     expect(foreign.body.data).toBeNull();
     expect(foreign.body.errors).toEqual([
       expect.objectContaining({ errorType: 'Unauthorized', message: 'Not Authorized to access userByUid on type Query' }),
+    ]);
+  });
+
+  test('50 aliased exportMyData fields are refused whole, not answered with megabytes', async () => {
+    const { AccessToken } = await signInTokens(demo.email, demo.password);
+    const fields = Array.from({ length: 50 }, (_, index) => `e${index}: exportMyData`).join(' ');
+    const response = await graphql(AccessToken, { query: `{ ${fields} }` });
+    expect(response.status).toBe(200);
+    expect(response.body.data).toBeNull();
+    expect(response.body.errors.map((error: { message: string }) => error.message)).toEqual([
+      'The operation asks for 50 root fields; at most 5 are allowed.',
+      'The operation uses 50 aliases; at most 5 are allowed.',
     ]);
   });
 

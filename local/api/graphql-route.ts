@@ -55,12 +55,14 @@ export interface GraphQLRouteOptions {
   /** Resolves once the table exists and the demo data is in; requests wait for it rather than see a half-seeded store. */
   ready: Promise<void>;
   now?: () => Date;
+  /** Introspection (`__schema`, `__type`): on unless false. On AWS it is off (QUERY_LIMITS.introspectionWhenDeployed). */
+  introspection?: boolean;
 }
 
 /**
  * `POST /graphql` as AppSync serves it with Cognito user-pools auth: the raw token in `Authorization` (a
- * leading "Bearer " is tolerated, which AppSync itself is not), verified by the local identity service
- * (signature, issuer, client, expiry, revocation), then the same executor and resolvers as on AWS.
+ * "Bearer " prefix is refused, as AppSync refuses it), verified as AppSync verifies it (signature, issuer,
+ * client, expiry; not revocation), then the same executor and resolvers as on AWS.
  */
 export function graphqlRoute(options: GraphQLRouteOptions): LocalRoute {
   return {
@@ -70,8 +72,7 @@ export function graphqlRoute(options: GraphQLRouteOptions): LocalRoute {
         sendErrors(res, 405, 'MethodNotAllowedException', 'Only POST is supported.');
         return;
       }
-      const header = (req.headers.authorization ?? '').trim();
-      const token = header.replace(/^Bearer\s+/i, '');
+      const token = (req.headers.authorization ?? '').trim();
       if (!token) return sendErrors(res, 401, 'UnauthorizedException', UNAUTHORIZED.missing);
       if (!looksLikeJwt(token)) return sendErrors(res, 401, 'UnauthorizedException', UNAUTHORIZED.malformed);
       const claims = options.identity.verifyToken(token);
@@ -93,6 +94,7 @@ export function graphqlRoute(options: GraphQLRouteOptions): LocalRoute {
         identity: identityFromVerifiedClaims(claims, { sourceIp: req.socket.remoteAddress }),
         store: options.store,
         now: options.now,
+        introspection: options.introspection,
       });
       sendJson(res, 200, response);
     },

@@ -18,20 +18,22 @@ export async function startLocalApi(options: {
   dataDir: string | null;
   clock: Clock;
   seedDemo: boolean;
+  /** Whether `/graphql` answers introspection; the local stack allows it, deployed AppSync does not. */
+  introspection?: boolean;
   log: (line: string) => void;
 }): Promise<LocalApi> {
-  const { store, close } = await startApiStore(options.dataDir);
+  const { store, seedStore, close } = await startApiStore(options.dataDir);
   const now = () => new Date(options.clock.now());
   return {
     store,
     mount({ identity }) {
       const ready = options.seedDemo
-        ? seedDemoAccount({ identity, store, dataDir: options.dataDir, now: now(), log: options.log }).catch(
+        ? seedDemoAccount({ identity, store: seedStore, dataDir: options.dataDir, now: now(), log: options.log }).catch(
             // The API still works without demo data; say why it is missing (no data, no tokens in the message).
             (error: unknown) => options.log(`[local-stack] demo data not added: ${error instanceof Error ? error.name : 'error'}`),
           )
         : Promise.resolve();
-      return { route: graphqlRoute({ identity, store, ready, now }), ready };
+      return { route: graphqlRoute({ identity, store, ready, now, introspection: options.introspection }), ready };
     },
     close,
   };

@@ -2,7 +2,9 @@ import {
   defaultFieldResolver,
   execute,
   GraphQLError,
+  NoSchemaIntrospectionCustomRule,
   parse,
+  specifiedRules,
   validate,
   type DocumentNode,
   type GraphQLFieldResolver,
@@ -10,6 +12,7 @@ import {
 import { AppSyncError } from '@/backend/core/errors';
 import { resolveField } from '@/backend/api/dispatch';
 import type { AppSyncIdentity } from '@/backend/core/identity';
+import { checkDocumentLimits } from '@/backend/api/query-limits';
 import type { Store } from '@/backend/store/store';
 import { appSyncSchema } from './schema';
 
@@ -36,6 +39,8 @@ export interface ExecuteGraphQLRequest {
   identity: AppSyncIdentity | null;
   store: Store;
   now?: () => Date;
+  /** Whether `__schema` and `__type` may be asked for; true by default (local), AppSync's is off when deployed. */
+  introspection?: boolean;
 }
 
 const ROOT_TYPES = new Set(['Query', 'Mutation']);
@@ -70,7 +75,10 @@ export async function executeGraphQL(request: ExecuteGraphQLRequest): Promise<Gr
     if (error instanceof GraphQLError) return { data: null, errors: [appSyncError(error, 'InvalidSyntax')] };
     throw error;
   }
-  const validationErrors = validate(schema, document);
+  const rules = request.introspection === false ? [...specifiedRules, NoSchemaIntrospectionCustomRule] : specifiedRules;
+  let validationErrors = validate(schema, document, rules);
+  // Cost limits after validation: they follow fragments, which must exist and not loop.
+  if (validationErrors.length === 0) validationErrors = checkDocumentLimits(document);
   if (validationErrors.length > 0) {
     return { data: null, errors: validationErrors.map((error) => appSyncError(error, 'ValidationError')) };
   }

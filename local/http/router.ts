@@ -17,10 +17,12 @@ export function sendJson(res: ServerResponse, status: number, body: unknown, hea
 
 const matches = (route: LocalRoute, path: string) => path === route.prefix || path.startsWith(`${route.prefix}/`);
 
-/** A request listener that applies CORS, picks the route with the longest matching prefix, and never crashes. */
+/** A request listener that sets `nosniff`, applies CORS, picks the route with the longest matching prefix, and never crashes. */
 export function createRouter(getRoutes: () => readonly LocalRoute[], log: (line: string) => void) {
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     try {
+      // Every answer is JSON or plain HTML of our own; a browser must never guess another type from the bytes.
+      res.setHeader('X-Content-Type-Options', 'nosniff');
       if (applyCors(req, res)) return;
       const url = new URL(req.url ?? '/', 'http://localhost');
       const route = getRoutes()

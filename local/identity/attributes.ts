@@ -1,4 +1,5 @@
 import { CognitoError, invalidParameter } from './errors';
+import { POOL_CUSTOM_ATTRIBUTES } from './pool';
 import type { StoredUser } from './store';
 
 export interface AttributeType {
@@ -30,8 +31,6 @@ const STANDARD_ATTRIBUTES = new Set([
 /** Attributes only the service may set; a client writing them is refused as Cognito refuses it. */
 const SERVICE_OWNED = new Set(['sub', 'email_verified', 'phone_number_verified', 'cognito:username', 'cognito:groups']);
 
-/** Cognito limits custom attribute names to 20 characters after the prefix. */
-const CUSTOM_NAME = /^custom:[\w-]{1,20}$/;
 const E164 = /^\+[1-9]\d{6,14}$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -41,7 +40,7 @@ export function isEmail(value: string): boolean {
 
 /**
  * Validates attributes a client sends (SignUp, UpdateUserAttributes) and returns them as a map.
- * Any `custom:` attribute is accepted: the app owns its custom schema, and locally there is no console to add one.
+ * Only the pool's own `custom:` attributes are accepted (POOL_CUSTOM_ATTRIBUTES), as a real pool's schema decides.
  */
 export function parseClientAttributes(input: unknown): Record<string, string> {
   if (input === undefined || input === null) return {};
@@ -56,7 +55,7 @@ export function parseClientAttributes(input: unknown): Record<string, string> {
     if (SERVICE_OWNED.has(name)) {
       throw new CognitoError('NotAuthorizedException', 'A client attempted to write unauthorized attribute');
     }
-    if (!STANDARD_ATTRIBUTES.has(name) && !CUSTOM_NAME.test(name)) {
+    if (!STANDARD_ATTRIBUTES.has(name) && !POOL_CUSTOM_ATTRIBUTES.has(name)) {
       unknownNames.push(name);
       continue;
     }

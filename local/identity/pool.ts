@@ -33,5 +33,22 @@ export const MAX_PASSWORD_FAILURES = 5;
 export const MAX_CODE_FAILURES = 5;
 export const MAX_CODES_SENT_PER_WINDOW = 5;
 
+/**
+ * The pool's custom attributes (README, "The Cognito user pool on AWS"). A real pool refuses any other
+ * `custom:` name with InvalidParameterException, so the local one does too: a typo fails here, not on AWS.
+ */
+export const POOL_CUSTOM_ATTRIBUTES: ReadonlySet<string> = new Set([
+  'custom:prefix',
+  'custom:terms_version',
+  'custom:terms_at',
+  'custom:health_version',
+  'custom:health_at',
+  'custom:prize_draw',
+  'custom:source',
+]);
+
+/** Cognito's length limit on every `Username` request member. */
+export const MAX_USERNAME_LENGTH = 128;
+
 /** Access token scope Cognito grants to user-pool API sign-ins (not OAuth). */
 export const USER_ADMIN_SCOPE = 'aws.cognito.signin.user.admin';

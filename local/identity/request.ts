@@ -1,5 +1,5 @@
 import { CognitoError, invalidParameter } from './errors';
-import { LOCAL_USER_POOL_CLIENT_ID } from './pool';
+import { LOCAL_USER_POOL_CLIENT_ID, MAX_USERNAME_LENGTH } from './pool';
 
 /** The parsed JSON body of one Cognito request. */
 export type CognitoRequest = Record<string, unknown>;
@@ -11,6 +11,17 @@ export function requireString(request: CognitoRequest, member: string): string {
     throw invalidParameter(`1 validation error detected: Value at '${member}' failed to satisfy constraint: Member must not be null`);
   }
   return value;
+}
+
+/** The `Username` member, with Cognito's input validation: present and at most 128 characters. */
+export function requireUsername(request: CognitoRequest): string {
+  const name = requireString(request, 'Username');
+  if (name.length > MAX_USERNAME_LENGTH) {
+    throw invalidParameter(
+      `1 validation error detected: Value at 'username' failed to satisfy constraint: Member must have length less than or equal to ${MAX_USERNAME_LENGTH}`,
+    );
+  }
+  return name;
 }
 
 export function optionalString(record: Record<string, unknown> | undefined, member: string): string | undefined {

@@ -4,19 +4,18 @@ import { LOCAL_USER_POOL_CLIENT_ID } from './pool';
 
 /**
  * For other local services (the `/graphql` host): the claims of a valid access or id token from this pool,
- * or null. Stricter than a JWKS check alone: a token whose session was revoked (sign-out everywhere, erasure)
- * or whose user is gone is refused at once, as the identity actions refuse it.
+ * or null, checked as AppSync checks a Cognito token: the raw JWT (no "Bearer " prefix), signature, issuer,
+ * app client and expiry. Like AppSync it does not ask the pool about revocation, so a signed-out token keeps
+ * working here until it expires (at most an hour); the identity actions themselves (GetUser, refresh) refuse
+ * it at once. README.md, "Signing out", says what the app does about that window.
  */
 export function verifyUserPoolToken(ctx: IdentityContext, token: string): JwtClaims | null {
-  const claims = verifyJwtSignature(token.replace(/^Bearer\s+/i, ''), ctx.signingKey);
+  const claims = verifyJwtSignature(token, ctx.signingKey);
   if (!claims || claims.iss !== ctx.issuer) return null;
   if (typeof claims.exp !== 'number' || claims.exp * 1000 <= ctx.clock.now()) return null;
   const forThisClient =
     (claims.token_use === 'access' && claims.client_id === LOCAL_USER_POOL_CLIENT_ID) ||
     (claims.token_use === 'id' && claims.aud === LOCAL_USER_POOL_CLIENT_ID);
-  if (!forThisClient || typeof claims.origin_jti !== 'string' || typeof claims.sub !== 'string') return null;
-  const user = ctx.store.findUserBySub(claims.sub);
-  const session = ctx.store.findSession(claims.origin_jti);
-  if (!user || !user.enabled || !session || session.revoked || session.sub !== user.sub) return null;
+  if (!forThisClient || typeof claims.sub !== 'string') return null;
   return claims;
 }

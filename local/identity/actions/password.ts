@@ -3,7 +3,7 @@ import { CognitoError } from '../errors';
 import { assertCodeAttemptsLeft, assertMaySendCode, consumeCode, deliveryDetails, recordWrongCode, sendCode } from '../codes';
 import { passwordMatches } from '../password-hash';
 import { assertPasswordMeetsPolicy } from '../password-policy';
-import { requireClientId, requireString, type CognitoRequest } from '../request';
+import { requireClientId, requireString, requireUsername, type CognitoRequest } from '../request';
 import { authenticateAccessToken } from '../sessions';
 import { setPassword } from '../users';
 import { assertPasswordAttemptsLeft, passwordFailureKey } from './sign-in-outcome';
@@ -11,7 +11,7 @@ import { assertPasswordAttemptsLeft, passwordFailureKey } from './sign-in-outcom
 /** Unknown names get a plausible delivery answer and no mail, so the form does not reveal who is registered. */
 export function forgotPassword(ctx: IdentityContext, request: CognitoRequest) {
   requireClientId(request);
-  const name = requireString(request, 'Username');
+  const name = requireUsername(request);
   const user = ctx.store.findUser(name);
   if (!user || !user.enabled) {
     assertMaySendCode(ctx, `name:${name.trim().toLowerCase()}`);
@@ -26,7 +26,7 @@ export function forgotPassword(ctx: IdentityContext, request: CognitoRequest) {
  */
 export function confirmForgotPassword(ctx: IdentityContext, request: CognitoRequest) {
   requireClientId(request);
-  const name = requireString(request, 'Username');
+  const name = requireUsername(request);
   const code = requireString(request, 'ConfirmationCode');
   const password = request.Password;
   assertPasswordMeetsPolicy(password);

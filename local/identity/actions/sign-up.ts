@@ -3,13 +3,13 @@ import { CognitoError, invalidParameter } from '../errors';
 import { isEmail, parseClientAttributes } from '../attributes';
 import { assertCodeAttemptsLeft, assertMaySendCode, consumeCode, deliveryDetails, recordWrongCode, sendCode } from '../codes';
 import { assertPasswordMeetsPolicy } from '../password-policy';
-import { requireClientId, requireString, type CognitoRequest } from '../request';
+import { requireClientId, requireString, requireUsername, type CognitoRequest } from '../request';
 import { createUser } from '../users';
 
 /** SignUp with email as the username attribute: the account gets a UUID username and `sub`. */
 export function signUp(ctx: IdentityContext, request: CognitoRequest) {
   requireClientId(request);
-  const email = requireString(request, 'Username').trim();
+  const email = requireUsername(request).trim();
   if (!isEmail(email)) throw invalidParameter('Username should be an email.');
   const password = request.Password;
   assertPasswordMeetsPolicy(password);
@@ -35,7 +35,7 @@ export function signUp(ctx: IdentityContext, request: CognitoRequest) {
  */
 export function confirmSignUp(ctx: IdentityContext, request: CognitoRequest) {
   requireClientId(request);
-  const name = requireString(request, 'Username');
+  const name = requireUsername(request);
   const code = requireString(request, 'ConfirmationCode');
   const user = ctx.store.findUser(name);
   if (!user) {
@@ -54,14 +54,18 @@ export function confirmSignUp(ctx: IdentityContext, request: CognitoRequest) {
   return {};
 }
 
+/**
+ * With PreventUserExistenceErrors=ENABLED an unknown name and an already confirmed account both get a plausible
+ * delivery answer and no mail, so the answer does not tell a stranger whether the email is registered (Cognito's
+ * documented answer for unknown names; for confirmed accounts, what ENABLED pools answer today, see local/README.md).
+ */
 export function resendConfirmationCode(ctx: IdentityContext, request: CognitoRequest) {
   requireClientId(request);
-  const name = requireString(request, 'Username');
+  const name = requireUsername(request);
   const user = ctx.store.findUser(name);
-  if (!user) {
+  if (!user || user.status !== 'UNCONFIRMED') {
     assertMaySendCode(ctx, `name:${name.trim().toLowerCase()}`);
     return { CodeDeliveryDetails: deliveryDetails(name) };
   }
-  if (user.status !== 'UNCONFIRMED') throw invalidParameter('User is already confirmed.');
   return { CodeDeliveryDetails: sendCode(ctx, user, 'sign-up', user.attributes.email ?? name) };
 }

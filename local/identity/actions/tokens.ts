@@ -1,4 +1,6 @@
 import type { IdentityContext } from '../context';
+import { CognitoError } from '../errors';
+import { verifyJwtSignature } from '../jwt';
 import { requireClientId, requireString, type CognitoRequest } from '../request';
 import { authenticateAccessToken, refreshSession, revokeAllSessions, revokeRefreshToken } from '../sessions';
 
@@ -15,9 +17,16 @@ export function globalSignOut(ctx: IdentityContext, request: CognitoRequest) {
   return {};
 }
 
-/** RFC 7009 style: revoking an unknown token succeeds quietly. */
+/**
+ * RFC 7009 style: revoking an unknown token succeeds quietly. Only refresh tokens can be revoked; an access or
+ * id token of this pool is refused as Cognito refuses it, so a client that passes the wrong one learns it here.
+ */
 export function revokeToken(ctx: IdentityContext, request: CognitoRequest) {
   const clientId = requireClientId(request);
-  revokeRefreshToken(ctx, requireString(request, 'Token'), clientId);
+  const token = requireString(request, 'Token');
+  if (verifyJwtSignature(token, ctx.signingKey)) {
+    throw new CognitoError('UnsupportedTokenTypeException', 'Unsupported token type.');
+  }
+  revokeRefreshToken(ctx, token, clientId);
   return {};
 }
