@@ -1,5 +1,5 @@
 import { parse } from 'graphql';
-import { executeGraphQL } from '@/backend';
+import { executeGraphQL } from '@/local/appsync/execute-graphql';
 import { identityFor, useTestStore } from '@/backend/testing/test-api';
 import { checkDocumentLimits, checkResolverEventLimits, QUERY_LIMITS } from './query-limits';
 
