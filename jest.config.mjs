@@ -16,9 +16,9 @@ const config = {
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
 };
 
-// d3 ships ES modules only, so its packages (and internmap, which d3-array imports) are compiled like our code;
+// d3, marked and jose ship ES modules only, so they (and internmap, which d3-array imports) are compiled like our code;
 // next/jest's own pattern ignores all of node_modules, so it is replaced after next/jest has resolved the config.
-const ESM_PACKAGES = ['d3-[a-z-]+', 'internmap'];
+const ESM_PACKAGES = ['d3-[a-z-]+', 'internmap', 'marked', 'jose'];
 
 export default async function jestConfig() {
   const resolved = await createJestConfig(config)();
