@@ -1,0 +1,62 @@
+import { defineConfig, globalIgnores } from 'eslint/config';
+import nextVitals from 'eslint-config-next/core-web-vitals';
+import nextTypescript from 'eslint-config-next/typescript';
+import prettier from 'eslint-config-prettier/flat';
+
+/**
+ * Lint rules beyond Next's own: no import cycles, and the folder boundaries STYLE.md draws.
+ * Dependencies point one way: app → components → lib → graphql; local → backend → lib/validation.
+ */
+
+/** Client components run in the browser: server-only data access and server config must never reach them. */
+const clientBoundary = {
+  meta: { type: 'problem', messages: { serverOnly: "A 'use client' file must not import {{source}} (server only)." } },
+  create(context) {
+    const isClient = context.sourceCode.ast.body.some(
+      (node) => node.type === 'ExpressionStatement' && node.directive === 'use client',
+    );
+    if (!isClient) return {};
+    const forbidden = /^(@\/|(\.\.\/)+)(lib\/data(\/|$)|lib\/config$|lib\/auth\/session$|backend\/|local\/)/;
+    return {
+      ImportDeclaration(node) {
+        const source = node.source.value;
+        if (node.importKind !== 'type' && forbidden.test(source)) {
+          context.report({ node, messageId: 'serverOnly', data: { source } });
+        }
+      },
+    };
+  },
+};
+
+const backendMayNotImport = [
+  { group: ['@/app/*', '@/components/*', '@/local/*', '**/app/*', '**/components/*', '**/local/*'], message: 'backend/ is the production API: it imports nothing from the app or the local stack.' },
+  { regex: '^@/lib/(?!validation/)', message: 'backend/ may import only lib/validation from lib/.' },
+];
+
+export default defineConfig([
+  ...nextVitals,
+  ...nextTypescript,
+  prettier,
+  {
+    plugins: { boundaries: { rules: { 'client-imports': clientBoundary } } },
+    rules: {
+      'import/no-cycle': ['error', { ignoreExternal: true }],
+      'boundaries/client-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['backend/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: backendMayNotImport }] },
+  },
+  {
+    files: ['lib/**', 'components/**', 'graphql/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@/app/*'], message: 'Dependencies point one way: app → components → lib.' }] },
+      ],
+    },
+  },
+  globalIgnores(['.next/**', '.next-*/**', 'out/**', 'build/**', 'next-env.d.ts', '.local/**', 'bench-results/**', 'graphql/generated/**', 'infra/cdk.out/**']),
+]);
