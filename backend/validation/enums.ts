@@ -15,6 +15,9 @@ export const FINDING_KINDS = [
   'SWELLING',
   'SIZE_OR_SHAPE_CHANGE',
 ] as const;
+export const FINDING_FEELS = ['HARD', 'FIRM', 'RUBBERY', 'SOFT', 'THICKENED', 'NOT_SURE'] as const;
+export const FINDING_STATUSES = ['NEW', 'STILL_THERE', 'CHANGED', 'GONE'] as const;
+export const NO_PERIOD_REASONS = ['MENOPAUSE', 'PREGNANCY', 'CONTRACEPTION', 'OTHER'] as const;
 export const RISK_LEVELS = ['NEAR_POPULATION', 'MODERATE', 'HIGH', 'NOT_APPLICABLE'] as const;
 export const RISK_COLOURS = ['GREEN', 'AMBER', 'RED', 'GREY'] as const;
 export const BREAST_LOCATIONS = [
@@ -80,6 +83,9 @@ export const MIRRORED_ENUMS: Record<string, readonly string[]> = {
   CodeStatus: CODE_STATUSES,
   FindingKind: FINDING_KINDS,
   BreastLocation: BREAST_LOCATIONS,
+  FindingFeel: FINDING_FEELS,
+  FindingStatus: FINDING_STATUSES,
+  NoPeriodReason: NO_PERIOD_REASONS,
   RiskLevel: RISK_LEVELS,
   RiskColour: RISK_COLOURS,
   ...Object.fromEntries(SYMPTOM_FIELDS.map((field) => [SYMPTOM_ENUMS[field].graphqlName, SYMPTOM_ENUMS[field].values])),
