@@ -36,7 +36,7 @@ const cycle = z.union([
 
 export const CHECK_STAGES = ['steps', 'carried', 'question', 'findings'] as const;
 
-const checkDraftSchema = z.object({
+export const checkDraftSchema = z.object({
   version: z.literal(1),
   uid: z.string(),
   /** The record id chosen when the check opened: every save of this check writes this one record. */
