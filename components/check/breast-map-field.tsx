@@ -13,6 +13,7 @@ import {
   type MapPosition,
   type Side,
 } from '@/lib/check/breast-map';
+import { FieldError } from '@/components/forms/field-messages';
 import { BreastClockFace, MAP_VIEWBOX, MAP_RADIUS, type MapMark } from './breast-clock-face';
 
 interface BreastMapFieldProps {
@@ -63,11 +64,7 @@ export function BreastMapField({ side, value, onChange, marks = [], error, idPre
   return (
     <fieldset className="mt-4" aria-describedby={describedBy}>
       <legend className="text-lg font-semibold">Where is it in your {name} breast?</legend>
-      {error ? (
-        <p id={errorId} className="mt-1 font-semibold text-red">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId}>{error}</FieldError>
       <div className="mt-2 flex flex-wrap gap-x-6 gap-y-1">
         {AREAS.map((choice, i) => (
           <label key={choice.area} className="flex min-h-11 items-center gap-2">

@@ -22,7 +22,7 @@ const findingDraft = z.object({
   kind: z.enum(FINDING_KINDS).nullable(),
   severity: z.number().int().nullable(),
   position: position.nullable(),
-  sizeMm: z.number().int().nullable(),
+  sizeMm: z.number().nullable(),
   feel: z.enum(FINDING_FEELS).nullable(),
   status: z.enum(FINDING_STATUSES),
   note: z.string(),
