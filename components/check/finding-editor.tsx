@@ -13,7 +13,7 @@ import { FINDING_NOTE_MAX, SIZE_MM } from '@/lib/validation/breast-finding';
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 function ErrorText({ id, message }: { id: string; message?: string }) {
-  return <ErrorText id={`${id}-error`}>{message}</FieldError>;
+  return <FieldError id={`${id}-error`}>{message}</FieldError>;
 }
 
 function describedBy(id: string, message?: string, hint?: string) {
