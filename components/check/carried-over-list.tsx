@@ -1,14 +1,9 @@
 'use client';
 
+import type { CarriedItem } from '@/lib/diary/carry-over';
 import { CARRY_OVER_ANSWERS, STATUS_LABELS, type CarryOverAnswer } from '@/lib/diary/finding-terms';
 
-export interface CarriedItem {
-  id: string;
-  /** "12 Oct: lump, left breast, 2 o'clock, 3 cm from the nipple" */
-  label: string;
-  /** Still there today would be one full cycle (or 4 weeks) after she first noticed it. */
-  flaggedIfStillThere: boolean;
-}
+export type { CarriedItem } from '@/lib/diary/carry-over';
 
 /** Each open finding from earlier checks, asking whether it is still there, changed or gone. */
 export function CarriedOverList({
