@@ -6,8 +6,8 @@ import type { CarryOverAnswer } from '@/lib/diary/finding-terms';
 import { CarriedOverList, type CarriedItem } from './carried-over-list';
 
 const ITEMS: CarriedItem[] = [
-  { id: 'a', label: "12 Oct: lump, left breast, 2 o'clock, 3 cm from the nipple", flaggedIfStillThere: true },
-  { id: 'b', label: '3 Nov: pain, right armpit', flaggedIfStillThere: false },
+  { id: 'a', side: 'LEFT', position: null, label: "12 Oct: lump, left breast, 2 o'clock, 3 cm from the nipple", flaggedIfStillThere: true },
+  { id: 'b', side: 'RIGHT', position: { area: 'armpit' }, label: '3 Nov: pain, right armpit', flaggedIfStillThere: false },
 ];
 
 function List() {

@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useState } from 'react';
-import { clearDraft, draftKey, loadDraft, newCheckDraft, saveDraft, type CheckDraft } from '@/lib/check/check-draft';
+import { clearDraft, draftKey, isPristine, loadDraft, newCheckDraft, saveDraft, type CheckDraft } from '@/lib/check/check-draft';
 
 export interface CheckDraftState {
   /** Null until the device's copy has been read (after the first render, so server and browser agree). */
@@ -26,7 +26,7 @@ export function useCheckDraft(uid: string, recordId: string): CheckDraftState {
 
   useEffect(() => {
     const stored = loadDraft(window.localStorage, uid);
-    setResumed(stored !== null);
+    setResumed(stored !== null && !isPristine(stored));
     setDraft(stored ?? newCheckDraft(uid, recordId, new Date()));
   }, [uid, recordId]);
 

@@ -76,6 +76,17 @@ export function newCheckDraft(uid: string, recordId: string, now: Date): CheckDr
   };
 }
 
+/** Nothing entered yet: not worth telling her a check was kept. */
+export function isPristine(draft: CheckDraft): boolean {
+  return (
+    draft.stage === 'steps' &&
+    draft.stepIndex === 0 &&
+    draft.cycle.kind === 'not-given' &&
+    Object.keys(draft.carried).length === 0 &&
+    draft.findings.length === 0
+  );
+}
+
 export function loadDraft(storage: KeyValueStorage, uid: string): CheckDraft | null {
   const parsed = checkDraftSchema.safeParse(readJson(storage, draftKey(uid)));
   if (!parsed.success || parsed.data.uid !== uid) return null;

@@ -1,8 +1,12 @@
+import type { MapPosition, Side } from '@/lib/check/breast-map';
 import { cycleLengths, usualCycleLength, type CycleContext } from './cycle';
 import { carriedOverLabel, isPersistent, openFindings, persistenceWindowDays, type CheckRecord } from './findings';
 
 export interface CarriedItem {
   id: string;
+  side: Side;
+  /** Where it is, to show on the map beside new findings; null for one recorded without a place. */
+  position: MapPosition | null;
   /** "12 Oct: lump, left breast, 2 o'clock, 3 cm from the nipple" */
   label: string;
   /** Still there today would be one full cycle (or 4 weeks with no periods) after she first noticed it. */
@@ -25,6 +29,8 @@ export function carriedOverItems(checks: readonly CheckRecord[], today: string):
   const windowDays = persistenceWindowDays(latest, usualLength);
   return openFindings(checks).map((tracked) => ({
     id: tracked.id,
+    side: tracked.latest.side,
+    position: tracked.latest.position,
     label: carriedOverLabel(tracked, today),
     flaggedIfStillThere: isPersistent(tracked.firstNoted, today, 'STILL_THERE', windowDays),
   }));
