@@ -4,7 +4,7 @@ import { FindingEditor } from '@/components/check/finding-editor';
 import type { MapMark } from '@/components/check/breast-clock-face';
 import type { Side } from '@/lib/check/breast-map';
 import type { CheckDraft, FindingDraft } from '@/lib/check/check-draft';
-import type { CheckErrors } from '@/lib/check/finalise';
+import { fieldId, type CheckErrors } from '@/lib/check/finalise';
 import type { CarriedItem } from '@/lib/diary/carry-over';
 import { findingLabel } from '@/lib/diary/findings';
 import { StageHeading } from './stage-heading';
@@ -60,6 +60,7 @@ export function FindingsStage({ draft, carried, errors, pending, onFindings, onS
               />
             ))}
             <button
+              id={side === 'LEFT' ? fieldId.anything : undefined}
               type="button"
               onClick={() => onFindings([...draft.findings, emptyFinding(side)])}
               className="mt-4 min-h-11 rounded-md border-2 border-pink px-4 font-semibold text-pink"

@@ -40,7 +40,6 @@ export function QuestionStage({ draft, errors, pending, onChange, onNoChange, on
           {pending ? 'Saving your check…' : 'No, save my check'}
         </button>
         <button
-          id={fieldId.anything}
           type="button"
           onClick={onYes}
           className="min-h-12 rounded-md border-2 border-pink px-6 font-semibold text-pink"
