@@ -16,8 +16,8 @@ export interface CheckDraftState {
 }
 
 /**
- * The check in progress, kept on this device under her account's id after every change. Another tab of the
- * same check sees the same draft (and the same record id, so saving from both leaves one record).
+ * The check in progress, kept on this device under her account's id after every change. A tab opened on the
+ * same check follows it (same record id, so saving from both tabs leaves one record).
  */
 export function useCheckDraft(uid: string, recordId: string): CheckDraftState {
   const [draft, setDraft] = useState<CheckDraft | null>(null);
@@ -38,7 +38,8 @@ export function useCheckDraft(uid: string, recordId: string): CheckDraftState {
     function fromOtherTab(event: StorageEvent) {
       if (event.key !== draftKey(uid)) return;
       const stored = loadDraft(window.localStorage, uid);
-      if (stored) setDraft((current) => (current && current.updatedAt >= stored.updatedAt ? current : stored));
+      // Only the same check moves on from another tab; a new check started there does not replace this one.
+      if (stored) setDraft((current) => (current && (current.recordId !== stored.recordId || current.updatedAt >= stored.updatedAt) ? current : stored));
     }
     window.addEventListener('storage', fromOtherTab);
     return () => window.removeEventListener('storage', fromOtherTab);

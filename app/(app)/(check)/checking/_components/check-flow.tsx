@@ -56,7 +56,17 @@ export function CheckFlow({ uid, recordId, carried }: CheckFlowProps) {
     // Only a new answer matters here: outbox.queue and reset do not change while the page is open.
   }, [answer, pending]);
 
-  if (done) return <SavedView draft={done.draft} carried={carried} queued={done.queued} onAgain={() => setDone(null)} />;
+  const notice = (
+    <PendingNotice pending={outbox.pending} justSent={outbox.justSent} kept={kept} resumed={resumed && !done} onStartAgain={reset} />
+  );
+  if (done) {
+    return (
+      <>
+        {notice}
+        <SavedView draft={done.draft} carried={carried} queued={done.queued} onAgain={() => setDone(null)} />
+      </>
+    );
+  }
   if (!draft) return <p className="text-ink-muted">Opening your check…</p>;
 
   const change = (partial: Partial<CheckDraft>) => update((d) => ({ ...d, ...partial }));
@@ -77,7 +87,7 @@ export function CheckFlow({ uid, recordId, carried }: CheckFlowProps) {
 
   return (
     <>
-      <PendingNotice pending={outbox.pending} justSent={outbox.justSent} kept={kept} resumed={resumed} onStartAgain={reset} />
+      {notice}
       <ErrorSummary
         fieldErrors={Object.entries(errors).map(([id, message]) => ({ id, message }))}
         formError={formError}
