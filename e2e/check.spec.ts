@@ -9,6 +9,9 @@ import { themes, useTheme } from './support/theme';
 
 let account: Account;
 
+// A whole check is many steps; on a busy shared machine it needs more than the default 30 seconds.
+test.describe.configure({ timeout: 90_000 });
+
 test.beforeEach(async ({ page, request }) => {
   await rememberCookieChoice(page);
   // Each test has its own new account, so parallel tests never see each other's checks or drafts.
@@ -20,10 +23,10 @@ const next = (page: Page) => page.getByRole('button', { name: 'Next step' });
 
 async function throughTheSteps(page: Page) {
   await page.goto('/checking');
-  await expect(page.getByText('Step 1 of 7')).toBeVisible();
+  await expect(page.getByText('Step 1 of 7', { exact: true })).toBeVisible();
   for (let step = 2; step <= 7; step += 1) {
     await next(page).click();
-    await expect(page.getByText(`Step ${step} of 7`)).toBeVisible();
+    await expect(page.getByText(`Step ${step} of 7`, { exact: true })).toBeVisible();
   }
 }
 
@@ -107,15 +110,15 @@ test('the check in progress survives a reload and is never shown to another acco
   await page.goto('/checking');
   await next(page).click();
   await next(page).click();
-  await expect(page.getByText('Step 3 of 7')).toBeVisible();
+  await expect(page.getByText('Step 3 of 7', { exact: true })).toBeVisible();
   await page.reload();
-  await expect(page.getByText('Step 3 of 7')).toBeVisible();
+  await expect(page.getByText('Step 3 of 7', { exact: true })).toBeVisible();
   await expect(page.getByText('We kept the check you started earlier')).toBeVisible();
 
   // Another account on the same device (same browser storage) starts at the beginning.
   await signInAs(page, await createAccount(request, 'check-other'));
   await page.reload();
-  await expect(page.getByText('Step 1 of 7')).toBeVisible();
+  await expect(page.getByText('Step 1 of 7', { exact: true })).toBeVisible();
 });
 
 test('saved offline, the check is kept as "not yet sent" and sent when the connection returns, once', async ({ page, context }) => {
