@@ -184,3 +184,37 @@ for (const theme of themes) {
     });
   }
 }
+
+test('when her session has ended she signs in again and comes back to the check where she left it', async ({ page }) => {
+  await page.goto('/checking');
+  await next(page).click();
+  await next(page).click();
+  await expect(page.getByText('Step 3 of 7', { exact: true })).toBeVisible();
+  await page.context().clearCookies();
+  await page.goto('/checking');
+  await expect(page).toHaveURL(/\/\?next=%2Fchecking$/);
+  await signInAs(page, account);
+  await page.goto('/checking');
+  await expect(page.getByText('Step 3 of 7', { exact: true })).toBeVisible();
+});
+
+test('a check opened from the archive can be deleted after a confirm, and undone for a short while', async ({ page }) => {
+  await earlierCheckWithLump(page, 3);
+  await page.goto('/archive');
+  await page.getByRole('link', { name: /lump, left breast, 2 o'clock, 3 cm from the nipple/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /^Check of / })).toBeVisible();
+  await expect(page.getByRole('img', { name: "Left breast: lump, left breast, 2 o'clock, 3 cm from the nipple" })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Delete this check' }).click();
+  await page.getByRole('button', { name: 'No, keep it' }).click();
+  await page.getByRole('button', { name: 'Delete this check' }).click();
+  await page.getByRole('button', { name: 'Yes, delete it' }).click();
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: /^Check of / })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Delete this check' }).click();
+  await page.getByRole('button', { name: 'Yes, delete it' }).click();
+  await expect(page).toHaveURL(/\/archive$/, { timeout: 30_000 });
+  await expect(page.getByText('You have not recorded a check yet.')).toBeVisible();
+});
