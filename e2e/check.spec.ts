@@ -31,7 +31,7 @@ async function throughTheSteps(page: Page) {
 }
 
 /** An earlier check made straight through the API, as if she had recorded it `daysAgo` days ago. */
-async function earlierCheckWithLump(page: Page, daysAgo: number) {
+async function earlierCheckWithLump(page: Page, daysAgo: number, periodDaysBefore?: number) {
   const auth = await page.request.post(`${localStackUrl}/identity`, {
     headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth' },
     data: JSON.stringify({ ClientId: CLIENT_ID, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: account.email, PASSWORD: account.password } }),
@@ -48,6 +48,7 @@ async function earlierCheckWithLump(page: Page, daysAgo: number) {
           checked: checked.toISOString(),
           cMonth: checked.getUTCMonth() + 1,
           score: 6,
+          ...(periodDaysBefore === undefined ? {} : { periodStart: new Date(checked.getTime() - periodDaysBefore * 24 * 3600 * 1000).toISOString().slice(0, 10) }),
           bLeft: [{ id: randomUUID(), kind: 'LUMP', severity: 3, location: 'UPPER_INNER', clock: 2, distanceCm: 3, status: 'NEW' }],
         },
       },
@@ -217,4 +218,21 @@ test('a check opened from the archive can be deleted after a confirm, and undone
   await page.getByRole('button', { name: 'Yes, delete it' }).click();
   await expect(page).toHaveURL(/\/archive$/, { timeout: 30_000 });
   await expect(page.getByText('You have not recorded a check yet.')).toBeVisible();
+});
+
+test('the diary screens show her findings over time, her periods and her cycle, with no axe violations', async ({ page }) => {
+  await earlierCheckWithLump(page, 60, 5);
+  await earlierCheckWithLump(page, 31, 5);
+  await page.goto('/tracking');
+  await expect(page.getByRole('heading', { name: /lump, left breast, 2 o'clock, 3 cm from the nipple/i }).first()).toBeVisible();
+  for (const theme of themes) {
+    await useTheme(page, theme);
+    for (const path of ['/tracking', '/period', '/cycle']) {
+      await page.goto(path);
+      await expectNoAxeViolations(page, `${path} (${theme})`);
+    }
+  }
+  await expect(page.getByText('29 days').first()).toBeVisible();
+  await page.goto('/period');
+  await expect(page.getByRole('table', { name: 'Your recorded periods, newest first' })).toContainText('29 days');
 });
