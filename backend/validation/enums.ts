@@ -26,6 +26,9 @@ export const BREAST_LOCATIONS = [
   'ARMPIT',
   'WHOLE_BREAST',
 ] as const;
+export const OFFER_CATEGORIES = ['FASHION', 'HEALTH', 'BEAUTY', 'HOME', 'GARDEN', 'TRAVEL', 'LEISURE'] as const;
+export const OFFER_STATUSES = ['DRAFT', 'LIVE', 'ENDED'] as const;
+export const NOTICE_KINDS = ['CHECK_DUE', 'CHECK_OVERDUE', 'FINDING_FOLLOW_UP', 'NEW_OFFER', 'PRIZE_DRAW_RESULT'] as const;
 
 /** Symptom enumerations by Observation field, with the SDL enum each one mirrors. */
 export const SYMPTOM_ENUMS = {
@@ -82,5 +85,8 @@ export const MIRRORED_ENUMS: Record<string, readonly string[]> = {
   BreastLocation: BREAST_LOCATIONS,
   RiskLevel: RISK_LEVELS,
   RiskColour: RISK_COLOURS,
+  OfferCategory: OFFER_CATEGORIES,
+  OfferStatus: OFFER_STATUSES,
+  NoticeKind: NOTICE_KINDS,
   ...Object.fromEntries(SYMPTOM_FIELDS.map((field) => [SYMPTOM_ENUMS[field].graphqlName, SYMPTOM_ENUMS[field].values])),
 };
