@@ -24,19 +24,21 @@ export interface ParsedCodes {
  * reported, so the admin can fix the file in one go; nothing is written by this function.
  */
 export function parseCodeCsv(text: string): ParsedCodes {
-  let records: string[][];
+  let records: { record: string[]; info: { lines: number } }[];
   try {
     records = parse(text.replace(/^\uFEFF/, ''), {
       skip_empty_lines: true,
       trim: true,
       relax_column_count: true,
       max_record_size: 4096,
-    }) as string[][];
+      info: true,
+    }) as unknown as typeof records;
   } catch (error) {
     const line = typeof (error as { lines?: unknown }).lines === 'number' ? (error as { lines: number }).lines : 1;
     return { codes: [], rows: 0, errors: [{ line, message: 'The file is not valid CSV (check quotes and line endings)' }] };
   }
-  const [header, ...data] = records;
+  const [first, ...data] = records;
+  const header = first?.record;
   const codeColumn = header?.findIndex((name) => name.toLowerCase() === 'code') ?? -1;
   if (!header || codeColumn < 0) {
     return { codes: [], rows: data.length, errors: [{ line: 1, message: 'The first row must be a header with a "code" column' }] };
@@ -48,8 +50,8 @@ export function parseCodeCsv(text: string): ParsedCodes {
   const codes: string[] = [];
   const errors: CsvRowError[] = [];
   const firstLineOf = new Map<string, number>();
-  data.forEach((record, index) => {
-    const line = index + 2;
+  data.forEach(({ record, info }) => {
+    const line = info.lines;
     const code = record[codeColumn] ?? '';
     if (!code) errors.push({ line, message: 'The code is empty' });
     else if (!CODE_PATTERN.test(code)) errors.push({ line, message: 'A code must be 4 to 64 letters, digits, - or _' });
