@@ -85,7 +85,8 @@ export const updateOffer: Resolver = async (args, context) => {
   }
   const merged = withoutNulls({ ...existing, ...sentFields(changes), updatedAt: context.now.toISOString() });
   parseArguments(storedOfferFields, merged);
-  return withStock(context, await replaceItem(context.store, existing, offerItem(merged)));
+  const saved = await replaceItem(context.store, existing, offerItem(merged));
+  return withStock(context, { ...saved, revision: Number(existing.revision) + 1 });
 };
 
 /** One code per member per offer; the offer must be live when it exists (older sources have no Offer record). */
