@@ -115,6 +115,15 @@ test('members see live offers only, by category; a draft or ended offer cannot b
   expect((await member(CLAIM, { source: ended.id })).errors?.[0]?.errorType).toBe('NotFound');
 });
 
+test('a code she claimed while the offer was live is shown again after it ends', async () => {
+  const offerId = await liveOfferWithCodes(1);
+  const member = identityFor();
+  const claimed = (await graphqlAs(store(), member, NOW)(CLAIM, { source: offerId })).data?.claimCode;
+  const later = new Date('2027-02-01T12:00:00Z');
+  expect((await graphqlAs(store(), member, later)(CLAIM, { source: offerId })).data?.claimCode).toEqual(claimed);
+  expect((await graphqlAs(store(), identityFor(), later)(CLAIM, { source: offerId })).errors?.[0]?.errorType).toBe('NotFound');
+});
+
 test('an update needs the revision it read: a stale one is a Conflict, and dates stay in order', async () => {
   const gql = admin();
   const input = offerInput({ status: 'DRAFT' });
@@ -157,15 +166,16 @@ test('a voided code is never handed out; the partner export lists claimed codes 
 test('every admin mutation is recorded with who, what and when, newest first', async () => {
   const identity = adminIdentity();
   const gql = graphqlAs(store(), identity, NOW);
+  const later = new Date(NOW.getTime() + 1000);
   const input = offerInput();
   await gql(CREATE, { input });
-  await gql(IMPORT, { offerId: input.id, csv: 'code\nLOG-0001', commit: false });
+  await graphqlAs(store(), identity, later)(IMPORT, { offerId: input.id, csv: 'code\nLOG-0001', commit: false });
   const activity = (await gql(`query { adminActivity(limit: 100) { items { actor action target at } } }`)).data?.adminActivity as {
     items: { actor: string; action: string; target: string }[];
   };
   const mine = activity.items.filter((item) => item.actor === identity.username);
   expect(mine.slice(0, 2)).toEqual([
-    { actor: identity.username, action: 'importCodes (preview)', target: input.id, at: NOW.toISOString() },
+    { actor: identity.username, action: 'importCodes (preview)', target: input.id, at: later.toISOString() },
     { actor: identity.username, action: 'createOffer', target: input.id, at: NOW.toISOString() },
   ]);
 });

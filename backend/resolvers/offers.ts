@@ -12,9 +12,9 @@ import {
   storedOfferFields,
   updateOfferArgs,
 } from '@/backend/validation/offers';
-import { toRecord, withoutNulls, type Item } from '@/backend/store/keys';
+import { claimKey, toRecord, withoutNulls, type Item } from '@/backend/store/keys';
 import { getItem, putIfAbsent, replaceItem } from '@/backend/store/records';
-import { claimCode as claimCodeInStore } from '@/backend/store/codes';
+import { claimCode as claimCodeInStore, getCode } from '@/backend/store/codes';
 import {
   claimedCodesOf,
   countStock,
@@ -89,11 +89,17 @@ export const updateOffer: Resolver = async (args, context) => {
   return withStock(context, { ...saved, revision: Number(existing.revision) + 1 });
 };
 
-/** One code per member per offer; the offer must be live when it exists (older sources have no Offer record). */
+/**
+ * One code per member per offer. A new claim needs the offer to be live when it exists (older sources have
+ * no Offer record); a code she already holds is shown to her again even after the offer ended.
+ */
 export const claimOfferCode: Resolver = async (args, context) => {
   const { source } = parseArguments(claimCodeArgs, args);
   const item = await getOffer(context, source);
   if (item && !isLive(item, ukDate(context.now))) {
+    const held = await getItem(context.store, claimKey(source, context.caller.sub));
+    const code = typeof held?.codeId === 'string' ? await getCode(context.store, held.codeId) : undefined;
+    if (code) return toRecord(code);
     throw new AppSyncError('NotFound', 'This offer is not available at the moment');
   }
   return toRecord(await claimCodeInStore(context.store, source, context.caller.sub, context.now));
