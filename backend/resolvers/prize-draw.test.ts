@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { hashEntries } from '@/lib/prize-draw/draw';
+import { freezeEntries, hashEntries } from '@/lib/prize-draw/draw';
+import { freezeDraw } from '@/backend/store/prize-draw';
 import { adminIdentity, graphqlAs, identityFor, useTestStore } from '@/backend/testing/test-api';
 import type { AppSyncIdentity } from '@/backend/api/identity';
 
@@ -9,7 +10,7 @@ const NOW = new Date('2026-11-23T12:00:00Z');
 const ENTER = `mutation($name: String) { enterPrizeDraw(name: $name) { id name email } }`;
 const FREE = `mutation($input: FreePrizeDrawEntryInput!) { enterPrizeDrawFree(input: $input) }`;
 const DRAW = `mutation($drawId: ID!) { runPrizeDraw(drawId: $drawId) {
-  id entriesCount entriesHash winnerEntryId winnerIndex winnerName winnerEmail drawnAt drawnBy } }`;
+  id entriesCount entriesHash winnerEntryId winnerIndex winnerName winnerEmail drawnAt drawnBy attempt } }`;
 
 const service = () => graphqlAs(store(), identityFor(randomUUID(), ['PrizeDrawService']), NOW);
 const withEmail = (email: string): AppSyncIdentity => {
@@ -75,7 +76,7 @@ test('the draw freezes and hashes the entries, picks one, records who and when, 
   expect(result.errors).toBeUndefined();
   const draw = result.data?.runPrizeDraw as Record<string, unknown>;
   const count = (await gql(`query { prizeDrawEntrantsCount }`)).data?.prizeDrawEntrantsCount;
-  expect(draw).toMatchObject({ id: drawId, entriesCount: count, drawnAt: NOW.toISOString(), drawnBy: admin.username });
+  expect(draw).toMatchObject({ id: drawId, entriesCount: count, drawnAt: NOW.toISOString(), drawnBy: admin.username, attempt: 1 });
   expect(draw.entriesHash).toMatch(/^[0-9a-f]{64}$/);
 
   const repeat = await gql(DRAW, { drawId });
@@ -104,4 +105,12 @@ test('the recorded hash is the SHA-256 of the frozen entry ids, and the winner i
   expect(frozen).toHaveLength(draw.entriesCount);
   expect(hashEntries(frozen)).toBe(draw.entriesHash);
   expect(frozen[draw.winnerIndex]).toBe(draw.winnerEntryId);
+});
+
+test('a draw that died after freezing is rerun on the same frozen list, and the result shows the attempt', async () => {
+  const drawId = `draw-${randomUUID().slice(0, 8)}`;
+  const first = freezeEntries(['e1', 'e2', 'e3']);
+  expect(await freezeDraw(store(), drawId, first, NOW, 'admin-a')).toEqual({ frozen: first, attempt: 1 });
+  const rerun = await freezeDraw(store(), drawId, freezeEntries(['e1', 'e2', 'e3', 'late-entry']), NOW, 'admin-b');
+  expect(rerun).toEqual({ frozen: first, attempt: 2 });
 });

@@ -80,8 +80,8 @@ export const prizeDraws: Resolver = async (_args, context) =>
   (await readCollection(context.store, 'PrizeDraw', { ScanIndexForward: false })).map(toDraw);
 
 function toDraw(item: Item) {
-  const { entriesCount, entriesHash, winnerEntryId, winnerIndex, winnerName, winnerEmail, drawnAt, drawnBy } = item;
-  return { id: item.id, entriesCount, entriesHash, winnerEntryId, winnerIndex, winnerName, winnerEmail, drawnAt, drawnBy };
+  const { entriesCount, entriesHash, winnerEntryId, winnerIndex, winnerName, winnerEmail, drawnAt, drawnBy, attempt } = item;
+  return { id: item.id, entriesCount, entriesHash, winnerEntryId, winnerIndex, winnerName, winnerEmail, drawnAt, drawnBy, attempt };
 }
 
 /**

@@ -83,6 +83,11 @@ export async function countFreeEntryAttempt(store: Store, email: string, day: st
 }
 
 const drawKey = (drawId: string, sk: string): ItemKey => ({ pk: `PRIZE_DRAW#${drawId}`, sk });
+/**
+ * Chunks are named by the list's hash, so two admins freezing different lists for one draw at once never
+ * overwrite each other's chunks: the Frozen record that wins names the chunks that belong to it.
+ */
+const chunkKey = (drawId: string, hash: string, n: number) => drawKey(drawId, `Entries#${hash.slice(0, 16)}#${String(n).padStart(4, '0')}`);
 /** Entry ids are 36 characters: 5000 of them stay well inside DynamoDB's 400 KB item limit. */
 const IDS_PER_CHUNK = 5000;
 
@@ -99,7 +104,7 @@ export async function freezeDraw(store: Store, drawId: string, frozen: FrozenEnt
   const earlier = await getItem(store, drawKey(drawId, 'Frozen'));
   if (earlier) {
     const chunks = Number(earlier.chunks);
-    const keys = Array.from({ length: chunks }, (_, n) => drawKey(drawId, `Entries#${String(n).padStart(4, '0')}`));
+    const keys = Array.from({ length: chunks }, (_, n) => chunkKey(drawId, String(earlier.hash), n));
     const ids: string[] = [];
     for (const key of keys) ids.push(...(((await getItem(store, key))?.ids as string[] | undefined) ?? []));
     if (hashEntries(ids) !== earlier.hash) throw new AppSyncError('Conflict', `The frozen entries of draw ${drawId} do not match their hash`);
@@ -112,7 +117,7 @@ export async function freezeDraw(store: Store, drawId: string, frozen: FrozenEnt
   for (let start = 0; start < frozen.ids.length; start += IDS_PER_CHUNK) chunks.push(frozen.ids.slice(start, start + IDS_PER_CHUNK));
   for (const [n, ids] of chunks.entries()) {
     await store.doc.send(
-      new PutCommand({ TableName: store.tableName, Item: { ...drawKey(drawId, `Entries#${String(n).padStart(4, '0')}`), itemType: 'PrizeDrawEntries', ids } }),
+      new PutCommand({ TableName: store.tableName, Item: { ...chunkKey(drawId, frozen.hash, n), itemType: 'PrizeDrawEntries', ids } }),
     );
   }
   try {

@@ -61,7 +61,7 @@ export const importCodesArgs = z.object({
 
 export const codeIdArgs = z.object({ id: z.uuid({ error: 'must be a code id' }) });
 
-export const noticeIdArgs = z.object({ id: z.string().regex(/^[A-Za-z0-9_#:.-]{1,200}$/, { error: 'must be a notice id' }) });
+export const noticeIdArgs = z.object({ id: z.string().regex(/^[A-Z_]+\.[A-Za-z0-9_.-]{1,100}$/, { error: 'must be a notice id' }) });
 export const pageArgs = z.object({
   limit: z.number().int().min(1, { error: 'must be a whole number from 1 to 100' }).nullish().transform((limit) => Math.min(limit ?? 20, 100)),
   nextToken: z.string().max(4096, { error: 'is not a valid page token' }).nullish(),
