@@ -8,6 +8,7 @@ import { readCollection } from '@/backend/store/offers';
 import { putNotice } from '@/backend/store/notices';
 import {
   countFreeEntryAttempt,
+  entryKey,
   freezeDraw,
   getDrawResult,
   linkEntry,
@@ -21,7 +22,11 @@ import { toCsv, ukDate } from './csv';
 
 const toEntry = (item: Item) => ({ id: item.id, name: item.name, email: item.email, createdAt: item.createdAt });
 
+/** Her entry: read by her email's key first (consistent), then by her uid (in case her email changed). */
 async function ownEntry(context: ResolverContext): Promise<Item | undefined> {
+  const { caller, store } = context;
+  const byEmail = caller.email ? await getItem(store, entryKey(caller.email)) : undefined;
+  if (byEmail?.uid === caller.sub) return byEmail;
   const page = await queryPage(context.store, uidQuery({ uid: context.caller.sub, itemType: 'PrizeDrawEntry', ascending: false }), {
     limit: 1,
     scope: pageScope(context, 'own-entry'),

@@ -30,6 +30,8 @@ export async function getCode(store: Store, id: string): Promise<Item | undefine
   return getItem(store, codeKey(id));
 }
 
+const CANDIDATES_PER_ROUND = 25;
+
 function shuffled<T>(items: T[]): T[] {
   const copy = [...items];
   for (let i = copy.length - 1; i > 0; i -= 1) {
@@ -42,8 +44,7 @@ function shuffled<T>(items: T[]): T[] {
 /** Takes one available code of the offer for `uid`; undefined when the offer has none left. */
 async function takeAvailableCode(store: Store, source: string, uid: string, now: Date): Promise<Item | undefined> {
   const claimedAt = now.toISOString();
-  // Every round either takes a code or sees the ones it lost go to others, so the pool shrinks each round;
-  // the bound only matters while the eventually consistent index still lists codes already taken.
+  // Every round either takes a code or sees the ones it lost go to others, so the pool shrinks each round.
   for (let attempt = 0; attempt < 10; attempt += 1) {
     const { Items = [] } = await store.doc.send(
       new QueryCommand({
@@ -51,7 +52,7 @@ async function takeAvailableCode(store: Store, source: string, uid: string, now:
         IndexName: INDEX.availableCodesBySource,
         KeyConditionExpression: 'availableSource = :source',
         ExpressionAttributeValues: { ':source': source },
-        Limit: 25,
+        Limit: CANDIDATES_PER_ROUND,
       }),
     );
     if (Items.length === 0) return undefined;
@@ -86,6 +87,9 @@ async function takeAvailableCode(store: Store, source: string, uid: string, now:
         if (!isConditionalCheckFailure(error)) throw error;
       }
     }
+    // A short page was the whole index: every code it listed has gone to someone else, so none are left,
+    // even while the eventually consistent index still lists them.
+    if (Items.length < CANDIDATES_PER_ROUND) return undefined;
   }
   throw new AppSyncError('Conflict', 'Codes for this offer are in high demand; try again');
 }
