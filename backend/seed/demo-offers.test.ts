@@ -21,4 +21,4 @@ test('every brand partner gets a live demonstration offer with codes, and seedin
     expect(offer).toMatchObject({ demonstration: true, stock: 12 });
     expect(offer.terms).toContain('there is no agreement');
   }
-});
+}, 30_000);

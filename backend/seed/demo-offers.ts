@@ -14,7 +14,8 @@ type Call = (identity: AppSyncIdentity, parentTypeName: string, fieldName: strin
  */
 export async function seedDemoOffers(call: Call, admin: AppSyncIdentity, now: Date): Promise<void> {
   const brands = partnerData.filter((partner) => partner.kind === 'brand' && partner.offer && partner.category !== 'charity');
-  for (const partner of brands) {
+  // Partners are independent, so they are seeded side by side.
+  await Promise.all(brands.map(async (partner) => {
     const id = `${partner.slug}-demo`;
     await call(admin, 'Mutation', 'createOffer', {
       input: {
@@ -34,5 +35,5 @@ export async function seedDemoOffers(call: Call, admin: AppSyncIdentity, now: Da
     const prefix = `DEMO-${partner.slug.toUpperCase().slice(0, 20)}`;
     const rows = Array.from({ length: CODES_PER_OFFER }, (_, n) => `${prefix}-${String(n + 1).padStart(3, '0')}`);
     await call(admin, 'Mutation', 'importCodes', { offerId: id, csv: ['code', ...rows].join('\n'), commit: true });
-  }
+  }));
 }
