@@ -30,7 +30,7 @@ const clientBoundary = {
 
 const backendMayNotImport = [
   { group: ['@/app/*', '@/components/*', '@/local/*', '**/app/*', '**/components/*', '**/local/*'], message: 'backend/ is the production API: it imports nothing from the app or the local stack.' },
-  { regex: '^@/lib/(?!(validation|reminders)/)', message: 'backend/ may import only the framework-free lib/validation and lib/reminders from lib/.' },
+  { regex: '^@/lib/(?!(validation|reminders|notices)/)', message: 'backend/ may import only the framework-free lib/validation, lib/reminders and lib/notices from lib/.' },
 ];
 
 export default defineConfig([

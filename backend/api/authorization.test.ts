@@ -32,8 +32,22 @@ interface Fixture {
   owner: AppSyncIdentity;
   other: AppSyncIdentity;
   admin: AppSyncIdentity;
-  ids: Record<(typeof DIARY_KINDS)[number] | 'user' | 'profile' | 'code', string>;
+  /** The site server's account for free prize-draw entries. */
+  service: AppSyncIdentity;
+  ids: Record<(typeof DIARY_KINDS)[number] | 'user' | 'profile' | 'code' | 'offer' | 'voidable', string>;
 }
+
+const offerInput = (id: string) => ({
+  id,
+  partner: 'zenhotels',
+  category: 'TRAVEL',
+  title: 'Matrix offer',
+  benefit: '10% off',
+  terms: 'Terms',
+  howToUse: 'Enter the code',
+  startDate: TODAY,
+  endDate: TODAY,
+});
 
 const recordInput = (kind: string, id: string) =>
   kind === 'Observation'
@@ -84,6 +98,31 @@ const EXPECTED: Record<string, { rule: AccessRule; args: Sample }> = {
   updateCode: { rule: 'admin', args: (f) => ({ input: { id: f.ids.code, productName: 'Updated' } }) },
   deleteCode: { rule: 'admin', args: (f) => ({ input: { id: f.ids.code } }) },
   deleteMyData: { rule: 'self', args: () => ({}) },
+  liveOffers: { rule: 'self', args: () => ({ category: 'TRAVEL' }) },
+  offer: { rule: 'self', args: (f) => ({ id: f.ids.offer }) },
+  adminOffers: { rule: 'admin', args: () => ({}) },
+  exportPartnerCodes: { rule: 'admin', args: () => ({ partner: 'zenhotels' }) },
+  myNotices: { rule: 'self', args: () => ({ limit: 5 }) },
+  unreadNoticeCount: { rule: 'self', args: () => ({}) },
+  myPrizeDrawEntry: { rule: 'self', args: () => ({}) },
+  prizeDrawEntrantsCount: { rule: 'admin', args: () => ({}) },
+  exportPrizeDrawEntrants: { rule: 'admin', args: () => ({}) },
+  prizeDraws: { rule: 'admin', args: () => ({}) },
+  signupsBySource: { rule: 'admin', args: () => ({ fromMonth: '2020-01' }) },
+  adminActivity: { rule: 'admin', args: () => ({ limit: 5 }) },
+  createOffer: { rule: 'admin', args: () => ({ input: offerInput(`matrix-${randomUUID().slice(0, 8)}`) }) },
+  updateOffer: { rule: 'admin', args: (f) => ({ input: { id: f.ids.offer, revision: 1, title: 'Renamed' } }) },
+  importCodes: { rule: 'admin', args: (f) => ({ offerId: f.ids.offer, csv: 'code\nMATRIX-0001', commit: false }) },
+  voidCode: { rule: 'admin', args: (f) => ({ id: f.ids.voidable }) },
+  markNoticeRead: { rule: 'self', args: () => ({ id: 'CHECK_DUE.2026-01-01' }) },
+  refreshMyNotices: { rule: 'self', args: () => ({}) },
+  enterPrizeDraw: { rule: 'self', args: () => ({ name: 'Ann' }) },
+  withdrawPrizeDrawEntry: { rule: 'self', args: () => ({}) },
+  enterPrizeDrawFree: {
+    rule: 'prizeDrawService',
+    args: () => ({ input: { name: 'Free Entrant', email: `free-${randomUUID().slice(0, 8)}@example.com` } }),
+  },
+  runPrizeDraw: { rule: 'admin', args: () => ({ drawId: `matrix-${randomUUID().slice(0, 8)}` }) },
 };
 
 async function makeFixture(): Promise<Fixture> {
@@ -91,10 +130,13 @@ async function makeFixture(): Promise<Fixture> {
     owner: identityFor(),
     other: identityFor(),
     admin: adminIdentity(),
+    service: identityFor(randomUUID(), ['PrizeDrawService']),
     ids: {
       user: randomUUID(),
       profile: randomUUID(),
       code: randomUUID(),
+      offer: `matrix-${randomUUID().slice(0, 8)}`,
+      voidable: randomUUID(),
       ...(Object.fromEntries(DIARY_KINDS.map((kind) => [kind, randomUUID()])) as Record<(typeof DIARY_KINDS)[number], string>),
     },
   };
@@ -113,6 +155,9 @@ async function makeFixture(): Promise<Fixture> {
     await call(fixture.admin, 'Mutation', 'createCode', { input: { id, source: OFFER, code: `M-${id.slice(0, 8)}` } });
   }
   await call(fixture.owner, 'Mutation', 'claimCode', { source: OFFER });
+  await call(fixture.admin, 'Mutation', 'createCode', { input: { id: fixture.ids.voidable, source: OFFER, code: `V-${fixture.ids.voidable.slice(0, 8)}` } });
+  await call(fixture.admin, 'Mutation', 'createOffer', { input: offerInput(fixture.ids.offer) });
+  await call(fixture.owner, 'Mutation', 'enterPrizeDraw', {});
   return fixture;
 }
 
@@ -192,15 +237,18 @@ describe.each(cases)('$name', ({ parentTypeName, operation, field }) => {
       expect(asOther.errors).toBeUndefined();
       expect(JSON.stringify(asOther.data)).not.toContain(fixture.owner.sub);
     } else {
-      // owner, recordOwner, ownerOrAdmin: her data; admin: she is not an admin.
+      // owner, recordOwner, ownerOrAdmin: her data; admin, prizeDrawService: she is neither.
       expectUnauthorized(asOther, field.name, parentTypeName);
     }
 
-    if (rule === 'admin') {
+    if (rule === 'admin' || rule === 'prizeDrawService') {
       expectUnauthorized(await graphqlAs(store(), fixture.owner, NOW)(document, args), field.name, parentTypeName);
     }
+    if (rule === 'prizeDrawService') {
+      expectUnauthorized(await graphqlAs(store(), fixture.admin, NOW)(document, args), field.name, parentTypeName);
+    }
 
-    const rightful = rule === 'admin' ? fixture.admin : fixture.owner;
+    const rightful = rule === 'admin' ? fixture.admin : rule === 'prizeDrawService' ? fixture.service : fixture.owner;
     const asRightful = await graphqlAs(store(), rightful, NOW)(document, args);
     expect(asRightful.errors).toBeUndefined();
     if (nonNull) expect(asRightful.data?.[field.name]).not.toBeNull();

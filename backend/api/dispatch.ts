@@ -2,6 +2,7 @@ import { AppSyncError, notAuthorized } from '@/backend/core/errors';
 import { callerFromIdentity, type Caller } from '@/backend/core/identity';
 import { OPERATIONS, type AccessRule } from './operations';
 import type { Store } from '@/backend/store/store';
+import { recordAdminActivity } from '@/backend/resolvers/admin-activity';
 
 /** One root field to resolve, as AppSync's Lambda event and the local executor both describe it. */
 export interface FieldRequest {
@@ -24,6 +25,8 @@ function allowed(rule: AccessRule, caller: Caller, args: Record<string, unknown>
       return args.uid === caller.sub;
     case 'admin':
       return caller.isAdmin;
+    case 'prizeDrawService':
+      return caller.isPrizeDrawService;
     case 'ownerOrAdmin':
       return args.uid === undefined || args.uid === null ? caller.isAdmin : args.uid === caller.sub;
     case 'recordOwner':
@@ -44,11 +47,8 @@ export async function resolveField(request: FieldRequest, dependencies: Dispatch
   const caller = callerFromIdentity(request.identity);
   const args = request.arguments ?? {};
   if (!caller || !allowed(operation.access, caller, args)) throw notAuthorized(fieldName, parentTypeName);
-  return operation.resolve(args, {
-    caller,
-    store: dependencies.store,
-    now: dependencies.now?.() ?? new Date(),
-    fieldName,
-    parentTypeName,
-  });
+  const context = { caller, store: dependencies.store, now: dependencies.now?.() ?? new Date(), fieldName, parentTypeName };
+  const result = await operation.resolve(args, context);
+  if (operation.access === 'admin' && parentTypeName === 'Mutation') await recordAdminActivity(context, args);
+  return result;
 }

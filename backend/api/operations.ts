@@ -5,8 +5,32 @@ import { createProfileArgs, updateProfileArgs } from '@/backend/validation/profi
 import { diaryResolvers, type DiaryKind } from '@/backend/resolvers/diary';
 import { singletonResolvers } from '@/backend/resolvers/singleton';
 import { profileAnswers, saveProfileAnswers } from '@/backend/resolvers/profile-answers';
-import { claimCode, createCode, deleteCode, listCodes, updateCode } from '@/backend/resolvers/codes';
+import { createCode, deleteCode, listCodes, updateCode } from '@/backend/resolvers/codes';
 import { deleteMyData, exportMyData } from '@/backend/resolvers/privacy';
+import {
+  adminOffers,
+  claimOfferCode,
+  createOffer,
+  exportPartnerCodes,
+  importCodes,
+  liveOffers,
+  offer,
+  updateOffer,
+  voidCode,
+} from '@/backend/resolvers/offers';
+import { markNoticeRead, myNotices, refreshMyNotices, unreadNoticeCount } from '@/backend/resolvers/notices';
+import {
+  enterPrizeDraw,
+  enterPrizeDrawFree,
+  exportPrizeDrawEntrants,
+  myPrizeDrawEntry,
+  prizeDrawEntrantsCount,
+  prizeDraws,
+  runPrizeDraw,
+  withdrawPrizeDrawEntry,
+} from '@/backend/resolvers/prize-draw';
+import { adminActivity } from '@/backend/resolvers/admin-activity';
+import { countSignup, signupSource, signupsBySource } from '@/backend/resolvers/signups';
 import type { Resolver } from '@/backend/resolvers/context';
 import type { DiaryItemType } from '@/backend/store/keys';
 
@@ -18,8 +42,9 @@ import type { DiaryItemType } from '@/backend/store/keys';
  * - self:         acts only on the caller's own data; nothing in the arguments names a user
  * - admin:        caller in the Admin group
  * - ownerOrAdmin: with `uid`, as owner; without, admin only (listCodes)
+ * - prizeDrawService: the site server's account (group PrizeDrawService) that submits free draw entries
  */
-export type AccessRule = 'owner' | 'recordOwner' | 'self' | 'admin' | 'ownerOrAdmin';
+export type AccessRule = 'owner' | 'recordOwner' | 'self' | 'admin' | 'ownerOrAdmin' | 'prizeDrawService';
 
 export interface Operation {
   access: AccessRule;
@@ -40,7 +65,14 @@ const diaryKind = (itemType: DiaryItemType): DiaryKind => ({
   defaults: {},
 });
 
-const users = singletonResolvers({ itemType: 'User', createArgs: createUserArgs, updateArgs: updateUserArgs, defaults: USER_DEFAULTS });
+const users = singletonResolvers({
+  itemType: 'User',
+  createArgs: createUserArgs,
+  updateArgs: updateUserArgs,
+  defaults: USER_DEFAULTS,
+  fromCaller: (context) => ({ source: signupSource(context.caller.source) }),
+  onCreated: (item, context) => countSignup(context, String(item.source)),
+});
 const profiles = singletonResolvers({ itemType: 'Profile', createArgs: createProfileArgs, updateArgs: updateProfileArgs, defaults: {} });
 const observations = diaryResolvers(observationKind);
 const stress = diaryResolvers(diaryKind('Stress'));
@@ -61,6 +93,18 @@ export const OPERATIONS: Record<'Query' | 'Mutation', Record<string, Operation>>
     fatigueByUid: { access: 'owner', resolve: fatigue.list },
     profileAnswers: { access: 'owner', resolve: profileAnswers },
     exportMyData: { access: 'self', resolve: exportMyData },
+    liveOffers: { access: 'self', resolve: liveOffers },
+    offer: { access: 'self', resolve: offer },
+    adminOffers: { access: 'admin', resolve: adminOffers },
+    exportPartnerCodes: { access: 'admin', resolve: exportPartnerCodes },
+    myNotices: { access: 'self', resolve: myNotices },
+    unreadNoticeCount: { access: 'self', resolve: unreadNoticeCount },
+    myPrizeDrawEntry: { access: 'self', resolve: myPrizeDrawEntry },
+    prizeDrawEntrantsCount: { access: 'admin', resolve: prizeDrawEntrantsCount },
+    exportPrizeDrawEntrants: { access: 'admin', resolve: exportPrizeDrawEntrants },
+    prizeDraws: { access: 'admin', resolve: prizeDraws },
+    signupsBySource: { access: 'admin', resolve: signupsBySource },
+    adminActivity: { access: 'admin', resolve: adminActivity },
   },
   Mutation: {
     createUser: { access: 'self', resolve: users.create },
@@ -83,10 +127,20 @@ export const OPERATIONS: Record<'Query' | 'Mutation', Record<string, Operation>>
     createFatigue: { access: 'recordOwner', resolve: fatigue.create },
     updateFatigue: { access: 'recordOwner', resolve: fatigue.update },
     deleteFatigue: { access: 'recordOwner', resolve: fatigue.remove },
-    claimCode: { access: 'self', resolve: claimCode },
+    claimCode: { access: 'self', resolve: claimOfferCode },
     createCode: { access: 'admin', resolve: createCode },
     updateCode: { access: 'admin', resolve: updateCode },
     deleteCode: { access: 'admin', resolve: deleteCode },
     deleteMyData: { access: 'self', resolve: deleteMyData },
+    createOffer: { access: 'admin', resolve: createOffer },
+    updateOffer: { access: 'admin', resolve: updateOffer },
+    importCodes: { access: 'admin', resolve: importCodes },
+    voidCode: { access: 'admin', resolve: voidCode },
+    markNoticeRead: { access: 'self', resolve: markNoticeRead },
+    refreshMyNotices: { access: 'self', resolve: refreshMyNotices },
+    enterPrizeDraw: { access: 'self', resolve: enterPrizeDraw },
+    withdrawPrizeDrawEntry: { access: 'self', resolve: withdrawPrizeDrawEntry },
+    enterPrizeDrawFree: { access: 'prizeDrawService', resolve: enterPrizeDrawFree },
+    runPrizeDraw: { access: 'admin', resolve: runPrizeDraw },
   },
 };

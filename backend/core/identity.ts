@@ -20,7 +20,13 @@ export interface Caller {
   username: string;
   email: string | undefined;
   isAdmin: boolean;
+  /** In the PrizeDrawService group: the site's server account that submits free prize-draw entries. */
+  isPrizeDrawService: boolean;
+  /** The token's custom:source (partner slug she joined through), recorded once at createUser. */
+  source: string | undefined;
 }
+
+export const PRIZE_DRAW_SERVICE_GROUP = 'PrizeDrawService';
 
 /** Returns null for a missing identity or one without a user (API key, IAM), which no operation accepts. */
 export function callerFromIdentity(identity: unknown): Caller | null {
@@ -28,11 +34,15 @@ export function callerFromIdentity(identity: unknown): Caller | null {
   const { sub, username, claims } = identity as Partial<AppSyncIdentity>;
   if (typeof sub !== 'string' || sub.length === 0) return null;
   const email = claims && typeof claims.email === 'string' ? claims.email : undefined;
+  const source = claims && typeof claims['custom:source'] === 'string' ? claims['custom:source'] : undefined;
+  const groups = groupsOf(identity as Partial<AppSyncIdentity>);
   return {
     sub,
     username: typeof username === 'string' && username ? username : sub,
     email,
-    isAdmin: groupsOf(identity as Partial<AppSyncIdentity>).includes(ADMIN_GROUP),
+    isAdmin: groups.includes(ADMIN_GROUP),
+    isPrizeDrawService: groups.includes(PRIZE_DRAW_SERVICE_GROUP),
+    source,
   };
 }
 

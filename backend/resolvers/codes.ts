@@ -1,12 +1,12 @@
 import { AppSyncError } from '@/backend/core/errors';
 import { parseArguments } from '@/backend/validation/common';
-import { claimCodeArgs, createCodeArgs, updateCodeArgs } from '@/backend/validation/code';
+import { createCodeArgs, updateCodeArgs } from '@/backend/validation/code';
 import { deleteRecordArgs } from '@/backend/validation/diary';
 import { codeListArgs } from '@/backend/validation/list';
 import { INDEX } from '@/backend/store/table';
 import { toRecord, withoutNulls } from '@/backend/store/keys';
 import { putIfAbsent, queryPage, replaceItem, uidQuery } from '@/backend/store/records';
-import { claimCode as claimCodeInStore, codeItem, deleteCodeItem, getCode } from '@/backend/store/codes';
+import { codeItem, deleteCodeItem, getCode } from '@/backend/store/codes';
 import { pageScope, sentFields, type Resolver } from './context';
 
 function statusAndSourceFilter(filter: { status?: string | null; source?: string | null } | null | undefined) {
@@ -48,11 +48,6 @@ export const listCodes: Resolver = async (args, context) => {
       };
   const page = await queryPage(context.store, query, { limit, nextToken, scope });
   return { items: page.items.map(toRecord), nextToken: page.nextToken };
-};
-
-export const claimCode: Resolver = async (args, context) => {
-  const { source } = parseArguments(claimCodeArgs, args);
-  return toRecord(await claimCodeInStore(context.store, source, context.caller.sub, context.now));
 };
 
 export const createCode: Resolver = async (args, context) => {

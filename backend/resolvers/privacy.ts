@@ -10,6 +10,8 @@ const LIST_NAMES: Record<string, string> = {
   Mood: 'mood',
   Fatigue: 'fatigue',
   Code: 'codes',
+  Notice: 'notices',
+  PrizeDrawEntry: 'prizeDrawEntries',
 };
 
 /** Everything held about the caller, grouped by kind (UK GDPR Art. 15 and 20). */

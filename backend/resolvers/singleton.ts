@@ -4,7 +4,7 @@ import { parseArguments } from '@/backend/validation/common';
 import { createdListArgs } from '@/backend/validation/list';
 import { singletonKey, toRecord, typeDate, withoutNulls, type Item } from '@/backend/store/keys';
 import { getItem, putIfAbsent, replaceItem } from '@/backend/store/records';
-import { sentFields, type Resolver } from './context';
+import { sentFields, type Resolver, type ResolverContext } from './context';
 
 /** A record each user has at most one of (User, Profile), keyed by her uid. */
 export interface SingletonKind {
@@ -12,6 +12,10 @@ export interface SingletonKind {
   createArgs(now: Date): z.ZodType<{ input: { id: string } & Item }>;
   updateArgs(now: Date): z.ZodType<{ input: Item }>;
   defaults: Item;
+  /** Fields taken from the verified caller, never from the input (e.g. the User's sign-up source). */
+  fromCaller?(context: ResolverContext): Item;
+  /** Runs once, when the record was really created (not on a repeated create). */
+  onCreated?(item: Item, context: ResolverContext): Promise<void>;
 }
 
 export function singletonResolvers(kind: SingletonKind): Record<'create' | 'update' | 'list', Resolver> {
@@ -20,11 +24,12 @@ export function singletonResolvers(kind: SingletonKind): Record<'create' | 'upda
     async create(args, context) {
       const { input } = parseArguments(kind.createArgs(context.now), args);
       const now = context.now.toISOString();
-      const { item } = await putIfAbsent(
+      const { created, item } = await putIfAbsent(
         context.store,
         withoutNulls({
           ...kind.defaults,
           ...input,
+          ...kind.fromCaller?.(context),
           ...singletonKey(context.caller.sub, kind.itemType),
           itemType: kind.itemType,
           uid: context.caller.sub,
@@ -35,6 +40,7 @@ export function singletonResolvers(kind: SingletonKind): Record<'create' | 'upda
         }),
       );
       if (item.uid !== context.caller.sub) throw notAuthorized(context.fieldName, context.parentTypeName);
+      if (created) await kind.onCreated?.(item, context);
       return toRecord(item);
     },
 

@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { DeleteCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { AppSyncError, isConditionalCheckFailure } from '@/backend/core/errors';
 import { INDEX } from './table';
@@ -29,21 +30,34 @@ export async function getCode(store: Store, id: string): Promise<Item | undefine
   return getItem(store, codeKey(id));
 }
 
+const CANDIDATES_PER_ROUND = 25;
+
+function shuffled<T>(items: T[]): T[] {
+  const copy = [...items];
+  for (let i = copy.length - 1; i > 0; i -= 1) {
+    const j = randomInt(i + 1);
+    [copy[i], copy[j]] = [copy[j] as T, copy[i] as T];
+  }
+  return copy;
+}
+
 /** Takes one available code of the offer for `uid`; undefined when the offer has none left. */
 async function takeAvailableCode(store: Store, source: string, uid: string, now: Date): Promise<Item | undefined> {
   const claimedAt = now.toISOString();
-  for (let attempt = 0; attempt < 5; attempt += 1) {
+  // Every round either takes a code or sees the ones it lost go to others, so the pool shrinks each round.
+  for (let attempt = 0; attempt < 10; attempt += 1) {
     const { Items = [] } = await store.doc.send(
       new QueryCommand({
         TableName: store.tableName,
         IndexName: INDEX.availableCodesBySource,
         KeyConditionExpression: 'availableSource = :source',
         ExpressionAttributeValues: { ':source': source },
-        Limit: 10,
+        Limit: CANDIDATES_PER_ROUND,
       }),
     );
     if (Items.length === 0) return undefined;
-    for (const candidate of Items) {
+    // Claimants who start together try the candidates in different orders, so most win on the first try.
+    for (const candidate of shuffled(Items)) {
       const id = String(candidate.pk).slice('CODE#'.length);
       try {
         const { Attributes } = await store.doc.send(
@@ -51,7 +65,7 @@ async function takeAvailableCode(store: Store, source: string, uid: string, now:
             TableName: store.tableName,
             Key: codeKey(id),
             // The index is eventually consistent: the condition, not the query, decides who gets the code.
-            ConditionExpression: '#status = :available AND availableSource = :source',
+            ConditionExpression: '#status = :available AND availableSource = :source AND attribute_not_exists(uid)',
             UpdateExpression:
               'SET #status = :claimed, uid = :uid, claimedAt = :claimedAt, typeDate = :typeDate, revision = if_not_exists(revision, :zero) + :one REMOVE availableSource',
             ExpressionAttributeNames: { '#status': 'status' },
@@ -73,6 +87,9 @@ async function takeAvailableCode(store: Store, source: string, uid: string, now:
         if (!isConditionalCheckFailure(error)) throw error;
       }
     }
+    // A short page was the whole index: every code it listed has gone to someone else, so none are left,
+    // even while the eventually consistent index still lists them.
+    if (Items.length < CANDIDATES_PER_ROUND) return undefined;
   }
   throw new AppSyncError('Conflict', 'Codes for this offer are in high demand; try again');
 }

@@ -4,7 +4,7 @@
  */
 export type DiaryItemType = 'Observation' | 'Stress' | 'Sleep' | 'Mood' | 'Fatigue';
 export type SingletonItemType = 'User' | 'Profile' | 'ProfileAnswers';
-export type ItemType = DiaryItemType | SingletonItemType | 'Code' | 'CodeClaim';
+export type ItemType = DiaryItemType | SingletonItemType | 'Code' | 'CodeClaim' | 'Notice' | 'PrizeDrawEntry';
 
 export type Item = Record<string, unknown>;
 export interface ItemKey {

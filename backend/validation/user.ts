@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { TEXT_LIMITS } from '@/lib/validation/limits';
-import { calendarDate, clearable, dateOfBirth, email, phone, recordId, text } from './common';
-import { REMINDER_FREQUENCIES } from './enums';
+import { calendarDate, clearable, dateOfBirth, email, enumList, phone, recordId, text } from './common';
+import { OFFER_CATEGORIES, REMINDER_FREQUENCIES } from './enums';
 
-/** hasInvoice and hasPaid are absent on purpose: only the payment process may set them. */
+/** hasInvoice, hasPaid and source are absent on purpose: set by the payment process and the sign-up token. */
 function userFields(now: Date) {
   return {
     prefix: clearable(text(TEXT_LIMITS.prefix)),
@@ -16,6 +16,7 @@ function userFields(now: Date) {
     hasDisclaimer: z.boolean({ error: 'must be true or false' }).optional(),
     reminder: z.enum(REMINDER_FREQUENCIES, { error: `must be one of ${REMINDER_FREQUENCIES.join(', ')}` }).optional(),
     next: clearable(calendarDate),
+    offerCategories: clearable(enumList(OFFER_CATEGORIES)),
   };
 }
 

@@ -56,6 +56,18 @@ export type GastrointestinalSymptom = (typeof GASTROINTESTINAL_SYMPTOMS)[number]
 export const MENOPAUSAL_SYMPTOMS = ['HOT_FLUSHES', 'NIGHT_SWEATS', 'VAGINAL_DRYNESS', 'IRREGULAR_PERIODS', 'LOW_LIBIDO', 'JOINT_PAIN'] as const;
 export type MenopausalSymptom = (typeof MENOPAUSAL_SYMPTOMS)[number];
 
+/** Kind of partner an offer belongs to (spec section 2). */
+export const OFFER_CATEGORIES = ['FASHION', 'HEALTH', 'BEAUTY', 'HOME', 'GARDEN', 'TRAVEL', 'LEISURE'] as const;
+export type OfferCategory = (typeof OFFER_CATEGORIES)[number];
+
+/** Life cycle of an offer: members only see LIVE offers between their start and end dates. */
+export const OFFER_STATUSES = ['DRAFT', 'LIVE', 'ENDED'] as const;
+export type OfferStatus = (typeof OFFER_STATUSES)[number];
+
+/** What a notice is about; one notice per user, kind and key (a due date, a check, an offer, a draw). */
+export const NOTICE_KINDS = ['CHECK_DUE', 'CHECK_OVERDUE', 'FINDING_FOLLOW_UP', 'NEW_OFFER', 'PRIZE_DRAW_RESULT'] as const;
+export type NoticeKind = (typeof NOTICE_KINDS)[number];
+
 /** NICE CG164 risk level (familial breast cancer); NOT_APPLICABLE when the model or criterion does not apply to her. */
 export const RISK_LEVELS = ['NEAR_POPULATION', 'MODERATE', 'HIGH', 'NOT_APPLICABLE'] as const;
 export type RiskLevel = (typeof RISK_LEVELS)[number];
@@ -82,9 +94,15 @@ export const SCHEMA_ENUMS = {
   PsychologicalSymptom: PSYCHOLOGICAL_SYMPTOMS,
   GastrointestinalSymptom: GASTROINTESTINAL_SYMPTOMS,
   MenopausalSymptom: MENOPAUSAL_SYMPTOMS,
+  OfferCategory: OFFER_CATEGORIES,
+  OfferStatus: OFFER_STATUSES,
+  NoticeKind: NOTICE_KINDS,
   RiskLevel: RISK_LEVELS,
   RiskColour: RISK_COLOURS,
 } as const;
 
 /** The Cognito group whose members may call the admin-only operations (the schema's `cognito_groups`). */
 export const ADMIN_GROUP = 'Admin';
+
+/** Every Cognito group the schema names (the user pool must have each of them). */
+export const COGNITO_GROUPS = ['Admin', 'PrizeDrawService'] as const;

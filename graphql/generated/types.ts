@@ -145,6 +145,30 @@ export type MenopausalSymptom =
   | 'LOW_LIBIDO'
   | 'JOINT_PAIN';
 
+/** Kind of partner an offer belongs to (spec section 2). */
+export type OfferCategory =
+  | 'FASHION'
+  | 'HEALTH'
+  | 'BEAUTY'
+  | 'HOME'
+  | 'GARDEN'
+  | 'TRAVEL'
+  | 'LEISURE';
+
+/** Life cycle of an offer: members only see LIVE offers between their start and end dates. */
+export type OfferStatus =
+  | 'DRAFT'
+  | 'LIVE'
+  | 'ENDED';
+
+/** What a notice is about; one notice per user, kind and key (a due date, a check, an offer, a draw). */
+export type NoticeKind =
+  | 'CHECK_DUE'
+  | 'CHECK_OVERDUE'
+  | 'FINDING_FOLLOW_UP'
+  | 'NEW_OFFER'
+  | 'PRIZE_DRAW_RESULT';
+
 /** NICE CG164 risk level (familial breast cancer); NOT_APPLICABLE when the model or criterion does not apply to her. */
 export type RiskLevel =
   | 'NEAR_POPULATION'
@@ -200,6 +224,7 @@ export type CreateUserInput = {
   hasDisclaimer?: boolean | null | undefined;
   reminder?: ReminderFrequency | null | undefined;
   next?: string | null | undefined;
+  offerCategories?: Array<OfferCategory> | null | undefined;
 };
 
 /** Updates the caller's own User record; absent fields are left unchanged, null clears an optional field. */
@@ -218,6 +243,7 @@ export type UpdateUserInput = {
   feedback?: string | null | undefined;
   reminder?: ReminderFrequency | null | undefined;
   next?: string | null | undefined;
+  offerCategories?: Array<OfferCategory> | null | undefined;
 };
 
 export type CreateObservationInput = {
@@ -288,6 +314,140 @@ export type UpdateObservationInput = {
   menopausal?: Array<MenopausalSymptom> | null | undefined;
 };
 
+export type CreateOfferInput = {
+  /** Letters, digits, - and _ (1 to 64), e.g. 'zenhotels-2026-spring'. A repeated create returns the stored offer. */
+  id: string | number;
+  partner: string;
+  category: OfferCategory;
+  /** At most 120 characters. */
+  title: string;
+  /** At most 200 characters. */
+  benefit: string;
+  /** At most 2000 characters. */
+  terms: string;
+  /** At most 1000 characters. */
+  howToUse: string;
+  /** https only. */
+  partnerUrl?: string | null | undefined;
+  startDate: string;
+  endDate: string;
+  /** Defaults to DRAFT. */
+  status?: OfferStatus | null | undefined;
+  demonstration?: boolean | null | undefined;
+};
+
+/** Absent fields are left unchanged; revision must be the one read, or the update is a Conflict. */
+export type UpdateOfferInput = {
+  id: string | number;
+  revision: number;
+  partner?: string | null | undefined;
+  category?: OfferCategory | null | undefined;
+  title?: string | null | undefined;
+  benefit?: string | null | undefined;
+  terms?: string | null | undefined;
+  howToUse?: string | null | undefined;
+  partnerUrl?: string | null | undefined;
+  startDate?: string | null | undefined;
+  endDate?: string | null | undefined;
+  status?: OfferStatus | null | undefined;
+  demonstration?: boolean | null | undefined;
+};
+
+export type FreePrizeDrawEntryInput = {
+  /** At most 100 characters. */
+  name: string;
+  email: string;
+};
+
+export type AdminOfferFieldsFragment = { id: string, partner: string, category: OfferCategory, title: string, benefit: string, terms: string, howToUse: string, partnerUrl: string | null, startDate: string, endDate: string, status: OfferStatus, demonstration: boolean, stock: number, lowStock: boolean, revision: number, createdAt: string, updatedAt: string };
+
+export type PrizeDrawFieldsFragment = { id: string, entriesCount: number, entriesHash: string, winnerEntryId: string, winnerIndex: number, winnerName: string, winnerEmail: string, drawnAt: string, drawnBy: string, attempt: number };
+
+export type AdminOffersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminOffersQuery = { adminOffers: Array<{ id: string, partner: string, category: OfferCategory, title: string, benefit: string, terms: string, howToUse: string, partnerUrl: string | null, startDate: string, endDate: string, status: OfferStatus, demonstration: boolean, stock: number, lowStock: boolean, revision: number, createdAt: string, updatedAt: string }> };
+
+export type CreateOfferMutationVariables = Exact<{
+  input: CreateOfferInput;
+}>;
+
+
+export type CreateOfferMutation = { createOffer: { id: string, partner: string, category: OfferCategory, title: string, benefit: string, terms: string, howToUse: string, partnerUrl: string | null, startDate: string, endDate: string, status: OfferStatus, demonstration: boolean, stock: number, lowStock: boolean, revision: number, createdAt: string, updatedAt: string } };
+
+export type UpdateOfferMutationVariables = Exact<{
+  input: UpdateOfferInput;
+}>;
+
+
+export type UpdateOfferMutation = { updateOffer: { id: string, partner: string, category: OfferCategory, title: string, benefit: string, terms: string, howToUse: string, partnerUrl: string | null, startDate: string, endDate: string, status: OfferStatus, demonstration: boolean, stock: number, lowStock: boolean, revision: number, createdAt: string, updatedAt: string } };
+
+export type ImportCodesMutationVariables = Exact<{
+  offerId: string | number;
+  csv: string;
+  commit: boolean;
+}>;
+
+
+export type ImportCodesMutation = { importCodes: { offerId: string, rows: number, newCodes: number, alreadyImported: number, committed: boolean, stock: number, errors: Array<{ line: number, message: string }> } };
+
+export type VoidCodeMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type VoidCodeMutation = { voidCode: { id: string, code: string, source: string, status: CodeStatus } };
+
+export type ExportPartnerCodesQueryVariables = Exact<{
+  partner: string;
+}>;
+
+
+export type ExportPartnerCodesQuery = { exportPartnerCodes: string };
+
+export type OfferCodesQueryVariables = Exact<{
+  offerId: string;
+  status?: CodeStatus | null | undefined;
+  limit?: number | null | undefined;
+  nextToken?: string | null | undefined;
+}>;
+
+
+export type OfferCodesQuery = { listCodes: { nextToken: string | null, items: Array<{ id: string, code: string, status: CodeStatus, timestamp: string, claimedAt: string | null }> } };
+
+export type PrizeDrawAdminQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PrizeDrawAdminQuery = { prizeDrawEntrantsCount: number, prizeDraws: Array<{ id: string, entriesCount: number, entriesHash: string, winnerEntryId: string, winnerIndex: number, winnerName: string, winnerEmail: string, drawnAt: string, drawnBy: string, attempt: number }> };
+
+export type ExportPrizeDrawEntrantsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ExportPrizeDrawEntrantsQuery = { exportPrizeDrawEntrants: string };
+
+export type RunPrizeDrawMutationVariables = Exact<{
+  drawId: string | number;
+}>;
+
+
+export type RunPrizeDrawMutation = { runPrizeDraw: { id: string, entriesCount: number, entriesHash: string, winnerEntryId: string, winnerIndex: number, winnerName: string, winnerEmail: string, drawnAt: string, drawnBy: string, attempt: number } };
+
+export type SignupsBySourceQueryVariables = Exact<{
+  fromMonth?: string | null | undefined;
+  toMonth?: string | null | undefined;
+}>;
+
+
+export type SignupsBySourceQuery = { signupsBySource: Array<{ source: string, month: string, count: number }> };
+
+export type AdminActivityQueryVariables = Exact<{
+  limit?: number | null | undefined;
+  nextToken?: string | null | undefined;
+}>;
+
+
+export type AdminActivityQuery = { adminActivity: { nextToken: string | null, items: Array<{ id: string, actor: string, action: string, target: string | null, at: string }> } };
+
 export type AllCodesQueryVariables = Exact<{
   limit?: number | null | undefined;
   nextToken?: string | null | undefined;
@@ -295,6 +455,33 @@ export type AllCodesQueryVariables = Exact<{
 
 
 export type AllCodesQuery = { listCodes: { nextToken: string | null, items: Array<{ id: string, source: string, productName: string | null, status: CodeStatus }> } };
+
+export type NoticeFieldsFragment = { id: string, kind: NoticeKind, title: string, body: string, link: string | null, createdAt: string, readAt: string | null };
+
+export type MyNoticesQueryVariables = Exact<{
+  limit?: number | null | undefined;
+  nextToken?: string | null | undefined;
+}>;
+
+
+export type MyNoticesQuery = { myNotices: { nextToken: string | null, items: Array<{ id: string, kind: NoticeKind, title: string, body: string, link: string | null, createdAt: string, readAt: string | null }> } };
+
+export type UnreadNoticeCountQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type UnreadNoticeCountQuery = { unreadNoticeCount: number };
+
+export type MarkNoticeReadMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type MarkNoticeReadMutation = { markNoticeRead: { id: string, kind: NoticeKind, title: string, body: string, link: string | null, createdAt: string, readAt: string | null } | null };
+
+export type RefreshMyNoticesMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RefreshMyNoticesMutation = { refreshMyNotices: number };
 
 export type RecentObservationsQueryVariables = Exact<{
   uid: string | number;
@@ -348,6 +535,64 @@ export type DeleteObservationMutationVariables = Exact<{
 
 export type DeleteObservationMutation = { deleteObservation: { id: string } | null };
 
+export type OfferFieldsFragment = { id: string, partner: string, category: OfferCategory, title: string, benefit: string, terms: string, howToUse: string, partnerUrl: string | null, startDate: string, endDate: string, status: OfferStatus, demonstration: boolean, stock: number };
+
+export type LiveOffersQueryVariables = Exact<{
+  category?: OfferCategory | null | undefined;
+}>;
+
+
+export type LiveOffersQuery = { liveOffers: Array<{ id: string, partner: string, category: OfferCategory, title: string, benefit: string, terms: string, howToUse: string, partnerUrl: string | null, startDate: string, endDate: string, status: OfferStatus, demonstration: boolean, stock: number }> };
+
+export type OfferByIdQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type OfferByIdQuery = { offer: { id: string, partner: string, category: OfferCategory, title: string, benefit: string, terms: string, howToUse: string, partnerUrl: string | null, startDate: string, endDate: string, status: OfferStatus, demonstration: boolean, stock: number } | null };
+
+export type ClaimOfferCodeMutationVariables = Exact<{
+  offerId: string;
+}>;
+
+
+export type ClaimOfferCodeMutation = { claimCode: { id: string, code: string, source: string, status: CodeStatus, claimedAt: string | null } };
+
+export type MyCodesQueryVariables = Exact<{
+  uid: string | number;
+  limit?: number | null | undefined;
+  nextToken?: string | null | undefined;
+}>;
+
+
+export type MyCodesQuery = { listCodes: { nextToken: string | null, items: Array<{ id: string, code: string, source: string, status: CodeStatus, claimedAt: string | null }> } };
+
+export type PrizeDrawEntryFieldsFragment = { id: string, name: string, email: string, createdAt: string };
+
+export type MyPrizeDrawEntryQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyPrizeDrawEntryQuery = { myPrizeDrawEntry: { id: string, name: string, email: string, createdAt: string } | null };
+
+export type EnterPrizeDrawMutationVariables = Exact<{
+  name?: string | null | undefined;
+}>;
+
+
+export type EnterPrizeDrawMutation = { enterPrizeDraw: { id: string, name: string, email: string, createdAt: string } };
+
+export type WithdrawPrizeDrawEntryMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type WithdrawPrizeDrawEntryMutation = { withdrawPrizeDrawEntry: boolean };
+
+export type EnterPrizeDrawFreeMutationVariables = Exact<{
+  input: FreePrizeDrawEntryInput;
+}>;
+
+
+export type EnterPrizeDrawFreeMutation = { enterPrizeDrawFree: boolean };
+
 export type ProfileSummaryByUidQueryVariables = Exact<{
   uid: string | number;
 }>;
@@ -386,6 +631,217 @@ export type UpdateAccountUserMutationVariables = Exact<{
 export type UpdateAccountUserMutation = { updateUser: { id: string, uid: string, username: string, prefix: string | null, given: string | null, family: string | null, dob: string | null, phone: string | null, email: string | null, hasDisclaimer: boolean, hasCompleted: boolean, reminder: ReminderFrequency, next: string | null, createdAt: string, updatedAt: string } };
 
 
+export const AdminOffersDocument: TypedDocumentNode<AdminOffersQuery, AdminOffersQueryVariables> = parse(`
+query AdminOffers {
+  adminOffers {
+    ...AdminOfferFields
+  }
+}
+
+fragment AdminOfferFields on Offer {
+  id
+  partner
+  category
+  title
+  benefit
+  terms
+  howToUse
+  partnerUrl
+  startDate
+  endDate
+  status
+  demonstration
+  stock
+  lowStock
+  revision
+  createdAt
+  updatedAt
+}
+`);
+
+export const CreateOfferDocument: TypedDocumentNode<CreateOfferMutation, CreateOfferMutationVariables> = parse(`
+mutation CreateOffer($input: CreateOfferInput!) {
+  createOffer(input: $input) {
+    ...AdminOfferFields
+  }
+}
+
+fragment AdminOfferFields on Offer {
+  id
+  partner
+  category
+  title
+  benefit
+  terms
+  howToUse
+  partnerUrl
+  startDate
+  endDate
+  status
+  demonstration
+  stock
+  lowStock
+  revision
+  createdAt
+  updatedAt
+}
+`);
+
+export const UpdateOfferDocument: TypedDocumentNode<UpdateOfferMutation, UpdateOfferMutationVariables> = parse(`
+mutation UpdateOffer($input: UpdateOfferInput!) {
+  updateOffer(input: $input) {
+    ...AdminOfferFields
+  }
+}
+
+fragment AdminOfferFields on Offer {
+  id
+  partner
+  category
+  title
+  benefit
+  terms
+  howToUse
+  partnerUrl
+  startDate
+  endDate
+  status
+  demonstration
+  stock
+  lowStock
+  revision
+  createdAt
+  updatedAt
+}
+`);
+
+export const ImportCodesDocument: TypedDocumentNode<ImportCodesMutation, ImportCodesMutationVariables> = parse(`
+mutation ImportCodes($offerId: ID!, $csv: String!, $commit: Boolean!) {
+  importCodes(offerId: $offerId, csv: $csv, commit: $commit) {
+    offerId
+    rows
+    newCodes
+    alreadyImported
+    errors {
+      line
+      message
+    }
+    committed
+    stock
+  }
+}
+`);
+
+export const VoidCodeDocument: TypedDocumentNode<VoidCodeMutation, VoidCodeMutationVariables> = parse(`
+mutation VoidCode($id: ID!) {
+  voidCode(id: $id) {
+    id
+    code
+    source
+    status
+  }
+}
+`);
+
+export const ExportPartnerCodesDocument: TypedDocumentNode<ExportPartnerCodesQuery, ExportPartnerCodesQueryVariables> = parse(`
+query ExportPartnerCodes($partner: String!) {
+  exportPartnerCodes(partner: $partner)
+}
+`);
+
+export const OfferCodesDocument: TypedDocumentNode<OfferCodesQuery, OfferCodesQueryVariables> = parse(`
+query OfferCodes($offerId: String!, $status: CodeStatus, $limit: Int, $nextToken: String) {
+  listCodes(
+    filter: {source: $offerId, status: $status}
+    limit: $limit
+    nextToken: $nextToken
+  ) {
+    items {
+      id
+      code
+      status
+      timestamp
+      claimedAt
+    }
+    nextToken
+  }
+}
+`);
+
+export const PrizeDrawAdminDocument: TypedDocumentNode<PrizeDrawAdminQuery, PrizeDrawAdminQueryVariables> = parse(`
+query PrizeDrawAdmin {
+  prizeDrawEntrantsCount
+  prizeDraws {
+    ...PrizeDrawFields
+  }
+}
+
+fragment PrizeDrawFields on PrizeDraw {
+  id
+  entriesCount
+  entriesHash
+  winnerEntryId
+  winnerIndex
+  winnerName
+  winnerEmail
+  drawnAt
+  drawnBy
+  attempt
+}
+`);
+
+export const ExportPrizeDrawEntrantsDocument: TypedDocumentNode<ExportPrizeDrawEntrantsQuery, ExportPrizeDrawEntrantsQueryVariables> = parse(`
+query ExportPrizeDrawEntrants {
+  exportPrizeDrawEntrants
+}
+`);
+
+export const RunPrizeDrawDocument: TypedDocumentNode<RunPrizeDrawMutation, RunPrizeDrawMutationVariables> = parse(`
+mutation RunPrizeDraw($drawId: ID!) {
+  runPrizeDraw(drawId: $drawId) {
+    ...PrizeDrawFields
+  }
+}
+
+fragment PrizeDrawFields on PrizeDraw {
+  id
+  entriesCount
+  entriesHash
+  winnerEntryId
+  winnerIndex
+  winnerName
+  winnerEmail
+  drawnAt
+  drawnBy
+  attempt
+}
+`);
+
+export const SignupsBySourceDocument: TypedDocumentNode<SignupsBySourceQuery, SignupsBySourceQueryVariables> = parse(`
+query SignupsBySource($fromMonth: String, $toMonth: String) {
+  signupsBySource(fromMonth: $fromMonth, toMonth: $toMonth) {
+    source
+    month
+    count
+  }
+}
+`);
+
+export const AdminActivityDocument: TypedDocumentNode<AdminActivityQuery, AdminActivityQueryVariables> = parse(`
+query AdminActivity($limit: Int, $nextToken: String) {
+  adminActivity(limit: $limit, nextToken: $nextToken) {
+    items {
+      id
+      actor
+      action
+      target
+      at
+    }
+    nextToken
+  }
+}
+`);
+
 export const AllCodesDocument: TypedDocumentNode<AllCodesQuery, AllCodesQueryVariables> = parse(`
 query AllCodes($limit: Int, $nextToken: String) {
   listCodes(limit: $limit, nextToken: $nextToken) {
@@ -397,6 +853,57 @@ query AllCodes($limit: Int, $nextToken: String) {
     }
     nextToken
   }
+}
+`);
+
+export const MyNoticesDocument: TypedDocumentNode<MyNoticesQuery, MyNoticesQueryVariables> = parse(`
+query MyNotices($limit: Int, $nextToken: String) {
+  myNotices(limit: $limit, nextToken: $nextToken) {
+    items {
+      ...NoticeFields
+    }
+    nextToken
+  }
+}
+
+fragment NoticeFields on Notice {
+  id
+  kind
+  title
+  body
+  link
+  createdAt
+  readAt
+}
+`);
+
+export const UnreadNoticeCountDocument: TypedDocumentNode<UnreadNoticeCountQuery, UnreadNoticeCountQueryVariables> = parse(`
+query UnreadNoticeCount {
+  unreadNoticeCount
+}
+`);
+
+export const MarkNoticeReadDocument: TypedDocumentNode<MarkNoticeReadMutation, MarkNoticeReadMutationVariables> = parse(`
+mutation MarkNoticeRead($id: ID!) {
+  markNoticeRead(id: $id) {
+    ...NoticeFields
+  }
+}
+
+fragment NoticeFields on Notice {
+  id
+  kind
+  title
+  body
+  link
+  createdAt
+  readAt
+}
+`);
+
+export const RefreshMyNoticesDocument: TypedDocumentNode<RefreshMyNoticesMutation, RefreshMyNoticesMutationVariables> = parse(`
+mutation RefreshMyNotices {
+  refreshMyNotices
 }
 `);
 
@@ -593,6 +1100,123 @@ mutation DeleteObservation($id: ID!) {
   deleteObservation(input: {id: $id}) {
     id
   }
+}
+`);
+
+export const LiveOffersDocument: TypedDocumentNode<LiveOffersQuery, LiveOffersQueryVariables> = parse(`
+query LiveOffers($category: OfferCategory) {
+  liveOffers(category: $category) {
+    ...OfferFields
+  }
+}
+
+fragment OfferFields on Offer {
+  id
+  partner
+  category
+  title
+  benefit
+  terms
+  howToUse
+  partnerUrl
+  startDate
+  endDate
+  status
+  demonstration
+  stock
+}
+`);
+
+export const OfferByIdDocument: TypedDocumentNode<OfferByIdQuery, OfferByIdQueryVariables> = parse(`
+query OfferById($id: ID!) {
+  offer(id: $id) {
+    ...OfferFields
+  }
+}
+
+fragment OfferFields on Offer {
+  id
+  partner
+  category
+  title
+  benefit
+  terms
+  howToUse
+  partnerUrl
+  startDate
+  endDate
+  status
+  demonstration
+  stock
+}
+`);
+
+export const ClaimOfferCodeDocument: TypedDocumentNode<ClaimOfferCodeMutation, ClaimOfferCodeMutationVariables> = parse(`
+mutation ClaimOfferCode($offerId: String!) {
+  claimCode(source: $offerId) {
+    id
+    code
+    source
+    status
+    claimedAt
+  }
+}
+`);
+
+export const MyCodesDocument: TypedDocumentNode<MyCodesQuery, MyCodesQueryVariables> = parse(`
+query MyCodes($uid: ID!, $limit: Int, $nextToken: String) {
+  listCodes(uid: $uid, limit: $limit, nextToken: $nextToken) {
+    items {
+      id
+      code
+      source
+      status
+      claimedAt
+    }
+    nextToken
+  }
+}
+`);
+
+export const MyPrizeDrawEntryDocument: TypedDocumentNode<MyPrizeDrawEntryQuery, MyPrizeDrawEntryQueryVariables> = parse(`
+query MyPrizeDrawEntry {
+  myPrizeDrawEntry {
+    ...PrizeDrawEntryFields
+  }
+}
+
+fragment PrizeDrawEntryFields on PrizeDrawEntry {
+  id
+  name
+  email
+  createdAt
+}
+`);
+
+export const EnterPrizeDrawDocument: TypedDocumentNode<EnterPrizeDrawMutation, EnterPrizeDrawMutationVariables> = parse(`
+mutation EnterPrizeDraw($name: String) {
+  enterPrizeDraw(name: $name) {
+    ...PrizeDrawEntryFields
+  }
+}
+
+fragment PrizeDrawEntryFields on PrizeDrawEntry {
+  id
+  name
+  email
+  createdAt
+}
+`);
+
+export const WithdrawPrizeDrawEntryDocument: TypedDocumentNode<WithdrawPrizeDrawEntryMutation, WithdrawPrizeDrawEntryMutationVariables> = parse(`
+mutation WithdrawPrizeDrawEntry {
+  withdrawPrizeDrawEntry
+}
+`);
+
+export const EnterPrizeDrawFreeDocument: TypedDocumentNode<EnterPrizeDrawFreeMutation, EnterPrizeDrawFreeMutationVariables> = parse(`
+mutation EnterPrizeDrawFree($input: FreePrizeDrawEntryInput!) {
+  enterPrizeDrawFree(input: $input)
 }
 `);
 

@@ -6,6 +6,7 @@ import type { Store } from '@/backend/store/store';
 import { demoId } from './demo-ids';
 import { profileFieldsFromRisk } from './profile-from-risk';
 import { diaryEntries, monthlyObservations } from './demo-diary';
+import { seedDemoOffers } from './demo-offers';
 
 export interface DemoUser {
   /** Cognito sub of the demo account (from the local identity service). */
@@ -119,4 +120,5 @@ export async function seedDemoData(store: Store, demo: DemoUser): Promise<void> 
     }
   }
   await call(user, 'Mutation', 'claimCode', { source: 'welcome-hamper' });
+  await seedDemoOffers(call, admin, now);
 }

@@ -12,8 +12,8 @@ export function constantName(typeName) {
 const docComment = (description, indent = '') =>
   description ? `${indent}/** ${description.value.replace(/\s+/g, ' ').replace(/\*\//g, '* /')} */\n` : '';
 
-/** The one group named by `@aws_cognito_user_pools(cognito_groups: [...])`; a second one needs a decision here. */
-function adminGroup(schemaDocument) {
+/** Every group named by `@aws_cognito_user_pools(cognito_groups: [...])`; the admin group must be one of them. */
+function cognitoGroups(schemaDocument) {
   const groups = new Set();
   visit(schemaDocument, {
     Directive(node) {
@@ -23,8 +23,8 @@ function adminGroup(schemaDocument) {
       for (const value of argument.value.values) if (value.kind === Kind.STRING) groups.add(value.value);
     },
   });
-  if (groups.size !== 1) throw new Error(`schema.graphql should name exactly one Cognito group, found: ${[...groups].join(', ') || 'none'}`);
-  return [...groups][0];
+  if (!groups.has('Admin')) throw new Error(`schema.graphql should name the Admin group, found: ${[...groups].join(', ') || 'none'}`);
+  return [...groups].sort();
 }
 
 export function enumsModule(schemaDocument) {
@@ -48,7 +48,10 @@ export function enumsModule(schemaDocument) {
     `export const SCHEMA_ENUMS = {\n${byName}\n} as const;`,
     '',
     '/** The Cognito group whose members may call the admin-only operations (the schema\'s `cognito_groups`). */',
-    `export const ADMIN_GROUP = '${adminGroup(schemaDocument)}';`,
+    `export const ADMIN_GROUP = 'Admin';`,
+    '',
+    '/** Every Cognito group the schema names (the user pool must have each of them). */',
+    `export const COGNITO_GROUPS = [${cognitoGroups(schemaDocument).map((group) => `'${group}'`).join(', ')}] as const;`,
     '',
   ].join('\n');
 }

@@ -1,0 +1,63 @@
+import { randomUUID } from 'node:crypto';
+import { adminIdentity, graphqlAs, identityFor, useTestStore } from '@/backend/testing/test-api';
+import type { AppSyncIdentity } from '@/backend/core/identity';
+
+const store = useTestStore();
+const NOW = new Date('2026-11-23T12:00:00Z');
+const LIST = `query { myNotices { items { id kind title body link readAt } nextToken } }`;
+
+test('refreshing creates the notices her plan, check and categories call for, once; she marks them read', async () => {
+  const member = identityFor();
+  const gql = graphqlAs(store(), member, NOW);
+  await gql(`mutation($input: CreateUserInput!) { createUser(input: $input) { id } }`, {
+    input: { id: randomUUID(), next: '2026-11-20', offerCategories: ['BEAUTY'] },
+  });
+  const checkId = randomUUID();
+  await gql(`mutation($input: CreateObservationInput!) { createObservation(input: $input) { id } }`, {
+    input: { id: checkId, checked: '2026-11-10T09:00:00Z', cMonth: 11, score: 3, bLeft: [{ kind: 'LUMP', severity: 3 }] },
+  });
+  const offerId = `beauty-${randomUUID().slice(0, 8)}`;
+  await graphqlAs(store(), adminIdentity(), NOW)(`mutation($input: CreateOfferInput!) { createOffer(input: $input) { id } }`, {
+    input: {
+      id: offerId, partner: 'smilewhite', category: 'BEAUTY', title: 'Whitening', benefit: '15% off', terms: 'T',
+      howToUse: 'H', startDate: '2026-11-20', endDate: '2026-12-31', status: 'LIVE',
+    },
+  });
+
+  expect((await gql(`mutation { refreshMyNotices }`)).data?.refreshMyNotices).toBe(3);
+  expect((await gql(`mutation { refreshMyNotices }`)).data?.refreshMyNotices).toBe(3);
+  const { items } = (await gql(LIST)).data?.myNotices as { items: { id: string; kind: string; body: string }[] };
+  expect(items.map((notice) => notice.id).sort()).toEqual(
+    ['CHECK_OVERDUE.2026-11-20', `NEW_OFFER.${offerId}`, `FINDING_FOLLOW_UP.${checkId}`].sort(),
+  );
+  expect(items.find((notice) => notice.kind === 'FINDING_FOLLOW_UP')?.body).not.toMatch(/lump/i);
+
+  const read = await gql(`mutation($id: ID!) { markNoticeRead(id: $id) { id readAt } }`, { id: 'CHECK_OVERDUE.2026-11-20' });
+  expect(read.data?.markNoticeRead).toEqual({ id: 'CHECK_OVERDUE.2026-11-20', readAt: NOW.toISOString() });
+  expect((await gql(`query { unreadNoticeCount }`)).data?.unreadNoticeCount).toBe(2);
+  expect((await gql(`mutation { refreshMyNotices }`)).data?.refreshMyNotices).toBe(2);
+
+  const stranger = graphqlAs(store(), identityFor(), NOW);
+  expect((await stranger(`mutation($id: ID!) { markNoticeRead(id: $id) { id } }`, { id: 'CHECK_OVERDUE.2026-11-20' })).data?.markNoticeRead).toBeNull();
+  expect((await stranger(LIST)).data?.myNotices).toEqual({ items: [], nextToken: null });
+});
+
+test('sign-ups are counted per source and month, once per member, and the source comes from her token only', async () => {
+  const source = `partner-${randomUUID().slice(0, 6)}`;
+  const joined = (claims: Record<string, unknown>): AppSyncIdentity => {
+    const identity = identityFor();
+    return { ...identity, claims: { ...identity.claims, ...claims } };
+  };
+  const fromPartner = joined({ 'custom:source': source });
+  const create = `mutation($input: CreateUserInput!) { createUser(input: $input) { source } }`;
+  const first = await graphqlAs(store(), fromPartner, NOW)(create, { input: { id: randomUUID() } });
+  expect(first.data?.createUser).toEqual({ source });
+  await graphqlAs(store(), fromPartner, NOW)(create, { input: { id: randomUUID() } });
+  await graphqlAs(store(), joined({ 'custom:source': source }), NOW)(create, { input: { id: randomUUID() } });
+  const forged = await graphqlAs(store(), joined({}), NOW)(create, { input: { id: randomUUID(), source: 'forged' } });
+  expect(forged.errors?.[0]?.errorType).toBe('ValidationError');
+
+  const counts = (await graphqlAs(store(), adminIdentity(), NOW)(`query { signupsBySource(fromMonth: "2026-11", toMonth: "2026-11") { source month count } }`))
+    .data?.signupsBySource as { source: string; count: number }[];
+  expect(counts.filter((row) => row.source === source)).toEqual([{ source, month: '2026-11', count: 2 }]);
+});

@@ -1,0 +1,70 @@
+import { parseArguments } from '@/backend/validation/common';
+import { noticeIdArgs, pageArgs } from '@/backend/validation/offers';
+import { singletonKey, toRecord, type Item } from '@/backend/store/keys';
+import { getItem, queryPage, uidQuery } from '@/backend/store/records';
+import { readCollection } from '@/backend/store/offers';
+import { countUnreadNotices, markNoticeRead as markReadInStore, putNotice } from '@/backend/store/notices';
+import { noticesFor, type NoticeFacts } from '@/lib/notices/rules';
+import { pageScope, type Resolver, type ResolverContext } from './context';
+import { ukDate } from './csv';
+import { isLive } from './offers';
+
+const toNotice = (item: Item) => {
+  const { uid: _uid, itemType: _itemType, ...notice } = toRecord(item);
+  return notice;
+};
+
+export const myNotices: Resolver = async (args, context) => {
+  const { limit, nextToken } = parseArguments(pageArgs, args);
+  const page = await queryPage(
+    context.store,
+    uidQuery({ uid: context.caller.sub, itemType: 'Notice', ascending: false }),
+    { limit, nextToken, scope: pageScope(context) },
+  );
+  return { items: page.items.map(toNotice), nextToken: page.nextToken };
+};
+
+export const unreadNoticeCount: Resolver = async (_args, context) => countUnreadNotices(context.store, context.caller.sub);
+
+export const markNoticeRead: Resolver = async (args, context) => {
+  const { id } = parseArguments(noticeIdArgs, args);
+  const item = await markReadInStore(context.store, context.caller.sub, id, context.now);
+  return item ? toNotice(item) : null;
+};
+
+const findingsOf = (observation: Item) =>
+  (Array.isArray(observation.bLeft) ? observation.bLeft.length : 0) + (Array.isArray(observation.bRight) ? observation.bRight.length : 0);
+
+async function factsAbout(context: ResolverContext): Promise<NoticeFacts> {
+  const { store, caller } = context;
+  const today = ukDate(context.now);
+  const user = await getItem(store, singletonKey(caller.sub, 'User'));
+  const latest = await queryPage(store, uidQuery({ uid: caller.sub, itemType: 'Observation', ascending: false }), {
+    limit: 1,
+    scope: pageScope(context, 'latest-check'),
+  });
+  const check = latest.items[0];
+  const chosenCategories = Array.isArray(user?.offerCategories) ? (user.offerCategories as string[]) : [];
+  const offers = chosenCategories.length ? (await readCollection(store, 'Offer')).filter((offer) => isLive(offer, today)) : [];
+  return {
+    today,
+    nextCheckDue: typeof user?.next === 'string' ? user.next : null,
+    latestCheck: check ? { id: String(check.id), date: String(check.checked).slice(0, 10), findings: findingsOf(check) } : null,
+    liveOffers: offers.map((offer) => ({
+      id: String(offer.id),
+      title: String(offer.title),
+      benefit: String(offer.benefit),
+      category: String(offer.category),
+      startDate: String(offer.startDate),
+    })),
+    chosenCategories,
+  };
+}
+
+/** Applies the notice rules to what is stored about her; idempotent, so the app may call it on every visit. */
+export const refreshMyNotices: Resolver = async (_args, context) => {
+  for (const draft of noticesFor(await factsAbout(context))) {
+    await putNotice(context.store, context.caller.sub, draft, context.now);
+  }
+  return countUnreadNotices(context.store, context.caller.sub);
+};

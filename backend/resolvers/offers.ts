@@ -1,0 +1,141 @@
+import { AppSyncError } from '@/backend/core/errors';
+import { parseArguments } from '@/backend/validation/common';
+import { claimCodeArgs } from '@/backend/validation/code';
+import { parseCodeCsv } from '@/backend/validation/code-csv';
+import {
+  codeIdArgs,
+  createOfferArgs,
+  importCodesArgs,
+  liveOffersArgs,
+  offerIdArgs,
+  partnerArgs,
+  storedOfferFields,
+  updateOfferArgs,
+} from '@/backend/validation/offers';
+import { claimKey, toRecord, withoutNulls, type Item } from '@/backend/store/keys';
+import { getItem, putIfAbsent, replaceItem } from '@/backend/store/records';
+import { claimCode as claimCodeInStore, getCode } from '@/backend/store/codes';
+import {
+  claimedCodesOf,
+  countStock,
+  existingCodeIds,
+  importedCodeId,
+  LOW_STOCK_THRESHOLD,
+  offerItem,
+  offerKey,
+  readCollection,
+  voidCodeItem,
+  writeImportedCodes,
+} from '@/backend/store/offers';
+import { sentFields, type Resolver, type ResolverContext } from './context';
+import { toCsv, ukDate } from './csv';
+
+export function isLive(offer: Item, today: string): boolean {
+  return offer.status === 'LIVE' && String(offer.startDate) <= today && today <= String(offer.endDate);
+}
+
+async function withStock(context: ResolverContext, item: Item): Promise<Item> {
+  const stock = await countStock(context.store, String(item.id));
+  return { ...toRecord(item), demonstration: item.demonstration === true, revision: Number(item.revision ?? 1), stock, lowStock: stock <= LOW_STOCK_THRESHOLD };
+}
+
+export async function getOffer(context: ResolverContext, id: string): Promise<Item | undefined> {
+  return getItem(context.store, offerKey(id));
+}
+
+export const liveOffers: Resolver = async (args, context) => {
+  const { category } = parseArguments(liveOffersArgs, args);
+  const today = ukDate(context.now);
+  const offers = (await readCollection(context.store, 'Offer', { ScanIndexForward: false }))
+    .filter((offer) => isLive(offer, today) && (!category || offer.category === category));
+  return Promise.all(offers.map((offer) => withStock(context, offer)));
+};
+
+/** Members see an offer only while it is live; admins always. */
+export const offer: Resolver = async (args, context) => {
+  const { id } = parseArguments(offerIdArgs, args);
+  const item = await getOffer(context, id);
+  if (!item || (!context.caller.isAdmin && !isLive(item, ukDate(context.now)))) return null;
+  return withStock(context, item);
+};
+
+export const adminOffers: Resolver = async (_args, context) => {
+  const offers = await readCollection(context.store, 'Offer', { ScanIndexForward: false });
+  return Promise.all(offers.map((item) => withStock(context, item)));
+};
+
+export const createOffer: Resolver = async (args, context) => {
+  const { input } = parseArguments(createOfferArgs, args);
+  const now = context.now.toISOString();
+  const { item } = await putIfAbsent(
+    context.store,
+    offerItem({ status: 'DRAFT', demonstration: false, ...input, createdAt: now, updatedAt: now }),
+  );
+  return withStock(context, item);
+};
+
+/** Carries the revision the admin read: an edit made meanwhile by another admin is a Conflict, not lost. */
+export const updateOffer: Resolver = async (args, context) => {
+  const { input } = parseArguments(updateOfferArgs, args);
+  const { id, revision, ...changes } = input;
+  const existing = await getOffer(context, id);
+  if (!existing) throw new AppSyncError('NotFound', `No offer ${id}`);
+  if (Number(existing.revision) !== revision) {
+    throw new AppSyncError('Conflict', 'The offer changed since you opened it; reload it and try again');
+  }
+  const merged = withoutNulls({ ...existing, ...sentFields(changes), updatedAt: context.now.toISOString() });
+  parseArguments(storedOfferFields, merged);
+  const saved = await replaceItem(context.store, existing, offerItem(merged));
+  return withStock(context, { ...saved, revision: Number(existing.revision) + 1 });
+};
+
+/**
+ * One code per member per offer. A new claim needs the offer to be live when it exists (older sources have
+ * no Offer record); a code she already holds is shown to her again even after the offer ended.
+ */
+export const claimOfferCode: Resolver = async (args, context) => {
+  const { source } = parseArguments(claimCodeArgs, args);
+  const item = await getOffer(context, source);
+  if (item && !isLive(item, ukDate(context.now))) {
+    const held = await getItem(context.store, claimKey(source, context.caller.sub));
+    const code = typeof held?.codeId === 'string' ? await getCode(context.store, held.codeId) : undefined;
+    if (code) return toRecord(code);
+    throw new AppSyncError('NotFound', 'This offer is not available at the moment');
+  }
+  return toRecord(await claimCodeInStore(context.store, source, context.caller.sub, context.now));
+};
+
+export const importCodes: Resolver = async (args, context) => {
+  const { offerId, csv, commit } = parseArguments(importCodesArgs, args);
+  if (!(await getOffer(context, offerId))) throw new AppSyncError('NotFound', `No offer ${offerId}: create it first`);
+  const parsed = parseCodeCsv(csv);
+  const existing = await existingCodeIds(context.store, parsed.codes.map((code) => importedCodeId(offerId, code)));
+  const fresh = parsed.codes.filter((code) => !existing.has(importedCodeId(offerId, code)));
+  const committed = commit && parsed.errors.length === 0;
+  if (committed) await writeImportedCodes(context.store, offerId, fresh, context.now);
+  return {
+    offerId,
+    rows: parsed.rows,
+    newCodes: fresh.length,
+    alreadyImported: parsed.codes.length - fresh.length,
+    errors: parsed.errors,
+    committed,
+    stock: await countStock(context.store, offerId),
+  };
+};
+
+export const voidCode: Resolver = async (args, context) => {
+  const { id } = parseArguments(codeIdArgs, args);
+  return toRecord(await voidCodeItem(context.store, id));
+};
+
+/** What a partner needs to reconcile its checkout: the code, offer, claim date and status. No member data. */
+export const exportPartnerCodes: Resolver = async (args, context) => {
+  const { partner } = parseArguments(partnerArgs, args);
+  const offers = (await readCollection(context.store, 'Offer')).filter((item) => item.partner === partner);
+  const codes = await claimedCodesOf(context.store, offers.map((item) => String(item.id)));
+  return toCsv(
+    ['code', 'offer', 'claimedAt', 'status'],
+    codes.map((code) => [code.code, code.source, code.claimedAt, code.status]),
+  );
+};

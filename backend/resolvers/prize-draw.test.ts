@@ -1,0 +1,116 @@
+import { randomUUID } from 'node:crypto';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { freezeEntries, hashEntries } from '@/lib/prize-draw/draw';
+import { freezeDraw } from '@/backend/store/prize-draw';
+import { adminIdentity, graphqlAs, identityFor, useTestStore } from '@/backend/testing/test-api';
+import type { AppSyncIdentity } from '@/backend/core/identity';
+
+const store = useTestStore();
+const NOW = new Date('2026-11-23T12:00:00Z');
+const ENTER = `mutation($name: String) { enterPrizeDraw(name: $name) { id name email } }`;
+const FREE = `mutation($input: FreePrizeDrawEntryInput!) { enterPrizeDrawFree(input: $input) }`;
+const DRAW = `mutation($drawId: ID!) { runPrizeDraw(drawId: $drawId) {
+  id entriesCount entriesHash winnerEntryId winnerIndex winnerName winnerEmail drawnAt drawnBy attempt } }`;
+
+const service = () => graphqlAs(store(), identityFor(randomUUID(), ['PrizeDrawService']), NOW);
+const withEmail = (email: string): AppSyncIdentity => {
+  const identity = identityFor();
+  return { ...identity, claims: { ...identity.claims, email } };
+};
+
+test('with a single entrant (the first test of this file), she wins and gets a notice; nobody else does', async () => {
+  const member = identityFor();
+  const bystander = identityFor();
+  const entry = (await graphqlAs(store(), member, NOW)(ENTER, {})).data?.enterPrizeDraw as { id: string };
+  const drawId = `draw-${randomUUID().slice(0, 8)}`;
+  const draw = (await graphqlAs(store(), adminIdentity(), NOW)(DRAW, { drawId })).data?.runPrizeDraw;
+  expect(draw).toMatchObject({ entriesCount: 1, winnerIndex: 0, winnerEntryId: entry.id, winnerEmail: member.claims.email });
+  const notices = async (who: AppSyncIdentity) =>
+    ((await graphqlAs(store(), who, NOW)(`query { myNotices { items { id kind title } } }`)).data?.myNotices as { items: unknown[] }).items;
+  expect(await notices(member)).toEqual([{ id: `PRIZE_DRAW_RESULT.${drawId}`, kind: 'PRIZE_DRAW_RESULT', title: 'You have won the prize draw' }]);
+  expect(await notices(bystander)).toEqual([]);
+});
+
+test('a member enters once with her sign-in email, sees her entry and can withdraw it', async () => {
+  const member = identityFor();
+  const gql = graphqlAs(store(), member, NOW);
+  const first = await gql(ENTER, { name: 'Ann Smith' });
+  expect(first.data?.enterPrizeDraw).toMatchObject({ name: 'Ann Smith', email: member.claims.email });
+  const again = await gql(ENTER, { name: 'Someone Else' });
+  expect(again.data?.enterPrizeDraw).toEqual(first.data?.enterPrizeDraw);
+  expect((await gql(`query { myPrizeDrawEntry { id } }`)).data?.myPrizeDrawEntry).toEqual({ id: (first.data?.enterPrizeDraw as { id: string }).id });
+  expect((await gql(`mutation { withdrawPrizeDrawEntry }`)).data?.withdrawPrizeDrawEntry).toBe(true);
+  expect((await gql(`mutation { withdrawPrizeDrawEntry }`)).data?.withdrawPrizeDrawEntry).toBe(false);
+  expect((await gql(`query { myPrizeDrawEntry { id } }`)).data?.myPrizeDrawEntry).toBeNull();
+});
+
+test('the free route enters an email once, says the same every time, is rate-limited, and joins her account later', async () => {
+  const email = `Free.${randomUUID().slice(0, 8)}@Example.com`;
+  const count = async () => (await graphqlAs(store(), adminIdentity(), NOW)(`query { prizeDrawEntrantsCount }`)).data?.prizeDrawEntrantsCount as number;
+  const before = await count();
+  for (let n = 0; n < 5; n += 1) {
+    expect((await service()(FREE, { input: { name: 'Bea Jones', email } })).data?.enterPrizeDrawFree).toBe(true);
+  }
+  expect(await count()).toBe(before + 1);
+  const limited = await service()(FREE, { input: { name: 'Bea Jones', email } });
+  expect(limited.errors?.[0]).toMatchObject({ errorType: 'BadRequest', message: 'Too many attempts with this email today; please try again tomorrow' });
+
+  const member = withEmail(email.toLowerCase());
+  const joined = await graphqlAs(store(), member, NOW)(ENTER, {});
+  expect(joined.data?.enterPrizeDraw).toMatchObject({ name: 'Bea Jones', email: email.toLowerCase() });
+  expect(await count()).toBe(before + 1);
+});
+
+test('the draw freezes and hashes the entries, picks one, records who and when, and cannot be run again', async () => {
+  const winnerCandidates = Array.from({ length: 3 }, () => identityFor());
+  for (const member of winnerCandidates) await graphqlAs(store(), member, NOW)(ENTER, {});
+  const admin = adminIdentity();
+  const gql = graphqlAs(store(), admin, NOW);
+  const entrants = (await gql(`query { exportPrizeDrawEntrants }`)).data?.exportPrizeDrawEntrants as string;
+  expect(entrants.split('\r\n')[0]).toBe('name,email');
+  for (const member of winnerCandidates) expect(entrants).toContain(String(member.claims.email));
+  expect(entrants).not.toContain(winnerCandidates[0]!.sub);
+
+  const drawId = `draw-${randomUUID().slice(0, 8)}`;
+  const result = await gql(DRAW, { drawId });
+  expect(result.errors).toBeUndefined();
+  const draw = result.data?.runPrizeDraw as Record<string, unknown>;
+  const count = (await gql(`query { prizeDrawEntrantsCount }`)).data?.prizeDrawEntrantsCount;
+  expect(draw).toMatchObject({ id: drawId, entriesCount: count, drawnAt: NOW.toISOString(), drawnBy: admin.username, attempt: 1 });
+  expect(draw.entriesHash).toMatch(/^[0-9a-f]{64}$/);
+
+  const repeat = await gql(DRAW, { drawId });
+  expect(repeat.errors?.[0]).toMatchObject({ errorType: 'Conflict', message: `Draw ${drawId} has already been drawn; its result cannot be changed` });
+  const history = (await gql(`query { prizeDraws { id winnerEntryId entriesHash } }`)).data?.prizeDraws as { id: string }[];
+  expect(history.filter((d) => d.id === drawId)).toEqual([{ id: drawId, winnerEntryId: draw.winnerEntryId, entriesHash: draw.entriesHash }]);
+});
+
+test('the recorded hash is the SHA-256 of the frozen entry ids, and the winner is at the recorded place', async () => {
+  const members = Array.from({ length: 2 }, () => identityFor());
+  const entryIds: string[] = [];
+  for (const member of members) {
+    entryIds.push(((await graphqlAs(store(), member, NOW)(ENTER, {})).data?.enterPrizeDraw as { id: string }).id);
+  }
+  const draw = (await graphqlAs(store(), adminIdentity(), NOW)(DRAW, { drawId: `draw-${randomUUID().slice(0, 8)}` })).data
+    ?.runPrizeDraw as { entriesHash: string; winnerIndex: number; winnerEntryId: string; entriesCount: number };
+  const { Items = [] } = await store().doc.send(
+    new QueryCommand({
+      TableName: store().tableName,
+      IndexName: 'codesByDate',
+      KeyConditionExpression: 'codeList = :list',
+      ExpressionAttributeValues: { ':list': 'PrizeDrawEntry' },
+    }),
+  );
+  const frozen = Items.map((item) => String(item.id)).sort();
+  expect(frozen).toHaveLength(draw.entriesCount);
+  expect(hashEntries(frozen)).toBe(draw.entriesHash);
+  expect(frozen[draw.winnerIndex]).toBe(draw.winnerEntryId);
+});
+
+test('a draw that died after freezing is rerun on the same frozen list, and the result shows the attempt', async () => {
+  const drawId = `draw-${randomUUID().slice(0, 8)}`;
+  const first = freezeEntries(['e1', 'e2', 'e3']);
+  expect(await freezeDraw(store(), drawId, first, NOW, 'admin-a')).toEqual({ frozen: first, attempt: 1 });
+  const rerun = await freezeDraw(store(), drawId, freezeEntries(['e1', 'e2', 'e3', 'late-entry']), NOW, 'admin-b');
+  expect(rerun).toEqual({ frozen: first, attempt: 2 });
+});

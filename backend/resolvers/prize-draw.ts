@@ -1,0 +1,119 @@
+import { randomUUID } from 'node:crypto';
+import { AppSyncError } from '@/backend/core/errors';
+import { parseArguments } from '@/backend/validation/common';
+import { drawIdArgs, enterPrizeDrawArgs, freeEntryArgs } from '@/backend/validation/offers';
+import { singletonKey, toRecord, type Item } from '@/backend/store/keys';
+import { deleteOwnedItem, getItem, queryPage, uidQuery } from '@/backend/store/records';
+import { readCollection } from '@/backend/store/offers';
+import { putNotice } from '@/backend/store/notices';
+import {
+  countFreeEntryAttempt,
+  entryKey,
+  freezeDraw,
+  getDrawResult,
+  linkEntry,
+  putDrawResult,
+  putEntry,
+} from '@/backend/store/prize-draw';
+import { chooseWinner, freezeEntries } from '@/lib/prize-draw/draw';
+import { prizeDrawWinNotice } from '@/lib/notices/rules';
+import { pageScope, type Resolver, type ResolverContext } from './context';
+import { toCsv, ukDate } from './csv';
+
+const toEntry = (item: Item) => ({ id: item.id, name: item.name, email: item.email, createdAt: item.createdAt });
+
+/** Her entry: read by her email's key first (consistent), then by her uid (in case her email changed). */
+async function ownEntry(context: ResolverContext): Promise<Item | undefined> {
+  const { caller, store } = context;
+  const byEmail = caller.email ? await getItem(store, entryKey(caller.email)) : undefined;
+  if (byEmail?.uid === caller.sub) return byEmail;
+  const page = await queryPage(context.store, uidQuery({ uid: context.caller.sub, itemType: 'PrizeDrawEntry', ascending: false }), {
+    limit: 1,
+    scope: pageScope(context, 'own-entry'),
+  });
+  return page.items[0];
+}
+
+/**
+ * Enters the signed-in member with the email she signed in with (from the token, never an argument).
+ * An entry made earlier on the free route with that email is hers: it is linked to her account.
+ */
+export const enterPrizeDraw: Resolver = async (args, context) => {
+  const { name } = parseArguments(enterPrizeDrawArgs, args);
+  const { caller, store, now } = context;
+  if (!caller.email) throw new AppSyncError('BadRequest', 'Your account has no email address to enter the draw with');
+  const user = await getItem(store, singletonKey(caller.sub, 'User'));
+  const fromProfile = [user?.given, user?.family].filter((part) => typeof part === 'string' && part).join(' ');
+  const entryName = name ?? (fromProfile || caller.email);
+  const { created, item } = await putEntry(store, { id: randomUUID(), name: entryName, email: caller.email, uid: caller.sub }, now);
+  if (created || item.uid === caller.sub) return toEntry(item);
+  if (item.uid === undefined) return toEntry(await linkEntry(store, item, caller.sub));
+  throw new AppSyncError('Conflict', 'This email address is already entered in the draw');
+};
+
+export const myPrizeDrawEntry: Resolver = async (_args, context) => {
+  const entry = await ownEntry(context);
+  return entry ? toEntry(entry) : null;
+};
+
+export const withdrawPrizeDrawEntry: Resolver = async (_args, context) => {
+  const entry = await ownEntry(context);
+  if (!entry) return false;
+  return (await deleteOwnedItem(context.store, { pk: String(entry.pk), sk: String(entry.sk) }, context.caller.sub)) !== undefined;
+};
+
+/**
+ * The free route (no account needed). Only the site's server calls it, under its service account; the
+ * answer is the same whether or not the email was entered before, so it reveals nothing about anyone.
+ */
+export const enterPrizeDrawFree: Resolver = async (args, context) => {
+  const { input } = parseArguments(freeEntryArgs, args);
+  await countFreeEntryAttempt(context.store, input.email, ukDate(context.now));
+  await putEntry(context.store, { id: randomUUID(), name: input.name, email: input.email }, context.now);
+  return true;
+};
+
+const currentEntries = (context: ResolverContext) => readCollection(context.store, 'PrizeDrawEntry');
+
+export const prizeDrawEntrantsCount: Resolver = async (_args, context) => (await currentEntries(context)).length;
+
+/** Name and email only: what is needed to contact a winner, nothing else. */
+export const exportPrizeDrawEntrants: Resolver = async (_args, context) =>
+  toCsv(['name', 'email'], (await currentEntries(context)).map((entry) => [entry.name, entry.email]));
+
+export const prizeDraws: Resolver = async (_args, context) =>
+  (await readCollection(context.store, 'PrizeDraw', { ScanIndexForward: false })).map(toDraw);
+
+function toDraw(item: Item) {
+  const { entriesCount, entriesHash, winnerEntryId, winnerIndex, winnerName, winnerEmail, drawnAt, drawnBy, attempt } = item;
+  return { id: item.id, entriesCount, entriesHash, winnerEntryId, winnerIndex, winnerName, winnerEmail, drawnAt, drawnBy, attempt };
+}
+
+/**
+ * Freeze, record the hash, choose, record the result: in that order, so the list cannot be shaped after
+ * the choice, and the result is a write-once item, so the draw cannot be run again for the same id.
+ */
+export const runPrizeDraw: Resolver = async (args, context) => {
+  const { drawId } = parseArguments(drawIdArgs, args);
+  const { store, caller, now } = context;
+  if (await getDrawResult(store, drawId)) throw new AppSyncError('Conflict', `Draw ${drawId} has already been drawn; its result cannot be changed`);
+  const entries = await currentEntries(context);
+  if (entries.length === 0) throw new AppSyncError('BadRequest', 'There are no entries to draw from');
+  const { frozen, attempt } = await freezeDraw(store, drawId, freezeEntries(entries.map((entry) => String(entry.id))), now, caller.username);
+  const { index, entryId } = chooseWinner(frozen);
+  const winner = entries.find((entry) => entry.id === entryId);
+  if (!winner) throw new AppSyncError('Conflict', 'The winning entry was withdrawn while the draw ran; run the draw again');
+  const result = await putDrawResult(store, drawId, {
+    entriesCount: frozen.ids.length,
+    entriesHash: frozen.hash,
+    winnerEntryId: entryId,
+    winnerIndex: index,
+    winnerName: winner.name,
+    winnerEmail: winner.email,
+    drawnAt: now.toISOString(),
+    drawnBy: caller.username,
+    attempt,
+  });
+  if (typeof winner.uid === 'string') await putNotice(store, winner.uid, prizeDrawWinNotice(drawId), now);
+  return toDraw(toRecord(result));
+};

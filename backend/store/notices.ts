@@ -1,0 +1,84 @@
+import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { isConditionalCheckFailure } from '@/backend/core/errors';
+import type { NoticeDraft } from '@/lib/notices/rules';
+import { INDEX } from './table';
+import { typeDate, typeDateRange, type Item, type ItemKey } from './keys';
+import type { Store } from './store';
+
+/** A notice lives with its member (USER#uid) and is keyed by kind and key: one per user + kind + key. */
+export function noticeKey(uid: string, id: string): ItemKey {
+  return { pk: `USER#${uid}`, sk: `Notice#${id}` };
+}
+
+export const noticeId = (draft: Pick<NoticeDraft, 'kind' | 'key'>) => `${draft.kind}.${draft.key}`;
+
+/** Writes the notice unless she already has it (read or not); true when it is new. */
+export async function putNotice(store: Store, uid: string, draft: NoticeDraft, now: Date): Promise<boolean> {
+  const id = noticeId(draft);
+  const createdAt = now.toISOString();
+  try {
+    await store.doc.send(
+      new PutCommand({
+        TableName: store.tableName,
+        Item: {
+          ...noticeKey(uid, id),
+          itemType: 'Notice',
+          id,
+          uid,
+          kind: draft.kind,
+          title: draft.title,
+          body: draft.body,
+          link: draft.link,
+          createdAt,
+          typeDate: typeDate('Notice', createdAt, id),
+        },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionalCheckFailure(error)) return false;
+    throw error;
+  }
+}
+
+export async function markNoticeRead(store: Store, uid: string, id: string, now: Date): Promise<Item | undefined> {
+  try {
+    const { Attributes } = await store.doc.send(
+      new UpdateCommand({
+        TableName: store.tableName,
+        Key: noticeKey(uid, id),
+        ConditionExpression: 'attribute_exists(pk)',
+        UpdateExpression: 'SET readAt = if_not_exists(readAt, :now)',
+        ExpressionAttributeValues: { ':now': now.toISOString() },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return Attributes;
+  } catch (error) {
+    if (isConditionalCheckFailure(error)) return undefined;
+    throw error;
+  }
+}
+
+export async function countUnreadNotices(store: Store, uid: string): Promise<number> {
+  const [lower, upper] = typeDateRange('Notice');
+  let count = 0;
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await store.doc.send(
+      new QueryCommand({
+        TableName: store.tableName,
+        IndexName: INDEX.byUid,
+        KeyConditionExpression: 'uid = :uid AND typeDate BETWEEN :lower AND :upper',
+        FilterExpression: 'attribute_not_exists(readAt)',
+        ExpressionAttributeValues: { ':uid': uid, ':lower': lower, ':upper': upper },
+        Select: 'COUNT',
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    count += page.Count ?? 0;
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return count;
+}

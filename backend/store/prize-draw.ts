@@ -1,0 +1,148 @@
+import { createHash } from 'node:crypto';
+import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { AppSyncError, isConditionalCheckFailure } from '@/backend/core/errors';
+import type { FrozenEntries } from '@/lib/prize-draw/draw';
+import { hashEntries } from '@/lib/prize-draw/draw';
+import { getItem, putIfAbsent } from './records';
+import { typeDate, type Item, type ItemKey } from './keys';
+import type { Store } from './store';
+
+/**
+ * One entry per person: the key is a hash of the normalised email, so a second entry with the same email,
+ * by either route, meets the first (a conditional write). The email itself stays out of the key.
+ */
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+function emailDigest(email: string): string {
+  return createHash('sha256').update(normaliseEmail(email)).digest('hex');
+}
+
+export function entryKey(email: string): ItemKey {
+  return { pk: `ENTRY#${emailDigest(email)}`, sk: 'PrizeDrawEntry' };
+}
+
+export async function putEntry(
+  store: Store,
+  entry: { id: string; name: string; email: string; uid?: string },
+  now: Date,
+): Promise<{ created: boolean; item: Item }> {
+  const createdAt = now.toISOString();
+  return putIfAbsent(store, {
+    ...entryKey(entry.email),
+    itemType: 'PrizeDrawEntry',
+    id: entry.id,
+    name: entry.name,
+    email: normaliseEmail(entry.email),
+    createdAt,
+    codeList: 'PrizeDrawEntry',
+    codeDate: `${createdAt}#${entry.id}`,
+    ...(entry.uid ? { uid: entry.uid, typeDate: typeDate('PrizeDrawEntry', createdAt, entry.id) } : {}),
+  });
+}
+
+/** Links a free-route entry to the member who signed in with that email, so she can see and withdraw it. */
+export async function linkEntry(store: Store, entry: Item, uid: string): Promise<Item> {
+  const { Attributes } = await store.doc.send(
+    new UpdateCommand({
+      TableName: store.tableName,
+      Key: { pk: String(entry.pk), sk: String(entry.sk) },
+      ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(uid)',
+      UpdateExpression: 'SET uid = :uid, typeDate = :typeDate',
+      ExpressionAttributeValues: { ':uid': uid, ':typeDate': typeDate('PrizeDrawEntry', String(entry.createdAt), String(entry.id)) },
+      ReturnValues: 'ALL_NEW',
+    }),
+  );
+  return Attributes as Item;
+}
+
+/** At most this many free-route attempts per email per UK day, so the route cannot be used to flood. */
+export const FREE_ENTRY_ATTEMPTS_PER_DAY = 5;
+
+export async function countFreeEntryAttempt(store: Store, email: string, day: string): Promise<void> {
+  try {
+    await store.doc.send(
+      new UpdateCommand({
+        TableName: store.tableName,
+        Key: { pk: `RATE#prize-draw#${emailDigest(email)}`, sk: `Day#${day}` },
+        ConditionExpression: 'attribute_not_exists(attempts) OR attempts < :max',
+        // expiresAt is the table's TTL attribute on AWS: counters disappear after a week.
+        UpdateExpression: 'ADD attempts :one SET expiresAt = :expires',
+        ExpressionAttributeValues: {
+          ':one': 1,
+          ':max': FREE_ENTRY_ATTEMPTS_PER_DAY,
+          ':expires': Math.floor(Date.parse(`${day}T00:00:00Z`) / 1000) + 7 * 24 * 3600,
+        },
+      }),
+    );
+  } catch (error) {
+    if (!isConditionalCheckFailure(error)) throw error;
+    throw new AppSyncError('BadRequest', 'Too many attempts with this email today; please try again tomorrow');
+  }
+}
+
+const drawKey = (drawId: string, sk: string): ItemKey => ({ pk: `PRIZE_DRAW#${drawId}`, sk });
+/**
+ * Chunks are named by the list's hash, so two admins freezing different lists for one draw at once never
+ * overwrite each other's chunks: the Frozen record that wins names the chunks that belong to it.
+ */
+const chunkKey = (drawId: string, hash: string, n: number) => drawKey(drawId, `Entries#${hash.slice(0, 16)}#${String(n).padStart(4, '0')}`);
+/** Entry ids are 36 characters: 5000 of them stay well inside DynamoDB's 400 KB item limit. */
+const IDS_PER_CHUNK = 5000;
+
+export async function getDrawResult(store: Store, drawId: string): Promise<Item | undefined> {
+  return getItem(store, drawKey(drawId, 'PrizeDraw'));
+}
+
+/**
+ * Freezes the entries of a draw before anything is chosen: the sorted ids in chunks, then a record of
+ * their count and hash. If an earlier attempt froze a list and died before its result was written, that
+ * list (checked against its hash) is used again rather than a new one, and the attempt is counted.
+ */
+export async function freezeDraw(store: Store, drawId: string, frozen: FrozenEntries, now: Date, by: string): Promise<{ frozen: FrozenEntries; attempt: number }> {
+  const earlier = await getItem(store, drawKey(drawId, 'Frozen'));
+  if (earlier) {
+    const chunks = Number(earlier.chunks);
+    const keys = Array.from({ length: chunks }, (_, n) => chunkKey(drawId, String(earlier.hash), n));
+    const ids: string[] = [];
+    for (const key of keys) ids.push(...(((await getItem(store, key))?.ids as string[] | undefined) ?? []));
+    if (hashEntries(ids) !== earlier.hash) throw new AppSyncError('Conflict', `The frozen entries of draw ${drawId} do not match their hash`);
+    const { Attributes } = await store.doc.send(
+      new UpdateCommand({ TableName: store.tableName, Key: drawKey(drawId, 'Frozen'), UpdateExpression: 'ADD attempts :one', ExpressionAttributeValues: { ':one': 1 }, ReturnValues: 'ALL_NEW' }),
+    );
+    return { frozen: { ids, hash: String(earlier.hash) }, attempt: Number(Attributes?.attempts) };
+  }
+  const chunks: string[][] = [];
+  for (let start = 0; start < frozen.ids.length; start += IDS_PER_CHUNK) chunks.push(frozen.ids.slice(start, start + IDS_PER_CHUNK));
+  for (const [n, ids] of chunks.entries()) {
+    await store.doc.send(
+      new PutCommand({ TableName: store.tableName, Item: { ...chunkKey(drawId, frozen.hash, n), itemType: 'PrizeDrawEntries', ids } }),
+    );
+  }
+  try {
+    await store.doc.send(
+      new PutCommand({
+        TableName: store.tableName,
+        Item: { ...drawKey(drawId, 'Frozen'), itemType: 'PrizeDrawFrozen', hash: frozen.hash, count: frozen.ids.length, chunks: chunks.length, frozenAt: now.toISOString(), frozenBy: by, attempts: 1 },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      }),
+    );
+  } catch (error) {
+    if (!isConditionalCheckFailure(error)) throw error;
+    throw new AppSyncError('Conflict', `Draw ${drawId} is being run by someone else; reload the list of draws`);
+  }
+  return { frozen, attempt: 1 };
+}
+
+/** The result is written once: a second write for the same draw id fails, so nobody can redraw silently. */
+export async function putDrawResult(store: Store, drawId: string, result: Item): Promise<Item> {
+  const item = { ...drawKey(drawId, 'PrizeDraw'), itemType: 'PrizeDraw', ...result, id: drawId, codeList: 'PrizeDraw', codeDate: `${String(result.drawnAt)}#${drawId}` };
+  try {
+    await store.doc.send(new PutCommand({ TableName: store.tableName, Item: item, ConditionExpression: 'attribute_not_exists(pk)' }));
+    return item;
+  } catch (error) {
+    if (!isConditionalCheckFailure(error)) throw error;
+    throw new AppSyncError('Conflict', `Draw ${drawId} has already been drawn; its result cannot be changed`);
+  }
+}
