@@ -194,7 +194,7 @@ test('every operation in OPERATIONS is in the schema', () => {
   }
 });
 
-test.each(cases)('$name: the SDL marks it admin-only exactly when its rule is admin', ({ parentTypeName, field }) => {
+test.each(cases)('$name: the SDL marks it admin-only exactly when its rule is admin', ({ field }) => {
   const rule = EXPECTED[field.name]?.rule;
   const groups = field.astNode?.directives
     ?.find((directive) => directive.name.value === 'aws_cognito_user_pools')

@@ -1,14 +1,13 @@
 'use client';
 
 import Link from 'next/link';
-import { useEffect, useState } from 'react';
 import { currentNext } from '@/lib/auth/client/navigation';
+import { useHydrated } from '@/lib/ui/use-hydrated';
 import { SignOutButton } from './sign-out-button';
 
 /** Shown on the sign-in screens to someone who is already signed in: carry on, or sign out first. */
 export function AlreadySignedIn({ email }: { email?: string }) {
-  const [next, setNext] = useState('/');
-  useEffect(() => setNext(currentNext('/account')), []);
+  const next = useHydrated() ? currentNext('/account') : '/';
   return (
     <div className="max-w-md rounded-lg border-2 border-line bg-surface p-5">
       <p className="text-ink">

@@ -27,7 +27,9 @@ export function ConfirmEmailForm() {
   const [confirmed, setConfirmed] = useState(false);
 
   useEffect(() => {
+    // sessionStorage exists only in the browser and the page is prerendered: read once after hydration.
     const pending = readPendingSignUp();
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the email field's starting value, see above
     if (pending) setEmail(pending.email);
     setNext(pending?.next ?? currentNext());
   }, []);

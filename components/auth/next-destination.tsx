@@ -36,6 +36,8 @@ export function NextDestination() {
   useEffect(() => {
     const raw = new URLSearchParams(window.location.search).get('next');
     const safe = safeNextPath(raw);
+    // The URL and the one-time notice exist only in the browser, and this page is prerendered.
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- read once after hydration
     setNext(raw && safe !== '/' ? safe : null);
     setNotice(takeNotice());
   }, []);
@@ -46,6 +48,7 @@ export function NextDestination() {
     if (!next || auth.status !== 'signedIn') return;
     // If the server still refuses the session it would send her back here: go on once, never in a loop.
     if (!markAttempt(next)) {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- markAttempt records the attempt in sessionStorage
       setStuck(true);
       return;
     }

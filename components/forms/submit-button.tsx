@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useHydrated } from '@/lib/ui/use-hydrated';
 
 interface SubmitButtonProps {
   /** While the form's action runs: the label says so and a second press does nothing (the hook ignores it too). */
@@ -17,8 +17,8 @@ interface SubmitButtonProps {
 
 /** aria-disabled rather than disabled while pending, so focus stays on the button and the new label is read. */
 export function SubmitButton({ pending, pendingLabel, children, requiresScript = false, className }: SubmitButtonProps) {
-  const [ready, setReady] = useState(!requiresScript);
-  useEffect(() => setReady(true), []);
+  const hydrated = useHydrated();
+  const ready = !requiresScript || hydrated;
   return (
     <button
       type="submit"
