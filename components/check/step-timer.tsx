@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { formatSeconds, spokenSeconds, useCountdown } from './use-countdown';
 
 /**
@@ -11,10 +11,9 @@ export function StepTimer({ seconds, onTimeUp }: { seconds: number; onTimeUp(): 
   const { remaining, running, finished, toggle, restart } = useCountdown(seconds);
 
   // Only the moment it ends matters: a new onTimeUp on a later render must not announce again.
-  const timeUp = useRef(onTimeUp);
-  timeUp.current = onTimeUp;
+  const timeUp = useEffectEvent(onTimeUp);
   useEffect(() => {
-    if (finished) timeUp.current();
+    if (finished) timeUp();
   }, [finished]);
 
   const share = seconds > 0 ? remaining / seconds : 0;

@@ -25,12 +25,15 @@ export function useCheckDraft(uid: string, recordId: string): CheckDraftState {
   const [kept, setKept] = useState(true);
 
   useEffect(() => {
+    // localStorage exists only in the browser: the draft is read once the page has hydrated.
     const stored = loadDraft(window.localStorage, uid);
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- syncing from device storage, see above
     setResumed(stored !== null && !isPristine(stored));
     setDraft(stored ?? newCheckDraft(uid, recordId, new Date()));
   }, [uid, recordId]);
 
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- whether device storage took the write
     if (draft) setKept(saveDraft(window.localStorage, draft, new Date()));
   }, [draft]);
 

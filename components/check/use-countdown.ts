@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 
 export interface Countdown {
   remaining: number;
@@ -19,12 +19,12 @@ export function useCountdown(seconds: number): Countdown {
   const [remaining, setRemaining] = useState(seconds);
   const [running, setRunning] = useState(true);
   const [generation, setGeneration] = useState(0);
-  const remainingAtStart = useRef(remaining);
-  remainingAtStart.current = remaining;
+  // Read when the countdown (re)starts, not a reason to restart it.
+  const remainingNow = useEffectEvent(() => remaining);
 
   useEffect(() => {
     if (!running) return;
-    const endsAt = Date.now() + remainingAtStart.current * 1000;
+    const endsAt = Date.now() + remainingNow() * 1000;
     const timer = window.setInterval(() => {
       const left = Math.max(0, Math.ceil((endsAt - Date.now()) / 1000));
       setRemaining(left);
@@ -39,7 +39,6 @@ export function useCountdown(seconds: number): Countdown {
     finished: remaining === 0,
     toggle: () => setRunning((value) => (remaining > 0 ? !value : false)),
     restart: () => {
-      remainingAtStart.current = seconds;
       setRemaining(seconds);
       setRunning(true);
       setGeneration((value) => value + 1);

@@ -19,6 +19,8 @@ export function useOutbox(uid: string, send: (entry: OutboxEntry) => Promise<Sen
   }, [uid, send]);
 
   useEffect(() => {
+    // The queue lives in device storage, readable only once the page has hydrated.
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- syncing from device storage
     setPending(pendingEntries(window.localStorage, uid));
     void flush();
     const onOnline = () => void flush();
