@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The README's test command: typecheck and unit tests, the same on Node 22 LTS (typecheck and a representative
+// The README's test command: typecheck, lint and unit tests, the same on Node 22 LTS (typecheck and a representative
 // part of the unit tests, to keep the run short), a production build, then the browser tests against it.
 // Ends with one "N passed, N failed" line for the whole run.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -37,6 +37,7 @@ const node22Steps = () => {
 
 const steps = [
   ['typecheck', 'npx', ['tsc', '--noEmit']],
+  ['lint', 'npx', ['eslint', '.']],
   ['unit tests', 'npx', ['jest', '--ci', '--json', `--outputFile=${reports.unit}`]],
   ...node22Steps(),
   ['production build', 'npx', ['next', 'build'], { SKIP_BUILD_TYPECHECK: '1' }],
