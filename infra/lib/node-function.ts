@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { AssetHashType, Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
@@ -52,8 +52,6 @@ export class BackendFunction extends NodejsFunction {
       environment: { NODE_OPTIONS: '--enable-source-maps', ...props.environment },
       bundling: {
         forceDockerBundling: false,
-        // Hash the bundle, not the source folder: the source is the whole repository, node_modules included.
-        assetHashType: AssetHashType.OUTPUT,
         format: OutputFormat.CJS,
         target: 'node22',
         minify: true,

@@ -161,7 +161,10 @@ export class WebStack extends Stack {
       logFilePrefix: 'cloudfront/',
     });
 
+    // The upload runs in one CDK provider function per stack; its logs get a retention like everything else.
+    const uploadLogs = new LogGroup(this, 'UploadLogs', { retention: retention(config.logRetentionDays), removalPolicy: RemovalPolicy.RETAIN });
     const deployment = new BucketDeployment(this, 'UploadAssets', {
+      logGroup: uploadLogs,
       sources: [Source.asset(layout.assets)],
       destinationBucket: assets,
       prune: false,
@@ -172,6 +175,7 @@ export class WebStack extends Stack {
       destinationBucket: assets,
       destinationKeyPrefix: '_cache',
       prune: false,
+      logGroup: uploadLogs,
     }).node.addDependency(deployment);
 
     new CfnOutput(this, 'SiteDomain', { value: this.distribution.distributionDomainName });
