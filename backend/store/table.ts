@@ -11,6 +11,12 @@ import {
  */
 export const DEFAULT_TABLE_NAME = 'BreastCheck';
 
+/**
+ * DynamoDB's time-to-live attribute (epoch seconds): an item carrying it is deleted after that time. Meant for
+ * what expires by nature, such as a scheduled job's send markers; no item type writes it yet.
+ */
+export const TTL_ATTRIBUTE = 'expiresAt';
+
 export const INDEX = {
   /** Every item owned by a user, ordered per item type by date: partition uid, sort typeDate. */
   byUid: 'byUid',

@@ -3,13 +3,26 @@ import { CognitoError } from './errors';
 /** Cognito's accepted symbol set for "require symbols". */
 const SYMBOLS = /[\^$*.[\]{}()?"!@#%&/\\,><':;|_~`=+\- ]/;
 
+/**
+ * The spec's policy as data, in Cognito's own terms: the local service enforces it below and infra/ gives the
+ * AWS user pool the same values, so the two cannot drift apart.
+ */
+export const PASSWORD_POLICY = {
+  minLength: 8,
+  requireLowercase: true,
+  requireUppercase: true,
+  requireDigits: true,
+  requireSymbols: true,
+} as const;
+
 /** The spec's policy: at least 8 characters with lowercase, uppercase, numbers and symbols. */
 export function passwordPolicyProblem(password: string): string | null {
-  if (password.length < 8) return 'Password not long enough';
-  if (!/[a-z]/.test(password)) return 'Password must have lowercase characters';
-  if (!/[A-Z]/.test(password)) return 'Password must have uppercase characters';
-  if (!/[0-9]/.test(password)) return 'Password must have numeric characters';
-  if (!SYMBOLS.test(password)) return 'Password must have symbol characters';
+  const policy = PASSWORD_POLICY;
+  if (password.length < policy.minLength) return 'Password not long enough';
+  if (policy.requireLowercase && !/[a-z]/.test(password)) return 'Password must have lowercase characters';
+  if (policy.requireUppercase && !/[A-Z]/.test(password)) return 'Password must have uppercase characters';
+  if (policy.requireDigits && !/[0-9]/.test(password)) return 'Password must have numeric characters';
+  if (policy.requireSymbols && !SYMBOLS.test(password)) return 'Password must have symbol characters';
   return null;
 }
 

@@ -1,0 +1,87 @@
+/**
+ * Everything that differs between staging and production, in one typed place. No account ids or secrets live
+ * here: the account comes from the deploying shell (CDK_DEFAULT_ACCOUNT, or `-c account=…`), secrets are
+ * generated in AWS Secrets Manager at deploy time.
+ */
+export type EnvironmentName = 'staging' | 'production';
+
+export interface EnvironmentConfig {
+  name: EnvironmentName;
+  /** Spec section 9: the product runs in London. */
+  region: string;
+  /** Prefix of every stack and named resource, so both environments can share one account. */
+  prefix: string;
+  /** The public https origin of the site, without a trailing slash. */
+  siteUrl: string;
+  identity: {
+    /** Prefix of the hosted login domain: https://<prefix>.auth.<region>.amazoncognito.com */
+    loginDomainPrefix: string;
+    /** Where the hosted login may send her back after signing in and out. */
+    callbackUrls: string[];
+    signOutUrls: string[];
+  };
+  api: {
+    /** Requests one IP address may make in any 5-minute window before the WAF blocks it. */
+    rateLimitPer5Minutes: number;
+    /**
+     * AppSync's cost limits. They mirror QUERY_LIMITS in backend/api/query-limits.ts (wip/security): depth
+     * 4 counts the root field as 1, and every resolver here is a root field's Lambda, so resolvers per
+     * request = root fields (5). Import them from there once that branch is merged.
+     */
+    queryDepthLimit: number;
+    resolverCountLimit: number;
+  };
+  mail: {
+    /** The verified SES domain and the sender the reminder job and Cognito's messages use. */
+    domain: string;
+    fromAddress: string;
+  };
+  web: {
+    /** OpenNext's output folder (`npx @opennextjs/aws build`), relative to the repository root. */
+    buildDir: string;
+    /** A custom domain and its ACM certificate (us-east-1); without them CloudFront's own domain is used. */
+    domainName?: string;
+    certificateArn?: string;
+  };
+  /** How long logs are kept, in days (CloudWatch's allowed values). */
+  logRetentionDays: 30 | 90 | 365;
+  /** Reminder job cadence. */
+  reminderEveryMinutes: number;
+}
+
+const shared = {
+  region: 'eu-west-2',
+  api: { rateLimitPer5Minutes: 1000, queryDepthLimit: 4, resolverCountLimit: 5 },
+  reminderEveryMinutes: 5,
+} as const;
+
+export const ENVIRONMENTS: Record<EnvironmentName, EnvironmentConfig> = {
+  staging: {
+    ...shared,
+    name: 'staging',
+    prefix: 'BreastCheckStaging',
+    siteUrl: 'https://staging.venusbreastcheck.co.uk',
+    identity: {
+      loginDomainPrefix: 'venus-breast-check-staging',
+      callbackUrls: ['https://staging.venusbreastcheck.co.uk/', 'http://localhost:3000/'],
+      signOutUrls: ['https://staging.venusbreastcheck.co.uk/', 'http://localhost:3000/'],
+    },
+    mail: { domain: 'staging.venusbreastcheck.co.uk', fromAddress: 'no-reply@staging.venusbreastcheck.co.uk' },
+    web: { buildDir: '.open-next' },
+    logRetentionDays: 30,
+  },
+  production: {
+    ...shared,
+    name: 'production',
+    prefix: 'BreastCheckProduction',
+    siteUrl: 'https://venusbreastcheck.co.uk',
+    identity: {
+      loginDomainPrefix: 'venus-breast-check',
+      callbackUrls: ['https://venusbreastcheck.co.uk/'],
+      signOutUrls: ['https://venusbreastcheck.co.uk/'],
+    },
+    mail: { domain: 'venusbreastcheck.co.uk', fromAddress: 'no-reply@venusbreastcheck.co.uk' },
+    web: { buildDir: '.open-next' },
+    logRetentionDays: 365,
+  },
+};

@@ -1,0 +1,126 @@
+import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import {
+  AccountRecovery,
+  FeaturePlan,
+  Mfa,
+  OAuthScope,
+  StringAttribute,
+  UserPool,
+  UserPoolClient,
+  UserPoolClientIdentityProvider,
+  UserPoolEmail,
+  UserPoolGroup,
+  VerificationEmailStyle,
+} from 'aws-cdk-lib/aws-cognito';
+import { Policy, PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import type { Construct } from 'constructs';
+import { ADMIN_GROUP } from '@/backend/api/identity';
+import { customAttributes } from '@/lib/auth/client/sign-up-attributes';
+import { PASSWORD_POLICY } from '@/local/identity/password-policy';
+import { ACCESS_TOKEN_SECONDS, ID_TOKEN_SECONDS, REFRESH_TOKEN_SECONDS } from '@/local/identity/pool';
+import type { EnvironmentConfig } from '../config';
+import { BackendFunction } from './node-function';
+import { suppress } from './nag';
+
+export interface IdentityStackProps extends StackProps {
+  config: EnvironmentConfig;
+}
+
+/** `custom:terms_at` → `terms_at`: CDK names custom attributes without Cognito's prefix. */
+export const CUSTOM_ATTRIBUTE_NAMES = Object.values(customAttributes).map((name) => name.replace(/^custom:/, ''));
+
+/**
+ * The Cognito user pool the app signs in with, set up as the local identity service behaves (README, "The
+ * Cognito user pool on AWS"): the password policy and token lifetimes are read from the local service's modules.
+ */
+export class IdentityStack extends Stack {
+  readonly userPool: UserPool;
+  readonly client: UserPoolClient;
+
+  constructor(scope: Construct, id: string, props: IdentityStackProps) {
+    super(scope, id, props);
+    const { config } = props;
+
+    const consentTrigger = new BackendFunction(this, 'ConsentTrigger', {
+      entry: 'backend/lambda/consent-trigger.ts',
+      description: 'Cognito post-confirmation: stamps consent times with the server clock',
+      logRetentionDays: config.logRetentionDays,
+      timeout: Duration.seconds(5),
+      memorySize: 256,
+    });
+
+    this.userPool = new UserPool(this, 'Users', {
+      userPoolName: `${config.prefix}-Users`,
+      selfSignUpEnabled: true,
+      signInAliases: { email: true },
+      autoVerify: { email: true },
+      userVerification: { emailStyle: VerificationEmailStyle.CODE },
+      mfa: Mfa.OFF,
+      passwordPolicy: { ...PASSWORD_POLICY, tempPasswordValidity: Duration.days(7) },
+      accountRecovery: AccountRecovery.EMAIL_ONLY,
+      standardAttributes: {
+        email: { required: true, mutable: true },
+        givenName: { required: false, mutable: true },
+        familyName: { required: false, mutable: true },
+        phoneNumber: { required: false, mutable: true },
+      },
+      customAttributes: Object.fromEntries(CUSTOM_ATTRIBUTE_NAMES.map((name) => [name, new StringAttribute({ mutable: true })])),
+      featurePlan: FeaturePlan.ESSENTIALS,
+      email: UserPoolEmail.withSES({
+        fromEmail: config.mail.fromAddress,
+        fromName: 'Venus Breast Check',
+        sesRegion: config.region,
+        sesVerifiedDomain: config.mail.domain,
+      }),
+      lambdaTriggers: { postConfirmation: consentTrigger },
+      deletionProtection: true,
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+
+    // A policy of its own rather than the function's default policy: the pool already depends on the function,
+    // and the function on its default policy, so naming the pool there would be a dependency cycle.
+    new Policy(this, 'ConsentTriggerMayStamp', {
+      roles: consentTrigger.role ? [consentTrigger.role] : [],
+      statements: [new PolicyStatement({ actions: ['cognito-idp:AdminUpdateUserAttributes'], resources: [this.userPool.userPoolArn] })],
+    });
+
+    this.client = this.userPool.addClient('WebClient', {
+      userPoolClientName: `${config.prefix}-Web`,
+      generateSecret: false,
+      authFlows: { userSrp: true, userPassword: true },
+      enableTokenRevocation: true,
+      preventUserExistenceErrors: true,
+      accessTokenValidity: Duration.seconds(ACCESS_TOKEN_SECONDS),
+      idTokenValidity: Duration.seconds(ID_TOKEN_SECONDS),
+      refreshTokenValidity: Duration.seconds(REFRESH_TOKEN_SECONDS),
+      supportedIdentityProviders: [UserPoolClientIdentityProvider.COGNITO],
+      oAuth: {
+        // Code grant only; a client without a secret proves itself with PKCE (Amplify always sends it).
+        flows: { authorizationCodeGrant: true },
+        scopes: [OAuthScope.OPENID, OAuthScope.EMAIL, OAuthScope.PROFILE],
+        callbackUrls: config.identity.callbackUrls,
+        logoutUrls: config.identity.signOutUrls,
+      },
+    });
+
+    const domain = this.userPool.addDomain('Login', { cognitoDomain: { domainPrefix: config.identity.loginDomainPrefix } });
+    new UserPoolGroup(this, 'AdminGroup', {
+      userPool: this.userPool,
+      groupName: ADMIN_GROUP,
+      description: 'Sees the admin entry and manages offer codes',
+    });
+
+    new CfnOutput(this, 'UserPoolId', { value: this.userPool.userPoolId });
+    new CfnOutput(this, 'UserPoolClientId', { value: this.client.userPoolClientId });
+    new CfnOutput(this, 'LoginDomain', { value: domain.baseUrl() });
+
+    suppress(this.userPool, [
+      ['AwsSolutions-COG2', 'MFA is off by the product spec (section 5): the app offers no second factor yet.'],
+      [
+        'AwsSolutions-COG3',
+        'Threat protection needs the Plus feature plan, priced per active user; the local identity service and the spec lock accounts after repeated failures instead. Revisit at launch.',
+      ],
+      ['AwsSolutions-COG8', 'The Essentials plan, for the same reason as COG3: Plus is priced per active user and the product launches without it.'],
+    ]);
+  }
+}

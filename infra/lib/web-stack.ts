@@ -1,0 +1,221 @@
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
+import {
+  AllowedMethods,
+  CachePolicy,
+  CacheQueryStringBehavior,
+  CacheCookieBehavior,
+  CacheHeaderBehavior,
+  Distribution,
+  HttpVersion,
+  OriginRequestPolicy,
+  PriceClass,
+  ResponseHeadersPolicy,
+  SecurityPolicyProtocol,
+  ViewerProtocolPolicy,
+  type BehaviorOptions,
+} from 'aws-cdk-lib/aws-cloudfront';
+import { FunctionUrlOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { Architecture, Code, Function as LambdaFunction, FunctionUrlAuthType, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
+import { LogGroup } from 'aws-cdk-lib/aws-logs';
+import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
+import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import type { Construct } from 'constructs';
+import type { EnvironmentConfig } from '../config';
+import { edgeSecurityHeaders } from './edge-headers';
+import { BASIC_EXECUTION_ROLE } from './node-function';
+import { suppress, type Suppression } from './nag';
+import { retention } from './retention';
+import { REPO_ROOT } from './schema';
+
+export interface WebStackProps extends StackProps {
+  config: EnvironmentConfig;
+  /** OpenNext's output folder; defaults to config.web.buildDir under the repository root. */
+  buildDir?: string;
+  userPoolId: string;
+  userPoolClientId: string;
+  graphqlUrl: string;
+}
+
+/** The folders of an OpenNext build (`npx @opennextjs/aws build`) this stack deploys. */
+export function openNextLayout(buildDir: string) {
+  return {
+    assets: path.join(buildDir, 'assets'),
+    cache: path.join(buildDir, 'cache'),
+    server: path.join(buildDir, 'server-functions', 'default'),
+  };
+}
+
+export function hasOpenNextBuild(buildDir: string): boolean {
+  return Object.values(openNextLayout(buildDir)).every((folder) => existsSync(folder));
+}
+
+/**
+ * The Next.js app on AWS the OpenNext way: the server function on Lambda behind CloudFront, static files in a
+ * private S3 bucket read by CloudFront only, the app's security headers at the edge, and HTTPS only.
+ */
+export class WebStack extends Stack {
+  readonly distribution: Distribution;
+
+  constructor(scope: Construct, id: string, props: WebStackProps) {
+    super(scope, id, props);
+    const { config } = props;
+    const layout = openNextLayout(props.buildDir ?? path.join(REPO_ROOT, config.web.buildDir));
+
+    const logs = new Bucket(this, 'AccessLogs', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      encryption: BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      // CloudFront's standard logs are delivered with an ACL, which needs object ownership other than enforced.
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_PREFERRED,
+      lifecycleRules: [{ expiration: Duration.days(config.logRetentionDays) }],
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    const assets = new Bucket(this, 'Assets', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      encryption: BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      serverAccessLogsBucket: logs,
+      serverAccessLogsPrefix: 's3/',
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+
+    const server = new LambdaFunction(this, 'Server', {
+      description: 'Next.js server (OpenNext)',
+      code: Code.fromAsset(layout.server),
+      handler: 'index.handler',
+      runtime: Runtime.NODEJS_22_X,
+      architecture: Architecture.ARM_64,
+      memorySize: 1024,
+      timeout: Duration.seconds(15),
+      tracing: Tracing.ACTIVE,
+      logGroup: new LogGroup(this, 'ServerLogs', { retention: retention(config.logRetentionDays), removalPolicy: RemovalPolicy.RETAIN }),
+      environment: {
+        // lib/config.ts: a deployed app must name its pool and API, and refuses any local endpoint.
+        APP_DEPLOYED: 'true',
+        AUTH_REGION: config.region,
+        AUTH_USER_POOL_ID: props.userPoolId,
+        AUTH_USER_POOL_CLIENT_ID: props.userPoolClientId,
+        GRAPHQL_URL: props.graphqlUrl,
+        SITE_URL: config.siteUrl,
+        // OpenNext serves prerendered pages from its incremental cache in the assets bucket.
+        CACHE_BUCKET_NAME: assets.bucketName,
+        CACHE_BUCKET_KEY_PREFIX: '_cache',
+        CACHE_BUCKET_REGION: config.region,
+      },
+    });
+    assets.grantReadWrite(server, '_cache/*');
+    // Public because CloudFront must reach it for every page; all it serves is what the site serves.
+    const serverUrl = server.addFunctionUrl({ authType: FunctionUrlAuthType.NONE });
+
+    const responseHeadersPolicy = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
+      comment: 'The app security headers (lib/security/headers.ts)',
+      ...edgeSecurityHeaders(config.region),
+    });
+    const serverCache = new CachePolicy(this, 'ServerCache', {
+      comment: 'Next.js pages: the app decides with Cache-Control; personal pages are never cached',
+      defaultTtl: Duration.seconds(0),
+      minTtl: Duration.seconds(0),
+      maxTtl: Duration.days(365),
+      queryStringBehavior: CacheQueryStringBehavior.all(),
+      cookieBehavior: CacheCookieBehavior.all(),
+      headerBehavior: CacheHeaderBehavior.allowList('accept', 'rsc', 'next-router-prefetch', 'next-router-state-tree', 'next-url'),
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
+    });
+
+    const assetsOrigin = S3BucketOrigin.withOriginAccessControl(assets);
+    const staticBehaviour: BehaviorOptions = {
+      origin: assetsOrigin,
+      viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+      cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+      responseHeadersPolicy,
+      compress: true,
+    };
+    const custom = config.web.domainName && config.web.certificateArn;
+    this.distribution = new Distribution(this, 'Site', {
+      comment: `${config.prefix} web`,
+      defaultBehavior: {
+        origin: new FunctionUrlOrigin(serverUrl),
+        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        allowedMethods: AllowedMethods.ALLOW_ALL,
+        cachePolicy: serverCache,
+        originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+        responseHeadersPolicy,
+        compress: true,
+      },
+      additionalBehaviors: Object.fromEntries(staticPaths(layout.assets).map((pattern) => [pattern, staticBehaviour])),
+      httpVersion: HttpVersion.HTTP2_AND_3,
+      priceClass: PriceClass.PRICE_CLASS_100,
+      minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021,
+      ...(custom
+        ? {
+            domainNames: [config.web.domainName as string],
+            certificate: Certificate.fromCertificateArn(this, 'Certificate', config.web.certificateArn as string),
+          }
+        : {}),
+      enableLogging: true,
+      logBucket: logs,
+      logFilePrefix: 'cloudfront/',
+    });
+
+    // The upload runs in one CDK provider function per stack; its logs get a retention like everything else.
+    const uploadLogs = new LogGroup(this, 'UploadLogs', { retention: retention(config.logRetentionDays), removalPolicy: RemovalPolicy.RETAIN });
+    const deployment = new BucketDeployment(this, 'UploadAssets', {
+      logGroup: uploadLogs,
+      sources: [Source.asset(layout.assets)],
+      destinationBucket: assets,
+      prune: false,
+      distribution: this.distribution,
+    });
+    new BucketDeployment(this, 'UploadPrerenderedPages', {
+      sources: [Source.asset(layout.cache)],
+      destinationBucket: assets,
+      destinationKeyPrefix: '_cache',
+      prune: false,
+      logGroup: uploadLogs,
+    }).node.addDependency(deployment);
+
+    new CfnOutput(this, 'SiteDomain', { value: this.distribution.distributionDomainName });
+
+    suppress(logs, [['AwsSolutions-S1', 'This is the access-log bucket itself; logging it into itself would loop.']]);
+    suppress(this.distribution, [
+      ['AwsSolutions-CFR1', 'No geo restriction: a UK product whose users travel, with nothing to restrict by law.'],
+      [
+        'AwsSolutions-CFR2',
+        "A CloudFront WAF must live in us-east-1; the data API has its own WAF with a rate limit, and the pages' server actions call it.",
+      ],
+      ...(custom ? [] : [['AwsSolutions-CFR4', "Without a custom domain CloudFront's default certificate is used, which allows older TLS."] as Suppression]),
+    ]);
+    suppress(server, [
+      ['AwsSolutions-IAM4', 'AWSLambdaBasicExecutionRole only lets the function write its own log streams.', [BASIC_EXECUTION_ROLE]],
+      ['AwsSolutions-L1', 'Node.js 22, the runtime OpenNext builds the server for here (the issue asks for Node 22 or later).'],
+      [
+        'AwsSolutions-IAM5',
+        "The server reads and writes only the cache prefix of the assets bucket (s3 object actions on _cache/*), and X-Ray's trace APIs take no resource.",
+        ['Resource::*', { regex: '/^(Action::s3:.*|Resource::.*_cache\\/\\*)$/g' }],
+      ],
+    ]);
+    // CDK's one provider function behind every BucketDeployment in this stack.
+    for (const provider of this.node.children.filter((child) => child.node.id.startsWith('Custom::CDKBucketDeployment'))) {
+      suppress(provider, [
+        [
+          'AwsSolutions-IAM4',
+          "CDK's BucketDeployment provider uses the basic execution role; it runs only during deployment.",
+          [BASIC_EXECUTION_ROLE],
+        ],
+        ['AwsSolutions-IAM5', 'BucketDeployment copies objects from the CDK asset bucket into the assets bucket and invalidates the distribution.'],
+        ['AwsSolutions-L1', "BucketDeployment's provider runtime is chosen by CDK, not by this app."],
+      ]);
+    }
+  }
+}
+
+/** One behaviour per top-level entry of the assets folder (`/_next/*`, `/favicon.ico`, ...): those are files. */
+function staticPaths(assetsDir: string): string[] {
+  return readdirSync(assetsDir)
+    .sort()
+    .map((name) => (statSync(path.join(assetsDir, name)).isDirectory() ? `/${name}/*` : `/${name}`));
+}

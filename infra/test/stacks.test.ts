@@ -1,0 +1,271 @@
+import { Match } from 'aws-cdk-lib/assertions';
+import { tableDefinition, TTL_ATTRIBUTE } from '@/backend/store/table';
+import { customAttributes } from '@/lib/auth/client/sign-up-attributes';
+import { securityHeaders } from '@/lib/security/headers';
+import { PASSWORD_POLICY, passwordPolicyProblem } from '@/local/identity/password-policy';
+import { ACCESS_TOKEN_SECONDS, ID_TOKEN_SECONDS, REFRESH_TOKEN_SECONDS } from '@/local/identity/pool';
+import { deployableSchema, readRepositorySchema, rootFields } from '../lib/schema';
+import { synthEnvironment } from './synth';
+
+const environment = synthEnvironment('staging');
+const { config } = environment;
+const identity = environment.template(environment.identity);
+const api = environment.template(environment.api);
+const data = environment.template(environment.data);
+const jobs = environment.template(environment.jobs);
+const web = environment.template(environment.web);
+
+type Resource = { Type?: string; Properties?: Record<string, any>; DeletionPolicy?: string };
+const only = (resources: Record<string, Record<string, any>>): Resource => {
+  const all = Object.values(resources);
+  expect(all).toHaveLength(1);
+  return all[0] as Resource;
+};
+
+describe('identity: the user pool matches the local identity service', () => {
+  const pool = only(identity.findResources('AWS::Cognito::UserPool')).Properties ?? {};
+  const client = only(identity.findResources('AWS::Cognito::UserPoolClient')).Properties ?? {};
+
+  it('signs in with email as the username, verified by code; MFA off; deletion protected', () => {
+    expect(pool.UsernameAttributes).toEqual(['email']);
+    expect(pool.AutoVerifiedAttributes).toEqual(['email']);
+    expect(pool.VerificationMessageTemplate.DefaultEmailOption).toBe('CONFIRM_WITH_CODE');
+    expect(pool.MfaConfiguration).toBe('OFF');
+    expect(pool.DeletionProtection).toBe('ACTIVE');
+    expect(pool.DeviceConfiguration).toBeUndefined();
+  });
+
+  it('has the password policy the local service enforces, read from its module', () => {
+    const policy = pool.Policies.PasswordPolicy;
+    expect(policy).toMatchObject({
+      MinimumLength: PASSWORD_POLICY.minLength,
+      RequireLowercase: PASSWORD_POLICY.requireLowercase,
+      RequireUppercase: PASSWORD_POLICY.requireUppercase,
+      RequireNumbers: PASSWORD_POLICY.requireDigits,
+      RequireSymbols: PASSWORD_POLICY.requireSymbols,
+    });
+    // The same verdicts: what Cognito's policy accepts, the local service accepts, and the other way round.
+    const cognitoAccepts = (password: string) =>
+      password.length >= policy.MinimumLength &&
+      (!policy.RequireLowercase || /[a-z]/.test(password)) &&
+      (!policy.RequireUppercase || /[A-Z]/.test(password)) &&
+      (!policy.RequireNumbers || /[0-9]/.test(password)) &&
+      (!policy.RequireSymbols || /[^A-Za-z0-9]/.test(password));
+    for (const password of ['Short1!', 'longenough1!', 'LONGENOUGH1!', 'LongEnough!!', 'LongEnough11', 'LongEnough1!']) {
+      expect([password, passwordPolicyProblem(password) === null]).toEqual([password, cognitoAccepts(password)]);
+    }
+  });
+
+  it('defines every custom attribute sign-up writes, as a mutable string', () => {
+    const custom = (pool.Schema as { Name: string; AttributeDataType: string; Mutable: boolean }[]).filter(
+      (attribute) => !['email', 'given_name', 'family_name', 'phone_number'].includes(attribute.Name),
+    );
+    expect(custom.map((attribute) => `custom:${attribute.Name}`).sort()).toEqual(Object.values(customAttributes).sort());
+    for (const attribute of custom) expect(attribute).toMatchObject({ AttributeDataType: 'String', Mutable: true });
+  });
+
+  it('stamps consent times from a post-confirmation trigger that may update only this pool', () => {
+    expect(pool.LambdaConfig.PostConfirmation).toBeDefined();
+    identity.hasResourceProperties('AWS::IAM::Policy', {
+      PolicyDocument: {
+        Statement: [{ Action: 'cognito-idp:AdminUpdateUserAttributes', Effect: 'Allow', Resource: { 'Fn::GetAtt': [Match.stringLikeRegexp('^Users'), 'Arn'] } }],
+      },
+    });
+  });
+
+  it('has an app client without a secret: SRP, password and refresh, token revocation, no user-existence errors', () => {
+    expect(client.GenerateSecret).toBe(false);
+    expect([...client.ExplicitAuthFlows].sort()).toEqual(['ALLOW_REFRESH_TOKEN_AUTH', 'ALLOW_USER_PASSWORD_AUTH', 'ALLOW_USER_SRP_AUTH']);
+    expect(client.EnableTokenRevocation).toBe(true);
+    expect(client.PreventUserExistenceErrors).toBe('ENABLED');
+  });
+
+  it('gives tokens the lifetimes the local service issues', () => {
+    const seconds = { seconds: 1, minutes: 60, hours: 3600, days: 86400 } as const;
+    const lifetime = (value: number, unit: keyof typeof seconds) => value * seconds[unit];
+    const units = client.TokenValidityUnits;
+    expect(lifetime(client.AccessTokenValidity, units.AccessToken)).toBe(ACCESS_TOKEN_SECONDS);
+    expect(lifetime(client.IdTokenValidity, units.IdToken)).toBe(ID_TOKEN_SECONDS);
+    expect(lifetime(client.RefreshTokenValidity, units.RefreshToken)).toBe(REFRESH_TOKEN_SECONDS);
+  });
+
+  it('offers hosted login with the authorization code flow and the configured URLs', () => {
+    expect(client.AllowedOAuthFlows).toEqual(['code']);
+    expect(client.AllowedOAuthFlowsUserPoolClient).toBe(true);
+    expect(client.CallbackURLs).toEqual(config.identity.callbackUrls);
+    expect(client.LogoutURLs).toEqual(config.identity.signOutUrls);
+    identity.hasResourceProperties('AWS::Cognito::UserPoolDomain', { Domain: config.identity.loginDomainPrefix });
+  });
+
+  it('has the Admin group', () => {
+    identity.hasResourceProperties('AWS::Cognito::UserPoolGroup', { GroupName: 'Admin' });
+  });
+});
+
+describe('API: AppSync from the repository schema, every field on the Lambda', () => {
+  const graphqlApi = only(api.findResources('AWS::AppSync::GraphQLApi')).Properties ?? {};
+  const fields = rootFields(readRepositorySchema());
+
+  it('deploys the repository schema with descriptions stripped, and nothing else', () => {
+    const schema = only(api.findResources('AWS::AppSync::GraphQLSchema')).Properties ?? {};
+    expect(schema.Definition).toBe(deployableSchema(readRepositorySchema()));
+  });
+
+  it('authorises with the user pool, traces with X-Ray, has cost limits and no introspection', () => {
+    expect(graphqlApi.AuthenticationType).toBe('AMAZON_COGNITO_USER_POOLS');
+    expect(graphqlApi.AdditionalAuthenticationProviders).toBeUndefined();
+    expect(graphqlApi.XrayEnabled).toBe(true);
+    expect(graphqlApi.IntrospectionConfig).toBe('DISABLED');
+    expect(graphqlApi.QueryDepthLimit).toBe(config.api.queryDepthLimit);
+    expect(graphqlApi.ResolverCountLimit).toBe(config.api.resolverCountLimit);
+  });
+
+  it('logs errors only, never request or response bodies', () => {
+    expect(graphqlApi.LogConfig).toMatchObject({ FieldLogLevel: 'ERROR', ExcludeVerboseContent: true });
+  });
+
+  it('resolves every Query and Mutation field with the backend Lambda, directly (no mapping templates)', () => {
+    const dataSources = api.findResources('AWS::AppSync::DataSource');
+    const dataSource = Object.values(dataSources)[0];
+    expect(Object.keys(dataSources)).toHaveLength(1);
+    expect(dataSource?.Properties.LambdaConfig.LambdaFunctionArn).toEqual({ 'Fn::GetAtt': [expect.stringMatching(/^Resolver[0-9A-F]+$/), 'Arn'] });
+
+    const resolvers = Object.values(api.findResources('AWS::AppSync::Resolver')).map((resolver) => resolver.Properties);
+    expect(resolvers.map((resolver) => `${resolver.TypeName}.${resolver.FieldName}`).sort()).toEqual(
+      fields.map((field) => `${field.typeName}.${field.fieldName}`).sort(),
+    );
+    for (const resolver of resolvers) {
+      expect(resolver.DataSourceName).toBe(dataSource?.Properties.Name);
+      expect(resolver.RequestMappingTemplate).toBeUndefined();
+      expect(resolver.Kind ?? 'UNIT').toBe('UNIT');
+    }
+  });
+
+  it('runs backend/lambda/handler.ts on Node 22 with the table and a generated page-token secret', () => {
+    api.hasResourceProperties('AWS::Lambda::Function', {
+      Runtime: 'nodejs22.x',
+      Handler: 'index.handler',
+      TracingConfig: { Mode: 'Active' },
+      Environment: {
+        Variables: Match.objectLike({
+          TABLE_NAME: { 'Fn::ImportValue': Match.anyValue() },
+          API_TOKEN_SECRET: Match.objectLike({ 'Fn::Join': Match.arrayWith([Match.arrayWith(['{{resolve:secretsmanager:'])]) }),
+        }),
+      },
+    });
+  });
+
+  it('puts a WAF with a per-IP rate limit in front of the API', () => {
+    api.hasResourceProperties('AWS::WAFv2::WebACL', {
+      Scope: 'REGIONAL',
+      Rules: Match.arrayWith([
+        Match.objectLike({ Action: { Block: {} }, Statement: { RateBasedStatement: Match.objectLike({ Limit: config.api.rateLimitPer5Minutes, AggregateKeyType: 'IP' }) } }),
+      ]),
+    });
+    api.hasResourceProperties('AWS::WAFv2::WebACLAssociation', { ResourceArn: { 'Fn::GetAtt': [Match.stringLikeRegexp('^Api'), 'Arn'] } });
+  });
+});
+
+describe("data: the backend's table definition, protected", () => {
+  const table = only(data.findResources('AWS::DynamoDB::Table'));
+  const definition = tableDefinition();
+
+  it('has the keys, attributes and indexes of backend/store/table.ts', () => {
+    const properties = table.Properties ?? {};
+    expect(properties.KeySchema).toEqual(definition.KeySchema);
+    expect([...properties.AttributeDefinitions].sort((a, b) => a.AttributeName.localeCompare(b.AttributeName))).toEqual(
+      [...(definition.AttributeDefinitions ?? [])].sort((a, b) => (a.AttributeName ?? '').localeCompare(b.AttributeName ?? '')),
+    );
+    expect(properties.GlobalSecondaryIndexes).toEqual(
+      definition.GlobalSecondaryIndexes?.map(({ IndexName, KeySchema, Projection }) => ({ IndexName, KeySchema, Projection })),
+    );
+  });
+
+  it('is on demand, with point-in-time recovery, deletion protection, a customer key, a TTL, and retained', () => {
+    expect(table.Properties).toMatchObject({
+      BillingMode: 'PAY_PER_REQUEST',
+      PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+      DeletionProtectionEnabled: true,
+      SSESpecification: { SSEEnabled: true, SSEType: 'KMS', KMSMasterKeyId: { 'Fn::GetAtt': [expect.stringMatching(/^TableKey/), 'Arn'] } },
+      TimeToLiveSpecification: { AttributeName: TTL_ATTRIBUTE, Enabled: true },
+    });
+    expect(table.DeletionPolicy).toBe('Retain');
+    data.hasResourceProperties('AWS::KMS::Key', { EnableKeyRotation: true });
+  });
+});
+
+describe('jobs: reminders on a schedule, mail from SES', () => {
+  it('invokes the reminder Lambda every few minutes with the scheduled time', () => {
+    jobs.hasResourceProperties('AWS::Scheduler::Schedule', {
+      ScheduleExpression: `rate(${config.reminderEveryMinutes} minutes)`,
+      Target: Match.objectLike({
+        Arn: { 'Fn::GetAtt': [Match.stringLikeRegexp('^Reminders'), 'Arn'] },
+        Input: JSON.stringify({ scheduledTime: '<aws.scheduler.scheduled-time>' }),
+      }),
+    });
+    jobs.hasResourceProperties('AWS::Lambda::Function', { Runtime: 'nodejs22.x', Description: Match.stringLikeRegexp('reminders') });
+  });
+
+  it('has the sender domain as an SES identity, and may send only from the configured address', () => {
+    jobs.hasResourceProperties('AWS::SES::EmailIdentity', { EmailIdentity: config.mail.domain });
+    jobs.hasResourceProperties('AWS::IAM::Policy', {
+      PolicyDocument: {
+        Statement: Match.arrayWith([Match.objectLike({ Action: ['ses:SendEmail', 'ses:SendRawEmail'], Condition: { StringEquals: { 'ses:FromAddress': config.mail.fromAddress } } })]),
+      },
+    });
+  });
+});
+
+describe('web: the Next.js app behind CloudFront', () => {
+  const distribution = only(web.findResources('AWS::CloudFront::Distribution')).Properties?.DistributionConfig;
+
+  it('serves HTTPS only, on every path', () => {
+    const behaviours = [distribution.DefaultCacheBehavior, ...distribution.CacheBehaviors];
+    expect(behaviours.length).toBeGreaterThan(1);
+    for (const behaviour of behaviours) expect(behaviour.ViewerProtocolPolicy).toBe('redirect-to-https');
+  });
+
+  it("sends the app's own security headers at the edge, on every path", () => {
+    const policy = only(web.findResources('AWS::CloudFront::ResponseHeadersPolicy')).Properties?.ResponseHeadersPolicyConfig;
+    const sent = new Map<string, string>([
+      ['Content-Security-Policy', policy.SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy],
+      ['X-Content-Type-Options', 'nosniff'],
+      ['Referrer-Policy', policy.SecurityHeadersConfig.ReferrerPolicy.ReferrerPolicy],
+      ['X-Frame-Options', policy.SecurityHeadersConfig.FrameOptions.FrameOption],
+      [
+        'Strict-Transport-Security',
+        ['max-age=' + policy.SecurityHeadersConfig.StrictTransportSecurity.AccessControlMaxAgeSec, 'includeSubDomains', 'preload']
+          .filter((part, index) => index === 0 || policy.SecurityHeadersConfig.StrictTransportSecurity[part === 'preload' ? 'Preload' : 'IncludeSubdomains'])
+          .join('; '),
+      ],
+      ...policy.CustomHeadersConfig.Items.map((item: { Header: string; Value: string }) => [item.Header, item.Value] as [string, string]),
+    ]);
+    const app = securityHeaders({ dev: false, https: true, connectSources: [`https://cognito-idp.${config.region}.amazonaws.com`] });
+    expect(Object.fromEntries(sent)).toEqual(Object.fromEntries(app.map(({ key, value }) => [key, value])));
+    for (const behaviour of [distribution.DefaultCacheBehavior, ...distribution.CacheBehaviors]) {
+      expect(behaviour.ResponseHeadersPolicyId).toEqual({ Ref: expect.stringMatching(/^SecurityHeaders/) });
+    }
+  });
+
+  it("gives the server the deployed app's environment from the other stacks' outputs", () => {
+    web.hasResourceProperties('AWS::Lambda::Function', {
+      Runtime: 'nodejs22.x',
+      Environment: {
+        Variables: Match.objectLike({
+          APP_DEPLOYED: 'true',
+          AUTH_REGION: config.region,
+          AUTH_USER_POOL_ID: { 'Fn::ImportValue': Match.stringLikeRegexp('Identity') },
+          AUTH_USER_POOL_CLIENT_ID: { 'Fn::ImportValue': Match.stringLikeRegexp('Identity') },
+          GRAPHQL_URL: { 'Fn::ImportValue': Match.stringLikeRegexp('Api') },
+          SITE_URL: config.siteUrl,
+        }),
+      },
+    });
+  });
+
+  it('serves static files from a bucket only CloudFront can read', () => {
+    const assetsOrigin = distribution.Origins.find((origin: { S3OriginConfig?: unknown }) => origin.S3OriginConfig);
+    expect(assetsOrigin.OriginAccessControlId).toBeDefined();
+    expect(distribution.CacheBehaviors.map((behaviour: { PathPattern: string }) => behaviour.PathPattern).sort()).toEqual(['/_next/*', '/favicon.ico']);
+  });
+});
