@@ -1,3 +1,4 @@
+import { QUERY_LIMITS } from '@/backend/api/query-limits';
 /**
  * Everything that differs between staging and production, in one typed place. No account ids or secrets live
  * here: the account comes from the deploying shell (CDK_DEFAULT_ACCOUNT, or `-c account=…`), secrets are
@@ -24,9 +25,9 @@ export interface EnvironmentConfig {
     /** Requests one IP address may make in any 5-minute window before the WAF blocks it. */
     rateLimitPer5Minutes: number;
     /**
-     * AppSync's cost limits. They mirror QUERY_LIMITS in backend/api/query-limits.ts (wip/security): depth
-     * 4 counts the root field as 1, and every resolver here is a root field's Lambda, so resolvers per
-     * request = root fields (5). Import them from there once that branch is merged.
+     * AppSync's cost limits, from QUERY_LIMITS in backend/api/query-limits.ts, which the local host and the
+     * Lambda enforce too: depth counts the root field as 1, and every resolver here is a root field's Lambda,
+     * so resolvers per request = root fields.
      */
     queryDepthLimit: number;
     resolverCountLimit: number;
@@ -51,7 +52,7 @@ export interface EnvironmentConfig {
 
 const shared = {
   region: 'eu-west-2',
-  api: { rateLimitPer5Minutes: 1000, queryDepthLimit: 4, resolverCountLimit: 5 },
+  api: { rateLimitPer5Minutes: 1000, queryDepthLimit: QUERY_LIMITS.maxDepth, resolverCountLimit: QUERY_LIMITS.maxRootFields },
   reminderEveryMinutes: 5,
 } as const;
 

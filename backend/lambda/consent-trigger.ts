@@ -1,5 +1,5 @@
 import { AdminUpdateUserAttributesCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
-import { customAttributes } from '@/lib/auth/client/sign-up-attributes';
+import { CUSTOM_ATTRIBUTES as customAttributes } from '@/lib/validation/custom-attributes';
 
 /** The part of Cognito's post-confirmation trigger event this trigger reads. */
 export interface PostConfirmationEvent {

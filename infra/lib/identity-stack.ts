@@ -14,8 +14,8 @@ import {
 } from 'aws-cdk-lib/aws-cognito';
 import { Policy, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { Construct } from 'constructs';
-import { ADMIN_GROUP } from '@/backend/api/identity';
-import { customAttributes } from '@/lib/auth/client/sign-up-attributes';
+import { ADMIN_GROUP, COGNITO_GROUPS } from '@/graphql/generated/enums';
+import { CUSTOM_ATTRIBUTES as customAttributes } from '@/lib/validation/custom-attributes';
 import { PASSWORD_POLICY } from '@/local/identity/password-policy';
 import { ACCESS_TOKEN_SECONDS, ID_TOKEN_SECONDS, REFRESH_TOKEN_SECONDS } from '@/local/identity/pool';
 import type { EnvironmentConfig } from '../config';
@@ -27,6 +27,11 @@ export interface IdentityStackProps extends StackProps {
 }
 
 /** `custom:terms_at` → `terms_at`: CDK names custom attributes without Cognito's prefix. */
+const GROUP_DESCRIPTIONS: Record<(typeof COGNITO_GROUPS)[number], string> = {
+  [ADMIN_GROUP]: 'Sees the admin entry and manages offers, codes and the prize draw',
+  PrizeDrawService: 'The server identity that records free prize-draw entries from visitors without an account',
+};
+
 export const CUSTOM_ATTRIBUTE_NAMES = Object.values(customAttributes).map((name) => name.replace(/^custom:/, ''));
 
 /**
@@ -104,11 +109,14 @@ export class IdentityStack extends Stack {
     });
 
     const domain = this.userPool.addDomain('Login', { cognitoDomain: { domainPrefix: config.identity.loginDomainPrefix } });
-    new UserPoolGroup(this, 'AdminGroup', {
-      userPool: this.userPool,
-      groupName: ADMIN_GROUP,
-      description: 'Sees the admin entry and manages offer codes',
-    });
+    // Every group the schema's @aws_cognito_user_pools names: Admin, and the prize draw's server identity.
+    for (const groupName of COGNITO_GROUPS) {
+      new UserPoolGroup(this, `${groupName}Group`, {
+        userPool: this.userPool,
+        groupName,
+        description: GROUP_DESCRIPTIONS[groupName],
+      });
+    }
 
     new CfnOutput(this, 'UserPoolId', { value: this.userPool.userPoolId });
     new CfnOutput(this, 'UserPoolClientId', { value: this.client.userPoolClientId });

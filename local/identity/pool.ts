@@ -1,4 +1,5 @@
 import { LOCAL_USER_POOL_ID } from '../../lib/local-stack';
+import { CUSTOM_ATTRIBUTES } from '@/lib/validation/custom-attributes';
 
 /**
  * The one local user pool and app client. Their ids live in lib/local-stack.ts, which the app's config reads
@@ -37,15 +38,7 @@ export const MAX_CODES_SENT_PER_WINDOW = 5;
  * The pool's custom attributes (README, "The Cognito user pool on AWS"). A real pool refuses any other
  * `custom:` name with InvalidParameterException, so the local one does too: a typo fails here, not on AWS.
  */
-export const POOL_CUSTOM_ATTRIBUTES: ReadonlySet<string> = new Set([
-  'custom:prefix',
-  'custom:terms_version',
-  'custom:terms_at',
-  'custom:health_version',
-  'custom:health_at',
-  'custom:prize_draw',
-  'custom:source',
-]);
+export const POOL_CUSTOM_ATTRIBUTES: ReadonlySet<string> = new Set(Object.values(CUSTOM_ATTRIBUTES));
 
 /** Cognito's length limit on every `Username` request member. */
 export const MAX_USERNAME_LENGTH = 128;

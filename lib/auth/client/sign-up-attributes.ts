@@ -1,5 +1,6 @@
 import type { SignUpInput } from '@/lib/auth/schemas';
 import { isPartnerSlug } from '@/lib/site/partner-slugs';
+import { CUSTOM_ATTRIBUTES } from '@/lib/validation/custom-attributes';
 
 /**
  * What sign-up records on the account besides name and email (Cognito custom attributes; the pool must define
@@ -13,15 +14,7 @@ export const CONSENT_VERSIONS = {
   healthData: '2025-06',
 } as const;
 
-export const customAttributes = {
-  prefix: 'custom:prefix',
-  termsVersion: 'custom:terms_version',
-  termsAt: 'custom:terms_at',
-  healthVersion: 'custom:health_version',
-  healthAt: 'custom:health_at',
-  prizeDraw: 'custom:prize_draw',
-  source: 'custom:source',
-} as const;
+export const customAttributes = CUSTOM_ATTRIBUTES;
 
 /** Where she came from: a known partner slug from `?source=`, else 'direct'. Free text is never stored. */
 export function signUpSource(raw: string | null | undefined): string {
