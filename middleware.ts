@@ -3,16 +3,24 @@ import { readStoredTokens } from '@/lib/auth/session-cookies';
 import { signInRedirectPath } from '@/lib/auth/safe-next';
 import { verifyCognitoToken } from '@/lib/auth/verify-token';
 import { config as appConfig } from '@/lib/config';
+import { isSiteOrigin } from '@/lib/security/same-origin';
 
 /**
  * The optimistic gate (edge runtime): a visitor without a verified session on a protected route goes to the
- * home page with her destination kept. It only redirects. The real check is `requireUser()` in every server
- * component, action and route handler, which still stands if this is bypassed (CVE-2025-29927).
+ * home page with her destination kept. The real check is `requireUser()` in every server component, action
+ * and route handler, which still stands if this is bypassed (CVE-2025-29927).
+ *
+ * It also refuses, with 403, a POST (on these pages that is always a server action) whose Origin is not the
+ * configured site: Next's own check compares Origin with Host or X-Forwarded-Host, which the request itself
+ * supplies, and answers a mismatch with 500. lib/actions checks the same thing again inside every action.
  *
  * Next 16 prefers the name `proxy.ts`; the product's design card names `middleware.ts`, which Next 16 still
  * runs (see README).
  */
 export async function middleware(request: NextRequest) {
+  if (request.method !== 'GET' && request.method !== 'HEAD' && !isSiteOrigin(request.headers.get('origin'), appConfig.siteUrl)) {
+    return new NextResponse('This request did not come from this site.', { status: 403, headers: { 'content-type': 'text/plain' } });
+  }
   const tokens = readStoredTokens(request.cookies, appConfig.auth.userPoolClientId);
   const claims = tokens ? await verifyCognitoToken(tokens.idToken, 'id', appConfig.auth) : null;
   if (claims) return NextResponse.next();

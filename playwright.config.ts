@@ -45,7 +45,8 @@ export default defineConfig({
       url: baseURL,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
-      env: { NEXT_TELEMETRY_DISABLED: '1', LOCAL_STACK_URL: localStackUrl },
+      // SITE_URL is the origin server actions trust (lib/actions, middleware.ts): this server's own address.
+      env: { NEXT_TELEMETRY_DISABLED: '1', LOCAL_STACK_URL: localStackUrl, SITE_URL: baseURL },
     },
   ],
 });

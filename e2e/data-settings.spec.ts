@@ -12,11 +12,15 @@ test.beforeEach(async ({ page, request }) => {
 });
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: false });
+const dateOfBirth = (page: Page) => page.getByRole('group', { name: /Date of birth/ });
+const dobBox = (page: Page, box: 'Day' | 'Month' | 'Year') => dateOfBirth(page).getByLabel(box, { exact: true });
 
 test('changes are saved, announced and still there after a reload', async ({ page }) => {
   await field(page, 'Title').fill('Dr');
   await field(page, 'First name').fill('Mary Jane');
-  await field(page, 'Date of birth').fill('1985-04-23');
+  await dobBox(page, 'Day').fill('23');
+  await dobBox(page, 'Month').fill('4');
+  await dobBox(page, 'Year').fill('1985');
   await field(page, 'Phone number').fill('07700 900982');
   await page.getByRole('radio', { name: 'Every two weeks' }).check();
   await page.getByRole('button', { name: 'Save changes' }).click();
@@ -25,7 +29,9 @@ test('changes are saved, announced and still there after a reload', async ({ pag
   await page.reload();
   await expect(field(page, 'Title')).toHaveValue('Dr');
   await expect(field(page, 'First name')).toHaveValue('Mary Jane');
-  await expect(field(page, 'Date of birth')).toHaveValue('1985-04-23');
+  await expect(dobBox(page, 'Day')).toHaveValue('23');
+  await expect(dobBox(page, 'Month')).toHaveValue('4');
+  await expect(dobBox(page, 'Year')).toHaveValue('1985');
   await expect(field(page, 'Phone number')).toHaveValue('07700 900982');
   await expect(page.getByRole('radio', { name: 'Every two weeks' })).toBeChecked();
 
@@ -36,7 +42,9 @@ test('changes are saved, announced and still there after a reload', async ({ pag
 
 test('mistakes are shown next to the fields and in a focused summary, and what she typed is kept', async ({ page }) => {
   await field(page, 'Phone number').fill('call me');
-  await field(page, 'Date of birth').fill('2020-01-01');
+  await dobBox(page, 'Day').fill('1');
+  await dobBox(page, 'Month').fill('1');
+  await dobBox(page, 'Year').fill('2020');
   await field(page, 'Last name').fill('Seacole-Grant');
   await page.getByRole('button', { name: 'Save changes' }).click();
 
@@ -46,7 +54,10 @@ test('mistakes are shown next to the fields and in a focused summary, and what s
   const phone = field(page, 'Phone number');
   await expect(phone).toHaveAttribute('aria-invalid', 'true');
   await expect(phone).toHaveAccessibleDescription(/Enter a phone number/);
-  await expect(field(page, 'Date of birth')).toHaveAccessibleDescription(/between 16 and 120 years old/);
+  await expect(dateOfBirth(page)).toHaveAccessibleDescription(/between 16 and 120 years old/);
+  await expect(dobBox(page, 'Day')).toHaveAttribute('aria-invalid', 'true');
+  await summary.getByRole('link', { name: /between 16 and 120/ }).click();
+  await expect(dobBox(page, 'Day')).toBeFocused(); // GOV.UK: the summary links to the date's first box
   await expect(phone).toHaveValue('call me');
   await expect(field(page, 'Last name')).toHaveValue('Seacole-Grant');
 
@@ -69,7 +80,7 @@ test('the server checks again: input that skips the form’s own check gets the 
   await expect(field(page, 'Phone number')).toHaveValue('call me');
 });
 
-test('a save replayed from another origin, or with none, is refused; the same request from the site is not', async ({ page }) => {
+test('a save replayed from another origin, or with none, is refused with 403; the same request from the site is not', async ({ page }) => {
   // Capture the browser's real action request (without letting it through), then replay it with other Origins.
   let captured: { url: string; headers: Record<string, string>; body: Buffer } | null = null;
   await page.route('**/settings', async (route) => {
@@ -82,13 +93,16 @@ test('a save replayed from another origin, or with none, is refused; the same re
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect.poll(() => captured).not.toBeNull();
   const { url, headers, body } = captured!;
-  const replay = (origin: string | null) => {
+  const replay = (origin: string | null, extra: Record<string, string> = {}) => {
     const { origin: _origin, ...rest } = headers;
-    return page.request.post(url, { headers: origin ? { ...rest, origin } : rest, data: body, maxRedirects: 0 });
+    return page.request.post(url, { headers: { ...rest, ...(origin ? { origin } : {}), ...extra }, data: body, maxRedirects: 0 });
   };
 
-  expect((await replay('https://evil.example')).status()).toBe(500); // Next's own CSRF check
-  await replay(null); // Next lets a missing Origin through with a warning; the action refuses it itself
+  // The trusted origin is SITE_URL, never what the request says about itself (issue 17: a forwarded host
+  // matching the forged Origin used to be accepted). Next alone would answer 500 or let a missing Origin through.
+  expect((await replay('https://evil.example')).status()).toBe(403);
+  expect((await replay('https://evil.example', { 'x-forwarded-host': 'evil.example' })).status()).toBe(403);
+  expect((await replay(null)).status()).toBe(403);
   await page.unrouteAll();
   await page.reload();
   await expect(field(page, 'First name')).toHaveValue('Mary');

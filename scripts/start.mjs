@@ -5,7 +5,8 @@ import { spawn } from 'node:child_process';
 import { run } from './lib/run.mjs';
 
 const port = process.env.PORT ?? '3000';
-const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+// Server actions trust only SITE_URL's origin: on this machine that is the port the app listens on.
+const env = { SITE_URL: `http://localhost:${port}`, ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 
 console.log('Building the app (about a minute)…');
 if (!run('npx', ['next', 'build'], env)) process.exit(1);

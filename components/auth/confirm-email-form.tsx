@@ -7,12 +7,13 @@ import { authErrorMessage, authMessages, errorName } from '@/lib/auth/messages';
 import { currentNext, goTo, withNext } from '@/lib/auth/client/navigation';
 import { clearPendingSignUp, readPendingSignUp } from '@/lib/auth/client/pending-sign-up';
 import { confirmEmailSchema, resendCodeSchema } from '@/lib/auth/schemas';
-import { ErrorSummary } from './form/error-summary';
-import { StatusMessage } from './form/status-message';
-import { SubmitButton } from './form/submit-button';
-import { EmailField } from './form/email-field';
-import { TextField } from './form/text-field';
-import { useAuthForm } from './form/use-auth-form';
+import { clientFormAction } from '@/components/forms/client-form-action';
+import { EmailField } from '@/components/forms/email-field';
+import { ErrorSummary } from '@/components/forms/error-summary';
+import { StatusMessage } from '@/components/forms/status-message';
+import { SubmitButton } from '@/components/forms/submit-button';
+import { TextField } from '@/components/forms/text-field';
+import { useFormAction } from '@/components/forms/use-form-action';
 
 /**
  * Spec section 2, /confirm-email. The email comes from this tab's sessionStorage (set at sign-up), never the
@@ -20,7 +21,6 @@ import { useAuthForm } from './form/use-auth-form';
  * where she was going; if this tab did not sign up, she is asked to sign in.
  */
 export function ConfirmEmailForm() {
-  const form = useAuthForm({ schema: confirmEmailSchema, action: 'confirmSignUp', idPrefix: 'confirm' });
   const [email, setEmail] = useState('');
   const [next, setNext] = useState('/');
   const [status, setStatus] = useState('');
@@ -32,25 +32,30 @@ export function ConfirmEmailForm() {
     setNext(pending?.next ?? currentNext());
   }, []);
 
-  const submit = form.onSubmit(async (input) => {
-    setStatus('');
-    const { nextStep } = await confirmSignUp({ username: input.email, confirmationCode: input.code });
-    if (nextStep.signUpStep === 'COMPLETE_AUTO_SIGN_IN') {
-      try {
-        const result = await autoSignIn();
-        if (result.isSignedIn) {
-          clearPendingSignUp();
-          setStatus("Your email is confirmed and you're signed in. Taking you on…");
-          goTo(next);
-          return;
+  const action = clientFormAction(
+    confirmEmailSchema,
+    async (input) => {
+      setStatus('');
+      const { nextStep } = await confirmSignUp({ username: input.email, confirmationCode: input.code });
+      if (nextStep.signUpStep === 'COMPLETE_AUTO_SIGN_IN') {
+        try {
+          const result = await autoSignIn();
+          if (result.isSignedIn) {
+            clearPendingSignUp();
+            setStatus("Your email is confirmed and you're signed in. Taking you on…");
+            goTo(next);
+            return;
+          }
+        } catch {
+          // Confirmed all the same; she signs in herself below.
         }
-      } catch {
-        // Confirmed all the same; she signs in herself below.
       }
-    }
-    clearPendingSignUp();
-    setConfirmed(true);
-  });
+      clearPendingSignUp();
+      setConfirmed(true);
+    },
+    (error) => authErrorMessage(error, 'confirmSignUp'),
+  );
+  const form = useFormAction({ action, schema: confirmEmailSchema, fields: ['email', 'code'], idPrefix: 'confirm' });
 
   const resend = async () => {
     const parsed = resendCodeSchema.safeParse({ email });
@@ -82,26 +87,19 @@ export function ConfirmEmailForm() {
   }
 
   return (
-    <form onSubmit={submit} method="post" noValidate aria-label="Confirm your email" className="max-w-md">
+    <form {...form.formProps} aria-label="Confirm your email" className="max-w-md">
       <StatusMessage>{status}</StatusMessage>
-      <ErrorSummary summaryRef={form.summaryRef} fieldErrors={form.summaryFor(['email', 'code'])} formError={form.formError} headingId="confirm-errors" />
-      <EmailField
-        id={form.fieldId('email')}
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        error={form.fieldErrors.email}
-      />
+      <ErrorSummary {...form.summary} />
+      <EmailField {...form.field('email')} value={email} onChange={(event) => setEmail(event.target.value)} />
       <TextField
-        id={form.fieldId('code')}
-        name="code"
+        {...form.field('code')}
         label="Confirmation code"
         hint="The 6 digits in the email we sent you. Only the newest code works."
         autoComplete="one-time-code"
         inputMode="numeric"
-        error={form.fieldErrors.code}
       />
       <div className="flex flex-wrap items-center gap-4">
-        <SubmitButton busy={form.busy} busyLabel="Confirming…">
+        <SubmitButton pending={form.pending} pendingLabel="Confirming…" requiresScript>
           Confirm
         </SubmitButton>
         <button type="button" onClick={resend} className="min-h-11 rounded-md border-2 border-line px-4 text-ink">

@@ -2,14 +2,15 @@
 
 import { resetPassword } from 'aws-amplify/auth';
 import { useState } from 'react';
-import { errorName, authMessages } from '@/lib/auth/messages';
+import { clientFormAction } from '@/components/forms/client-form-action';
+import { EmailField } from '@/components/forms/email-field';
+import { ErrorSummary } from '@/components/forms/error-summary';
+import { StatusMessage } from '@/components/forms/status-message';
+import { SubmitButton } from '@/components/forms/submit-button';
+import { useFormAction } from '@/components/forms/use-form-action';
+import { authErrorMessage, authMessages, errorName } from '@/lib/auth/messages';
 import { currentNext, goTo } from '@/lib/auth/client/navigation';
 import { forgotPasswordSchema } from '@/lib/auth/schemas';
-import { ErrorSummary } from './form/error-summary';
-import { StatusMessage } from './form/status-message';
-import { SubmitButton } from './form/submit-button';
-import { EmailField } from './form/email-field';
-import { useAuthForm } from './form/use-auth-form';
 import { KeepNextLink } from './keep-next-link';
 import { ResetPasswordForm } from './reset-password-form';
 
@@ -22,17 +23,20 @@ type Stage = { kind: 'request' } | { kind: 'code'; email: string } | { kind: 'ch
 export function ForgotPasswordFlow() {
   const [stage, setStage] = useState<Stage>({ kind: 'request' });
   const [lastEmail, setLastEmail] = useState('');
-  const form = useAuthForm({ schema: forgotPasswordSchema, action: 'forgotPassword', idPrefix: 'forgot' });
-
-  const submit = form.onSubmit(async ({ email }) => {
-    try {
-      await resetPassword({ username: email });
-    } catch (error) {
-      if (!revealsAccount.has(errorName(error))) throw error;
-    }
-    setLastEmail(email);
-    setStage({ kind: 'code', email });
-  });
+  const action = clientFormAction(
+    forgotPasswordSchema,
+    async ({ email }) => {
+      try {
+        await resetPassword({ username: email });
+      } catch (error) {
+        if (!revealsAccount.has(errorName(error))) throw error;
+      }
+      setLastEmail(email);
+      setStage({ kind: 'code', email });
+    },
+    (error) => authErrorMessage(error, 'forgotPassword'),
+  );
+  const form = useFormAction({ action, schema: forgotPasswordSchema, fields: ['email'], idPrefix: 'forgot' });
 
   if (stage.kind === 'changed') {
     return (
@@ -61,16 +65,15 @@ export function ForgotPasswordFlow() {
     );
   }
   return (
-    <form onSubmit={submit} method="post" noValidate aria-label="Ask for a reset code" className="max-w-md">
-      <ErrorSummary summaryRef={form.summaryRef} fieldErrors={form.summaryFor(['email'])} formError={form.formError} headingId="forgot-errors" />
+    <form {...form.formProps} aria-label="Ask for a reset code" className="max-w-md">
+      <ErrorSummary {...form.summary} />
       <EmailField
-        id={form.fieldId('email')}
+        {...form.field('email')}
         hint="The one you joined with. If it has an account, we'll email it a 6-digit code."
         defaultValue={lastEmail}
-        error={form.fieldErrors.email}
       />
       <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
-        <SubmitButton busy={form.busy} busyLabel="Sending…">
+        <SubmitButton pending={form.pending} pendingLabel="Sending…" requiresScript>
           Send me a code
         </SubmitButton>
         <KeepNextLink href="/signin">Back to sign in</KeepNextLink>

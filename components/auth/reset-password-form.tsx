@@ -2,15 +2,16 @@
 
 import { confirmResetPassword, resetPassword, signIn } from 'aws-amplify/auth';
 import { useState } from 'react';
+import { clientFormAction } from '@/components/forms/client-form-action';
+import { EmailField } from '@/components/forms/email-field';
+import { ErrorSummary } from '@/components/forms/error-summary';
+import { StatusMessage } from '@/components/forms/status-message';
+import { SubmitButton } from '@/components/forms/submit-button';
+import { TextField } from '@/components/forms/text-field';
+import { useFormAction } from '@/components/forms/use-form-action';
 import { authErrorMessage, authMessages, errorName } from '@/lib/auth/messages';
 import { resetPasswordSchema } from '@/lib/auth/schemas';
-import { ErrorSummary } from './form/error-summary';
 import { NewPasswordField } from './form/new-password-field';
-import { StatusMessage } from './form/status-message';
-import { SubmitButton } from './form/submit-button';
-import { EmailField } from './form/email-field';
-import { TextField } from './form/text-field';
-import { useAuthForm } from './form/use-auth-form';
 
 interface ResetPasswordFormProps {
   /** Known from the step before (kept out of the URL); without it she types it. */
@@ -22,19 +23,21 @@ interface ResetPasswordFormProps {
 
 /** The reset code from the email and a new password; then she is signed in with it. */
 export function ResetPasswordForm({ email, intro, onDone }: ResetPasswordFormProps) {
-  const form = useAuthForm({ schema: resetPasswordSchema, action: 'resetPassword', idPrefix: 'reset' });
   const [resent, setResent] = useState('');
-  const checklistId = form.fieldId('rules');
-
-  const submit = form.onSubmit(async (input) => {
-    await confirmResetPassword({ username: input.email, confirmationCode: input.code, newPassword: input.newPassword });
-    try {
-      const result = await signIn({ username: input.email, password: input.newPassword });
-      onDone(result.nextStep.signInStep === 'DONE');
-    } catch {
-      onDone(false); // the password is changed either way; she can sign in herself
-    }
-  });
+  const action = clientFormAction(
+    resetPasswordSchema,
+    async (input) => {
+      await confirmResetPassword({ username: input.email, confirmationCode: input.code, newPassword: input.newPassword });
+      try {
+        const result = await signIn({ username: input.email, password: input.newPassword });
+        onDone(result.nextStep.signInStep === 'DONE');
+      } catch {
+        onDone(false); // the password is changed either way; she can sign in herself
+      }
+    },
+    (error) => authErrorMessage(error, 'resetPassword'),
+  );
+  const form = useFormAction({ action, schema: resetPasswordSchema, fields: ['email', 'code', 'newPassword'], idPrefix: 'reset' });
 
   const resend = async () => {
     if (!email) return;
@@ -49,37 +52,26 @@ export function ResetPasswordForm({ email, intro, onDone }: ResetPasswordFormPro
   };
 
   return (
-    <form onSubmit={submit} method="post" noValidate aria-labelledby="reset-heading" className="max-w-md">
+    <form {...form.formProps} aria-labelledby="reset-heading" className="max-w-md">
       <h2 id="reset-heading" className="text-2xl font-bold text-ink">
         Choose a new password
       </h2>
       {intro ? <p className="mt-2 text-ink-muted">{intro}</p> : null}
       <div className="mt-6">
         <StatusMessage>{resent}</StatusMessage>
-        <ErrorSummary
-          summaryRef={form.summaryRef}
-          fieldErrors={form.summaryFor(['email', 'code', 'newPassword'])}
-          formError={form.formError}
-          headingId="reset-errors"
-        />
+        <ErrorSummary {...form.summary} />
       </div>
-      {email ? (
-        <input type="hidden" name="email" value={email} />
-      ) : (
-        <EmailField id={form.fieldId('email')} error={form.fieldErrors.email} />
-      )}
+      {email ? <input type="hidden" name="email" value={email} /> : <EmailField {...form.field('email')} />}
       <TextField
-        id={form.fieldId('code')}
-        name="code"
+        {...form.field('code')}
         label="Code from the email"
         hint="6 digits. It lasts one hour; only the newest code works."
         autoComplete="one-time-code"
         inputMode="numeric"
-        error={form.fieldErrors.code}
       />
-      <NewPasswordField id={form.fieldId('newPassword')} checklistId={checklistId} error={form.fieldErrors.newPassword} />
+      <NewPasswordField id={form.fieldId('newPassword')} checklistId={form.fieldId('rules')} error={form.errors.newPassword} />
       <div className="flex flex-wrap items-center gap-4">
-        <SubmitButton busy={form.busy} busyLabel="Saving…">
+        <SubmitButton pending={form.pending} pendingLabel="Saving…" requiresScript>
           Save new password
         </SubmitButton>
         {email ? (

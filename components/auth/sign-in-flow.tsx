@@ -7,7 +7,7 @@ import { currentNext, goTo } from '@/lib/auth/client/navigation';
 import { savePendingSignUp } from '@/lib/auth/client/pending-sign-up';
 import { useAuthState } from '@/lib/auth/client/use-auth-state';
 import { AlreadySignedIn } from './already-signed-in';
-import { StatusMessage } from './form/status-message';
+import { StatusMessage } from '@/components/forms/status-message';
 import { NewPasswordForm } from './new-password-form';
 import { ResetPasswordForm } from './reset-password-form';
 import { SignInForm } from './sign-in-form';

@@ -1,12 +1,14 @@
 'use client';
 
 import { signIn, type SignInOutput } from 'aws-amplify/auth';
+import { clientFormAction } from '@/components/forms/client-form-action';
+import { EmailField } from '@/components/forms/email-field';
+import { ErrorSummary } from '@/components/forms/error-summary';
+import { SubmitButton } from '@/components/forms/submit-button';
+import { useFormAction } from '@/components/forms/use-form-action';
+import { authErrorMessage } from '@/lib/auth/messages';
 import { signInSchema } from '@/lib/auth/schemas';
-import { ErrorSummary } from './form/error-summary';
 import { PasswordField } from './form/password-field';
-import { SubmitButton } from './form/submit-button';
-import { EmailField } from './form/email-field';
-import { useAuthForm } from './form/use-auth-form';
 import { KeepNextLink } from './keep-next-link';
 
 interface SignInFormProps {
@@ -17,29 +19,31 @@ interface SignInFormProps {
 
 /** Email and password: the first step of signing in (spec section 2, /signin). */
 export function SignInForm({ onStep, onAlreadySignedIn }: SignInFormProps) {
-  const form = useAuthForm({ schema: signInSchema, action: 'signIn', idPrefix: 'signin' });
-  const { fieldErrors, fieldId } = form;
-
-  const submit = form.onSubmit(async ({ email, password }) => {
-    try {
-      const result = await signIn({ username: email, password });
-      await onStep(result.nextStep, email);
-    } catch (error) {
-      if ((error as Error).name === 'UserAlreadyAuthenticatedException') onAlreadySignedIn();
-      else throw error;
-    }
-  });
+  const action = clientFormAction(
+    signInSchema,
+    async ({ email, password }) => {
+      try {
+        const result = await signIn({ username: email, password });
+        await onStep(result.nextStep, email);
+      } catch (error) {
+        if ((error as Error).name === 'UserAlreadyAuthenticatedException') onAlreadySignedIn();
+        else throw error;
+      }
+    },
+    (error) => authErrorMessage(error, 'signIn'),
+  );
+  const form = useFormAction({ action, schema: signInSchema, fields: ['email', 'password'], idPrefix: 'signin' });
 
   return (
-    <form onSubmit={submit} method="post" noValidate aria-labelledby="signin-heading" className="max-w-md">
+    <form {...form.formProps} aria-labelledby="signin-heading" className="max-w-md">
       <h2 id="signin-heading" className="sr-only">
         Sign in with your email and password
       </h2>
-      <ErrorSummary summaryRef={form.summaryRef} fieldErrors={form.summaryFor(['email', 'password'])} formError={form.formError} headingId="signin-errors" />
-      <EmailField id={fieldId('email')} error={fieldErrors.email} />
-      <PasswordField id={fieldId('password')} name="password" label="Password" autoComplete="current-password" error={fieldErrors.password} />
+      <ErrorSummary {...form.summary} />
+      <EmailField {...form.field('email')} />
+      <PasswordField {...form.field('password')} label="Password" autoComplete="current-password" />
       <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
-        <SubmitButton busy={form.busy} busyLabel="Signing in…">
+        <SubmitButton pending={form.pending} pendingLabel="Signing in…" requiresScript>
           Sign in
         </SubmitButton>
         <KeepNextLink href="/forgot-password">Forgotten your password?</KeepNextLink>

@@ -1,19 +1,17 @@
 import Link from 'next/link';
-import type { FieldErrors } from '@/lib/auth/schemas';
-import { CheckboxField } from './form/checkbox-field';
+import { CheckboxField } from '@/components/forms/checkbox-field';
+import type { FieldBinding } from '@/components/forms/use-form-action';
 
 /**
  * Two separate, unticked consents (UK GDPR Art. 7 and 9): the terms and privacy notice, and explicit consent to
  * process health information. Neither is bundled with the other or with the prize draw notice.
  */
-export function SignUpConsents({ fieldId, errors }: { fieldId(name: string): string; errors: FieldErrors }) {
+export function SignUpConsents({ field }: { field(name: 'termsConsent' | 'healthConsent'): FieldBinding }) {
   return (
     <fieldset className="mb-6 border-0 p-0">
       <legend className="mb-3 text-lg font-semibold text-ink">Your agreement</legend>
       <CheckboxField
-        id={fieldId('termsConsent')}
-        name="termsConsent"
-        error={errors.termsConsent}
+        {...field('termsConsent')}
         label={
           <>
             I agree to the <Link href="/terms" className="text-ink">terms of use</Link> and have read the{' '}
@@ -22,9 +20,7 @@ export function SignUpConsents({ fieldId, errors }: { fieldId(name: string): str
         }
       />
       <CheckboxField
-        id={fieldId('healthConsent')}
-        name="healthConsent"
-        error={errors.healthConsent}
+        {...field('healthConsent')}
         label="I agree to Venus using the health information I record (my diary, symptoms and risk answers) to provide the service."
         hint="This is your explicit consent under UK GDPR Article 9. You can withdraw it at any time in your settings; we then stop using and delete your health information."
       />

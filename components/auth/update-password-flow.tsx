@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { currentNext, goTo } from '@/lib/auth/client/navigation';
 import { useAuthState } from '@/lib/auth/client/use-auth-state';
 import { ChangePasswordForm } from './change-password-form';
-import { StatusMessage } from './form/status-message';
+import { StatusMessage } from '@/components/forms/status-message';
 import { KeepNextLink } from './keep-next-link';
 import { ResetPasswordForm } from './reset-password-form';
 

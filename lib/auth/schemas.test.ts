@@ -1,7 +1,6 @@
 import {
   changePasswordSchema,
   confirmEmailSchema,
-  fieldErrorsOf,
   fieldMessages,
   newPasswordChallengeSchema,
   normalisePhone,
@@ -9,6 +8,7 @@ import {
   signInSchema,
   signUpSchema,
 } from './schemas';
+import { checkForm } from '@/lib/forms/form-state';
 
 const validSignUp = {
   email: ' Jo@Example.com ',
@@ -21,27 +21,28 @@ const validSignUp = {
   healthConsent: 'on',
 };
 
-function errorsOf(result: { success: boolean; error?: unknown }) {
-  if (result.success) return {};
-  return fieldErrorsOf(result.error as Parameters<typeof fieldErrorsOf>[0]);
+/** The first message per field, as the forms show them. */
+function errorsOf(schema: Parameters<typeof checkForm>[0], input: Record<string, unknown>): Record<string, string | undefined> {
+  const check = checkForm(schema, input as Record<string, string>);
+  return check.ok ? {} : check.errors;
 }
 
 describe('empty-field messages (spec section 5)', () => {
   it('names the username and password on sign-in', () => {
-    expect(errorsOf(signInSchema.safeParse({ email: '', password: '' }))).toEqual({
+    expect(errorsOf(signInSchema, { email: '', password: '' })).toEqual({
       email: fieldMessages.username,
       password: fieldMessages.password,
     });
   });
 
   it('names the confirmation code', () => {
-    expect(errorsOf(confirmEmailSchema.safeParse({ email: 'jo@example.com', code: '  ' }))).toEqual({
+    expect(errorsOf(confirmEmailSchema, { email: 'jo@example.com', code: '  ' })).toEqual({
       code: fieldMessages.confirmationCode,
     });
   });
 
   it('names the challenge response', () => {
-    expect(errorsOf(newPasswordChallengeSchema.safeParse({ newPassword: '' }))).toEqual({
+    expect(errorsOf(newPasswordChallengeSchema, { newPassword: '' })).toEqual({
       newPassword: fieldMessages.challengeResponse,
     });
   });
@@ -56,7 +57,7 @@ describe('signInSchema', () => {
   });
 
   it('refuses something that is not an email', () => {
-    expect(errorsOf(signInSchema.safeParse({ email: 'jo', password: 'x' })).email).toMatch(/right format/);
+    expect(errorsOf(signInSchema, { email: 'jo', password: 'x' }).email).toMatch(/right format/);
   });
 });
 
@@ -69,7 +70,7 @@ describe('password policy (spec section 5)', () => {
     ['N0Symbols1', /symbol/],
     [' Lead1ng-space', /space/],
   ])('refuses %p', (password, message) => {
-    const errors = errorsOf(signUpSchema.safeParse({ ...validSignUp, password }));
+    const errors = errorsOf(signUpSchema, { ...validSignUp, password });
     expect(errors.password).toMatch(message);
   });
 
@@ -100,7 +101,7 @@ describe('signUpSchema', () => {
 
   it('needs both consents, each on its own (unticked boxes are absent from the form data)', () => {
     const { termsConsent: _terms, healthConsent: _health, ...rest } = validSignUp;
-    const errors = errorsOf(signUpSchema.safeParse(rest));
+    const errors = errorsOf(signUpSchema, rest);
     expect(errors.termsConsent).toMatch(/terms/);
     expect(errors.healthConsent).toMatch(/health/);
   });
@@ -112,11 +113,11 @@ describe('signUpSchema', () => {
   });
 
   it('refuses a title that is not offered', () => {
-    expect(errorsOf(signUpSchema.safeParse({ ...validSignUp, prefix: 'Lord' })).prefix).toBeDefined();
+    expect(errorsOf(signUpSchema, { ...validSignUp, prefix: 'Lord' }).prefix).toBeDefined();
   });
 
   it('explains a phone number it cannot read', () => {
-    expect(errorsOf(signUpSchema.safeParse({ ...validSignUp, phone: '12345' })).phone).toMatch(/07700 900123/);
+    expect(errorsOf(signUpSchema, { ...validSignUp, phone: '12345' }).phone).toMatch(/07700 900123/);
   });
 });
 
@@ -142,7 +143,7 @@ describe('normalisePhone', () => {
 describe('changePasswordSchema', () => {
   it('refuses the same password again', () => {
     expect(
-      errorsOf(changePasswordSchema.safeParse({ oldPassword: 'Str0ng-Pass', newPassword: 'Str0ng-Pass' })).newPassword,
+      errorsOf(changePasswordSchema, { oldPassword: 'Str0ng-Pass', newPassword: 'Str0ng-Pass' }).newPassword,
     ).toMatch(/different/);
   });
 });

@@ -131,15 +131,3 @@ export type SignUpInput = z.infer<typeof signUpSchema>;
 export type ConfirmEmailInput = z.infer<typeof confirmEmailSchema>;
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
-
-export type FieldErrors = Record<string, string>;
-
-/** First message per field, keyed by the field's name, for `aria-describedby` error text. */
-export function fieldErrorsOf(error: z.ZodError): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? 'form');
-    errors[key] ??= issue.message;
-  }
-  return errors;
-}

@@ -1,6 +1,6 @@
 import 'server-only';
 import { cookies } from 'next/headers';
-import { redirect } from 'next/navigation';
+import { notFound, redirect } from 'next/navigation';
 import { cache } from 'react';
 import { config } from '@/lib/config';
 import { signInRedirectPath } from './safe-next';
@@ -54,5 +54,16 @@ export const getSession = cache(async (): Promise<SessionUser | null> => {
 export async function requireUser(nextPath = '/account'): Promise<SessionUser> {
   const user = await getSession();
   if (!user) redirect(signInRedirectPath(nextPath));
+  return user;
+}
+
+/**
+ * The admin gate, for the admin layout, every admin page and every admin action (a layout alone is not a gate:
+ * actions and nested pages can be called without it). Signed out: sign in. Signed in but not in the Admin group
+ * (read from her verified ID token): a real 404, so the page's existence is not confirmed.
+ */
+export async function requireAdmin(nextPath = '/admin'): Promise<SessionUser> {
+  const user = await requireUser(nextPath);
+  if (!user.isAdmin) notFound();
   return user;
 }

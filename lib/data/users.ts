@@ -11,7 +11,7 @@ import { newAccountUserInput, toAccountUser, type AccountUser } from './account-
 import { getClient } from './client';
 import { DataError, logDataFailure, toDataError, type DataErrorKind } from './errors';
 import { toProfileSummary, type ProfileSummary } from './profile-summary';
-import { toUpdateUserInput, type SettingsValues } from './schemas/settings';
+import { toUpdateUserInput, type SettingsValues } from '@/lib/forms/settings';
 
 export type ProfileState =
   | { status: 'not-started' }

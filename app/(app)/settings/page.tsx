@@ -6,7 +6,8 @@ import { protectedMetadata } from '@/lib/site/protected-metadata';
 import { protectedPage } from '@/lib/site/protected-pages';
 import { DataUnavailable } from '@/components/ui/data-unavailable';
 import { SettingsForm } from './_components/settings-form';
-import { settingsInputOf } from './settings-state';
+import { initialFormState } from '@/lib/forms/form-state';
+import { settingsInputOf } from './settings-input';
 
 export const metadata = protectedMetadata('/settings');
 
@@ -25,9 +26,7 @@ export default async function SettingsPage() {
           Your details and reminders
         </h2>
         {result.ok ? (
-          <SettingsForm
-            initial={{ status: 'idle', message: '', errors: {}, values: settingsInputOf(result.value), version: 0 }}
-          />
+          <SettingsForm initial={initialFormState(settingsInputOf(result.value))} />
         ) : (
           <DataUnavailable reason={result.reason} nextPath={page.path} />
         )}

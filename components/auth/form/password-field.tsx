@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { TextField, type TextFieldProps } from './text-field';
+import { TextField, type TextFieldProps } from '@/components/forms/text-field';
 
 /** A password input with a Show/Hide button. Paste is allowed (password managers, WCAG 3.3.8). */
 export function PasswordField(props: Omit<TextFieldProps, 'type' | 'after'>) {

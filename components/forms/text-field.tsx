@@ -1,23 +1,26 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
-import { FieldError, FieldHint, fieldMessageIds } from '@/components/forms/field-messages';
+import { FieldError, FieldHint, fieldMessageIds } from './field-messages';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name'> {
   id: string;
   name: string;
-  label: string;
+  label: ReactNode;
   hint?: ReactNode;
   error?: string;
   /** Extra ids the input is described by, e.g. the password checklist. */
   describedBy?: string;
-  /** Rendered after the input, inside the field's box (e.g. a show-password button). */
+  /** Rendered after the input, inside the field's row (e.g. a show-password button). */
   after?: ReactNode;
+  /** Classes for the field's wrapper (spacing); the input's width goes in `inputClassName`. */
+  className?: string;
+  inputClassName?: string;
 }
 
 export const inputClass =
   'block w-full min-h-11 rounded-md border-2 bg-surface px-3 py-2 text-ink aria-[invalid=true]:border-red border-line';
 
 /** Label, hint, error text and input, tied together with `aria-describedby` and `aria-invalid`. */
-export function TextField({ id, name, label, hint, error, describedBy, after, className, ...input }: TextFieldProps) {
+export function TextField({ id, name, label, hint, error, describedBy, after, className, inputClassName, ...input }: TextFieldProps) {
   const { hintId, errorId, describedBy: described } = fieldMessageIds(id, { hint, error, extra: describedBy });
   return (
     <div className={className ?? 'mb-5'}>
@@ -27,7 +30,14 @@ export function TextField({ id, name, label, hint, error, describedBy, after, cl
       <FieldHint id={hintId}>{hint}</FieldHint>
       <FieldError id={errorId}>{error}</FieldError>
       <div className="mt-1 flex items-stretch gap-2">
-        <input id={id} name={name} aria-invalid={error ? true : undefined} aria-describedby={described} className={inputClass} {...input} />
+        <input
+          id={id}
+          name={name}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={described}
+          className={`${inputClass} ${inputClassName ?? ''}`}
+          {...input}
+        />
         {after}
       </div>
     </div>

@@ -1,7 +1,7 @@
-import { checkSettings, settingsInputFrom, toUpdateUserInput, type SettingsInput } from './settings';
+import { checkSettings, toUpdateUserInput } from './settings';
 
 const now = new Date('2025-06-01T12:00:00Z');
-const valid: SettingsInput = {
+const valid: Record<string, string> = {
   prefix: 'Dr',
   given: ' Ada ',
   family: 'Lovelace',
@@ -48,9 +48,11 @@ test('the age limits are those of the API: exactly 16 today is accepted', () => 
   expect(checkSettings({ ...valid, dob: '2009-06-02' }, now).ok).toBe(false);
 });
 
-test('form data is read as text; missing or file fields count as blank', () => {
-  const form = new FormData();
-  form.set('given', 'Ada');
-  form.set('phone', new Blob(['x']));
-  expect(settingsInputFrom(form)).toEqual({ prefix: '', given: 'Ada', family: '', dob: '', phone: '', reminder: '' });
+test('the date of birth is typed in three boxes and checked as one date', () => {
+  const { dob: _dob, ...rest } = valid;
+  const boxes = (day: string, month: string, year: string) => ({ ...rest, 'dob-day': day, 'dob-month': month, 'dob-year': year });
+  expect(checkSettings(boxes('10', '12', '1980'), now)).toMatchObject({ ok: true, values: { dob: '1980-12-10' } });
+  expect(checkSettings(boxes('', '', ''), now)).toMatchObject({ ok: true, values: { dob: null } });
+  expect(checkSettings(boxes('30', '2', '1980'), now)).toEqual({ ok: false, errors: { dob: 'Enter your date of birth as a real date' } });
+  expect(checkSettings(boxes('10', '12', ''), now)).toEqual({ ok: false, errors: { dob: 'Enter your date of birth as a real date' } });
 });

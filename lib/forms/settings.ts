@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import type { ReminderFrequency, UpdateUserInput } from '@/graphql/generated/types';
+import { checkForm, type FormState } from './form-state';
+import { DATE_PARTS, datePartName, joinDateParts } from './date-parts';
 
 /**
  * The settings form's one schema: the form checks with it before sending, the server action checks again
@@ -20,6 +22,11 @@ export const SETTINGS_LIMITS = { prefix: 20, given: 100, family: 100, phone: 24 
 /** The field names of the form, in the order the error summary lists them. */
 export const SETTINGS_FIELDS = ['prefix', 'given', 'family', 'dob', 'phone', 'reminder'] as const;
 export type SettingsField = (typeof SETTINGS_FIELDS)[number];
+
+/** The inputs she types into: the date of birth is three boxes (GOV.UK's date input). */
+export const SETTINGS_INPUTS = [
+  'prefix', 'given', 'family', ...DATE_PARTS.map((part) => datePartName('dob', part)), 'phone', 'reminder',
+] as const;
 
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
 
@@ -64,7 +71,7 @@ const phone = z
   .transform((value) => value || null);
 
 export function settingsSchema(now: Date = new Date()) {
-  return z.object({
+  const fields = z.object({
     prefix: optionalText('Title', SETTINGS_LIMITS.prefix),
     given: optionalText('First name', SETTINGS_LIMITS.given),
     family: optionalText('Last name', SETTINGS_LIMITS.family),
@@ -74,36 +81,23 @@ export function settingsSchema(now: Date = new Date()) {
       error: 'Choose how often you would like a reminder',
     }),
   });
+  // A missing input (a hand-made request, a field not on the page) counts as blank, like an empty one.
+  return z.preprocess((input) => {
+    const typed = (input ?? {}) as Record<string, string | undefined>;
+    const filled = Object.fromEntries(SETTINGS_INPUTS.map((name) => [name, typed[name] ?? '']));
+    return { ...filled, dob: typed.dob ?? joinDateParts(typed, 'dob') };
+  }, fields);
 }
 
 export type SettingsValues = z.output<ReturnType<typeof settingsSchema>>;
-/** What she typed, field by field, kept so a failed save never throws it away. */
-export type SettingsInput = Record<SettingsField, string>;
+/** What she typed, input by input, kept so a failed save never throws it away. */
+export type SettingsInput = Record<(typeof SETTINGS_INPUTS)[number], string>;
 export type SettingsErrors = Partial<Record<SettingsField, string>>;
+export type SettingsState = FormState<SettingsField>;
 
-/** Reads the form's fields as text; anything missing or not text counts as blank. */
-export function settingsInputFrom(form: FormData): SettingsInput {
-  const read = (name: SettingsField) => {
-    const value = form.get(name);
-    return typeof value === 'string' ? value : '';
-  };
-  return Object.fromEntries(SETTINGS_FIELDS.map((name) => [name, read(name)])) as SettingsInput;
-}
-
-export type SettingsCheck = { ok: true; values: SettingsValues } | { ok: false; errors: SettingsErrors };
-
-/** Validates with the shared schema; the first message per field, in form order. */
-export function checkSettings(input: SettingsInput, now: Date = new Date()): SettingsCheck {
-  const parsed = settingsSchema(now).safeParse(input);
-  if (parsed.success) return { ok: true, values: parsed.data };
-  const errors: SettingsErrors = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0];
-    if (typeof field === 'string' && (SETTINGS_FIELDS as readonly string[]).includes(field)) {
-      errors[field as SettingsField] ??= issue.message;
-    }
-  }
-  return { ok: false, errors };
+/** Validates with the shared schema; the first message per field. */
+export function checkSettings(input: Record<string, string>, now: Date = new Date()) {
+  return checkForm<ReturnType<typeof settingsSchema>, SettingsField>(settingsSchema(now), input);
 }
 
 /** Every field is sent: a blank one clears what was stored (UpdateUserInput: null clears). */

@@ -1,0 +1,98 @@
+'use client';
+
+import { startTransition, useActionState, useEffect, useRef, useState, type FormEvent } from 'react';
+import type { z } from 'zod';
+import { checkForm, formInput, initialFormState, INVALID_MESSAGE, type FormAction, type FormState } from '@/lib/forms/form-state';
+
+interface Options<Field extends string> {
+  /** A server action from lib/actions' `formAction`, or a browser-side one from `clientFormAction`. */
+  action: FormAction<Field>;
+  initial?: FormState<Field>;
+  /** The same schema the action checks with: mistakes are shown without a round trip. */
+  schema?: z.ZodType;
+  /** The fields in page order: the error summary lists them so. */
+  fields: readonly Field[];
+  /** Field ids are `<idPrefix>-<name>`: stable, so tests and summary links can rely on them. */
+  idPrefix: string;
+}
+
+/** What `field(name)` gives a field component: spread it, then add the label and the rest. */
+export interface FieldBinding {
+  id: string;
+  name: string;
+  error?: string;
+  defaultValue?: string;
+}
+
+interface LocalErrors<Field extends string> {
+  errors: Partial<Record<Field, string>>;
+  formError: string | null;
+  attempt: number;
+}
+
+/**
+ * The behaviour every form shares: check with the schema first, send through React's `useActionState`, show
+ * each problem next to its field and in a summary that takes focus, announce success in a status region, and
+ * never clear what she typed (inputs are left alone; a form keyed on `state.version` shows the answer's values).
+ * Without JavaScript a server action's form still posts (`formProps.action`).
+ */
+export function useFormAction<Field extends string>({ action, initial, schema, fields, idPrefix }: Options<Field>) {
+  const [state, dispatch, pending] = useActionState(action, initial ?? initialFormState<Field>());
+  const [local, setLocal] = useState<LocalErrors<Field> | null>(null);
+  // Set at once on submit: `pending` only turns true on the next render, too late for a fast double click.
+  const inFlight = useRef(false);
+  useEffect(() => {
+    if (!pending) inFlight.current = false;
+  }, [pending, state]);
+
+  const fail = (formError: string, errors: Partial<Record<Field, string>> = {}) =>
+    setLocal((previous) => ({ errors, formError: formError || null, attempt: (previous?.attempt ?? 0) + 1 }));
+  const clearErrors = () => setLocal(null);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (inFlight.current) return;
+    const data = new FormData(event.currentTarget);
+    if (schema) {
+      const check = checkForm<z.ZodType, Field>(schema, formInput(data));
+      if (!check.ok) return fail('', check.errors);
+    }
+    clearErrors();
+    inFlight.current = true;
+    // Dispatched by hand rather than by React's form submission, which would reset every input afterwards.
+    startTransition(() => dispatch(data));
+  }
+
+  const errors = local ? local.errors : state.errors;
+  const formError = local ? local.formError : state.status === 'failed' ? state.message : null;
+  const fieldId = (name: string) => `${idPrefix}-${name}`;
+
+  return {
+    state,
+    pending,
+    errors,
+    formError,
+    fieldId,
+    fail,
+    clearErrors,
+    /** Spread onto `<form>`. */
+    formProps: { action: dispatch, onSubmit, noValidate: true },
+    /** Spread onto a field: its stable id, name, error and the value to show. */
+    field: (name: Field): FieldBinding => ({
+      id: fieldId(name),
+      name,
+      error: errors[name],
+      ...(name in state.values ? { defaultValue: state.values[name] } : {}),
+    }),
+    /** Spread onto `<ErrorSummary>`. */
+    summary: {
+      fieldErrors: fields.flatMap((name) => (errors[name] ? [{ id: fieldId(name), message: errors[name] }] : [])),
+      formError,
+      title: !local && state.status === 'invalid' ? state.message : INVALID_MESSAGE,
+      focusKey: `${local?.attempt ?? 0}-${state.version}`,
+      headingId: `${idPrefix}-errors`,
+    },
+    /** The confirmation for a `role=status` region: empty until saved, and again while the next save runs. */
+    status: state.status === 'saved' && !local && !pending ? state.message : '',
+  };
+}

@@ -1,0 +1,113 @@
+import 'server-only';
+import { headers } from 'next/headers';
+import { unstable_rethrow } from 'next/navigation';
+import type { z } from 'zod';
+import { requireAdmin, requireUser, type SessionUser } from '@/lib/auth/session';
+import { config } from '@/lib/config';
+import { logDataFailure, toDataError, type DataErrorKind } from '@/lib/data/errors';
+import { checkForm, formInput, INVALID_MESSAGE, type FormAction, type FormState } from '@/lib/forms/form-state';
+import { isRecordId, newRecordId, RECORD_ID_FIELD, REVISION_FIELD } from '@/lib/forms/record';
+import { isSiteOrigin } from '@/lib/security/same-origin';
+
+/** Far above any real answer, far below Next's 1 MB body limit; a form's whole text has its own cap. */
+export const MAX_FIELD_CHARS = 1000;
+export const MAX_FORM_CHARS = 20_000;
+
+export const ACTION_MESSAGES = {
+  foreignOrigin: 'This change was not made from this site, so it was not saved.',
+  tooLong: 'Some answers are far too long.',
+  staleForm: 'This form is out of date. Reload the page, then make your changes again.',
+} as const;
+
+export const FAILURE_MESSAGES: Record<DataErrorKind, string> = {
+  unavailable: 'We couldn’t save your changes just now. What you typed is still here: please try again in a moment.',
+  unauthorised: 'Your session has ended. Please sign in again, then save your changes.',
+  rejected: 'We couldn’t save these details. Please check them and try again.',
+  conflict: 'Your details were changed somewhere else meanwhile. Reload the page to see them, then make your changes again.',
+  failed: 'Something went wrong while saving. What you typed is still here: please try again.',
+};
+
+export interface ActionContext {
+  user: SessionUser;
+  /** A create's id, chosen by the page: pass it to the store, which writes put-if-absent. */
+  recordId?: string;
+  /** An update's revision as she saw it: pass it to the store, which refuses a newer record as a conflict. */
+  revision?: number;
+}
+
+export interface FormActionOptions<Schema extends z.ZodType, Result> {
+  /** Where sign-in brings her back to if her session has ended. */
+  path: string;
+  /** `admin` also requires the Admin group (a 404 otherwise). */
+  access?: 'user' | 'admin';
+  /** The form's one schema (from lib/forms); a function when it depends on today's date. */
+  schema: Schema | (() => Schema);
+  /** `create` requires a record id in the form, `update` a revision. */
+  record?: 'create' | 'update';
+  /** The data-layer call; throw (lib/data throws DataError) to fail. */
+  run(values: z.output<Schema>, context: ActionContext): Promise<Result>;
+  /** The GraphQL operation named in the failure log line (never values or messages). */
+  operation: string;
+  /** The confirmation, and what the form shows next (default: what she typed). */
+  saved(result: Result): { message: string; values?: Record<string, string> };
+  /** This form's words for a failure kind, where the defaults do not fit. */
+  failures?: Partial<Record<DataErrorKind, string>>;
+}
+
+const cut = (input: Record<string, string>) =>
+  Object.fromEntries(Object.entries(input).map(([name, value]) => [name, value.slice(0, MAX_FIELD_CHARS)]));
+
+const isTooLong = (input: Record<string, string>) => {
+  const lengths = Object.values(input).map((value) => value.length);
+  return lengths.some((length) => length > MAX_FIELD_CHARS) || lengths.reduce((sum, length) => sum + length, 0) > MAX_FORM_CHARS;
+};
+
+function readRecord(kind: 'create' | 'update' | undefined, input: Record<string, string>): Pick<ActionContext, 'recordId' | 'revision'> | null {
+  if (kind === 'create') return isRecordId(input[RECORD_ID_FIELD]) ? { recordId: input[RECORD_ID_FIELD] } : null;
+  if (kind === 'update') {
+    const revision = Number(input[REVISION_FIELD]);
+    return Number.isSafeInteger(revision) && revision >= 0 ? { revision } : null;
+  }
+  return {};
+}
+
+/**
+ * The one way to write a server action (see README.md): session, same origin, size cap, schema, the call,
+ * failure kinds in her words, and what she typed always echoed back. Never throws for bad input or a failed
+ * call, so no form submission ends in a 500.
+ */
+export function formAction<Schema extends z.ZodType, Field extends string, Result>(
+  options: FormActionOptions<Schema, Result>,
+): FormAction<Field> {
+  return async (previous, form) => {
+    // Every action checks the session itself: it is callable by anyone who can POST, page or no page.
+    const user = options.access === 'admin' ? await requireAdmin(options.path) : await requireUser(options.path);
+    const version = previous.version + 1;
+    const input = formInput(form);
+    const answer = (status: FormState<Field>['status'], message: string, extra: Partial<FormState<Field>> = {}): FormState<Field> => ({
+      status, message, errors: {}, values: cut(input), version, ...extra,
+    });
+
+    if (!isSiteOrigin((await headers()).get('origin'), config.siteUrl)) return answer('failed', ACTION_MESSAGES.foreignOrigin);
+    if (isTooLong(input)) return answer('invalid', ACTION_MESSAGES.tooLong);
+
+    const schema = typeof options.schema === 'function' ? (options.schema as () => Schema)() : options.schema;
+    const check = checkForm<Schema, Field>(schema, input);
+    if (!check.ok) return answer('invalid', INVALID_MESSAGE, { errors: check.errors });
+    const record = readRecord(options.record, input);
+    if (!record) return answer('failed', ACTION_MESSAGES.staleForm);
+
+    try {
+      const result = await options.run(check.values, { user, ...record });
+      const saved = options.saved(result);
+      // After a create the form is ready for the next new record; after a failure it keeps the same id, so a retry is idempotent.
+      const nextId: Record<string, string> = options.record === 'create' ? { [RECORD_ID_FIELD]: newRecordId() } : {};
+      return answer('saved', saved.message, { values: { ...(saved.values ?? input), ...nextId } });
+    } catch (error) {
+      unstable_rethrow(error); // a redirect or notFound() from the call is Next's to handle
+      const failure = toDataError(error, options.operation);
+      logDataFailure(failure);
+      return answer('failed', options.failures?.[failure.kind] ?? FAILURE_MESSAGES[failure.kind]);
+    }
+  };
+}

@@ -1,0 +1,18 @@
+/**
+ * The hidden fields that make writes safe to repeat. A create carries the id the page chose for the new record
+ * (the store writes put-if-absent, so a double submit, a replay or a second tab meets the first write); an
+ * update carries the revision she saw (a write since then is a conflict, never a silent overwrite).
+ */
+export const RECORD_ID_FIELD = 'recordId';
+export const REVISION_FIELD = 'revision';
+
+/** Called by the page (a server component) each time it renders a create form. */
+export function newRecordId(): string {
+  return crypto.randomUUID();
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
+
+export function isRecordId(value: unknown): value is string {
+  return typeof value === 'string' && UUID.test(value);
+}
