@@ -1,4 +1,5 @@
 import { parseConfig } from './config';
+import { localStackAddress } from './local-stack';
 
 const aws = {
   APP_DEPLOYED: 'true',
@@ -22,6 +23,34 @@ describe('configuration', () => {
     const config = parseConfig({ LOCAL_STACK_URL: 'http://127.0.0.1:4999' });
     expect(config.auth.userPoolEndpoint).toBe('http://127.0.0.1:4999/identity');
     expect(config.graphqlUrl).toBe('http://127.0.0.1:4999/graphql');
+  });
+
+  it('follows LOCAL_STACK_PORT, the one variable that also moves the stack itself', () => {
+    const env = { LOCAL_STACK_PORT: '4110' };
+    const config = parseConfig(env);
+    expect(config.auth.userPoolEndpoint).toBe('http://localhost:4110/identity');
+    expect(config.auth.issuer).toBe(`http://localhost:4110/identity/${config.auth.userPoolId}`);
+    expect(config.graphqlUrl).toBe('http://localhost:4110/graphql');
+    expect(localStackAddress(env)).toEqual({ url: 'http://localhost:4110', port: 4110 });
+  });
+
+  it('refuses a LOCAL_STACK_URL and LOCAL_STACK_PORT that disagree, naming both', () => {
+    const env = { LOCAL_STACK_URL: 'http://localhost:4010', LOCAL_STACK_PORT: '4110' };
+    expect(() => parseConfig(env)).toThrow(/LOCAL_STACK_URL .* and LOCAL_STACK_PORT \(4110\) name different ports/);
+    expect(() => localStackAddress(env)).toThrow(/set LOCAL_STACK_PORT alone/);
+    expect(localStackAddress({ LOCAL_STACK_URL: 'http://127.0.0.1:4110/', LOCAL_STACK_PORT: '4110' })).toEqual({
+      url: 'http://127.0.0.1:4110',
+      port: 4110,
+    });
+  });
+
+  it('refuses a LOCAL_STACK_PORT that is not a port', () => {
+    expect(() => parseConfig({ LOCAL_STACK_PORT: 'forty' })).toThrow(/LOCAL_STACK_PORT must be a port number/);
+    expect(() => localStackAddress({ LOCAL_STACK_PORT: '70000' })).toThrow(/LOCAL_STACK_PORT/);
+  });
+
+  it('ignores the local stack variables when deployed', () => {
+    expect(parseConfig({ ...aws, LOCAL_STACK_PORT: 'forty' }).graphqlUrl).toBe(aws.GRAPHQL_URL);
   });
 
   it('uses Cognito’s own issuer when deployed', () => {

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 // A relative path: next.config.ts imports this file, and its loader does not resolve the @/ alias here.
-import { LOCAL_REGION, LOCAL_USER_POOL_CLIENT_ID, LOCAL_USER_POOL_ID } from '../local/identity/pool';
+import { localStackAddress, LOCAL_REGION, LOCAL_USER_POOL_CLIENT_ID, LOCAL_USER_POOL_ID } from './local-stack';
 
 /**
  * The one place the app reads its environment. Local and AWS run the same code; only these values differ.
  * Validated once at start-up (next.config.ts imports it), so a bad deployment fails before serving anything.
  *
- * Local mode is the default: the embedded stack's user pool, identity endpoint and GraphQL URL. A deployment
+ * Local mode is the default: the embedded stack's user pool, identity endpoint and GraphQL URL, at the address
+ * LOCAL_STACK_PORT or LOCAL_STACK_URL gives (lib/local-stack.ts, which the stack itself reads too). A deployment
  * sets APP_DEPLOYED=true (an explicit flag: `next start` always sets NODE_ENV=production, even on a laptop)
  * and then must name its Cognito pool and AppSync URL, and may not point at a local endpoint.
  */
@@ -19,7 +20,6 @@ const rawSchema = z.object({
   AUTH_USER_POOL_CLIENT_ID: z.string().regex(/^[a-z0-9]{1,128}$/, 'must be a Cognito app client id').optional(),
   AUTH_USER_POOL_ENDPOINT: z.url().optional(),
   GRAPHQL_URL: z.url().optional(),
-  LOCAL_STACK_URL: z.url().default('http://localhost:4010'),
   SITE_URL: z.url().default('http://localhost:3000'),
 });
 
@@ -65,8 +65,14 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
 
   const region = raw.AUTH_REGION ?? LOCAL_REGION;
   const userPoolId = raw.AUTH_USER_POOL_ID ?? LOCAL_USER_POOL_ID;
-  const localStack = raw.LOCAL_STACK_URL.replace(/\/$/, '');
-  const userPoolEndpoint = deployed ? undefined : (raw.AUTH_USER_POOL_ENDPOINT ?? `${localStack}/identity`);
+  const localStack = () => {
+    try {
+      return localStackAddress(env).url;
+    } catch (error) {
+      throw new Error(`Invalid configuration: ${(error as Error).message}`);
+    }
+  };
+  const userPoolEndpoint = deployed ? undefined : (raw.AUTH_USER_POOL_ENDPOINT ?? `${localStack()}/identity`);
   const issuer = userPoolEndpoint
     ? `${userPoolEndpoint.replace(/\/$/, '')}/${userPoolId}`
     : `https://cognito-idp.${region}.amazonaws.com/${userPoolId}`;
@@ -81,7 +87,7 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
       userPoolEndpoint,
       issuer,
     },
-    graphqlUrl: raw.GRAPHQL_URL ?? `${localStack}/graphql`,
+    graphqlUrl: raw.GRAPHQL_URL ?? `${localStack()}/graphql`,
   };
 }
 

@@ -8,6 +8,7 @@ import { createRouter, type LocalRoute } from './http/router';
 import { createIdentityService, type IdentityService } from './identity';
 import { issuerFor, LOCAL_USER_POOL_CLIENT_ID, LOCAL_USER_POOL_ID } from './identity/pool';
 import { SEED_ACCOUNTS } from './identity/seed';
+import { localStackAddress } from '@/lib/local-stack';
 
 export interface LocalStackOptions {
   /** 0 picks a free port (tests). */
@@ -88,7 +89,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 }
 
 async function main(): Promise<void> {
-  const port = Number(process.env.LOCAL_STACK_PORT ?? 4010);
+  const { port } = localStackAddress(process.env);
   const stack = await startLocalStack({ port, dataDir: process.env.LOCAL_DATA_DIR ?? '.local', api: true });
   console.log(`Local stack listening on ${stack.url}`);
   console.log(`  GraphQL API        ${stack.url}/graphql  (AppSync protocol: raw access or id token in Authorization)`);

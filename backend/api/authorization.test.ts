@@ -8,10 +8,11 @@ import {
   type GraphQLField,
   type GraphQLOutputType,
 } from 'graphql';
-import { appSyncSchema } from '@/backend/local/schema';
+import { appSyncSchema } from '@/local/appsync/schema';
 import { resolveField } from '@/backend/api/dispatch';
 import { OPERATIONS, type AccessRule } from '@/backend/api/operations';
-import type { AppSyncIdentity } from '@/backend/api/identity';
+import { ADMIN_GROUP } from '@/graphql/generated/enums';
+import type { AppSyncIdentity } from '@/backend/core/identity';
 import { adminIdentity, graphqlAs, identityFor, useTestStore } from '@/backend/testing/test-api';
 
 /**
@@ -152,7 +153,7 @@ test.each(cases)('$name: the SDL marks it admin-only exactly when its rule is ad
   const groups = field.astNode?.directives
     ?.find((directive) => directive.name.value === 'aws_cognito_user_pools')
     ?.arguments?.find((arg) => arg.name.value === 'cognito_groups');
-  const adminOnlyInSdl = groups?.value.kind === 'ListValue' && groups.value.values.some((v) => 'value' in v && v.value === 'Admin');
+  const adminOnlyInSdl = groups?.value.kind === 'ListValue' && groups.value.values.some((v) => 'value' in v && v.value === ADMIN_GROUP);
   expect(adminOnlyInSdl).toBe(rule === 'admin');
 });
 
@@ -223,7 +224,7 @@ test('an identity without a sub (API key, IAM) counts as no identity', async () 
 
 test('Admin is read from the cognito:groups claim when groups is absent', async () => {
   const fixture = await makeFixture();
-  const viaClaims = { ...fixture.owner, groups: null, claims: { ...fixture.owner.claims, 'cognito:groups': ['Admin'] } };
+  const viaClaims = { ...fixture.owner, groups: null, claims: { ...fixture.owner.claims, 'cognito:groups': [ADMIN_GROUP] } };
   const response = await graphqlAs(store(), viaClaims, NOW)('query { listCodes { items { id } } }');
   expect(response.errors).toBeUndefined();
 });

@@ -1,5 +1,5 @@
-import { AppSyncError, notAuthorized } from './errors';
-import { callerFromIdentity, type Caller } from './identity';
+import { AppSyncError, notAuthorized } from '@/backend/core/errors';
+import { callerFromIdentity, type Caller } from '@/backend/core/identity';
 import { OPERATIONS, type AccessRule } from './operations';
 import type { Store } from '@/backend/store/store';
 

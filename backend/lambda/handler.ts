@@ -1,4 +1,4 @@
-import { AppSyncError } from '@/backend/api/errors';
+import { AppSyncError } from '@/backend/core/errors';
 import { resolveField } from '@/backend/api/dispatch';
 import { createStore, type Store } from '@/backend/store/store';
 

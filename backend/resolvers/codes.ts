@@ -1,4 +1,4 @@
-import { AppSyncError } from '@/backend/api/errors';
+import { AppSyncError } from '@/backend/core/errors';
 import { parseArguments } from '@/backend/validation/common';
 import { claimCodeArgs, createCodeArgs, updateCodeArgs } from '@/backend/validation/code';
 import { deleteRecordArgs } from '@/backend/validation/diary';

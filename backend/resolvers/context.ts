@@ -1,4 +1,4 @@
-import type { Caller } from '@/backend/api/identity';
+import type { Caller } from '@/backend/core/identity';
 import { toRecord, type ItemType } from '@/backend/store/keys';
 import { queryPage, uidQuery } from '@/backend/store/records';
 import type { Store } from '@/backend/store/store';

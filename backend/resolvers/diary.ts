@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { AppSyncError, notAuthorized } from '@/backend/api/errors';
+import { AppSyncError, notAuthorized } from '@/backend/core/errors';
 import { parseArguments } from '@/backend/validation/common';
 import { deleteRecordArgs } from '@/backend/validation/diary';
 import { checkedListArgs } from '@/backend/validation/list';

@@ -1,4 +1,4 @@
-import { seedDemoData } from '@/backend/seed/seed-demo-data';
+import { seedDemoData } from '@/local/seed/seed-demo-data';
 import { allItemsOfUser } from '@/backend/store/records';
 import { graphqlAs, identityFor, useTestStore } from '@/backend/testing/test-api';
 

@@ -1,7 +1,5 @@
-import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
-import { isConditionalCheckFailure } from '@/backend/api/errors';
-import { toRecord, type Item } from '@/backend/store/keys';
-import { allItemsOfUser } from '@/backend/store/records';
+import { toRecord } from '@/backend/store/keys';
+import { allItemsOfUser, deleteOwnedItem } from '@/backend/store/records';
 import { unlinkCode } from '@/backend/store/codes';
 import type { Resolver } from './context';
 
@@ -31,23 +29,6 @@ export const exportMyData: Resolver = async (_args, context) => {
   };
 };
 
-async function deleteOwned(context: Parameters<Resolver>[1], item: Item): Promise<boolean> {
-  try {
-    await context.store.doc.send(
-      new DeleteCommand({
-        TableName: context.store.tableName,
-        Key: { pk: item.pk, sk: item.sk },
-        ConditionExpression: 'uid = :uid',
-        ExpressionAttributeValues: { ':uid': context.caller.sub },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionalCheckFailure(error)) return false;
-    throw error;
-  }
-}
-
 /**
  * Erases everything held about the caller (UK GDPR Art. 17). The byUid index may lag behind a write made
  * a moment ago, so it is read again until it comes back empty.
@@ -62,7 +43,7 @@ export const deleteMyData: Resolver = async (_args, context) => {
     for (const item of items) {
       if (item.itemType === 'Code') {
         if (await unlinkCode(context.store, String(item.id), sub)) unlinkedCodes += 1;
-      } else if (await deleteOwned(context, item)) {
+      } else if (await deleteOwnedItem(context.store, { pk: String(item.pk), sk: String(item.sk) }, sub)) {
         deletedItems += 1;
       }
     }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AppSyncError } from '@/backend/api/errors';
+import { AppSyncError } from '@/backend/core/errors';
 import { parseArguments } from '@/backend/validation/common';
 import { MAX_PROFILE_ANSWERS_BYTES } from '@/backend/store/profile-answers';
 import type { Resolver } from './context';

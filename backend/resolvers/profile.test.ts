@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { buildProfile } from '@/lib/risk';
-import { profileFieldsFromRisk } from '@/backend/seed/profile-from-risk';
+import { profileFieldsFromRisk } from '@/local/seed/profile-from-risk';
 import { graphqlAs, identityFor, useTestStore } from '@/backend/testing/test-api';
 
 const store = useTestStore();

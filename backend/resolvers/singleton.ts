@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { AppSyncError, notAuthorized } from '@/backend/api/errors';
+import { AppSyncError, notAuthorized } from '@/backend/core/errors';
 import { parseArguments } from '@/backend/validation/common';
 import { createdListArgs } from '@/backend/validation/list';
 import { singletonKey, toRecord, typeDate, withoutNulls, type Item } from '@/backend/store/keys';

@@ -1,5 +1,5 @@
 import { DeleteCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { AppSyncError, isConditionalCheckFailure } from '@/backend/api/errors';
+import { AppSyncError, isConditionalCheckFailure } from '@/backend/core/errors';
 import { INDEX } from './table';
 import { claimKey, codeKey, typeDate, withoutNulls, type Item } from './keys';
 import { getItem } from './records';

@@ -1,5 +1,5 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
-import { AppSyncError } from '@/backend/api/errors';
+import { AppSyncError } from '@/backend/core/errors';
 
 /**
  * nextToken = base64url(JSON { key, scope }) "." base64url(HMAC-SHA256). The signature makes a token

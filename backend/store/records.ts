@@ -1,5 +1,5 @@
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
-import { AppSyncError, isConditionalCheckFailure } from '@/backend/api/errors';
+import { AppSyncError, isConditionalCheckFailure } from '@/backend/core/errors';
 import { INDEX } from './table';
 import { readPageToken, signPageToken } from './page-token';
 import { typeDateRange, type Item, type ItemKey, type ItemType } from './keys';

@@ -1,11 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import type { AppSyncIdentity } from '@/backend/api/identity';
-import { startDynalite } from '@/backend/store/dynalite';
+import { ADMIN_GROUP } from '@/graphql/generated/enums';
+import type { AppSyncIdentity } from '@/backend/core/identity';
+import { startDynalite } from '@/local/store/dynalite';
 import { createStore, type Store } from '@/backend/store/store';
 import { ensureTable } from '@/backend/store/table';
-import { executeGraphQL, type GraphQLResponse } from '@/backend/local/execute-graphql';
+import { executeGraphQL, type GraphQLResponse } from '@/local/appsync/execute-graphql';
 
-/** Test support: an in-memory DynamoDB with the table, started once per test file. */
+/**
+ * Test support: an in-memory DynamoDB with the table, started once per test file. Tests reach the resolvers
+ * through the local AppSync emulator (local/appsync), as a client would; nothing outside tests imports this.
+ */
 /** Starts one in-memory store before a test file's tests and stops it after; the getter works from beforeAll on. */
 export function useTestStore(): () => Store {
   let started: Awaited<ReturnType<typeof startTestStore>> | undefined;
@@ -45,7 +49,7 @@ export function identityFor(sub: string = randomUUID(), groups: string[] = []): 
 }
 
 export function adminIdentity(): AppSyncIdentity {
-  return identityFor(randomUUID(), ['Users', 'Admin']);
+  return identityFor(randomUUID(), ['Users', ADMIN_GROUP]);
 }
 
 /** Runs a GraphQL request as `identity` against `store`, the way the local stack does. */

@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { AppSyncError } from '@/backend/api/errors';
+import { AppSyncError } from '@/backend/core/errors';
+import { calendarDate as calendarDateField, email as emailField, phone as phoneField } from '@/lib/validation/fields';
+
+/** Single-line text, and dates of birth (age 16 to 120), are the rules the app's forms use too. */
+export { dateOfBirth, text } from '@/lib/validation/fields';
 
 /**
  * Building blocks shared by every input schema. Messages are written to be shown next to a form field,
@@ -7,15 +11,6 @@ import { AppSyncError } from '@/backend/api/errors';
  */
 
 export const recordId = z.uuid({ error: 'must be a UUID chosen by the client' });
-
-/** Trimmed single-line text; control characters are refused because they end up in printed reports. */
-export function text(max: number) {
-  return z
-    .string({ error: 'must be text' })
-    .trim()
-    .max(max, { error: `must be at most ${max} characters` })
-    .refine((value) => !/[\u0000-\u0008\u000b-\u001f\u007f]/.test(value), { error: 'must not contain control characters' });
-}
 
 export function intRange(min: number, max: number) {
   return z
@@ -40,20 +35,8 @@ export function enumList<const T extends readonly [string, ...string[]]>(values:
     .refine((list) => new Set(list).size === list.length, { error: 'must not repeat a value' });
 }
 
-const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-function isCalendarDate(value: string): boolean {
-  const match = DATE_PATTERN.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
-
 /** AWSDate restricted to a plain calendar date, which is what every date field here means. */
-export const calendarDate = z
-  .string({ error: 'must be a date (YYYY-MM-DD)' })
-  .refine(isCalendarDate, { error: 'must be a date (YYYY-MM-DD)' });
+export const calendarDate = calendarDateField();
 
 /** AWSDateTime, stored normalised to UTC so that stored strings sort in time order. */
 export const instant = z
@@ -76,22 +59,10 @@ export function instantNotInFuture(now: Date) {
   return instant.refine((value) => Date.parse(value) <= latest, { error: 'must not be in the future' });
 }
 
-export function dateOfBirth(now: Date) {
-  const today = now.toISOString().slice(0, 10);
-  const yearsAgo = (years: number) => `${Number(today.slice(0, 4)) - years}${today.slice(4)}`;
-  return calendarDate.refine((value) => value <= yearsAgo(16) && value >= yearsAgo(120), {
-    error: 'must be a date of birth for an age from 16 to 120',
-  });
-}
+export const email = emailField();
 
-export const email = z.email({ error: 'must be an email address' }).max(254, { error: 'must be at most 254 characters' });
-
-/** AWSPhone allows spaces and hyphens; stored as typed, since the user reads it back. */
-export const phone = z
-  .string({ error: 'must be a phone number' })
-  .trim()
-  .regex(/^\+?[0-9 ()-]{6,24}$/, { error: 'must be a phone number' })
-  .refine((value) => value.replace(/\D/g, '').length >= 6, { error: 'must be a phone number' });
+/** AWSPhone, stored in E.164 whatever way it was typed: one format in every record and on every screen. */
+export const phone = phoneField();
 
 export const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, { error: 'must be a colour like #a1b2c3' });
 

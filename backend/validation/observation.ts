@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TEXT_LIMITS } from '@/lib/validation/limits';
 import {
   calendarDate,
   clearable,
@@ -17,30 +18,30 @@ const breastFinding = z.strictObject({
   kind: z.enum(FINDING_KINDS, { error: `must be one of ${FINDING_KINDS.join(', ')}` }),
   severity: intRange(1, 10),
   location: clearable(z.enum(BREAST_LOCATIONS, { error: `must be one of ${BREAST_LOCATIONS.join(', ')}` })),
-  note: clearable(text(500)),
+  note: clearable(text(TEXT_LIMITS.findingNote, { multiline: true })),
 });
 
 /** One finding of each kind per breast is plenty; a longer list is a client bug or abuse. */
 const breastFindings = z.array(breastFinding).max(FINDING_KINDS.length * 3, { error: 'has too many findings' });
 
 const symptoms = {
-  mood: enumList(SYMPTOM_ENUMS.mood.values),
-  stress: enumList(SYMPTOM_ENUMS.stress.values),
-  sleep: enumList(SYMPTOM_ENUMS.sleep.values),
-  energy: enumList(SYMPTOM_ENUMS.energy.values),
-  neurological: enumList(SYMPTOM_ENUMS.neurological.values),
-  psychological: enumList(SYMPTOM_ENUMS.psychological.values),
-  gastrointestinal: enumList(SYMPTOM_ENUMS.gastrointestinal.values),
-  menopausal: enumList(SYMPTOM_ENUMS.menopausal.values),
+  mood: enumList(SYMPTOM_ENUMS.mood),
+  stress: enumList(SYMPTOM_ENUMS.stress),
+  sleep: enumList(SYMPTOM_ENUMS.sleep),
+  energy: enumList(SYMPTOM_ENUMS.energy),
+  neurological: enumList(SYMPTOM_ENUMS.neurological),
+  psychological: enumList(SYMPTOM_ENUMS.psychological),
+  gastrointestinal: enumList(SYMPTOM_ENUMS.gastrointestinal),
+  menopausal: enumList(SYMPTOM_ENUMS.menopausal),
 };
 
 function observationFields(now: Date) {
   return {
     email: clearable(email),
     phone: clearable(phone),
-    prefix: clearable(text(20)),
-    given: clearable(text(100)),
-    family: clearable(text(100)),
+    prefix: clearable(text(TEXT_LIMITS.prefix)),
+    given: clearable(text(TEXT_LIMITS.name)),
+    family: clearable(text(TEXT_LIMITS.name)),
     dob: clearable(dateOfBirth(now)),
     checked: instantNotInFuture(now),
     cMonth: intRange(1, 12),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TEXT_LIMITS } from '@/lib/validation/limits';
 import { clearable, dateOfBirth, instant, intRange, numberRange, recordId, text } from './common';
 import { RISK_COLOURS, RISK_LEVELS } from './enums';
 
@@ -8,7 +9,7 @@ const colour = clearable(z.enum(RISK_COLOURS, { error: `must be one of ${RISK_CO
 const stableId = z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, { error: 'must be 1 to 100 letters, digits, - or _' });
 
 const profileItems = clearable(
-  z.array(z.strictObject({ id: stableId, text: text(1000).pipe(z.string().min(1, { error: 'must not be empty' })) })).max(50),
+  z.array(z.strictObject({ id: stableId, text: text(TEXT_LIMITS.profileItem, { multiline: true }).pipe(z.string().min(1, { error: 'must not be empty' })) })).max(50),
 );
 
 const carrierScore = clearable(
@@ -25,9 +26,9 @@ const carrierScore = clearable(
 
 function profileFields(now: Date) {
   return {
-    prefix: clearable(text(20)),
-    given: clearable(text(100)),
-    family: clearable(text(100)),
+    prefix: clearable(text(TEXT_LIMITS.prefix)),
+    given: clearable(text(TEXT_LIMITS.name)),
+    family: clearable(text(TEXT_LIMITS.name)),
     dob: clearable(dateOfBirth(now)),
     option: clearable(z.string().regex(/^[A-Za-z0-9_-]{1,20}$/, { error: 'must be 1 to 20 letters, digits, - or _' })),
     started: clearable(instant),

@@ -1,17 +1,18 @@
 import { z } from 'zod';
+import { TEXT_LIMITS } from '@/lib/validation/limits';
 import { calendarDate, clearable, dateOfBirth, email, phone, recordId, text } from './common';
 import { REMINDER_FREQUENCIES } from './enums';
 
 /** hasInvoice and hasPaid are absent on purpose: only the payment process may set them. */
 function userFields(now: Date) {
   return {
-    prefix: clearable(text(20)),
-    given: clearable(text(100)),
-    family: clearable(text(100)),
+    prefix: clearable(text(TEXT_LIMITS.prefix)),
+    given: clearable(text(TEXT_LIMITS.name)),
+    family: clearable(text(TEXT_LIMITS.name)),
     dob: clearable(dateOfBirth(now)),
     phone: clearable(phone),
     email: clearable(email),
-    choice: clearable(text(100)),
+    choice: clearable(text(TEXT_LIMITS.choice)),
     hasDisclaimer: z.boolean({ error: 'must be true or false' }).optional(),
     reminder: z.enum(REMINDER_FREQUENCIES, { error: `must be one of ${REMINDER_FREQUENCIES.join(', ')}` }).optional(),
     next: clearable(calendarDate),
@@ -28,7 +29,7 @@ export function updateUserArgs(now: Date) {
       ...userFields(now),
       hasCompleted: z.boolean({ error: 'must be true or false' }).optional(),
       hasFeedback: z.boolean({ error: 'must be true or false' }).optional(),
-      feedback: clearable(text(2000)),
+      feedback: clearable(text(TEXT_LIMITS.feedback, { multiline: true })),
     }),
   });
 }

@@ -1,9 +1,9 @@
 import { expect, type APIRequestContext } from '@playwright/test';
+import { localStackAddress } from '../../lib/local-stack';
 
-// The app is built against the local stack's address (lib/config.ts reads LOCAL_STACK_URL, default port 4010),
-// so the browser tests run the stack at that same address.
-export const localStackUrl = (process.env.LOCAL_STACK_URL ?? 'http://localhost:4010').replace(/\/$/, '');
-export const localStackPort = Number(new URL(localStackUrl).port);
+// The app is built against the local stack's address (LOCAL_STACK_PORT or LOCAL_STACK_URL, default port 4010,
+// read by lib/local-stack.ts for the app and the stack alike), so the browser tests run the stack there too.
+export const { url: localStackUrl, port: localStackPort } = localStackAddress(process.env);
 
 interface MailMessage {
   to: string;

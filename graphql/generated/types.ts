@@ -48,6 +48,7 @@ export type CreateUserInput = {
   given?: string | null | undefined;
   family?: string | null | undefined;
   dob?: string | null | undefined;
+  /** Phone number in E.164 (+447700900123), the one format stored; a UK number written the usual way (07700 900123) is converted. */
   phone?: string | null | undefined;
   email?: string | null | undefined;
   choice?: string | null | undefined;
@@ -62,6 +63,7 @@ export type UpdateUserInput = {
   given?: string | null | undefined;
   family?: string | null | undefined;
   dob?: string | null | undefined;
+  /** Phone number in E.164 (+447700900123), the one format stored; a UK number written the usual way (07700 900123) is converted. */
   phone?: string | null | undefined;
   email?: string | null | undefined;
   choice?: string | null | undefined;

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { TEXT_LIMITS } from '@/lib/validation/limits';
+import { normalisePhone } from '@/lib/validation/rules';
 
 /**
  * One schema per sign-in form, shared by the form and any server code that receives the same input.
@@ -55,23 +57,8 @@ const confirmationCode = z
 
 export const prefixes = ['Ms', 'Mrs', 'Miss', 'Mx', 'Dr'] as const;
 
-/**
- * Optional phone in E.164. UK numbers typed the usual way (07700 900123, +44 (0)7700…) become +447700900123.
- * Anything else must already be international (+ and country code).
- */
-export function normalisePhone(raw: string): string | null {
-  const compact = raw.replace(/[\s().-]/g, '');
-  if (compact === '') return '';
-  let international: string;
-  if (/^\+440/.test(compact)) international = `+44${compact.slice(4)}`;
-  else if (compact.startsWith('+')) international = compact;
-  else if (compact.startsWith('00')) international = `+${compact.slice(2)}`;
-  else if (/^0\d{9,10}$/.test(compact)) international = `+44${compact.slice(1)}`;
-  else return null;
-  if (!/^\+[1-9]\d{6,14}$/.test(international)) return null;
-  if (international.startsWith('+44') && !/^\+44\d{9,10}$/.test(international)) return null;
-  return international;
-}
+/** Phone numbers follow the one shared rule: E.164, UK numbers converted (lib/validation). */
+export { normalisePhone };
 
 const phone = z
   .string()
@@ -86,7 +73,11 @@ const phone = z
   });
 
 const name = (label: string) =>
-  z.string().trim().min(1, `Enter your ${label}`).max(100, `Your ${label} can be at most 100 characters`);
+  z
+    .string()
+    .trim()
+    .min(1, `Enter your ${label}`)
+    .max(TEXT_LIMITS.name, `Your ${label} can be at most ${TEXT_LIMITS.name} characters`);
 
 /** An unticked checkbox is absent from FormData: "on" means ticked. */
 const ticked = (message: string) => z.literal('on', message);

@@ -2,6 +2,7 @@ import 'server-only';
 import { cookies } from 'next/headers';
 import { notFound, redirect } from 'next/navigation';
 import { cache } from 'react';
+import { ADMIN_GROUP } from '@/graphql/generated/enums';
 import { config } from '@/lib/config';
 import { signInRedirectPath } from './safe-next';
 import { readStoredTokens } from './session-cookies';
@@ -20,7 +21,7 @@ export interface SessionUser {
 }
 
 /** Spec section 4 reads the second group entry; any position counts here, which is the safer reading. */
-export const ADMIN_GROUP = 'Admin';
+export { ADMIN_GROUP };
 
 /**
  * The signed-in user, verified: both tokens' signatures, issuer, audience, use and expiry, and they must

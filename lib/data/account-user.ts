@@ -1,4 +1,6 @@
+import 'server-only';
 import type { AccountUserFieldsFragment, ReminderFrequency } from '@/graphql/generated/types';
+import { TEXT_LIMITS } from '@/lib/validation/limits';
 
 export type { ReminderFrequency };
 
@@ -48,22 +50,16 @@ export function toAccountUser(record: AccountUserFieldsFragment): AccountUser {
   };
 }
 
-export const REMINDER_LABELS: Record<ReminderFrequency, string> = {
-  NONE: 'No reminders',
-  WEEKLY: 'Every week',
-  FORTNIGHTLY: 'Every two weeks',
-  MONTHLY: 'Every month',
-};
+export { REMINDER_LABELS } from '@/lib/reminders/labels';
 
-/** Limits of the User record (graphql/schema.graphql); attributes from the token are cut to fit them. */
-const NAME_MAX = 100;
 
 /**
  * The record made on her first sign-in, from her verified token's attributes. Its id is her sub, so a
  * repeat (two tabs, a retry) meets the record already made instead of making another.
  */
 export function newAccountUserInput(attributes: { sub: string; email: string; givenName?: string; familyName?: string }) {
-  const name = (value: string | undefined) => (value?.trim() ? value.trim().slice(0, NAME_MAX) : null);
+  // Attributes from the token are cut to fit the User record's limits.
+  const name = (value: string | undefined) => (value?.trim() ? value.trim().slice(0, TEXT_LIMITS.name) : null);
   return {
     id: attributes.sub,
     email: attributes.email || null,

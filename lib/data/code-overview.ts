@@ -1,8 +1,10 @@
+import 'server-only';
+import { CODE_STATUSES } from '@/graphql/generated/enums';
 import type { AllCodesQuery, CodeStatus } from '@/graphql/generated/types';
 
 type CodeItem = AllCodesQuery['listCodes']['items'][number];
 
-export const codeStatuses: readonly CodeStatus[] = ['AVAILABLE', 'CLAIMED', 'REDEEMED', 'EXPIRED', 'VOID'];
+export const codeStatuses: readonly CodeStatus[] = CODE_STATUSES;
 
 export interface OfferCodeCounts {
   source: string;

@@ -1,3 +1,4 @@
+import 'server-only';
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 
 /**

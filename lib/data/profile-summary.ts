@@ -1,3 +1,4 @@
+import 'server-only';
 import type { ProfileSummaryByUidQuery, RiskColour, RiskLevel } from '@/graphql/generated/types';
 
 /** What the account screen says about her risk profile; the numbers belong to the profile screens. */

@@ -1,4 +1,6 @@
-import { checkSettings, toUpdateUserInput } from './settings';
+import { REMINDER_FREQUENCIES } from '@/graphql/generated/enums';
+import { TEXT_LIMITS } from '@/lib/validation/limits';
+import { checkSettings, REMINDER_OPTIONS, SETTINGS_LIMITS, toUpdateUserInput } from './settings';
 
 const now = new Date('2025-06-01T12:00:00Z');
 const valid: Record<string, string> = {
@@ -10,9 +12,24 @@ const valid: Record<string, string> = {
   reminder: 'FORTNIGHTLY',
 };
 
-test('good input comes back trimmed, ready for the API', () => {
+test('good input comes back trimmed, the phone number in E.164, ready for the API', () => {
   const result = checkSettings(valid, now);
-  expect(result).toEqual({ ok: true, values: { ...valid, given: 'Ada' } });
+  expect(result).toEqual({ ok: true, values: { ...valid, given: 'Ada', phone: '+447700900982' } });
+  expect(checkSettings({ ...valid, phone: '07700 900982' }, now)).toMatchObject({ values: { phone: '+447700900982' } });
+});
+
+test.each([
+  ['prefix', TEXT_LIMITS.prefix],
+  ['given', TEXT_LIMITS.name],
+  ['family', TEXT_LIMITS.name],
+] as const)('%s takes the API limit of %i characters and no more', (field, limit) => {
+  expect(SETTINGS_LIMITS[field]).toBe(limit);
+  expect(checkSettings({ ...valid, [field]: 'x'.repeat(limit) }, now).ok).toBe(true);
+  expect(checkSettings({ ...valid, [field]: 'x'.repeat(limit + 1) }, now).ok).toBe(false);
+});
+
+test('the reminder choices are the schema\'s frequencies, in its order', () => {
+  expect(REMINDER_OPTIONS.map((option) => option.value)).toEqual([...REMINDER_FREQUENCIES]);
 });
 
 test('blank optional fields become null, which clears them on the record', () => {
@@ -35,17 +52,19 @@ test.each([
   ['dob', '10/12/1980', 'Enter your date of birth as a real date'],
   ['dob', '2010-01-01', 'Your date of birth must make you between 16 and 120 years old'],
   ['dob', '1900-01-01', 'Your date of birth must make you between 16 and 120 years old'],
-  ['phone', 'call me', 'Enter a phone number, like 07700 900 982 or +44 7700 900 982'],
-  ['phone', '12345', 'Enter a phone number, like 07700 900 982 or +44 7700 900 982'],
+  ['phone', 'call me', 'Enter a UK phone number like 07700 900982, or an international one starting with +'],
+  ['phone', '12345', 'Enter a UK phone number like 07700 900982, or an international one starting with +'],
   ['reminder', 'DAILY', 'Choose how often you would like a reminder'],
   ['reminder', '', 'Choose how often you would like a reminder'],
 ] as const)('%s %j is refused with a message for the field', (field, value, message) => {
   expect(checkSettings({ ...valid, [field]: value }, now)).toEqual({ ok: false, errors: { [field]: message } });
 });
 
-test('the age limits are those of the API: exactly 16 today is accepted', () => {
+test('the age limits are those of the API: exactly 16 and exactly 120 today are accepted', () => {
   expect(checkSettings({ ...valid, dob: '2009-06-01' }, now).ok).toBe(true);
   expect(checkSettings({ ...valid, dob: '2009-06-02' }, now).ok).toBe(false);
+  expect(checkSettings({ ...valid, dob: '1905-06-01' }, now).ok).toBe(true);
+  expect(checkSettings({ ...valid, dob: '1905-05-31' }, now).ok).toBe(false);
 });
 
 test('the date of birth is typed in three boxes and checked as one date', () => {

@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import type { ReminderFrequency, UpdateUserInput } from '@/graphql/generated/types';
+import { REMINDER_FREQUENCIES } from '@/graphql/generated/enums';
+import type { UpdateUserInput } from '@/graphql/generated/types';
+import { dateOfBirth, phone, text } from '@/lib/validation/fields';
+import { AGE_LIMITS, PHONE_INPUT_MAX, TEXT_LIMITS } from '@/lib/validation/limits';
 import { checkForm, type FormState } from './form-state';
 import { DATE_PARTS, datePartName, joinDateParts } from './date-parts';
 
@@ -10,14 +13,14 @@ import { DATE_PARTS, datePartName, joinDateParts } from './date-parts';
  * sit next to the field.
  */
 
-export const REMINDER_OPTIONS = [
-  { value: 'NONE', label: 'No reminders' },
-  { value: 'WEEKLY', label: 'Every week' },
-  { value: 'FORTNIGHTLY', label: 'Every two weeks' },
-  { value: 'MONTHLY', label: 'Every month' },
-] as const satisfies readonly { value: ReminderFrequency; label: string }[];
+export { REMINDER_OPTIONS } from '@/lib/reminders/labels';
 
-export const SETTINGS_LIMITS = { prefix: 20, given: 100, family: 100, phone: 24 } as const;
+export const SETTINGS_LIMITS = {
+  prefix: TEXT_LIMITS.prefix,
+  given: TEXT_LIMITS.name,
+  family: TEXT_LIMITS.name,
+  phone: PHONE_INPUT_MAX,
+} as const;
 
 /** The field names of the form, in the order the error summary lists them. */
 export const SETTINGS_FIELDS = ['prefix', 'given', 'family', 'dob', 'phone', 'reminder'] as const;
@@ -28,58 +31,44 @@ export const SETTINGS_INPUTS = [
   'prefix', 'given', 'family', ...DATE_PARTS.map((part) => datePartName('dob', part)), 'phone', 'reminder',
 ] as const;
 
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
-
 /** Optional text: blank means "not given" (null), so clearing a field clears it on the record too. */
 function optionalText(label: string, max: number) {
+  return text(max, {
+    tooLong: `${label} must be ${max} characters or fewer`,
+    controlCharacters: `${label} must not contain special characters`,
+  }).transform((value) => value || null);
+}
+
+/** The shared rules (lib/validation) behind the API's own checks, in the form's words; blank means not given. */
+function blankOr<T extends z.ZodType<unknown, string>>(schema: T) {
   return z
     .string()
     .trim()
-    .max(max, { error: `${label} must be ${max} characters or fewer` })
-    .refine((value) => !CONTROL_CHARACTERS.test(value), { error: `${label} must not contain special characters` })
-    .transform((value) => value || null);
-}
-
-function isRealDate(value: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return date.toISOString().slice(0, 10) === value;
+    .transform((value) => value || null)
+    .pipe(schema.nullable());
 }
 
 /** Age 16 to 120 on `now`'s date, as the API requires. */
-function dateOfBirth(now: Date) {
-  const today = now.toISOString().slice(0, 10);
-  const yearsAgo = (years: number) => `${Number(today.slice(0, 4)) - years}${today.slice(4)}`;
-  return z
-    .string()
-    .trim()
-    .refine((value) => !value || isRealDate(value), { error: 'Enter your date of birth as a real date' })
-    .refine((value) => !value || (value <= yearsAgo(16) && value >= yearsAgo(120)), {
-      error: 'Your date of birth must make you between 16 and 120 years old',
-    })
-    .transform((value) => value || null);
+function optionalDateOfBirth(now: Date) {
+  return blankOr(
+    dateOfBirth(now, {
+      notADate: 'Enter your date of birth as a real date',
+      age: `Your date of birth must make you between ${AGE_LIMITS.min} and ${AGE_LIMITS.max} years old`,
+    }),
+  );
 }
 
-const phone = z
-  .string()
-  .trim()
-  .max(SETTINGS_LIMITS.phone, { error: `Phone number must be ${SETTINGS_LIMITS.phone} characters or fewer` })
-  .refine((value) => !value || (/^\+?[0-9 ()-]{6,24}$/.test(value) && value.replace(/\D/g, '').length >= 6), {
-    error: 'Enter a phone number, like 07700 900 982 or +44 7700 900 982',
-  })
-  .transform((value) => value || null);
+/** Stored in E.164 (+447700900982) however she typed it. */
+const optionalPhone = blankOr(phone('Enter a UK phone number like 07700 900982, or an international one starting with +'));
 
 export function settingsSchema(now: Date = new Date()) {
   const fields = z.object({
     prefix: optionalText('Title', SETTINGS_LIMITS.prefix),
     given: optionalText('First name', SETTINGS_LIMITS.given),
     family: optionalText('Last name', SETTINGS_LIMITS.family),
-    dob: dateOfBirth(now),
-    phone,
-    reminder: z.enum(REMINDER_OPTIONS.map((option) => option.value) as [ReminderFrequency, ...ReminderFrequency[]], {
-      error: 'Choose how often you would like a reminder',
-    }),
+    dob: optionalDateOfBirth(now),
+    phone: optionalPhone,
+    reminder: z.enum(REMINDER_FREQUENCIES, { error: 'Choose how often you would like a reminder' }),
   });
   // A missing input (a hand-made request, a field not on the page) counts as blank, like an empty one.
   return z.preprocess((input) => {

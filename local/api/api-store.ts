@@ -1,5 +1,6 @@
 import { join } from 'node:path';
-import { createStore, ensureTable, startDynalite, type Store } from '@/backend';
+import { createStore, ensureTable, type Store } from '@/backend';
+import { startDynalite } from '../store/dynalite';
 
 export interface LocalApiStore {
   store: Store;

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { seedDemoData, type Store } from '@/backend';
+import type { Store } from '@/backend';
+import { seedDemoData } from '../seed/seed-demo-data';
 import type { IdentityService } from '../identity';
 import { SEED_ACCOUNTS } from '../identity/seed';
 

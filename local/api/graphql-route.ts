@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { executeGraphQL, identityFromVerifiedClaims, type Store } from '@/backend';
+import { identityFromVerifiedClaims, type Store } from '@/backend';
+import { executeGraphQL } from '../appsync/execute-graphql';
 import { BodyTooLargeError, readBody } from '../http/body';
 import { sendJson, type LocalRoute } from '../http/router';
 import type { IdentityService } from '../identity';

@@ -1,11 +1,10 @@
+import { LOCAL_USER_POOL_ID } from '../../lib/local-stack';
+
 /**
- * The one local user pool and app client. The app's config defaults to these in local mode, so they are fixed
- * values rather than generated: ids in Cognito's own shapes (`region_id`, 26 lowercase alphanumerics) so the
- * same validation and Amplify code paths run locally and on AWS.
+ * The one local user pool and app client. Their ids live in lib/local-stack.ts, which the app's config reads
+ * too (a relative path: scripts and e2e helpers import this file without the @/ alias).
  */
-export const LOCAL_REGION = 'eu-west-2';
-export const LOCAL_USER_POOL_ID = `${LOCAL_REGION}_LocalPool01`;
-export const LOCAL_USER_POOL_CLIENT_ID = 'localclient0breastcheck001';
+export { LOCAL_REGION, LOCAL_USER_POOL_CLIENT_ID, LOCAL_USER_POOL_ID } from '../../lib/local-stack';
 
 /** Amplify and Cognito both take the SRP "pool name" from the part of the pool id after the underscore. */
 export const LOCAL_USER_POOL_NAME = LOCAL_USER_POOL_ID.split('_')[1] ?? '';

@@ -1,3 +1,4 @@
+import { ADMIN_GROUP } from '@/graphql/generated/enums';
 import type { IdentityContext } from './context';
 import { createUser } from './users';
 
@@ -19,7 +20,7 @@ export const SEED_ACCOUNTS = [
     email: 'admin@example.com',
     password: 'Admin-Passw0rd!',
     attributes: { given_name: 'Admin', family_name: 'User' },
-    groups: ['Users', 'Admin'],
+    groups: ['Users', ADMIN_GROUP],
   },
 ] as const;
 

@@ -1,3 +1,5 @@
+import { ADMIN_GROUP } from '@/graphql/generated/enums';
+
 /**
  * The browser's view of who is signed in (spec section 4), as a pure reducer so the transitions can be tested
  * without Amplify. Display only: the server verifies the tokens itself before it shows anything personal.
@@ -25,8 +27,6 @@ export type AuthEvent =
   | { type: 'unreachable'; cachedUser: AuthUser | null };
 
 export const initialAuthState: AuthState = { status: 'loading' };
-
-export const ADMIN_GROUP = 'Admin';
 
 export function authReducer(state: AuthState, event: AuthEvent): AuthState {
   switch (event.type) {

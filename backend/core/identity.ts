@@ -1,3 +1,5 @@
+import { ADMIN_GROUP } from '@/graphql/generated/enums';
+
 /**
  * The caller as AppSync describes a Cognito user-pools identity in a resolver event. The local stack builds
  * the same shape from a token it has verified, so resolvers cannot tell the two apart.
@@ -19,8 +21,6 @@ export interface Caller {
   email: string | undefined;
   isAdmin: boolean;
 }
-
-export const ADMIN_GROUP = 'Admin';
 
 /** Returns null for a missing identity or one without a user (API key, IAM), which no operation accepts. */
 export function callerFromIdentity(identity: unknown): Caller | null {

@@ -1,6 +1,7 @@
 import { buildProfile, type RiskAnswersInput } from '@/lib/risk';
 import { resolveField } from '@/backend/api/dispatch';
-import type { AppSyncIdentity } from '@/backend/api/identity';
+import { ADMIN_GROUP } from '@/graphql/generated/enums';
+import type { AppSyncIdentity } from '@/backend/core/identity';
 import type { Store } from '@/backend/store/store';
 import { demoId } from './demo-ids';
 import { profileFieldsFromRisk } from './profile-from-risk';
@@ -68,7 +69,7 @@ export async function seedDemoData(store: Store, demo: DemoUser): Promise<void> 
   const now = demo.now ?? new Date();
   const username = demo.username ?? demo.email;
   const user = identityOf(demo.uid, username, demo.email);
-  const admin = identityOf('demo-seed-admin', 'demo-seed-admin', 'admin@example.invalid', ['Admin']);
+  const admin = identityOf('demo-seed-admin', 'demo-seed-admin', 'admin@example.invalid', [ADMIN_GROUP]);
   const call = (identity: AppSyncIdentity, parentTypeName: string, fieldName: string, args: Record<string, unknown>) =>
     resolveField({ parentTypeName, fieldName, arguments: args, identity }, { store, now: () => now });
 

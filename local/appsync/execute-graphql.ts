@@ -7,9 +7,9 @@ import {
   type DocumentNode,
   type GraphQLFieldResolver,
 } from 'graphql';
-import { AppSyncError } from '@/backend/api/errors';
+import { AppSyncError } from '@/backend/core/errors';
 import { resolveField } from '@/backend/api/dispatch';
-import type { AppSyncIdentity } from '@/backend/api/identity';
+import type { AppSyncIdentity } from '@/backend/core/identity';
 import type { Store } from '@/backend/store/store';
 import { appSyncSchema } from './schema';
 
