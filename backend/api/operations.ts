@@ -1,5 +1,5 @@
 import { createObservationArgs, OBSERVATION_DEFAULTS, updateObservationArgs } from '@/backend/validation/observation';
-import { createDiaryEntryArgs, updateDiaryEntryArgs } from '@/backend/validation/diary';
+import { createDiaryEntryArgs, DIARY_DEFAULTS, diaryDerivedFields, updateDiaryEntryArgs, type DiaryEntryType } from '@/backend/validation/diary';
 import { createUserArgs, updateUserArgs, USER_DEFAULTS } from '@/backend/validation/user';
 import { createProfileArgs, updateProfileArgs } from '@/backend/validation/profile';
 import { diaryResolvers, type DiaryKind } from '@/backend/resolvers/diary';
@@ -8,7 +8,6 @@ import { profileAnswers, saveProfileAnswers } from '@/backend/resolvers/profile-
 import { claimCode, createCode, deleteCode, listCodes, updateCode } from '@/backend/resolvers/codes';
 import { deleteMyData, exportMyData } from '@/backend/resolvers/privacy';
 import type { Resolver } from '@/backend/resolvers/context';
-import type { DiaryItemType } from '@/backend/store/keys';
 
 /**
  * Who may call each operation. Checked by the dispatcher before any argument is read; the authorisation
@@ -33,11 +32,12 @@ const observationKind: DiaryKind = {
   defaults: OBSERVATION_DEFAULTS,
 };
 
-const diaryKind = (itemType: DiaryItemType): DiaryKind => ({
+const diaryKind = (itemType: DiaryEntryType): DiaryKind => ({
   itemType,
-  createArgs: createDiaryEntryArgs,
-  updateArgs: updateDiaryEntryArgs,
-  defaults: {},
+  createArgs: createDiaryEntryArgs(itemType),
+  updateArgs: updateDiaryEntryArgs(itemType),
+  defaults: DIARY_DEFAULTS,
+  derive: diaryDerivedFields,
 });
 
 const users = singletonResolvers({ itemType: 'User', createArgs: createUserArgs, updateArgs: updateUserArgs, defaults: USER_DEFAULTS });

@@ -14,6 +14,12 @@ export interface DiaryKind {
   updateArgs(now: Date): z.ZodType<{ input: { id: string } & Item }>;
   /** Values stored when the client leaves a field out, so that non-null lists are never null. */
   defaults: Item;
+  /** Fields the server works out from the record itself (a diary entry's score), never taken from the client. */
+  derive?(record: Item): Item;
+}
+
+function derived(kind: DiaryKind, record: Item): Item {
+  return kind.derive ? { ...record, ...kind.derive(record) } : record;
 }
 
 function keyedItem(kind: DiaryKind, record: Item): Item {
@@ -32,15 +38,17 @@ export function diaryResolvers(kind: DiaryKind): Record<'create' | 'update' | 'r
     async create(args, context) {
       const { input } = parseArguments(kind.createArgs(context.now), args);
       const now = context.now.toISOString();
-      const record = withoutNulls({
-        ...kind.defaults,
-        ...input,
-        itemType: kind.itemType,
-        uid: context.caller.sub,
-        username: context.caller.username,
-        createdAt: now,
-        updatedAt: now,
-      });
+      const record = withoutNulls(
+        derived(kind, {
+          ...kind.defaults,
+          ...input,
+          itemType: kind.itemType,
+          uid: context.caller.sub,
+          username: context.caller.username,
+          createdAt: now,
+          updatedAt: now,
+        }),
+      );
       const { item } = await putIfAbsent(context.store, keyedItem(kind, record));
       // A repeated id that belongs to someone else must not reveal her record.
       if (item.uid !== context.caller.sub) throw notAuthorized(context.fieldName, context.parentTypeName);
@@ -51,7 +59,8 @@ export function diaryResolvers(kind: DiaryKind): Record<'create' | 'update' | 'r
       const { input } = parseArguments(kind.updateArgs(context.now), args);
       const existing = await ownRecord(kind, input.id, context);
       if (!existing) throw new AppSyncError('NotFound', `No ${kind.itemType} with id ${input.id}`);
-      const next = keyedItem(kind, withoutNulls({ ...existing, ...sentFields(input), updatedAt: context.now.toISOString() }));
+      const merged = { ...existing, ...sentFields(input), updatedAt: context.now.toISOString() };
+      const next = keyedItem(kind, withoutNulls(derived(kind, merged)));
       return toRecord(await replaceItem(context.store, existing, next));
     },
 
