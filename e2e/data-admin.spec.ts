@@ -22,8 +22,9 @@ test('an admin sees offer codes counted by offer and status, with no member deta
 
 test('anyone else is told there is nothing here', async ({ page }) => {
   await signInAs(page, demoAccount);
-  // The (app) segment streams behind its loading screen, so the status is already sent; what she sees is the 404.
-  await page.goto('/admin');
+  // A real 404 status (issue 17): the (admin) layout checks before anything streams.
+  const response = await page.goto('/admin');
+  expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('We can’t find that page');
   await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(1);
   await expect(page.getByRole('table')).toHaveCount(0);

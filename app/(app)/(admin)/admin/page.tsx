@@ -1,7 +1,6 @@
-import { notFound } from 'next/navigation';
 import { DataUnavailable } from '@/components/ui/data-unavailable';
 import { PageIntro } from '@/components/ui/page-intro';
-import { requireUser } from '@/lib/auth/session';
+import { requireAdmin } from '@/lib/auth/session';
 import { loadCodeOverview } from '@/lib/data/codes';
 import { protectedMetadata } from '@/lib/site/protected-metadata';
 import { protectedPage } from '@/lib/site/protected-pages';
@@ -12,9 +11,8 @@ export const metadata = protectedMetadata('/admin');
 const page = protectedPage('/admin');
 
 export default async function AdminPage() {
-  const session = await requireUser(page.path);
-  // Admins only (the Admin group in her verified ID token). Anyone else is told nothing is here.
-  if (!session.isAdmin) notFound();
+  // Admins only, checked here as well as in the layout: anyone else is told nothing is here (a 404).
+  const session = await requireAdmin(page.path);
   const result = await loadCodeOverview(session);
 
   return (

@@ -1,0 +1,1 @@
+export { LoadingDetails as default } from '../_components/loading-details';

@@ -1,0 +1,77 @@
+/** @jest-environment jsdom */
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { z } from 'zod';
+import type { FormAction } from '@/lib/forms/form-state';
+import { ErrorSummary } from './error-summary';
+import { StatusMessage } from './status-message';
+import { SubmitButton } from './submit-button';
+import { TextField } from './text-field';
+import { useFormAction } from './use-form-action';
+
+const schema = z.object({ title: z.string().trim().min(1, 'Enter a title') });
+
+function NoteForm({ action }: { action: FormAction<'title'> }) {
+  const form = useFormAction({ action, schema, fields: ['title'], idPrefix: 'note' });
+  return (
+    <>
+      <ErrorSummary {...form.summary} />
+      <StatusMessage>{form.status || null}</StatusMessage>
+      <form {...form.formProps} aria-label="Note">
+        <TextField {...form.field('title')} label="Title" />
+        <SubmitButton pending={form.pending} pendingLabel="Saving…">
+          Save
+        </SubmitButton>
+      </form>
+    </>
+  );
+}
+
+/** An action that answers when the test says so, like a slow network. */
+function slowAction(answer: Awaited<ReturnType<FormAction<'title'>>>['status'], message: string) {
+  let release = () => {};
+  const action = jest.fn<ReturnType<FormAction<'title'>>, Parameters<FormAction<'title'>>>(
+    (previous) =>
+      new Promise((resolve) => {
+        release = () => resolve({ status: answer, message, errors: {}, values: {}, version: previous.version + 1 });
+      }),
+  );
+  return { action, release: () => act(async () => release()) };
+}
+
+jest.setTimeout(20_000); // typing is slow on a shared two-core machine
+
+test('a mistake is caught before sending: shown by the field and in a summary that takes focus', async () => {
+  const { action } = slowAction('saved', 'Saved.');
+  render(<NoteForm action={action} />);
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+  expect(action).not.toHaveBeenCalled();
+  expect(screen.getByTestId('error-summary')).toHaveFocus();
+  expect(screen.getByRole('link', { name: 'Enter a title' })).toHaveAttribute('href', '#note-title');
+  expect(screen.getByLabelText('Title')).toHaveAccessibleDescription(/Enter a title/);
+});
+
+test('a second press while saving sends nothing more; success is announced in a status region', async () => {
+  const { action, release } = slowAction('saved', 'Your note has been saved.');
+  render(<NoteForm action={action} />);
+  await userEvent.type(screen.getByLabelText('Title'), 'Lump check');
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Saving…' }));
+  await release();
+  // useActionState would queue a second dispatch and run it after the first: none was made.
+  await release();
+  expect(action).toHaveBeenCalledTimes(1);
+  expect(screen.getByRole('status')).toHaveTextContent('Your note has been saved.');
+  expect(screen.getByRole('button', { name: 'Save' })).not.toHaveAttribute('aria-disabled');
+});
+
+test('a failed save keeps what she typed and says why in the focused summary', async () => {
+  const { action, release } = slowAction('failed', 'We couldn’t save your changes just now.');
+  render(<NoteForm action={action} />);
+  await userEvent.type(screen.getByLabelText('Title'), 'Lump check');
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+  await release();
+  expect(screen.getByTestId('error-summary')).toHaveFocus();
+  expect(screen.getByTestId('error-summary')).toHaveTextContent('We couldn’t save your changes just now.');
+  expect(screen.getByLabelText('Title')).toHaveValue('Lump check');
+});
