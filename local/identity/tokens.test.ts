@@ -5,6 +5,12 @@ import { callCognito, configureAmplify, startTestStack } from '../test-support';
 import { LOCAL_USER_POOL_CLIENT_ID, LOCAL_USER_POOL_ID } from './pool';
 import { SEED_ACCOUNTS } from './seed';
 
+/**
+ * SRP and scrypt are CPU-bound: a sign-in takes about 1 s on a quiet machine and over 5 s (jest's default limit)
+ * when the 2 shared cores are busy, which failed these tests for load, not behaviour.
+ */
+const SIGN_IN_TIMEOUT_MS = 30_000;
+
 let stack: Awaited<ReturnType<typeof startTestStack>>;
 const [demo, admin] = SEED_ACCOUNTS;
 
@@ -70,7 +76,7 @@ test("the admin's id token (from Amplify's SRP sign-in) carries her groups and v
   });
   for (const claim of ['origin_jti', 'event_id', 'jti', 'auth_time', 'iat', 'exp']) expect(payload).toHaveProperty(claim);
   expect((payload.exp as number) - (payload.iat as number)).toBe(3600);
-});
+}, SIGN_IN_TIMEOUT_MS);
 
 test('access tokens carry the Cognito access claims and verify with jose; no group claim without groups', async () => {
   const result = await passwordSignIn(demo.email, demo.password);
@@ -86,7 +92,7 @@ test('access tokens carry the Cognito access claims and verify with jose; no gro
   expect(payload).not.toHaveProperty('cognito:groups');
   for (const claim of ['origin_jti', 'event_id', 'jti', 'auth_time', 'iat', 'exp']) expect(payload).toHaveProperty(claim);
   expect(result.RefreshToken).not.toContain('.');
-});
+}, SIGN_IN_TIMEOUT_MS);
 
 test('RevokeToken ends that session at once: refresh and GetUser are refused', async () => {
   const result = await passwordSignIn(demo.email, demo.password);
