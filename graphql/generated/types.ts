@@ -392,6 +392,16 @@ export type CreateFatigueCheckInMutationVariables = Exact<{
 
 export type CreateFatigueCheckInMutation = { createFatigue: { symptoms: Array<EnergySymptom>, id: string, checked: string, reminder: string | null, aLevel: number, aScore: number | null, aMonth: number } };
 
+export type CheckDaysQueryVariables = Exact<{
+  uid: string | number;
+  filter?: CheckedFilterInput | null | undefined;
+  limit?: number | null | undefined;
+  nextToken?: string | null | undefined;
+}>;
+
+
+export type CheckDaysQuery = { observationByUid: { nextToken: string | null, items: Array<{ id: string, checked: string, periodStart: string | null, pLength: number | null, bLeft: Array<{ kind: FindingKind, severity: number }>, bRight: Array<{ kind: FindingKind, severity: number }> }> } };
+
 export type AllCodesQueryVariables = Exact<{
   limit?: number | null | undefined;
   nextToken?: string | null | undefined;
@@ -667,6 +677,34 @@ fragment CheckInFields on DiaryEntry {
   aLevel
   aScore
   aMonth
+}
+`);
+
+export const CheckDaysDocument: TypedDocumentNode<CheckDaysQuery, CheckDaysQueryVariables> = parse(`
+query CheckDays($uid: ID!, $filter: CheckedFilterInput, $limit: Int, $nextToken: String) {
+  observationByUid(
+    uid: $uid
+    filter: $filter
+    limit: $limit
+    nextToken: $nextToken
+    sortDirection: ASC
+  ) {
+    items {
+      id
+      checked
+      periodStart
+      pLength
+      bLeft {
+        kind
+        severity
+      }
+      bRight {
+        kind
+        severity
+      }
+    }
+    nextToken
+  }
 }
 `);
 

@@ -1,5 +1,6 @@
 import 'server-only';
 import {
+  CheckDaysDocument,
   CreateFatigueCheckInDocument,
   CreateMoodCheckInDocument,
   CreateSleepCheckInDocument,
@@ -8,11 +9,12 @@ import {
   MoodCheckInsDocument,
   SleepCheckInsDocument,
   StressCheckInsDocument,
+  type CheckDaysQueryVariables,
   type CheckInFieldsFragment,
   type CreateDiaryEntryInput,
 } from '@/graphql/generated/types';
 import type { SessionUser } from '@/lib/auth/session';
-import { CHECK_IN_KINDS, checkInRecordFields, type CheckInKind, type Day } from '@/lib/trends';
+import { CHECK_IN_KINDS, checkInRecordFields, toDay, type CheckInKind, type Day, type PeriodRecord } from '@/lib/trends';
 import { getClient } from './client';
 import { DataError, logDataFailure, toDataError } from './errors';
 import type { LoadResult } from './users';
@@ -163,5 +165,50 @@ export async function createCheckIn(
       if (!data) throw new DataError('failed', 'CreateFatigue', 'NoData');
       return toCheckIn(kind, data.createFatigue);
     }
+  }
+}
+
+/** Her self-checks as the trend charts use them: the day, the findings' severities and her periods. */
+export interface CheckDay {
+  day: Day;
+  checked: string;
+  bLeft: { kind: string; severity: number }[];
+  bRight: { kind: string; severity: number }[];
+}
+
+export interface ChecksForTrends {
+  checks: CheckDay[];
+  /** Period starts she gave with her checks, each once, with the period's length (5 days when she did not say). */
+  periods: PeriodRecord[];
+}
+
+/** A period she dated without saying how long it lasted is shaded as a typical one. */
+const TYPICAL_PERIOD_DAYS = 5;
+
+/** Her self-checks between two days (inclusive), every page, for the charts. */
+export async function loadChecksForTrends(session: SessionUser, range: { from?: Day; to?: Day } = {}): Promise<LoadResult<ChecksForTrends>> {
+  try {
+    const client = getClient();
+    // An observation's checked is an instant: the whole of the last day counts.
+    const filter = range.from || range.to ? { checkedFrom: range.from ?? null, checkedTo: range.to ? `${range.to}T23:59:59.999Z` : null } : null;
+    const checks: CheckDay[] = [];
+    const periods = new Map<Day, PeriodRecord>();
+    let nextToken: string | null = null;
+    for (let page = 0; page < MAX_PAGES; page += 1) {
+      const variables: CheckDaysQueryVariables = { uid: session.sub, filter, limit: PAGE_SIZE, nextToken };
+      const { data } = await call('CheckDays', () => client.query({ query: CheckDaysDocument, variables }));
+      if (!data) throw new DataError('failed', 'CheckDays', 'NoData');
+      for (const item of data.observationByUid.items) {
+        checks.push({ day: toDay(item.checked), checked: item.checked, bLeft: item.bLeft, bRight: item.bRight });
+        if (item.periodStart) periods.set(item.periodStart, { start: item.periodStart, lengthDays: item.pLength ?? TYPICAL_PERIOD_DAYS });
+      }
+      nextToken = data.observationByUid.nextToken;
+      if (!nextToken) break;
+    }
+    return { ok: true, value: { checks, periods: [...periods.values()].sort((a, b) => (a.start < b.start ? -1 : 1)) } };
+  } catch (error) {
+    const failure = toDataError(error, 'LoadChecksForTrends');
+    logDataFailure(failure);
+    return { ok: false, reason: failure.kind };
   }
 }
