@@ -189,8 +189,7 @@ const TYPICAL_PERIOD_DAYS = 5;
 export async function loadChecksForTrends(session: SessionUser, range: { from?: Day; to?: Day } = {}): Promise<LoadResult<ChecksForTrends>> {
   try {
     const client = getClient();
-    // An observation's checked is an instant: the whole of the last day counts.
-    const filter = range.from || range.to ? { checkedFrom: range.from ?? null, checkedTo: range.to ? `${range.to}T23:59:59.999Z` : null } : null;
+    const filter = range.from || range.to ? { checkedFrom: range.from ?? null, checkedTo: range.to ?? null } : null;
     const checks: CheckDay[] = [];
     const periods = new Map<Day, PeriodRecord>();
     let nextToken: string | null = null;
