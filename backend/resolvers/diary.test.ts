@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { recordKey, typeDate } from '@/backend/store/keys';
+import { putIfAbsent } from '@/backend/store/records';
 import { graphqlAs, identityFor, useTestStore } from '@/backend/testing/test-api';
 
 const store = useTestStore();
@@ -92,6 +94,17 @@ describe('diary records', () => {
     expect(more.data?.updateFatigue).toMatchObject({ aLevel: 4, aScore: 32 + 4 * 5 });
     const lower = await gql(update, { input: { id, aLevel: 1, energySymptoms: null } });
     expect(lower.data?.updateFatigue).toEqual({ aLevel: 1, aScore: 8, symptoms: [] });
+  });
+
+  test('an entry stored before symptoms were recorded reads as having none, and takes them on update', async () => {
+    const { identity, gql } = newUser();
+    const id = randomUUID();
+    const old = { id, itemType: 'Mood', uid: identity.sub, username: identity.username, checked: '2025-05-01', aLevel: 2, aScore: 40, aMonth: 5, createdAt: NOW.toISOString(), updatedAt: NOW.toISOString() };
+    await putIfAbsent(store(), { ...old, ...recordKey('Mood', id), typeDate: typeDate('Mood', old.checked, id) });
+    const list = await gql(`query($uid: ID!) { moodByUid(uid: $uid) { items { id aScore symptoms } } }`, { uid: identity.sub });
+    expect(list.data?.moodByUid).toMatchObject({ items: [{ id, aScore: 40, symptoms: [] }] });
+    const updated = await gql(`mutation($input: UpdateDiaryEntryInput!) { updateMood(input: $input) { aScore symptoms } }`, { input: { id, moodSymptoms: ['LOW'] } });
+    expect(updated.data?.updateMood).toEqual({ aScore: 2 * 8 + 5, symptoms: ['LOW'] });
   });
 
   test('update of a missing record is NotFound; delete is idempotent', async () => {
