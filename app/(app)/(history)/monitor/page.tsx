@@ -37,7 +37,7 @@ export default async function MonitorPage({ searchParams }: { searchParams: Prom
     next.domain.start < wide.domain.start ? next : wide,
   ).domain;
   const rows: TimelineRow[] = [
-    { id: 'pain', label: 'Breast pain (severity 0 to 5)', points: painSeries.points, max: 5, style: 'dots' },
+    { id: 'pain', label: 'Breast pain (severity)', points: painSeries.points, max: 5, style: 'dots' },
     ...series.map(({ kind, series: kindSeries }) => ({ id: kind, label: `${SCALES[kind].name} level`, points: kindSeries.points })),
   ];
   const inPatternWindow = (day: string) => day >= patternStart;
