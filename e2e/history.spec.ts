@@ -34,6 +34,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('each kind is recorded in two presses, confirmed from the saved entry, and appears in its history', async ({ page }) => {
+  test.setTimeout(120_000); // four kinds, each saved and then read back
   await signInAs(page, recorder);
   for (const [index, kind] of KINDS.entries()) {
     const level = 3 + index;
@@ -41,7 +42,7 @@ test('each kind is recorded in two presses, confirmed from the saved entry, and 
     await chooseLevel(page, kind.question, level);
     await page.getByRole('checkbox', { name: kind.symptom }).check();
     await page.getByRole('button', { name: `Save ${kind.name} check-in` }).click();
-    await expect(page.getByTestId('check-in-status')).toContainText(`Saved for ${todayLong()}`);
+    await expect(page.getByTestId('check-in-status')).toContainText(`Saved for ${todayLong()}`, { timeout: 15_000 });
     await expect(page.getByTestId('check-in-status')).toContainText(`${level} out of 10`);
     await expect(page.getByTestId('check-in-status')).toContainText(kind.symptom);
 
@@ -76,7 +77,7 @@ test('the week’s check-in on /summary records all four at once', async ({ page
   await page.goto('/summary');
   for (const [index, kind] of KINDS.entries()) await chooseLevel(page, new RegExp(`^${kind.name}:`, 'i'), 1 + index);
   await page.getByRole('button', { name: 'Save my week' }).click();
-  await expect(page.getByTestId('week-status')).toContainText('Saved your week');
+  await expect(page.getByTestId('week-status')).toContainText('Saved your week', { timeout: 15_000 });
   await expect(page.getByTestId('week-status')).toContainText('Stress 1, Sleep 2, Mood 3, Fatigue 4');
 });
 
@@ -110,7 +111,7 @@ const SCREENS = ['/stressed', '/sleeper', '/moody', '/fatigued', '/stress', '/sl
 for (const theme of themes) {
   for (const width of [375, 1280]) {
     test(`axe finds nothing on the check-in and history screens (${theme}, ${width} px)`, async ({ page }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(240_000); // ten screens, each loaded once and checked by axe
       await page.setViewportSize({ width, height: 800 });
       await useTheme(page, theme);
       // The demo account has a year of data, so every chart is drawn.
