@@ -1,5 +1,5 @@
 import { createObservationArgs, OBSERVATION_DEFAULTS, updateObservationArgs } from '@/backend/validation/observation';
-import { createDiaryEntryArgs, updateDiaryEntryArgs } from '@/backend/validation/diary';
+import { createDiaryEntryArgs, DIARY_DEFAULTS, diaryDerivedFields, updateDiaryEntryArgs, type DiaryEntryType } from '@/backend/validation/diary';
 import { createUserArgs, updateUserArgs, USER_DEFAULTS } from '@/backend/validation/user';
 import { createProfileArgs, updateProfileArgs } from '@/backend/validation/profile';
 import { diaryResolvers, type DiaryKind } from '@/backend/resolvers/diary';
@@ -32,7 +32,6 @@ import {
 import { adminActivity } from '@/backend/resolvers/admin-activity';
 import { countSignup, signupSource, signupsBySource } from '@/backend/resolvers/signups';
 import type { Resolver } from '@/backend/resolvers/context';
-import type { DiaryItemType } from '@/backend/store/keys';
 
 /**
  * Who may call each operation. Checked by the dispatcher before any argument is read; the authorisation
@@ -58,11 +57,12 @@ const observationKind: DiaryKind = {
   defaults: OBSERVATION_DEFAULTS,
 };
 
-const diaryKind = (itemType: DiaryItemType): DiaryKind => ({
+const diaryKind = (itemType: DiaryEntryType): DiaryKind => ({
   itemType,
-  createArgs: createDiaryEntryArgs,
-  updateArgs: updateDiaryEntryArgs,
-  defaults: {},
+  createArgs: createDiaryEntryArgs(itemType),
+  updateArgs: updateDiaryEntryArgs(itemType),
+  defaults: DIARY_DEFAULTS,
+  derive: diaryDerivedFields,
 });
 
 const users = singletonResolvers({

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { recordKey, typeDate } from '@/backend/store/keys';
+import { putIfAbsent } from '@/backend/store/records';
 import { graphqlAs, identityFor, useTestStore } from '@/backend/testing/test-api';
 
 const store = useTestStore();
 
 const NOW = new Date('2025-06-15T12:00:00Z');
-const CREATE_STRESS = `mutation($input: CreateDiaryEntryInput!) { createStress(input: $input) { id uid username checked aLevel aScore aMonth reminder createdAt } }`;
+const CREATE_STRESS = `mutation($input: CreateDiaryEntryInput!) { createStress(input: $input) { id uid username checked aLevel aScore aMonth reminder symptoms createdAt } }`;
 const LIST_STRESS = `query($uid: ID!, $limit: Int, $nextToken: String, $sortDirection: ModelSortDirection, $filter: CheckedFilterInput) {
   stressByUid(uid: $uid, limit: $limit, nextToken: $nextToken, sortDirection: $sortDirection, filter: $filter) { items { id checked } nextToken } }`;
 
@@ -21,10 +23,11 @@ async function seedStress(gql: ReturnType<typeof graphqlAs>, days: string[]) {
 }
 
 describe('diary records', () => {
-  test('create stores the record for the caller, whatever she claims to be', async () => {
+  test('create stores the record for the caller, whatever she claims to be, with the score worked out by the server', async () => {
     const { identity, gql } = newUser();
     const id = randomUUID();
-    const response = await gql(CREATE_STRESS, { input: { id, checked: '2025-06-01', aLevel: 7, aScore: 40, aMonth: 6, reminder: '2025-06-08' } });
+    const input = { id, checked: '2025-06-01', aLevel: 7, aScore: 5, aMonth: 6, reminder: '2025-06-08', stressSymptoms: ['OVERWHELMED', 'PALPITATIONS'] };
+    const response = await gql(CREATE_STRESS, { input });
     expect(response).toEqual({
       data: {
         createStress: {
@@ -33,9 +36,11 @@ describe('diary records', () => {
           username: identity.username,
           checked: '2025-06-01',
           aLevel: 7,
-          aScore: 40,
+          // 7 × 8 + 2 symptoms × 5: the client's 5 is ignored.
+          aScore: 66,
           aMonth: 6,
           reminder: '2025-06-08',
+          symptoms: ['OVERWHELMED', 'PALPITATIONS'],
           createdAt: NOW.toISOString(),
         },
       },
@@ -65,14 +70,41 @@ describe('diary records', () => {
   test('update changes only the fields sent, null clears an optional one, and the list follows a new date', async () => {
     const { identity, gql } = newUser();
     const id = randomUUID();
-    await gql(CREATE_STRESS, { input: { id, checked: '2025-06-01', aLevel: 3, aScore: 50, aMonth: 6 } });
+    await gql(CREATE_STRESS, { input: { id, checked: '2025-06-01', aLevel: 3, aMonth: 6, reminder: '2025-06-08', stressSymptoms: ['OVERWHELMED'] } });
     const updated = await gql(
-      `mutation($input: UpdateDiaryEntryInput!) { updateStress(input: $input) { id checked aLevel aScore aMonth updatedAt } }`,
-      { input: { id, checked: '2025-05-20', aScore: null } },
+      `mutation($input: UpdateDiaryEntryInput!) { updateStress(input: $input) { id checked aLevel aScore aMonth reminder symptoms updatedAt } }`,
+      { input: { id, checked: '2025-05-20', reminder: null } },
     );
-    expect(updated.data?.updateStress).toEqual({ id, checked: '2025-05-20', aLevel: 3, aScore: null, aMonth: 6, updatedAt: NOW.toISOString() });
+    expect(updated.data?.updateStress).toEqual({
+      id, checked: '2025-05-20', aLevel: 3, aScore: 29, aMonth: 6, reminder: null, symptoms: ['OVERWHELMED'], updatedAt: NOW.toISOString(),
+    });
     const may = await gql(LIST_STRESS, { uid: identity.sub, filter: { checkedFrom: '2025-05-01', checkedTo: '2025-05-31' } });
     expect(may.data?.stressByUid).toMatchObject({ items: [{ id, checked: '2025-05-20' }] });
+  });
+
+  test('the score follows an update of the level or the symptoms; an entry saved without symptoms has none', async () => {
+    const { gql } = newUser();
+    const id = randomUUID();
+    const created = await gql(`mutation($input: CreateDiaryEntryInput!) { createFatigue(input: $input) { aScore symptoms } }`, {
+      input: { id, checked: '2025-06-01', aLevel: 4, aMonth: 6 },
+    });
+    expect(created.data?.createFatigue).toEqual({ aScore: 32, symptoms: [] });
+    const update = `mutation($input: UpdateDiaryEntryInput!) { updateFatigue(input: $input) { aLevel aScore symptoms } }`;
+    const more = await gql(update, { input: { id, energySymptoms: ['TIREDNESS', 'EXHAUSTION', 'LOW_MOTIVATION', 'MUSCLE_WEAKNESS', 'DAYTIME_NAPS'] } });
+    expect(more.data?.updateFatigue).toMatchObject({ aLevel: 4, aScore: 32 + 4 * 5 });
+    const lower = await gql(update, { input: { id, aLevel: 1, energySymptoms: null } });
+    expect(lower.data?.updateFatigue).toEqual({ aLevel: 1, aScore: 8, symptoms: [] });
+  });
+
+  test('an entry stored before symptoms were recorded reads as having none, and takes them on update', async () => {
+    const { identity, gql } = newUser();
+    const id = randomUUID();
+    const old = { id, itemType: 'Mood', uid: identity.sub, username: identity.username, checked: '2025-05-01', aLevel: 2, aScore: 40, aMonth: 5, createdAt: NOW.toISOString(), updatedAt: NOW.toISOString() };
+    await putIfAbsent(store(), { ...old, ...recordKey('Mood', id), typeDate: typeDate('Mood', old.checked, id) });
+    const list = await gql(`query($uid: ID!) { moodByUid(uid: $uid) { items { id aScore symptoms } } }`, { uid: identity.sub });
+    expect(list.data?.moodByUid).toMatchObject({ items: [{ id, aScore: 40, symptoms: [] }] });
+    const updated = await gql(`mutation($input: UpdateDiaryEntryInput!) { updateMood(input: $input) { aScore symptoms } }`, { input: { id, moodSymptoms: ['LOW'] } });
+    expect(updated.data?.updateMood).toEqual({ aScore: 2 * 8 + 5, symptoms: ['LOW'] });
   });
 
   test('update of a missing record is NotFound; delete is idempotent', async () => {
@@ -184,6 +216,8 @@ describe('validation', () => {
     [{ checked: '2025-06-17' }, 'input.checked must not be in the future'],
     [{ reminder: '2025-06-08+01:00' }, 'input.reminder must be a date (YYYY-MM-DD)'],
     [{ aScore: 101 }, 'input.aScore must be a whole number from 0 to 100'],
+    [{ sleepSymptoms: ['NIGHT_SWEATS'] }, 'input.sleepSymptoms is not a field of a Stress entry'],
+    [{ stressSymptoms: ['OVERWHELMED', 'OVERWHELMED'] }, 'input.stressSymptoms must not repeat a value'],
     [{ id: 'not-a-uuid' }, 'input.id must be a UUID chosen by the client'],
   ])('a diary entry with %j is refused: %s', async (change, message) => {
     const { gql } = newUser();

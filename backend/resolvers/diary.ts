@@ -14,6 +14,17 @@ export interface DiaryKind {
   updateArgs(now: Date): z.ZodType<{ input: { id: string } & Item }>;
   /** Values stored when the client leaves a field out, so that non-null lists are never null. */
   defaults: Item;
+  /** Fields the server works out from the record itself (a diary entry's score), never taken from the client. */
+  derive?(record: Item): Item;
+}
+
+/** A record as the API answers it: an entry stored before a list field existed reads as having none. */
+function answer(kind: DiaryKind, item: Item): Item {
+  return { ...kind.defaults, ...toRecord(item) };
+}
+
+function derived(kind: DiaryKind, record: Item): Item {
+  return kind.derive ? { ...record, ...kind.derive(record) } : record;
 }
 
 function keyedItem(kind: DiaryKind, record: Item): Item {
@@ -32,27 +43,30 @@ export function diaryResolvers(kind: DiaryKind): Record<'create' | 'update' | 'r
     async create(args, context) {
       const { input } = parseArguments(kind.createArgs(context.now), args);
       const now = context.now.toISOString();
-      const record = withoutNulls({
-        ...kind.defaults,
-        ...input,
-        itemType: kind.itemType,
-        uid: context.caller.sub,
-        username: context.caller.username,
-        createdAt: now,
-        updatedAt: now,
-      });
+      const record = withoutNulls(
+        derived(kind, {
+          ...kind.defaults,
+          ...input,
+          itemType: kind.itemType,
+          uid: context.caller.sub,
+          username: context.caller.username,
+          createdAt: now,
+          updatedAt: now,
+        }),
+      );
       const { item } = await putIfAbsent(context.store, keyedItem(kind, record));
       // A repeated id that belongs to someone else must not reveal her record.
       if (item.uid !== context.caller.sub) throw notAuthorized(context.fieldName, context.parentTypeName);
-      return toRecord(item);
+      return answer(kind, item);
     },
 
     async update(args, context) {
       const { input } = parseArguments(kind.updateArgs(context.now), args);
       const existing = await ownRecord(kind, input.id, context);
       if (!existing) throw new AppSyncError('NotFound', `No ${kind.itemType} with id ${input.id}`);
-      const next = keyedItem(kind, withoutNulls({ ...existing, ...sentFields(input), updatedAt: context.now.toISOString() }));
-      return toRecord(await replaceItem(context.store, existing, next));
+      const merged = { ...existing, ...sentFields(input), updatedAt: context.now.toISOString() };
+      const next = keyedItem(kind, withoutNulls(derived(kind, merged)));
+      return answer(kind, await replaceItem(context.store, existing, next));
     },
 
     async remove(args, context) {
@@ -60,18 +74,18 @@ export function diaryResolvers(kind: DiaryKind): Record<'create' | 'update' | 'r
       const existing = await ownRecord(kind, input.id, context);
       if (!existing) return null;
       const deleted = await deleteOwnedItem(context.store, recordKey(kind.itemType, input.id), context.caller.sub);
-      return deleted ? toRecord(deleted) : null;
+      return deleted ? answer(kind, deleted) : null;
     },
 
     async get(args, context) {
       const { id } = parseArguments(getRecordArgs, args);
       const existing = await ownRecord(kind, id, context);
-      return existing ? toRecord(existing) : null;
+      return existing ? answer(kind, existing) : null;
     },
 
     async list(args, context) {
       const { filter, limit, nextToken, sortDirection } = parseArguments(checkedListArgs(kind.itemType), args);
-      return listOwnRecords(context, {
+      const page = await listOwnRecords(context, {
         itemType: kind.itemType,
         from: filter?.checkedFrom,
         to: filter?.checkedTo,
@@ -80,6 +94,7 @@ export function diaryResolvers(kind: DiaryKind): Record<'create' | 'update' | 'r
         nextToken,
         sortDirection,
       });
+      return { ...page, items: page.items.map((item) => ({ ...kind.defaults, ...item })) };
     },
   };
 }

@@ -1,3 +1,4 @@
+import { demoYear } from '@/local/seed/demo-diary';
 import { seedDemoData } from '@/local/seed/seed-demo-data';
 import { allItemsOfUser } from '@/backend/store/records';
 import { graphqlAs, identityFor, useTestStore } from '@/backend/testing/test-api';
@@ -19,13 +20,15 @@ test('export holds everything about the caller; erasure leaves nothing linked to
   const data = JSON.parse(exported.data?.exportMyData as string) as Record<string, unknown[] | Record<string, unknown>>;
   expect(data.user).toMatchObject({ uid: me.sub, hasCompleted: true });
   expect(data.profileAnswers).toMatchObject({ answers: { race: 'white' } });
-  expect(data.observations).toHaveLength(12);
-  expect(data.stress).toHaveLength(52);
+  const year = demoYear(me.sub, NOW);
+  const stressCount = year.checkIns.filter((entry) => entry.kind === 'stress').length;
+  expect(data.observations).toHaveLength(year.checks.length);
+  expect(data.stress).toHaveLength(stressCount);
   expect(data.codes).toHaveLength(1);
   expect(JSON.stringify(data)).not.toContain(neighbour.sub);
 
   const erased = await gql('mutation { deleteMyData { deletedItems unlinkedCodes } }');
-  expect(erased.data?.deleteMyData).toEqual({ deletedItems: 1 + 1 + 1 + 12 + 4 * 52 + 1, unlinkedCodes: 1 });
+  expect(erased.data?.deleteMyData).toEqual({ deletedItems: 1 + 1 + 1 + year.checks.length + year.checkIns.length + 1, unlinkedCodes: 1 });
   expect(await allItemsOfUser(store(), me.sub)).toEqual([]);
   expect(await store().profileAnswers.load(me.sub)).toBeNull();
   const afterwards = JSON.parse((await gql('query { exportMyData }')).data?.exportMyData as string) as Record<string, unknown>;

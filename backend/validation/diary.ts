@@ -1,5 +1,20 @@
 import { z } from 'zod';
-import { calendarDate, clearable, dateNotInFuture, email, intRange, recordId } from './common';
+import { checkInScore } from '@/lib/validation/check-in-score';
+import { calendarDate, clearable, dateNotInFuture, email, enumList, intRange, recordId } from './common';
+import { SYMPTOM_ENUMS } from './enums';
+
+type Item = Record<string, unknown>;
+
+/** Each diary record type, and the input field that carries its symptoms (the input is shared by all four). */
+export const DIARY_SYMPTOM_INPUTS = {
+  Stress: { field: 'stressSymptoms', values: SYMPTOM_ENUMS.stress },
+  Sleep: { field: 'sleepSymptoms', values: SYMPTOM_ENUMS.sleep },
+  Mood: { field: 'moodSymptoms', values: SYMPTOM_ENUMS.mood },
+  Fatigue: { field: 'energySymptoms', values: SYMPTOM_ENUMS.energy },
+} as const;
+export type DiaryEntryType = keyof typeof DIARY_SYMPTOM_INPUTS;
+
+const SYMPTOM_INPUT_FIELDS = Object.values(DIARY_SYMPTOM_INPUTS).map((entry) => entry.field);
 
 function diaryFields(now: Date) {
   return {
@@ -7,26 +22,61 @@ function diaryFields(now: Date) {
     checked: dateNotInFuture(now),
     reminder: clearable(calendarDate),
     aLevel: intRange(0, 10),
+    // Accepted so older clients keep working, then replaced: the server works the score out itself.
     aScore: clearable(intRange(0, 100)),
     aMonth: intRange(1, 12),
   };
 }
 
-export function createDiaryEntryArgs(now: Date) {
-  return z.object({ input: z.strictObject({ id: recordId, ...diaryFields(now) }) });
+/**
+ * The kind's own symptom list, stored as `symptoms`; another kind's list is refused (a Stress entry cannot
+ * carry sleep symptoms). Each value at most once, as the schema says.
+ */
+function withSymptoms<Output extends { id: string }>(type: DiaryEntryType, shape: z.ZodRawShape) {
+  const own = DIARY_SYMPTOM_INPUTS[type];
+  const others = Object.fromEntries(
+    SYMPTOM_INPUT_FIELDS.filter((field) => field !== own.field).map((field) => [
+      field,
+      z.undefined({ error: `is not a field of a ${type} entry` }).optional(),
+    ]),
+  );
+  return z
+    .strictObject({ ...shape, ...others, [own.field]: clearable(enumList(own.values)) })
+    .transform((input) => {
+      const { [own.field]: symptoms, ...rest } = input as Record<string, unknown>;
+      for (const field of SYMPTOM_INPUT_FIELDS) delete rest[field];
+      const { aScore: _ignored, ...fields } = rest;
+      // The strict object has checked the shape; only the field names moved.
+      return (symptoms === undefined ? fields : { ...fields, symptoms: symptoms ?? [] }) as Output & Item;
+    });
 }
 
-export function updateDiaryEntryArgs(now: Date) {
-  const fields = diaryFields(now);
-  return z.object({
-    input: z.strictObject({
+export function createDiaryEntryArgs(type: DiaryEntryType) {
+  return (now: Date) =>
+    z.object({ input: withSymptoms<{ id: string; checked: string }>(type, { id: recordId, ...diaryFields(now) }) });
+}
+
+export function updateDiaryEntryArgs(type: DiaryEntryType) {
+  return (now: Date) => {
+    const fields = diaryFields(now);
+    const shape = {
       id: recordId,
       ...fields,
       checked: fields.checked.optional(),
       aLevel: fields.aLevel.optional(),
       aMonth: fields.aMonth.optional(),
-    }),
-  });
+    };
+    return z.object({ input: withSymptoms<{ id: string }>(type, shape) });
+  };
+}
+
+/** Stored with every new entry: an entry saved without symptoms has none, never a missing list. */
+export const DIARY_DEFAULTS: Item = { symptoms: [] };
+
+/** The score of the entry as it will be stored (after a create, or an update merged into the record). */
+export function diaryDerivedFields(record: Item): Item {
+  const symptoms = Array.isArray(record.symptoms) ? record.symptoms : [];
+  return { aScore: checkInScore(Number(record.aLevel), symptoms.length) };
 }
 
 export const deleteRecordArgs = z.object({ input: z.strictObject({ id: recordId }) });

@@ -314,6 +314,27 @@ export type UpdateObservationInput = {
   menopausal?: Array<MenopausalSymptom> | null | undefined;
 };
 
+/** Creates a Stress, Sleep, Mood or Fatigue entry (the mutation names the kind). */
+export type CreateDiaryEntryInput = {
+  /** UUID chosen by the client. */
+  id: string | number;
+  email?: string | null | undefined;
+  checked: string;
+  reminder?: string | null | undefined;
+  aLevel: number;
+  /** Ignored: the server works the score out from aLevel and the symptoms (see DiaryEntry.aScore). */
+  aScore?: number | null | undefined;
+  aMonth: number;
+  /** The symptoms of a Stress entry; only with createStress/updateStress. */
+  stressSymptoms?: Array<StressSymptom> | null | undefined;
+  /** The symptoms of a Sleep entry; only with createSleep/updateSleep. */
+  sleepSymptoms?: Array<SleepSymptom> | null | undefined;
+  /** The symptoms of a Mood entry; only with createMood/updateMood. */
+  moodSymptoms?: Array<MoodSymptom> | null | undefined;
+  /** The symptoms of a Fatigue entry; only with createFatigue/updateFatigue. */
+  energySymptoms?: Array<EnergySymptom> | null | undefined;
+};
+
 export type CreateOfferInput = {
   /** Letters, digits, - and _ (1 to 64), e.g. 'zenhotels-2026-spring'. A repeated create returns the stored offer. */
   id: string | number;
@@ -447,6 +468,99 @@ export type AdminActivityQueryVariables = Exact<{
 
 
 export type AdminActivityQuery = { adminActivity: { nextToken: string | null, items: Array<{ id: string, actor: string, action: string, target: string | null, at: string }> } };
+
+type CheckInFields_Stress_Fragment = { id: string, checked: string, reminder: string | null, aLevel: number, aScore: number | null, aMonth: number };
+
+type CheckInFields_Sleep_Fragment = { id: string, checked: string, reminder: string | null, aLevel: number, aScore: number | null, aMonth: number };
+
+type CheckInFields_Mood_Fragment = { id: string, checked: string, reminder: string | null, aLevel: number, aScore: number | null, aMonth: number };
+
+type CheckInFields_Fatigue_Fragment = { id: string, checked: string, reminder: string | null, aLevel: number, aScore: number | null, aMonth: number };
+
+export type CheckInFieldsFragment =
+  | CheckInFields_Stress_Fragment
+  | CheckInFields_Sleep_Fragment
+  | CheckInFields_Mood_Fragment
+  | CheckInFields_Fatigue_Fragment
+;
+
+export type StressCheckInsQueryVariables = Exact<{
+  uid: string | number;
+  filter?: CheckedFilterInput | null | undefined;
+  limit?: number | null | undefined;
+  nextToken?: string | null | undefined;
+}>;
+
+
+export type StressCheckInsQuery = { stressByUid: { nextToken: string | null, items: Array<{ symptoms: Array<StressSymptom>, id: string, checked: string, reminder: string | null, aLevel: number, aScore: number | null, aMonth: number }> } };
+
+export type SleepCheckInsQueryVariables = Exact<{
+  uid: string | number;
+  filter?: CheckedFilterInput | null | undefined;
+  limit?: number | null | undefined;
+  nextToken?: string | null | undefined;
+}>;
+
+
+export type SleepCheckInsQuery = { sleepByUid: { nextToken: string | null, items: Array<{ symptoms: Array<SleepSymptom>, id: string, checked: string, reminder: string | null, aLevel: number, aScore: number | null, aMonth: number }> } };
+
+export type MoodCheckInsQueryVariables = Exact<{
+  uid: string | number;
+  filter?: CheckedFilterInput | null | undefined;
+  limit?: number | null | undefined;
+  nextToken?: string | null | undefined;
+}>;
+
+
+export type MoodCheckInsQuery = { moodByUid: { nextToken: string | null, items: Array<{ symptoms: Array<MoodSymptom>, id: string, checked: string, reminder: string | null, aLevel: number, aScore: number | null, aMonth: number }> } };
+
+export type FatigueCheckInsQueryVariables = Exact<{
+  uid: string | number;
+  filter?: CheckedFilterInput | null | undefined;
+  limit?: number | null | undefined;
+  nextToken?: string | null | undefined;
+}>;
+
+
+export type FatigueCheckInsQuery = { fatigueByUid: { nextToken: string | null, items: Array<{ symptoms: Array<EnergySymptom>, id: string, checked: string, reminder: string | null, aLevel: number, aScore: number | null, aMonth: number }> } };
+
+export type CreateStressCheckInMutationVariables = Exact<{
+  input: CreateDiaryEntryInput;
+}>;
+
+
+export type CreateStressCheckInMutation = { createStress: { symptoms: Array<StressSymptom>, id: string, checked: string, reminder: string | null, aLevel: number, aScore: number | null, aMonth: number } };
+
+export type CreateSleepCheckInMutationVariables = Exact<{
+  input: CreateDiaryEntryInput;
+}>;
+
+
+export type CreateSleepCheckInMutation = { createSleep: { symptoms: Array<SleepSymptom>, id: string, checked: string, reminder: string | null, aLevel: number, aScore: number | null, aMonth: number } };
+
+export type CreateMoodCheckInMutationVariables = Exact<{
+  input: CreateDiaryEntryInput;
+}>;
+
+
+export type CreateMoodCheckInMutation = { createMood: { symptoms: Array<MoodSymptom>, id: string, checked: string, reminder: string | null, aLevel: number, aScore: number | null, aMonth: number } };
+
+export type CreateFatigueCheckInMutationVariables = Exact<{
+  input: CreateDiaryEntryInput;
+}>;
+
+
+export type CreateFatigueCheckInMutation = { createFatigue: { symptoms: Array<EnergySymptom>, id: string, checked: string, reminder: string | null, aLevel: number, aScore: number | null, aMonth: number } };
+
+export type CheckDaysQueryVariables = Exact<{
+  uid: string | number;
+  filter?: CheckedFilterInput | null | undefined;
+  limit?: number | null | undefined;
+  nextToken?: string | null | undefined;
+}>;
+
+
+export type CheckDaysQuery = { observationByUid: { nextToken: string | null, items: Array<{ id: string, checked: string, periodStart: string | null, pLength: number | null, bLeft: Array<{ kind: FindingKind, severity: number }>, bRight: Array<{ kind: FindingKind, severity: number }> }> } };
 
 export type AllCodesQueryVariables = Exact<{
   limit?: number | null | undefined;
@@ -836,6 +950,214 @@ query AdminActivity($limit: Int, $nextToken: String) {
       action
       target
       at
+    }
+    nextToken
+  }
+}
+`);
+
+export const StressCheckInsDocument: TypedDocumentNode<StressCheckInsQuery, StressCheckInsQueryVariables> = parse(`
+query StressCheckIns($uid: ID!, $filter: CheckedFilterInput, $limit: Int, $nextToken: String) {
+  stressByUid(
+    uid: $uid
+    filter: $filter
+    limit: $limit
+    nextToken: $nextToken
+    sortDirection: ASC
+  ) {
+    items {
+      ...CheckInFields
+      symptoms
+    }
+    nextToken
+  }
+}
+
+fragment CheckInFields on DiaryEntry {
+  id
+  checked
+  reminder
+  aLevel
+  aScore
+  aMonth
+}
+`);
+
+export const SleepCheckInsDocument: TypedDocumentNode<SleepCheckInsQuery, SleepCheckInsQueryVariables> = parse(`
+query SleepCheckIns($uid: ID!, $filter: CheckedFilterInput, $limit: Int, $nextToken: String) {
+  sleepByUid(
+    uid: $uid
+    filter: $filter
+    limit: $limit
+    nextToken: $nextToken
+    sortDirection: ASC
+  ) {
+    items {
+      ...CheckInFields
+      symptoms
+    }
+    nextToken
+  }
+}
+
+fragment CheckInFields on DiaryEntry {
+  id
+  checked
+  reminder
+  aLevel
+  aScore
+  aMonth
+}
+`);
+
+export const MoodCheckInsDocument: TypedDocumentNode<MoodCheckInsQuery, MoodCheckInsQueryVariables> = parse(`
+query MoodCheckIns($uid: ID!, $filter: CheckedFilterInput, $limit: Int, $nextToken: String) {
+  moodByUid(
+    uid: $uid
+    filter: $filter
+    limit: $limit
+    nextToken: $nextToken
+    sortDirection: ASC
+  ) {
+    items {
+      ...CheckInFields
+      symptoms
+    }
+    nextToken
+  }
+}
+
+fragment CheckInFields on DiaryEntry {
+  id
+  checked
+  reminder
+  aLevel
+  aScore
+  aMonth
+}
+`);
+
+export const FatigueCheckInsDocument: TypedDocumentNode<FatigueCheckInsQuery, FatigueCheckInsQueryVariables> = parse(`
+query FatigueCheckIns($uid: ID!, $filter: CheckedFilterInput, $limit: Int, $nextToken: String) {
+  fatigueByUid(
+    uid: $uid
+    filter: $filter
+    limit: $limit
+    nextToken: $nextToken
+    sortDirection: ASC
+  ) {
+    items {
+      ...CheckInFields
+      symptoms
+    }
+    nextToken
+  }
+}
+
+fragment CheckInFields on DiaryEntry {
+  id
+  checked
+  reminder
+  aLevel
+  aScore
+  aMonth
+}
+`);
+
+export const CreateStressCheckInDocument: TypedDocumentNode<CreateStressCheckInMutation, CreateStressCheckInMutationVariables> = parse(`
+mutation CreateStressCheckIn($input: CreateDiaryEntryInput!) {
+  createStress(input: $input) {
+    ...CheckInFields
+    symptoms
+  }
+}
+
+fragment CheckInFields on DiaryEntry {
+  id
+  checked
+  reminder
+  aLevel
+  aScore
+  aMonth
+}
+`);
+
+export const CreateSleepCheckInDocument: TypedDocumentNode<CreateSleepCheckInMutation, CreateSleepCheckInMutationVariables> = parse(`
+mutation CreateSleepCheckIn($input: CreateDiaryEntryInput!) {
+  createSleep(input: $input) {
+    ...CheckInFields
+    symptoms
+  }
+}
+
+fragment CheckInFields on DiaryEntry {
+  id
+  checked
+  reminder
+  aLevel
+  aScore
+  aMonth
+}
+`);
+
+export const CreateMoodCheckInDocument: TypedDocumentNode<CreateMoodCheckInMutation, CreateMoodCheckInMutationVariables> = parse(`
+mutation CreateMoodCheckIn($input: CreateDiaryEntryInput!) {
+  createMood(input: $input) {
+    ...CheckInFields
+    symptoms
+  }
+}
+
+fragment CheckInFields on DiaryEntry {
+  id
+  checked
+  reminder
+  aLevel
+  aScore
+  aMonth
+}
+`);
+
+export const CreateFatigueCheckInDocument: TypedDocumentNode<CreateFatigueCheckInMutation, CreateFatigueCheckInMutationVariables> = parse(`
+mutation CreateFatigueCheckIn($input: CreateDiaryEntryInput!) {
+  createFatigue(input: $input) {
+    ...CheckInFields
+    symptoms
+  }
+}
+
+fragment CheckInFields on DiaryEntry {
+  id
+  checked
+  reminder
+  aLevel
+  aScore
+  aMonth
+}
+`);
+
+export const CheckDaysDocument: TypedDocumentNode<CheckDaysQuery, CheckDaysQueryVariables> = parse(`
+query CheckDays($uid: ID!, $filter: CheckedFilterInput, $limit: Int, $nextToken: String) {
+  observationByUid(
+    uid: $uid
+    filter: $filter
+    limit: $limit
+    nextToken: $nextToken
+    sortDirection: ASC
+  ) {
+    items {
+      id
+      checked
+      periodStart
+      pLength
+      bLeft {
+        kind
+        severity
+      }
+      bRight {
+        kind
+        severity
+      }
     }
     nextToken
   }

@@ -8,4 +8,5 @@ export * from './series';
 export * from './frequency';
 export * from './patterns';
 export * from './records';
+export * from './dashboard';
 export { buildDemoYear, type DemoCheck, type DemoCheckIn, type DemoFinding, type DemoYear } from './demo-year';

@@ -1,11 +1,12 @@
+import { CHECK_IN_LEVEL } from '@/lib/validation/check-in-score';
 import type { SymptomGroup } from './symptoms';
 
 /** The four wellbeing check-ins; each is its own record type in the schema (Stress, Sleep, Mood, Fatigue). */
 export const CHECK_IN_KINDS = ['stress', 'sleep', 'mood', 'fatigue'] as const;
 export type CheckInKind = (typeof CHECK_IN_KINDS)[number];
 
-export const LEVEL_MIN = 0;
-export const LEVEL_MAX = 10;
+export const LEVEL_MIN = CHECK_IN_LEVEL.min;
+export const LEVEL_MAX = CHECK_IN_LEVEL.max;
 
 export interface ScaleMeaning {
   kind: CheckInKind;

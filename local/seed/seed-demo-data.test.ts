@@ -1,5 +1,6 @@
 import { allItemsOfUser } from '@/backend/store/records';
 import { graphqlAs, identityFor, useTestStore } from '@/backend/testing/test-api';
+import { demoYear } from './demo-diary';
 import { seedDemoData } from './seed-demo-data';
 
 const store = useTestStore();
@@ -23,15 +24,23 @@ test('gives the demo user a completed profile, a year of diary and a code; runni
   const profile = await gql('query($uid: ID!) { profileByUid(uid: $uid) { items { riskLevel uRisk10 } } }', { uid: demo.sub });
   expect((profile.data?.profileByUid as { items: { riskLevel: string }[] }).items[0]?.riskLevel).toMatch(/NEAR_POPULATION|MODERATE|HIGH/);
 
-  const observations = await gql('query($uid: ID!) { observationByUid(uid: $uid, limit: 100) { items { checked } } }', { uid: demo.sub });
-  const checks = (observations.data?.observationByUid as { items: { checked: string }[] }).items;
-  expect(checks).toHaveLength(12);
-  expect(checks[0]?.checked.slice(0, 10)).toBe('2025-06-15');
-  expect(checks[11]?.checked.slice(0, 7)).toBe('2024-07');
-  for (const kind of ['stress', 'sleep', 'mood', 'fatigue']) {
-    const list = await gql(`query($uid: ID!) { ${kind}ByUid(uid: $uid, limit: 100) { items { id } } }`, { uid: demo.sub });
-    expect((list.data?.[`${kind}ByUid`] as { items: unknown[] }).items).toHaveLength(52);
+  const year = demoYear(demo.sub, NOW);
+  const items = await allItemsOfUser(store(), demo.sub);
+  const countOf = (itemType: string) => items.filter((item) => item.itemType === itemType).length;
+  expect(countOf('Observation')).toBe(year.checks.length);
+  expect(year.checks.length).toBeGreaterThanOrEqual(11);
+  for (const kind of ['stress', 'sleep', 'mood', 'fatigue'] as const) {
+    const expected = year.checkIns.filter((entry) => entry.kind === kind);
+    expect(expected.length).toBeGreaterThan(80);
+    expect(countOf(kind.charAt(0).toUpperCase() + kind.slice(1))).toBe(expected.length);
   }
+  // Written through the resolvers: the stored score is the server's, and each check carries its period.
+  const stress = await gql('query($uid: ID!) { stressByUid(uid: $uid, limit: 1) { items { checked aLevel aScore symptoms } } }', { uid: demo.sub });
+  const latest = (stress.data?.stressByUid as { items: { aLevel: number; aScore: number; symptoms: string[] }[] }).items[0]!;
+  expect(latest.aScore).toBe(latest.aLevel * 8 + Math.min(latest.symptoms.length, 4) * 5);
+  const observations = await gql('query($uid: ID!) { observationByUid(uid: $uid, limit: 1) { items { checked periodStart } } }', { uid: demo.sub });
+  const newest = (observations.data?.observationByUid as { items: { checked: string; periodStart: string }[] }).items[0]!;
+  expect(newest.periodStart < newest.checked).toBe(true);
   const codes = await gql('query($uid: ID!) { listCodes(uid: $uid) { items { source status } } }', { uid: demo.sub });
   expect(codes.data?.listCodes).toEqual({ items: [{ source: 'welcome-hamper', status: 'CLAIMED' }] });
 });

@@ -5,7 +5,7 @@ import type { AppSyncIdentity } from '@/backend/core/identity';
 import type { Store } from '@/backend/store/store';
 import { demoId } from './demo-ids';
 import { profileFieldsFromRisk } from './profile-from-risk';
-import { diaryEntries, monthlyObservations } from './demo-diary';
+import { demoYear, diaryEntries, monthlyObservations } from './demo-diary';
 import { seedDemoOffers } from './demo-offers';
 
 export interface DemoUser {
@@ -61,8 +61,8 @@ async function inBatches(tasks: (() => Promise<unknown>)[], size: number): Promi
 }
 
 /**
- * Gives a demo account a completed profile, twelve months of diary (a monthly self-check and weekly
- * stress, sleep, mood and fatigue entries) and a few codes. Writes go through the resolvers, so seeded
+ * Gives a demo account a completed profile, a year of diary (lib/trends buildDemoYear: a self-check each
+ * cycle and twice-weekly stress, sleep, mood and fatigue check-ins) and a few codes. Writes go through the resolvers, so seeded
  * data passes the same validation as real data; ids are derived from the uid, so running it again
  * changes nothing.
  */
@@ -95,14 +95,19 @@ export async function seedDemoData(store: Store, demo: DemoUser): Promise<void> 
   });
   if (!created.hasCompleted) await call(user, 'Mutation', 'updateUser', { input: { hasCompleted: true } });
 
-  const writes = [
-    ...monthlyObservations(demo.uid, now).map(
-      (observation) => () => call(user, 'Mutation', 'createObservation', { input: { ...observation, ...names, email: demo.email } }),
-    ),
-    ...diaryEntries(demo.uid, now).map(
-      ({ fieldName, input }) => () => call(user, 'Mutation', fieldName, { input: { ...input, email: demo.email } }),
-    ),
-  ];
+  // The year is written once: seeding again on a later day would date a second year differently.
+  const existing = (await call(user, 'Query', 'stressByUid', { uid: demo.uid, limit: 1 })) as { items: unknown[] };
+  const year = demoYear(demo.uid, now);
+  const writes = existing.items.length
+    ? []
+    : [
+        ...monthlyObservations(demo.uid, year).map(
+          (observation) => () => call(user, 'Mutation', 'createObservation', { input: { ...observation, ...names, email: demo.email } }),
+        ),
+        ...diaryEntries(demo.uid, year).map(
+          ({ fieldName, input }) => () => call(user, 'Mutation', fieldName, { input: { ...input, email: demo.email } }),
+        ),
+      ];
   await inBatches(writes, 16);
 
   for (const offer of SAMPLE_OFFERS) {

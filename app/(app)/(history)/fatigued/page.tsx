@@ -1,9 +1,9 @@
-import { ProtectedScreen } from '@/components/ui/protected-screen';
 import { protectedMetadata } from '@/lib/site/protected-metadata';
-import { protectedPage } from '@/lib/site/protected-pages';
+import { RecordCheckIn } from '../_components/record-check-in';
+import { saveFatigue } from '../actions';
 
 export const metadata = protectedMetadata('/fatigued');
 
 export default function Page() {
-  return <ProtectedScreen page={protectedPage('/fatigued')} />;
+  return <RecordCheckIn kind="fatigue" action={saveFatigue} />;
 }

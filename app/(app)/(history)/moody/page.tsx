@@ -1,9 +1,9 @@
-import { ProtectedScreen } from '@/components/ui/protected-screen';
 import { protectedMetadata } from '@/lib/site/protected-metadata';
-import { protectedPage } from '@/lib/site/protected-pages';
+import { RecordCheckIn } from '../_components/record-check-in';
+import { saveMood } from '../actions';
 
 export const metadata = protectedMetadata('/moody');
 
 export default function Page() {
-  return <ProtectedScreen page={protectedPage('/moody')} />;
+  return <RecordCheckIn kind="mood" action={saveMood} />;
 }

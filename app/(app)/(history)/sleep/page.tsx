@@ -1,9 +1,8 @@
-import { ProtectedScreen } from '@/components/ui/protected-screen';
 import { protectedMetadata } from '@/lib/site/protected-metadata';
-import { protectedPage } from '@/lib/site/protected-pages';
+import { KindHistory } from '../_components/kind-history';
 
 export const metadata = protectedMetadata('/sleep');
 
-export default function Page() {
-  return <ProtectedScreen page={protectedPage('/sleep')} />;
+export default function Page({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  return <KindHistory kind="sleep" searchParams={searchParams} />;
 }

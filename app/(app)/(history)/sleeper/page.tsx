@@ -1,9 +1,9 @@
-import { ProtectedScreen } from '@/components/ui/protected-screen';
 import { protectedMetadata } from '@/lib/site/protected-metadata';
-import { protectedPage } from '@/lib/site/protected-pages';
+import { RecordCheckIn } from '../_components/record-check-in';
+import { saveSleep } from '../actions';
 
 export const metadata = protectedMetadata('/sleeper');
 
 export default function Page() {
-  return <ProtectedScreen page={protectedPage('/sleeper')} />;
+  return <RecordCheckIn kind="sleep" action={saveSleep} />;
 }

@@ -1,9 +1,9 @@
-import { ProtectedScreen } from '@/components/ui/protected-screen';
 import { protectedMetadata } from '@/lib/site/protected-metadata';
-import { protectedPage } from '@/lib/site/protected-pages';
+import { RecordCheckIn } from '../_components/record-check-in';
+import { saveStress } from '../actions';
 
 export const metadata = protectedMetadata('/stressed');
 
 export default function Page() {
-  return <ProtectedScreen page={protectedPage('/stressed')} />;
+  return <RecordCheckIn kind="stress" action={saveStress} />;
 }

@@ -1,9 +1,59 @@
-import { ProtectedScreen } from '@/components/ui/protected-screen';
+import { DataUnavailable } from '@/components/ui/data-unavailable';
+import { PageIntro } from '@/components/ui/page-intro';
+import { requireUser } from '@/lib/auth/session';
+import { loadAllCheckIns } from '@/lib/data/check-ins';
+import { loadChecks } from '@/lib/data/observations';
+import { loadAccount } from '@/lib/data/users';
+import { cycleHistory } from '@/lib/diary/carry-over';
+import { openFindings } from '@/lib/diary/findings';
+import { initialFormState } from '@/lib/forms/form-state';
+import { checkInDefaults, type WeekField } from '@/lib/forms/check-in';
+import { newRecordId, RECORD_ID_FIELD } from '@/lib/forms/record';
 import { protectedMetadata } from '@/lib/site/protected-metadata';
 import { protectedPage } from '@/lib/site/protected-pages';
+import { addMonths, CHECK_IN_KINDS, checkInsThisMonth, nextAction, nextCheckDue, toDay } from '@/lib/trends';
+import { WeekForm } from '../_components/week-form';
+import { ChecksPanel, LevelsPanel, NextActionPanel, RiskPanel } from './_components/dashboard-panels';
 
 export const metadata = protectedMetadata('/summary');
 
-export default function Page() {
-  return <ProtectedScreen page={protectedPage('/summary')} />;
+const page = protectedPage('/summary');
+
+export default async function SummaryPage() {
+  const session = await requireUser(page.path);
+  const today = toDay(new Date());
+  // Sparklines show 3 months; "this month" is inside them.
+  const [checkIns, checks, account] = await Promise.all([
+    loadAllCheckIns(session, { from: addMonths(today, -3), to: today }),
+    loadChecks(session),
+    loadAccount(session),
+  ]);
+  const intro = <PageIntro heading={page.title} purpose={page.purpose} />;
+  if (!checkIns.ok) return <>{intro}<DataUnavailable reason={checkIns.reason} nextPath={page.path} /></>;
+  if (!checks.ok) return <>{intro}<DataUnavailable reason={checks.reason} nextPath={page.path} /></>;
+
+  const lastCheck = checks.value[0]?.day ?? null;
+  const due = nextCheckDue(lastCheck, cycleHistory(checks.value).usualLength, today);
+  const latestCheckIn = CHECK_IN_KINDS.flatMap((kind) => checkIns.value[kind].map((entry) => entry.checked)).sort().at(-1) ?? null;
+  const weekInitial = initialFormState<WeekField>({ ...checkInDefaults(today), [RECORD_ID_FIELD]: newRecordId() });
+  return (
+    <>
+      {intro}
+      <div className="grid gap-6">
+        <NextActionPanel action={nextAction(due, latestCheckIn, today)} />
+        <div className="grid gap-6 lg:grid-cols-2">
+          <ChecksPanel due={due} open={openFindings(checks.value)} />
+          <LevelsPanel entries={checkIns.value} thisMonth={checkInsThisMonth(checkIns.value, today)} today={today} />
+        </div>
+        {account.ok ? <RiskPanel profile={account.value.profile} /> : null}
+        <section id="week" aria-labelledby="week-heading" className="scroll-mt-4">
+          <h2 id="week-heading" className="mb-2 text-2xl font-bold">
+            How has your week been?
+          </h2>
+          <p className="mb-4 text-ink-muted">Your stress, sleep, mood and tiredness in one go. Each is 0 (fine) to 10 (worst).</p>
+          <WeekForm initial={weekInitial} today={today} />
+        </section>
+      </div>
+    </>
+  );
 }

@@ -1,0 +1,46 @@
+import Link from 'next/link';
+import { PageIntro } from '@/components/ui/page-intro';
+import { requireUser } from '@/lib/auth/session';
+import { checkInDefaults, type CheckInState } from '@/lib/forms/check-in';
+import { initialFormState } from '@/lib/forms/form-state';
+import { newRecordId, RECORD_ID_FIELD } from '@/lib/forms/record';
+import { protectedPage } from '@/lib/site/protected-pages';
+import { SCALES, SCORE_EXPLANATION, toDay, type CheckInKind } from '@/lib/trends';
+import { CheckInForm } from './check-in-form';
+
+export const HISTORY_PATHS: Record<CheckInKind, string> = { stress: '/stress', sleep: '/sleep', mood: '/mood', fatigue: '/fatigue' };
+export const RECORD_PATHS: Record<CheckInKind, string> = { stress: '/stressed', sleep: '/sleeper', mood: '/moody', fatigue: '/fatigued' };
+
+interface RecordCheckInProps {
+  kind: CheckInKind;
+  action: (previous: CheckInState, form: FormData) => Promise<CheckInState>;
+}
+
+/** The body of /stressed, /sleeper, /moody and /fatigued. */
+export async function RecordCheckIn({ kind, action }: RecordCheckInProps) {
+  const page = protectedPage(RECORD_PATHS[kind]);
+  // The gate: the form saves personal data, so the page checks the session itself (the action does too).
+  await requireUser(page.path);
+  const today = toDay(new Date());
+  const initial = initialFormState<'level' | 'symptoms' | 'checked'>({ ...checkInDefaults(today), [RECORD_ID_FIELD]: newRecordId() });
+  return (
+    <>
+      <PageIntro heading={page.title} purpose={page.purpose} />
+      <CheckInForm kind={kind} action={action} initial={initial} today={today} />
+      <section aria-labelledby="scale-heading" className="mt-10 max-w-2xl">
+        <h2 id="scale-heading" className="text-xl font-bold">
+          About the scale
+        </h2>
+        <p className="mt-2 text-ink-muted">
+          0 means {SCALES[kind].lowWord.toLowerCase()}; 10 means {SCALES[kind].highWord.toLowerCase()}. {SCORE_EXPLANATION}
+        </p>
+        <p className="mt-2 text-ink-muted">
+          If you are struggling, talk to your GP. In a crisis call 999, NHS 111 or Samaritans on 116 123 (free, any time).
+        </p>
+        <p className="mt-4">
+          <Link href={HISTORY_PATHS[kind]}>See your {SCALES[kind].name.toLowerCase()} history</Link>
+        </p>
+      </section>
+    </>
+  );
+}

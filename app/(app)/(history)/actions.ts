@@ -1,0 +1,72 @@
+'use server';
+
+import { createHash } from 'node:crypto';
+import { formAction } from '@/lib/actions/form-action';
+import { createCheckIn, type CheckIn } from '@/lib/data/check-ins';
+import { checkInDefaults, checkInSchema, weekSchema, type CheckInField, type CheckInState, type WeekField, type WeekState } from '@/lib/forms/check-in';
+import { CHECK_IN_KINDS, describeLevel, formatDayLong, SCALES, symptomLabel, toDay, type CheckInKind } from '@/lib/trends';
+
+const RECORD_PATHS: Record<CheckInKind, string> = { stress: '/stressed', sleep: '/sleeper', mood: '/moody', fatigue: '/fatigued' };
+
+/** What was stored, in words, from the write's own answer (the list behind the history may lag a moment). */
+function savedMessage(entry: CheckIn): string {
+  const group = SCALES[entry.kind].symptomGroup;
+  const symptoms = entry.symptoms.length ? entry.symptoms.map((value) => symptomLabel(group, value)).join(', ') : 'no symptoms';
+  return `Saved for ${formatDayLong(entry.checked)}: ${describeLevel(entry.kind, entry.aLevel)}; ${symptoms}.`;
+}
+
+/**
+ * The week's four entries get ids made from the one id the page chose, so a repeated or retried submit writes
+ * the same four records (the store writes put-if-absent).
+ */
+function entryId(recordId: string, kind: CheckInKind): string {
+  const hex = createHash('sha256').update(`${recordId}:${kind}`).digest('hex');
+  const variant = ((Number.parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+function kindAction(kind: CheckInKind) {
+  return formAction<ReturnType<typeof checkInSchema>, CheckInField, CheckIn>({
+    path: RECORD_PATHS[kind],
+    schema: () => checkInSchema(kind, toDay(new Date())),
+    record: 'create',
+    operation: `Create${SCALES[kind].recordType}`,
+    run: (values, { recordId }) => createCheckIn(kind, recordId!, { level: values.level, symptoms: values.symptoms, checked: values.checked }, toDay(new Date())),
+    // The form starts afresh for the next entry: a new level, today's date.
+    saved: (entry) => ({ message: savedMessage(entry), values: checkInDefaults(toDay(new Date())) }),
+  });
+}
+
+const actions = Object.fromEntries(CHECK_IN_KINDS.map((kind) => [kind, kindAction(kind)])) as Record<CheckInKind, ReturnType<typeof kindAction>>;
+
+export async function saveStress(previous: CheckInState, form: FormData) {
+  return actions.stress(previous, form);
+}
+export async function saveSleep(previous: CheckInState, form: FormData) {
+  return actions.sleep(previous, form);
+}
+export async function saveMood(previous: CheckInState, form: FormData) {
+  return actions.mood(previous, form);
+}
+export async function saveFatigue(previous: CheckInState, form: FormData) {
+  return actions.fatigue(previous, form);
+}
+
+const week = formAction<ReturnType<typeof weekSchema>, WeekField, CheckIn[]>({
+  path: '/summary',
+  schema: () => weekSchema(toDay(new Date())),
+  record: 'create',
+  operation: 'CreateWeekCheckIns',
+  run: (values, { recordId }) =>
+    Promise.all(
+      CHECK_IN_KINDS.map((kind) => createCheckIn(kind, entryId(recordId!, kind), { ...values.entries[kind], checked: values.checked }, toDay(new Date()))),
+    ),
+  saved: (entries) => ({
+    message: `Saved your week for ${formatDayLong(entries[0]!.checked)}: ${entries.map((entry) => `${SCALES[entry.kind].name} ${entry.aLevel}`).join(', ')} (out of 10).`,
+    values: checkInDefaults(toDay(new Date())),
+  }),
+});
+
+export async function saveWeek(previous: WeekState, form: FormData) {
+  return week(previous, form);
+}

@@ -1,0 +1,109 @@
+import { randomUUID } from 'node:crypto';
+import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
+import type { SessionUser } from '@/lib/auth/session';
+import { LOCAL_USER_POOL_CLIENT_ID as ClientId } from '@/local/identity/pool';
+import { startLocalStack, type LocalStack } from '@/local/server';
+import { callCognito } from '@/local/test-support';
+import { addDays } from '@/lib/trends';
+import { createCheckIn, loadAllCheckIns, loadCheckIns, loadChecksForTrends } from './check-ins';
+
+/** lib/data against the local stack's real /graphql; only the request-scoped client is replaced, as in users.test.ts. */
+let currentToken = '';
+let graphqlUrl = '';
+jest.mock('./client', () => ({
+  getClient: () =>
+    new ApolloClient({
+      cache: new InMemoryCache(),
+      link: new HttpLink({ uri: graphqlUrl, headers: { authorization: currentToken } }),
+      defaultOptions: { query: { fetchPolicy: 'no-cache' }, mutate: { fetchPolicy: 'no-cache' } },
+    }),
+}));
+jest.setTimeout(60_000);
+
+let stack: LocalStack;
+
+beforeAll(async () => {
+  stack = await startLocalStack({ port: 0, inMemory: true, api: true, log: () => {} });
+  graphqlUrl = `${stack.url}/graphql`;
+}, 30_000);
+afterAll(() => stack.close());
+beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
+afterEach(() => jest.restoreAllMocks());
+
+async function newWoman(): Promise<SessionUser> {
+  const email = `check-in-${randomUUID()}@example.com`;
+  stack.identity.createUser({ email, password: 'Check-Passw0rd!', status: 'CONFIRMED', attributes: {} });
+  const { body } = await callCognito(stack, 'InitiateAuth', {
+    ClientId,
+    AuthFlow: 'USER_PASSWORD_AUTH',
+    AuthParameters: { USERNAME: email, PASSWORD: 'Check-Passw0rd!' },
+  });
+  const { AccessToken, IdToken } = body.AuthenticationResult;
+  const claims = stack.identity.verifyToken(IdToken) as Record<string, string>;
+  currentToken = AccessToken;
+  return { sub: claims.sub ?? '', email, groups: [], isAdmin: false, accessToken: AccessToken, idToken: IdToken };
+}
+
+const today = new Date().toISOString().slice(0, 10);
+
+test('a check-in is saved once whatever the retries, with the server’s score, and answers with what was stored', async () => {
+  const session = await newWoman();
+  const id = randomUUID();
+  const entry = { level: 6, symptoms: ['LOW', 'TEARFUL', 'LOW'], checked: today };
+  const [first, second] = await Promise.all([createCheckIn('mood', id, entry, today), createCheckIn('mood', id, entry, today)]);
+  expect(second).toEqual(first);
+  expect(first).toEqual({ id, kind: 'mood', checked: today, aLevel: 6, aScore: 6 * 8 + 2 * 5, symptoms: ['LOW', 'TEARFUL'] });
+  expect(await loadCheckIns(session, 'mood')).toEqual({ ok: true, value: [first] });
+});
+
+test('a future day is refused before anything is sent', async () => {
+  await newWoman();
+  await expect(createCheckIn('stress', randomUUID(), { level: 1, symptoms: [], checked: addDays(today, 1) }, today)).rejects.toThrow(RangeError);
+});
+
+test('every page within the range is read, oldest first, and nothing outside it', async () => {
+  const session = await newWoman();
+  const days = Array.from({ length: 230 }, (_, index) => addDays(today, -index));
+  for (let start = 0; start < days.length; start += 20) {
+    await Promise.all(days.slice(start, start + 20).map((day) => createCheckIn('sleep', randomUUID(), { level: 3, symptoms: [], checked: day }, today)));
+  }
+  const all = await loadCheckIns(session, 'sleep');
+  expect(all.ok && all.value.length).toBe(230);
+  expect(all.ok && all.value.map((entry) => entry.checked)).toEqual([...days].reverse());
+  const recent = await loadCheckIns(session, 'sleep', { from: addDays(today, -149), to: today });
+  expect(recent.ok && recent.value.length).toBe(150);
+  const kinds = await loadAllCheckIns(session, { from: addDays(today, -9) });
+  expect(kinds.ok && Object.fromEntries(Object.entries(kinds.value).map(([kind, list]) => [kind, list.length]))).toEqual({ stress: 0, sleep: 10, mood: 0, fatigue: 0 });
+});
+
+test('self-checks give their days, findings and periods (each period once) for the charts', async () => {
+  const session = await newWoman();
+  const check = (day: string, periodStart: string, pLength: number | null, severity?: number) =>
+    fetch(graphqlUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: currentToken },
+      body: JSON.stringify({
+        query: 'mutation($input: CreateObservationInput!) { createObservation(input: $input) { id } }',
+        variables: {
+          input: {
+            id: randomUUID(), checked: `${day}T09:00:00Z`, cMonth: Number(day.slice(5, 7)), score: severity ? 2 : 0, periodStart, pLength,
+            bLeft: severity ? [{ kind: 'PAIN', severity }] : [],
+          },
+        },
+      }),
+    });
+  await check(addDays(today, -40), addDays(today, -47), 5, 2);
+  await check(addDays(today, -12), addDays(today, -19), null);
+  await check(addDays(today, -11), addDays(today, -19), null);
+  const result = await loadChecksForTrends(session, { from: addDays(today, -30), to: today });
+  expect(result).toEqual({
+    ok: true,
+    value: {
+      checks: [
+        expect.objectContaining({ day: addDays(today, -12), bLeft: [] }),
+        expect.objectContaining({ day: addDays(today, -11) }),
+      ],
+      periods: [{ start: addDays(today, -19), lengthDays: 5 }],
+    },
+  });
+});

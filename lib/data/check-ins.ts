@@ -1,0 +1,213 @@
+import 'server-only';
+import {
+  CheckDaysDocument,
+  CreateFatigueCheckInDocument,
+  CreateMoodCheckInDocument,
+  CreateSleepCheckInDocument,
+  CreateStressCheckInDocument,
+  FatigueCheckInsDocument,
+  MoodCheckInsDocument,
+  SleepCheckInsDocument,
+  StressCheckInsDocument,
+  type CheckDaysQueryVariables,
+  type CheckInFieldsFragment,
+  type CreateDiaryEntryInput,
+} from '@/graphql/generated/types';
+import type { SessionUser } from '@/lib/auth/session';
+import { CHECK_IN_KINDS, checkInRecordFields, toDay, type CheckInKind, type Day, type PeriodRecord } from '@/lib/trends';
+import { getClient } from './client';
+import { DataError, logDataFailure, toDataError } from './errors';
+import type { LoadResult } from './users';
+
+/** One wellbeing check-in as the pages use it; the API's shape stays in here. */
+export interface CheckIn {
+  id: string;
+  kind: CheckInKind;
+  checked: Day;
+  aLevel: number;
+  aScore: number | null;
+  symptoms: string[];
+}
+
+export type CheckInsByKind = Record<CheckInKind, CheckIn[]>;
+
+/** The API's page size limit; every page within the range is read. */
+const PAGE_SIZE = 100;
+/** 10,000 entries of one kind is 27 years of daily check-ins: beyond that the list is not hers to page through. */
+const MAX_PAGES = 100;
+
+type ListPage = { items: (CheckInFieldsFragment & { symptoms: string[] })[]; nextToken: string | null };
+
+async function call<T>(operation: string, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    throw toDataError(error, operation);
+  }
+}
+
+function toCheckIn(kind: CheckInKind, raw: CheckInFieldsFragment & { symptoms: readonly string[] }): CheckIn {
+  return { id: raw.id, kind, checked: raw.checked, aLevel: raw.aLevel, aScore: raw.aScore, symptoms: [...raw.symptoms] };
+}
+
+/** One page of one kind; each kind has its own typed query, so the switch keeps the types exact. */
+async function listPage(kind: CheckInKind, variables: { uid: string; filter: { checkedFrom: string | null; checkedTo: string | null } | null; limit: number; nextToken: string | null }): Promise<ListPage> {
+  const client = getClient();
+  switch (kind) {
+    case 'stress': {
+      const { data } = await call('StressCheckIns', () => client.query({ query: StressCheckInsDocument, variables }));
+      if (!data) throw new DataError('failed', 'StressCheckIns', 'NoData');
+      return data.stressByUid;
+    }
+    case 'sleep': {
+      const { data } = await call('SleepCheckIns', () => client.query({ query: SleepCheckInsDocument, variables }));
+      if (!data) throw new DataError('failed', 'SleepCheckIns', 'NoData');
+      return data.sleepByUid;
+    }
+    case 'mood': {
+      const { data } = await call('MoodCheckIns', () => client.query({ query: MoodCheckInsDocument, variables }));
+      if (!data) throw new DataError('failed', 'MoodCheckIns', 'NoData');
+      return data.moodByUid;
+    }
+    case 'fatigue': {
+      const { data } = await call('FatigueCheckIns', () => client.query({ query: FatigueCheckInsDocument, variables }));
+      if (!data) throw new DataError('failed', 'FatigueCheckIns', 'NoData');
+      return data.fatigueByUid;
+    }
+  }
+}
+
+async function readAll(session: SessionUser, kind: CheckInKind, range: { from?: Day; to?: Day }): Promise<CheckIn[]> {
+  const filter = range.from || range.to ? { checkedFrom: range.from ?? null, checkedTo: range.to ?? null } : null;
+  const entries: CheckIn[] = [];
+  let nextToken: string | null = null;
+  for (let page = 0; page < MAX_PAGES; page += 1) {
+    const result: ListPage = await listPage(kind, { uid: session.sub, filter, limit: PAGE_SIZE, nextToken });
+    entries.push(...result.items.map((item) => toCheckIn(kind, item)));
+    nextToken = result.nextToken;
+    if (!nextToken) break;
+  }
+  return entries;
+}
+
+/**
+ * Her check-ins of one kind, oldest first, between two days (inclusive; either may be left open), every page
+ * of them. `session` is the caller's requireUser(), whose token the client sends.
+ */
+export async function loadCheckIns(session: SessionUser, kind: CheckInKind, range: { from?: Day; to?: Day } = {}): Promise<LoadResult<CheckIn[]>> {
+  try {
+    return { ok: true, value: await readAll(session, kind, range) };
+  } catch (error) {
+    const failure = toDataError(error, 'LoadCheckIns');
+    logDataFailure(failure);
+    return { ok: false, reason: failure.kind };
+  }
+}
+
+/** All four kinds at once, read side by side. */
+export async function loadAllCheckIns(session: SessionUser, range: { from?: Day; to?: Day } = {}): Promise<LoadResult<CheckInsByKind>> {
+  try {
+    const lists = await Promise.all(CHECK_IN_KINDS.map((kind) => readAll(session, kind, range)));
+    return { ok: true, value: Object.fromEntries(CHECK_IN_KINDS.map((kind, index) => [kind, lists[index]!])) as CheckInsByKind };
+  } catch (error) {
+    const failure = toDataError(error, 'LoadAllCheckIns');
+    logDataFailure(failure);
+    return { ok: false, reason: failure.kind };
+  }
+}
+
+const SYMPTOM_INPUT: Record<CheckInKind, 'stressSymptoms' | 'sleepSymptoms' | 'moodSymptoms' | 'energySymptoms'> = {
+  stress: 'stressSymptoms',
+  sleep: 'sleepSymptoms',
+  mood: 'moodSymptoms',
+  fatigue: 'energySymptoms',
+};
+
+/**
+ * Saves a check-in with the id the form was given; repeating it returns the entry already stored. The API works
+ * out the score itself; the answer is the stored entry, so the page can show what was saved without reading
+ * the (eventually consistent) list. Throws DataError.
+ */
+export async function createCheckIn(
+  kind: CheckInKind,
+  id: string,
+  entry: { level: number; symptoms: readonly string[]; checked: Day },
+  today: Day,
+): Promise<CheckIn> {
+  const fields = checkInRecordFields({ level: entry.level, symptoms: entry.symptoms, checked: entry.checked, today });
+  const input = {
+    id,
+    checked: fields.checked,
+    aLevel: fields.aLevel,
+    aMonth: fields.aMonth,
+    [SYMPTOM_INPUT[kind]]: [...new Set(entry.symptoms)],
+  } as CreateDiaryEntryInput;
+  const client = getClient();
+  const variables = { input };
+  switch (kind) {
+    case 'stress': {
+      const { data } = await call('CreateStress', () => client.mutate({ mutation: CreateStressCheckInDocument, variables }));
+      if (!data) throw new DataError('failed', 'CreateStress', 'NoData');
+      return toCheckIn(kind, data.createStress);
+    }
+    case 'sleep': {
+      const { data } = await call('CreateSleep', () => client.mutate({ mutation: CreateSleepCheckInDocument, variables }));
+      if (!data) throw new DataError('failed', 'CreateSleep', 'NoData');
+      return toCheckIn(kind, data.createSleep);
+    }
+    case 'mood': {
+      const { data } = await call('CreateMood', () => client.mutate({ mutation: CreateMoodCheckInDocument, variables }));
+      if (!data) throw new DataError('failed', 'CreateMood', 'NoData');
+      return toCheckIn(kind, data.createMood);
+    }
+    case 'fatigue': {
+      const { data } = await call('CreateFatigue', () => client.mutate({ mutation: CreateFatigueCheckInDocument, variables }));
+      if (!data) throw new DataError('failed', 'CreateFatigue', 'NoData');
+      return toCheckIn(kind, data.createFatigue);
+    }
+  }
+}
+
+/** Her self-checks as the trend charts use them: the day, the findings' severities and her periods. */
+export interface CheckDay {
+  day: Day;
+  checked: string;
+  bLeft: { kind: string; severity: number }[];
+  bRight: { kind: string; severity: number }[];
+}
+
+export interface ChecksForTrends {
+  checks: CheckDay[];
+  /** Period starts she gave with her checks, each once, with the period's length (5 days when she did not say). */
+  periods: PeriodRecord[];
+}
+
+/** A period she dated without saying how long it lasted is shaded as a typical one. */
+const TYPICAL_PERIOD_DAYS = 5;
+
+/** Her self-checks between two days (inclusive), every page, for the charts. */
+export async function loadChecksForTrends(session: SessionUser, range: { from?: Day; to?: Day } = {}): Promise<LoadResult<ChecksForTrends>> {
+  try {
+    const client = getClient();
+    const filter = range.from || range.to ? { checkedFrom: range.from ?? null, checkedTo: range.to ?? null } : null;
+    const checks: CheckDay[] = [];
+    const periods = new Map<Day, PeriodRecord>();
+    let nextToken: string | null = null;
+    for (let page = 0; page < MAX_PAGES; page += 1) {
+      const variables: CheckDaysQueryVariables = { uid: session.sub, filter, limit: PAGE_SIZE, nextToken };
+      const { data } = await call('CheckDays', () => client.query({ query: CheckDaysDocument, variables }));
+      if (!data) throw new DataError('failed', 'CheckDays', 'NoData');
+      for (const item of data.observationByUid.items) {
+        checks.push({ day: toDay(item.checked), checked: item.checked, bLeft: item.bLeft, bRight: item.bRight });
+        if (item.periodStart) periods.set(item.periodStart, { start: item.periodStart, lengthDays: item.pLength ?? TYPICAL_PERIOD_DAYS });
+      }
+      nextToken = data.observationByUid.nextToken;
+      if (!nextToken) break;
+    }
+    return { ok: true, value: { checks, periods: [...periods.values()].sort((a, b) => (a.start < b.start ? -1 : 1)) } };
+  } catch (error) {
+    const failure = toDataError(error, 'LoadChecksForTrends');
+    logDataFailure(failure);
+    return { ok: false, reason: failure.kind };
+  }
+}

@@ -1,0 +1,69 @@
+import { checkForm } from './form-state';
+import { checkInDefaults, checkInSchema, weekSchema } from './check-in';
+
+const today = '2026-11-23';
+const dated = (day: string, month: string, year: string) => ({ 'checked-day': day, 'checked-month': month, 'checked-year': year });
+
+describe('checkInSchema', () => {
+  it('takes a level and today by default, with no symptoms: the two-press entry', () => {
+    const result = checkForm(checkInSchema('stress', today), { level: '6', ...checkInDefaults(today) });
+    expect(result).toEqual({ ok: true, values: { level: 6, symptoms: [], checked: today } });
+  });
+
+  it('reads each ticked symptom of the kind, in the schema’s order, and ignores another kind’s', () => {
+    const input = { level: '2', ...dated('1', '11', '2026'), 'symptom-EARLY_WAKING': 'on', 'symptom-WAKING_AT_NIGHT': 'on', 'symptom-OVERWHELMED': 'on' };
+    expect(checkForm(checkInSchema('sleep', today), input)).toEqual({
+      ok: true,
+      values: { level: 2, symptoms: ['WAKING_AT_NIGHT', 'EARLY_WAKING'], checked: '2026-11-01' },
+    });
+  });
+
+  it.each([
+    [{ ...checkInDefaults(today) }, { level: 'Choose how you would rate your mood' }],
+    [{ level: '11', ...checkInDefaults(today) }, { level: 'Choose a number from 0 to 10' }],
+    [{ level: '-1', ...checkInDefaults(today) }, { level: 'Choose how you would rate your mood' }],
+    [{ level: '3', ...dated('24', '11', '2026') }, { checked: 'The date cannot be in the future' }],
+    [{ level: '3', ...dated('31', '2', '2026') }, { checked: 'Enter the date as a real date, for example 23 11 2026' }],
+    [{ level: '3', ...dated('', '', '') }, { checked: 'Enter the date this check-in is about' }],
+    [{ level: '3', ...dated('22', '11', '2025') }, { checked: 'The date must be within the last year' }],
+  ])('refuses %j with a message for the field', (input, errors) => {
+    expect(checkForm(checkInSchema('mood', today), input)).toEqual({ ok: false, errors });
+  });
+
+  it('accepts an earlier day and the oldest day allowed', () => {
+    expect(checkForm(checkInSchema('fatigue', today), { level: '0', ...dated('23', '11', '2025') })).toMatchObject({ ok: true, values: { checked: '2025-11-23' } });
+  });
+});
+
+describe('weekSchema', () => {
+  it('gives the four entries with their own symptoms and the one date', () => {
+    const input = {
+      'stress-level': '1', 'sleep-level': '2', 'mood-level': '3', 'fatigue-level': '4',
+      'mood-symptom-LOW': 'on', 'fatigue-symptom-TIREDNESS': 'on', 'symptom-LOW': 'on',
+      ...checkInDefaults(today),
+    };
+    expect(checkForm(weekSchema(today), input)).toEqual({
+      ok: true,
+      values: {
+        checked: today,
+        entries: {
+          stress: { level: 1, symptoms: [] },
+          sleep: { level: 2, symptoms: [] },
+          mood: { level: 3, symptoms: ['LOW'] },
+          fatigue: { level: 4, symptoms: ['TIREDNESS'] },
+        },
+      },
+    });
+  });
+
+  it('names each missing level by its input, so the summary links to it', () => {
+    expect(checkForm(weekSchema(today), { 'stress-level': '5', ...checkInDefaults(today) })).toEqual({
+      ok: false,
+      errors: {
+        'sleep-level': 'Choose how you would rate your sleep',
+        'mood-level': 'Choose how you would rate your mood',
+        'fatigue-level': 'Choose how you would rate your fatigue',
+      },
+    });
+  });
+});

@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { addDays, CHECK_IN_KINDS, LEVEL_MAX, LEVEL_MIN, SCALES, symptomValues, toDay, type CheckInKind, type Day } from '@/lib/trends';
+import { joinDateParts, splitDate } from './date-parts';
+import type { FormState } from './form-state';
+
+/**
+ * The wellbeing check-in forms: one kind (/stressed, /sleeper, /moody, /fatigued) and the week's four at once
+ * (/summary). One schema each, used by the form's pre-check and again by the server action. A ticked symptom
+ * posts as its own input (`symptom-OVERWHELMED=on`) because a form's entries are read one value per name.
+ */
+
+export const CHECK_IN_DATE_FIELD = 'checked';
+/** How far back a check-in may be dated: a year covers "I forgot to note last month". */
+export const CHECK_IN_OLDEST_DAYS = 365;
+
+export const levelField = (prefix: string) => (prefix ? `${prefix}-level` : 'level');
+export const symptomField = (prefix: string, value: string) => (prefix ? `${prefix}-symptom-${value}` : `symptom-${value}`);
+
+export interface CheckInValues {
+  level: number;
+  symptoms: string[];
+}
+
+function levelSchema(kind: CheckInKind) {
+  return z
+    .string({ error: `Choose how you would rate your ${SCALES[kind].name.toLowerCase()}` })
+    .regex(/^\d{1,2}$/, { error: `Choose how you would rate your ${SCALES[kind].name.toLowerCase()}` })
+    .transform(Number)
+    .refine((level) => level >= LEVEL_MIN && level <= LEVEL_MAX, { error: `Choose a number from ${LEVEL_MIN} to ${LEVEL_MAX}` });
+}
+
+const isRealDay = (value: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
+
+function dateSchema(today: Day) {
+  const oldest = addDays(today, -CHECK_IN_OLDEST_DAYS);
+  return z
+    .string()
+    .refine((value) => value !== '', { error: 'Enter the date this check-in is about' })
+    .refine((value) => value === '' || isRealDay(value), { error: 'Enter the date as a real date, for example 23 11 2026' })
+    .refine((value) => !isRealDay(value) || value <= today, { error: 'The date cannot be in the future' })
+    .refine((value) => !isRealDay(value) || value > today || value >= oldest, { error: 'The date must be within the last year' });
+}
+
+/** The kind's level and ticked symptoms from the form's inputs (prefix '' for a one-kind form). */
+function readKind(input: Record<string, string>, kind: CheckInKind, prefix: string) {
+  return {
+    level: input[levelField(prefix)],
+    symptoms: symptomValues(SCALES[kind].symptomGroup).filter((value) => input[symptomField(prefix, value)] === 'on'),
+  };
+}
+
+export const CHECK_IN_FIELDS = ['level', 'symptoms', CHECK_IN_DATE_FIELD] as const;
+export type CheckInField = (typeof CHECK_IN_FIELDS)[number];
+export type CheckInState = FormState<CheckInField>;
+
+/** One check-in of one kind; `today` is the server's (or the browser's) calendar day. */
+export function checkInSchema(kind: CheckInKind, today: Day = toDay(new Date())) {
+  const fields = z.object({
+    level: levelSchema(kind),
+    symptoms: z.array(z.string()),
+    [CHECK_IN_DATE_FIELD]: dateSchema(today),
+  });
+  return z.preprocess((raw) => {
+    const input = (raw ?? {}) as Record<string, string>;
+    return { ...readKind(input, kind, ''), [CHECK_IN_DATE_FIELD]: joinDateParts(input, CHECK_IN_DATE_FIELD) };
+  }, fields);
+}
+export type CheckInFormValues = z.output<ReturnType<typeof checkInSchema>>;
+
+export const WEEK_FIELDS = ['stress-level', 'sleep-level', 'mood-level', 'fatigue-level', CHECK_IN_DATE_FIELD] as const;
+export type WeekField = (typeof WEEK_FIELDS)[number];
+export type WeekState = FormState<WeekField>;
+
+/** The week's four check-ins on one screen: a level for each kind, symptoms optional, one date. */
+export function weekSchema(today: Day = toDay(new Date())) {
+  const symptoms = z.array(z.string());
+  const fields = z.object({
+    'stress-level': levelSchema('stress'),
+    'sleep-level': levelSchema('sleep'),
+    'mood-level': levelSchema('mood'),
+    'fatigue-level': levelSchema('fatigue'),
+    [CHECK_IN_DATE_FIELD]: dateSchema(today),
+    symptoms: z.object({ stress: symptoms, sleep: symptoms, mood: symptoms, fatigue: symptoms }),
+  });
+  return z
+    .preprocess((raw) => {
+      const input = (raw ?? {}) as Record<string, string>;
+      const kinds = CHECK_IN_KINDS.map((kind) => [kind, readKind(input, kind, kind)] as const);
+      return {
+        ...Object.fromEntries(kinds.map(([kind, read]) => [levelField(kind), read.level])),
+        [CHECK_IN_DATE_FIELD]: joinDateParts(input, CHECK_IN_DATE_FIELD),
+        symptoms: Object.fromEntries(kinds.map(([kind, read]) => [kind, read.symptoms])),
+      };
+    }, fields)
+    .transform((values) => ({
+      checked: values.checked,
+      entries: {
+        stress: { level: values['stress-level'], symptoms: values.symptoms.stress },
+        sleep: { level: values['sleep-level'], symptoms: values.symptoms.sleep },
+        mood: { level: values['mood-level'], symptoms: values.symptoms.mood },
+        fatigue: { level: values['fatigue-level'], symptoms: values.symptoms.fatigue },
+      } satisfies Record<CheckInKind, CheckInValues>,
+    }));
+}
+export type WeekValues = z.output<ReturnType<typeof weekSchema>>;
+
+/** The form's starting values: the date boxes show today, so a level and Save is a whole entry. */
+export function checkInDefaults(today: Day): Record<string, string> {
+  return splitDate(CHECK_IN_DATE_FIELD, today);
+}
