@@ -8,6 +8,7 @@ import { DataUnavailable } from '@/components/ui/data-unavailable';
 import { SettingsForm } from './_components/settings-form';
 import { initialFormState } from '@/lib/forms/form-state';
 import { settingsInputOf } from './settings-input';
+import { PrivacySections } from './_components/privacy-sections';
 
 export const metadata = protectedMetadata('/settings');
 
@@ -31,6 +32,7 @@ export default async function SettingsPage() {
           <DataUnavailable reason={result.reason} nextPath={page.path} />
         )}
       </section>
+      <PrivacySections session={session} />
       <section aria-labelledby="display-heading">
         <h2 id="display-heading" className="text-2xl font-bold">
           Display
