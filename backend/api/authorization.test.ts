@@ -51,6 +51,7 @@ const EXPECTED: Record<string, { rule: AccessRule; args: Sample }> = {
   userByUid: { rule: 'owner', args: (f) => ({ uid: f.owner.sub }) },
   profileByUid: { rule: 'owner', args: (f) => ({ uid: f.owner.sub }) },
   observationByUid: { rule: 'owner', args: (f) => ({ uid: f.owner.sub }) },
+  getObservation: { rule: 'recordOwner', args: (f) => ({ id: f.ids.Observation }) },
   stressByUid: { rule: 'owner', args: (f) => ({ uid: f.owner.sub }) },
   sleepByUid: { rule: 'owner', args: (f) => ({ uid: f.owner.sub }) },
   moodByUid: { rule: 'owner', args: (f) => ({ uid: f.owner.sub }) },

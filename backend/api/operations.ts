@@ -54,6 +54,7 @@ export const OPERATIONS: Record<'Query' | 'Mutation', Record<string, Operation>>
     userByUid: { access: 'owner', resolve: users.list },
     profileByUid: { access: 'owner', resolve: profiles.list },
     observationByUid: { access: 'owner', resolve: observations.list },
+    getObservation: { access: 'recordOwner', resolve: observations.get },
     stressByUid: { access: 'owner', resolve: stress.list },
     sleepByUid: { access: 'owner', resolve: sleep.list },
     moodByUid: { access: 'owner', resolve: mood.list },

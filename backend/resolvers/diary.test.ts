@@ -132,6 +132,49 @@ describe('diary records', () => {
   });
 });
 
+describe('findings on the breast map', () => {
+  const FIELDS = 'id checked periodStart noPeriods bLeft { id kind severity location clock distanceCm sizeMm feel status note } bRight { id location }';
+
+  test('a finding keeps its map position, size, feel and status, and can be read back by id', async () => {
+    const { gql } = newUser();
+    const id = randomUUID();
+    const findingId = randomUUID();
+    const lump = { id: findingId, kind: 'LUMP', severity: 3, location: 'UPPER_INNER', clock: 2, distanceCm: 3, sizeMm: 8, feel: 'HARD', status: 'NEW', note: 'Pea-sized' };
+    const created = await gql(`mutation($input: CreateObservationInput!) { createObservation(input: $input) { ${FIELDS} } }`, {
+      input: { id, checked: '2025-06-14T09:00:00Z', cMonth: 6, score: 3, periodStart: '2025-06-01', bLeft: [lump], bRight: [{ kind: 'SWELLING', severity: 1, location: 'ARMPIT' }] },
+    });
+    expect(created.errors).toBeUndefined();
+    const read = await gql(`query($id: ID!) { getObservation(id: $id) { ${FIELDS} } }`, { id });
+    expect(read.data?.getObservation).toEqual({
+      id,
+      checked: '2025-06-14T09:00:00.000Z',
+      periodStart: '2025-06-01',
+      noPeriods: null,
+      bLeft: [lump],
+      bRight: [{ id: null, location: 'ARMPIT' }],
+    });
+  });
+
+  test('getObservation returns null for an id she has no record under', async () => {
+    const { gql } = newUser();
+    expect(await gql(`query($id: ID!) { getObservation(id: $id) { id } }`, { id: randomUUID() })).toEqual({ data: { getObservation: null } });
+  });
+
+  test('a record without periods keeps the reason; records made before the map still read', async () => {
+    const { gql } = newUser();
+    const id = randomUUID();
+    await gql(`mutation($input: CreateObservationInput!) { createObservation(input: $input) { id } }`, {
+      input: { id, checked: '2025-06-14T09:00:00Z', cMonth: 6, score: 1, noPeriods: 'MENOPAUSE', bLeft: [{ kind: 'PAIN', severity: 2, location: 'UPPER_OUTER' }] },
+    });
+    const read = await gql(`query($id: ID!) { getObservation(id: $id) { ${FIELDS} } }`, { id });
+    expect(read.data?.getObservation).toMatchObject({
+      noPeriods: 'MENOPAUSE',
+      periodStart: null,
+      bLeft: [{ id: null, kind: 'PAIN', location: 'UPPER_OUTER', clock: null, distanceCm: null, status: null }],
+    });
+  });
+});
+
 describe('validation', () => {
   const createObservation = `mutation($input: CreateObservationInput!) { createObservation(input: $input) { id } }`;
 
@@ -155,7 +198,26 @@ describe('validation', () => {
     [{ checked: '2025-06-15T13:00:00Z' }, 'input.checked must not be in the future'],
     [{ cLength: 90 }, 'input.cLength must be a whole number from 15 to 60'],
     [{ mood: ['LOW', 'LOW'] }, 'input.mood must not repeat a value'],
-    [{ bRight: [{ kind: 'PAIN', severity: 0 }] }, 'input.bRight.0.severity must be a whole number from 1 to 10'],
+    [{ bRight: [{ kind: 'PAIN', severity: 0 }] }, 'input.bRight.0.severity must be a whole number from 1 to 5'],
+    [{ bRight: [{ kind: 'PAIN', severity: 6 }] }, 'input.bRight.0.severity must be a whole number from 1 to 5'],
+    [{ bLeft: [{ kind: 'LUMP', severity: 2, clock: 13, distanceCm: 3 }] }, 'input.bLeft.0.clock must be a whole number from 1 to 12'],
+    [{ bLeft: [{ kind: 'LUMP', severity: 2, clock: 2, distanceCm: 16 }] }, 'input.bLeft.0.distanceCm must be a whole number from 0 to 15'],
+    [{ bLeft: [{ kind: 'LUMP', severity: 2, clock: 2 }] }, 'input.bLeft.0.clock must give clock and distanceCm together'],
+    [
+      { bLeft: [{ kind: 'SWELLING', severity: 2, location: 'ARMPIT', clock: 3, distanceCm: 2 }] },
+      'input.bLeft.0.clock must not give a clock position for the armpit or the whole breast',
+    ],
+    [{ bLeft: [{ kind: 'LUMP', severity: 2, sizeMm: 0 }] }, 'input.bLeft.0.sizeMm must be a whole number from 1 to 100'],
+    [{ bLeft: [{ kind: 'LUMP', severity: 2, note: 'x'.repeat(501) }] }, 'input.bLeft.0.note must be at most 500 characters'],
+    [{ periodStart: '2025-06-16' }, 'input.periodStart must not be after the day of the check'],
+    [{ periodStart: '2025-06-01', noPeriods: 'MENOPAUSE' }, 'input.noPeriods must not give both a period start and a reason for no periods'],
+    [
+      {
+        bLeft: [{ id: '0b0d8f0e-52a4-4a57-9d44-0f1c8d5f6a11', kind: 'LUMP', severity: 2 }],
+        bRight: [{ id: '0b0d8f0e-52a4-4a57-9d44-0f1c8d5f6a11', kind: 'PAIN', severity: 2 }],
+      },
+      'input.bLeft must not list the same finding twice',
+    ],
     [{ dob: '2015-01-01' }, 'input.dob must be a date of birth for an age from 16 to 120'],
   ])('an observation with %j is refused: %s', async (change, message) => {
     const { gql } = newUser();

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { AppSyncError, notAuthorized } from '@/backend/core/errors';
 import { parseArguments } from '@/backend/validation/common';
-import { deleteRecordArgs } from '@/backend/validation/diary';
+import { deleteRecordArgs, getRecordArgs } from '@/backend/validation/diary';
 import { checkedListArgs } from '@/backend/validation/list';
 import { recordKey, toRecord, typeDate, withoutNulls, type DiaryItemType, type Item } from '@/backend/store/keys';
 import { deleteOwnedItem, getItem, putIfAbsent, replaceItem } from '@/backend/store/records';
@@ -27,7 +27,7 @@ async function ownRecord(kind: DiaryKind, id: string, context: ResolverContext):
   return existing;
 }
 
-export function diaryResolvers(kind: DiaryKind): Record<'create' | 'update' | 'remove' | 'list', Resolver> {
+export function diaryResolvers(kind: DiaryKind): Record<'create' | 'update' | 'remove' | 'list' | 'get', Resolver> {
   return {
     async create(args, context) {
       const { input } = parseArguments(kind.createArgs(context.now), args);
@@ -61,6 +61,12 @@ export function diaryResolvers(kind: DiaryKind): Record<'create' | 'update' | 'r
       if (!existing) return null;
       const deleted = await deleteOwnedItem(context.store, recordKey(kind.itemType, input.id), context.caller.sub);
       return deleted ? toRecord(deleted) : null;
+    },
+
+    async get(args, context) {
+      const { id } = parseArguments(getRecordArgs, args);
+      const existing = await ownRecord(kind, id, context);
+      return existing ? toRecord(existing) : null;
     },
 
     async list(args, context) {

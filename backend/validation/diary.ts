@@ -30,3 +30,5 @@ export function updateDiaryEntryArgs(now: Date) {
 }
 
 export const deleteRecordArgs = z.object({ input: z.strictObject({ id: recordId }) });
+
+export const getRecordArgs = z.object({ id: recordId });

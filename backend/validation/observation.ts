@@ -12,14 +12,55 @@ import {
   recordId,
   text,
 } from './common';
-import { BREAST_LOCATIONS, FINDING_KINDS, SYMPTOM_ENUMS } from './enums';
+import {
+  CLOCK_HOURS,
+  DISTANCE_CM,
+  FINDING_NOTE_MAX,
+  FINDING_SEVERITY,
+  SIZE_MM,
+  UNPLACED_LOCATIONS,
+} from '@/lib/validation/breast-finding';
+import {
+  BREAST_LOCATIONS,
+  FINDING_FEELS,
+  FINDING_KINDS,
+  FINDING_STATUSES,
+  NO_PERIOD_REASONS,
+  SYMPTOM_ENUMS,
+} from './enums';
 
-const breastFinding = z.strictObject({
-  kind: z.enum(FINDING_KINDS, { error: `must be one of ${FINDING_KINDS.join(', ')}` }),
-  severity: intRange(1, 10),
-  location: clearable(z.enum(BREAST_LOCATIONS, { error: `must be one of ${BREAST_LOCATIONS.join(', ')}` })),
-  note: clearable(text(TEXT_LIMITS.findingNote, { multiline: true })),
-});
+function oneOf<const T extends readonly [string, ...string[]]>(values: T) {
+  return z.enum(values, { error: `must be one of ${values.join(', ')}` });
+}
+
+const breastFinding = z
+  .strictObject({
+    id: clearable(recordId),
+    kind: oneOf(FINDING_KINDS),
+    severity: intRange(FINDING_SEVERITY.min, FINDING_SEVERITY.max),
+    location: clearable(oneOf(BREAST_LOCATIONS)),
+    clock: clearable(intRange(CLOCK_HOURS.min, CLOCK_HOURS.max)),
+    distanceCm: clearable(intRange(DISTANCE_CM.min, DISTANCE_CM.max)),
+    sizeMm: clearable(intRange(SIZE_MM.min, SIZE_MM.max)),
+    feel: clearable(oneOf(FINDING_FEELS)),
+    status: clearable(oneOf(FINDING_STATUSES)),
+    note: clearable(text(FINDING_NOTE_MAX)),
+  })
+  // A point on the map needs both coordinates, and the armpit or the whole breast is not a point.
+  .refine((finding) => (finding.clock == null) === (finding.distanceCm == null), {
+    error: 'must give clock and distanceCm together',
+    path: ['clock'],
+  })
+  .refine(
+    (finding) => finding.clock == null || !(UNPLACED_LOCATIONS as readonly string[]).includes(finding.location ?? ''),
+    { error: 'must not give a clock position for the armpit or the whole breast', path: ['clock'] },
+  );
+
+/** A finding followed from check to check appears once per check. */
+function distinctFindingIds(findings: { id?: string | null }[] | null | undefined): boolean {
+  const ids = (findings ?? []).flatMap((finding) => (finding.id ? [finding.id] : []));
+  return new Set(ids).size === ids.length;
+}
 
 /** One finding of each kind per breast is plenty; a longer list is a client bug or abuse. */
 const breastFindings = z.array(breastFinding).max(FINDING_KINDS.length * 3, { error: 'has too many findings' });
@@ -48,6 +89,8 @@ function observationFields(now: Date) {
     cDuration: clearable(intRange(0, 120)),
     cLength: clearable(intRange(15, 60)),
     pLength: clearable(intRange(1, 15)),
+    periodStart: clearable(calendarDate),
+    noPeriods: clearable(oneOf(NO_PERIOD_REASONS)),
     score: intRange(0, 10),
     bLeft: clearable(breastFindings),
     bRight: clearable(breastFindings),
@@ -73,21 +116,48 @@ export const OBSERVATION_DEFAULTS = {
   menopausal: [],
 };
 
+interface CycleAndFindings {
+  checked?: string | null;
+  periodStart?: string | null;
+  noPeriods?: string | null;
+  bLeft?: { id?: string | null }[] | null;
+  bRight?: { id?: string | null }[] | null;
+}
+
+/** Rules across fields; an update is checked on the fields it sends. */
+function withCrossFieldRules<T extends z.ZodType<CycleAndFindings>>(schema: T) {
+  return schema
+    .refine((input) => !(input.periodStart && input.noPeriods), {
+      error: 'must not give both a period start and a reason for no periods',
+      path: ['noPeriods'],
+    })
+    .refine((input) => !input.periodStart || !input.checked || input.periodStart <= input.checked.slice(0, 10), {
+      error: 'must not be after the day of the check',
+      path: ['periodStart'],
+    })
+    .refine((input) => distinctFindingIds([...(input.bLeft ?? []), ...(input.bRight ?? [])]), {
+      error: 'must not list the same finding twice',
+      path: ['bLeft'],
+    });
+}
+
 export function createObservationArgs(now: Date) {
-  return z.object({ input: z.strictObject({ id: recordId, ...observationFields(now) }) });
+  return z.object({ input: withCrossFieldRules(z.strictObject({ id: recordId, ...observationFields(now) })) });
 }
 
 export function updateObservationArgs(now: Date) {
   const fields = observationFields(now);
   return z.object({
-    input: z.strictObject({
-      id: recordId,
-      ...fields,
-      // Required in the record: an update may change them but never clear them.
-      checked: fields.checked.optional(),
-      cMonth: fields.cMonth.optional(),
-      score: fields.score.optional(),
-    }),
+    input: withCrossFieldRules(
+      z.strictObject({
+        id: recordId,
+        ...fields,
+        // Required in the record: an update may change them but never clear them.
+        checked: fields.checked.optional(),
+        cMonth: fields.cMonth.optional(),
+        score: fields.score.optional(),
+      }),
+    ),
   });
 }
 

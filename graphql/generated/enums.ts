@@ -16,9 +16,21 @@ export type CodeStatus = (typeof CODE_STATUSES)[number];
 export const FINDING_KINDS = ['LUMP', 'SKIN_CHANGE', 'NIPPLE_CHANGE', 'DISCHARGE', 'PAIN', 'SWELLING', 'SIZE_OR_SHAPE_CHANGE'] as const;
 export type FindingKind = (typeof FINDING_KINDS)[number];
 
-/** Where in the breast a finding is, by quadrant as seen by the woman herself. */
+/** Where in the breast a finding is, by quadrant as seen by the woman herself. Findings placed on the breast map (clock and distanceCm) also carry the quadrant their position falls in, so older readers keep working. */
 export const BREAST_LOCATIONS = ['UPPER_OUTER', 'UPPER_INNER', 'LOWER_OUTER', 'LOWER_INNER', 'CENTRAL', 'ARMPIT', 'WHOLE_BREAST'] as const;
 export type BreastLocation = (typeof BREAST_LOCATIONS)[number];
+
+/** How a finding feels to her touch. */
+export const FINDING_FEELS = ['HARD', 'FIRM', 'RUBBERY', 'SOFT', 'THICKENED', 'NOT_SURE'] as const;
+export type FindingFeel = (typeof FINDING_FEELS)[number];
+
+/** What she says about a finding from an earlier check when she checks again. */
+export const FINDING_STATUSES = ['NEW', 'STILL_THERE', 'CHANGED', 'GONE'] as const;
+export type FindingStatus = (typeof FINDING_STATUSES)[number];
+
+/** Why she has no periods to count a cycle from. */
+export const NO_PERIOD_REASONS = ['MENOPAUSE', 'PREGNANCY', 'CONTRACEPTION', 'OTHER'] as const;
+export type NoPeriodReason = (typeof NO_PERIOD_REASONS)[number];
 
 export const MOOD_SYMPTOMS = ['ANXIOUS', 'IRRITABLE', 'LOW', 'TEARFUL', 'MOOD_SWINGS', 'ANGRY', 'NUMB'] as const;
 export type MoodSymptom = (typeof MOOD_SYMPTOMS)[number];
@@ -59,6 +71,9 @@ export const SCHEMA_ENUMS = {
   CodeStatus: CODE_STATUSES,
   FindingKind: FINDING_KINDS,
   BreastLocation: BREAST_LOCATIONS,
+  FindingFeel: FINDING_FEELS,
+  FindingStatus: FINDING_STATUSES,
+  NoPeriodReason: NO_PERIOD_REASONS,
   MoodSymptom: MOOD_SYMPTOMS,
   StressSymptom: STRESS_SYMPTOMS,
   SleepSymptom: SLEEP_SYMPTOMS,

@@ -6,6 +6,11 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode } from '@apollo/client';
 import { parse } from 'graphql';
+/** Order of a list by the record's date (checked for diary records, createdAt for users and profiles, timestamp or claim date for codes). */
+export type ModelSortDirection =
+  | 'ASC'
+  | 'DESC';
+
 /** How often the user wants to be reminded to check her breasts. */
 export type ReminderFrequency =
   | 'NONE'
@@ -26,6 +31,120 @@ export type CodeStatus =
   /** Withdrawn by an admin. */
   | 'VOID';
 
+/** What the user found in one breast during a self-check (NHS list of changes to look for). */
+export type FindingKind =
+  | 'LUMP'
+  | 'SKIN_CHANGE'
+  | 'NIPPLE_CHANGE'
+  | 'DISCHARGE'
+  | 'PAIN'
+  | 'SWELLING'
+  | 'SIZE_OR_SHAPE_CHANGE';
+
+/**
+ * Where in the breast a finding is, by quadrant as seen by the woman herself. Findings placed on the breast map
+ * (clock and distanceCm) also carry the quadrant their position falls in, so older readers keep working.
+ */
+export type BreastLocation =
+  | 'UPPER_OUTER'
+  | 'UPPER_INNER'
+  | 'LOWER_OUTER'
+  | 'LOWER_INNER'
+  /** Nipple and areola. */
+  | 'CENTRAL'
+  /** Armpit and up to the collarbone. */
+  | 'ARMPIT'
+  | 'WHOLE_BREAST';
+
+/** How a finding feels to her touch. */
+export type FindingFeel =
+  | 'HARD'
+  | 'FIRM'
+  | 'RUBBERY'
+  | 'SOFT'
+  /** Thicker than the tissue around it rather than a separate lump. */
+  | 'THICKENED'
+  | 'NOT_SURE';
+
+/** What she says about a finding from an earlier check when she checks again. */
+export type FindingStatus =
+  /** First noticed in this check. */
+  | 'NEW'
+  | 'STILL_THERE'
+  | 'CHANGED'
+  | 'GONE';
+
+/** Why she has no periods to count a cycle from. */
+export type NoPeriodReason =
+  | 'MENOPAUSE'
+  | 'PREGNANCY'
+  | 'CONTRACEPTION'
+  | 'OTHER';
+
+export type MoodSymptom =
+  | 'ANXIOUS'
+  | 'IRRITABLE'
+  | 'LOW'
+  | 'TEARFUL'
+  | 'MOOD_SWINGS'
+  | 'ANGRY'
+  | 'NUMB';
+
+export type StressSymptom =
+  | 'OVERWHELMED'
+  | 'RACING_THOUGHTS'
+  | 'MUSCLE_TENSION'
+  | 'PALPITATIONS'
+  | 'RESTLESSNESS'
+  | 'POOR_CONCENTRATION';
+
+export type SleepSymptom =
+  | 'DIFFICULTY_FALLING_ASLEEP'
+  | 'WAKING_AT_NIGHT'
+  | 'EARLY_WAKING'
+  | 'NIGHT_SWEATS'
+  | 'UNREFRESHING_SLEEP'
+  | 'OVERSLEEPING';
+
+export type EnergySymptom =
+  | 'TIREDNESS'
+  | 'EXHAUSTION'
+  | 'LOW_MOTIVATION'
+  | 'MUSCLE_WEAKNESS'
+  | 'DAYTIME_NAPS';
+
+export type NeurologicalSymptom =
+  | 'HEADACHE'
+  | 'MIGRAINE'
+  | 'DIZZINESS'
+  | 'TINGLING'
+  | 'NUMBNESS'
+  | 'BRAIN_FOG'
+  | 'MEMORY_PROBLEMS';
+
+export type PsychologicalSymptom =
+  | 'ANXIETY'
+  | 'DEPRESSION'
+  | 'PANIC_ATTACKS'
+  | 'LOW_SELF_ESTEEM'
+  | 'LOSS_OF_INTEREST';
+
+export type GastrointestinalSymptom =
+  | 'BLOATING'
+  | 'NAUSEA'
+  | 'CONSTIPATION'
+  | 'DIARRHOEA'
+  | 'ABDOMINAL_PAIN'
+  | 'APPETITE_CHANGE';
+
+export type MenopausalSymptom =
+  | 'HOT_FLUSHES'
+  | 'NIGHT_SWEATS'
+  | 'VAGINAL_DRYNESS'
+  | 'IRREGULAR_PERIODS'
+  | 'LOW_LIBIDO'
+  | 'JOINT_PAIN';
+
 /** NICE CG164 risk level (familial breast cancer); NOT_APPLICABLE when the model or criterion does not apply to her. */
 export type RiskLevel =
   | 'NEAR_POPULATION'
@@ -39,6 +158,32 @@ export type RiskColour =
   | 'AMBER'
   | 'RED'
   | 'GREY';
+
+/** Dates are inclusive; either end may be left open. */
+export type CheckedFilterInput = {
+  checkedFrom?: string | null | undefined;
+  checkedTo?: string | null | undefined;
+};
+
+export type BreastFindingInput = {
+  /** UUID; repeat the id of the earlier finding when carrying it over. */
+  id?: string | number | null | undefined;
+  kind: FindingKind;
+  /** 1 to 5. */
+  severity: number;
+  location?: BreastLocation | null | undefined;
+  /** 1 to 12, with distanceCm; not with ARMPIT or WHOLE_BREAST. */
+  clock?: number | null | undefined;
+  /** 0 to 15, with clock. */
+  distanceCm?: number | null | undefined;
+  /** 1 to 100. */
+  sizeMm?: number | null | undefined;
+  feel?: FindingFeel | null | undefined;
+  /** Defaults to NEW. */
+  status?: FindingStatus | null | undefined;
+  /** At most 500 characters. */
+  note?: string | null | undefined;
+};
 
 /** The owner is always the signed-in caller; there is no uid argument to get wrong. */
 export type CreateUserInput = {
@@ -75,6 +220,74 @@ export type UpdateUserInput = {
   next?: string | null | undefined;
 };
 
+export type CreateObservationInput = {
+  /** UUID chosen by the client when the form opens, so a double submit leaves one record. */
+  id: string | number;
+  email?: string | null | undefined;
+  /** Phone number in E.164 (+447700900123), the one format stored; a UK number written the usual way (07700 900123) is converted. */
+  phone?: string | null | undefined;
+  prefix?: string | null | undefined;
+  given?: string | null | undefined;
+  family?: string | null | undefined;
+  dob?: string | null | undefined;
+  checked: string;
+  cMonth: number;
+  cDuration?: number | null | undefined;
+  cLength?: number | null | undefined;
+  pLength?: number | null | undefined;
+  periodStart?: string | null | undefined;
+  noPeriods?: NoPeriodReason | null | undefined;
+  score: number;
+  bLeft?: Array<BreastFindingInput> | null | undefined;
+  bRight?: Array<BreastFindingInput> | null | undefined;
+  aMood?: number | null | undefined;
+  aStress?: number | null | undefined;
+  aSleep?: number | null | undefined;
+  aEnergy?: number | null | undefined;
+  mood?: Array<MoodSymptom> | null | undefined;
+  stress?: Array<StressSymptom> | null | undefined;
+  sleep?: Array<SleepSymptom> | null | undefined;
+  energy?: Array<EnergySymptom> | null | undefined;
+  neurological?: Array<NeurologicalSymptom> | null | undefined;
+  psychological?: Array<PsychologicalSymptom> | null | undefined;
+  gastrointestinal?: Array<GastrointestinalSymptom> | null | undefined;
+  menopausal?: Array<MenopausalSymptom> | null | undefined;
+};
+
+/** Absent fields are left unchanged. */
+export type UpdateObservationInput = {
+  id: string | number;
+  email?: string | null | undefined;
+  /** Phone number in E.164 (+447700900123), the one format stored; a UK number written the usual way (07700 900123) is converted. */
+  phone?: string | null | undefined;
+  prefix?: string | null | undefined;
+  given?: string | null | undefined;
+  family?: string | null | undefined;
+  dob?: string | null | undefined;
+  checked?: string | null | undefined;
+  cMonth?: number | null | undefined;
+  cDuration?: number | null | undefined;
+  cLength?: number | null | undefined;
+  pLength?: number | null | undefined;
+  periodStart?: string | null | undefined;
+  noPeriods?: NoPeriodReason | null | undefined;
+  score?: number | null | undefined;
+  bLeft?: Array<BreastFindingInput> | null | undefined;
+  bRight?: Array<BreastFindingInput> | null | undefined;
+  aMood?: number | null | undefined;
+  aStress?: number | null | undefined;
+  aSleep?: number | null | undefined;
+  aEnergy?: number | null | undefined;
+  mood?: Array<MoodSymptom> | null | undefined;
+  stress?: Array<StressSymptom> | null | undefined;
+  sleep?: Array<SleepSymptom> | null | undefined;
+  energy?: Array<EnergySymptom> | null | undefined;
+  neurological?: Array<NeurologicalSymptom> | null | undefined;
+  psychological?: Array<PsychologicalSymptom> | null | undefined;
+  gastrointestinal?: Array<GastrointestinalSymptom> | null | undefined;
+  menopausal?: Array<MenopausalSymptom> | null | undefined;
+};
+
 export type AllCodesQueryVariables = Exact<{
   limit?: number | null | undefined;
   nextToken?: string | null | undefined;
@@ -91,6 +304,59 @@ export type RecentObservationsQueryVariables = Exact<{
 
 
 export type RecentObservationsQuery = { observationByUid: { nextToken: string | null, items: Array<{ id: string, checked: string, cMonth: number, score: number }> } };
+
+export type BreastFindingFieldsFragment = { id: string | null, kind: FindingKind, severity: number, location: BreastLocation | null, clock: number | null, distanceCm: number | null, sizeMm: number | null, feel: FindingFeel | null, status: FindingStatus | null, note: string | null };
+
+export type ObservationFieldsFragment = { id: string, checked: string, cMonth: number, cDuration: number | null, cLength: number | null, pLength: number | null, periodStart: string | null, noPeriods: NoPeriodReason | null, score: number, updatedAt: string, bLeft: Array<{ id: string | null, kind: FindingKind, severity: number, location: BreastLocation | null, clock: number | null, distanceCm: number | null, sizeMm: number | null, feel: FindingFeel | null, status: FindingStatus | null, note: string | null }>, bRight: Array<{ id: string | null, kind: FindingKind, severity: number, location: BreastLocation | null, clock: number | null, distanceCm: number | null, sizeMm: number | null, feel: FindingFeel | null, status: FindingStatus | null, note: string | null }> };
+
+export type ObservationsWithFindingsQueryVariables = Exact<{
+  uid: string | number;
+  filter?: CheckedFilterInput | null | undefined;
+  limit?: number | null | undefined;
+  nextToken?: string | null | undefined;
+  sortDirection?: ModelSortDirection | null | undefined;
+}>;
+
+
+export type ObservationsWithFindingsQuery = { observationByUid: { nextToken: string | null, items: Array<{ id: string, checked: string, cMonth: number, cDuration: number | null, cLength: number | null, pLength: number | null, periodStart: string | null, noPeriods: NoPeriodReason | null, score: number, updatedAt: string, bLeft: Array<{ id: string | null, kind: FindingKind, severity: number, location: BreastLocation | null, clock: number | null, distanceCm: number | null, sizeMm: number | null, feel: FindingFeel | null, status: FindingStatus | null, note: string | null }>, bRight: Array<{ id: string | null, kind: FindingKind, severity: number, location: BreastLocation | null, clock: number | null, distanceCm: number | null, sizeMm: number | null, feel: FindingFeel | null, status: FindingStatus | null, note: string | null }> }> } };
+
+export type ObservationByIdQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ObservationByIdQuery = { getObservation: { id: string, checked: string, cMonth: number, cDuration: number | null, cLength: number | null, pLength: number | null, periodStart: string | null, noPeriods: NoPeriodReason | null, score: number, updatedAt: string, bLeft: Array<{ id: string | null, kind: FindingKind, severity: number, location: BreastLocation | null, clock: number | null, distanceCm: number | null, sizeMm: number | null, feel: FindingFeel | null, status: FindingStatus | null, note: string | null }>, bRight: Array<{ id: string | null, kind: FindingKind, severity: number, location: BreastLocation | null, clock: number | null, distanceCm: number | null, sizeMm: number | null, feel: FindingFeel | null, status: FindingStatus | null, note: string | null }> } | null };
+
+export type CreateObservationMutationVariables = Exact<{
+  input: CreateObservationInput;
+}>;
+
+
+export type CreateObservationMutation = { createObservation: { id: string, checked: string, cMonth: number, cDuration: number | null, cLength: number | null, pLength: number | null, periodStart: string | null, noPeriods: NoPeriodReason | null, score: number, updatedAt: string, bLeft: Array<{ id: string | null, kind: FindingKind, severity: number, location: BreastLocation | null, clock: number | null, distanceCm: number | null, sizeMm: number | null, feel: FindingFeel | null, status: FindingStatus | null, note: string | null }>, bRight: Array<{ id: string | null, kind: FindingKind, severity: number, location: BreastLocation | null, clock: number | null, distanceCm: number | null, sizeMm: number | null, feel: FindingFeel | null, status: FindingStatus | null, note: string | null }> } };
+
+export type UpdateObservationMutationVariables = Exact<{
+  input: UpdateObservationInput;
+}>;
+
+
+export type UpdateObservationMutation = { updateObservation: { id: string, checked: string, cMonth: number, cDuration: number | null, cLength: number | null, pLength: number | null, periodStart: string | null, noPeriods: NoPeriodReason | null, score: number, updatedAt: string, bLeft: Array<{ id: string | null, kind: FindingKind, severity: number, location: BreastLocation | null, clock: number | null, distanceCm: number | null, sizeMm: number | null, feel: FindingFeel | null, status: FindingStatus | null, note: string | null }>, bRight: Array<{ id: string | null, kind: FindingKind, severity: number, location: BreastLocation | null, clock: number | null, distanceCm: number | null, sizeMm: number | null, feel: FindingFeel | null, status: FindingStatus | null, note: string | null }> } };
+
+export type DeleteObservationMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteObservationMutation = { deleteObservation: { id: string } | null };
+
+export type ExportMyDataQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ExportMyDataQuery = { exportMyData: unknown };
+
+export type DeleteMyDataMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DeleteMyDataMutation = { deleteMyData: { deletedItems: number, unlinkedCodes: number } };
 
 export type ProfileSummaryByUidQueryVariables = Exact<{
   uid: string | number;
@@ -159,6 +425,198 @@ query RecentObservations($uid: ID!, $limit: Int, $nextToken: String) {
       score
     }
     nextToken
+  }
+}
+`);
+
+export const ObservationsWithFindingsDocument: TypedDocumentNode<ObservationsWithFindingsQuery, ObservationsWithFindingsQueryVariables> = parse(`
+query ObservationsWithFindings($uid: ID!, $filter: CheckedFilterInput, $limit: Int, $nextToken: String, $sortDirection: ModelSortDirection) {
+  observationByUid(
+    uid: $uid
+    filter: $filter
+    limit: $limit
+    nextToken: $nextToken
+    sortDirection: $sortDirection
+  ) {
+    items {
+      ...ObservationFields
+    }
+    nextToken
+  }
+}
+
+fragment BreastFindingFields on BreastFinding {
+  id
+  kind
+  severity
+  location
+  clock
+  distanceCm
+  sizeMm
+  feel
+  status
+  note
+}
+
+fragment ObservationFields on Observation {
+  id
+  checked
+  cMonth
+  cDuration
+  cLength
+  pLength
+  periodStart
+  noPeriods
+  score
+  bLeft {
+    ...BreastFindingFields
+  }
+  bRight {
+    ...BreastFindingFields
+  }
+  updatedAt
+}
+`);
+
+export const ObservationByIdDocument: TypedDocumentNode<ObservationByIdQuery, ObservationByIdQueryVariables> = parse(`
+query ObservationById($id: ID!) {
+  getObservation(id: $id) {
+    ...ObservationFields
+  }
+}
+
+fragment BreastFindingFields on BreastFinding {
+  id
+  kind
+  severity
+  location
+  clock
+  distanceCm
+  sizeMm
+  feel
+  status
+  note
+}
+
+fragment ObservationFields on Observation {
+  id
+  checked
+  cMonth
+  cDuration
+  cLength
+  pLength
+  periodStart
+  noPeriods
+  score
+  bLeft {
+    ...BreastFindingFields
+  }
+  bRight {
+    ...BreastFindingFields
+  }
+  updatedAt
+}
+`);
+
+export const CreateObservationDocument: TypedDocumentNode<CreateObservationMutation, CreateObservationMutationVariables> = parse(`
+mutation CreateObservation($input: CreateObservationInput!) {
+  createObservation(input: $input) {
+    ...ObservationFields
+  }
+}
+
+fragment BreastFindingFields on BreastFinding {
+  id
+  kind
+  severity
+  location
+  clock
+  distanceCm
+  sizeMm
+  feel
+  status
+  note
+}
+
+fragment ObservationFields on Observation {
+  id
+  checked
+  cMonth
+  cDuration
+  cLength
+  pLength
+  periodStart
+  noPeriods
+  score
+  bLeft {
+    ...BreastFindingFields
+  }
+  bRight {
+    ...BreastFindingFields
+  }
+  updatedAt
+}
+`);
+
+export const UpdateObservationDocument: TypedDocumentNode<UpdateObservationMutation, UpdateObservationMutationVariables> = parse(`
+mutation UpdateObservation($input: UpdateObservationInput!) {
+  updateObservation(input: $input) {
+    ...ObservationFields
+  }
+}
+
+fragment BreastFindingFields on BreastFinding {
+  id
+  kind
+  severity
+  location
+  clock
+  distanceCm
+  sizeMm
+  feel
+  status
+  note
+}
+
+fragment ObservationFields on Observation {
+  id
+  checked
+  cMonth
+  cDuration
+  cLength
+  pLength
+  periodStart
+  noPeriods
+  score
+  bLeft {
+    ...BreastFindingFields
+  }
+  bRight {
+    ...BreastFindingFields
+  }
+  updatedAt
+}
+`);
+
+export const DeleteObservationDocument: TypedDocumentNode<DeleteObservationMutation, DeleteObservationMutationVariables> = parse(`
+mutation DeleteObservation($id: ID!) {
+  deleteObservation(input: {id: $id}) {
+    id
+  }
+}
+`);
+
+export const ExportMyDataDocument: TypedDocumentNode<ExportMyDataQuery, ExportMyDataQueryVariables> = parse(`
+query ExportMyData {
+  exportMyData
+}
+`);
+
+export const DeleteMyDataDocument: TypedDocumentNode<DeleteMyDataMutation, DeleteMyDataMutationVariables> = parse(`
+mutation DeleteMyData {
+  deleteMyData {
+    deletedItems
+    unlinkedCodes
   }
 }
 `);

@@ -12,7 +12,7 @@ export const protectedPages: readonly ProtectedPage[] = [
   { path: '/account', title: 'Your account', purpose: 'Your details and membership at a glance.' },
   { path: '/incentive', title: 'Your offers', purpose: 'Offers and discount codes from partner brands.' },
   { path: '/notices', title: 'Notices', purpose: 'Reminders and messages about your checks.' },
-  { path: '/archive', title: 'Diary archive', purpose: 'Every diary entry you have made, oldest to newest.' },
+  { path: '/archive', title: 'Diary archive', purpose: 'Every check you have made, newest first, with what you found and where.' },
   { path: '/settings', title: 'Settings', purpose: 'Your details, reminders and display preferences.' },
   { path: '/checking', title: 'Guided self-check', purpose: 'A step-by-step check: look, feel, size, shape and appearance.' },
   { path: '/personal', title: 'Personal details', purpose: 'The personal details behind your risk profile.' },

@@ -1,9 +1,33 @@
-import { ProtectedScreen } from '@/components/ui/protected-screen';
+import { PageIntro } from '@/components/ui/page-intro';
+import { requireUser } from '@/lib/auth/session';
+import { loadChecks } from '@/lib/data/observations';
+import { carriedOverItems } from '@/lib/diary/carry-over';
+import { localDay } from '@/lib/diary/dates';
+import { newRecordId } from '@/lib/forms/record';
 import { protectedMetadata } from '@/lib/site/protected-metadata';
 import { protectedPage } from '@/lib/site/protected-pages';
+import { CheckFlow } from './_components/check-flow';
 
 export const metadata = protectedMetadata('/checking');
 
-export default function Page() {
-  return <ProtectedScreen page={protectedPage('/checking')} />;
+const page = protectedPage('/checking');
+
+export default async function CheckingPage() {
+  // The gate: this page shows her findings, so it checks the session itself (middleware only redirects).
+  const session = await requireUser(page.path);
+  const checks = await loadChecks(session);
+  const carried = checks.ok ? carriedOverItems(checks.value, localDay(new Date())) : [];
+
+  return (
+    <>
+      <PageIntro heading={page.title} purpose={page.purpose} />
+      {checks.ok ? null : (
+        <p role="status" className="mb-6 max-w-2xl rounded-md border border-line bg-surface p-4">
+          We couldn’t load your earlier checks just now, so changes you noted before are not listed. You can still do
+          your check and save it.
+        </p>
+      )}
+      <CheckFlow uid={session.sub} recordId={newRecordId()} carried={carried} />
+    </>
+  );
 }

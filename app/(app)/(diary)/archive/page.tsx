@@ -1,9 +1,65 @@
-import { ProtectedScreen } from '@/components/ui/protected-screen';
+import Link from 'next/link';
+import { BreastMapThumbnail } from '@/components/diary/breast-map-thumbnail';
+import { DataUnavailable } from '@/components/ui/data-unavailable';
+import { PageIntro } from '@/components/ui/page-intro';
+import { requireUser } from '@/lib/auth/session';
+import { loadChecks } from '@/lib/data/observations';
+import { groupByMonth } from '@/lib/diary/archive';
+import { checkSummary, cycleSummary, longDate } from '@/lib/diary/describe';
 import { protectedMetadata } from '@/lib/site/protected-metadata';
 import { protectedPage } from '@/lib/site/protected-pages';
 
 export const metadata = protectedMetadata('/archive');
 
-export default function Page() {
-  return <ProtectedScreen page={protectedPage('/archive')} />;
+const page = protectedPage('/archive');
+
+export default async function ArchivePage() {
+  // The gate: this page lists her health records, so it checks the session itself.
+  const session = await requireUser(page.path);
+  const checks = await loadChecks(session);
+  if (!checks.ok) {
+    return (
+      <>
+        <PageIntro heading={page.title} purpose={page.purpose} />
+        <DataUnavailable reason={checks.reason} nextPath={page.path} />
+      </>
+    );
+  }
+  const groups = groupByMonth(checks.value);
+  return (
+    <>
+      <PageIntro heading={page.title} purpose={page.purpose}>
+        <p className="mt-4">
+          <Link href="/checking" className="font-semibold">
+            Start a check
+          </Link>
+        </p>
+      </PageIntro>
+      {groups.length === 0 ? <p>You have not recorded a check yet. Your checks will appear here, newest first.</p> : null}
+      {groups.map((group) => (
+        <section key={group.month} aria-labelledby={`month-${group.month}`} className="mb-10">
+          <h2 id={`month-${group.month}`} className="text-2xl font-bold">
+            {group.label}
+          </h2>
+          <ul className="mt-3 space-y-3">
+            {group.checks.map((check) => (
+              <li key={check.id}>
+                <Link
+                  href={`/archive/${check.id}`}
+                  className="flex flex-wrap items-center gap-4 rounded-lg border border-line bg-surface p-4 text-ink no-underline hover:border-pink"
+                >
+                  <BreastMapThumbnail findings={check.findings} />
+                  <span className="min-w-0 flex-1">
+                    <span className="block font-semibold underline underline-offset-4">{longDate(check.day)}</span>
+                    <span className="block text-ink-muted">{checkSummary(check)}</span>
+                    {cycleSummary(check) ? <span className="block text-sm text-ink-muted">{cycleSummary(check)}</span> : null}
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </>
+  );
 }

@@ -1,9 +1,65 @@
-import { ProtectedScreen } from '@/components/ui/protected-screen';
+import { DataUnavailable } from '@/components/ui/data-unavailable';
+import { PageIntro } from '@/components/ui/page-intro';
+import { requireUser } from '@/lib/auth/session';
+import { loadChecks } from '@/lib/data/observations';
+import { localDay, shortDate } from '@/lib/diary/dates';
+import { cycleOverview } from '@/lib/diary/period-history';
 import { protectedMetadata } from '@/lib/site/protected-metadata';
 import { protectedPage } from '@/lib/site/protected-pages';
 
 export const metadata = protectedMetadata('/cycle');
 
-export default function Page() {
-  return <ProtectedScreen page={protectedPage('/cycle')} />;
+const page = protectedPage('/cycle');
+
+export default async function CyclePage() {
+  // The gate: her cycle is health data, so the page checks the session itself.
+  const session = await requireUser(page.path);
+  const checks = await loadChecks(session);
+  const intro = <PageIntro heading={page.title} purpose={page.purpose} />;
+  if (!checks.ok) {
+    return (
+      <>
+        {intro}
+        <DataUnavailable reason={checks.reason} nextPath={page.path} />
+      </>
+    );
+  }
+  const today = localDay(new Date());
+  const cycle = cycleOverview(checks.value, today);
+  return (
+    <>
+      {intro}
+      <dl className="grid max-w-2xl gap-4 sm:grid-cols-3">
+        <div className="rounded-lg border border-line bg-surface p-4">
+          <dt className="text-ink-muted">Usual cycle</dt>
+          <dd className="text-2xl font-bold">{cycle.usualLength ? `${cycle.usualLength} days` : 'Not known yet'}</dd>
+        </div>
+        <div className="rounded-lg border border-line bg-surface p-4">
+          <dt className="text-ink-muted">Today</dt>
+          <dd className="text-2xl font-bold">{cycle.dayToday ? `Day ${cycle.dayToday}` : 'Not known'}</dd>
+        </div>
+        <div className="rounded-lg border border-line bg-surface p-4">
+          <dt className="text-ink-muted">Next period might start</dt>
+          <dd className="text-2xl font-bold">{cycle.nextExpected ? shortDate(cycle.nextExpected, today) : 'Not known'}</dd>
+        </div>
+      </dl>
+      <h2 className="mt-10 text-2xl font-bold">Cycle lengths, oldest first</h2>
+      {cycle.lengths.length ? (
+        <ol className="mt-3 flex flex-wrap gap-2">
+          {cycle.lengths.map((length, i) => (
+            <li key={i} className="rounded-full border border-line px-3 py-1">
+              {length} days
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <p className="mt-2">Record the first day of your period with two checks in a row to see your cycle length.</p>
+      )}
+      <p className="mt-6 max-w-2xl text-ink-muted">
+        The <a href="https://www.nhs.uk/conditions/periods/" rel="noopener noreferrer">NHS</a> says cycles from 21 to 40
+        days are normal, and the length can vary from month to month. If your periods change in a way that worries you,
+        talk to your GP.
+      </p>
+    </>
+  );
 }

@@ -1,9 +1,59 @@
-import { ProtectedScreen } from '@/components/ui/protected-screen';
+import Link from 'next/link';
+import { DataUnavailable } from '@/components/ui/data-unavailable';
+import { PageIntro } from '@/components/ui/page-intro';
+import { requireUser } from '@/lib/auth/session';
+import { loadChecks } from '@/lib/data/observations';
+import { longDate } from '@/lib/diary/describe';
+import { periodStarts } from '@/lib/diary/period-history';
 import { protectedMetadata } from '@/lib/site/protected-metadata';
 import { protectedPage } from '@/lib/site/protected-pages';
 
 export const metadata = protectedMetadata('/period');
 
-export default function Page() {
-  return <ProtectedScreen page={protectedPage('/period')} />;
+const page = protectedPage('/period');
+
+export default async function PeriodPage() {
+  // The gate: her periods are health data, so the page checks the session itself.
+  const session = await requireUser(page.path);
+  const checks = await loadChecks(session);
+  const intro = <PageIntro heading={page.title} purpose={page.purpose} />;
+  if (!checks.ok) {
+    return (
+      <>
+        {intro}
+        <DataUnavailable reason={checks.reason} nextPath={page.path} />
+      </>
+    );
+  }
+  const starts = periodStarts(checks.value);
+  return (
+    <>
+      {intro}
+      <p className="mb-6 max-w-2xl">
+        Breasts are often less tender a few days after a period ends, which makes that a good time to check. You record the
+        first day of your last period at the end of each <Link href="/checking">check</Link>.
+      </p>
+      {starts.length === 0 ? (
+        <p>No period dates recorded yet.</p>
+      ) : (
+        <table className="w-full max-w-2xl border-collapse text-left">
+          <caption className="mb-2 text-left text-xl font-bold">Your recorded periods, newest first</caption>
+          <thead>
+            <tr className="border-b-2 border-line">
+              <th scope="col" className="py-2">First day</th>
+              <th scope="col" className="py-2">Cycle length</th>
+            </tr>
+          </thead>
+          <tbody>
+            {starts.map((start) => (
+              <tr key={start.day} className="border-b border-line">
+                <td className="py-2">{longDate(start.day)}</td>
+                <td className="py-2">{start.cycleLength ? `${start.cycleLength} days` : 'Not known yet'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </>
+  );
 }

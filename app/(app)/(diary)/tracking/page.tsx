@@ -1,9 +1,68 @@
-import { ProtectedScreen } from '@/components/ui/protected-screen';
+import Link from 'next/link';
+import { DataUnavailable } from '@/components/ui/data-unavailable';
+import { PageIntro } from '@/components/ui/page-intro';
+import { requireUser } from '@/lib/auth/session';
+import { loadChecks } from '@/lib/data/observations';
+import { localDay, shortDate } from '@/lib/diary/dates';
+import { STATUS_LABELS } from '@/lib/diary/finding-terms';
+import { findingTimelines, monthlyStreak } from '@/lib/diary/tracking';
 import { protectedMetadata } from '@/lib/site/protected-metadata';
 import { protectedPage } from '@/lib/site/protected-pages';
 
 export const metadata = protectedMetadata('/tracking');
 
-export default function Page() {
-  return <ProtectedScreen page={protectedPage('/tracking')} />;
+const page = protectedPage('/tracking');
+
+export default async function TrackingPage() {
+  // The gate: her findings over time, so the page checks the session itself.
+  const session = await requireUser(page.path);
+  const checks = await loadChecks(session);
+  if (!checks.ok) {
+    return (
+      <>
+        <PageIntro heading={page.title} purpose={page.purpose} />
+        <DataUnavailable reason={checks.reason} nextPath={page.path} />
+      </>
+    );
+  }
+  const today = localDay(new Date());
+  const streak = monthlyStreak(checks.value.map((check) => check.day), today);
+  const timelines = findingTimelines(checks.value);
+  return (
+    <>
+      <PageIntro heading={page.title} purpose={page.purpose} />
+      <section aria-labelledby="streak" className="mb-10 max-w-2xl rounded-lg border border-line bg-surface p-5">
+        <h2 id="streak" className="text-2xl font-bold">
+          {streak === 0 ? 'No monthly streak yet' : `${streak} month${streak === 1 ? '' : 's'} in a row`}
+        </h2>
+        <p className="mt-2 text-ink-muted">
+          A month counts when you record at least one check in it. <Link href="/checking">Start a check</Link>
+        </p>
+      </section>
+      <section aria-labelledby="timelines">
+        <h2 id="timelines" className="text-2xl font-bold">
+          Changes over time
+        </h2>
+        {timelines.length === 0 ? <p className="mt-2">You have not recorded a change that is followed from check to check.</p> : null}
+        <ol className="mt-4 space-y-4">
+          {timelines.map((line) => (
+            <li key={line.id} className="rounded-lg border border-line bg-surface p-4">
+              <h3 className="font-semibold">{line.label.replace(/^./, (c) => c.toUpperCase())}</h3>
+              <p className="text-ink-muted">
+                First noted {shortDate(line.appeared, today)}; last found {shortDate(line.lastPresent, today)}
+                {line.gone ? `; gone by ${shortDate(line.gone, today)}` : '; still there at your latest check'}.
+              </p>
+              <ol aria-label="Each check that mentions it" className="mt-2 flex flex-wrap gap-2 text-sm">
+                {line.mentions.map((mention) => (
+                  <li key={mention.checkId} className="rounded-full border border-line px-3 py-1">
+                    {shortDate(mention.day, today)}: {STATUS_LABELS[mention.status]}
+                  </li>
+                ))}
+              </ol>
+            </li>
+          ))}
+        </ol>
+      </section>
+    </>
+  );
 }

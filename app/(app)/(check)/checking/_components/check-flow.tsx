@@ -1,0 +1,132 @@
+'use client';
+
+import { startTransition, useActionState, useEffect, useRef, useState } from 'react';
+import { CarriedOverList } from '@/components/check/carried-over-list';
+import { StepPlayer } from '@/components/check/step-player';
+import { useCheckDraft } from '@/components/check/use-check-draft';
+import { useOutbox } from '@/components/check/use-outbox';
+import { ErrorSummary } from '@/components/forms/error-summary';
+import { finaliseCheck, type CheckErrors } from '@/lib/check/finalise';
+import type { CheckDraft } from '@/lib/check/check-draft';
+import type { CarriedItem } from '@/lib/diary/carry-over';
+import { checkFormFields } from '@/lib/forms/check';
+import { initialFormState, INVALID_MESSAGE } from '@/lib/forms/form-state';
+import { FindingsStage } from './findings-stage';
+import { PendingNotice } from './pending-notice';
+import { QuestionStage } from './question-stage';
+import { SavedView } from './saved-view';
+import { sendCheck, sendQueued, toFormData, type CheckAnswer } from './send-check';
+import { StageHeading } from './stage-heading';
+
+interface CheckFlowProps {
+  uid: string;
+  /** The id the server chose for this check's record when the page opened. */
+  recordId: string;
+  carried: readonly CarriedItem[];
+}
+
+/**
+ * The whole check: earlier findings, the guided steps, the question, findings. Every change is kept on the
+ * device at once (useCheckDraft); saving sends the check's own record id, so repeats leave one record.
+ */
+export function CheckFlow({ uid, recordId, carried }: CheckFlowProps) {
+  const { draft, resumed, kept, update, reset } = useCheckDraft(uid, recordId);
+  const [answer, dispatch, pending] = useActionState<CheckAnswer, FormData>(sendCheck, initialFormState());
+  const [local, setLocal] = useState<{ errors: CheckErrors; attempt: number } | null>(null);
+  const [done, setDone] = useState<{ draft: CheckDraft; queued: boolean } | null>(null);
+  const outbox = useOutbox(uid, sendQueued);
+  const sending = useRef<{ draft: CheckDraft; fields: Record<string, string> } | null>(null);
+  const startedWithCarried = useRef(false);
+
+  useEffect(() => {
+    if (!draft || resumed || startedWithCarried.current || carried.length === 0) return;
+    startedWithCarried.current = true;
+    if (draft.stage === 'steps' && draft.stepIndex === 0) update((d) => ({ ...d, stage: 'carried' }));
+  }, [draft, resumed, carried.length, update]);
+
+  useEffect(() => {
+    const sent = sending.current;
+    if (!sent || pending) return;
+    sending.current = null;
+    if (answer.status === 'saved' || answer.offline) {
+      if (answer.offline) outbox.queue({ recordId: sent.draft.recordId, input: sent.fields, queuedAt: new Date().toISOString() });
+      setDone({ draft: sent.draft, queued: Boolean(answer.offline) });
+      reset();
+    }
+    // Only a new answer matters here: outbox.queue and reset do not change while the page is open.
+  }, [answer, pending]);
+
+  const notice = (
+    <PendingNotice pending={outbox.pending} justSent={outbox.justSent} kept={kept} resumed={resumed && !done} onStartAgain={reset} />
+  );
+  if (done) {
+    return (
+      <>
+        {notice}
+        <SavedView draft={done.draft} carried={carried} queued={done.queued} onAgain={() => setDone(null)} />
+      </>
+    );
+  }
+  if (!draft) return <p className="text-ink-muted">Opening your check…</p>;
+
+  const change = (partial: Partial<CheckDraft>) => update((d) => ({ ...d, ...partial }));
+  const errors: CheckErrors = local ? local.errors : answer.status === 'invalid' ? (answer.errors as CheckErrors) : {};
+  const formError = !local && answer.status === 'failed' && !answer.offline ? answer.message : null;
+
+  function submit(next: CheckDraft) {
+    if (sending.current) return;
+    update(() => next);
+    const now = new Date();
+    const check = finaliseCheck(next, { now, open: [] });
+    if (!check.ok) return setLocal({ errors: check.errors, attempt: (local?.attempt ?? 0) + 1 });
+    setLocal(null);
+    const fields = checkFormFields(next, now);
+    sending.current = { draft: next, fields };
+    startTransition(() => dispatch(toFormData(fields)));
+  }
+
+  return (
+    <>
+      {notice}
+      <ErrorSummary
+        fieldErrors={Object.entries(errors).map(([id, message]) => ({ id, message }))}
+        formError={formError}
+        title={INVALID_MESSAGE}
+        focusKey={`${local?.attempt ?? 0}-${answer.version}`}
+        headingId="check-errors"
+      />
+      {draft.stage === 'carried' ? (
+        <section aria-labelledby="check-carried">
+          <StageHeading id="check-carried">Changes you noted before</StageHeading>
+          <p className="mt-2 mb-4 max-w-2xl text-ink-muted">Before you start, tell us about each change from your earlier checks as you go.</p>
+          <CarriedOverList items={carried} answers={draft.carried} onAnswer={(id, value) => change({ carried: { ...draft.carried, [id]: value } })} />
+          <button type="button" onClick={() => change({ stage: 'steps' })} className="mt-6 min-h-12 rounded-md bg-pink px-6 font-semibold text-on-pink">
+            Start the check
+          </button>
+        </section>
+      ) : draft.stage === 'steps' ? (
+        <StepPlayer index={draft.stepIndex} onIndexChange={(stepIndex) => change({ stepIndex })} onFinish={() => change({ stage: 'question' })} />
+      ) : draft.stage === 'question' ? (
+        <QuestionStage
+          draft={draft}
+          errors={errors}
+          pending={pending}
+          onChange={change}
+          onNoChange={() => submit({ ...draft, anythingDifferent: false })}
+          onYes={() => change({ anythingDifferent: true, stage: 'findings' })}
+          onBack={() => change({ stage: 'steps' })}
+        />
+      ) : (
+        <FindingsStage
+          draft={draft}
+          carried={carried}
+          errors={errors}
+          pending={pending}
+          onFindings={(findings) => change({ findings })}
+          onSave={() => submit({ ...draft, anythingDifferent: true })}
+          onBack={() => change({ stage: 'question' })}
+        />
+      )}
+    </>
+  );
+}

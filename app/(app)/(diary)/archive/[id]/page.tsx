@@ -1,0 +1,82 @@
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { BreastClockFace, MAP_VIEWBOX, type MapMark } from '@/components/check/breast-clock-face';
+import { GpAdvicePanel } from '@/components/check/gp-advice-panel';
+import { DataUnavailable } from '@/components/ui/data-unavailable';
+import { requireUser } from '@/lib/auth/session';
+import { loadCheck } from '@/lib/data/observations';
+import { cycleSummary, longDate } from '@/lib/diary/describe';
+import { FEEL_LABELS, SEVERITY_LABELS, STATUS_LABELS } from '@/lib/diary/finding-terms';
+import { findingLabel, type Finding } from '@/lib/diary/findings';
+import { isRecordId } from '@/lib/forms/record';
+import { protectedMetadata } from '@/lib/site/protected-metadata';
+import { DeleteCheck } from './_components/delete-check';
+
+export const metadata = protectedMetadata('/archive');
+
+function details(finding: Finding): string {
+  return [
+    `${finding.severity}: ${SEVERITY_LABELS[finding.severity] ?? ''}`,
+    finding.sizeMm ? `about ${finding.sizeMm} mm` : null,
+    finding.feel ? FEEL_LABELS[finding.feel] : null,
+    finding.status === 'NEW' ? null : STATUS_LABELS[finding.status],
+  ]
+    .filter(Boolean)
+    .join(', ');
+}
+
+export default async function CheckPage({ params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  // The gate: her record, so the page checks the session itself; the API checks it is hers again.
+  const session = await requireUser('/archive');
+  if (!isRecordId(id)) notFound();
+  const result = await loadCheck(session, id);
+  if (!result.ok) return <DataUnavailable reason={result.reason} nextPath="/archive" />;
+  const check = result.value;
+  if (!check) notFound();
+  const date = longDate(check.day);
+  const present = check.findings.filter((finding) => finding.status !== 'GONE');
+  const marks = (side: Finding['side']): MapMark[] =>
+    present.flatMap((f, i) => (f.side === side && f.position ? [{ key: f.id ?? String(i), position: f.position, label: findingLabel(f) }] : []));
+
+  return (
+    <article aria-labelledby="check-title" className="max-w-3xl">
+      <p>
+        <Link href="/archive">Back to all checks</Link>
+      </p>
+      <h1 id="check-title" className="mt-4 text-4xl font-bold">
+        Check of {date}
+      </h1>
+      {cycleSummary(check) ? <p className="mt-2 text-ink-muted">{cycleSummary(check)}</p> : null}
+      {check.findings.length === 0 ? <p className="mt-6 text-lg">Nothing different from usual.</p> : null}
+      {check.findings.length ? (
+        <>
+          <div className="mt-6 grid max-w-xl grid-cols-2 gap-4">
+            {(['LEFT', 'RIGHT'] as const).map((side) => (
+              <figure key={side}>
+                <svg viewBox={`${MAP_VIEWBOX.x} ${MAP_VIEWBOX.y} ${MAP_VIEWBOX.width} ${MAP_VIEWBOX.height}`} role="img" aria-label={`${side === 'LEFT' ? 'Left' : 'Right'} breast: ${marks(side).map((m) => m.label).join('; ') || 'nothing marked'}`} className="w-full text-ink">
+                  <BreastClockFace side={side} marks={marks(side)} />
+                </svg>
+                <figcaption className="text-center font-semibold">{side === 'LEFT' ? 'Left' : 'Right'} breast</figcaption>
+              </figure>
+            ))}
+          </div>
+          <h2 className="mt-8 text-2xl font-bold">What you noticed</h2>
+          <ul className="mt-3 space-y-3">
+            {check.findings.map((finding, i) => (
+              <li key={finding.id ?? i} className="rounded-lg border border-line bg-surface p-4">
+                <p className="font-semibold">{findingLabel(finding).replace(/^./, (c) => c.toUpperCase())}</p>
+                <p className="text-ink-muted">{details(finding)}</p>
+                {finding.note ? <p className="mt-1">“{finding.note}”</p> : null}
+              </li>
+            ))}
+          </ul>
+          {present.length ? <GpAdvicePanel level="see-gp" /> : null}
+        </>
+      ) : null}
+      <div className="mt-10">
+        <DeleteCheck id={check.id} dateLabel={date} />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,32 @@
+/** @jest-environment jsdom */
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import type { CarryOverAnswer } from '@/lib/diary/finding-terms';
+import { CarriedOverList, type CarriedItem } from './carried-over-list';
+
+const ITEMS: CarriedItem[] = [
+  { id: 'a', side: 'LEFT', position: null, label: "12 Oct: lump, left breast, 2 o'clock, 3 cm from the nipple", flaggedIfStillThere: true },
+  { id: 'b', side: 'RIGHT', position: { area: 'armpit' }, label: '3 Nov: pain, right armpit', flaggedIfStillThere: false },
+];
+
+function List() {
+  const [answers, setAnswers] = useState<Record<string, CarryOverAnswer>>({});
+  return <CarriedOverList items={ITEMS} answers={answers} onAnswer={(id, answer) => setAnswers({ ...answers, [id]: answer })} />;
+}
+
+test('asks about each earlier finding, and a finding still there after a full cycle says to book a GP appointment', async () => {
+  const user = userEvent.setup();
+  render(<List />);
+  const first = screen.getByRole('group', { name: "12 Oct: lump, left breast, 2 o'clock, 3 cm from the nipple: is it still there?" });
+  expect(screen.queryByRole('status')).not.toBeInTheDocument();
+
+  await user.click(screen.getAllByRole('radio', { name: 'Gone' })[0]!);
+  expect(screen.queryByRole('status')).not.toBeInTheDocument();
+
+  await user.click(screen.getAllByRole('radio', { name: 'Still there' })[0]!);
+  expect(first.parentElement).toHaveTextContent('Please book an appointment with your GP.');
+
+  await user.click(screen.getAllByRole('radio', { name: 'Still there' })[1]!);
+  expect(screen.getAllByRole('status')).toHaveLength(1);
+});

@@ -1,0 +1,159 @@
+'use client';
+
+import type { ReactNode } from 'react';
+import { FieldError } from '@/components/forms/field-messages';
+import type { MapMark } from './breast-clock-face';
+import { BreastMapField } from './breast-map-field';
+import type { FindingDraft } from '@/lib/check/check-draft';
+import { fieldId, type CheckErrors } from '@/lib/check/finalise';
+import { sideName } from '@/lib/check/breast-map';
+import { FEEL_LABELS, FINDING_FEELS, FINDING_KINDS, KIND_LABELS, SEVERITY_CHOICES, SEVERITY_LABELS } from '@/lib/diary/finding-terms';
+import { FINDING_NOTE_MAX, SIZE_MM } from '@/lib/validation/breast-finding';
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+function ErrorText({ id, message }: { id: string; message?: string }) {
+  return <FieldError id={`${id}-error`}>{message}</FieldError>;
+}
+
+function describedBy(id: string, message?: string, hint?: string) {
+  return [message ? `${id}-error` : null, hint ?? null].filter(Boolean).join(' ') || undefined;
+}
+
+function RadioGroup({ legend, id, error, children }: { legend: string; id: string; error?: string; children: ReactNode }) {
+  return (
+    <fieldset className="mt-4" aria-describedby={describedBy(id, error)}>
+      <legend className="text-lg font-semibold">{legend}</legend>
+      <ErrorText id={id} message={error} />
+      <div className="mt-1 grid gap-x-6 sm:grid-cols-2">{children}</div>
+    </fieldset>
+  );
+}
+
+interface FindingEditorProps {
+  finding: FindingDraft;
+  number: number;
+  errors: CheckErrors;
+  /** Other findings in the same breast, shown on the map. */
+  marks: readonly MapMark[];
+  onChange(finding: FindingDraft): void;
+  onRemove(): void;
+}
+
+/** One change in one breast: what, where on the map, how marked, size, feel and her note. */
+export function FindingEditor({ finding, number, errors, marks, onChange, onRemove }: FindingEditorProps) {
+  const ids = {
+    kind: fieldId.kind(finding),
+    severity: fieldId.severity(finding),
+    position: fieldId.position(finding),
+    size: fieldId.sizeMm(finding),
+    note: fieldId.note(finding),
+  };
+  const set = (change: Partial<FindingDraft>) => onChange({ ...finding, ...change });
+  const name = sideName(finding.side);
+  const noteLength = finding.note.trim().length;
+
+  return (
+    <section aria-label={`Change ${number} in your ${name} breast`} className="mt-4 rounded-lg border border-line bg-surface p-4 sm:p-6">
+      <h3 className="text-xl font-bold">
+        Change {number}, {name} breast
+      </h3>
+      <RadioGroup legend="What did you notice?" id={ids.kind} error={errors[ids.kind]}>
+        {FINDING_KINDS.map((kind, i) => (
+          <label key={kind} className="flex min-h-11 items-center gap-2">
+            <input
+              id={i === 0 ? ids.kind : undefined}
+              type="radio"
+              name={ids.kind}
+              checked={finding.kind === kind}
+              onChange={() => set({ kind })}
+              className="size-5 accent-pink"
+            />
+            {capitalise(KIND_LABELS[kind])}
+          </label>
+        ))}
+      </RadioGroup>
+      <BreastMapField
+        side={finding.side}
+        value={finding.position}
+        onChange={(position) => set({ position })}
+        marks={marks}
+        error={errors[ids.position]}
+        idPrefix={ids.position.replace(/-area$/, '')}
+      />
+      <RadioGroup legend="How marked is it?" id={ids.severity} error={errors[ids.severity]}>
+        {SEVERITY_CHOICES.map((level, i) => (
+          <label key={level} className="flex min-h-11 items-center gap-2">
+            <input
+              id={i === 0 ? ids.severity : undefined}
+              type="radio"
+              name={ids.severity}
+              checked={finding.severity === level}
+              onChange={() => set({ severity: level })}
+              className="size-5 accent-pink"
+            />
+            {level}: {SEVERITY_LABELS[level]}
+          </label>
+        ))}
+      </RadioGroup>
+      <div className="mt-4 grid gap-4 sm:grid-cols-2">
+        <div>
+          <label htmlFor={ids.size} className="block text-lg font-semibold">
+            Size in millimetres, if you can tell <span className="font-normal text-ink-muted">(optional)</span>
+          </label>
+          <ErrorText id={ids.size} message={errors[ids.size]} />
+          <input
+            id={ids.size}
+            type="number"
+            inputMode="numeric"
+            min={SIZE_MM.min}
+            max={SIZE_MM.max}
+            step={1}
+            value={finding.sizeMm ?? ''}
+            onChange={(event) => set({ sizeMm: event.target.value === '' ? null : Number(event.target.value) })}
+            aria-invalid={errors[ids.size] ? true : undefined}
+            aria-describedby={describedBy(ids.size, errors[ids.size])}
+            className="mt-1 min-h-11 w-32 rounded-md border-2 border-line bg-surface px-2"
+          />
+        </div>
+        <div>
+          <label htmlFor={`${ids.kind}-feel`} className="block text-lg font-semibold">
+            How does it feel? <span className="font-normal text-ink-muted">(optional)</span>
+          </label>
+          <select
+            id={`${ids.kind}-feel`}
+            value={finding.feel ?? ''}
+            onChange={(event) => set({ feel: event.target.value ? (event.target.value as FindingDraft['feel']) : null })}
+            className="mt-1 min-h-11 w-full rounded-md border-2 border-line bg-surface px-2"
+          >
+            <option value="">Not given</option>
+            {FINDING_FEELS.map((feel) => (
+              <option key={feel} value={feel}>
+                {capitalise(FEEL_LABELS[feel])}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <label htmlFor={ids.note} className="mt-4 block text-lg font-semibold">
+        Anything else you want to remember <span className="font-normal text-ink-muted">(optional)</span>
+      </label>
+      <ErrorText id={ids.note} message={errors[ids.note]} />
+      <textarea
+        id={ids.note}
+        rows={3}
+        value={finding.note}
+        onChange={(event) => set({ note: event.target.value })}
+        aria-invalid={errors[ids.note] ? true : undefined}
+        aria-describedby={describedBy(ids.note, errors[ids.note], `${ids.note}-count`)}
+        className="mt-1 w-full rounded-md border-2 border-line bg-surface p-2"
+      />
+      <p id={`${ids.note}-count`} className={`text-sm ${noteLength > FINDING_NOTE_MAX ? 'font-semibold text-red' : 'text-ink-muted'}`}>
+        {noteLength} of {FINDING_NOTE_MAX} characters
+      </p>
+      <button type="button" onClick={onRemove} className="mt-4 min-h-11 font-semibold text-red underline underline-offset-4">
+        Remove change {number}
+      </button>
+    </section>
+  );
+}

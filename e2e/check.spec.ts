@@ -1,0 +1,238 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test, type Page } from '@playwright/test';
+import { LOCAL_USER_POOL_CLIENT_ID as CLIENT_ID } from '../local/identity/pool';
+import { expectNoAxeViolations } from './support/axe';
+import { rememberCookieChoice } from './support/cookies';
+import { localStackUrl } from './support/local-stack';
+import { createAccount, signInAs, type Account } from './support/sign-in';
+import { themes, useTheme } from './support/theme';
+
+let account: Account;
+
+// A whole check is many steps; on a busy shared machine it needs more than the default 30 seconds.
+test.describe.configure({ timeout: 90_000 });
+
+test.beforeEach(async ({ page, request }) => {
+  await rememberCookieChoice(page);
+  // Each test has its own new account, so parallel tests never see each other's checks or drafts.
+  account = await createAccount(request, 'check');
+  await signInAs(page, account);
+});
+
+const next = (page: Page) => page.getByRole('button', { name: 'Next step' });
+
+async function throughTheSteps(page: Page) {
+  await page.goto('/checking');
+  await expect(page.getByText('Step 1 of 7', { exact: true })).toBeVisible();
+  for (let step = 2; step <= 7; step += 1) {
+    await next(page).click();
+    await expect(page.getByText(`Step ${step} of 7`, { exact: true })).toBeVisible();
+  }
+}
+
+/** An earlier check made straight through the API, as if she had recorded it `daysAgo` days ago. */
+async function earlierCheckWithLump(page: Page, daysAgo: number, periodDaysBefore?: number) {
+  const auth = await page.request.post(`${localStackUrl}/identity`, {
+    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth' },
+    data: JSON.stringify({ ClientId: CLIENT_ID, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: account.email, PASSWORD: account.password } }),
+  });
+  const token = (await auth.json()).AuthenticationResult.AccessToken as string;
+  const checked = new Date(Date.now() - daysAgo * 24 * 3600 * 1000);
+  const response = await page.request.post(`${localStackUrl}/graphql`, {
+    headers: { authorization: token, 'content-type': 'application/json' },
+    data: {
+      query: 'mutation($input: CreateObservationInput!) { createObservation(input: $input) { id } }',
+      variables: {
+        input: {
+          id: randomUUID(),
+          checked: checked.toISOString(),
+          cMonth: checked.getUTCMonth() + 1,
+          score: 6,
+          ...(periodDaysBefore === undefined ? {} : { periodStart: new Date(checked.getTime() - periodDaysBefore * 24 * 3600 * 1000).toISOString().slice(0, 10) }),
+          bLeft: [{ id: randomUUID(), kind: 'LUMP', severity: 3, location: 'UPPER_INNER', clock: 2, distanceCm: 3, status: 'NEW' }],
+        },
+      },
+    },
+  });
+  expect((await response.json()).errors).toBeUndefined();
+}
+
+test('a new user records a check with no change in two presses after the last step', async ({ page }) => {
+  await throughTheSteps(page);
+  const started = Date.now();
+  await page.getByRole('button', { name: 'Finish the check' }).click();
+  await page.getByRole('button', { name: 'No, save my check' }).click();
+  await expect(page.getByRole('heading', { name: 'Your check is saved' })).toBeVisible();
+  expect(Date.now() - started).toBeLessThan(30_000);
+
+  await page.goto('/archive');
+  await expect(page.getByRole('link', { name: /Nothing different from usual/ })).toHaveCount(1);
+});
+
+test('two findings in different places are saved, shown in the archive, and lead to the GP message', async ({ page }) => {
+  await page.goto('/checking');
+  await page.getByRole('button', { name: 'Skip to recording what you found' }).click();
+  await page.getByRole('button', { name: 'Yes, record what I noticed' }).click();
+
+  await page.getByRole('button', { name: 'Add a change in your left breast' }).click();
+  const left = page.getByRole('region', { name: 'Change 1 in your left breast' });
+  await left.getByRole('radio', { name: 'Lump' }).check();
+  await left.getByRole('combobox', { name: 'Clock position' }).selectOption({ label: "2 o'clock (upper, towards the middle of the chest)" });
+  await left.getByRole('combobox', { name: 'Distance from the nipple' }).selectOption({ label: '3 cm' });
+  await left.getByRole('radio', { name: '3: moderate' }).check();
+
+  await page.getByRole('button', { name: 'Add a change in your right breast' }).click();
+  const right = page.getByRole('region', { name: 'Change 1 in your right breast' });
+  await right.getByRole('radio', { name: 'Swelling' }).check();
+  await right.getByRole('radio', { name: 'In the armpit' }).check();
+  await right.getByRole('radio', { name: '2: mild' }).check();
+  await page.getByRole('button', { name: 'Save my check' }).click();
+
+  await expect(page.getByRole('heading', { name: 'See your GP about this change' })).toBeVisible();
+  await expect(page.getByTestId('gp-advice')).toContainText('NHS 111');
+  await page.goto('/archive');
+  await expect(page.getByRole('link', { name: /lump, left breast, 2 o'clock, 3 cm from the nipple; swelling, right armpit/ })).toBeVisible();
+});
+
+test('a finding is carried over to the next check, and still there after a full cycle says to book a GP appointment', async ({ page }) => {
+  await earlierCheckWithLump(page, 30);
+  await page.goto('/checking');
+  const carried = page.getByRole('group', { name: /lump, left breast, 2 o'clock, 3 cm from the nipple: is it still there\?/ });
+  await expect(carried).toBeVisible();
+  await carried.getByRole('radio', { name: 'Still there' }).check();
+  await expect(page.getByText('This has been there for a full cycle. Please book an appointment with your GP.')).toBeVisible();
+  await page.getByRole('button', { name: 'Start the check' }).click();
+  await page.getByRole('button', { name: 'Skip to recording what you found' }).click();
+  await page.getByRole('button', { name: 'No, save my check' }).click();
+  await expect(page.getByRole('heading', { name: 'Please book a GP appointment' })).toBeVisible();
+});
+
+test('the check in progress survives a reload and is never shown to another account', async ({ page, request }) => {
+  await page.goto('/checking');
+  await next(page).click();
+  await next(page).click();
+  await expect(page.getByText('Step 3 of 7', { exact: true })).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('Step 3 of 7', { exact: true })).toBeVisible();
+  await expect(page.getByText('We kept the check you started earlier')).toBeVisible();
+
+  // Another account on the same device (same browser storage) starts at the beginning.
+  await signInAs(page, await createAccount(request, 'check-other'));
+  await page.reload();
+  await expect(page.getByText('Step 1 of 7', { exact: true })).toBeVisible();
+});
+
+test('saved offline, the check is kept as "not yet sent" and sent when the connection returns, once', async ({ page, context }) => {
+  await page.goto('/checking');
+  await page.getByRole('button', { name: 'Skip to recording what you found' }).click();
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'No, save my check' }).click();
+  await expect(page.getByRole('heading', { name: 'Your check is kept on this device' })).toBeVisible();
+  await expect(page.getByTestId('not-yet-sent')).toBeVisible();
+  await context.setOffline(false);
+  await expect(page.getByText('Your saved checks have now been sent.')).toBeVisible();
+  await page.goto('/archive');
+  await expect(page.getByRole('link', { name: /Nothing different from usual/ })).toHaveCount(1);
+});
+
+test('the same check saved from two tabs leaves one record', async ({ page, context }) => {
+  await page.goto('/checking');
+  await page.getByRole('button', { name: 'Skip to recording what you found' }).click();
+  const second = await context.newPage();
+  await second.goto('/checking');
+  await expect(second.getByRole('heading', { name: 'Did you notice anything different from usual?' })).toBeVisible();
+  await page.getByRole('button', { name: 'No, save my check' }).click();
+  await second.getByRole('button', { name: 'No, save my check' }).click();
+  await expect(page.getByRole('heading', { name: 'Your check is saved' })).toBeVisible();
+  await expect(second.getByRole('heading', { name: 'Your check is saved' })).toBeVisible();
+  await page.goto('/archive');
+  await expect(page.getByRole('link', { name: /Nothing different from usual/ })).toHaveCount(1);
+});
+
+test('the breast map works with the keyboard alone, and a missing place is explained next to the map', async ({ page }) => {
+  await page.goto('/checking');
+  await page.getByRole('button', { name: 'Skip to recording what you found' }).click();
+  await page.getByRole('button', { name: 'Yes, record what I noticed' }).click();
+  await page.getByRole('button', { name: 'Add a change in your left breast' }).click();
+  await page.getByRole('radio', { name: 'Lump' }).check();
+  await page.getByRole('radio', { name: '1: barely noticeable' }).check();
+  await page.getByRole('button', { name: 'Save my check' }).click();
+  const summary = page.getByTestId('error-summary');
+  await expect(summary).toBeFocused();
+  await expect(summary).toContainText('Mark where it is on the map');
+
+  const map = page.getByRole('group', { name: 'Map of your left breast as you look down at it' });
+  await map.focus();
+  for (const key of ['ArrowRight', 'ArrowRight', 'ArrowUp', 'ArrowUp', 'ArrowUp']) await page.keyboard.press(key);
+  await expect(page.getByText("Marked: left breast, 2 o'clock, 4 cm from the nipple")).toBeVisible();
+});
+
+for (const theme of themes) {
+  for (const width of [375, 1280]) {
+    test(`axe finds nothing on the check and the archive (${theme}, ${width} px, with errors shown)`, async ({ page }) => {
+      await useTheme(page, theme);
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/checking');
+      await expectNoAxeViolations(page, `/checking step (${theme}, ${width})`);
+      await page.getByRole('button', { name: 'Skip to recording what you found' }).click();
+      await page.getByRole('button', { name: 'Yes, record what I noticed' }).click();
+      await page.getByRole('button', { name: 'Add a change in your left breast' }).click();
+      await page.getByRole('button', { name: 'Save my check' }).click();
+      await expect(page.getByTestId('error-summary')).toBeVisible();
+      await expectNoAxeViolations(page, `/checking findings with errors (${theme}, ${width})`);
+      await page.goto('/archive');
+      await expectNoAxeViolations(page, `/archive (${theme}, ${width})`);
+    });
+  }
+}
+
+test('when her session has ended she signs in again and comes back to the check where she left it', async ({ page }) => {
+  await page.goto('/checking');
+  await next(page).click();
+  await next(page).click();
+  await expect(page.getByText('Step 3 of 7', { exact: true })).toBeVisible();
+  await page.context().clearCookies();
+  await page.goto('/checking');
+  await expect(page).toHaveURL(/\/\?next=%2Fchecking$/);
+  await signInAs(page, account);
+  await page.goto('/checking');
+  await expect(page.getByText('Step 3 of 7', { exact: true })).toBeVisible();
+});
+
+test('a check opened from the archive can be deleted after a confirm, and undone for a short while', async ({ page }) => {
+  await earlierCheckWithLump(page, 3);
+  await page.goto('/archive');
+  await page.getByRole('link', { name: /lump, left breast, 2 o'clock, 3 cm from the nipple/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /^Check of / })).toBeVisible();
+  await expect(page.getByRole('img', { name: "Left breast: lump, left breast, 2 o'clock, 3 cm from the nipple" })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Delete this check' }).click();
+  await page.getByRole('button', { name: 'No, keep it' }).click();
+  await page.getByRole('button', { name: 'Delete this check' }).click();
+  await page.getByRole('button', { name: 'Yes, delete it' }).click();
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: /^Check of / })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Delete this check' }).click();
+  await page.getByRole('button', { name: 'Yes, delete it' }).click();
+  await expect(page).toHaveURL(/\/archive$/, { timeout: 30_000 });
+  await expect(page.getByText('You have not recorded a check yet.')).toBeVisible();
+});
+
+test('the diary screens show her findings over time, her periods and her cycle, with no axe violations', async ({ page }) => {
+  await earlierCheckWithLump(page, 60, 5);
+  await earlierCheckWithLump(page, 31, 5);
+  await page.goto('/tracking');
+  await expect(page.getByRole('heading', { name: /lump, left breast, 2 o'clock, 3 cm from the nipple/i }).first()).toBeVisible();
+  for (const theme of themes) {
+    await useTheme(page, theme);
+    for (const path of ['/tracking', '/period', '/cycle']) {
+      await page.goto(path);
+      await expectNoAxeViolations(page, `${path} (${theme})`);
+    }
+  }
+  await expect(page.getByText('29 days').first()).toBeVisible();
+  await page.goto('/period');
+  await expect(page.getByRole('table', { name: 'Your recorded periods, newest first' })).toContainText('29 days');
+});

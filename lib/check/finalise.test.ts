@@ -1,0 +1,112 @@
+import { trackFindings, type CheckRecord } from '@/lib/diary/findings';
+import { newCheckDraft, type CheckDraft, type FindingDraft } from './check-draft';
+import { cycleDayOnCheck, fieldId, finaliseCheck } from './finalise';
+
+const STARTED = new Date('2025-11-09T08:00:00Z');
+const NOW = new Date('2025-11-09T08:06:20Z');
+const RECORD = '1d7f1c6e-3a0e-4a53-8a51-6f7c0a0c9b01';
+
+function draft(overrides: Partial<CheckDraft> = {}): CheckDraft {
+  return { ...newCheckDraft('her', RECORD, STARTED), stage: 'question', stepIndex: 6, ...overrides };
+}
+
+function newFinding(overrides: Partial<FindingDraft> = {}): FindingDraft {
+  return {
+    id: '5b1b5a7e-59f4-4b3e-9e0f-1d2c3b4a5f60',
+    side: 'LEFT',
+    kind: 'LUMP',
+    severity: 3,
+    position: { area: 'breast', clock: 2, distanceCm: 3 },
+    sizeMm: 8,
+    feel: 'HARD',
+    status: 'NEW',
+    note: '  pea-sized  ',
+    ...overrides,
+  };
+}
+
+const earlier: CheckRecord = {
+  id: 'earlier',
+  checked: '2025-10-12T08:00:00.000Z',
+  day: '2025-10-12',
+  cycle: { kind: 'not-given' },
+  cycleLength: null,
+  findings: [{ ...newFinding({ id: 'old-lump', side: 'RIGHT' }), kind: 'LUMP', severity: 2, status: 'NEW', note: null }],
+};
+
+test('"no change" becomes a record with the check’s id, time, month, duration and cycle context', () => {
+  const result = finaliseCheck(draft({ anythingDifferent: false, cycle: { kind: 'period', periodStart: '2025-10-30' } }), { now: NOW, open: [] });
+  expect(result).toEqual({
+    ok: true,
+    input: {
+      id: RECORD,
+      checked: NOW.toISOString(),
+      cMonth: 11,
+      cDuration: 6,
+      periodStart: '2025-10-30',
+      noPeriods: null,
+      score: 0,
+      bLeft: [],
+      bRight: [],
+    },
+  });
+});
+
+test('a finding is saved on its side with its map position, and the score follows its severity', () => {
+  const result = finaliseCheck(draft({ anythingDifferent: true, findings: [newFinding()] }), { now: NOW, open: [] });
+  if (!result.ok) throw new Error(JSON.stringify(result.errors));
+  expect(result.input.score).toBe(6);
+  expect(result.input.bLeft).toEqual([
+    { id: newFinding().id, kind: 'LUMP', severity: 3, location: 'UPPER_INNER', clock: 2, distanceCm: 3, sizeMm: 8, feel: 'HARD', status: 'NEW', note: 'pea-sized' },
+  ]);
+});
+
+test('carried-over answers come from her own earlier records; unanswered ones are left out', () => {
+  const open = trackFindings([earlier]);
+  const answered = finaliseCheck(draft({ anythingDifferent: false, carried: { 'old-lump': 'STILL_THERE', 'not-hers': 'GONE' } }), { now: NOW, open });
+  expect(answered.ok && answered.input.bRight).toEqual([expect.objectContaining({ id: 'old-lump', status: 'STILL_THERE', clock: 2 })]);
+  expect(answered.ok && answered.input.score).toBe(4);
+  const unanswered = finaliseCheck(draft({ anythingDifferent: false }), { now: NOW, open });
+  expect(unanswered.ok && unanswered.input.bRight).toEqual([]);
+});
+
+test('each problem gets a message for its own field, and nothing she entered is changed', () => {
+  const finding = newFinding({ kind: null, severity: null, position: { area: 'breast', clock: 13, distanceCm: 3 }, sizeMm: 0, note: 'x'.repeat(501) });
+  const entered = draft({ anythingDifferent: true, findings: [finding], cycle: { kind: 'period', periodStart: '2025-11-10' } });
+  const copy = structuredClone(entered);
+  const result = finaliseCheck(entered, { now: NOW, open: [] });
+  expect(result).toEqual({
+    ok: false,
+    errors: {
+      [fieldId.periodStart]: 'The first day of your last period cannot be after the day of the check.',
+      [fieldId.kind(finding)]: 'Choose what kind of change you noticed.',
+      [fieldId.severity(finding)]: 'Choose how marked it is, from 1 to 5.',
+      [fieldId.position(finding)]: 'Choose a clock position from 1 to 12.',
+      [fieldId.sizeMm(finding)]: 'Give the size as a whole number of millimetres from 1 to 100, or leave it empty.',
+      [fieldId.note(finding)]: 'Keep the note to 500 characters or fewer: it has 501.',
+    },
+  });
+  expect(entered).toEqual(copy);
+});
+
+test('a finding must be placed; "yes" with nothing added asks for the change or a no', () => {
+  const unplaced = newFinding({ position: null });
+  expect(finaliseCheck(draft({ anythingDifferent: true, findings: [unplaced] }), { now: NOW, open: [] })).toEqual({
+    ok: false,
+    errors: { [fieldId.position(unplaced)]: 'Mark where it is on the map, or choose the armpit or the whole breast.' },
+  });
+  expect(finaliseCheck(draft({ anythingDifferent: true }), { now: NOW, open: [] })).toEqual({
+    ok: false,
+    errors: { [fieldId.anything]: 'Add the change you noticed, or answer No if nothing is different.' },
+  });
+});
+
+test('findings left in the draft are not saved when she then answers no', () => {
+  const result = finaliseCheck(draft({ anythingDifferent: false, findings: [newFinding({ kind: null })] }), { now: NOW, open: [] });
+  expect(result.ok && result.input.bLeft).toEqual([]);
+});
+
+test('cycle day on the day of the check', () => {
+  expect(cycleDayOnCheck({ cycle: { kind: 'period', periodStart: '2025-11-01' } }, NOW)).toBe(9);
+  expect(cycleDayOnCheck({ cycle: { kind: 'no-periods', reason: 'MENOPAUSE' } }, NOW)).toBeNull();
+});

@@ -1,0 +1,92 @@
+import 'server-only';
+import {
+  CreateObservationDocument,
+  DeleteObservationDocument,
+  ObservationByIdDocument,
+  ObservationsWithFindingsDocument,
+  UpdateObservationDocument,
+  type CreateObservationInput,
+  type ObservationsWithFindingsQueryVariables,
+  type UpdateObservationInput,
+} from '@/graphql/generated/types';
+import type { SessionUser } from '@/lib/auth/session';
+import { toCheckRecord } from '@/lib/diary/check-record';
+import type { CheckRecord } from '@/lib/diary/findings';
+import { getClient } from './client';
+import { DataError, logDataFailure, toDataError } from './errors';
+import type { LoadResult } from './users';
+
+/** The API's page size limit; pages are read until the list ends or the cap is reached. */
+const PAGE_SIZE = 100;
+/** 1,000 checks is over 80 years of monthly checks: a list longer than this is not hers to page through. */
+const MAX_PAGES = 10;
+
+async function call<T>(operation: string, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    throw toDataError(error, operation);
+  }
+}
+
+function failed<T>(error: unknown, operation: string): LoadResult<T> {
+  const failure = toDataError(error, operation);
+  logDataFailure(failure);
+  return { ok: false, reason: failure.kind };
+}
+
+/** Her checks, newest first, optionally between two days (inclusive). `session` is the caller's requireUser(). */
+export async function loadChecks(session: SessionUser, range: { from?: string; to?: string } = {}): Promise<LoadResult<CheckRecord[]>> {
+  try {
+    const client = getClient();
+    const filter = range.from || range.to ? { checkedFrom: range.from ?? null, checkedTo: range.to ?? null } : null;
+    const records: CheckRecord[] = [];
+    let nextToken: string | null = null;
+    for (let page = 0; page < MAX_PAGES; page += 1) {
+      const variables: ObservationsWithFindingsQueryVariables = { uid: session.sub, filter, limit: PAGE_SIZE, nextToken, sortDirection: 'DESC' as const };
+      const { data } = await call('ObservationsWithFindings', () =>
+        client.query({ query: ObservationsWithFindingsDocument, variables }),
+      );
+      if (!data) throw new DataError('failed', 'ObservationsWithFindings', 'NoData');
+      records.push(...data.observationByUid.items.map(toCheckRecord));
+      nextToken = data.observationByUid.nextToken;
+      if (!nextToken) break;
+    }
+    return { ok: true, value: records };
+  } catch (error) {
+    return failed(error, 'LoadChecks');
+  }
+}
+
+/**
+ * One of her checks, or null when she has none with that id (the API answers null for anyone else's too).
+ * `session` is the caller's requireUser(), whose token the client sends.
+ */
+export async function loadCheck(_session: SessionUser, id: string): Promise<LoadResult<CheckRecord | null>> {
+  try {
+    const { data } = await call('ObservationById', () => getClient().query({ query: ObservationByIdDocument, variables: { id } }));
+    const raw = data?.getObservation;
+    return { ok: true, value: raw ? toCheckRecord(raw) : null };
+  } catch (error) {
+    return failed(error, 'LoadCheck');
+  }
+}
+
+/** Saves a new check; repeating it with the same id returns the record already stored. Throws DataError. */
+export async function createCheck(input: CreateObservationInput): Promise<CheckRecord> {
+  const { data } = await call('CreateObservation', () => getClient().mutate({ mutation: CreateObservationDocument, variables: { input } }));
+  if (!data) throw new DataError('failed', 'CreateObservation', 'NoData');
+  return toCheckRecord(data.createObservation);
+}
+
+/** Changes a check; absent fields stay as they are. Throws DataError. */
+export async function updateCheck(input: UpdateObservationInput): Promise<CheckRecord> {
+  const { data } = await call('UpdateObservation', () => getClient().mutate({ mutation: UpdateObservationDocument, variables: { input } }));
+  if (!data) throw new DataError('failed', 'UpdateObservation', 'NoData');
+  return toCheckRecord(data.updateObservation);
+}
+
+/** Deletes a check; deleting one already gone is not an error. Throws DataError. */
+export async function deleteCheck(id: string): Promise<void> {
+  await call('DeleteObservation', () => getClient().mutate({ mutation: DeleteObservationDocument, variables: { id } }));
+}

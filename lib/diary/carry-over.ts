@@ -1,0 +1,37 @@
+import type { MapPosition, Side } from '@/lib/check/breast-map';
+import { cycleLengths, usualCycleLength, type CycleContext } from './cycle';
+import { carriedOverLabel, isPersistent, openFindings, persistenceWindowDays, type CheckRecord } from './findings';
+
+export interface CarriedItem {
+  id: string;
+  side: Side;
+  /** Where it is, to show on the map beside new findings; null for one recorded without a place. */
+  position: MapPosition | null;
+  /** "12 Oct: lump, left breast, 2 o'clock, 3 cm from the nipple" */
+  label: string;
+  /** Still there today would be one full cycle (or 4 weeks with no periods) after she first noticed it. */
+  flaggedIfStillThere: boolean;
+}
+
+/** Her cycle as her latest check recorded it, and her usual cycle length from the period starts she gave. */
+export function cycleHistory(checks: readonly CheckRecord[]): { latest: CycleContext; usualLength: number | null } {
+  const newestFirst = [...checks].sort((a, b) => b.checked.localeCompare(a.checked));
+  const latest = newestFirst.find((check) => check.cycle.kind !== 'not-given')?.cycle ?? { kind: 'not-given' };
+  const starts = checks.flatMap((check) => (check.cycle.kind === 'period' ? [check.cycle.periodStart] : []));
+  const lengths = cycleLengths(starts);
+  const recorded = newestFirst.find((check) => check.cycleLength !== null)?.cycleLength ?? null;
+  return { latest, usualLength: lengths.length ? usualCycleLength(lengths) : recorded };
+}
+
+/** What the next check starts with: each open finding from earlier checks, and whether today it would be flagged. */
+export function carriedOverItems(checks: readonly CheckRecord[], today: string): CarriedItem[] {
+  const { latest, usualLength } = cycleHistory(checks);
+  const windowDays = persistenceWindowDays(latest, usualLength);
+  return openFindings(checks).map((tracked) => ({
+    id: tracked.id,
+    side: tracked.latest.side,
+    position: tracked.latest.position,
+    label: carriedOverLabel(tracked, today),
+    flaggedIfStillThere: isPersistent(tracked.firstNoted, today, 'STILL_THERE', windowDays),
+  }));
+}

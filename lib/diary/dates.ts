@@ -1,0 +1,44 @@
+/**
+ * Calendar days as 'YYYY-MM-DD' strings. Day arithmetic is done in UTC on the date alone, so British Summer
+ * Time changes, month ends and leap years never shift a count by one.
+ */
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+export function isCalendarDate(value: string): boolean {
+  const match = DATE_PATTERN.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+function toUtcMs(day: string): number {
+  if (!isCalendarDate(day)) throw new RangeError(`Not a calendar date: ${day}`);
+  return Date.parse(`${day}T00:00:00Z`);
+}
+
+/** Whole days from `from` to `to` (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((toUtcMs(to) - toUtcMs(from)) / DAY_MS);
+}
+
+export function addDays(day: string, days: number): string {
+  return new Date(toUtcMs(day) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** The calendar day an instant falls on where she lives (the product is for the UK). */
+export function localDay(instant: Date | string, timeZone = 'Europe/London'): string {
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    typeof instant === 'string' ? new Date(instant) : instant,
+  );
+  return parts;
+}
+
+/** "12 Oct", or "12 Oct 2024" when the year differs from `today`'s. */
+export function shortDate(day: string, today?: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  const sameYear = today !== undefined && today.slice(0, 4) === day.slice(0, 4);
+  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', ...(sameYear ? {} : { year: 'numeric' }), timeZone: 'UTC' }).format(date);
+}

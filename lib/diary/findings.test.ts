@@ -1,0 +1,116 @@
+import { randomUUID } from 'node:crypto';
+import type { CycleContext } from './cycle';
+import {
+  carriedEntry,
+  carriedOverLabel,
+  findingLabel,
+  isPersistent,
+  isTrackedPersistent,
+  openFindings,
+  overallScore,
+  persistenceWindowDays,
+  trackFindings,
+  type CheckRecord,
+  type Finding,
+} from './findings';
+
+const lumpId = randomUUID();
+const painId = randomUUID();
+
+function finding(overrides: Partial<Finding> = {}): Finding {
+  return {
+    id: lumpId,
+    side: 'LEFT',
+    kind: 'LUMP',
+    severity: 3,
+    position: { area: 'breast', clock: 2, distanceCm: 3 },
+    sizeMm: null,
+    feel: null,
+    status: 'NEW',
+    note: null,
+    ...overrides,
+  };
+}
+
+function check(day: string, findings: Finding[], cycle: CycleContext = { kind: 'not-given' }): CheckRecord {
+  return { id: randomUUID(), checked: `${day}T09:00:00.000Z`, day, cycle, cycleLength: null, findings };
+}
+
+describe('carry-over', () => {
+  test('a finding is followed by its id from check to check and stays open until she says it is gone', () => {
+    const checks = [
+      check('2025-10-12', [finding(), finding({ id: painId, kind: 'PAIN', side: 'RIGHT', position: { area: 'armpit' } })]),
+      check('2025-11-09', [finding({ status: 'STILL_THERE' }), finding({ id: painId, kind: 'PAIN', side: 'RIGHT', status: 'GONE' })]),
+    ];
+    const open = openFindings(checks);
+    expect(open.map((tracked) => tracked.id)).toEqual([lumpId]);
+    expect(open[0]).toMatchObject({ firstNoted: '2025-10-12', lastSeen: '2025-11-09' });
+    expect(open[0]!.history.map((mention) => mention.status)).toEqual(['NEW', 'STILL_THERE']);
+  });
+
+  test('checks are read in time order whatever order they arrive in', () => {
+    const tracked = trackFindings([check('2025-11-09', [finding({ status: 'GONE' })]), check('2025-10-12', [finding()])]);
+    expect(tracked[0]).toMatchObject({ firstNoted: '2025-10-12', latest: { status: 'GONE' } });
+  });
+
+  test('a finding not mentioned in a later check is still open', () => {
+    const open = openFindings([check('2025-10-12', [finding()]), check('2025-11-09', [])]);
+    expect(open[0]).toMatchObject({ id: lumpId, lastSeen: '2025-10-12' });
+  });
+
+  test('findings recorded before findings were followed (no id) are not carried over', () => {
+    expect(openFindings([check('2025-10-12', [finding({ id: null })])])).toEqual([]);
+  });
+
+  test('the carried entry keeps the id, side and kind; only a change takes her new details', () => {
+    const [tracked] = trackFindings([check('2025-10-12', [finding({ note: 'pea-sized' })])]);
+    expect(carriedEntry(tracked!, 'STILL_THERE', { severity: 5 })).toEqual(finding({ note: 'pea-sized', status: 'STILL_THERE' }));
+    expect(carriedEntry(tracked!, 'CHANGED', { severity: 5 })).toEqual(finding({ note: 'pea-sized', status: 'CHANGED', severity: 5 }));
+    expect(carriedEntry(tracked!, 'GONE').status).toBe('GONE');
+  });
+
+  test('is introduced with the date she first noted it and where it is', () => {
+    const [tracked] = trackFindings([check('2025-10-12', [finding()])]);
+    expect(carriedOverLabel(tracked!, '2025-11-09')).toBe("12 Oct: lump, left breast, 2 o'clock, 3 cm from the nipple");
+    expect(findingLabel(finding({ position: null, side: 'RIGHT', kind: 'SIZE_OR_SHAPE_CHANGE' }))).toBe('change in size or shape, right breast');
+  });
+});
+
+describe('persistence: when to book a GP appointment', () => {
+  test('the window is her cycle, 28 days by default, and 4 weeks when she has no periods', () => {
+    expect(persistenceWindowDays({ kind: 'period', periodStart: '2025-10-01' }, 35)).toBe(35);
+    expect(persistenceWindowDays({ kind: 'period', periodStart: '2025-10-01' }, null)).toBe(28);
+    expect(persistenceWindowDays({ kind: 'not-given' }, null)).toBe(28);
+    expect(persistenceWindowDays({ kind: 'no-periods', reason: 'MENOPAUSE' }, 35)).toBe(28);
+  });
+
+  test('still there a full cycle after she first noticed it is flagged; a day less is not', () => {
+    expect(isPersistent('2025-10-12', '2025-11-09', 'STILL_THERE', 28)).toBe(true);
+    expect(isPersistent('2025-10-12', '2025-11-08', 'STILL_THERE', 28)).toBe(false);
+    expect(isPersistent('2025-10-12', '2025-11-16', 'STILL_THERE', 35)).toBe(true);
+    expect(isPersistent('2025-10-12', '2025-11-15', 'CHANGED', 35)).toBe(false);
+  });
+
+  test('counts across February in a leap year', () => {
+    expect(isPersistent('2024-02-01', '2024-02-29', 'STILL_THERE', 28)).toBe(true);
+    expect(isPersistent('2023-02-01', '2023-02-28', 'STILL_THERE', 28)).toBe(false);
+  });
+
+  test('a finding that has gone is never flagged', () => {
+    expect(isPersistent('2025-01-01', '2025-11-09', 'GONE', 28)).toBe(false);
+  });
+
+  test('a tracked finding is flagged only once a later check has found it still there', () => {
+    const once = trackFindings([check('2025-10-12', [finding()])]);
+    expect(isTrackedPersistent(once[0]!, 28)).toBe(false);
+    const again = trackFindings([check('2025-10-12', [finding()]), check('2025-11-10', [finding({ status: 'STILL_THERE' })])]);
+    expect(isTrackedPersistent(again[0]!, 28)).toBe(true);
+  });
+});
+
+test('the overall score follows the most marked finding still there', () => {
+  expect(overallScore([])).toBe(0);
+  expect(overallScore([{ severity: 5, status: 'GONE' }])).toBe(0);
+  expect(overallScore([{ severity: 1, status: 'NEW' }, { severity: 3, status: 'STILL_THERE' }])).toBe(6);
+  expect(overallScore([{ severity: 5, status: 'CHANGED' }])).toBe(10);
+});

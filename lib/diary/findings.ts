@@ -1,0 +1,116 @@
+import { positionLabel, type MapPosition, type Side } from '@/lib/check/breast-map';
+import { FINDING_SEVERITY } from '@/lib/validation/breast-finding';
+import { DEFAULT_CYCLE_DAYS, type CycleContext } from './cycle';
+import { daysBetween, shortDate } from './dates';
+import { KIND_LABELS, type CarryOverAnswer, type FindingFeel, type FindingKind, type FindingStatus } from './finding-terms';
+
+/**
+ * Findings followed from check to check. A finding keeps one id in every check that mentions it; the latest
+ * mention says whether it is still there, changed or gone. A finding still there one full cycle after she
+ * first noticed it (her usual cycle, or 4 weeks when she has no periods) is flagged for a GP appointment.
+ */
+
+export interface Finding {
+  /** Stable id; null on findings recorded before findings were followed, which are shown but never carried. */
+  id: string | null;
+  side: Side;
+  kind: FindingKind;
+  severity: number;
+  position: MapPosition | null;
+  sizeMm: number | null;
+  feel: FindingFeel | null;
+  status: FindingStatus;
+  note: string | null;
+}
+
+export interface CheckRecord {
+  id: string;
+  /** When the check was done (ISO instant). */
+  checked: string;
+  /** The calendar day of the check where she lives. */
+  day: string;
+  cycle: CycleContext;
+  /** Her cycle length as recorded with the check, in days. */
+  cycleLength: number | null;
+  findings: Finding[];
+}
+
+export interface TrackedFinding {
+  id: string;
+  /** The latest mention of the finding. */
+  latest: Finding;
+  /** Day of the check in which she first recorded it. */
+  firstNoted: string;
+  /** Day of the latest check that mentions it. */
+  lastSeen: string;
+  history: { day: string; checkId: string; status: FindingStatus }[];
+}
+
+/** Every followed finding across her checks, in the order she first noticed them. */
+export function trackFindings(checks: readonly CheckRecord[]): TrackedFinding[] {
+  const byId = new Map<string, TrackedFinding>();
+  const inOrder = [...checks].sort((a, b) => a.checked.localeCompare(b.checked));
+  for (const check of inOrder) {
+    for (const finding of check.findings) {
+      if (!finding.id) continue;
+      const mention = { day: check.day, checkId: check.id, status: finding.status };
+      const tracked = byId.get(finding.id);
+      if (tracked) {
+        tracked.latest = finding;
+        tracked.lastSeen = check.day;
+        tracked.history.push(mention);
+      } else {
+        byId.set(finding.id, { id: finding.id, latest: finding, firstNoted: check.day, lastSeen: check.day, history: [mention] });
+      }
+    }
+  }
+  return [...byId.values()];
+}
+
+/** Findings from earlier checks she has not yet said are gone: the start of her next check. */
+export function openFindings(checks: readonly CheckRecord[]): TrackedFinding[] {
+  return trackFindings(checks).filter((tracked) => tracked.latest.status !== 'GONE');
+}
+
+/** Days a finding may stay before it is flagged: one full cycle, or 4 weeks with no periods. */
+export function persistenceWindowDays(cycle: CycleContext, usualCycleLength: number | null): number {
+  if (cycle.kind === 'no-periods') return DEFAULT_CYCLE_DAYS;
+  return usualCycleLength ?? DEFAULT_CYCLE_DAYS;
+}
+
+/** Still there on `day`, at least one window after she first noticed it. */
+export function isPersistent(firstNoted: string, day: string, status: FindingStatus, windowDays: number): boolean {
+  return status !== 'GONE' && daysBetween(firstNoted, day) >= windowDays;
+}
+
+/** A tracked finding as it was at its latest mention. */
+export function isTrackedPersistent(tracked: TrackedFinding, windowDays: number): boolean {
+  return tracked.history.length > 1 && isPersistent(tracked.firstNoted, tracked.lastSeen, tracked.latest.status, windowDays);
+}
+
+/** The entry a new check stores for a carried-over finding: same id, side and kind; her answer as status. */
+export function carriedEntry(tracked: TrackedFinding, answer: CarryOverAnswer, changes: Partial<Finding> = {}): Finding {
+  return { ...tracked.latest, ...(answer === 'CHANGED' ? changes : {}), id: tracked.id, status: answer };
+}
+
+/** "lump, left breast, 2 o'clock, 3 cm from the nipple" */
+export function findingLabel(finding: Finding): string {
+  const kind = KIND_LABELS[finding.kind];
+  if (!finding.position) return `${kind}, ${finding.side === 'LEFT' ? 'left' : 'right'} breast`;
+  return `${kind}, ${positionLabel(finding.side, finding.position)}`;
+}
+
+/** "12 Oct: lump, left breast, 2 o'clock, 3 cm from the nipple" */
+export function carriedOverLabel(tracked: TrackedFinding, today: string): string {
+  return `${shortDate(tracked.firstNoted, today)}: ${findingLabel(tracked.latest)}`;
+}
+
+/**
+ * The record's overall score (0-10) from its findings: the most marked finding still there, on the score's
+ * scale. Gone findings do not count.
+ */
+export function overallScore(findings: readonly Pick<Finding, 'severity' | 'status'>[]): number {
+  const present = findings.filter((finding) => finding.status !== 'GONE').map((finding) => finding.severity);
+  if (present.length === 0) return 0;
+  return Math.round((Math.max(...present) / FINDING_SEVERITY.max) * 10);
+}

@@ -1,0 +1,62 @@
+import { newCheckDraft, type CheckDraft } from '@/lib/check/check-draft';
+import { fieldId } from '@/lib/check/finalise';
+import { checkForm } from './form-state';
+import { checkFormFields, checkSchema, type CheckSubmission } from './check';
+
+const NOW = new Date('2025-11-09T08:06:00Z');
+const finding = {
+  id: '5b1b5a7e-59f4-4b3e-9e0f-1d2c3b4a5f60',
+  side: 'RIGHT' as const,
+  kind: 'LUMP' as const,
+  severity: 4,
+  position: { area: 'breast' as const, clock: 10, distanceCm: 5 },
+  sizeMm: 12,
+  feel: 'RUBBERY' as const,
+  status: 'NEW' as const,
+  note: 'Near the bra line',
+};
+
+function draft(overrides: Partial<CheckDraft> = {}): CheckDraft {
+  return { ...newCheckDraft('her', '1d7f1c6e-3a0e-4a53-8a51-6f7c0a0c9b01', new Date('2025-11-09T08:00:00Z')), ...overrides };
+}
+
+function parse(fields: Record<string, string>) {
+  return checkForm<ReturnType<typeof checkSchema>, string>(checkSchema(NOW), fields);
+}
+
+test('a finished check survives the trip through the form fields', () => {
+  const sent = draft({
+    anythingDifferent: true,
+    cycle: { kind: 'no-periods', reason: 'MENOPAUSE' },
+    carried: { 'b0f4c8f2-1111-4c3e-9e0f-1d2c3b4a5f60': 'GONE' },
+    findings: [finding, { ...finding, id: 'c2b1a7e0-59f4-4b3e-9e0f-1d2c3b4a5f61', side: 'LEFT', position: { area: 'armpit' }, sizeMm: null, feel: null }],
+  });
+  const result = parse(checkFormFields(sent, NOW));
+  if (!result.ok) throw new Error(JSON.stringify(result.errors));
+  const { draft: received, checked } = result.values as CheckSubmission;
+  expect(checked).toEqual(NOW);
+  expect(received).toMatchObject({ recordId: sent.recordId, cycle: sent.cycle, carried: sent.carried, anythingDifferent: true, findings: sent.findings });
+});
+
+test('"no change" needs no findings fields at all', () => {
+  const fields = checkFormFields(draft({ anythingDifferent: false, findings: [finding] }), NOW);
+  expect(Object.keys(fields).some((name) => name.startsWith('f0-'))).toBe(false);
+  expect(parse(fields).ok).toBe(true);
+});
+
+test('field rules come back keyed by the field ids on the page', () => {
+  const fields = checkFormFields(draft({ anythingDifferent: true, findings: [{ ...finding, kind: null }], cycle: { kind: 'period', periodStart: '2025-11-10' } }), NOW);
+  expect(parse(fields)).toEqual({
+    ok: false,
+    errors: {
+      [fieldId.periodStart]: 'The first day of your last period cannot be after the day of the check.',
+      [fieldId.kind(finding)]: 'Choose what kind of change you noticed.',
+    },
+  });
+});
+
+test('a check timed in the future, or a form that cannot be read, is refused', () => {
+  expect(parse(checkFormFields(draft(), new Date(NOW.getTime() + 10 * 60_000)))).toMatchObject({ ok: false, errors: { checked: expect.stringContaining('future') } });
+  const broken = { ...checkFormFields(draft({ anythingDifferent: true, findings: [finding] }), NOW), 'f0-id': 'not-a-uuid' };
+  expect(parse(broken)).toMatchObject({ ok: false, errors: { form: expect.stringContaining('could not be read') } });
+});

@@ -1,0 +1,136 @@
+import { z } from 'zod';
+import { checkDraftSchema, type CheckDraft, type FindingDraft } from '@/lib/check/check-draft';
+import { finaliseCheck } from '@/lib/check/finalise';
+import { RECORD_ID_FIELD } from './record';
+
+/**
+ * The finished check as the form sends it: flat text fields (what the action wrapper reads and size-caps),
+ * made from the draft in the browser and turned back into a draft by the one schema, which also applies the
+ * check's field rules (lib/check/finalise) so the server refuses what the browser would have.
+ */
+
+/** When she finished the check (ISO): sent from the device, so an entry queued offline keeps its own time. */
+export const CHECKED_FIELD = 'checked';
+
+const FINDING_PROPS = ['id', 'side', 'kind', 'severity', 'area', 'clock', 'distance', 'size', 'feel', 'note'] as const;
+type FindingProp = (typeof FINDING_PROPS)[number];
+const findingField = (index: number, prop: FindingProp) => `f${index}-${prop}`;
+const CARRIED_PREFIX = 'carried-';
+/** More findings than this in one check is not a real check. */
+const MAX_FINDINGS = 20;
+
+function positionFields(finding: FindingDraft): Pick<Record<FindingProp, string>, 'area' | 'clock' | 'distance'> {
+  const position = finding.position;
+  if (!position) return { area: '', clock: '', distance: '' };
+  if (position.area !== 'breast') return { area: position.area, clock: '', distance: '' };
+  return { area: 'breast', clock: String(position.clock), distance: String(position.distanceCm) };
+}
+
+export function checkFormFields(draft: CheckDraft, checked: Date): Record<string, string> {
+  const fields: Record<string, string> = {
+    [RECORD_ID_FIELD]: draft.recordId,
+    [CHECKED_FIELD]: checked.toISOString(),
+    startedAt: draft.startedAt,
+    cycle: draft.cycle.kind,
+    periodStart: draft.cycle.kind === 'period' ? draft.cycle.periodStart : '',
+    noPeriods: draft.cycle.kind === 'no-periods' ? draft.cycle.reason : '',
+    anything: draft.anythingDifferent ? 'yes' : 'no',
+  };
+  for (const [id, answer] of Object.entries(draft.carried)) fields[`${CARRIED_PREFIX}${id}`] = answer;
+  (draft.anythingDifferent ? draft.findings : []).forEach((finding, index) => {
+    const values: Record<FindingProp, string> = {
+      id: finding.id,
+      side: finding.side,
+      kind: finding.kind ?? '',
+      severity: finding.severity === null ? '' : String(finding.severity),
+      ...positionFields(finding),
+      size: finding.sizeMm === null ? '' : String(finding.sizeMm),
+      feel: finding.feel ?? '',
+      note: finding.note,
+    };
+    for (const prop of FINDING_PROPS) fields[findingField(index, prop)] = values[prop];
+  });
+  return fields;
+}
+
+const numberOrNull = (text: string | undefined) => (text ? Number(text) : null);
+
+function findingFrom(input: Record<string, string>, index: number): unknown {
+  const get = (prop: FindingProp) => input[findingField(index, prop)] ?? '';
+  const area = get('area');
+  return {
+    id: get('id'),
+    side: get('side'),
+    kind: get('kind') || null,
+    severity: numberOrNull(get('severity')),
+    position:
+      area === 'breast'
+        ? { area, clock: Number(get('clock')), distanceCm: Number(get('distance')) }
+        : area === 'armpit' || area === 'whole'
+          ? { area }
+          : null,
+    sizeMm: numberOrNull(get('size')),
+    feel: get('feel') || null,
+    status: 'NEW',
+    note: get('note'),
+  };
+}
+
+function draftFrom(input: Record<string, string>): unknown {
+  const findings: unknown[] = [];
+  for (let index = 0; index < MAX_FINDINGS && input[findingField(index, 'id')] !== undefined; index += 1) findings.push(findingFrom(input, index));
+  const carried = Object.fromEntries(
+    Object.entries(input).flatMap(([name, value]) => (name.startsWith(CARRIED_PREFIX) ? [[name.slice(CARRIED_PREFIX.length), value]] : [])),
+  );
+  const cycle =
+    input.cycle === 'period'
+      ? { kind: 'period', periodStart: input.periodStart }
+      : input.cycle === 'no-periods'
+        ? { kind: 'no-periods', reason: input.noPeriods }
+        : { kind: 'not-given' };
+  return {
+    version: 1,
+    uid: '',
+    recordId: input[RECORD_ID_FIELD],
+    startedAt: input.startedAt,
+    stage: 'question',
+    stepIndex: 0,
+    cycle,
+    carried,
+    anythingDifferent: input.anything === 'yes',
+    findings,
+    updatedAt: input[CHECKED_FIELD],
+  };
+}
+
+const FINDING_ID = z.uuid();
+
+export interface CheckSubmission {
+  draft: CheckDraft;
+  checked: Date;
+}
+
+/** `now` is the server's (or the device's) clock: a check cannot be recorded more than 5 minutes ahead of it. */
+export function checkSchema(now: Date) {
+  return z
+    .record(z.string(), z.string())
+    .transform((input, context): CheckSubmission => {
+      const checked = new Date(input[CHECKED_FIELD] ?? '');
+      const parsed = checkDraftSchema.safeParse(draftFrom(input));
+      const idsOk = parsed.success && parsed.data.findings.every((finding) => FINDING_ID.safeParse(finding.id).success);
+      if (Number.isNaN(checked.getTime()) || !parsed.success || !idsOk) {
+        context.addIssue({ code: 'custom', path: ['form'], message: 'This check could not be read. Reload the page: your answers are kept on this device.' });
+        return z.NEVER;
+      }
+      if (checked.getTime() > now.getTime() + 5 * 60_000) {
+        context.addIssue({ code: 'custom', path: [CHECKED_FIELD], message: 'The time of the check cannot be in the future. Check the date on your device.' });
+        return z.NEVER;
+      }
+      const result = finaliseCheck(parsed.data, { now: checked, open: [] });
+      if (!result.ok) {
+        for (const [field, message] of Object.entries(result.errors)) context.addIssue({ code: 'custom', path: [field], message });
+        return z.NEVER;
+      }
+      return { draft: parsed.data, checked };
+    });
+}
