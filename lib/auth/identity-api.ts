@@ -79,11 +79,6 @@ export async function passwordIsCorrect(email: string, password: string): Promis
   }
 }
 
-/** Ends every session of hers (refresh tokens everywhere). */
-export async function signOutEverywhere(accessToken: string): Promise<void> {
-  await call('GlobalSignOut', { AccessToken: accessToken });
-}
-
 /** Deletes her identity: her email can then join again as a new person. */
 export async function deleteIdentity(accessToken: string): Promise<void> {
   await call('DeleteUser', { AccessToken: accessToken });

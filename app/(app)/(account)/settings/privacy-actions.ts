@@ -7,7 +7,6 @@ import {
   deleteIdentity,
   deleteIdentityAttributes,
   passwordIsCorrect,
-  signOutEverywhere,
   updateIdentityAttributes,
 } from '@/lib/auth/identity-api';
 import { requireUser } from '@/lib/auth/session';
@@ -45,7 +44,7 @@ const erase = formAction<typeof deleteAccountSchema, DeleteAccountField, Erasure
     }
     // Records first: if the identity went first and this failed, nobody could sign in to erase them again.
     const report = await deleteMyData();
-    await identity('GlobalSignOut', () => signOutEverywhere(user.accessToken)).catch(() => undefined);
+    // Deleting the identity ends every session of hers on every device (her refresh tokens stop working).
     await identity('DeleteUser', () => deleteIdentity(user.accessToken));
     await clearSessionCookies();
     return report;
