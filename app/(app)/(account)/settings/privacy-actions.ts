@@ -9,6 +9,7 @@ import {
   passwordIsCorrect,
   updateIdentityAttributes,
 } from '@/lib/auth/identity-api';
+import { HEALTH_CONSENT_WITHDRAWN } from '@/lib/auth/health-consent';
 import { requireUser } from '@/lib/auth/session';
 import { sessionCookiePrefix } from '@/lib/auth/session-cookies';
 import { config } from '@/lib/config';
@@ -18,6 +19,7 @@ import { INVALID_MESSAGE, type FormState } from '@/lib/forms/form-state';
 import { deleteAccountSchema, WRONG_PASSWORD, type DeleteAccountField } from '@/lib/forms/delete-account';
 import { z } from 'zod';
 import { revalidatePath } from 'next/cache';
+import { redirect } from 'next/navigation';
 
 /** Identity failures reach the wrapper as DataError kinds, so she gets its usual words and nothing leaks. */
 async function identity<T>(operation: string, run: () => Promise<T>): Promise<T> {
@@ -47,6 +49,8 @@ const erase = formAction<typeof deleteAccountSchema, DeleteAccountField, Erasure
     // Deleting the identity ends every session of hers on every device (her refresh tokens stop working).
     await identity('DeleteUser', () => deleteIdentity(user.accessToken));
     await clearSessionCookies();
+    // A page outside the signed-in area: deleting the cookies makes Next render the current page again.
+    redirect(`/account-deleted`);
     return report;
   },
   saved: (report) => ({
@@ -86,9 +90,10 @@ const healthConsent = formAction<typeof consentSchema, 'choice', 'give' | 'withd
         }),
       );
     } else {
-      await identity('DeleteUserAttributes', () =>
-        deleteIdentityAttributes(user.accessToken, [customAttributes.healthAt, customAttributes.healthVersion]),
+      await identity('UpdateUserAttributes', () =>
+        updateIdentityAttributes(user.accessToken, { [customAttributes.healthVersion]: HEALTH_CONSENT_WITHDRAWN }),
       );
+      await identity('DeleteUserAttributes', () => deleteIdentityAttributes(user.accessToken, [customAttributes.healthAt]));
     }
     revalidatePath('/settings');
     return choice;

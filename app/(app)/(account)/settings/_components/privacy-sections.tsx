@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { loadConsents } from '@/lib/auth/health-consent';
+import { hasHealthConsent, loadConsents } from '@/lib/auth/health-consent';
 import type { SessionUser } from '@/lib/auth/session';
 import { ConsentsList } from './consents-list';
 import { DeleteAccountForm } from './delete-account-form';
@@ -11,7 +11,7 @@ const buttonLink = 'inline-block min-h-11 rounded-md bg-pink px-6 py-3 font-semi
 /** Her data in her hands: download, consents, password and erasure (UK GDPR Art. 7, 15, 17 and 20). */
 export async function PrivacySections({ session }: { session: SessionUser }) {
   const consents = await loadConsents(session);
-  const healthGiven = consents?.some((consent) => consent.consent === 'health-data' && consent.given) ?? true;
+  const healthGiven = await hasHealthConsent(session);
 
   return (
     <>
