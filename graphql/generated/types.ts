@@ -218,6 +218,10 @@ export type UpdateUserInput = {
   feedback?: string | null | undefined;
   reminder?: ReminderFrequency | null | undefined;
   next?: string | null | undefined;
+  /** JSON of lib/reminders ReminderPlan; null clears it. */
+  reminderPlan?: string | null | undefined;
+  /** 16 to 64 letters, digits, - or _; null switches the calendar subscription off. */
+  calendarFeedId?: string | null | undefined;
 };
 
 export type CreateObservationInput = {
@@ -372,28 +376,28 @@ export type ProfileAnswersSavedAtQueryVariables = Exact<{
 
 export type ProfileAnswersSavedAtQuery = { profileAnswers: { updatedAt: string } | null };
 
-export type AccountUserFieldsFragment = { id: string, uid: string, username: string, prefix: string | null, given: string | null, family: string | null, dob: string | null, phone: string | null, email: string | null, hasDisclaimer: boolean, hasCompleted: boolean, reminder: ReminderFrequency, next: string | null, createdAt: string, updatedAt: string };
+export type AccountUserFieldsFragment = { id: string, uid: string, username: string, prefix: string | null, given: string | null, family: string | null, dob: string | null, phone: string | null, email: string | null, hasDisclaimer: boolean, hasCompleted: boolean, reminder: ReminderFrequency, next: string | null, reminderPlan: string | null, calendarFeedId: string | null, createdAt: string, updatedAt: string };
 
 export type UserByUidQueryVariables = Exact<{
   uid: string | number;
 }>;
 
 
-export type UserByUidQuery = { userByUid: { items: Array<{ id: string, uid: string, username: string, prefix: string | null, given: string | null, family: string | null, dob: string | null, phone: string | null, email: string | null, hasDisclaimer: boolean, hasCompleted: boolean, reminder: ReminderFrequency, next: string | null, createdAt: string, updatedAt: string }> } };
+export type UserByUidQuery = { userByUid: { items: Array<{ id: string, uid: string, username: string, prefix: string | null, given: string | null, family: string | null, dob: string | null, phone: string | null, email: string | null, hasDisclaimer: boolean, hasCompleted: boolean, reminder: ReminderFrequency, next: string | null, reminderPlan: string | null, calendarFeedId: string | null, createdAt: string, updatedAt: string }> } };
 
 export type CreateAccountUserMutationVariables = Exact<{
   input: CreateUserInput;
 }>;
 
 
-export type CreateAccountUserMutation = { createUser: { id: string, uid: string, username: string, prefix: string | null, given: string | null, family: string | null, dob: string | null, phone: string | null, email: string | null, hasDisclaimer: boolean, hasCompleted: boolean, reminder: ReminderFrequency, next: string | null, createdAt: string, updatedAt: string } };
+export type CreateAccountUserMutation = { createUser: { id: string, uid: string, username: string, prefix: string | null, given: string | null, family: string | null, dob: string | null, phone: string | null, email: string | null, hasDisclaimer: boolean, hasCompleted: boolean, reminder: ReminderFrequency, next: string | null, reminderPlan: string | null, calendarFeedId: string | null, createdAt: string, updatedAt: string } };
 
 export type UpdateAccountUserMutationVariables = Exact<{
   input: UpdateUserInput;
 }>;
 
 
-export type UpdateAccountUserMutation = { updateUser: { id: string, uid: string, username: string, prefix: string | null, given: string | null, family: string | null, dob: string | null, phone: string | null, email: string | null, hasDisclaimer: boolean, hasCompleted: boolean, reminder: ReminderFrequency, next: string | null, createdAt: string, updatedAt: string } };
+export type UpdateAccountUserMutation = { updateUser: { id: string, uid: string, username: string, prefix: string | null, given: string | null, family: string | null, dob: string | null, phone: string | null, email: string | null, hasDisclaimer: boolean, hasCompleted: boolean, reminder: ReminderFrequency, next: string | null, reminderPlan: string | null, calendarFeedId: string | null, createdAt: string, updatedAt: string } };
 
 
 export const AllCodesDocument: TypedDocumentNode<AllCodesQuery, AllCodesQueryVariables> = parse(`
@@ -667,6 +671,8 @@ fragment AccountUserFields on User {
   hasCompleted
   reminder
   next
+  reminderPlan
+  calendarFeedId
   createdAt
   updatedAt
 }
@@ -693,6 +699,8 @@ fragment AccountUserFields on User {
   hasCompleted
   reminder
   next
+  reminderPlan
+  calendarFeedId
   createdAt
   updatedAt
 }
@@ -719,6 +727,8 @@ fragment AccountUserFields on User {
   hasCompleted
   reminder
   next
+  reminderPlan
+  calendarFeedId
   createdAt
   updatedAt
 }

@@ -15,6 +15,8 @@ const record: AccountUserFieldsFragment = {
   hasCompleted: false,
   reminder: 'MONTHLY',
   next: null,
+  reminderPlan: null,
+  calendarFeedId: null,
   createdAt: '2024-03-01T09:30:00.000Z',
   updatedAt: '2024-03-02T09:30:00.000Z',
 };
