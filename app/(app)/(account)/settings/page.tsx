@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import { ThemeToggle } from '@/components/layout/theme-toggle';
 import { PageIntro } from '@/components/ui/page-intro';
 import { requireUser } from '@/lib/auth/session';
@@ -26,6 +27,10 @@ export default async function SettingsPage() {
         <h2 id="details-heading" className="mb-4 text-2xl font-bold">
           Your details and reminders
         </h2>
+        <p className="mb-4 max-w-2xl">
+          Choose the day and time of your reminders, and add them to your calendar, on{' '}
+          <Link href="/plan" className="text-ink underline decoration-pink decoration-2">your plan</Link>.
+        </p>
         {result.ok ? (
           <SettingsForm initial={initialFormState(settingsInputOf(result.value))} />
         ) : (
