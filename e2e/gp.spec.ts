@@ -32,7 +32,7 @@ test.describe('axe on every new screen, both themes, 375 and 1280 px', () => {
         await useTheme(page, theme);
         await page.setViewportSize({ width, height: 900 });
         await signInAs(page, demoAccount);
-        for (const path of ['/settings', '/report?range=all', '/doctor']) {
+        for (const path of ['/settings', '/plan', '/report?range=all', '/doctor']) {
           await page.goto(path);
           await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
           await expectNoAxeViolations(page, `${path} ${theme} ${width}`);
@@ -42,6 +42,12 @@ test.describe('axe on every new screen, both themes, 375 and 1280 px', () => {
         await page.getByRole('button', { name: 'Delete my account' }).click();
         await expect(page.getByTestId('error-summary')).toBeFocused();
         await expectNoAxeViolations(page, `/settings with an error ${theme} ${width}`);
+        // The plan form with its errors shown.
+        await page.goto('/plan');
+        await page.getByLabel('Time of day').fill('25:99');
+        await page.getByRole('button', { name: 'Save my reminders' }).click();
+        await expect(page.getByTestId('error-summary')).toBeFocused();
+        await expectNoAxeViolations(page, `/plan with an error ${theme} ${width}`);
         // The print view of the report.
         await page.goto('/report?range=all');
         await page.emulateMedia({ media: 'print' });
@@ -54,7 +60,51 @@ test.describe('axe on every new screen, both themes, 375 and 1280 px', () => {
   }
 });
 
+test('set a reminder, download the calendar file, subscribe and revoke the address', async ({ page, request }) => {
+  test.setTimeout(90_000); // several saves on a shared, busy machine
+  await signInAs(page, await createAccount(request, 'plan', { given: 'Edith' }));
+  await page.goto('/plan');
+  await page.getByRole('radio', { name: 'Every month' }).check();
+  await page.getByRole('radio', { name: 'On a fixed day of the month' }).check();
+  await page.getByRole('textbox', { name: 'Day of the month' }).fill('31');
+  await page.getByLabel('Time of day').fill('19:30');
+  await page.getByRole('button', { name: 'Save my reminders' }).click();
+  await expect(page.getByTestId('plan-status')).toContainText('Saved: every month, next on');
+
+  const [ics] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: /Download the calendar file/ }).click()]);
+  const text = readFileSync((await ics.path())!, 'utf8');
+  const ICAL = (await import('ical.js')).default;
+  const calendar = new ICAL.Component(ICAL.parse(text));
+  const event = calendar.getFirstSubcomponent('vevent')!;
+  expect(String(event.getFirstPropertyValue('rrule'))).toContain('FREQ=MONTHLY');
+  expect(String(event.getFirstPropertyValue('rrule'))).toContain('BYMONTHDAY=-1');
+  expect(event.getFirstProperty('dtstart')!.getParameter('tzid')).toBe('Europe/London');
+  expect(event.getFirstSubcomponent('valarm')).not.toBeNull();
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'Day of the month' })).toHaveValue('31');
+
+  await page.getByRole('button', { name: 'Make a subscription address' }).click();
+  const address = page.getByLabel('Your private calendar address');
+  await expect(address).toHaveValue(/\/calendar\/.+\.ics$/);
+  const feedUrl = new URL(await address.inputValue());
+  const feed = await request.get(feedUrl.pathname); // no session: a calendar program
+  expect(feed.status()).toBe(200);
+  expect(await feed.text()).toContain('BEGIN:VCALENDAR');
+  await page.getByRole('button', { name: 'Switch the address off' }).click();
+  await expect(page.getByTestId('feed-status')).toContainText('no longer works');
+  expect((await request.get(feedUrl.pathname)).status()).toBe(404);
+});
+
+test('the unsubscribe link asks first and refuses a forged token, without signing in', async ({ request }) => {
+  const page = await request.get('/unsubscribe?token=abc.def');
+  expect(page.status()).toBe(200);
+  expect(await page.text()).toContain('Stop my reminders');
+  const forged = await request.post('/unsubscribe?token=abc.def');
+  expect(forged.status()).toBe(400);
+});
+
 test('build a report for a period, download the PDF and the CSV', async ({ page }) => {
+  test.setTimeout(90_000);
   await signInAs(page, demoAccount);
   await page.goto('/report');
   await page.getByLabel('Period').selectOption('all');
@@ -78,6 +128,7 @@ test('build a report for a period, download the PDF and the CSV', async ({ page 
 });
 
 test('withdrawn health-data consent pauses the report; giving it again brings it back', async ({ page, request }) => {
+  test.setTimeout(90_000);
   const account = await createAccount(request, 'consent', { given: 'Ada', family: 'Lovelace' });
   await signInAs(page, account);
   await page.goto('/settings');
@@ -95,6 +146,7 @@ test('withdrawn health-data consent pauses the report; giving it again brings it
 });
 
 test('download my data, then delete the account: signed out, identity gone, the email joins again as new', async ({ page, request }) => {
+  test.setTimeout(90_000);
   const account: Account = await createAccount(request, 'erase', { given: 'Grace', family: 'Hopper' });
   await signInAs(page, account);
   await page.goto('/settings');
