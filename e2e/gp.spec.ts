@@ -14,7 +14,10 @@ const widths = [375, 1280] as const;
 
 async function identity(page: Page, action: string, body: unknown) {
   const response = await page.request.post(`${localStackUrl}/identity`, {
-    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `AWSCognitoIdentityProviderService.${action}` },
+    headers: {
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amz-target': `AWSCognitoIdentityProviderService.${action}`,
+    },
     data: JSON.stringify(body),
   });
   return { status: response.status(), body: (await response.json()) as Record<string, any> };
@@ -71,7 +74,10 @@ test('set a reminder, download the calendar file, subscribe and revoke the addre
   await page.getByRole('button', { name: 'Save my reminders' }).click();
   await expect(page.getByTestId('plan-status')).toContainText('Saved: every month, next on');
 
-  const [ics] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: /Download the calendar file/ }).click()]);
+  const [ics] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: /Download the calendar file/ }).click(),
+  ]);
   const text = readFileSync((await ics.path())!, 'utf8');
   const ICAL = (await import('ical.js')).default;
   const calendar = new ICAL.Component(ICAL.parse(text));
@@ -113,12 +119,18 @@ test('build a report for a period, download the PDF and the CSV', async ({ page 
   await expect(page.getByRole('heading', { name: 'Breast self-check summary' })).toBeVisible();
   await expect(page.getByText('All records to')).toBeVisible();
 
-  const [pdf] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download PDF' }).click()]);
+  const [pdf] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Download PDF' }).click(),
+  ]);
   expect(pdf.suggestedFilename()).toMatch(/\.pdf$/);
   const pdfBytes = readFileSync((await pdf.path())!);
   expect(pdfBytes.subarray(0, 5).toString()).toBe('%PDF-');
 
-  const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: /Download CSV/ }).click()]);
+  const [csv] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: /Download CSV/ }).click(),
+  ]);
   expect(csv.suggestedFilename()).toMatch(/\.csv$/);
   expect(readFileSync((await csv.path())!, 'utf8').split(/\r?\n/)[0]).toMatch(/,/);
 
@@ -145,17 +157,26 @@ test('withdrawn health-data consent pauses the report; giving it again brings it
   await expect(page.getByRole('heading', { name: 'Breast self-check summary' })).toBeVisible();
 });
 
-test('download my data, then delete the account: signed out, identity gone, the email joins again as new', async ({ page, request }) => {
+test('download my data, then delete the account: signed out, identity gone, the email joins again as new', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(90_000);
   const account: Account = await createAccount(request, 'erase', { given: 'Grace', family: 'Hopper' });
   await signInAs(page, account);
   await page.goto('/settings');
   await expect(page.getByLabel('First name')).toHaveValue('Grace'); // her User record now exists
 
-  const [zip] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: /Download my data/ }).click()]);
+  const [zip] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: /Download my data/ }).click(),
+  ]);
   const files = unzipSync(new Uint8Array(readFileSync((await zip.path())!)));
   expect(Object.keys(files)).toEqual(expect.arrayContaining(['README.txt', 'data.json', 'consents.csv', 'user.csv']));
-  const data = JSON.parse(strFromU8(files['data.json']!)) as { identity: Record<string, string>; user: { given: string } };
+  const data = JSON.parse(strFromU8(files['data.json']!)) as {
+    identity: Record<string, string>;
+    user: { given: string };
+  };
   expect(data.identity.email).toBe(account.email);
   expect(data.user.given).toBe('Grace');
 
@@ -187,7 +208,9 @@ test('download my data, then delete the account: signed out, identity gone, the 
   });
   expect(rejoin.status).toBe(200);
   const code = await latestEmailedCode(request, account.email);
-  expect((await identity(page, 'ConfirmSignUp', { ClientId, Username: account.email, ConfirmationCode: code })).status).toBe(200);
+  expect(
+    (await identity(page, 'ConfirmSignUp', { ClientId, Username: account.email, ConfirmationCode: code })).status,
+  ).toBe(200);
   await signInAs(page, account);
   await page.goto('/settings');
   await expect(page.getByLabel('First name')).toHaveValue('');

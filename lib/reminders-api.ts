@@ -8,6 +8,7 @@ import { localStackAddress } from '@/lib/local-stack';
  * REMINDERS_API_URL names the backend's endpoint (not wired by infra yet), and without it the links answer 503.
  */
 export function remindersApiUrl(path: 'unsubscribe' | 'calendar'): string | null {
-  const base = process.env.REMINDERS_API_URL ?? (config.deployed ? null : `${localStackAddress(process.env).url}/reminders`);
+  const base =
+    process.env.REMINDERS_API_URL ?? (config.deployed ? null : `${localStackAddress(process.env).url}/reminders`);
   return base ? `${base.replace(/\/$/, '')}/${path}` : null;
 }

@@ -14,13 +14,28 @@ afterAll(() => stack.close());
 
 test('the local run of the job delivers a due reminder into the mailbox, once, with its unsubscribe link', async () => {
   const store = stack.api!.store;
-  const plan = { frequency: 'MONTHLY', timing: 'day-of-month', dayOfMonth: 5, time: '09:00', startDate: '2026-01-01', channel: 'email' };
+  const plan = {
+    frequency: 'MONTHLY',
+    timing: 'day-of-month',
+    dayOfMonth: 5,
+    time: '09:00',
+    startDate: '2026-01-01',
+    channel: 'email',
+  };
   await store.doc.send(
     new PutCommand({
       TableName: store.tableName,
       Item: {
-        ...singletonKey('local-1', 'User'), id: 'local-1', uid: 'local-1', itemType: 'User', typeDate: typeDate('User', '2026-01-01', 'local-1'),
-        username: 'rita@example.com', email: 'rita@example.com', reminder: 'MONTHLY', reminderPlan: JSON.stringify(plan), next: '2026-03-05',
+        ...singletonKey('local-1', 'User'),
+        id: 'local-1',
+        uid: 'local-1',
+        itemType: 'User',
+        typeDate: typeDate('User', '2026-01-01', 'local-1'),
+        username: 'rita@example.com',
+        email: 'rita@example.com',
+        reminder: 'MONTHLY',
+        reminderPlan: JSON.stringify(plan),
+        next: '2026-03-05',
       },
     }),
   );
@@ -29,6 +44,9 @@ test('the local run of the job delivers a due reminder into the mailbox, once, w
   expect((await runLocalReminders(options)).sent).toBe(0);
   const mail = stack.identity.mailbox('rita@example.com');
   expect(mail).toHaveLength(1);
-  expect(mail[0]).toMatchObject({ purpose: 'reminder', headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } });
+  expect(mail[0]).toMatchObject({
+    purpose: 'reminder',
+    headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+  });
   expect(mail[0]!.text).toContain('http://localhost:3000/unsubscribe?token=');
 }, 60_000);

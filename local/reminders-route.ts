@@ -37,7 +37,13 @@ export function calendarFeedRoute(store: Store): LocalRoute {
     prefix: '/reminders/calendar',
     handle: async (_req, res, url) => {
       const site = url.searchParams.get('site') ?? 'http://localhost:3000';
-      const ics = await calendarFeed(store, url.searchParams.get('token') ?? '', reminderSigningKeys(), { url: site, name: brand.name }, new Date());
+      const ics = await calendarFeed(
+        store,
+        url.searchParams.get('token') ?? '',
+        reminderSigningKeys(),
+        { url: site, name: brand.name },
+        new Date(),
+      );
       if (!ics) return sendJson(res, 404, { message: 'No such calendar' });
       res.writeHead(200, { 'content-type': 'text/calendar; charset=utf-8', 'cache-control': 'no-store' });
       res.end(ics);

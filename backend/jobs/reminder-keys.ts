@@ -6,11 +6,16 @@
 const LOCAL_ONLY_KEY = 'local-stack-only reminder link key: never used on AWS';
 
 export function reminderSigningKeys(env: Record<string, string | undefined> = process.env): string[] {
-  const configured = (env.REMINDER_SIGNING_KEYS ?? '').split(',').map((key) => key.trim()).filter(Boolean);
+  const configured = (env.REMINDER_SIGNING_KEYS ?? '')
+    .split(',')
+    .map((key) => key.trim())
+    .filter(Boolean);
   if (configured.length > 0) {
-    if (configured.some((key) => key.length < 32)) throw new Error('REMINDER_SIGNING_KEYS: each key needs at least 32 characters');
+    if (configured.some((key) => key.length < 32))
+      throw new Error('REMINDER_SIGNING_KEYS: each key needs at least 32 characters');
     return configured;
   }
-  if (env.AWS_LAMBDA_FUNCTION_NAME || env.APP_DEPLOYED === 'true') throw new Error('REMINDER_SIGNING_KEYS must be set on AWS');
+  if (env.AWS_LAMBDA_FUNCTION_NAME || env.APP_DEPLOYED === 'true')
+    throw new Error('REMINDER_SIGNING_KEYS must be set on AWS');
   return [LOCAL_ONLY_KEY];
 }

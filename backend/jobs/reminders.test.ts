@@ -22,7 +22,14 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => stack.close());
 
-const monthly: ReminderPlan = { frequency: 'MONTHLY', timing: 'day-of-month', dayOfMonth: 5, time: '09:00', startDate: '2026-01-01', channel: 'email' };
+const monthly: ReminderPlan = {
+  frequency: 'MONTHLY',
+  timing: 'day-of-month',
+  dayOfMonth: 5,
+  time: '09:00',
+  startDate: '2026-01-01',
+  channel: 'email',
+};
 
 async function putUser(uid: string, plan: ReminderPlan | null, next: string | null) {
   const now = '2026-01-01T00:00:00.000Z';
@@ -31,21 +38,39 @@ async function putUser(uid: string, plan: ReminderPlan | null, next: string | nu
       TableName: store.tableName,
       Item: {
         ...singletonKey(uid, 'User'),
-        id: uid, uid, itemType: 'User', typeDate: typeDate('User', now, uid), username: `${uid}@example.com`, email: `${uid}@example.com`,
-        given: 'Ann', reminder: plan?.frequency ?? 'NONE', createdAt: now, updatedAt: now, revision: 1,
-        ...(plan ? { reminderPlan: JSON.stringify(plan) } : {}), ...(next ? { next } : {}),
+        id: uid,
+        uid,
+        itemType: 'User',
+        typeDate: typeDate('User', now, uid),
+        username: `${uid}@example.com`,
+        email: `${uid}@example.com`,
+        given: 'Ann',
+        reminder: plan?.frequency ?? 'NONE',
+        createdAt: now,
+        updatedAt: now,
+        revision: 1,
+        ...(plan ? { reminderPlan: JSON.stringify(plan) } : {}),
+        ...(next ? { next } : {}),
       },
     }),
   );
 }
 
 async function storedUser(uid: string) {
-  return (await store.doc.send(new GetCommand({ TableName: store.tableName, Key: singletonKey(uid, 'User'), ConsistentRead: true }))).Item!;
+  return (
+    await store.doc.send(
+      new GetCommand({ TableName: store.tableName, Key: singletonKey(uid, 'User'), ConsistentRead: true }),
+    )
+  ).Item!;
 }
 
 function run(now: string, sent: OutgoingReminder[]) {
   return runReminders({
-    store, now: new Date(now), siteUrl: 'https://venus.example', siteName: 'Venus', signingKeys: KEYS,
+    store,
+    now: new Date(now),
+    siteUrl: 'https://venus.example',
+    siteName: 'Venus',
+    signingKeys: KEYS,
     send: async (mail) => void sent.push(mail),
   });
 }
@@ -74,7 +99,9 @@ test('one email per due user; a second run sends none; next moves on; the unsubs
   expect(sent).toHaveLength(2);
 
   // The link in the email works without a session.
-  const link = new URL(sent.find((mail) => mail.to === 'due-2@example.com')!.headers['List-Unsubscribe'].replace(/^<|>$/g, ''));
+  const link = new URL(
+    sent.find((mail) => mail.to === 'due-2@example.com')!.headers['List-Unsubscribe'].replace(/^<|>$/g, ''),
+  );
   const token = link.searchParams.get('token')!;
   expect(await unsubscribeWithToken(store, token, KEYS, new Date('2026-03-06T00:00:00Z'))).toBe('stopped');
   expect(await unsubscribeWithToken(store, `${token}x`, KEYS, new Date('2026-03-06T00:00:00Z'))).toBe('invalid');
@@ -90,7 +117,9 @@ test('one email per due user; a second run sends none; next moves on; the unsubs
 test('erasure also removes the send markers of her reminders', async () => {
   await putUser('erased', monthly, '2026-03-05');
   await run('2026-03-05T10:00:00Z', []);
-  expect((await allItemsOfUser(store, 'erased')).map((item) => item.sk)).toEqual(expect.arrayContaining(['ReminderSent', 'User']));
+  expect((await allItemsOfUser(store, 'erased')).map((item) => item.sk)).toEqual(
+    expect.arrayContaining(['ReminderSent', 'User']),
+  );
   await deleteMyData({}, { caller: { sub: 'erased' }, store, now: new Date() } as never);
   expect(await allItemsOfUser(store, 'erased')).toEqual([]);
 }, 60_000);

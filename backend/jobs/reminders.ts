@@ -100,7 +100,13 @@ async function claimSend(store: Store, uid: string, sendKey: string, dueDate: st
     await store.doc.send(
       new PutCommand({
         TableName: store.tableName,
-        Item: { pk: sendKey, sk: 'ReminderSent', uid, typeDate: `ReminderSent#${dueDate}#${uid}`, sentAt: now.toISOString() },
+        Item: {
+          pk: sendKey,
+          sk: 'ReminderSent',
+          uid,
+          typeDate: `ReminderSent#${dueDate}#${uid}`,
+          sentAt: now.toISOString(),
+        },
         ConditionExpression: 'attribute_not_exists(pk)',
       }),
     );
@@ -172,7 +178,12 @@ export async function stopReminders(store: Store, uid: string): Promise<boolean>
       Key: key,
       UpdateExpression: `SET reminder = :none, revision = if_not_exists(revision, :zero) + :one${plan ? ', reminderPlan = :plan' : ''} REMOVE #next`,
       ExpressionAttributeNames: { '#next': 'next' },
-      ExpressionAttributeValues: { ':none': 'NONE', ':zero': 0, ':one': 1, ...(plan ? { ':plan': JSON.stringify({ ...plan, frequency: 'NONE' }) } : {}) },
+      ExpressionAttributeValues: {
+        ':none': 'NONE',
+        ':zero': 0,
+        ':one': 1,
+        ...(plan ? { ':plan': JSON.stringify({ ...plan, frequency: 'NONE' }) } : {}),
+      },
     }),
   );
   return true;

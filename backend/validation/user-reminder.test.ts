@@ -1,7 +1,14 @@
 import { updateUserArgs } from './user';
 
 const parse = (input: Record<string, unknown>) => updateUserArgs(new Date('2026-03-01T00:00:00Z')).safeParse({ input });
-const plan = { frequency: 'MONTHLY', timing: 'cycle', dayOfMonth: 12, time: '07:45', startDate: '2026-03-01', channel: 'email' };
+const plan = {
+  frequency: 'MONTHLY',
+  timing: 'cycle',
+  dayOfMonth: 12,
+  time: '07:45',
+  startDate: '2026-03-01',
+  channel: 'email',
+};
 
 test('a reminder plan is stored as canonical JSON; anything that is not a plan is refused', () => {
   const ok = parse({ reminderPlan: JSON.stringify({ ...plan, dayOfMonth: '12' }) });

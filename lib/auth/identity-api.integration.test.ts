@@ -58,7 +58,11 @@ test('erasure leaves no item of hers in the table, the identity is gone and her 
   expect(await identity.passwordIsCorrect(demo.email, demo.password)).toBe(false);
   await expect(identity.getIdentityAttributes(token)).rejects.toThrow();
   // Signed out everywhere: no device can refresh its session.
-  const refreshed = await callCognito(stack, 'InitiateAuth', { ClientId, AuthFlow: 'REFRESH_TOKEN_AUTH', AuthParameters: { REFRESH_TOKEN: refresh } });
+  const refreshed = await callCognito(stack, 'InitiateAuth', {
+    ClientId,
+    AuthFlow: 'REFRESH_TOKEN_AUTH',
+    AuthParameters: { REFRESH_TOKEN: refresh },
+  });
   expect(refreshed.status).toBe(400);
 
   const again = await callCognito(stack, 'SignUp', {
@@ -78,5 +82,8 @@ test('consent: withdrawing health-data consent removes its stamp, giving it agai
   expect((await identity.getIdentityAttributes(token))['custom:health_at']).toBeUndefined();
   const at = new Date().toISOString();
   await identity.updateIdentityAttributes(token, { 'custom:health_at': at, 'custom:health_version': '2025-06' });
-  expect(await identity.getIdentityAttributes(token)).toMatchObject({ 'custom:health_at': at, 'custom:health_version': '2025-06' });
+  expect(await identity.getIdentityAttributes(token)).toMatchObject({
+    'custom:health_at': at,
+    'custom:health_version': '2025-06',
+  });
 }, 60_000);

@@ -36,7 +36,12 @@ async function call<T>(action: string, body: Record<string, unknown>): Promise<T
     throw new IdentityError('Unavailable');
   }
   const answer = (await response.json().catch(() => ({}))) as T & { __type?: string };
-  if (!response.ok) throw new IdentityError(String(answer.__type ?? response.status).split('#').pop() ?? 'Failed');
+  if (!response.ok)
+    throw new IdentityError(
+      String(answer.__type ?? response.status)
+        .split('#')
+        .pop() ?? 'Failed',
+    );
   return answer;
 }
 
@@ -71,10 +76,12 @@ export async function passwordIsCorrect(email: string, password: string): Promis
       AuthParameters: { USERNAME: email, PASSWORD: password },
     });
     const refresh = answer.AuthenticationResult?.RefreshToken;
-    if (refresh) await call('RevokeToken', { Token: refresh, ClientId: config.auth.userPoolClientId }).catch(() => undefined);
+    if (refresh)
+      await call('RevokeToken', { Token: refresh, ClientId: config.auth.userPoolClientId }).catch(() => undefined);
     return true;
   } catch (error) {
-    if (error instanceof IdentityError && /NotAuthorized|UserNotFound|PasswordResetRequired/.test(error.type)) return false;
+    if (error instanceof IdentityError && /NotAuthorized|UserNotFound|PasswordResetRequired/.test(error.type))
+      return false;
     throw error;
   }
 }

@@ -14,6 +14,14 @@ export type ReminderPlanField = (typeof REMINDER_PLAN_FIELDS)[number];
 export type ReminderPlanState = FormState<ReminderPlanField>;
 
 export const TIMING_OPTIONS = [
-  { value: 'day-of-month', label: 'On a fixed day of the month', hint: 'For example if you have no periods, or they are irregular' },
-  { value: 'cycle', label: 'A week after my period starts', hint: 'From the period starts you record with your checks; your fixed day until there is one' },
+  {
+    value: 'day-of-month',
+    label: 'On a fixed day of the month',
+    hint: 'For example if you have no periods, or they are irregular',
+  },
+  {
+    value: 'cycle',
+    label: 'A week after my period starts',
+    hint: 'From the period starts you record with your checks; your fixed day until there is one',
+  },
 ] as const;

@@ -16,6 +16,9 @@ export async function GET(_request: Request, { params }: { params: Promise<{ fil
   url.searchParams.set('token', token);
   url.searchParams.set('site', config.siteUrl);
   const answer = await fetch(url, { cache: 'no-store', signal: AbortSignal.timeout(8000) }).catch(() => null);
-  if (!answer?.ok) return new Response('Not found', { status: answer ? 404 : 503, headers: { 'cache-control': 'no-store' } });
-  return new Response(await answer.text(), { headers: { 'content-type': 'text/calendar; charset=utf-8', 'cache-control': 'no-store' } });
+  if (!answer?.ok)
+    return new Response('Not found', { status: answer ? 404 : 503, headers: { 'cache-control': 'no-store' } });
+  return new Response(await answer.text(), {
+    headers: { 'content-type': 'text/calendar; charset=utf-8', 'cache-control': 'no-store' },
+  });
 }

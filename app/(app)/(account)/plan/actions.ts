@@ -22,7 +22,11 @@ const save = formAction<typeof reminderPlanFormSchema, ReminderPlanField, Accoun
     const now = new Date();
     const plan: ReminderPlan = { ...values, startDate: londonDate(now), channel: 'email' };
     const checks = plan.timing === 'cycle' ? await loadChecks(user) : null;
-    const starts = checks?.ok ? periodStarts(checks.value).map((start) => start.day).sort() : [];
+    const starts = checks?.ok
+      ? periodStarts(checks.value)
+          .map((start) => start.day)
+          .sort()
+      : [];
     const saved = await saveReminderPlan(plan, nextDue(plan, now, starts)?.date ?? null);
     revalidatePath('/plan'); // the calendar section follows the new plan
     return saved;
@@ -53,7 +57,9 @@ const feed = formAction<typeof feedSchema, 'feed', AccountUser>({
     return user;
   },
   saved: (user) => ({
-    message: user.calendarFeedId ? 'Your private calendar address is ready: any earlier one no longer works.' : 'Your calendar address no longer works.',
+    message: user.calendarFeedId
+      ? 'Your private calendar address is ready: any earlier one no longer works.'
+      : 'Your calendar address no longer works.',
     values: {},
   }),
 });

@@ -30,11 +30,15 @@ export default async function PlanPage() {
     <>
       <PageIntro heading={page.title} purpose={page.purpose}>
         {user.nextCheckDue && user.reminder !== 'NONE' ? (
-          <p className="mt-3" data-testid="next-due">Your next reminder: {formatDate(user.nextCheckDue)}</p>
+          <p className="mt-3" data-testid="next-due">
+            Your next reminder: {formatDate(user.nextCheckDue)}
+          </p>
         ) : null}
       </PageIntro>
       <section aria-labelledby="reminders-heading">
-        <h2 id="reminders-heading" className="mb-4 text-2xl font-bold">Check reminders</h2>
+        <h2 id="reminders-heading" className="mb-4 text-2xl font-bold">
+          Check reminders
+        </h2>
         <PlanForm initial={initialFormState(planInputOf(user))} />
       </section>
       <CalendarSection user={user} />

@@ -93,7 +93,9 @@ const healthConsent = formAction<typeof consentSchema, 'choice', 'give' | 'withd
       await identity('UpdateUserAttributes', () =>
         updateIdentityAttributes(user.accessToken, { [customAttributes.healthVersion]: HEALTH_CONSENT_WITHDRAWN }),
       );
-      await identity('DeleteUserAttributes', () => deleteIdentityAttributes(user.accessToken, [customAttributes.healthAt]));
+      await identity('DeleteUserAttributes', () =>
+        deleteIdentityAttributes(user.accessToken, [customAttributes.healthAt]),
+      );
     }
     revalidatePath('/settings');
     return choice;

@@ -13,16 +13,27 @@ const NOT_NOW = { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 
 export async function reportDownload(request: Request): Promise<Response | { range: ReportRange; input: ReportInput }> {
   const session = await requireUser('/report');
   if (!(await hasHealthConsent(session))) {
-    return new Response('Your health features are paused: you withdrew your consent in settings.', { status: 403, headers: NOT_NOW });
+    return new Response('Your health features are paused: you withdrew your consent in settings.', {
+      status: 403,
+      headers: NOT_NOW,
+    });
   }
   const url = new URL(request.url);
   const input = await loadReportInput(session, url.searchParams.get('dob') === 'yes');
-  if (!input.ok) return new Response('Your report could not be made just now. Please try again in a minute.', { status: 503, headers: NOT_NOW });
+  if (!input.ok)
+    return new Response('Your report could not be made just now. Please try again in a minute.', {
+      status: 503,
+      headers: NOT_NOW,
+    });
   return { range: parseRange(url.searchParams.get('range')), input: input.value };
 }
 
 export function fileResponse(body: Uint8Array | string, type: string, name: string): Response {
   return new Response(typeof body === 'string' ? body : Buffer.from(body), {
-    headers: { 'content-type': type, 'content-disposition': `attachment; filename="${name}"`, 'cache-control': 'no-store' },
+    headers: {
+      'content-type': type,
+      'content-disposition': `attachment; filename="${name}"`,
+      'cache-control': 'no-store',
+    },
   });
 }

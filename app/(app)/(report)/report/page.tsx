@@ -16,7 +16,11 @@ export const metadata = protectedMetadata('/report');
 
 const page = protectedPage('/report');
 
-export default async function ReportPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function ReportPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   // The gate: the report is health data, so the page checks the session itself.
   const session = await requireUser(page.path);
   const params = await searchParams;
@@ -37,7 +41,11 @@ export default async function ReportPage({ searchParams }: { searchParams: Promi
       <div data-print-hide>
         <PageIntro heading={page.title} purpose={page.purpose}>
           <p className="mt-3">
-            Take it to your appointment, or read <Link href="/doctor" className="text-ink underline decoration-pink decoration-2">what to expect when you see your GP</Link>.
+            Take it to your appointment, or read{' '}
+            <Link href="/doctor" className="text-ink underline decoration-pink decoration-2">
+              what to expect when you see your GP
+            </Link>
+            .
           </p>
         </PageIntro>
       </div>

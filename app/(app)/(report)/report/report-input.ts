@@ -36,7 +36,12 @@ function toFinding(finding: Finding, checkId: string, index: number): FindingRec
 }
 
 function toCheck(check: DiaryCheck): CheckRecord {
-  return { id: check.id, checkedAt: check.checked, findings: check.findings.map((finding, i) => toFinding(finding, check.id, i)), symptoms: [] };
+  return {
+    id: check.id,
+    checkedAt: check.checked,
+    findings: check.findings.map((finding, i) => toFinding(finding, check.id, i)),
+    symptoms: [],
+  };
 }
 
 export interface ReportInput {

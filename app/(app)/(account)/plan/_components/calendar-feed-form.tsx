@@ -16,12 +16,16 @@ export function CalendarFeedForm({ active }: { active: boolean }) {
       <div className="flex flex-wrap gap-3">
         <form {...form.formProps}>
           <input type="hidden" name="feed" value="create" />
-          <SubmitButton pending={form.pending} pendingLabel="Making…">{active ? 'Make a new address' : 'Make a subscription address'}</SubmitButton>
+          <SubmitButton pending={form.pending} pendingLabel="Making…">
+            {active ? 'Make a new address' : 'Make a subscription address'}
+          </SubmitButton>
         </form>
         {active ? (
           <form {...form.formProps}>
             <input type="hidden" name="feed" value="revoke" />
-            <SubmitButton pending={form.pending} pendingLabel="Switching off…">Switch the address off</SubmitButton>
+            <SubmitButton pending={form.pending} pendingLabel="Switching off…">
+              Switch the address off
+            </SubmitButton>
           </form>
         ) : null}
       </div>

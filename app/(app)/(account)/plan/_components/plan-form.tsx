@@ -7,13 +7,24 @@ import { StatusMessage } from '@/components/forms/status-message';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { TextField } from '@/components/forms/text-field';
 import { useFormAction } from '@/components/forms/use-form-action';
-import { REMINDER_PLAN_FIELDS, reminderPlanFormSchema, TIMING_OPTIONS, type ReminderPlanState } from '@/lib/forms/reminder-plan';
+import {
+  REMINDER_PLAN_FIELDS,
+  reminderPlanFormSchema,
+  TIMING_OPTIONS,
+  type ReminderPlanState,
+} from '@/lib/forms/reminder-plan';
 import { REMINDER_OPTIONS } from '@/lib/reminders/labels';
 import { savePlan } from '../actions';
 
 /** How often, when in the month, and at what time; reminders come by email (the channel is a field for SMS later). */
 export function PlanForm({ initial }: { initial: ReminderPlanState }) {
-  const form = useFormAction({ action: savePlan, initial, schema: reminderPlanFormSchema, fields: REMINDER_PLAN_FIELDS, idPrefix: 'plan' });
+  const form = useFormAction({
+    action: savePlan,
+    initial,
+    schema: reminderPlanFormSchema,
+    fields: REMINDER_PLAN_FIELDS,
+    idPrefix: 'plan',
+  });
   const { field } = form;
   return (
     <>
@@ -22,11 +33,25 @@ export function PlanForm({ initial }: { initial: ReminderPlanState }) {
       <form key={form.state.version} {...form.formProps} className="max-w-2xl">
         <RadioGroup {...field('frequency')} legend="How often should we remind you?" options={REMINDER_OPTIONS} />
         <RadioGroup {...field('timing')} legend="For monthly reminders: when in the month?" options={TIMING_OPTIONS} />
-        <NumberField {...field('dayOfMonth')} label="Day of the month" hint="1 to 31. In shorter months, the last day" maxLength={2} />
-        <TextField {...field('time')} label="Time of day" hint="24-hour clock, UK time. For example 09:00 or 19:30" maxLength={5}
-          inputMode="numeric" autoComplete="off" inputClassName="max-w-32" />
+        <NumberField
+          {...field('dayOfMonth')}
+          label="Day of the month"
+          hint="1 to 31. In shorter months, the last day"
+          maxLength={2}
+        />
+        <TextField
+          {...field('time')}
+          label="Time of day"
+          hint="24-hour clock, UK time. For example 09:00 or 19:30"
+          maxLength={5}
+          inputMode="numeric"
+          autoComplete="off"
+          inputClassName="max-w-32"
+        />
         <p className="mb-6 text-ink-muted">Reminders come by email. They never mention your health.</p>
-        <SubmitButton pending={form.pending} pendingLabel="Saving…">Save my reminders</SubmitButton>
+        <SubmitButton pending={form.pending} pendingLabel="Saving…">
+          Save my reminders
+        </SubmitButton>
       </form>
     </>
   );

@@ -12,11 +12,25 @@ const plain = { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'n
 export async function GET(): Promise<Response> {
   const session = await requireUser('/plan');
   const user = await loadUser(session);
-  if (!user.ok) return new Response('Your plan could not be loaded just now. Please try again in a minute.', { status: 503, headers: plain });
+  if (!user.ok)
+    return new Response('Your plan could not be loaded just now. Please try again in a minute.', {
+      status: 503,
+      headers: plain,
+    });
   const plan = user.value.reminderPlan;
-  const ics = plan && reminderCalendar({ plan, uid: session.sub, siteUrl: config.siteUrl, siteName: brand.name, now: new Date() });
-  if (!ics) return new Response('Set how often to be reminded first: there is nothing to put in a calendar yet.', { status: 404, headers: plain });
+  const ics =
+    plan &&
+    reminderCalendar({ plan, uid: session.sub, siteUrl: config.siteUrl, siteName: brand.name, now: new Date() });
+  if (!ics)
+    return new Response('Set how often to be reminded first: there is nothing to put in a calendar yet.', {
+      status: 404,
+      headers: plain,
+    });
   return new Response(ics, {
-    headers: { 'content-type': 'text/calendar; charset=utf-8', 'content-disposition': 'attachment; filename="check-reminders.ics"', 'cache-control': 'no-store' },
+    headers: {
+      'content-type': 'text/calendar; charset=utf-8',
+      'content-disposition': 'attachment; filename="check-reminders.ics"',
+      'cache-control': 'no-store',
+    },
   });
 }

@@ -9,7 +9,12 @@ import { deleteMyAccount } from '../privacy-actions';
 
 /** Confirms with her password; on success the action erases everything and opens the final confirmation. */
 export function DeleteAccountForm() {
-  const form = useFormAction({ action: deleteMyAccount, schema: deleteAccountSchema, fields: DELETE_ACCOUNT_FIELDS, idPrefix: 'delete' });
+  const form = useFormAction({
+    action: deleteMyAccount,
+    schema: deleteAccountSchema,
+    fields: DELETE_ACCOUNT_FIELDS,
+    idPrefix: 'delete',
+  });
   return (
     <>
       <ErrorSummary {...form.summary} />

@@ -31,7 +31,12 @@ function markPoint(x: number, armpitSide: number, position: MapPosition | null) 
  */
 export function BreastMap({ findings }: { findings: readonly FindingRow[] }) {
   return (
-    <svg viewBox="0 0 340 150" className="mt-4 w-full max-w-sm text-ink" role="img" aria-label={`Breast map with ${findings.length} numbered marks, described in the table below`}>
+    <svg
+      viewBox="0 0 340 150"
+      className="mt-4 w-full max-w-sm text-ink"
+      role="img"
+      aria-label={`Breast map with ${findings.length} numbered marks, described in the table below`}
+    >
       {(['left', 'right'] as const).map((breast) => {
         const { x, armpitSide } = CENTRES[breast];
         return (
@@ -50,8 +55,20 @@ export function BreastMap({ findings }: { findings: readonly FindingRow[] }) {
         const spot = markPoint(x, armpitSide, row.position);
         return (
           <g key={row.findingId}>
-            <circle cx={spot.x} cy={spot.y} r={7} stroke="currentColor" className={row.stillThere ? 'fill-ink' : 'fill-canvas'} />
-            <text x={spot.x} y={spot.y + 3} textAnchor="middle" fontSize="8" className={row.stillThere ? 'fill-canvas' : 'fill-ink'}>
+            <circle
+              cx={spot.x}
+              cy={spot.y}
+              r={7}
+              stroke="currentColor"
+              className={row.stillThere ? 'fill-ink' : 'fill-canvas'}
+            />
+            <text
+              x={spot.x}
+              y={spot.y + 3}
+              textAnchor="middle"
+              fontSize="8"
+              className={row.stillThere ? 'fill-canvas' : 'fill-ink'}
+            >
               {row.number}
             </text>
           </g>
