@@ -31,7 +31,7 @@ test.describe('axe on every new screen, both themes, 375 and 1280 px', () => {
   for (const theme of themes) {
     for (const width of widths) {
       test(`${theme} at ${width} px`, async ({ page }) => {
-        test.setTimeout(120_000);
+        test.setTimeout(300_000); // eight axe runs and a form; the shared machine can be slow
         await useTheme(page, theme);
         await page.setViewportSize({ width, height: 900 });
         await signInAs(page, demoAccount);
