@@ -12,6 +12,8 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   // jose and marked ship only ES modules; listing them here also makes next/jest compile them for unit tests.
   transpilePackages: ['jose', 'marked'],
+  // PDFKit reads its font metrics from its own folder at run time, so it is loaded from node_modules, not bundled.
+  serverExternalPackages: ['pdfkit'],
   // scripts/test.mjs typechecks the whole project once before building; it sets this to avoid doing it twice.
   typescript: { ignoreBuildErrors: process.env.SKIP_BUILD_TYPECHECK === '1' },
   async headers() {

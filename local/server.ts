@@ -9,6 +9,8 @@ import { createIdentityService, type IdentityService } from './identity';
 import { issuerFor, LOCAL_USER_POOL_CLIENT_ID, LOCAL_USER_POOL_ID } from './identity/pool';
 import { SEED_ACCOUNTS } from './identity/seed';
 import { localStackAddress } from '@/lib/local-stack';
+import { startReminderRunner } from './reminder-runner';
+import { calendarFeedRoute, unsubscribeRoute } from './reminders-route';
 
 export interface LocalStackOptions {
   /** 0 picks a free port (tests). */
@@ -29,6 +31,8 @@ export interface LocalStackOptions {
    * tests stay fast; `main()` turns it on.
    */
   api?: boolean | { seedDemo?: boolean; introspection?: boolean };
+  /** Run the scheduled reminder job every minute against the API's store (needs `api`); `siteUrl` for its links. */
+  reminders?: { siteUrl: string };
 }
 
 export interface LocalStack {
@@ -75,9 +79,11 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   extraRoutes = typeof options.routes === 'function' ? options.routes({ url, identity }) : (options.routes ?? []);
   if (api) {
     const { route, ready } = api.mount({ identity });
-    extraRoutes = [...extraRoutes, route];
+    extraRoutes = [...extraRoutes, route, unsubscribeRoute(api.store), calendarFeedRoute(api.store)];
     await ready;
   }
+  const stopReminders =
+    api && options.reminders ? startReminderRunner({ store: api.store, identity, clock, siteUrl: options.reminders.siteUrl, log }) : () => {};
 
   return {
     url,
@@ -85,6 +91,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     identity,
     ...(api ? { api: { store: api.store } } : {}),
     close: async () => {
+      stopReminders();
       await new Promise<void>((done, fail) => {
         server.closeAllConnections();
         server.close((error) => (error ? fail(error) : done()));
@@ -96,7 +103,12 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 
 async function main(): Promise<void> {
   const { port } = localStackAddress(process.env);
-  const stack = await startLocalStack({ port, dataDir: process.env.LOCAL_DATA_DIR ?? '.local', api: true });
+  const stack = await startLocalStack({
+    port,
+    dataDir: process.env.LOCAL_DATA_DIR ?? '.local',
+    api: true,
+    reminders: { siteUrl: process.env.SITE_URL ?? 'http://localhost:3000' },
+  });
   console.log(`Local stack listening on ${stack.url}`);
   console.log(`  GraphQL API        ${stack.url}/graphql  (AppSync protocol: raw access or id token in Authorization)`);
   console.log(`  user pool endpoint ${stack.url}/identity  (pool ${LOCAL_USER_POOL_ID}, client ${LOCAL_USER_POOL_CLIENT_ID})`);

@@ -2,6 +2,22 @@ import { z } from 'zod';
 import { TEXT_LIMITS } from '@/lib/validation/limits';
 import { calendarDate, clearable, dateOfBirth, email, enumList, phone, recordId, text } from './common';
 import { OFFER_CATEGORIES, REMINDER_FREQUENCIES } from './enums';
+import { reminderPlanSchema } from '@/lib/reminders/plan-schema';
+
+/** The plan is stored as JSON text; it must be a plan lib/reminders accepts, written in its canonical form. */
+const reminderPlanJson = z
+  .string()
+  .max(500, { error: 'is too long' })
+  .transform((raw, context) => {
+    try {
+      const parsed = reminderPlanSchema.safeParse(JSON.parse(raw));
+      if (parsed.success) return JSON.stringify(parsed.data);
+    } catch {
+      // reported below
+    }
+    context.addIssue({ code: 'custom', message: 'must be a reminder plan (frequency, timing, dayOfMonth, time, startDate, channel)' });
+    return z.NEVER;
+  });
 
 /** hasInvoice, hasPaid and source are absent on purpose: set by the payment process and the sign-up token. */
 function userFields(now: Date) {
@@ -31,6 +47,8 @@ export function updateUserArgs(now: Date) {
       hasCompleted: z.boolean({ error: 'must be true or false' }).optional(),
       hasFeedback: z.boolean({ error: 'must be true or false' }).optional(),
       feedback: clearable(text(TEXT_LIMITS.feedback, { multiline: true })),
+      reminderPlan: clearable(reminderPlanJson),
+      calendarFeedId: clearable(z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, { error: 'must be 16 to 64 letters, digits, - or _' })),
     }),
   });
 }

@@ -244,6 +244,10 @@ export type UpdateUserInput = {
   reminder?: ReminderFrequency | null | undefined;
   next?: string | null | undefined;
   offerCategories?: Array<OfferCategory> | null | undefined;
+  /** JSON of lib/reminders ReminderPlan; null clears it. */
+  reminderPlan?: string | null | undefined;
+  /** 16 to 64 letters, digits, - or _; null switches the calendar subscription off. */
+  calendarFeedId?: string | null | undefined;
 };
 
 export type CreateObservationInput = {
@@ -681,6 +685,16 @@ export type MyCodesQueryVariables = Exact<{
 
 export type MyCodesQuery = { listCodes: { nextToken: string | null, items: Array<{ id: string, code: string, source: string, status: CodeStatus, claimedAt: string | null }> } };
 
+export type ExportMyDataQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ExportMyDataQuery = { exportMyData: unknown };
+
+export type DeleteMyDataMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DeleteMyDataMutation = { deleteMyData: { deletedItems: number, unlinkedCodes: number } };
+
 export type PrizeDrawEntryFieldsFragment = { id: string, name: string, email: string, createdAt: string };
 
 export type MyPrizeDrawEntryQueryVariables = Exact<{ [key: string]: never; }>;
@@ -721,28 +735,28 @@ export type ProfileAnswersSavedAtQueryVariables = Exact<{
 
 export type ProfileAnswersSavedAtQuery = { profileAnswers: { updatedAt: string } | null };
 
-export type AccountUserFieldsFragment = { id: string, uid: string, username: string, prefix: string | null, given: string | null, family: string | null, dob: string | null, phone: string | null, email: string | null, hasDisclaimer: boolean, hasCompleted: boolean, reminder: ReminderFrequency, next: string | null, createdAt: string, updatedAt: string };
+export type AccountUserFieldsFragment = { id: string, uid: string, username: string, prefix: string | null, given: string | null, family: string | null, dob: string | null, phone: string | null, email: string | null, hasDisclaimer: boolean, hasCompleted: boolean, reminder: ReminderFrequency, next: string | null, reminderPlan: string | null, calendarFeedId: string | null, createdAt: string, updatedAt: string };
 
 export type UserByUidQueryVariables = Exact<{
   uid: string | number;
 }>;
 
 
-export type UserByUidQuery = { userByUid: { items: Array<{ id: string, uid: string, username: string, prefix: string | null, given: string | null, family: string | null, dob: string | null, phone: string | null, email: string | null, hasDisclaimer: boolean, hasCompleted: boolean, reminder: ReminderFrequency, next: string | null, createdAt: string, updatedAt: string }> } };
+export type UserByUidQuery = { userByUid: { items: Array<{ id: string, uid: string, username: string, prefix: string | null, given: string | null, family: string | null, dob: string | null, phone: string | null, email: string | null, hasDisclaimer: boolean, hasCompleted: boolean, reminder: ReminderFrequency, next: string | null, reminderPlan: string | null, calendarFeedId: string | null, createdAt: string, updatedAt: string }> } };
 
 export type CreateAccountUserMutationVariables = Exact<{
   input: CreateUserInput;
 }>;
 
 
-export type CreateAccountUserMutation = { createUser: { id: string, uid: string, username: string, prefix: string | null, given: string | null, family: string | null, dob: string | null, phone: string | null, email: string | null, hasDisclaimer: boolean, hasCompleted: boolean, reminder: ReminderFrequency, next: string | null, createdAt: string, updatedAt: string } };
+export type CreateAccountUserMutation = { createUser: { id: string, uid: string, username: string, prefix: string | null, given: string | null, family: string | null, dob: string | null, phone: string | null, email: string | null, hasDisclaimer: boolean, hasCompleted: boolean, reminder: ReminderFrequency, next: string | null, reminderPlan: string | null, calendarFeedId: string | null, createdAt: string, updatedAt: string } };
 
 export type UpdateAccountUserMutationVariables = Exact<{
   input: UpdateUserInput;
 }>;
 
 
-export type UpdateAccountUserMutation = { updateUser: { id: string, uid: string, username: string, prefix: string | null, given: string | null, family: string | null, dob: string | null, phone: string | null, email: string | null, hasDisclaimer: boolean, hasCompleted: boolean, reminder: ReminderFrequency, next: string | null, createdAt: string, updatedAt: string } };
+export type UpdateAccountUserMutation = { updateUser: { id: string, uid: string, username: string, prefix: string | null, given: string | null, family: string | null, dob: string | null, phone: string | null, email: string | null, hasDisclaimer: boolean, hasCompleted: boolean, reminder: ReminderFrequency, next: string | null, reminderPlan: string | null, calendarFeedId: string | null, createdAt: string, updatedAt: string } };
 
 
 export const AdminOffersDocument: TypedDocumentNode<AdminOffersQuery, AdminOffersQueryVariables> = parse(`
@@ -1500,6 +1514,21 @@ query MyCodes($uid: ID!, $limit: Int, $nextToken: String) {
 }
 `);
 
+export const ExportMyDataDocument: TypedDocumentNode<ExportMyDataQuery, ExportMyDataQueryVariables> = parse(`
+query ExportMyData {
+  exportMyData
+}
+`);
+
+export const DeleteMyDataDocument: TypedDocumentNode<DeleteMyDataMutation, DeleteMyDataMutationVariables> = parse(`
+mutation DeleteMyData {
+  deleteMyData {
+    deletedItems
+    unlinkedCodes
+  }
+}
+`);
+
 export const MyPrizeDrawEntryDocument: TypedDocumentNode<MyPrizeDrawEntryQuery, MyPrizeDrawEntryQueryVariables> = parse(`
 query MyPrizeDrawEntry {
   myPrizeDrawEntry {
@@ -1588,6 +1617,8 @@ fragment AccountUserFields on User {
   hasCompleted
   reminder
   next
+  reminderPlan
+  calendarFeedId
   createdAt
   updatedAt
 }
@@ -1614,6 +1645,8 @@ fragment AccountUserFields on User {
   hasCompleted
   reminder
   next
+  reminderPlan
+  calendarFeedId
   createdAt
   updatedAt
 }
@@ -1640,6 +1673,8 @@ fragment AccountUserFields on User {
   hasCompleted
   reminder
   next
+  reminderPlan
+  calendarFeedId
   createdAt
   updatedAt
 }

@@ -15,6 +15,8 @@ const record: AccountUserFieldsFragment = {
   hasCompleted: false,
   reminder: 'MONTHLY',
   next: null,
+  reminderPlan: null,
+  calendarFeedId: null,
   createdAt: '2024-03-01T09:30:00.000Z',
   updatedAt: '2024-03-02T09:30:00.000Z',
 };
@@ -35,7 +37,19 @@ describe('toAccountUser', () => {
       hasAcceptedDisclaimer: true,
       nextCheckDue: null,
       memberSince: '2024-03-01T09:30:00.000Z',
+      reminderPlan: null,
+      calendarFeedId: null,
     });
+  });
+
+  test('a stored reminder plan is read back; one that is not a valid plan counts as none', () => {
+    const plan = { frequency: 'WEEKLY', timing: 'day-of-month', dayOfMonth: 3, time: '08:15', startDate: '2026-01-05', channel: 'email' };
+    expect(toAccountUser({ ...record, reminderPlan: JSON.stringify(plan), calendarFeedId: 'abcdefghijklmnopqrst' })).toMatchObject({
+      reminderPlan: plan,
+      calendarFeedId: 'abcdefghijklmnopqrst',
+    });
+    expect(toAccountUser({ ...record, reminderPlan: '{"frequency":"HOURLY"}' }).reminderPlan).toBeNull();
+    expect(toAccountUser({ ...record, reminderPlan: 'not json' }).reminderPlan).toBeNull();
   });
 
   test('blank names count as missing, and the display name falls back to the email, then a neutral word', () => {

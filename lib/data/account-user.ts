@@ -1,6 +1,8 @@
 import 'server-only';
 import type { AccountUserFieldsFragment, ReminderFrequency } from '@/graphql/generated/types';
 import { TEXT_LIMITS } from '@/lib/validation/limits';
+import { reminderPlanSchema } from '@/lib/reminders/plan-schema';
+import type { ReminderPlan } from '@/lib/reminders/types';
 
 export type { ReminderFrequency };
 
@@ -26,6 +28,20 @@ export interface AccountUser {
   nextCheckDue: string | null;
   /** ISO date-time the record was created. */
   memberSince: string;
+  /** Her reminder plan (null until she sets one, or when the stored one is not a valid plan). */
+  reminderPlan: ReminderPlan | null;
+  /** Id inside her private calendar subscription URL; null when she has none. */
+  calendarFeedId: string | null;
+}
+
+function parsePlan(raw: string | null | undefined): ReminderPlan | null {
+  if (!raw) return null;
+  try {
+    const parsed = reminderPlanSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
 }
 
 const blankToNull = (value: string | null | undefined) => (value && value.trim() ? value.trim() : null);
@@ -47,6 +63,8 @@ export function toAccountUser(record: AccountUserFieldsFragment): AccountUser {
     hasAcceptedDisclaimer: record.hasDisclaimer,
     nextCheckDue: record.next ?? null,
     memberSince: record.createdAt,
+    reminderPlan: parsePlan(record.reminderPlan),
+    calendarFeedId: record.calendarFeedId ?? null,
   };
 }
 

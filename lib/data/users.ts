@@ -12,6 +12,7 @@ import { getClient } from './client';
 import { DataError, logDataFailure, toDataError, type DataErrorKind } from './errors';
 import { toProfileSummary, type ProfileSummary } from './profile-summary';
 import { toUpdateUserInput, type SettingsValues } from '@/lib/forms/settings';
+import type { ReminderPlan } from '@/lib/reminders/types';
 
 export type ProfileState =
   | { status: 'not-started' }
@@ -94,6 +95,27 @@ export async function loadUser(session: SessionUser): Promise<LoadResult<Account
 export async function updateProfileDetails(values: SettingsValues): Promise<AccountUser> {
   const { data } = await call('UpdateAccountUser', () =>
     getClient().mutate({ mutation: UpdateAccountUserDocument, variables: { input: toUpdateUserInput(values) } }),
+  );
+  if (!data) throw new DataError('failed', 'UpdateAccountUser', 'NoData');
+  return toAccountUser(data.updateUser);
+}
+
+/** Saves her reminder plan with the date it is next due, so the scheduled job starts from it. Throws DataError. */
+export async function saveReminderPlan(plan: ReminderPlan, next: string | null): Promise<AccountUser> {
+  const { data } = await call('UpdateAccountUser', () =>
+    getClient().mutate({
+      mutation: UpdateAccountUserDocument,
+      variables: { input: { reminder: plan.frequency, reminderPlan: JSON.stringify(plan), next } },
+    }),
+  );
+  if (!data) throw new DataError('failed', 'UpdateAccountUser', 'NoData');
+  return toAccountUser(data.updateUser);
+}
+
+/** A new private calendar id (every earlier subscription URL stops working), or null to switch it off. */
+export async function setCalendarFeedId(feedId: string | null): Promise<AccountUser> {
+  const { data } = await call('UpdateAccountUser', () =>
+    getClient().mutate({ mutation: UpdateAccountUserDocument, variables: { input: { calendarFeedId: feedId } } }),
   );
   if (!data) throw new DataError('failed', 'UpdateAccountUser', 'NoData');
   return toAccountUser(data.updateUser);

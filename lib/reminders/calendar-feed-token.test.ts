@@ -24,7 +24,7 @@ describe('calendar feed token', () => {
   it('goes in the path of an .ics URL', () => {
     const token = createCalendarFeedToken('user-1', 'feed-a', KEY);
     const url = new URL(calendarFeedUrl('https://venus.example', token));
-    expect(url.pathname).toBe(`/plan/calendar/${token}.ics`);
+    expect(url.pathname).toBe(`/calendar/${token}.ics`);
     expect(url.search).toBe('');
   });
 });

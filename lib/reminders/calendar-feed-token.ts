@@ -24,7 +24,10 @@ export function verifyCalendarFeedToken(token: string, keys: SigningKeys): Calen
   return { ok: true, uid, feedId: feed };
 }
 
-/** `/plan/calendar/<token>.ics`: the token in the path, as some calendar programs drop query strings. */
+/**
+ * `/calendar/<token>.ics`: the token in the path, as some calendar programs drop query strings; outside /plan,
+ * which middleware keeps for signed-in visitors, since a calendar program has no session.
+ */
 export function calendarFeedUrl(siteUrl: string, token: string): string {
-  return new URL(`/plan/calendar/${token}.ics`, siteUrl).toString();
+  return new URL(`/calendar/${token}.ics`, siteUrl).toString();
 }

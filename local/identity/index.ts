@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Clock } from '../clock';
 import type { LocalRoute } from '../http/router';
 import type { IdentityContext } from './context';
@@ -26,6 +27,8 @@ export interface IdentityService {
   createUser(input: NewUser): { sub: string; username: string };
   /** Messages sent to `to` (any case), newest first. */
   mailbox(to?: string): MailMessage[];
+  /** Puts a message another part of the stack sends (the reminder job) into the mailbox, as SES would deliver it. */
+  deliver(message: Omit<MailMessage, 'id' | 'sentAt'>): void;
   /**
    * Claims of a valid, unrevoked access or id token from this pool (a leading "Bearer " is allowed), else
    * null. The `/graphql` host calls this before building AppSync's identity from the claims.
@@ -63,6 +66,11 @@ export function createIdentityService(options: { dataDir: string | null; clock: 
     mailbox(to) {
       const key = to?.toLowerCase();
       return store.data.mailbox.filter((message) => !key || message.to.toLowerCase() === key);
+    },
+    deliver(message) {
+      store.addMail({ ...message, id: randomUUID(), sentAt: new Date(ctx.clock.now()).toISOString() });
+      store.save();
+      ctx.log(`[mailbox] to ${message.to}: ${message.subject}`);
     },
     verifyToken: (token) => verifyUserPoolToken(ctx, token),
   };

@@ -53,7 +53,10 @@ export interface MailMessage {
   text: string;
   /** The code the message carries, so tests and the e2e suite need not parse text. */
   code?: string;
-  purpose: CodePurpose;
+  /** A reminder is not a code: the scheduled job delivers it (backend/jobs/reminders.ts). */
+  purpose: CodePurpose | 'reminder';
+  html?: string;
+  headers?: Record<string, string>;
   sentAt: string;
 }
 

@@ -1,9 +1,47 @@
-import { ProtectedScreen } from '@/components/ui/protected-screen';
+import { DataUnavailable } from '@/components/ui/data-unavailable';
+import { PageIntro } from '@/components/ui/page-intro';
+import { requireUser } from '@/lib/auth/session';
+import { loadUser } from '@/lib/data/users';
+import { initialFormState } from '@/lib/forms/form-state';
+import { formatDate } from '@/lib/report';
 import { protectedMetadata } from '@/lib/site/protected-metadata';
 import { protectedPage } from '@/lib/site/protected-pages';
+import { CalendarSection } from './_components/calendar-section';
+import { PlanForm } from './_components/plan-form';
+import { planInputOf } from './plan-input';
 
 export const metadata = protectedMetadata('/plan');
 
-export default function Page() {
-  return <ProtectedScreen page={protectedPage('/plan')} />;
+const page = protectedPage('/plan');
+
+export default async function PlanPage() {
+  const session = await requireUser(page.path);
+  const result = await loadUser(session);
+  if (!result.ok) {
+    return (
+      <>
+        <PageIntro heading={page.title} purpose={page.purpose} />
+        <DataUnavailable reason={result.reason} nextPath={page.path} />
+      </>
+    );
+  }
+  const user = result.value;
+  return (
+    <>
+      <PageIntro heading={page.title} purpose={page.purpose}>
+        {user.nextCheckDue && user.reminder !== 'NONE' ? (
+          <p className="mt-3" data-testid="next-due">
+            Your next reminder: {formatDate(user.nextCheckDue)}
+          </p>
+        ) : null}
+      </PageIntro>
+      <section aria-labelledby="reminders-heading">
+        <h2 id="reminders-heading" className="mb-4 text-2xl font-bold">
+          Check reminders
+        </h2>
+        <PlanForm initial={initialFormState(planInputOf(user))} />
+      </section>
+      <CalendarSection user={user} />
+    </>
+  );
 }

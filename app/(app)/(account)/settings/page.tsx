@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import { ThemeToggle } from '@/components/layout/theme-toggle';
 import { PageIntro } from '@/components/ui/page-intro';
 import { requireUser } from '@/lib/auth/session';
@@ -8,6 +9,7 @@ import { DataUnavailable } from '@/components/ui/data-unavailable';
 import { SettingsForm } from './_components/settings-form';
 import { initialFormState } from '@/lib/forms/form-state';
 import { settingsInputOf } from './settings-input';
+import { PrivacySections } from './_components/privacy-sections';
 
 export const metadata = protectedMetadata('/settings');
 
@@ -25,12 +27,17 @@ export default async function SettingsPage() {
         <h2 id="details-heading" className="mb-4 text-2xl font-bold">
           Your details and reminders
         </h2>
+        <p className="mb-4 max-w-2xl">
+          Choose the day and time of your reminders, and add them to your calendar, on{' '}
+          <Link href="/plan" className="text-ink underline decoration-pink decoration-2">your plan</Link>.
+        </p>
         {result.ok ? (
           <SettingsForm initial={initialFormState(settingsInputOf(result.value))} />
         ) : (
           <DataUnavailable reason={result.reason} nextPath={page.path} />
         )}
       </section>
+      <PrivacySections session={session} />
       <section aria-labelledby="display-heading">
         <h2 id="display-heading" className="text-2xl font-bold">
           Display

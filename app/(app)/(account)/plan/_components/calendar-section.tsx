@@ -1,0 +1,54 @@
+import { reminderSigningKeys } from '@/backend/jobs/reminder-keys';
+import { config } from '@/lib/config';
+import type { AccountUser } from '@/lib/data/account-user';
+import { calendarFeedUrl, createCalendarFeedToken } from '@/lib/reminders';
+import { CalendarFeedForm } from './calendar-feed-form';
+
+const linkButton =
+  'inline-flex min-h-11 items-center rounded-md border-2 border-pink px-5 py-2 font-semibold text-ink no-underline';
+
+/** The .ics download and the private subscription address she can revoke. */
+export function CalendarSection({ user }: { user: AccountUser }) {
+  const hasReminders = Boolean(user.reminderPlan && user.reminderPlan.frequency !== 'NONE');
+  const feedUrl = user.calendarFeedId
+    ? calendarFeedUrl(config.siteUrl, createCalendarFeedToken(user.uid, user.calendarFeedId, reminderSigningKeys()[0]!))
+    : null;
+  return (
+    <section aria-labelledby="calendar-heading" className="mt-12 max-w-2xl">
+      <h2 id="calendar-heading" className="mb-4 text-2xl font-bold">
+        In your calendar
+      </h2>
+      {hasReminders ? (
+        <>
+          <p className="mb-4">
+            Add your reminders to your phone’s or computer’s calendar, with an alert at the time you chose.
+          </p>
+          <a href="/plan/calendar.ics" download className={linkButton}>
+            Download the calendar file (.ics)
+          </a>
+          <h3 className="mb-2 mt-8 text-xl font-bold">Subscribe instead</h3>
+          <p className="mb-4">
+            A private address your calendar checks each day, so changes to your plan follow. Anyone with the address can
+            see when your reminders are (nothing else): switch it off or make a new one at any time.
+          </p>
+          {feedUrl ? (
+            <p className="mb-4">
+              <label htmlFor="feed-url" className="mb-1 block font-semibold">
+                Your private calendar address
+              </label>
+              <input
+                id="feed-url"
+                readOnly
+                value={feedUrl}
+                className="block min-h-11 w-full rounded-md border-2 border-line bg-surface px-3 text-ink"
+              />
+            </p>
+          ) : null}
+          <CalendarFeedForm active={Boolean(feedUrl)} />
+        </>
+      ) : (
+        <p>Choose how often to be reminded above, and you can add the reminders to your calendar here.</p>
+      )}
+    </section>
+  );
+}

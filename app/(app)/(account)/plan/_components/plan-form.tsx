@@ -1,0 +1,58 @@
+'use client';
+
+import { ErrorSummary } from '@/components/forms/error-summary';
+import { NumberField } from '@/components/forms/number-field';
+import { RadioGroup } from '@/components/forms/radio-group';
+import { StatusMessage } from '@/components/forms/status-message';
+import { SubmitButton } from '@/components/forms/submit-button';
+import { TextField } from '@/components/forms/text-field';
+import { useFormAction } from '@/components/forms/use-form-action';
+import {
+  REMINDER_PLAN_FIELDS,
+  reminderPlanFormSchema,
+  TIMING_OPTIONS,
+  type ReminderPlanState,
+} from '@/lib/forms/reminder-plan';
+import { REMINDER_OPTIONS } from '@/lib/reminders/labels';
+import { savePlan } from '../actions';
+
+/** How often, when in the month, and at what time; reminders come by email (the channel is a field for SMS later). */
+export function PlanForm({ initial }: { initial: ReminderPlanState }) {
+  const form = useFormAction({
+    action: savePlan,
+    initial,
+    schema: reminderPlanFormSchema,
+    fields: REMINDER_PLAN_FIELDS,
+    idPrefix: 'plan',
+  });
+  const { field } = form;
+  return (
+    <>
+      <ErrorSummary {...form.summary} />
+      <StatusMessage testId="plan-status">{form.status || null}</StatusMessage>
+      <form key={form.state.version} {...form.formProps} className="max-w-2xl">
+        <RadioGroup {...field('frequency')} legend="How often should we remind you?" options={REMINDER_OPTIONS} />
+        <RadioGroup {...field('timing')} legend="For monthly reminders: when in the month?" options={TIMING_OPTIONS} />
+        <NumberField
+          {...field('dayOfMonth')}
+          label="Day of the month"
+          hint="1 to 31. In shorter months, the last day"
+          maxLength={2}
+        />
+        <TextField
+          {...field('time')}
+          label="Time of day"
+          hint="24-hour clock, UK time. For example 09:00 or 19:30"
+          maxLength={5}
+          inputMode="numeric"
+          autoComplete="off"
+          inputClassName="max-w-32"
+        />
+        <p className="mb-6 text-ink-muted">Reminders come by email. They never mention your health.</p>
+        <SubmitButton pending={form.pending} pendingLabel="Saving…">
+          Save my reminders
+        </SubmitButton>
+      </form>
+    </>
+  );
+}

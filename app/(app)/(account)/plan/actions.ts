@@ -1,0 +1,69 @@
+'use server';
+
+import { randomBytes } from 'node:crypto';
+import { revalidatePath } from 'next/cache';
+import { z } from 'zod';
+import { formAction } from '@/lib/actions/form-action';
+import type { AccountUser } from '@/lib/data/account-user';
+import { loadChecks } from '@/lib/data/observations';
+import { saveReminderPlan, setCalendarFeedId } from '@/lib/data/users';
+import { periodStarts } from '@/lib/diary/period-history';
+import type { FormState } from '@/lib/forms/form-state';
+import { reminderPlanFormSchema, type ReminderPlanField, type ReminderPlanState } from '@/lib/forms/reminder-plan';
+import { londonDate, nextDue, type ReminderPlan } from '@/lib/reminders';
+import { REMINDER_LABELS } from '@/lib/reminders/labels';
+import { planInputOf } from './plan-input';
+
+const save = formAction<typeof reminderPlanFormSchema, ReminderPlanField, AccountUser>({
+  path: '/plan',
+  schema: reminderPlanFormSchema,
+  operation: 'SaveReminderPlan',
+  run: async (values, { user }) => {
+    const now = new Date();
+    const plan: ReminderPlan = { ...values, startDate: londonDate(now), channel: 'email' };
+    const checks = plan.timing === 'cycle' ? await loadChecks(user) : null;
+    const starts = checks?.ok
+      ? periodStarts(checks.value)
+          .map((start) => start.day)
+          .sort()
+      : [];
+    const saved = await saveReminderPlan(plan, nextDue(plan, now, starts)?.date ?? null);
+    revalidatePath('/plan'); // the calendar section follows the new plan
+    return saved;
+  },
+  saved: (user) => ({
+    message:
+      user.reminder === 'NONE' || !user.nextCheckDue
+        ? 'Saved: no reminders will be sent.'
+        : `Saved: ${REMINDER_LABELS[user.reminder].toLowerCase()}, next on ${user.nextCheckDue}.`,
+    values: planInputOf(user),
+  }),
+});
+
+export async function savePlan(previous: ReminderPlanState, form: FormData): Promise<ReminderPlanState> {
+  return save(previous, form);
+}
+
+const feedSchema = z.object({ feed: z.enum(['create', 'revoke']) });
+
+const feed = formAction<typeof feedSchema, 'feed', AccountUser>({
+  path: '/plan',
+  schema: feedSchema,
+  operation: 'SetCalendarFeed',
+  // A new random id each time: every URL made with an earlier one stops working.
+  run: async ({ feed: choice }) => {
+    const user = await setCalendarFeedId(choice === 'create' ? randomBytes(18).toString('base64url') : null);
+    revalidatePath('/plan'); // the page shows the new address (or none)
+    return user;
+  },
+  saved: (user) => ({
+    message: user.calendarFeedId
+      ? 'Your private calendar address is ready: any earlier one no longer works.'
+      : 'Your calendar address no longer works.',
+    values: {},
+  }),
+});
+
+export async function setCalendarFeed(previous: FormState<'feed'>, form: FormData): Promise<FormState<'feed'>> {
+  return feed(previous, form);
+}

@@ -1,0 +1,75 @@
+import Link from 'next/link';
+import { hasHealthConsent, loadConsents } from '@/lib/auth/health-consent';
+import type { SessionUser } from '@/lib/auth/session';
+import { ConsentsList } from './consents-list';
+import { DeleteAccountForm } from './delete-account-form';
+import { HealthConsentForm } from './health-consent-form';
+
+const linkClass = 'text-ink underline decoration-pink decoration-2';
+const buttonLink = 'inline-block min-h-11 rounded-md bg-pink px-6 py-3 font-semibold text-on-pink no-underline';
+
+/** Her data in her hands: download, consents, password and erasure (UK GDPR Art. 7, 15, 17 and 20). */
+export async function PrivacySections({ session }: { session: SessionUser }) {
+  const consents = await loadConsents(session);
+  const healthGiven = await hasHealthConsent(session);
+
+  return (
+    <>
+      <section aria-labelledby="data-heading" className="mb-12">
+        <h2 id="data-heading" className="mb-4 text-2xl font-bold">
+          Download my data
+        </h2>
+        <p className="mb-4 max-w-2xl">
+          Everything we hold about you: your account, consents, checks and findings, check-ins, questionnaire answers,
+          risk profile and claimed codes, as one JSON file and a CSV file for each kind of record, in a zip.
+        </p>
+        <a href="/settings/my-data" download className={buttonLink}>
+          Download my data (zip)
+        </a>
+      </section>
+
+      <section aria-labelledby="consents-heading" className="mb-12">
+        <h2 id="consents-heading" className="mb-4 text-2xl font-bold">
+          Consents
+        </h2>
+        {consents ? (
+          <ConsentsList consents={consents} />
+        ) : (
+          <p className="mb-4">Your consents cannot be shown just now. Please try again later.</p>
+        )}
+        <p className="mb-4 max-w-2xl">
+          {healthGiven
+            ? 'You can withdraw your consent to us using your health information at any time. Checks, the diary and the report then stop, and what you have recorded stays until you delete your account.'
+            : 'Without this consent we do not show or record health information. Give it again to use checks, the diary and the report.'}
+        </p>
+        <HealthConsentForm given={healthGiven} />
+      </section>
+
+      <section aria-labelledby="password-heading" className="mb-12">
+        <h2 id="password-heading" className="mb-4 text-2xl font-bold">
+          Password
+        </h2>
+        <p>
+          <Link href="/update-password" className={linkClass}>
+            Change your password
+          </Link>
+        </p>
+      </section>
+
+      <section aria-labelledby="delete-heading" className="mb-12">
+        <h2 id="delete-heading" className="mb-4 text-2xl font-bold">
+          Delete my account
+        </h2>
+        <ul className="mb-4 max-w-2xl list-disc space-y-2 pl-6">
+          <li>
+            We delete your account, your sign-in, your checks and findings, check-ins, questionnaire answers, risk
+            profile and reminders, at once and for good.
+          </li>
+          <li>Discount codes you claimed stay with the partner who issued them, with nothing linking them to you.</li>
+          <li>You are signed out on every device. You can join again later with the same email, as a new member.</li>
+        </ul>
+        <DeleteAccountForm />
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,115 @@
+'use server';
+
+import { cookies } from 'next/headers';
+import { formAction } from '@/lib/actions/form-action';
+import { customAttributes, CONSENT_VERSIONS } from '@/lib/auth/client/sign-up-attributes';
+import {
+  deleteIdentity,
+  deleteIdentityAttributes,
+  passwordIsCorrect,
+  updateIdentityAttributes,
+} from '@/lib/auth/identity-api';
+import { HEALTH_CONSENT_WITHDRAWN } from '@/lib/auth/health-consent';
+import { requireUser } from '@/lib/auth/session';
+import { sessionCookiePrefix } from '@/lib/auth/session-cookies';
+import { config } from '@/lib/config';
+import { DataError } from '@/lib/data/errors';
+import { deleteMyData, type ErasureReport } from '@/lib/data/privacy';
+import { INVALID_MESSAGE, type FormState } from '@/lib/forms/form-state';
+import { deleteAccountSchema, WRONG_PASSWORD, type DeleteAccountField } from '@/lib/forms/delete-account';
+import { z } from 'zod';
+import { revalidatePath } from 'next/cache';
+import { redirect } from 'next/navigation';
+
+/** Identity failures reach the wrapper as DataError kinds, so she gets its usual words and nothing leaks. */
+async function identity<T>(operation: string, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch {
+    throw new DataError('unavailable', operation, 'IdentityError');
+  }
+}
+
+async function clearSessionCookies(): Promise<void> {
+  const jar = await cookies();
+  const prefix = sessionCookiePrefix(config.auth.userPoolClientId);
+  for (const { name } of jar.getAll()) if (name.startsWith(prefix)) jar.delete(name);
+}
+
+const erase = formAction<typeof deleteAccountSchema, DeleteAccountField, ErasureReport>({
+  path: '/settings',
+  schema: deleteAccountSchema,
+  operation: 'DeleteMyAccount',
+  run: async ({ password }, { user }) => {
+    if (!(await identity('InitiateAuth', () => passwordIsCorrect(user.email, password)))) {
+      throw new DataError('rejected', 'DeleteMyAccount', 'WrongPassword');
+    }
+    // Records first: if the identity went first and this failed, nobody could sign in to erase them again.
+    const report = await deleteMyData();
+    // Deleting the identity ends every session of hers on every device (her refresh tokens stop working).
+    await identity('DeleteUser', () => deleteIdentity(user.accessToken));
+    await clearSessionCookies();
+    // A page outside the signed-in area: deleting the cookies makes Next render the current page again.
+    redirect(`/account-deleted`);
+    return report;
+  },
+  saved: (report) => ({
+    message: `Your account has been deleted: ${report.deletedItems} records erased${
+      report.unlinkedCodes ? `, ${report.unlinkedCodes} claimed codes unlinked from you` : ''
+    }.`,
+    values: {},
+  }),
+  failures: { rejected: WRONG_PASSWORD },
+});
+
+/** The password goes next to its field when it is wrong; everything else is the wrapper's answer. */
+export async function deleteMyAccount(
+  previous: FormState<DeleteAccountField>,
+  form: FormData,
+): Promise<FormState<DeleteAccountField>> {
+  const state = await erase(previous, form);
+  if (state.status === 'failed' && state.message === WRONG_PASSWORD) {
+    return { ...state, status: 'invalid', message: INVALID_MESSAGE, errors: { password: WRONG_PASSWORD }, values: {} };
+  }
+  return { ...state, values: {} };
+}
+
+const consentSchema = z.object({ choice: z.enum(['give', 'withdraw']) });
+
+const healthConsent = formAction<typeof consentSchema, 'choice', 'give' | 'withdraw'>({
+  path: '/settings',
+  schema: consentSchema,
+  operation: 'HealthConsent',
+  run: async ({ choice }, { user }) => {
+    if (choice === 'give') {
+      // The time is this server's clock, never the browser's.
+      await identity('UpdateUserAttributes', () =>
+        updateIdentityAttributes(user.accessToken, {
+          [customAttributes.healthVersion]: CONSENT_VERSIONS.healthData,
+          [customAttributes.healthAt]: new Date().toISOString(),
+        }),
+      );
+    } else {
+      await identity('UpdateUserAttributes', () =>
+        updateIdentityAttributes(user.accessToken, { [customAttributes.healthVersion]: HEALTH_CONSENT_WITHDRAWN }),
+      );
+      await identity('DeleteUserAttributes', () =>
+        deleteIdentityAttributes(user.accessToken, [customAttributes.healthAt]),
+      );
+    }
+    revalidatePath('/settings');
+    return choice;
+  },
+  saved: (choice) => ({
+    message:
+      choice === 'give'
+        ? 'Thank you: your consent is recorded and your health features are back.'
+        : 'Your consent is withdrawn. Screens with health information now show a notice instead.',
+    values: {},
+  }),
+});
+
+export async function setHealthConsent(previous: FormState<'choice'>, form: FormData): Promise<FormState<'choice'>> {
+  await requireUser('/settings');
+  return healthConsent(previous, form);
+}

@@ -1,0 +1,175 @@
+import {
+  CHECK_IN_LABELS,
+  feelLabel,
+  formatDate,
+  kindLabel,
+  positionLabel,
+  RANGE_LABELS,
+  RISK_LABELS,
+  type GpReport,
+} from '@/lib/report';
+import { BreastMap } from './breast-map';
+
+const cell = 'border border-line px-2 py-1 text-left align-top';
+
+function persistence(row: GpReport['findings'][number]): string {
+  const seen = `${row.checksSeen} of ${row.checksSince} check${row.checksSince === 1 ? '' : 's'}`;
+  return `${seen}; ${row.stillThere ? (row.changed ? 'still there, changed' : 'still there') : 'gone'}`;
+}
+
+/** The one-to-three-page summary a GP reads: who, when, each finding and how it has lasted. */
+export function ReportView({ report }: { report: GpReport }) {
+  const period = report.from
+    ? `${formatDate(report.from)} to ${formatDate(report.to)}`
+    : `All records to ${formatDate(report.to)}`;
+  return (
+    <article aria-labelledby="report-title" className="report max-w-4xl">
+      <h2 id="report-title" className="text-2xl font-bold">
+        Breast self-check summary
+      </h2>
+      <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+        {report.person.name ? (
+          <>
+            <dt className="font-semibold">Name</dt>
+            <dd>{report.person.name}</dd>
+          </>
+        ) : null}
+        {report.person.dateOfBirth ? (
+          <>
+            <dt className="font-semibold">Date of birth</dt>
+            <dd>{formatDate(report.person.dateOfBirth)}</dd>
+          </>
+        ) : null}
+        <dt className="font-semibold">Period</dt>
+        <dd>
+          {period} ({RANGE_LABELS[report.range]})
+        </dd>
+        <dt className="font-semibold">Checks in the period</dt>
+        <dd>{report.checksInPeriod}</dd>
+        <dt className="font-semibold">Last check</dt>
+        <dd>{report.lastCheck ? formatDate(report.lastCheck) : 'None recorded'}</dd>
+        {report.riskLevel ? (
+          <>
+            <dt className="font-semibold">Family-history risk</dt>
+            <dd>{RISK_LABELS[report.riskLevel]}</dd>
+          </>
+        ) : null}
+        <dt className="font-semibold">Made on</dt>
+        <dd>{formatDate(report.generatedOn)}</dd>
+      </dl>
+
+      <section aria-labelledby="findings-title" className="report-section mt-8">
+        <h3 id="findings-title" className="text-xl font-bold">
+          Changes she noticed
+        </h3>
+        {report.findings.length === 0 ? (
+          <p className="mt-2">No changes were recorded in this period.</p>
+        ) : (
+          <>
+            <BreastMap findings={report.findings} />
+            <div className="mt-4 overflow-x-auto" tabIndex={0} role="region" aria-label="Findings table">
+              <table className="w-full border-collapse text-sm">
+                <caption className="sr-only">Each change, numbered as on the map</caption>
+                <thead>
+                  <tr>
+                    {[
+                      'No.',
+                      'First noticed',
+                      'Breast and place',
+                      'What',
+                      'Size, feel',
+                      'Severity (1-5)',
+                      'Persistence',
+                      'Cycle day',
+                    ].map((title) => (
+                      <th key={title} scope="col" className={cell}>
+                        {title}
+                      </th>
+                    ))}
+                  </tr>
+                </thead>
+                <tbody>
+                  {report.findings.map((row) => (
+                    <tr key={row.findingId} className="break-inside-avoid">
+                      <td className={cell}>{row.number}</td>
+                      <td className={cell}>{formatDate(row.firstNoticed)}</td>
+                      <td className={cell}>
+                        {row.breast === 'left' ? 'Left' : 'Right'}: {positionLabel(row.breast, row.position)}
+                      </td>
+                      <td className={cell}>
+                        {kindLabel(row.kind)}
+                        {row.note ? <span className="block text-ink-muted">“{row.note}”</span> : null}
+                      </td>
+                      <td className={cell}>
+                        {[row.sizeMm != null ? `${row.sizeMm} mm` : null, row.feel ? feelLabel(row.feel) : null]
+                          .filter(Boolean)
+                          .join(', ') || '—'}
+                      </td>
+                      <td className={cell}>
+                        {row.severity}
+                        {row.highestSeverity > row.severity ? ` (highest ${row.highestSeverity})` : ''}
+                      </td>
+                      <td className={cell}>
+                        {persistence(row)}; last seen {formatDate(row.lastSeen)}
+                      </td>
+                      <td className={cell}>{row.cycleDay ?? '—'}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </>
+        )}
+      </section>
+
+      {report.symptoms.length > 0 ? (
+        <section aria-labelledby="symptoms-title" className="report-section mt-8">
+          <h3 id="symptoms-title" className="text-xl font-bold">
+            Other symptoms
+          </h3>
+          <ul className="mt-2 list-disc pl-6">
+            {report.symptoms.map((s) => (
+              <li key={s.symptom}>
+                {s.symptom}: {s.checks} check{s.checks === 1 ? '' : 's'}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {report.checkIns.length > 0 ? (
+        <section aria-labelledby="checkins-title" className="report-section mt-8">
+          <h3 id="checkins-title" className="text-xl font-bold">
+            Check-ins (0 none to 10 worst)
+          </h3>
+          <ul className="mt-2 list-disc pl-6">
+            {report.checkIns.map((c) => (
+              <li key={c.kind}>
+                {CHECK_IN_LABELS[c.kind]}: {c.entries} entries, average {c.average}, highest {c.highest}, latest{' '}
+                {c.latest} on {formatDate(c.latestDate)}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {report.questions.length > 0 ? (
+        <section aria-labelledby="questions-title" className="report-section mt-8">
+          <h3 id="questions-title" className="text-xl font-bold">
+            What she wants to ask
+          </h3>
+          <ul className="mt-2 list-disc pl-6">
+            {report.questions.map((q) => (
+              <li key={q}>{q}</li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      <p className="mt-8 text-sm text-ink-muted">
+        Recorded by her at home with a self-check app. This is not a diagnosis; positions are as she looks down at
+        herself.
+      </p>
+    </article>
+  );
+}

@@ -1,0 +1,78 @@
+import 'server-only';
+import type { SessionUser } from '@/lib/auth/session';
+import { loadChecks } from '@/lib/data/observations';
+import { loadAccount, type LoadResult } from '@/lib/data/users';
+import type { CheckRecord as DiaryCheck, Finding } from '@/lib/diary/findings';
+import { periodStarts } from '@/lib/diary/period-history';
+import type { CheckRecord, FindingRecord, MapPosition, ReportPerson, ReportRange, ReportRecords } from '@/lib/report';
+
+export const RANGE_PARAM = 'range';
+
+export function parseRange(raw: string | string[] | undefined | null): ReportRange {
+  const value = Array.isArray(raw) ? raw[0] : raw;
+  return value === '3-months' || value === '12-months' || value === 'all' ? value : '6-months';
+}
+
+function position(finding: Finding): MapPosition | null {
+  const where = finding.position;
+  if (!where) return null;
+  if (where.area === 'breast') return { area: 'breast', clock: where.clock, distanceCm: where.distanceCm };
+  return { area: where.area };
+}
+
+function toFinding(finding: Finding, checkId: string, index: number): FindingRecord {
+  return {
+    // Findings recorded before they were followed get an id of their own, so each is one row.
+    id: finding.id ?? `${checkId}-${index}`,
+    breast: finding.side === 'LEFT' ? 'left' : 'right',
+    kind: finding.kind,
+    position: position(finding),
+    sizeMm: finding.sizeMm,
+    feel: finding.feel,
+    severity: finding.severity,
+    status: finding.status,
+    note: finding.note,
+  };
+}
+
+function toCheck(check: DiaryCheck): CheckRecord {
+  return {
+    id: check.id,
+    checkedAt: check.checked,
+    findings: check.findings.map((finding, i) => toFinding(finding, check.id, i)),
+    symptoms: [],
+  };
+}
+
+export interface ReportInput {
+  person: ReportPerson;
+  records: ReportRecords;
+}
+
+/**
+ * Everything the report reads, for every range at once (the report builder keeps the period's part, and a
+ * finding's first-noticed date may lie before it). Check-ins are not in it yet: no screen stores them on main.
+ */
+export async function loadReportInput(session: SessionUser, includeDob: boolean): Promise<LoadResult<ReportInput>> {
+  const [account, checks] = await Promise.all([loadAccount(session), loadChecks(session)]);
+  if (!account.ok) return account;
+  if (!checks.ok) return checks;
+  const { user, profile } = account.value;
+  const name = [user.givenName, user.familyName].filter(Boolean).join(' ') || null;
+  return {
+    ok: true,
+    value: {
+      person: {
+        name,
+        dateOfBirth: includeDob ? user.dateOfBirth : null,
+        riskLevel: profile.status === 'complete' ? (profile.summary?.level ?? null) : null,
+        questions: [],
+      },
+      records: {
+        checks: checks.value.map(toCheck),
+        checkIns: [],
+        periods: periodStarts(checks.value).map((start) => ({ start: start.day })),
+      },
+    },
+  };
+}

@@ -1,0 +1,31 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { PageIntro } from '@/components/ui/page-intro';
+import { ForgetSession } from './forget-session';
+
+// Not in the public registry on purpose: no menu, footer or sitemap link leads here, only "Delete my account".
+export const metadata: Metadata = { title: 'Your account has been deleted', robots: { index: false, follow: false } };
+
+export default function AccountDeletedPage() {
+  return (
+    <>
+      <PageIntro heading="Your account has been deleted" purpose="Everything we held about you has been erased." />
+      <div className="max-w-2xl space-y-3" data-testid="account-deleted">
+        <p>
+          Your sign-in, profile, checks, findings, check-ins, questionnaire answers and reminders are gone for good.
+          Discount codes you claimed stay with the partner who issued them, with nothing linking them to you.
+        </p>
+        <p>
+          You have been signed out on every device. You are welcome to join again at any time with the same email: you
+          would start afresh.
+        </p>
+        <p>
+          <Link href="/" className="text-ink underline decoration-pink decoration-2">
+            Go to the home page
+          </Link>
+        </p>
+      </div>
+      <ForgetSession />
+    </>
+  );
+}

@@ -1,0 +1,125 @@
+/**
+ * The scheduled reminder job against the local store (dynalite, as the local stack runs it): one email per
+ * due user, none twice across runs, and the unsubscribe link stops them.
+ */
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { singletonKey, typeDate } from '@/backend/store/keys';
+import type { Store } from '@/backend/store/store';
+import { allItemsOfUser } from '@/backend/store/records';
+import { deleteMyData } from '@/backend/resolvers/privacy';
+import { startLocalStack, type LocalStack } from '@/local/server';
+import type { ReminderPlan } from '@/lib/reminders';
+import { runReminders, type OutgoingReminder } from './reminders';
+import { unsubscribeWithToken } from './unsubscribe';
+
+const KEYS = ['a-test-only reminder signing key of enough length'];
+let stack: LocalStack;
+let store: Store;
+
+beforeAll(async () => {
+  stack = await startLocalStack({ port: 0, inMemory: true, api: { seedDemo: false }, log: () => {} });
+  store = stack.api!.store;
+}, 60_000);
+afterAll(() => stack.close());
+
+const monthly: ReminderPlan = {
+  frequency: 'MONTHLY',
+  timing: 'day-of-month',
+  dayOfMonth: 5,
+  time: '09:00',
+  startDate: '2026-01-01',
+  channel: 'email',
+};
+
+async function putUser(uid: string, plan: ReminderPlan | null, next: string | null) {
+  const now = '2026-01-01T00:00:00.000Z';
+  await store.doc.send(
+    new PutCommand({
+      TableName: store.tableName,
+      Item: {
+        ...singletonKey(uid, 'User'),
+        id: uid,
+        uid,
+        itemType: 'User',
+        typeDate: typeDate('User', now, uid),
+        username: `${uid}@example.com`,
+        email: `${uid}@example.com`,
+        given: 'Ann',
+        reminder: plan?.frequency ?? 'NONE',
+        createdAt: now,
+        updatedAt: now,
+        revision: 1,
+        ...(plan ? { reminderPlan: JSON.stringify(plan) } : {}),
+        ...(next ? { next } : {}),
+      },
+    }),
+  );
+}
+
+async function storedUser(uid: string) {
+  return (
+    await store.doc.send(
+      new GetCommand({ TableName: store.tableName, Key: singletonKey(uid, 'User'), ConsistentRead: true }),
+    )
+  ).Item!;
+}
+
+function run(now: string, sent: OutgoingReminder[]) {
+  return runReminders({
+    store,
+    now: new Date(now),
+    siteUrl: 'https://venus.example',
+    siteName: 'Venus',
+    signingKeys: KEYS,
+    send: async (mail) => void sent.push(mail),
+  });
+}
+
+test('one email per due user; a second run sends none; next moves on; the unsubscribe link stops them', async () => {
+  await putUser('due-1', monthly, '2026-03-05');
+  await putUser('due-2', { ...monthly, frequency: 'WEEKLY' }, '2026-03-04');
+  await putUser('not-yet', monthly, '2026-04-05');
+  await putUser('new-plan', monthly, null);
+  await putUser('no-plan', null, null);
+
+  const sent: OutgoingReminder[] = [];
+  // 5 March 2026, 09:30 London (GMT): both due reminders have passed their time.
+  const first = await run('2026-03-05T09:30:00Z', sent);
+  expect(sent.map((mail) => mail.to).sort()).toEqual(['due-1@example.com', 'due-2@example.com']);
+  expect(first).toMatchObject({ sent: 2, scheduled: 1 });
+  expect((await storedUser('due-1')).next).toBe('2026-04-05');
+  expect((await storedUser('new-plan')).next).toBe('2026-04-05');
+  expect((await storedUser('not-yet')).next).toBe('2026-04-05');
+  expect(sent[0]!.text).not.toMatch(/breast/i);
+
+  // Two runs for the same due date (a retry, or next not yet stored): the claim is taken, nothing is sent.
+  await putUser('due-1', monthly, '2026-03-05');
+  const second = await run('2026-03-05T09:31:00Z', sent);
+  expect(second.sent).toBe(0);
+  expect(sent).toHaveLength(2);
+
+  // The link in the email works without a session.
+  const link = new URL(
+    sent.find((mail) => mail.to === 'due-2@example.com')!.headers['List-Unsubscribe'].replace(/^<|>$/g, ''),
+  );
+  const token = link.searchParams.get('token')!;
+  expect(await unsubscribeWithToken(store, token, KEYS, new Date('2026-03-06T00:00:00Z'))).toBe('stopped');
+  expect(await unsubscribeWithToken(store, `${token}x`, KEYS, new Date('2026-03-06T00:00:00Z'))).toBe('invalid');
+  const stopped = await storedUser('due-2');
+  expect(stopped.reminder).toBe('NONE');
+  expect(JSON.parse(String(stopped.reminderPlan)).frequency).toBe('NONE');
+  expect(stopped.next).toBeUndefined();
+  const later = await run('2026-03-20T09:30:00Z', sent);
+  expect(sent.filter((mail) => mail.to === 'due-2@example.com')).toHaveLength(1);
+  expect(later.sent).toBe(0);
+}, 60_000);
+
+test('erasure also removes the send markers of her reminders', async () => {
+  await putUser('erased', monthly, '2026-03-05');
+  await run('2026-03-05T10:00:00Z', []);
+  expect((await allItemsOfUser(store, 'erased')).map((item) => item.sk)).toEqual(
+    expect.arrayContaining(['ReminderSent', 'User']),
+  );
+  await deleteMyData({}, { caller: { sub: 'erased' }, store, now: new Date() } as never);
+  expect(await allItemsOfUser(store, 'erased')).toEqual([]);
+}, 60_000);

@@ -1,0 +1,190 @@
+import { QueryCommand, ScanCommand, UpdateCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { isConditionalCheckFailure } from '@/backend/core/errors';
+import { singletonKey, typeDateRange, type Item } from '@/backend/store/keys';
+import type { Store } from '@/backend/store/store';
+import { INDEX } from '@/backend/store/table';
+import {
+  buildReminderEmail,
+  createUnsubscribeToken,
+  decideReminder,
+  reminderPlanSchema,
+  unsubscribeUrl,
+  type ReminderEmail,
+  type ReminderPlan,
+} from '@/lib/reminders';
+
+/** One reminder email, ready for SES (on AWS) or the local mailbox. */
+export interface OutgoingReminder extends ReminderEmail {
+  to: string;
+}
+
+export interface ReminderJobOptions {
+  store: Store;
+  now: Date;
+  /** The app's public address, for the links in the email. */
+  siteUrl: string;
+  siteName: string;
+  /** Newest first; the first signs new links. */
+  signingKeys: readonly string[];
+  send(mail: OutgoingReminder): Promise<void>;
+}
+
+export interface ReminderJobResult {
+  users: number;
+  sent: number;
+  scheduled: number;
+}
+
+export function parseStoredPlan(raw: unknown): ReminderPlan | null {
+  if (typeof raw !== 'string' || !raw) return null;
+  try {
+    const parsed = reminderPlanSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Every User record with a reminder plan. A scan: the job runs every few minutes over one item type. */
+async function usersWithPlans(store: Store): Promise<Item[]> {
+  const users: Item[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await store.doc.send(
+      new ScanCommand({
+        TableName: store.tableName,
+        FilterExpression: 'sk = :user AND attribute_exists(reminderPlan)',
+        ExpressionAttributeValues: { ':user': 'User' },
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    users.push(...(page.Items ?? []));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return users;
+}
+
+async function periodStartsOf(store: Store, uid: string): Promise<string[]> {
+  const [lower, upper] = typeDateRange('Observation');
+  const { Items = [] } = await store.doc.send(
+    new QueryCommand({
+      TableName: store.tableName,
+      IndexName: INDEX.byUid,
+      KeyConditionExpression: 'uid = :uid AND typeDate BETWEEN :lower AND :upper',
+      ExpressionAttributeValues: { ':uid': uid, ':lower': lower, ':upper': upper },
+    }),
+  );
+  return [...new Set(Items.flatMap((item) => (typeof item.periodStart === 'string' ? [item.periodStart] : [])))].sort();
+}
+
+/** Stores `User.next` (null removes it), counting a revision as every write to the record does. */
+async function storeNext(store: Store, uid: string, next: string | null): Promise<void> {
+  await store.doc.send(
+    new UpdateCommand({
+      TableName: store.tableName,
+      Key: singletonKey(uid, 'User'),
+      UpdateExpression: `${next ? 'SET #next = :next,' : 'REMOVE #next SET'} revision = if_not_exists(revision, :zero) + :one`,
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeNames: { '#next': 'next' },
+      ExpressionAttributeValues: { ':zero': 0, ':one': 1, ...(next ? { ':next': next } : {}) },
+    }),
+  );
+}
+
+/**
+ * Claims one send: put-if-absent of an item keyed by reminderSendKey. It carries her uid, so erasure removes
+ * it with everything else of hers. False when an earlier run already claimed it.
+ */
+async function claimSend(store: Store, uid: string, sendKey: string, dueDate: string, now: Date): Promise<boolean> {
+  try {
+    await store.doc.send(
+      new PutCommand({
+        TableName: store.tableName,
+        Item: {
+          pk: sendKey,
+          sk: 'ReminderSent',
+          uid,
+          typeDate: `ReminderSent#${dueDate}#${uid}`,
+          sentAt: now.toISOString(),
+        },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionalCheckFailure(error)) return false;
+    throw error;
+  }
+}
+
+/**
+ * One run of the scheduled job (lib/reminders/README.md, "The scheduled job"): for every user with a plan,
+ * decide, then schedule or send once per due date. One user's failure is logged without her data and the
+ * run goes on with the others.
+ */
+export async function runReminders(options: ReminderJobOptions): Promise<ReminderJobResult> {
+  const { store, now } = options;
+  const result: ReminderJobResult = { users: 0, sent: 0, scheduled: 0 };
+  for (const user of await usersWithPlans(store)) {
+    const uid = String(user.uid);
+    const plan = parseStoredPlan(user.reminderPlan);
+    if (!plan) continue;
+    result.users += 1;
+    try {
+      const next = typeof user.next === 'string' ? user.next : null;
+      const decision = decideReminder({ uid, plan, next, periodStarts: await periodStartsOf(store, uid) }, now);
+      if (decision.action === 'wait') continue;
+      if (decision.action === 'send' && (await claimSend(store, uid, decision.sendKey, decision.dueDate, now))) {
+        const to = String(user.email ?? user.username ?? '');
+        if (to) {
+          const token = createUnsubscribeToken(uid, options.signingKeys[0]!, now);
+          const mail = buildReminderEmail({
+            siteName: options.siteName,
+            givenName: typeof user.given === 'string' ? user.given : null,
+            checkUrl: new URL('/checking', options.siteUrl).toString(),
+            unsubscribeUrl: unsubscribeUrl(options.siteUrl, token),
+            settingsUrl: new URL('/plan', options.siteUrl).toString(),
+          });
+          await options.send({ to, ...mail });
+          result.sent += 1;
+        }
+      }
+      await storeNext(store, uid, decision.next?.date ?? null);
+      if (decision.action === 'schedule') result.scheduled += 1;
+    } catch (error) {
+      console.error('[reminders] one user failed', { errorName: error instanceof Error ? error.name : typeof error });
+    }
+  }
+  return result;
+}
+
+/** The unsubscribe link's effect: her plan stays but its frequency becomes NONE, and no date is due. */
+export async function stopReminders(store: Store, uid: string): Promise<boolean> {
+  const key = singletonKey(uid, 'User');
+  const { Items = [] } = await store.doc.send(
+    new QueryCommand({
+      TableName: store.tableName,
+      KeyConditionExpression: 'pk = :pk AND sk = :sk',
+      ExpressionAttributeValues: { ':pk': key.pk, ':sk': key.sk },
+      ConsistentRead: true,
+    }),
+  );
+  const user = Items[0];
+  if (!user) return false;
+  const plan = parseStoredPlan(user.reminderPlan);
+  await store.doc.send(
+    new UpdateCommand({
+      TableName: store.tableName,
+      Key: key,
+      UpdateExpression: `SET reminder = :none, revision = if_not_exists(revision, :zero) + :one${plan ? ', reminderPlan = :plan' : ''} REMOVE #next`,
+      ExpressionAttributeNames: { '#next': 'next' },
+      ExpressionAttributeValues: {
+        ':none': 'NONE',
+        ':zero': 0,
+        ':one': 1,
+        ...(plan ? { ':plan': JSON.stringify({ ...plan, frequency: 'NONE' }) } : {}),
+      },
+    }),
+  );
+  return true;
+}

@@ -1,0 +1,41 @@
+import 'server-only';
+import { cookies } from 'next/headers';
+import { cache } from 'react';
+import { CONSENT_COOKIE, consentChoices, type ConsentChoice } from '@/lib/consent/cookie-consent';
+import { consentsFromAttributes, type ConsentRecord } from '@/lib/export';
+import { customAttributes } from './client/sign-up-attributes';
+import { getIdentityAttributes } from './identity-api';
+import type { SessionUser } from './session';
+
+/** What custom:health_version holds while she has withdrawn her health-data consent. */
+export const HEALTH_CONSENT_WITHDRAWN = 'withdrawn';
+
+/**
+ * Her identity's attributes as the identity service holds them now (not as her ID token said when it was
+ * issued, so a withdrawal counts at once). Null when the identity service cannot be reached.
+ */
+const loadAttributes = cache(async (accessToken: string): Promise<Record<string, string> | null> => {
+  try {
+    return await getIdentityAttributes(accessToken);
+  } catch {
+    console.error('[identity] GetUser failed while reading consents');
+    return null;
+  }
+});
+
+export async function loadConsents(session: SessionUser): Promise<ConsentRecord[] | null> {
+  const attributes = await loadAttributes(session.accessToken);
+  if (!attributes) return null;
+  const cookie = (await cookies()).get(CONSENT_COOKIE)?.value;
+  const choice = consentChoices.includes(cookie as ConsentChoice) ? (cookie as ConsentChoice) : null;
+  return consentsFromAttributes(attributes, choice);
+}
+
+/**
+ * Health features stop only on her explicit withdrawal (accounts made before consents were recorded keep
+ * working); when the identity service cannot be reached she is not locked out of her own records.
+ */
+export async function hasHealthConsent(session: SessionUser): Promise<boolean> {
+  const attributes = await loadAttributes(session.accessToken);
+  return attributes?.[customAttributes.healthVersion] !== HEALTH_CONSENT_WITHDRAWN;
+}

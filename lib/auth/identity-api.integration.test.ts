@@ -1,0 +1,89 @@
+/**
+ * "Delete my account" end to end against the local stack (Cognito protocol and the AppSync emulator): the
+ * password check, erasure of every record, the identity gone, and the email free to join again as a new person.
+ */
+import { allItemsOfUser } from '@/backend/store/records';
+import { LOCAL_USER_POOL_CLIENT_ID as ClientId } from '@/local/identity/pool';
+import { SEED_ACCOUNTS } from '@/local/identity/seed';
+import { startLocalStack, type LocalStack } from '@/local/server';
+import { callCognito } from '@/local/test-support';
+
+let stack: LocalStack;
+const settings = { auth: { userPoolEndpoint: '', userPoolClientId: ClientId, region: 'eu-west-2' } };
+jest.mock('@/lib/config', () => ({ config: settings }));
+
+// Imported after the mock so it reads the test stack's address.
+const identity = require('./identity-api') as typeof import('./identity-api');
+const [demo] = SEED_ACCOUNTS;
+
+beforeAll(async () => {
+  stack = await startLocalStack({ port: 0, inMemory: true, api: { seedDemo: true }, log: () => {} });
+  settings.auth.userPoolEndpoint = `${stack.url}/identity`;
+}, 60_000);
+afterAll(() => stack.close());
+
+async function signIn(email: string, password: string): Promise<{ AccessToken: string; RefreshToken: string }> {
+  const { body } = await callCognito(stack, 'InitiateAuth', {
+    ClientId,
+    AuthFlow: 'USER_PASSWORD_AUTH',
+    AuthParameters: { USERNAME: email, PASSWORD: password },
+  });
+  return body.AuthenticationResult as { AccessToken: string; RefreshToken: string };
+}
+
+async function graphql(token: string, query: string) {
+  const response = await fetch(`${stack.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: token },
+    body: JSON.stringify({ query }),
+  });
+  return (await response.json()) as { data?: Record<string, unknown>; errors?: unknown[] };
+}
+
+test('erasure leaves no item of hers in the table, the identity is gone and her email can join again', async () => {
+  expect(await identity.passwordIsCorrect(demo.email, 'not-her-password-1A!')).toBe(false);
+  expect(await identity.passwordIsCorrect(demo.email, demo.password)).toBe(true);
+
+  const { AccessToken: token, RefreshToken: refresh } = await signIn(demo.email, demo.password);
+  const sub = (await identity.getIdentityAttributes(token)).sub!;
+  const store = stack.api!.store;
+  expect((await allItemsOfUser(store, sub)).length).toBeGreaterThan(0); // the demo data
+
+  const erased = await graphql(token, 'mutation { deleteMyData { deletedItems unlinkedCodes } }');
+  expect(erased.errors).toBeUndefined();
+  await identity.deleteIdentity(token);
+
+  expect(await allItemsOfUser(store, sub)).toEqual([]);
+  expect((await store.profileAnswers.load(sub)) ?? null).toBeNull();
+  expect(await identity.passwordIsCorrect(demo.email, demo.password)).toBe(false);
+  await expect(identity.getIdentityAttributes(token)).rejects.toThrow();
+  // Signed out everywhere: no device can refresh its session.
+  const refreshed = await callCognito(stack, 'InitiateAuth', {
+    ClientId,
+    AuthFlow: 'REFRESH_TOKEN_AUTH',
+    AuthParameters: { REFRESH_TOKEN: refresh },
+  });
+  expect(refreshed.status).toBe(400);
+
+  const again = await callCognito(stack, 'SignUp', {
+    ClientId,
+    Username: demo.email,
+    Password: demo.password,
+    UserAttributes: [{ Name: 'email', Value: demo.email }],
+  });
+  expect(again.status).toBe(200);
+  expect(again.body.UserSub).not.toBe(sub);
+}, 60_000);
+
+test('consent: withdrawing health-data consent removes its stamp, giving it again records a new one', async () => {
+  const [, admin] = SEED_ACCOUNTS;
+  const { AccessToken: token } = await signIn(admin.email, admin.password);
+  await identity.deleteIdentityAttributes(token, ['custom:health_at', 'custom:health_version']);
+  expect((await identity.getIdentityAttributes(token))['custom:health_at']).toBeUndefined();
+  const at = new Date().toISOString();
+  await identity.updateIdentityAttributes(token, { 'custom:health_at': at, 'custom:health_version': '2025-06' });
+  expect(await identity.getIdentityAttributes(token)).toMatchObject({
+    'custom:health_at': at,
+    'custom:health_version': '2025-06',
+  });
+}, 60_000);

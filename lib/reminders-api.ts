@@ -1,0 +1,14 @@
+import 'server-only';
+import { config } from '@/lib/config';
+import { localStackAddress } from '@/lib/local-stack';
+
+/**
+ * Where the app forwards what arrives without a session (the unsubscribe link, the calendar subscription):
+ * the backend reads and writes the store for it. Locally the stack serves `/reminders/*`; on AWS,
+ * REMINDERS_API_URL names the backend's endpoint (not wired by infra yet), and without it the links answer 503.
+ */
+export function remindersApiUrl(path: 'unsubscribe' | 'calendar'): string | null {
+  const base =
+    process.env.REMINDERS_API_URL ?? (config.deployed ? null : `${localStackAddress(process.env).url}/reminders`);
+  return base ? `${base.replace(/\/$/, '')}/${path}` : null;
+}
