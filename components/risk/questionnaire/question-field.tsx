@@ -15,6 +15,8 @@ interface QuestionFieldProps {
   values: Record<string, string>;
 }
 
+const NUMBER_LABEL: Partial<Record<Question['kind'], string>> = { age: 'Age in years', count: 'Number' };
+
 function WhyWeAsk({ text }: { text: string }) {
   return (
     <details className="-mt-3 mb-6 max-w-2xl text-ink">
@@ -101,7 +103,7 @@ export function QuestionField(props: QuestionFieldProps) {
     default:
       field = (
         <Fieldset id={`${id}-group`} legend={question.label} hint={question.hint} error={error}>
-          <NumberField id={id} name={question.id} label={question.unit ? `Number of ${question.unit}` : 'Age in years'} suffix={question.unit ? undefined : 'years'} defaultValue={values[question.id] ?? ''} className="mt-2 mb-3" />
+          <NumberField id={id} name={question.id} label={NUMBER_LABEL[question.kind] ?? `Number of ${question.unit ?? ''}`} suffix={question.kind === 'age' ? 'years' : undefined} defaultValue={values[question.id] ?? ''} className="mt-2 mb-3" />
           {question.dontKnow ? <CheckboxField id={`${id}-unknown`} name={`${question.id}-unknown`} value="unknown" label={question.dontKnow.label} defaultValue={values[`${question.id}-unknown`]} /> : null}
         </Fieldset>
       );
