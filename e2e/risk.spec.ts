@@ -28,10 +28,10 @@ async function aboutYou(page: Page) {
 async function periods(page: Page) {
   await progress(page, 2);
   await question(page, /first period/).getByRole('checkbox', { name: "I don't know" }).check();
-  await question(page, /given birth/).getByRole('radio', { name: 'Yes' }).check();
+  await question(page, /given birth/).getByRole('radio', { name: 'Yes', exact: true }).check();
   await question(page, /first child was born/).getByLabel('Age in years').fill('28');
-  await question(page, /menopause/).getByRole('radio', { name: 'No' }).check();
-  await question(page, /HRT/).getByRole('radio', { name: 'No, never' }).check();
+  await question(page, /menopause/).getByRole('radio', { name: 'No', exact: true }).check();
+  await question(page, /HRT/).getByRole('radio', { name: 'No, never', exact: true }).check();
   await save(page);
 }
 
@@ -55,8 +55,10 @@ async function lifestyle(page: Page) {
   await progress(page, 5);
   await question(page, /units of alcohol/).getByLabel('Number of units a week').fill('6');
   await question(page, /minutes of moderate activity/).getByLabel('Number of minutes a week').fill('150');
-  await question(page, /Do you smoke/).getByRole('radio', { name: 'No, never' }).check();
+  await question(page, /Do you smoke/).getByRole('radio', { name: 'No, never', exact: true }).check();
   await save(page);
+  // The last save computes her profile on the server, then the results load: slow on a busy machine.
+  await expect(page.getByTestId('risk-results')).toBeVisible({ timeout: 30_000 });
 }
 
 async function newWoman(page: Page, label: string): Promise<Account> {
@@ -64,6 +66,9 @@ async function newWoman(page: Page, label: string): Promise<Account> {
   await signInAs(page, account);
   return account;
 }
+
+// Five saves and a computed profile per test, on a shared machine: more than the default 30 s.
+test.describe.configure({ timeout: 120_000 });
 
 test.beforeEach(async ({ page }) => {
   await rememberCookieChoice(page);
@@ -92,13 +97,13 @@ test('she stops half way and carries on where she stopped after signing in again
   await page.goto('/personal');
   await aboutYou(page);
   await progress(page, 2);
-  await question(page, /HRT/).getByRole('radio', { name: 'Yes, in the past' }).check(); // kept on this device only
+  await question(page, /HRT/).getByRole('radio', { name: 'Yes, in the past', exact: true }).check(); // kept on this device only
 
   await context.clearCookies();
   await signInAs(page, account);
   await page.goto('/personal');
   await progress(page, 2);
-  await expect(question(page, /HRT/).getByRole('radio', { name: 'Yes, in the past' })).toBeChecked();
+  await expect(question(page, /HRT/).getByRole('radio', { name: 'Yes, in the past', exact: true })).toBeChecked();
   await page.goto('/personal?section=aboutYou');
   await expect(question(page, /date of birth/).getByLabel('Year', { exact: true })).toHaveValue('1981');
 });
