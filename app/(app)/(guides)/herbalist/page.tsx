@@ -1,9 +1,10 @@
-import { ProtectedScreen } from '@/components/ui/protected-screen';
+import { GuidePage } from '@/components/guides/guide-page';
+import { requireUser } from '@/lib/auth/session';
 import { protectedMetadata } from '@/lib/site/protected-metadata';
-import { protectedPage } from '@/lib/site/protected-pages';
 
 export const metadata = protectedMetadata('/herbalist');
 
-export default function Page() {
-  return <ProtectedScreen page={protectedPage('/herbalist')} />;
+export default async function Page() {
+  await requireUser('/herbalist');
+  return <GuidePage path="/herbalist" />;
 }

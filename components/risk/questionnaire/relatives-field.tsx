@@ -1,0 +1,57 @@
+'use client';
+
+import { useState } from 'react';
+import { CheckboxField } from '@/components/forms/checkbox-field';
+import { Fieldset } from '@/components/forms/fieldset';
+import { NumberField } from '@/components/forms/number-field';
+import { SelectField } from '@/components/forms/select-field';
+import { MAX_RELATIVE_ROWS } from '@/lib/forms/risk-questionnaire';
+import { CANCER_SITE_OPTIONS, RELATION_OPTIONS, SIDE_OPTIONS, type Question } from '@/lib/risk/questionnaire';
+
+interface RelativesFieldProps {
+  question: Question;
+  id: string;
+  error?: string;
+  values: Record<string, string>;
+}
+
+const choose = { value: '', label: 'Choose one' };
+const sideOptions = [{ value: '', label: 'Not needed (mother, father, sister, brother, daughter, son)' }, ...SIDE_OPTIONS];
+
+/**
+ * Her relatives with cancer, one cancer a row (a relative with two cancers takes two rows). Rows start from
+ * what she saved, plus one empty row; "Add another relative" adds more. An empty row is ignored when saved.
+ */
+export function RelativesField({ question, id, error, values }: RelativesFieldProps) {
+  const saved = Number(values['relatives-count'] ?? 0) || 0;
+  const [rows, setRows] = useState(Math.min(saved + 1, MAX_RELATIVE_ROWS));
+  return (
+    <Fieldset id={`${id}-group`} legend={question.label} hint={question.hint} error={error}>
+      <input type="hidden" name="relatives-count" value={rows} />
+      <p className="mt-2 text-ink">Leave the rows empty if none of your relatives have had these cancers.</p>
+      {Array.from({ length: rows }, (_, n) => {
+        const name = (part: string) => `relatives-${n}-${part}`;
+        const rowId = (part: string) => (n === 0 && part === 'relation' ? id : `${id}-${n}-${part}`);
+        return (
+          <fieldset key={n} className="mt-4 rounded-lg border-2 border-line p-4">
+            <legend className="px-1 font-semibold text-ink">Relative {n + 1}</legend>
+            <div className="grid gap-x-6 sm:grid-cols-2">
+              <SelectField id={rowId('relation')} name={name('relation')} label="How are they related to you?" options={[choose, ...RELATION_OPTIONS]} defaultValue={values[name('relation')] ?? ''} />
+              <SelectField id={rowId('side')} name={name('side')} label="Which side of your family?" options={sideOptions} defaultValue={values[name('side')] ?? ''} />
+              <SelectField id={rowId('site')} name={name('site')} label="Which cancer?" options={[choose, ...CANCER_SITE_OPTIONS]} defaultValue={values[name('site')] ?? ''} />
+              <div>
+                <NumberField id={rowId('age')} name={name('age')} label="Their age when it was found" suffix="years" defaultValue={values[name('age')] ?? ''} className="mb-2" />
+                <CheckboxField id={rowId('age-unknown')} name={name('age-unknown')} value="unknown" label={question.dontKnow?.label ?? 'I don’t know their age'} defaultValue={values[name('age-unknown')]} />
+              </div>
+            </div>
+          </fieldset>
+        );
+      })}
+      {rows < MAX_RELATIVE_ROWS ? (
+        <button type="button" onClick={() => setRows(rows + 1)} className="mt-4 min-h-11 rounded-md border-2 border-pink px-4 py-2 font-semibold text-ink">
+          Add another relative
+        </button>
+      ) : null}
+    </Fieldset>
+  );
+}

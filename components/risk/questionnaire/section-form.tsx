@@ -1,0 +1,87 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { ErrorSummary } from '@/components/forms/error-summary';
+import { StatusMessage } from '@/components/forms/status-message';
+import { SubmitButton } from '@/components/forms/submit-button';
+import { useFormAction } from '@/components/forms/use-form-action';
+import { formInput, type FormAction } from '@/lib/forms/form-state';
+import { questionnaireFormSchema } from '@/lib/forms/risk-questionnaire';
+import { QUESTIONNAIRE, type Question, type SectionId } from '@/lib/risk/questionnaire';
+import { QuestionField } from './question-field';
+
+interface SectionFormProps {
+  action: FormAction<string>;
+  section: SectionId;
+  /** What she saved for this section, as the inputs' values. */
+  values: Record<string, string>;
+  /** Her user id: the device draft belongs to her alone. */
+  ownerId: string;
+}
+
+/** The device copy of a section she has not saved yet: survives a reload or an expired session, never another account's. */
+const draftKey = (ownerId: string, section: SectionId) => `breast-check:questionnaire:${ownerId}:${section}`;
+
+function readDraft(key: string): Record<string, string> | null {
+  try {
+    const parsed: unknown = JSON.parse(window.localStorage.getItem(key) ?? 'null');
+    return parsed && typeof parsed === 'object' ? (parsed as Record<string, string>) : null;
+  } catch {
+    return null;
+  }
+}
+
+const isAsked = (question: Question, values: Record<string, string>) => {
+  const when = question.askWhen;
+  if (!when) return true;
+  const value = values[when.field] ?? '';
+  if (when.equals !== undefined) return value === when.equals;
+  return when.above !== undefined && Number(value) > when.above;
+};
+
+/** One section of the questionnaire: its questions, "Save and continue", and where to go next once saved. */
+export function SectionForm({ action, section, values, ownerId }: SectionFormProps) {
+  const router = useRouter();
+  const content = QUESTIONNAIRE.find((s) => s.id === section)!;
+  const fields = useMemo(() => content.questions.map((q) => q.id), [content]);
+  const form = useFormAction<string>({ action, schema: questionnaireFormSchema, fields, idPrefix: 'q' });
+  const [restored, setRestored] = useState<Record<string, string> | null>(null);
+  const shown = form.state.version > 0 ? form.state.values : { ...values, ...restored };
+  const [live, setLive] = useState(shown);
+  const key = draftKey(ownerId, section);
+
+  useEffect(() => {
+    const draft = readDraft(key);
+    if (draft) {
+      setRestored(draft);
+      setLive({ ...values, ...draft });
+    }
+  }, [key, values]);
+
+  useEffect(() => {
+    if (form.state.status !== 'saved') return;
+    window.localStorage.removeItem(key);
+    const next = form.state.values.next;
+    router.push(next && next !== 'results' ? `/personal?section=${next}` : '/personal');
+  }, [form.state, key, router]);
+
+  function remember(event: FormEvent<HTMLFormElement>) {
+    const input = formInput(new FormData(event.currentTarget));
+    setLive(input);
+    window.localStorage.setItem(key, JSON.stringify(input));
+  }
+
+  return (
+    <form {...form.formProps} onInput={remember} onChange={remember} key={`${form.state.version}-${restored ? 'restored' : 'saved'}`} className="max-w-3xl">
+      <ErrorSummary {...form.summary} />
+      <input type="hidden" name="section" value={section} />
+      {shown['context-dob'] ? <input type="hidden" name="context-dob" value={shown['context-dob']} /> : null}
+      {content.questions.filter((q) => isAsked(q, live)).map((question) => (
+        <QuestionField key={question.id} question={question} id={form.fieldId(question.id)} error={form.errors[question.id]} values={shown} />
+      ))}
+      <StatusMessage>{form.status}</StatusMessage>
+      <SubmitButton pending={form.pending} pendingLabel="Saving…">Save and continue</SubmitButton>
+    </form>
+  );
+}

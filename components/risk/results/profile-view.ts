@@ -1,0 +1,50 @@
+import type { RiskProfileFieldsFragment } from '@/graphql/generated/types';
+import { bmiBand, carrierBand, type Bmi, type CarrierBand, type NotApplicableReason, type ProfileColour, type ProfileLevel } from '@/lib/risk';
+import { KNOWN_VARIANT_BAND } from '@/lib/risk/manchester-bands';
+import { usesLowerBmiThresholds } from '@/lib/risk/profile';
+import { colourFromApi, levelFromApi } from '@/lib/risk/presentation';
+import { bcratRaceFor, type QuestionnaireAnswers } from '@/lib/risk/questionnaire';
+
+/** A stored Profile as the results components take it: levels and colours in lib/risk's words, BMI with its band. */
+export interface ProfileView {
+  applicable: boolean;
+  reasons: NotApplicableReason[];
+  level: ProfileLevel;
+  colour: ProfileColour;
+  tenYear: { pct: number; averagePct: number | null; level: ProfileLevel; levelIsGuide: boolean } | null;
+  lifetime: { pct: number; averagePct: number | null; level: ProfileLevel } | null;
+  carrier: { score: number; band: CarrierBand } | null;
+  bmi: Bmi | null;
+  actions: { id: string; text: string }[];
+  notes: { id: string; text: string }[];
+  finished: string | null;
+}
+
+export function toProfileView(profile: RiskProfileFieldsFragment, answers: QuestionnaireAnswers | null): ProfileView {
+  const level = (value: typeof profile.riskLevel) => (value ? levelFromApi(value) : 'not-applicable');
+  const lowerThresholds = answers ? usesLowerBmiThresholds(bcratRaceFor(answers.aboutYou.ethnicity)) : false;
+  return {
+    applicable: profile.applicable !== false,
+    reasons: (profile.notApplicableReasons ?? []) as NotApplicableReason[],
+    level: level(profile.riskLevel),
+    colour: profile.riskColor ? colourFromApi(profile.riskColor) : 'grey',
+    tenYear: profile.uRisk10 == null ? null : {
+      pct: profile.uRisk10,
+      averagePct: profile.pRisk10 ?? null,
+      level: level(profile.uRisk10Level),
+      levelIsGuide: level(profile.uRisk10MLevel) === 'not-applicable',
+    },
+    lifetime: profile.uRiskLife == null ? null : { pct: profile.uRiskLife, averagePct: profile.pRiskLife ?? null, level: level(profile.uRiskLifeLevel) },
+    carrier: profile.uBrca12 ? { score: profile.uBrca12.score, band: carrierBandOf(profile.uBrca12.score, answers) } : null,
+    bmi: profile.bmi == null ? null : { value: profile.bmi, band: bmiBand(profile.bmi, lowerThresholds), lowerThresholds },
+    actions: profile.actions ?? [],
+    notes: profile.notes ?? [],
+    finished: profile.finished ?? null,
+  };
+}
+
+/** Reads carry the score only (query depth): the band is the score's, or "known variant" as lib/risk's buildProfile gives it. */
+function carrierBandOf(score: number, answers: QuestionnaireAnswers | null): CarrierBand {
+  const known = answers?.family.familyVariants ?? [];
+  return known.includes('BRCA1') || known.includes('BRCA2') ? KNOWN_VARIANT_BAND : carrierBand(score);
+}

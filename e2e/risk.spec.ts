@@ -1,0 +1,147 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import { rememberCookieChoice } from './support/cookies';
+import { createAccount, signInAs, type Account } from './support/sign-in';
+import { themes, useTheme } from './support/theme';
+
+// The risk questionnaire on /personal (issue 12): one section a screen, saved on the server after each, the
+// Profile computed on the server after the last, and the results on the same address.
+
+const question = (page: Page, name: RegExp) => page.getByRole('group', { name });
+const save = (page: Page) => page.getByRole('button', { name: 'Save and continue' }).click();
+const progress = (page: Page, n: number) => expect(page.getByText(`Section ${n} of 5`)).toBeVisible();
+
+async function aboutYou(page: Page) {
+  await progress(page, 1);
+  const dob = question(page, /date of birth/);
+  await dob.getByLabel('Day', { exact: true }).fill('2');
+  await dob.getByLabel('Month', { exact: true }).fill('5');
+  await dob.getByLabel('Year', { exact: true }).fill('1981');
+  await page.getByLabel('Which of these best describes your ethnic group?').selectOption('white-british');
+  await page.getByLabel('Stones').fill('10');
+  await page.getByLabel('Pounds').fill('4');
+  await page.getByLabel('Feet').fill('5');
+  await page.getByLabel('Inches').fill('5');
+  await save(page);
+}
+
+async function periods(page: Page) {
+  await progress(page, 2);
+  await question(page, /first period/).getByRole('checkbox', { name: "I don't know" }).check();
+  await question(page, /given birth/).getByRole('radio', { name: 'Yes', exact: true }).check();
+  await question(page, /first child was born/).getByLabel('Age in years').fill('28');
+  await question(page, /menopause/).getByRole('radio', { name: 'No', exact: true }).check();
+  await question(page, /HRT/).getByRole('radio', { name: 'No, never', exact: true }).check();
+  await save(page);
+}
+
+async function breastHistory(page: Page, history: 'none' | 'DCIS') {
+  await progress(page, 3);
+  if (history === 'DCIS') await page.getByRole('checkbox', { name: /DCIS/ }).check();
+  await question(page, /biopsies/).getByLabel('Number').fill('0');
+  await save(page);
+}
+
+async function family(page: Page) {
+  await progress(page, 4);
+  const first = page.getByRole('group', { name: 'Relative 1' });
+  await first.getByLabel('How are they related to you?').selectOption('mother');
+  await first.getByLabel('Which cancer?').selectOption('breast');
+  await first.getByLabel('Their age when it was found').fill('44');
+  await save(page);
+}
+
+async function lifestyle(page: Page) {
+  await progress(page, 5);
+  await question(page, /units of alcohol/).getByLabel('Number of units a week').fill('6');
+  await question(page, /minutes of moderate activity/).getByLabel('Number of minutes a week').fill('150');
+  await question(page, /Do you smoke/).getByRole('radio', { name: 'No, never', exact: true }).check();
+  await save(page);
+  // The last save computes her profile on the server, then the results load: slow on a busy machine.
+  await expect(page.getByTestId('risk-results')).toBeVisible({ timeout: 30_000 });
+}
+
+async function newWoman(page: Page, label: string): Promise<Account> {
+  const account = await createAccount(page.request, label, { given: 'Ann' });
+  await signInAs(page, account);
+  return account;
+}
+
+// Five saves and a computed profile per test, on a shared machine: more than the default 30 s.
+test.describe.configure({ timeout: 120_000 });
+
+test.beforeEach(async ({ page }) => {
+  await rememberCookieChoice(page);
+});
+
+test('she completes the questionnaire and sees the gauge, the icon array and her NICE level', async ({ page }) => {
+  await newWoman(page, 'risk-complete');
+  await page.goto('/personal');
+  await aboutYou(page);
+  await periods(page);
+  await breastHistory(page, 'none');
+  await family(page);
+  await lifestyle(page);
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Your breast cancer risk' })).toBeVisible();
+  await expect(page.getByRole('meter', { name: 'Your risk in the next 10 years' })).toBeVisible();
+  await expect(page.getByRole('img', { name: /Of 100 women like you, about \d+ will get breast cancer in the next 10 years/ })).toBeVisible();
+  await expect(page.locator('#nice-level-heading')).toContainText(/Near population|Moderate|High/);
+  await expect(page.getByText(/first period/).first()).toBeVisible(); // what "I don't know" did is told
+  await expect(page.getByRole('heading', { name: 'Your body mass index (BMI)' })).toBeVisible();
+  expect(page.url()).not.toContain('1981'); // no answer ever travels in the address
+});
+
+test('she stops half way and carries on where she stopped after signing in again', async ({ page, context }) => {
+  const account = await newWoman(page, 'risk-resume');
+  await page.goto('/personal');
+  await aboutYou(page);
+  await progress(page, 2);
+  await question(page, /HRT/).getByRole('radio', { name: 'Yes, in the past', exact: true }).check(); // kept on this device only
+
+  await context.clearCookies();
+  await signInAs(page, account);
+  await page.goto('/personal');
+  await progress(page, 2);
+  await expect(question(page, /HRT/).getByRole('radio', { name: 'Yes, in the past', exact: true })).toBeChecked();
+  await page.goto('/personal?section=aboutYou');
+  await expect(question(page, /date of birth/).getByLabel('Year', { exact: true })).toHaveValue('1981');
+});
+
+test('an answer the models do not cover shows no number and says who can help', async ({ page }) => {
+  await newWoman(page, 'risk-ineligible');
+  await page.goto('/personal');
+  await aboutYou(page);
+  await periods(page);
+  await breastHistory(page, 'DCIS');
+  await family(page);
+  await lifestyle(page);
+
+  await expect(page.getByRole('heading', { name: 'We can’t give you a risk figure' })).toBeVisible();
+  await expect(page.getByRole('meter')).toHaveCount(0);
+  await expect(page.getByTestId('risk-results')).not.toContainText('%');
+});
+
+test.describe('accessibility', () => {
+  for (const theme of themes) {
+    for (const width of [375, 1280]) {
+      test(`questionnaire with errors and results: ${theme}, ${width} px`, async ({ page }) => {
+        await useTheme(page, theme);
+        await page.setViewportSize({ width, height: 900 });
+        await newWoman(page, `risk-axe-${theme}-${width}`);
+        await page.goto('/personal');
+        await save(page);
+        await expect(page.getByTestId('error-summary')).toBeFocused();
+        await expectNoAxeViolations(page, `/personal with errors (${theme}, ${width})`);
+
+        await aboutYou(page);
+        await periods(page);
+        await breastHistory(page, 'none');
+        await family(page);
+        await lifestyle(page);
+        await expect(page.getByRole('meter').first()).toBeVisible();
+        await expectNoAxeViolations(page, `/personal results (${theme}, ${width})`);
+      });
+    }
+  }
+});

@@ -1,0 +1,80 @@
+import 'server-only';
+import { OperationTypeNode, type DocumentNode } from 'graphql';
+import { ZodError } from 'zod';
+import type { SessionUser } from '@/lib/auth/session';
+import type { SectionSubmission } from '@/lib/forms/risk-questionnaire';
+import { getClient } from './client';
+import { DataError, logDataFailure, toDataError } from './errors';
+import {
+  readQuestionnaire,
+  readRiskProfile,
+  saveQuestionnaireSection,
+  type RiskProfileRecord,
+  type RunOperation,
+  type SectionSaved,
+  type StoredQuestionnaire,
+} from './questionnaire-core';
+import { loadCurrentUser, type LoadResult } from './users';
+
+export type { RiskProfileRecord, StoredQuestionnaire } from './questionnaire-core';
+
+const operationOf = (document: DocumentNode) => {
+  const definition = document.definitions.find((d) => d.kind === 'OperationDefinition');
+  return { name: definition?.name?.value ?? 'Operation', isMutation: definition?.operation === OperationTypeNode.MUTATION };
+};
+
+/** Runs one operation as the signed-in user through this request's Apollo client; failures become DataError. */
+const runWithApollo: RunOperation = async (document, variables) => {
+  const { name, isMutation } = operationOf(document);
+  try {
+    const client = getClient();
+    const result = isMutation
+      ? await client.mutate({ mutation: document, variables: variables as never })
+      : await client.query({ query: document, variables: variables as never });
+    if (!result.data) throw new DataError('failed', name, 'NoData');
+    return result.data as never;
+  } catch (error) {
+    throw toDataError(error, name);
+  }
+};
+
+/** Her questionnaire answers so far (owner-only). Throws DataError. */
+export function loadQuestionnaire(session: SessionUser): Promise<StoredQuestionnaire> {
+  return readQuestionnaire(runWithApollo, session.sub);
+}
+
+/** Her computed risk profile, or null before she has finished. Throws DataError. */
+export function loadRiskProfile(session: SessionUser): Promise<RiskProfileRecord | null> {
+  return readRiskProfile(runWithApollo, session.sub);
+}
+
+/**
+ * Saves a checked section; after the last one the server computes and stores her Profile. Answers that
+ * contradict each other across sections (the models reject them) fail as `rejected`. Throws DataError.
+ */
+export async function saveSection(session: SessionUser, submission: SectionSubmission): Promise<SectionSaved> {
+  const user = await loadCurrentUser(session);
+  try {
+    return await saveQuestionnaireSection(runWithApollo, { uid: session.sub, prefix: user.prefix, given: user.givenName, family: user.familyName }, submission, new Date());
+  } catch (error) {
+    if (error instanceof ZodError) throw new DataError('rejected', 'ComputeProfile', 'ZodError');
+    throw error;
+  }
+}
+
+export interface RiskScreen {
+  questionnaire: StoredQuestionnaire;
+  profile: RiskProfileRecord | null;
+}
+
+/** What /personal loads: her answers and, once computed, her Profile. Failures are logged and returned, not thrown. */
+export async function loadRiskScreen(session: SessionUser): Promise<LoadResult<RiskScreen>> {
+  try {
+    const [questionnaire, profile] = await Promise.all([loadQuestionnaire(session), loadRiskProfile(session)]);
+    return { ok: true, value: { questionnaire, profile } };
+  } catch (error) {
+    const failure = toDataError(error, 'LoadRiskScreen');
+    logDataFailure(failure);
+    return { ok: false, reason: failure.kind };
+  }
+}
