@@ -14,6 +14,8 @@ export interface DiaryKind {
   updateArgs(now: Date): z.ZodType<{ input: { id: string } & Item }>;
   /** Values stored when the client leaves a field out, so that non-null lists are never null. */
   defaults: Item;
+  /** A rule across fields checked on the record as it would be stored; returns the ValidationError message. */
+  mergedProblem?(record: Item): string | null;
 }
 
 function keyedItem(kind: DiaryKind, record: Item): Item {
@@ -49,9 +51,16 @@ export function diaryResolvers(kind: DiaryKind): Record<'create' | 'update' | 'r
 
     async update(args, context) {
       const { input } = parseArguments(kind.updateArgs(context.now), args);
+      const { expectedUpdatedAt, ...changes } = input;
       const existing = await ownRecord(kind, input.id, context);
       if (!existing) throw new AppSyncError('NotFound', `No ${kind.itemType} with id ${input.id}`);
-      const next = keyedItem(kind, withoutNulls({ ...existing, ...sentFields(input), updatedAt: context.now.toISOString() }));
+      // Optimistic check: she edited what she last read; a save from elsewhere since then must not be overwritten.
+      if (typeof expectedUpdatedAt === 'string' && expectedUpdatedAt !== existing.updatedAt) {
+        throw new AppSyncError('Conflict', `The ${kind.itemType} changed since it was read; reload it and try again`);
+      }
+      const next = keyedItem(kind, withoutNulls({ ...existing, ...sentFields(changes), updatedAt: context.now.toISOString() }));
+      const problem = kind.mergedProblem?.(next);
+      if (problem) throw new AppSyncError('ValidationError', `Invalid input: ${problem}`);
       return toRecord(await replaceItem(context.store, existing, next));
     },
 
