@@ -40,7 +40,7 @@ export function EditCheckForm({ initial, day, dateLabel }: { initial: CheckEdit;
 
   return (
     <form {...form.formProps} className="mt-6">
-      <ErrorSummary {...form.summary} fieldErrors={Object.entries(errors).flatMap(([id, message]) => (id === 'form' ? [] : [{ id, message }]))} />
+      <ErrorSummary {...form.summary} formError={form.formError ?? errors.form} fieldErrors={Object.entries(errors).flatMap(([id, message]) => (id === 'form' ? [] : [{ id, message }]))} />
       {Object.entries(fields).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
