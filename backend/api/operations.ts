@@ -1,4 +1,4 @@
-import { createObservationArgs, OBSERVATION_DEFAULTS, updateObservationArgs } from '@/backend/validation/observation';
+import { createObservationArgs, OBSERVATION_DEFAULTS, observationMergedProblem, updateObservationArgs } from '@/backend/validation/observation';
 import { createDiaryEntryArgs, DIARY_DEFAULTS, diaryDerivedFields, updateDiaryEntryArgs, type DiaryEntryType } from '@/backend/validation/diary';
 import { createUserArgs, updateUserArgs, USER_DEFAULTS } from '@/backend/validation/user';
 import { createProfileArgs, updateProfileArgs } from '@/backend/validation/profile';
@@ -55,6 +55,7 @@ const observationKind: DiaryKind = {
   createArgs: createObservationArgs,
   updateArgs: updateObservationArgs,
   defaults: OBSERVATION_DEFAULTS,
+  mergedProblem: observationMergedProblem,
 };
 
 const diaryKind = (itemType: DiaryEntryType): DiaryKind => ({

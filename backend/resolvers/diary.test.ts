@@ -357,3 +357,41 @@ describe('page tokens', () => {
     expectBadToken(await thief.gql(LIST_STRESS, { uid: thief.identity.sub, nextToken: token }));
   });
 });
+
+describe('updating an observation she read earlier', () => {
+  const CREATE = `mutation($input: CreateObservationInput!) { createObservation(input: $input) { id updatedAt } }`;
+  const UPDATE = `mutation($input: UpdateObservationInput!) { updateObservation(input: $input) { id score periodStart updatedAt } }`;
+  const LATER = new Date('2025-06-15T12:30:00Z');
+
+  async function created() {
+    const { identity, gql } = newUser();
+    const id = randomUUID();
+    const response = await gql(CREATE, { input: { id, checked: '2025-06-10T09:00:00Z', cMonth: 6, score: 0 } });
+    const read = String(response.data?.createObservation && (response.data.createObservation as { updatedAt: string }).updatedAt);
+    return { id, read, gql, later: graphqlAs(store(), identity, LATER) };
+  }
+
+  test('an update carrying the updatedAt she read is saved and returns the new one', async () => {
+    const { id, read, later } = await created();
+    const response = await later(UPDATE, { input: { id, expectedUpdatedAt: read, score: 3 } });
+    expect(response.data?.updateObservation).toEqual({ id, score: 3, periodStart: null, updatedAt: LATER.toISOString() });
+  });
+
+  test('an update from a stale read is a Conflict and changes nothing', async () => {
+    const { id, read, gql, later } = await created();
+    expect((await later(UPDATE, { input: { id, expectedUpdatedAt: read, score: 3 } })).errors).toBeUndefined();
+    const stale = await gql(UPDATE, { input: { id, expectedUpdatedAt: read, score: 7 } });
+    expect(stale.errors?.[0]).toMatchObject({ errorType: 'Conflict', path: ['updateObservation'] });
+    const stored = await gql(`query($id: ID!) { getObservation(id: $id) { score } }`, { id });
+    expect(stored.data?.getObservation).toEqual({ score: 3 });
+  });
+
+  test('a period start sent alone is checked against the stored day of the check', async () => {
+    const { id, later } = await created();
+    const after = await later(UPDATE, { input: { id, periodStart: '2025-06-12' } });
+    expect(after.errors?.[0]).toMatchObject({ errorType: 'ValidationError' });
+    expect(after.errors?.[0]?.message).toContain('input.periodStart must not be after the day of the check');
+    const before = await later(UPDATE, { input: { id, periodStart: '2025-06-01' } });
+    expect(before.data?.updateObservation).toMatchObject({ periodStart: '2025-06-01' });
+  });
+});

@@ -16,6 +16,8 @@ export interface DiaryKind {
   defaults: Item;
   /** Fields the server works out from the record itself (a diary entry's score), never taken from the client. */
   derive?(record: Item): Item;
+  /** A rule across fields checked on the record as it would be stored; returns the ValidationError message. */
+  mergedProblem?(record: Item): string | null;
 }
 
 /** A record as the API answers it: an entry stored before a list field existed reads as having none. */
@@ -62,10 +64,17 @@ export function diaryResolvers(kind: DiaryKind): Record<'create' | 'update' | 'r
 
     async update(args, context) {
       const { input } = parseArguments(kind.updateArgs(context.now), args);
+      const { expectedUpdatedAt, ...changes } = input;
       const existing = await ownRecord(kind, input.id, context);
       if (!existing) throw new AppSyncError('NotFound', `No ${kind.itemType} with id ${input.id}`);
-      const merged = { ...existing, ...sentFields(input), updatedAt: context.now.toISOString() };
+      // Optimistic check: she edited what she last read; a save from elsewhere since then must not be overwritten.
+      if (typeof expectedUpdatedAt === 'string' && expectedUpdatedAt !== existing.updatedAt) {
+        throw new AppSyncError('Conflict', `The ${kind.itemType} changed since it was read; reload it and try again`);
+      }
+      const merged = { ...existing, ...sentFields(changes), updatedAt: context.now.toISOString() };
       const next = keyedItem(kind, withoutNulls(derived(kind, merged)));
+      const problem = kind.mergedProblem?.(next);
+      if (problem) throw new AppSyncError('ValidationError', `Invalid input: ${problem}`);
       return answer(kind, await replaceItem(context.store, existing, next));
     },
 

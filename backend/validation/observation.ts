@@ -6,6 +6,7 @@ import {
   dateOfBirth,
   email,
   enumList,
+  instant,
   instantNotInFuture,
   intRange,
   phone,
@@ -152,6 +153,7 @@ export function updateObservationArgs(now: Date) {
       z.strictObject({
         id: recordId,
         ...fields,
+        expectedUpdatedAt: instant.optional(),
         // Required in the record: an update may change them but never clear them.
         checked: fields.checked.optional(),
         cMonth: fields.cMonth.optional(),
@@ -159,6 +161,16 @@ export function updateObservationArgs(now: Date) {
       }),
     ),
   });
+}
+
+/**
+ * The rule across fields that an update may split: a sent period start is checked against the stored day of
+ * the check (and a sent day against the stored period start). Returns the message for `periodStart`, or null.
+ */
+export function observationMergedProblem(record: { checked?: unknown; periodStart?: unknown }): string | null {
+  const { checked, periodStart } = record;
+  if (typeof checked !== 'string' || typeof periodStart !== 'string') return null;
+  return periodStart <= checked.slice(0, 10) ? null : 'input.periodStart must not be after the day of the check';
 }
 
 export { calendarDate };

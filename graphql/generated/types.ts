@@ -393,6 +393,8 @@ export type CreateObservationInput = {
 /** Absent fields are left unchanged. */
 export type UpdateObservationInput = {
   id: string | number;
+  /** The record's updatedAt as the client last read it; when given and the record has changed since, the update is refused with a Conflict error. */
+  expectedUpdatedAt?: string | null | undefined;
   email?: string | null | undefined;
   /** Phone number in E.164 (+447700900123), the one format stored; a UK number written the usual way (07700 900123) is converted. */
   phone?: string | null | undefined;

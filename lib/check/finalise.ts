@@ -31,7 +31,8 @@ export const fieldId = {
 /** The longest a check can be recorded as taking (the API's limit). */
 const MAX_DURATION_MINUTES = 120;
 
-function findingErrors(draft: FindingDraft): CheckErrors {
+/** What needs her attention in one finding, by field id; empty when it can be saved. */
+export function findingErrors(draft: FindingDraft): CheckErrors {
   const errors: CheckErrors = {};
   if (!draft.kind) errors[fieldId.kind(draft)] = 'Choose what kind of change you noticed.';
   if (draft.severity === null || draft.severity < FINDING_SEVERITY.min || draft.severity > FINDING_SEVERITY.max) {

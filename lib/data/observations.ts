@@ -16,6 +16,11 @@ import { getClient } from './client';
 import { DataError, logDataFailure, toDataError } from './errors';
 import type { LoadResult } from './users';
 
+/** A check as stored, with its updatedAt: an edit sends it back so a change made elsewhere meanwhile is not overwritten. */
+export type SavedCheck = CheckRecord & { updatedAt: string };
+
+const toSavedCheck = (raw: Parameters<typeof toCheckRecord>[0]): SavedCheck => ({ ...toCheckRecord(raw), updatedAt: raw.updatedAt });
+
 /** The API's page size limit; pages are read until the list ends or the cap is reached. */
 const PAGE_SIZE = 100;
 /** 1,000 checks is over 80 years of monthly checks: a list longer than this is not hers to page through. */
@@ -62,11 +67,11 @@ export async function loadChecks(session: SessionUser, range: { from?: string; t
  * One of her checks, or null when she has none with that id (the API answers null for anyone else's too).
  * `session` is the caller's requireUser(), whose token the client sends.
  */
-export async function loadCheck(_session: SessionUser, id: string): Promise<LoadResult<CheckRecord | null>> {
+export async function loadCheck(_session: SessionUser, id: string): Promise<LoadResult<SavedCheck | null>> {
   try {
     const { data } = await call('ObservationById', () => getClient().query({ query: ObservationByIdDocument, variables: { id } }));
     const raw = data?.getObservation;
-    return { ok: true, value: raw ? toCheckRecord(raw) : null };
+    return { ok: true, value: raw ? toSavedCheck(raw) : null };
   } catch (error) {
     return failed(error, 'LoadCheck');
   }
@@ -79,11 +84,14 @@ export async function createCheck(input: CreateObservationInput): Promise<CheckR
   return toCheckRecord(data.createObservation);
 }
 
-/** Changes a check; absent fields stay as they are. Throws DataError. */
-export async function updateCheck(input: UpdateObservationInput): Promise<CheckRecord> {
+/**
+ * Changes a check; absent fields stay as they are. With `expectedUpdatedAt`, a record changed since then is
+ * refused (DataError 'conflict'). Throws DataError.
+ */
+export async function updateCheck(input: UpdateObservationInput): Promise<SavedCheck> {
   const { data } = await call('UpdateObservation', () => getClient().mutate({ mutation: UpdateObservationDocument, variables: { input } }));
   if (!data) throw new DataError('failed', 'UpdateObservation', 'NoData');
-  return toCheckRecord(data.updateObservation);
+  return toSavedCheck(data.updateObservation);
 }
 
 /** Deletes a check; deleting one already gone is not an error. Throws DataError. */

@@ -12,7 +12,7 @@ import { RECORD_ID_FIELD } from './record';
 /** When she finished the check (ISO): sent from the device, so an entry queued offline keeps its own time. */
 export const CHECKED_FIELD = 'checked';
 
-const FINDING_PROPS = ['id', 'side', 'kind', 'severity', 'area', 'clock', 'distance', 'size', 'feel', 'note'] as const;
+const FINDING_PROPS = ['id', 'side', 'kind', 'severity', 'area', 'clock', 'distance', 'size', 'feel', 'status', 'note'] as const;
 type FindingProp = (typeof FINDING_PROPS)[number];
 const findingField = (index: number, prop: FindingProp) => `f${index}-${prop}`;
 const CARRIED_PREFIX = 'carried-';
@@ -26,6 +26,26 @@ function positionFields(finding: FindingDraft): Pick<Record<FindingProp, string>
   return { area: 'breast', clock: String(position.clock), distance: String(position.distanceCm) };
 }
 
+/** Each finding as flat form fields (`f0-kind`, ...); an edit of a saved check sends them the same way. */
+export function findingFormFields(findings: readonly FindingDraft[]): Record<string, string> {
+  const fields: Record<string, string> = {};
+  findings.forEach((finding, index) => {
+    const values: Record<FindingProp, string> = {
+      id: finding.id,
+      side: finding.side,
+      kind: finding.kind ?? '',
+      severity: finding.severity === null ? '' : String(finding.severity),
+      ...positionFields(finding),
+      size: finding.sizeMm === null ? '' : String(finding.sizeMm),
+      feel: finding.feel ?? '',
+      status: finding.status,
+      note: finding.note,
+    };
+    for (const prop of FINDING_PROPS) fields[findingField(index, prop)] = values[prop];
+  });
+  return fields;
+}
+
 export function checkFormFields(draft: CheckDraft, checked: Date): Record<string, string> {
   const fields: Record<string, string> = {
     [RECORD_ID_FIELD]: draft.recordId,
@@ -37,19 +57,7 @@ export function checkFormFields(draft: CheckDraft, checked: Date): Record<string
     anything: draft.anythingDifferent ? 'yes' : 'no',
   };
   for (const [id, answer] of Object.entries(draft.carried)) fields[`${CARRIED_PREFIX}${id}`] = answer;
-  (draft.anythingDifferent ? draft.findings : []).forEach((finding, index) => {
-    const values: Record<FindingProp, string> = {
-      id: finding.id,
-      side: finding.side,
-      kind: finding.kind ?? '',
-      severity: finding.severity === null ? '' : String(finding.severity),
-      ...positionFields(finding),
-      size: finding.sizeMm === null ? '' : String(finding.sizeMm),
-      feel: finding.feel ?? '',
-      note: finding.note,
-    };
-    for (const prop of FINDING_PROPS) fields[findingField(index, prop)] = values[prop];
-  });
+  Object.assign(fields, findingFormFields(draft.anythingDifferent ? draft.findings : []));
   return fields;
 }
 
@@ -71,23 +79,31 @@ function findingFrom(input: Record<string, string>, index: number): unknown {
           : null,
     sizeMm: numberOrNull(get('size')),
     feel: get('feel') || null,
-    status: 'NEW',
+    status: get('status') || 'NEW',
     note: get('note'),
   };
 }
 
-function draftFrom(input: Record<string, string>): unknown {
+/** The findings sent as flat fields, unchecked: the caller's schema checks their shape. */
+export function findingsFromForm(input: Record<string, string>): unknown[] {
   const findings: unknown[] = [];
   for (let index = 0; index < MAX_FINDINGS && input[findingField(index, 'id')] !== undefined; index += 1) findings.push(findingFrom(input, index));
+  return findings;
+}
+
+/** The cycle context sent as `cycle`, `periodStart` and `noPeriods`, unchecked. */
+export function cycleFromForm(input: Record<string, string>): unknown {
+  if (input.cycle === 'period') return { kind: 'period', periodStart: input.periodStart };
+  if (input.cycle === 'no-periods') return { kind: 'no-periods', reason: input.noPeriods };
+  return { kind: 'not-given' };
+}
+
+function draftFrom(input: Record<string, string>): unknown {
+  const findings = findingsFromForm(input);
   const carried = Object.fromEntries(
     Object.entries(input).flatMap(([name, value]) => (name.startsWith(CARRIED_PREFIX) ? [[name.slice(CARRIED_PREFIX.length), value]] : [])),
   );
-  const cycle =
-    input.cycle === 'period'
-      ? { kind: 'period', periodStart: input.periodStart }
-      : input.cycle === 'no-periods'
-        ? { kind: 'no-periods', reason: input.noPeriods }
-        : { kind: 'not-given' };
+  const cycle = cycleFromForm(input);
   return {
     version: 1,
     uid: '',

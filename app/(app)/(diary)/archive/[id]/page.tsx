@@ -74,7 +74,12 @@ export default async function CheckPage({ params }: { params: Promise<{ id: stri
           {present.length ? <GpAdvicePanel level="see-gp" /> : null}
         </>
       ) : null}
-      <div className="mt-10">
+      <p className="mt-10">
+        <Link href={`/archive/${check.id}/edit`} className="inline-flex min-h-11 items-center rounded-md border-2 border-pink px-4 font-semibold text-pink no-underline">
+          Change this check
+        </Link>
+      </p>
+      <div className="mt-6">
         <DeleteCheck id={check.id} dateLabel={date} />
       </div>
     </article>

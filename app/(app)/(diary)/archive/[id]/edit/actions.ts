@@ -1,0 +1,33 @@
+'use server';
+
+import { formAction } from '@/lib/actions/form-action';
+import { finaliseEdit } from '@/lib/check/edit';
+import { DataError } from '@/lib/data/errors';
+import { loadCheck, updateCheck, type SavedCheck } from '@/lib/data/observations';
+import { editCheckSchema, type EditSubmission } from '@/lib/forms/edit-check';
+import type { FormState } from '@/lib/forms/form-state';
+
+const save = formAction<typeof editCheckSchema, string, SavedCheck>({
+  path: '/archive',
+  schema: editCheckSchema,
+  record: 'update',
+  operation: 'UpdateObservation',
+  async run({ edit }: EditSubmission, { user, revision }) {
+    // The day the period start is checked against is the stored one, never the one the form says.
+    const stored = await loadCheck(user, edit.id);
+    if (!stored.ok) throw new DataError(stored.reason, 'LoadCheck', 'LoadFailed');
+    if (!stored.value) throw new DataError('rejected', 'UpdateObservation', 'NotFound');
+    const result = finaliseEdit({ ...edit, revision: new Date(revision!).toISOString() }, stored.value.day);
+    if (!result.ok) throw new DataError('rejected', 'UpdateObservation', 'CheckRules');
+    return updateCheck(result.input);
+  },
+  saved: (record) => ({ message: 'Your changes have been saved.', values: { revision: String(Date.parse(record.updatedAt)) } }),
+  failures: {
+    conflict: 'This check was changed somewhere else after you opened it. Reload the page to see that change, then make yours again.',
+    rejected: 'These changes could not be saved. Check the first day of your last period is not after the day of the check, and try again.',
+  },
+});
+
+export async function saveCheckEdit(previous: FormState, form: FormData): Promise<FormState> {
+  return save(previous, form);
+}

@@ -1,0 +1,65 @@
+import { editCheckFields, editCheckSchema } from '@/lib/forms/edit-check';
+import type { CheckRecord } from '@/lib/diary/findings';
+import { editFromRecord, finaliseEdit } from './edit';
+
+const FINDING_ID = '0b0d8f0e-52a4-4a57-9d44-0f1c8d5f6a11';
+const record: CheckRecord & { updatedAt: string } = {
+  id: '5e0b7a0c-1f2d-4c3b-9a8e-7d6c5b4a3f21',
+  checked: '2025-03-10T09:00:00.000Z',
+  day: '2025-03-10',
+  cycle: { kind: 'period', periodStart: '2025-03-01' },
+  cycleLength: null,
+  findings: [
+    { id: FINDING_ID, side: 'LEFT', kind: 'LUMP', severity: 3, position: { area: 'breast', clock: 2, distanceCm: 3 }, sizeMm: 10, feel: 'HARD', status: 'STILL_THERE', note: null },
+  ],
+  updatedAt: '2025-03-10T09:00:01.000Z',
+};
+
+describe('editing a saved check', () => {
+  test('keeps each finding’s id and status and sends the updatedAt it was read at', () => {
+    const result = finaliseEdit(editFromRecord(record), record.day);
+    expect(result).toMatchObject({
+      ok: true,
+      input: { id: record.id, expectedUpdatedAt: record.updatedAt, periodStart: '2025-03-01', noPeriods: null, score: 6, bRight: [] },
+    });
+    if (result.ok) expect(result.input.bLeft).toEqual([expect.objectContaining({ id: FINDING_ID, kind: 'LUMP', status: 'STILL_THERE', clock: 2, distanceCm: 3 })]);
+  });
+
+  test('a period start after the day of the check is refused, even when it is before today', () => {
+    const edit = { ...editFromRecord(record), cycle: { kind: 'period' as const, periodStart: '2025-03-11' } };
+    expect(finaliseEdit(edit, record.day)).toEqual({ ok: false, errors: { 'check-period-start': expect.stringContaining('cannot be after the day of the check') } });
+  });
+
+  test('removing every finding leaves a check with nothing found', () => {
+    const result = finaliseEdit({ ...editFromRecord(record), findings: [] }, record.day);
+    expect(result).toMatchObject({ ok: true, input: { score: 0, bLeft: [], bRight: [] } });
+  });
+
+  test('a finding without a kind gets a message by its field', () => {
+    const edit = editFromRecord(record);
+    const result = finaliseEdit({ ...edit, findings: [{ ...edit.findings[0]!, kind: null }] }, record.day);
+    expect(result).toEqual({ ok: false, errors: { [`finding-${FINDING_ID}-kind`]: 'Choose what kind of change you noticed.' } });
+  });
+});
+
+describe('the edit form', () => {
+  test('round-trips through its fields, the revision as milliseconds', () => {
+    const edit = editFromRecord(record);
+    const fields = editCheckFields(edit, record.day);
+    expect(fields.revision).toBe(String(Date.parse(record.updatedAt)));
+    const parsed = editCheckSchema.safeParse(fields);
+    expect(parsed.success && parsed.data).toEqual({ edit, day: record.day });
+  });
+
+  test('a period start after the check day is a message by the field', () => {
+    const fields = { ...editCheckFields(editFromRecord(record), record.day), periodStart: '2025-03-12' };
+    const parsed = editCheckSchema.safeParse(fields);
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues[0]).toMatchObject({ path: ['check-period-start'] });
+  });
+
+  test('a tampered finding id cannot be read', () => {
+    const fields = { ...editCheckFields(editFromRecord(record), record.day), 'f0-id': 'x' };
+    expect(editCheckSchema.safeParse(fields).error?.issues[0]).toMatchObject({ path: ['form'] });
+  });
+});

@@ -1,0 +1,61 @@
+import type { UpdateObservationInput } from '@/graphql/generated/types';
+import { toCycleInput, toFindingInputs } from '@/lib/diary/check-record';
+import { checkPeriodStart, type CycleContext } from '@/lib/diary/cycle';
+import { isCalendarDate } from '@/lib/diary/dates';
+import { overallScore, type CheckRecord, type Finding } from '@/lib/diary/findings';
+import type { FindingDraft } from './check-draft';
+import { fieldId, findingErrors, type CheckErrors } from './finalise';
+
+/**
+ * Editing a saved check from the archive: her findings (each keeping its id and status, so what is followed
+ * from check to check stays followed) and her cycle context. The day of the check itself is not edited: the
+ * period start is checked against that day, not today.
+ */
+export interface CheckEdit {
+  id: string;
+  /** The record's updatedAt when the form opened; the store refuses the save if it has changed since. */
+  revision: string;
+  cycle: CycleContext;
+  findings: FindingDraft[];
+}
+
+export type FinalisedEdit = { ok: true; input: UpdateObservationInput } | { ok: false; errors: CheckErrors };
+
+export function editFromRecord(record: CheckRecord & { updatedAt: string }): CheckEdit {
+  return {
+    id: record.id,
+    revision: record.updatedAt,
+    cycle: record.cycle,
+    // Findings saved before findings were followed get an id now: from this save on they are followed too.
+    findings: record.findings.map((finding) => ({ ...finding, id: finding.id ?? crypto.randomUUID(), note: finding.note ?? '' })),
+  };
+}
+
+function toFinding(draft: FindingDraft): Finding {
+  return { ...draft, kind: draft.kind!, severity: draft.severity!, note: draft.note.trim() || null };
+}
+
+/** `checkDay` is the stored day of the check (where she lives), which the period start may not be after. */
+export function finaliseEdit(edit: CheckEdit, checkDay: string): FinalisedEdit {
+  const errors: CheckErrors = {};
+  if (edit.cycle.kind === 'period') {
+    if (!isCalendarDate(edit.cycle.periodStart)) errors[fieldId.periodStart] = 'Enter the first day of your last period as a real date.';
+    else {
+      const check = checkPeriodStart(edit.cycle.periodStart, checkDay);
+      if (!check.ok) errors[fieldId.periodStart] = check.message;
+    }
+  }
+  for (const finding of edit.findings) Object.assign(errors, findingErrors(finding));
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  const findings = edit.findings.map(toFinding);
+  return {
+    ok: true,
+    input: {
+      id: edit.id,
+      expectedUpdatedAt: edit.revision,
+      ...toCycleInput(edit.cycle),
+      score: overallScore(findings),
+      ...toFindingInputs(findings),
+    },
+  };
+}

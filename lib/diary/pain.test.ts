@@ -1,0 +1,32 @@
+import type { CheckRecord, Finding } from './findings';
+import { painFromChecks } from './pain';
+
+const pain = (severity: number, status: Finding['status'] = 'NEW'): Finding => ({
+  id: null, side: 'LEFT', kind: 'PAIN', severity, position: null, sizeMm: null, feel: null, status, note: null,
+});
+const check = (day: string, cycle: CheckRecord['cycle'], findings: Finding[]): CheckRecord => ({
+  id: day, checked: `${day}T09:00:00.000Z`, day, cycle, cycleLength: null, findings,
+});
+
+describe('pain from her checks', () => {
+  test('one record per check with pain, at its worst, on the day of her cycle', () => {
+    const checks = [
+      check('2024-03-01', { kind: 'period', periodStart: '2024-02-28' }, [pain(2), { ...pain(4), side: 'RIGHT' }]),
+      check('2024-03-05', { kind: 'no-periods', reason: 'MENOPAUSE' }, [pain(1)]),
+    ];
+    // 2024 is a leap year: 28 Feb to 1 Mar is day 3.
+    expect(painFromChecks(checks)).toEqual({
+      scaleMax: 5,
+      records: [
+        { checked: '2024-03-01', cycleDay: 3, severity: 4 },
+        { checked: '2024-03-05', cycleDay: null, severity: 1 },
+      ],
+    });
+  });
+
+  test('no pain, pain marked gone, or other findings give no records', () => {
+    const lump: Finding = { ...pain(3), kind: 'LUMP' };
+    const checks = [check('2024-04-01', { kind: 'not-given' }, [lump, pain(5, 'GONE')]), check('2024-04-02', { kind: 'not-given' }, [])];
+    expect(painFromChecks(checks).records).toEqual([]);
+  });
+});
