@@ -17,11 +17,7 @@ const leads: Record<WelcomeKind, string> = {
  */
 export function WelcomePanel({ kind }: { kind: WelcomeKind }) {
   return (
-    <section
-      aria-labelledby="welcome-heading"
-      role="status"
-      className="mb-8 rounded-2xl border-2 border-pink bg-surface p-6"
-    >
+    <section aria-labelledby="welcome-heading" className="mb-8 rounded-2xl border-2 border-pink bg-surface p-6">
       <h2 id="welcome-heading" className="text-2xl font-bold">
         {headings[kind]}
       </h2>

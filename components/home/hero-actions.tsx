@@ -1,6 +1,7 @@
 'use client';
 
 import Link from 'next/link';
+import { prefetchFor } from '@/lib/site/prefetch';
 import { useIsSignedIn } from '@/lib/auth/use-is-signed-in';
 
 const primary = 'rounded-md bg-pink px-5 py-3 font-semibold text-on-pink no-underline';
@@ -13,19 +14,19 @@ export function HeroActions() {
     <div className="mt-6 flex flex-wrap gap-3">
       {signedIn ? (
         <>
-          <Link href="/checking" className={primary}>
+          <Link href="/checking" prefetch={prefetchFor('/checking')} className={primary}>
             Start your check
           </Link>
-          <Link href="/archive" className={secondary}>
+          <Link href="/archive" prefetch={prefetchFor('/archive')} className={secondary}>
             Your diary
           </Link>
         </>
       ) : (
         <>
-          <Link href="/signup" className={primary}>
+          <Link href="/signup" prefetch={prefetchFor('/signup')} className={primary}>
             Join free
           </Link>
-          <Link href="/check" className={secondary}>
+          <Link href="/check" prefetch={prefetchFor('/check')} className={secondary}>
             How to check
           </Link>
         </>

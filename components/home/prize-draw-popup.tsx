@@ -1,6 +1,7 @@
 'use client';
 
 import Link from 'next/link';
+import { prefetchFor } from '@/lib/site/prefetch';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { trapTabKey } from '@/lib/ui/focus-trap';
 import { PRIZE_DRAW, usePrizeDrawTimer } from './use-prize-draw-timer';
@@ -91,13 +92,14 @@ export function PrizeDrawPopup() {
         </h2>
         <p id="prize-draw-description" className="mt-3 text-ink-muted">
           Sign up free and your email address is entered into our festive hamper competition. No purchase needed.{' '}
-          <Link href="/terms" className="text-ink">
+          <Link href="/terms" prefetch={prefetchFor('/terms')} className="text-ink">
             Prize-draw terms
           </Link>
         </p>
         <div className="mt-6 flex flex-wrap gap-3">
           <Link
             href="/signup"
+            prefetch={prefetchFor('/signup')}
             ref={entryRef}
             className="rounded-md bg-pink px-5 py-3 font-semibold text-on-pink no-underline"
           >

@@ -1,6 +1,7 @@
 'use client';
 
 import Link from 'next/link';
+import { prefetchFor } from '@/lib/site/prefetch';
 import { SignOutButton } from '@/components/auth/sign-out-button';
 import type { SignedInHint } from '@/lib/auth/client/signed-in-hint-store';
 import { accountLink } from './member-links';
@@ -22,7 +23,11 @@ export function AccountLinks({ hint, unreadNoticesCount }: AccountLinksProps) {
   if (hint === 'signedIn' || hint === 'admin') {
     return (
       <div className="flex flex-col gap-1 nav:flex-row nav:items-center">
-        <Link href={accountLink.href} className={`${linkClass} text-ink hover:bg-surface-raised`}>
+        <Link
+          href={accountLink.href}
+          prefetch={prefetchFor(accountLink.href)}
+          className={`${linkClass} text-ink hover:bg-surface-raised`}
+        >
           {accountLink.label}
           {typeof unreadNoticesCount === 'number' && unreadNoticesCount > 0 ? (
             <span className="ml-1.5 inline-block min-w-6 rounded-full bg-pink px-1.5 text-center text-sm font-semibold text-on-pink">
@@ -32,7 +37,11 @@ export function AccountLinks({ hint, unreadNoticesCount }: AccountLinksProps) {
           ) : null}
         </Link>
         {hint === 'admin' ? (
-          <Link href="/admin" className={`${linkClass} text-ink hover:bg-surface-raised`}>
+          <Link
+            href="/admin"
+            prefetch={prefetchFor('/admin')}
+            className={`${linkClass} text-ink hover:bg-surface-raised`}
+          >
             Admin
           </Link>
         ) : null}
@@ -45,10 +54,18 @@ export function AccountLinks({ hint, unreadNoticesCount }: AccountLinksProps) {
       className={`flex flex-col gap-1 nav:flex-row nav:items-center ${hint === 'unknown' ? 'invisible' : ''}`}
       aria-hidden={hint === 'unknown' || undefined}
     >
-      <Link href="/signin" className={`${linkClass} text-ink hover:bg-surface-raised`}>
+      <Link
+        href="/signin"
+        prefetch={prefetchFor('/signin')}
+        className={`${linkClass} text-ink hover:bg-surface-raised`}
+      >
         Sign in
       </Link>
-      <Link href="/signup" className={`${linkClass} bg-pink font-semibold text-on-pink`}>
+      <Link
+        href="/signup"
+        prefetch={prefetchFor('/signup')}
+        className={`${linkClass} bg-pink font-semibold text-on-pink`}
+      >
         Join free
       </Link>
     </div>

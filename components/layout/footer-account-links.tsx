@@ -1,6 +1,7 @@
 'use client';
 
 import Link from 'next/link';
+import { prefetchFor } from '@/lib/site/prefetch';
 import { useSignedInHint } from '@/lib/auth/client/signed-in-hint-store';
 import { authPages } from '@/lib/site/auth-pages';
 
@@ -23,7 +24,7 @@ export function FooterAccountLinks({ signedIn }: { signedIn?: boolean }) {
     <>
       {links.map((link) => (
         <li key={link.path}>
-          <Link href={link.path} className="inline-block py-1 text-ink">
+          <Link href={link.path} prefetch={prefetchFor(link.path)} className="inline-block py-1 text-ink">
             {link.title}
           </Link>
         </li>

@@ -1,6 +1,7 @@
 'use client';
 
 import Link from 'next/link';
+import { prefetchFor } from '@/lib/site/prefetch';
 import { usePathname } from 'next/navigation';
 import { useEffect, useId, useState } from 'react';
 import { useSignedInHint } from '@/lib/auth/client/signed-in-hint-store';
@@ -55,6 +56,7 @@ export function MenuControls({ links, signedIn, unreadNoticesCount }: MenuContro
             <li key={link.href}>
               <Link
                 href={link.href}
+                prefetch={prefetchFor(link.href)}
                 aria-current={pathname === link.href ? 'page' : undefined}
                 className="block min-h-11 rounded-md px-3 py-2 text-ink no-underline hover:bg-surface-raised aria-[current=page]:text-pink aria-[current=page]:underline"
               >
