@@ -121,6 +121,7 @@ test.describe('public pages and the signed-in frame', () => {
 
 test.describe('landing after confirming her email or resetting her password', () => {
   test.beforeEach(async ({ page }) => {
+    test.setTimeout(120_000); // account creation and sign-in hash passwords: slow on the shared machine
     await rememberCookieChoice(page);
   });
 
