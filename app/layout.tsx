@@ -2,7 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import { BackToTop } from '@/components/layout/back-to-top';
 import { CookieNotice } from '@/components/layout/cookie-notice';
 import { ScrollToTopOnNavigate } from '@/components/layout/scroll-to-top-on-navigate';
-import { ConfigureAmplify } from '@/lib/auth/client/configure-amplify';
+import { ShareAuthConfig } from '@/lib/auth/client/load-amplify';
 import { publicAuthConfig } from '@/lib/config';
 import { brand } from '@/lib/site/brand';
 import { consentBootScript } from '@/lib/consent/cookie-consent';
@@ -45,7 +45,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         >
           Skip to content
         </a>
-        <ConfigureAmplify config={publicAuthConfig()} />
+        <ShareAuthConfig config={publicAuthConfig()} />
         {children}
         <CookieNotice />
         <BackToTop />

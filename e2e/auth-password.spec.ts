@@ -18,7 +18,7 @@ async function joinAndSignOut(page: Page, email: string) {
   await expect(page).toHaveURL(/\/confirm-email$/);
   await page.getByLabel('Confirmation code').fill(await latestEmailedCode(page.request, email));
   await page.getByRole('button', { name: 'Confirm' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/account\?welcome=joined$/);
   await page.context().clearCookies({ name: /^CognitoIdentityServiceProvider\./ });
 }
 

@@ -75,7 +75,7 @@ test('a partner source is recorded; an unknown one is recorded as direct', async
   await expect(page).toHaveURL(/\/confirm-email$/);
   await page.getByLabel('Confirmation code').fill(await latestEmailedCode(request, email));
   await page.getByRole('button', { name: 'Confirm' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/account\?welcome=joined$/);
   expect((await attributesOf(page))['custom:source']).toBe('pinkribbon');
 });
 

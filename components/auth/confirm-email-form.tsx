@@ -5,6 +5,7 @@ import Link from 'next/link';
 import { useEffect, useState } from 'react';
 import { authErrorMessage, authMessages, errorName } from '@/lib/auth/messages';
 import { currentNext, goTo, withNext } from '@/lib/auth/client/navigation';
+import { landingAfter } from '@/lib/auth/landing';
 import { clearPendingSignUp, readPendingSignUp } from '@/lib/auth/client/pending-sign-up';
 import { confirmEmailSchema, resendCodeSchema } from '@/lib/auth/schemas';
 import { clientFormAction } from '@/components/forms/client-form-action';
@@ -45,7 +46,7 @@ export function ConfirmEmailForm() {
           if (result.isSignedIn) {
             clearPendingSignUp();
             setStatus("Your email is confirmed and you're signed in. Taking you on…");
-            goTo(next);
+            goTo(landingAfter('joined', next));
             return;
           }
         } catch {
@@ -80,7 +81,7 @@ export function ConfirmEmailForm() {
     return (
       <StatusMessage>
         Your email is confirmed.{' '}
-        <Link href={withNext('/signin', next)} className="text-ink">
+        <Link href={withNext('/signin', landingAfter('joined', next))} className="text-ink">
           Sign in to continue
         </Link>
         .

@@ -10,6 +10,7 @@ import { SubmitButton } from '@/components/forms/submit-button';
 import { useFormAction } from '@/components/forms/use-form-action';
 import { authErrorMessage, authMessages, errorName } from '@/lib/auth/messages';
 import { currentNext, goTo } from '@/lib/auth/client/navigation';
+import { landingAfter } from '@/lib/auth/landing';
 import { forgotPasswordSchema } from '@/lib/auth/schemas';
 import { KeepNextLink } from './keep-next-link';
 import { ResetPasswordForm } from './reset-password-form';
@@ -52,7 +53,9 @@ export function ForgotPasswordFlow() {
         <ResetPasswordForm
           email={stage.email}
           intro={`Enter the code we sent to ${stage.email} and choose a new password.`}
-          onDone={(signedIn) => (signedIn ? goTo(currentNext()) : setStage({ kind: 'changed' }))}
+          onDone={(signedIn) =>
+            signedIn ? goTo(landingAfter('password', currentNext())) : setStage({ kind: 'changed' })
+          }
         />
         <button
           type="button"

@@ -2,12 +2,13 @@
 
 import { useState } from 'react';
 import { goTo } from '@/lib/auth/client/navigation';
+import { loadAmplify } from '@/lib/auth/client/load-amplify';
 import { leaveNotice } from '@/lib/auth/client/notice';
-import { signOutEverywhere } from '@/lib/auth/client/sign-out';
 
 /**
  * Spec section 4: global sign-out, cached tokens cleared, then home with a full navigation so nothing rendered
- * for her stays on screen. If her other devices could not be signed out, the home page says so.
+ * for her stays on screen. If her other devices could not be signed out, the home page says so. The sign-in
+ * library is loaded only when she presses it, so the menu on public pages stays light.
  */
 export function SignOutButton({ className }: { className?: string }) {
   const [busy, setBusy] = useState(false);
@@ -19,6 +20,8 @@ export function SignOutButton({ className }: { className?: string }) {
       onClick={async () => {
         if (busy) return;
         setBusy(true);
+        await loadAmplify();
+        const { signOutEverywhere } = await import('@/lib/auth/client/sign-out');
         const scope = await signOutEverywhere();
         if (scope === 'thisDeviceOnly') leaveNotice('signedOutThisDeviceOnly');
         goTo('/');

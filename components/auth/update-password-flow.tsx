@@ -2,6 +2,7 @@
 
 import { useState } from 'react';
 import { currentNext, goTo } from '@/lib/auth/client/navigation';
+import { landingAfter } from '@/lib/auth/landing';
 import { useAuthState } from '@/lib/auth/client/use-auth-state';
 import { ChangePasswordForm } from './change-password-form';
 import { StatusMessage } from '@/components/forms/status-message';
@@ -26,7 +27,7 @@ export function UpdatePasswordFlow() {
     <div>
       <ResetPasswordForm
         intro="Enter your email, the code from your reset email and a new password."
-        onDone={(signedIn) => (signedIn ? goTo(currentNext()) : setChanged(true))}
+        onDone={(signedIn) => (signedIn ? goTo(landingAfter('password', currentNext())) : setChanged(true))}
       />
       <p className="mt-6 text-ink-muted">
         No code yet? <KeepNextLink href="/forgot-password">Ask for one</KeepNextLink>. Remember it?{' '}
@@ -35,4 +36,3 @@ export function UpdatePasswordFlow() {
     </div>
   );
 }
-

@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import { SocialLinks } from '@/components/ui/social-links';
+import { HeroActions } from './hero-actions';
 
 // Spec section 2: a different image below 800 px. Each source carries its own aspect ratio so the browser
 // reserves the right space before either image loads (no layout shift).
@@ -14,14 +14,7 @@ export function Hero() {
           A guided breast self-check that takes a few minutes, a simple diary of what you find, and a clear record to
           take to your GP if anything changes.
         </p>
-        <div className="mt-6 flex flex-wrap gap-3">
-          <Link href="/signup" className="rounded-md bg-pink px-5 py-3 font-semibold text-on-pink no-underline">
-            Join free
-          </Link>
-          <Link href="/check" className="rounded-md border-2 border-pink px-5 py-3 font-semibold text-ink no-underline">
-            How to check
-          </Link>
-        </div>
+        <HeroActions />
         <SocialLinks className="mt-6" />
       </div>
       <picture>

@@ -1,6 +1,7 @@
 'use client';
 
 import Link from 'next/link';
+import { prefetchFor } from '@/lib/site/prefetch';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { trapTabKey } from '@/lib/ui/focus-trap';
 import { PRIZE_DRAW, usePrizeDrawTimer } from './use-prize-draw-timer';
@@ -66,22 +67,49 @@ export function PrizeDrawPopup() {
       className={`m-auto max-w-md rounded-2xl bg-surface p-0 text-ink shadow-2xl backdrop:bg-black/60 transition-opacity duration-300 ${closing ? 'opacity-0' : 'opacity-100'}`}
       data-testid="prize-draw"
     >
-      <div className="p-6 sm:p-8">
-        <p className="text-sm font-semibold uppercase tracking-wide text-pink">Free prize draw</p>
-        <h2 id="prize-draw-heading" className="mt-1 text-3xl font-bold">
+      <div className="relative p-6 sm:p-8">
+        <button
+          type="button"
+          onClick={close}
+          aria-label="Close"
+          className="absolute top-2 right-2 flex size-11 items-center justify-center rounded-full border-2 border-line text-ink hover:bg-surface-raised"
+        >
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="size-5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.5"
+            strokeLinecap="round"
+          >
+            <path d="M6 6l12 12M18 6L6 18" />
+          </svg>
+        </button>
+        <p className="pr-12 text-sm font-semibold uppercase tracking-wide text-pink">Free prize draw</p>
+        <h2 id="prize-draw-heading" className="mt-1 pr-8 text-3xl font-bold">
           Win a festive hamper worth £{PRIZE_DRAW.hamperValuePounds}
         </h2>
         <p id="prize-draw-description" className="mt-3 text-ink-muted">
           Sign up free and your email address is entered into our festive hamper competition. No purchase needed.{' '}
-          <Link href="/terms" className="text-ink">
+          <Link href="/terms" prefetch={prefetchFor('/terms')} className="text-ink">
             Prize-draw terms
           </Link>
         </p>
         <div className="mt-6 flex flex-wrap gap-3">
-          <Link href="/signup" ref={entryRef} className="rounded-md bg-pink px-5 py-3 font-semibold text-on-pink no-underline">
+          <Link
+            href="/signup"
+            prefetch={prefetchFor('/signup')}
+            ref={entryRef}
+            className="rounded-md bg-pink px-5 py-3 font-semibold text-on-pink no-underline"
+          >
             Free Entry
           </Link>
-          <button type="button" onClick={close} className="rounded-md border-2 border-pink px-5 py-3 font-semibold text-ink">
+          <button
+            type="button"
+            onClick={close}
+            className="rounded-md border-2 border-pink px-5 py-3 font-semibold text-ink"
+          >
             No Thanks
           </button>
         </div>

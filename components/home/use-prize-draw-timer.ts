@@ -1,6 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useState } from 'react';
+import { onConsentChoice, readConsent } from '@/lib/consent/cookie-consent';
 
 // Spec section 9: opens 12000 ms after load, fades out over 300 ms, hamper worth £160.
 export const PRIZE_DRAW = { delayMs: 12_000, fadeOutMs: 300, hamperValuePounds: 160 } as const;
@@ -16,15 +17,24 @@ function wasDismissed(): boolean {
   }
 }
 
-/** Becomes due 12 s after the window's load event, unless the visitor already dismissed it this session. */
+/**
+ * Becomes due 12 s after the window's load event, unless the visitor already dismissed it this session, and
+ * never while the cookie notice is unanswered: a modal over the notice would hide the choice she has to make.
+ */
 export function usePrizeDrawTimer() {
-  const [due, setDue] = useState(false);
+  const [elapsed, setElapsed] = useState(false);
+  const [consentAnswered, setConsentAnswered] = useState(false);
+
+  useEffect(() => {
+    if (readConsent() !== null) setConsentAnswered(true);
+    return onConsentChoice(() => setConsentAnswered(true));
+  }, []);
 
   useEffect(() => {
     if (wasDismissed()) return;
     let timer: number | undefined;
     const start = () => {
-      timer = window.setTimeout(() => setDue(true), PRIZE_DRAW.delayMs);
+      timer = window.setTimeout(() => setElapsed(true), PRIZE_DRAW.delayMs);
     };
     if (document.readyState === 'complete') start();
     else window.addEventListener('load', start, { once: true });
@@ -35,7 +45,7 @@ export function usePrizeDrawTimer() {
   }, []);
 
   const dismiss = useCallback(() => {
-    setDue(false);
+    setElapsed(false);
     try {
       sessionStorage.setItem(PRIZE_DRAW_DISMISSED_KEY, '1');
     } catch {
@@ -43,5 +53,5 @@ export function usePrizeDrawTimer() {
     }
   }, []);
 
-  return { due, dismiss };
+  return { due: elapsed && consentAnswered, dismiss };
 }

@@ -1,27 +1,47 @@
 'use client';
 
 import Link from 'next/link';
+import { prefetchFor } from '@/lib/site/prefetch';
 import { SignOutButton } from '@/components/auth/sign-out-button';
-import { useAuthState } from '@/lib/auth/client/use-auth-state';
+import type { SignedInHint } from '@/lib/auth/client/signed-in-hint-store';
+import { accountLink } from './member-links';
 
 const linkClass = 'block min-h-11 rounded-md px-3 py-2 no-underline';
 
-/**
- * The menu's account part, following the auth store so it changes the moment she signs in or out.
- * While the stored session is being read the signed-out links hold their place invisibly: no flash of
- * "Sign in" for someone who is signed in, and no jump in the header.
- */
-export function AccountLinks() {
-  const { status, user } = useAuthState();
+interface AccountLinksProps {
+  hint: SignedInHint;
+  /** Unread notices, shown beside "Account" when a number is given (the notices data is wired by its owner). */
+  unreadNoticesCount?: number;
+}
 
-  if (status === 'signedIn') {
+/**
+ * The menu's account part. It follows the signed-in hint, not Amplify, so public pages stay light. While the
+ * hint is not yet read (server render, hydration) the signed-out links hold their place invisibly: no flash
+ * of "Sign in" for someone who is signed in, and no jump in the header.
+ */
+export function AccountLinks({ hint, unreadNoticesCount }: AccountLinksProps) {
+  if (hint === 'signedIn' || hint === 'admin') {
     return (
       <div className="flex flex-col gap-1 nav:flex-row nav:items-center">
-        <Link href="/account" className={`${linkClass} text-ink hover:bg-surface-raised`}>
-          Account
+        <Link
+          href={accountLink.href}
+          prefetch={prefetchFor(accountLink.href)}
+          className={`${linkClass} text-ink hover:bg-surface-raised`}
+        >
+          {accountLink.label}
+          {typeof unreadNoticesCount === 'number' && unreadNoticesCount > 0 ? (
+            <span className="ml-1.5 inline-block min-w-6 rounded-full bg-pink px-1.5 text-center text-sm font-semibold text-on-pink">
+              {unreadNoticesCount}
+              <span className="sr-only"> unread {unreadNoticesCount === 1 ? 'notice' : 'notices'}</span>
+            </span>
+          ) : null}
         </Link>
-        {user?.isAdmin ? (
-          <Link href="/admin" className={`${linkClass} text-ink hover:bg-surface-raised`}>
+        {hint === 'admin' ? (
+          <Link
+            href="/admin"
+            prefetch={prefetchFor('/admin')}
+            className={`${linkClass} text-ink hover:bg-surface-raised`}
+          >
             Admin
           </Link>
         ) : null}
@@ -31,13 +51,21 @@ export function AccountLinks() {
   }
   return (
     <div
-      className={`flex flex-col gap-1 nav:flex-row nav:items-center ${status === 'loading' ? 'invisible' : ''}`}
-      aria-hidden={status === 'loading' || undefined}
+      className={`flex flex-col gap-1 nav:flex-row nav:items-center ${hint === 'unknown' ? 'invisible' : ''}`}
+      aria-hidden={hint === 'unknown' || undefined}
     >
-      <Link href="/signin" className={`${linkClass} text-ink hover:bg-surface-raised`}>
+      <Link
+        href="/signin"
+        prefetch={prefetchFor('/signin')}
+        className={`${linkClass} text-ink hover:bg-surface-raised`}
+      >
         Sign in
       </Link>
-      <Link href="/signup" className={`${linkClass} bg-pink font-semibold text-on-pink`}>
+      <Link
+        href="/signup"
+        prefetch={prefetchFor('/signup')}
+        className={`${linkClass} bg-pink font-semibold text-on-pink`}
+      >
         Join free
       </Link>
     </div>

@@ -42,25 +42,37 @@ export function CookieNotice() {
     saveConsent(choice);
     setOpen(false);
   };
-  const buttonClass = 'min-h-11 flex-1 rounded-md border-2 border-pink px-4 py-2 font-semibold text-ink hover:bg-pink-soft';
+  const buttonClass =
+    'min-h-11 flex-1 rounded-md border-2 border-pink px-4 py-2 font-semibold text-ink hover:bg-pink-soft';
 
   return (
+    // On a phone it takes at most a quarter of the screen (the short wording, tighter spacing); the full wording
+    // from the `sm` width up.
     <section
       aria-labelledby="cookie-notice-heading"
-      className="cookie-notice fixed inset-x-2 bottom-2 z-40 mx-auto max-w-2xl rounded-lg border border-line bg-surface p-4 shadow-lg sm:inset-x-4"
+      className="cookie-notice fixed inset-x-2 bottom-2 z-40 mx-auto max-w-2xl rounded-lg border border-line bg-surface p-3 shadow-lg sm:inset-x-4 sm:p-4"
       data-testid="cookie-notice"
     >
-      <h2 id="cookie-notice-heading" ref={headingRef} tabIndex={-1} className="font-body text-base font-semibold">
+      <h2
+        id="cookie-notice-heading"
+        ref={headingRef}
+        tabIndex={-1}
+        className="font-body text-sm font-semibold sm:text-base"
+      >
         Cookies on this site
       </h2>
-      <p className="mt-1 text-sm text-ink-muted">
-        We use only essential cookies and storage: to keep you signed in, remember your theme and remember this choice.
-        We would like to use optional cookies to learn how our public pages are used; we set none unless you accept.{' '}
+      <p className="mt-0.5 text-sm text-ink-muted sm:mt-1">
+        <span className="sm:hidden">Only essential cookies, unless you accept optional ones for page statistics. </span>
+        <span className="hidden sm:inline">
+          We use only essential cookies and storage: to keep you signed in, remember your theme and remember this
+          choice. We would like to use optional cookies to learn how our public pages are used; we set none unless you
+          accept.{' '}
+        </span>
         <Link href="/cookie" className="text-ink">
           Read about cookies
         </Link>
       </p>
-      <div className="mt-3 flex gap-3">
+      <div className="mt-2 flex gap-3 sm:mt-3">
         <button type="button" className={buttonClass} onClick={() => choose('accepted')}>
           Accept
         </button>

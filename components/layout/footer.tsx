@@ -1,13 +1,13 @@
 import Link from 'next/link';
-import { authPages } from '@/lib/site/auth-pages';
 import { brand } from '@/lib/site/brand';
 import { footerGroupLabels, publicPages, type NavGroup } from '@/lib/site/public-pages';
 import { SocialLinks } from '@/components/ui/social-links';
 import { CookieSettingsButton } from './cookie-settings-button';
+import { FooterAccountLinks } from './footer-account-links';
 
 const groups = Object.entries(footerGroupLabels) as [NavGroup, string][];
 
-export function Footer() {
+export function Footer({ signedIn }: { signedIn?: boolean }) {
   return (
     <footer className="defer-render mt-16 border-t border-line/40 bg-surface">
       <div className="mx-auto grid max-w-page gap-8 px-4 py-10 sm:grid-cols-2 sm:px-6 nav:grid-cols-6">
@@ -16,10 +16,16 @@ export function Footer() {
             key={group}
             label={label}
             links={publicPages.filter((page) => page.footerGroup === group)}
-            extra={group === 'legal' ? <CookieSettingsButton /> : null}
+            extra={
+              group === 'legal' ? (
+                <li>
+                  <CookieSettingsButton />
+                </li>
+              ) : null
+            }
           />
         ))}
-        <FooterColumn label="Account" links={authPages} />
+        <FooterColumn label="Account" links={[]} extra={<FooterAccountLinks signedIn={signedIn} />} />
       </div>
       <div className="mx-auto flex max-w-page flex-col gap-4 border-t border-line/40 px-4 py-6 sm:px-6 md:flex-row md:items-center md:justify-between">
         <p className="text-sm text-ink-muted">
@@ -49,7 +55,7 @@ function FooterColumn({ label, links, extra }: FooterColumnProps) {
             </Link>
           </li>
         ))}
-        {extra ? <li>{extra}</li> : null}
+        {extra}
       </ul>
     </nav>
   );

@@ -10,12 +10,17 @@ const menuLinks = publicPages
   .filter((page) => page.inMenu)
   .map((page) => ({ href: page.path, label: page.title.replace(/^How to check your breasts$/, 'Self-check') }));
 
-export function Header() {
+interface HeaderProps {
+  signedIn?: boolean;
+  unreadNoticesCount?: number;
+}
+
+export function Header({ signedIn, unreadNoticesCount }: HeaderProps) {
   return (
     <header className="sticky top-0 z-30 border-b border-line/40 bg-canvas/95 backdrop-blur">
       <div className="mx-auto flex max-w-page items-center justify-between gap-4 px-4 py-3 sm:px-6">
         <Logo />
-        <MenuControls links={menuLinks} />
+        <MenuControls links={menuLinks} signedIn={signedIn} unreadNoticesCount={unreadNoticesCount} />
       </div>
     </header>
   );

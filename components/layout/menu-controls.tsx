@@ -1,9 +1,12 @@
 'use client';
 
 import Link from 'next/link';
+import { prefetchFor } from '@/lib/site/prefetch';
 import { usePathname } from 'next/navigation';
 import { useEffect, useId, useState } from 'react';
+import { useSignedInHint } from '@/lib/auth/client/signed-in-hint-store';
 import { AccountLinks } from './account-links';
+import { memberMenuLinks } from './member-links';
 import { ThemeToggle } from './theme-toggle';
 
 interface MenuLink {
@@ -11,11 +14,22 @@ interface MenuLink {
   label: string;
 }
 
+interface MenuControlsProps {
+  /** The public pages' links, shown to visitors who are not signed in. */
+  links: MenuLink[];
+  /** The server already knows she is signed in (signed-in pages): no need to wait for the hint. */
+  signedIn?: boolean;
+  unreadNoticesCount?: number;
+}
+
 /** Below the 50em layout switch the links fold behind a Menu button; above it they sit in the header. */
-export function MenuControls({ links }: { links: MenuLink[] }) {
+export function MenuControls({ links, signedIn, unreadNoticesCount }: MenuControlsProps) {
   const [open, setOpen] = useState(false);
   const pathname = usePathname();
   const panelId = useId();
+  const storedHint = useSignedInHint();
+  const hint = signedIn && (storedHint === 'unknown' || storedHint === 'signedOut') ? 'signedIn' : storedHint;
+  const shown = hint === 'signedIn' || hint === 'admin' ? memberMenuLinks : links;
 
   useEffect(() => setOpen(false), [pathname]);
 
@@ -38,10 +52,11 @@ export function MenuControls({ links }: { links: MenuLink[] }) {
         className={`${open ? 'flex' : 'hidden'} absolute inset-x-0 top-full flex-col gap-1 border-b border-line/40 bg-canvas px-4 pb-4 nav:static nav:flex nav:flex-row nav:items-center nav:gap-1 nav:border-0 nav:p-0`}
       >
         <ul className="flex flex-col gap-1 nav:flex-row nav:gap-1">
-          {links.map((link) => (
+          {shown.map((link) => (
             <li key={link.href}>
               <Link
                 href={link.href}
+                prefetch={prefetchFor(link.href)}
                 aria-current={pathname === link.href ? 'page' : undefined}
                 className="block min-h-11 rounded-md px-3 py-2 text-ink no-underline hover:bg-surface-raised aria-[current=page]:text-pink aria-[current=page]:underline"
               >
@@ -50,7 +65,7 @@ export function MenuControls({ links }: { links: MenuLink[] }) {
             </li>
           ))}
         </ul>
-        <AccountLinks />
+        <AccountLinks hint={hint} unreadNoticesCount={unreadNoticesCount} />
       </div>
       <ThemeToggle />
     </nav>

@@ -1,13 +1,13 @@
 'use client';
 
-import { useAuthState } from './client/use-auth-state';
+import { useSignedInHint } from './client/signed-in-hint-store';
 
 /**
  * The one seam through which client UI asks whether the visitor is signed in (the menu, the prize-draw popup).
- * `null` while the stored session is still being read, so nothing aimed at signed-out visitors flashes up for
- * a signed-in one.
+ * It reads the signed-in hint, not Amplify, so public pages need not load the sign-in library. `null` until it
+ * is known in the browser, so nothing aimed at signed-out visitors flashes up for a signed-in one.
  */
 export function useIsSignedIn(): boolean | null {
-  const { status } = useAuthState();
-  return status === 'loading' ? null : status === 'signedIn';
+  const hint = useSignedInHint();
+  return hint === 'unknown' ? null : hint !== 'signedOut';
 }

@@ -8,6 +8,7 @@ export const consentChoices = ['accepted', 'rejected'] as const;
 export type ConsentChoice = (typeof consentChoices)[number];
 
 const OPEN_EVENT = 'cookie-notice:open';
+const CHOICE_EVENT = 'cookie-notice:choice';
 
 /**
  * The notice is part of the prerendered HTML, so a first visit sees it at first paint instead of after
@@ -34,6 +35,13 @@ export function readConsent(): ConsentChoice | null {
 
 export function saveConsent(choice: ConsentChoice): void {
   document.cookie = consentCookie(choice);
+  window.dispatchEvent(new Event(CHOICE_EVENT));
+}
+
+/** Told when she answers the notice (the prize-draw popup waits for that, so the two never stack up). */
+export function onConsentChoice(listener: () => void): () => void {
+  window.addEventListener(CHOICE_EVENT, listener);
+  return () => window.removeEventListener(CHOICE_EVENT, listener);
 }
 
 export function openCookieNotice(): void {

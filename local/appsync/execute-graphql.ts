@@ -15,6 +15,7 @@ import type { AppSyncIdentity } from '@/backend/core/identity';
 import { checkDocumentLimits } from '@/backend/api/query-limits';
 import type { Store } from '@/backend/store/store';
 import { appSyncSchema } from './schema';
+import { DocumentCache, type CheckedDocument } from './document-cache';
 
 /** One entry of `errors` exactly as AppSync writes it. */
 export interface AppSyncGraphQLError {
@@ -61,6 +62,25 @@ function appSyncError(error: GraphQLError, fallbackType: string): AppSyncGraphQL
   };
 }
 
+const documents = new DocumentCache<AppSyncGraphQLError>();
+
+/** Parses, validates (with introspection allowed or not) and checks the cost limits of one query text. */
+function checkDocument(query: string, introspection: boolean): CheckedDocument<AppSyncGraphQLError> {
+  let document: DocumentNode;
+  try {
+    document = parse(query);
+  } catch (error) {
+    if (error instanceof GraphQLError) return { errors: [appSyncError(error, 'InvalidSyntax')] };
+    throw error;
+  }
+  const rules = introspection ? specifiedRules : [...specifiedRules, NoSchemaIntrospectionCustomRule];
+  let validationErrors = validate(appSyncSchema(), document, rules);
+  // Cost limits after validation: they follow fragments, which must exist and not loop.
+  if (validationErrors.length === 0) validationErrors = checkDocumentLimits(document);
+  if (validationErrors.length > 0) return { errors: validationErrors.map((error) => appSyncError(error, 'ValidationError')) };
+  return { document };
+}
+
 /**
  * Does for one HTTP request what AppSync does: parses and validates against schema.graphql (AWS scalars
  * included), then resolves every Query and Mutation field through the same dispatcher the Lambda handler
@@ -68,20 +88,10 @@ function appSyncError(error: GraphQLError, fallbackType: string): AppSyncGraphQL
  */
 export async function executeGraphQL(request: ExecuteGraphQLRequest): Promise<GraphQLResponse> {
   const schema = appSyncSchema();
-  let document: DocumentNode;
-  try {
-    document = parse(request.query);
-  } catch (error) {
-    if (error instanceof GraphQLError) return { data: null, errors: [appSyncError(error, 'InvalidSyntax')] };
-    throw error;
-  }
-  const rules = request.introspection === false ? [...specifiedRules, NoSchemaIntrospectionCustomRule] : specifiedRules;
-  let validationErrors = validate(schema, document, rules);
-  // Cost limits after validation: they follow fragments, which must exist and not loop.
-  if (validationErrors.length === 0) validationErrors = checkDocumentLimits(document);
-  if (validationErrors.length > 0) {
-    return { data: null, errors: validationErrors.map((error) => appSyncError(error, 'ValidationError')) };
-  }
+  const introspection = request.introspection !== false;
+  const checked = documents.get(`${introspection ? 'i' : 'n'}:${request.query}`, () => checkDocument(request.query, introspection));
+  if (checked.errors) return { data: null, errors: checked.errors };
+  const { document } = checked;
 
   const fieldResolver: GraphQLFieldResolver<unknown, unknown> = (source, args, context, info) => {
     if (!ROOT_TYPES.has(info.parentType.name)) return defaultFieldResolver(source, args, context, info);

@@ -44,3 +44,30 @@ test('gives the demo user a completed profile, a year of diary and a code; runni
   const codes = await gql('query($uid: ID!) { listCodes(uid: $uid) { items { source status } } }', { uid: demo.sub });
   expect(codes.data?.listCodes).toEqual({ items: [{ source: 'welcome-hamper', status: 'CLAIMED' }] });
 });
+
+test('the demo story is in order: she joins, then finishes her profile, then keeps her diary', async () => {
+  const demo = identityFor();
+  await seedDemoData(store(), { uid: demo.sub, email: 'demo@example.com', now: NOW });
+  const gql = graphqlAs(store(), demo, NOW);
+  const user = await gql('query($uid: ID!) { userByUid(uid: $uid) { items { createdAt } } }', { uid: demo.sub });
+  const joined = Date.parse((user.data?.userByUid as { items: { createdAt: string }[] }).items[0]?.createdAt ?? '');
+  const profile = await gql('query($uid: ID!) { profileByUid(uid: $uid) { items { started finished createdAt } } }', {
+    uid: demo.sub,
+  });
+  const [answers] = (profile.data?.profileByUid as { items: { started: string; finished: string; createdAt: string }[] }).items;
+  expect(joined).toBeLessThan(Date.parse(answers?.started ?? ''));
+  expect(Date.parse(answers?.started ?? '')).toBeLessThan(Date.parse(answers?.finished ?? ''));
+  expect(Date.parse(answers?.createdAt ?? '')).toBeGreaterThanOrEqual(joined);
+  expect(Date.parse(answers?.finished ?? '')).toBeLessThan(NOW.getTime());
+
+  const observations = await gql('query($uid: ID!) { observationByUid(uid: $uid, limit: 100) { items { checked } } }', { uid: demo.sub });
+  for (const { checked } of (observations.data?.observationByUid as { items: { checked: string }[] }).items) {
+    expect(Date.parse(checked)).toBeGreaterThan(joined);
+  }
+  for (const kind of ['stress', 'sleep', 'mood', 'fatigue']) {
+    const list = await gql(`query($uid: ID!) { ${kind}ByUid(uid: $uid, limit: 100) { items { createdAt } } }`, { uid: demo.sub });
+    for (const { createdAt } of (list.data?.[`${kind}ByUid`] as { items: { createdAt: string }[] }).items) {
+      expect(Date.parse(createdAt)).toBeGreaterThan(joined);
+    }
+  }
+});

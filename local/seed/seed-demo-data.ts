@@ -20,6 +20,9 @@ export interface DemoUser {
 }
 
 const DEMO_DOB = '1978-06-15';
+const DAY_MS = 24 * 3600 * 1000;
+/** Longer ago than the oldest diary entry (twelve months of checks, 52 weeks of notes). */
+const DEMO_MEMBERSHIP_DAYS = 380;
 
 /** Plausible answers: a mother with breast cancer after 50, otherwise unremarkable. */
 function demoAnswers(now: Date): RiskAnswersInput {
@@ -71,29 +74,35 @@ export async function seedDemoData(store: Store, demo: DemoUser): Promise<void> 
   const username = demo.username ?? demo.email;
   const user = identityOf(demo.uid, username, demo.email);
   const admin = identityOf('demo-seed-admin', 'demo-seed-admin', 'admin@example.invalid', [ADMIN_GROUP]);
+  // Her story in order: she joined, filled in the risk questions the next day, then kept a year of diary.
+  const joined = new Date(now.getTime() - DEMO_MEMBERSHIP_DAYS * DAY_MS);
+  const started = new Date(joined.getTime() + DAY_MS);
+  const finished = new Date(started.getTime() + 20 * 60 * 1000);
+  const callAt = (at: Date, identity: AppSyncIdentity, parentTypeName: string, fieldName: string, args: Record<string, unknown>) =>
+    resolveField({ parentTypeName, fieldName, arguments: args, identity }, { store, now: () => at });
   const call = (identity: AppSyncIdentity, parentTypeName: string, fieldName: string, args: Record<string, unknown>) =>
-    resolveField({ parentTypeName, fieldName, arguments: args, identity }, { store, now: () => now });
+    callAt(now, identity, parentTypeName, fieldName, args);
 
   const names = { given: demo.given ?? 'Demo', family: demo.family ?? 'User', prefix: 'Ms', dob: DEMO_DOB };
-  const created = (await call(user, 'Mutation', 'createUser', {
+  const created = (await callAt(joined, user, 'Mutation', 'createUser', {
     input: { id: demoId(demo.uid, 'user'), ...names, email: demo.email, hasDisclaimer: true, reminder: 'MONTHLY' },
   })) as { hasCompleted: boolean };
 
   const answers = demoAnswers(now);
   if (!(await call(user, 'Query', 'profileAnswers', { uid: demo.uid }))) {
-    await call(user, 'Mutation', 'saveProfileAnswers', { uid: demo.uid, answers });
+    await callAt(finished, user, 'Mutation', 'saveProfileAnswers', { uid: demo.uid, answers });
   }
-  await call(user, 'Mutation', 'createProfile', {
+  await callAt(finished, user, 'Mutation', 'createProfile', {
     input: {
       id: demoId(demo.uid, 'profile'),
       ...names,
       option: 'A',
-      started: new Date(now.getTime() - 366 * 24 * 3600 * 1000).toISOString(),
-      finished: new Date(now.getTime() - 365 * 24 * 3600 * 1000).toISOString(),
+      started: started.toISOString(),
+      finished: finished.toISOString(),
       ...profileFieldsFromRisk(buildProfile(answers)),
     },
   });
-  if (!created.hasCompleted) await call(user, 'Mutation', 'updateUser', { input: { hasCompleted: true } });
+  if (!created.hasCompleted) await callAt(finished, user, 'Mutation', 'updateUser', { input: { hasCompleted: true } });
 
   // The year is written once: seeding again on a later day would date a second year differently.
   const existing = (await call(user, 'Query', 'stressByUid', { uid: demo.uid, limit: 1 })) as { items: unknown[] };

@@ -4,8 +4,16 @@ import { fetchAuthSession, signOut } from 'aws-amplify/auth';
 import { Hub } from 'aws-amplify/utils';
 import { isNetworkError, isSessionInvalidError } from '@/lib/auth/error-kinds';
 import { readStoredTokens } from '@/lib/auth/session-cookies';
-import { authReducer, initialAuthState, unverifiedClaims, userFromClaims, type AuthEvent, type AuthState } from './auth-state';
+import {
+  authReducer,
+  initialAuthState,
+  unverifiedClaims,
+  userFromClaims,
+  type AuthEvent,
+  type AuthState,
+} from './auth-state';
 import { clearPendingSignUp } from './pending-sign-up';
+import { recordSignedIn } from './signed-in-hint-store';
 
 /**
  * One store for the whole page: the menu, the popup and the forms read it through `useAuthState()`. It follows
@@ -29,6 +37,8 @@ function sameState(a: AuthState, b: AuthState): boolean {
 
 function dispatch(event: AuthEvent): void {
   const next = authReducer(state, event);
+  // Keep the public pages' hint in step with what the service said (it may be stale or missing).
+  if (next.status !== 'loading') recordSignedIn({ signedIn: next.status === 'signedIn', isAdmin: next.user?.isAdmin });
   // Re-reading an unchanged session (tab focus, token refresh) must not re-render every reader.
   if (sameState(next, state)) return;
   state = next;

@@ -3,6 +3,7 @@
 import { Amplify } from 'aws-amplify';
 import { fetchAuthSession, signOut } from 'aws-amplify/auth';
 import { clearPendingSignUp } from './pending-sign-up';
+import { recordSignedIn } from './signed-in-hint-store';
 
 export type SignOutScope = 'everywhere' | 'thisDeviceOnly';
 
@@ -51,5 +52,6 @@ export async function signOutEverywhere(): Promise<SignOutScope> {
     // Spec section 8: a failed sign-out is only logged; the tokens are cleared before Amplify can fail.
   }
   clearPendingSignUp();
+  recordSignedIn({ signedIn: false });
   return everywhere ? 'everywhere' : 'thisDeviceOnly';
 }

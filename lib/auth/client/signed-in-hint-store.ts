@@ -1,0 +1,52 @@
+'use client';
+
+import { useSyncExternalStore } from 'react';
+import { hasSignedInHint, signedInHintCookie } from '@/lib/auth/signed-in-hint';
+
+/**
+ * What public pages know about the visitor without Amplify: the hint cookie (lib/auth/signed-in-hint.ts), and,
+ * on the pages that do load Amplify, what its verified session said (including whether she is an admin, which
+ * never goes into the cookie). Display only.
+ */
+export type SignedInHint = 'unknown' | 'signedOut' | 'signedIn' | 'admin';
+
+let confirmed: SignedInHint | null = null;
+const listeners = new Set<() => void>();
+
+function notify(): void {
+  for (const listener of listeners) listener();
+}
+
+function snapshot(): SignedInHint {
+  if (confirmed) return confirmed;
+  return hasSignedInHint(document.cookie) ? 'signedIn' : 'signedOut';
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  // Another tab may have signed in or out (the cookie is shared): read it again when she comes back.
+  const onVisible = () => {
+    if (document.visibilityState !== 'visible') return;
+    if (confirmed && hasSignedInHint(document.cookie) !== (confirmed !== 'signedOut')) confirmed = null;
+    listener();
+  };
+  document.addEventListener('visibilitychange', onVisible);
+  return () => {
+    listeners.delete(listener);
+    document.removeEventListener('visibilitychange', onVisible);
+  };
+}
+
+/** Called with the verified state whenever Amplify has read the session, and on sign-out. */
+export function recordSignedIn(state: { signedIn: boolean; isAdmin?: boolean }): void {
+  document.cookie = signedInHintCookie(state.signedIn, window.location.protocol === 'https:');
+  const next: SignedInHint = !state.signedIn ? 'signedOut' : state.isAdmin ? 'admin' : 'signedIn';
+  if (next === confirmed) return;
+  confirmed = next;
+  notify();
+}
+
+/** 'unknown' only while rendering on the server and hydrating; the cookie answers straight after. */
+export function useSignedInHint(): SignedInHint {
+  return useSyncExternalStore(subscribe, snapshot, () => 'unknown');
+}
