@@ -9,6 +9,8 @@ import { ensureNode22 } from './lib/node22.mjs';
 import { run } from './lib/run.mjs';
 
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+// playwright.config.ts serves the build here (E2E_PORT, default 3300).
+const e2eSiteUrl = `http://localhost:${process.env.E2E_PORT ?? 3300}`;
 const reports = { unit: '.test-results/unit.json', node22: '.test-results/unit-node22.json', browser: '.test-results/browser.json' };
 
 // On Node 22 the whole unit suite would double the run. These areas cover the pure logic, the API through
@@ -40,7 +42,8 @@ const steps = [
   ['lint', 'npx', ['eslint', '.']],
   ['unit tests', 'npx', ['jest', '--ci', '--json', `--outputFile=${reports.unit}`]],
   ...node22Steps(),
-  ['production build', 'npx', ['next', 'build'], { SKIP_BUILD_TYPECHECK: '1' }],
+  // Built for the address the browser tests serve it on: the trusted origin and the headers are fixed at build time.
+  ['production build', 'npx', ['next', 'build'], { SKIP_BUILD_TYPECHECK: '1', SITE_URL: e2eSiteUrl }],
   ['browser tests', 'npx', ['playwright', 'test']],
 ];
 
