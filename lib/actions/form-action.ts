@@ -52,14 +52,26 @@ export interface FormActionOptions<Schema extends z.ZodType, Result> {
   saved(result: Result): { message: string; values?: Record<string, string> };
   /** This form's words for a failure kind, where the defaults do not fit. */
   failures?: Partial<Record<DataErrorKind, string>>;
+  /**
+   * Larger caps for named fields that really hold a file's text (an admin's CSV import), by input name.
+   * The form's cap grows by the same amount; every other field keeps the default.
+   */
+  fieldLimits?: Record<string, number>;
 }
 
-const cut = (input: Record<string, string>) =>
-  Object.fromEntries(Object.entries(input).map(([name, value]) => [name, value.slice(0, MAX_FIELD_CHARS)]));
+type Limits = Record<string, number>;
+const fieldCap = (limits: Limits, name: string) => (Object.hasOwn(limits, name) ? (limits[name] ?? MAX_FIELD_CHARS) : MAX_FIELD_CHARS);
 
-const isTooLong = (input: Record<string, string>) => {
-  const lengths = Object.values(input).map((value) => value.length);
-  return lengths.some((length) => length > MAX_FIELD_CHARS) || lengths.reduce((sum, length) => sum + length, 0) > MAX_FORM_CHARS;
+const cut = (input: Record<string, string>, limits: Limits) =>
+  Object.fromEntries(Object.entries(input).map(([name, value]) => [name, value.slice(0, fieldCap(limits, name))]));
+
+const isTooLong = (input: Record<string, string>, limits: Limits) => {
+  const formCap = MAX_FORM_CHARS + Object.values(limits).reduce((sum, limit) => sum + limit, 0);
+  const entries = Object.entries(input);
+  return (
+    entries.some(([name, value]) => value.length > fieldCap(limits, name)) ||
+    entries.reduce((sum, [, value]) => sum + value.length, 0) > formCap
+  );
 };
 
 function readRecord(kind: 'create' | 'update' | undefined, input: Record<string, string>): Pick<ActionContext, 'recordId' | 'revision'> | null {
@@ -84,12 +96,13 @@ export function formAction<Schema extends z.ZodType, Field extends string, Resul
     const user = options.access === 'admin' ? await requireAdmin(options.path) : await requireUser(options.path);
     const version = previous.version + 1;
     const input = formInput(form);
+    const limits = options.fieldLimits ?? {};
     const answer = (status: FormState<Field>['status'], message: string, extra: Partial<FormState<Field>> = {}): FormState<Field> => ({
-      status, message, errors: {}, values: cut(input), version, ...extra,
+      status, message, errors: {}, values: cut(input, limits), version, ...extra,
     });
 
     if (!isSiteOrigin((await headers()).get('origin'), config.siteUrl)) return answer('failed', ACTION_MESSAGES.foreignOrigin);
-    if (isTooLong(input)) return answer('invalid', ACTION_MESSAGES.tooLong);
+    if (isTooLong(input, limits)) return answer('invalid', ACTION_MESSAGES.tooLong);
 
     const schema = typeof options.schema === 'function' ? (options.schema as () => Schema)() : options.schema;
     const check = checkForm<Schema, Field>(schema, input);

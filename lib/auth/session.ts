@@ -15,6 +15,8 @@ export interface SessionUser {
   familyName?: string;
   groups: string[];
   isAdmin: boolean;
+  /** She ticked the free prize draw when she joined (custom:prize_draw holds when): entered on first sign-in. */
+  prizeDrawConsent?: boolean;
   /** Forwarded to the data API, which checks it again. Never logged, never sent to the browser. */
   accessToken: string;
   idToken: string;
@@ -43,6 +45,7 @@ export const getSession = cache(async (): Promise<SessionUser | null> => {
     familyName: idClaims.family_name,
     groups,
     isAdmin: groups.includes(ADMIN_GROUP),
+    prizeDrawConsent: typeof idClaims['custom:prize_draw'] === 'string' && idClaims['custom:prize_draw'] !== '',
     accessToken: tokens.accessToken,
     idToken: tokens.idToken,
   };

@@ -1,6 +1,7 @@
 import 'server-only';
 import {
   CreateAccountUserDocument,
+  EnterPrizeDrawDocument,
   ProfileAnswersSavedAtDocument,
   ProfileSummaryByUidDocument,
   UpdateAccountUserDocument,
@@ -48,7 +49,20 @@ export async function loadCurrentUser(session: SessionUser): Promise<AccountUser
     client.mutate({ mutation: CreateAccountUserDocument, variables: { input: newAccountUserInput(session) } }),
   );
   if (!created) throw new DataError('failed', 'CreateAccountUser', 'NoData');
+  if (session.prizeDrawConsent) await enterPrizeDrawOnJoining();
   return toAccountUser(created.createUser);
+}
+
+/**
+ * Joining free enters her in the prize draw when she ticked it (spec section 1). The API keeps one entry per
+ * email, so a repeat (a second first-sign-in race) adds nothing; a failure is logged and never stops sign-in.
+ */
+async function enterPrizeDrawOnJoining(): Promise<void> {
+  try {
+    await getClient().mutate({ mutation: EnterPrizeDrawDocument, variables: {} });
+  } catch (error) {
+    logDataFailure(toDataError(error, 'EnterPrizeDraw'));
+  }
 }
 
 async function loadProfile(uid: string): Promise<ProfileState> {

@@ -1,9 +1,64 @@
-import { ProtectedScreen } from '@/components/ui/protected-screen';
+import { DataUnavailable } from '@/components/ui/data-unavailable';
+import { PageIntro } from '@/components/ui/page-intro';
+import { requireUser } from '@/lib/auth/session';
+import { loadLiveOffers, loadMyCodes } from '@/lib/data/offers';
+import { categoryOf } from '@/lib/forms/offers';
 import { protectedMetadata } from '@/lib/site/protected-metadata';
 import { protectedPage } from '@/lib/site/protected-pages';
+import { CategoryFilter } from './_components/category-filter';
+import { OfferCard } from './_components/offer-card';
+import { YourCodes } from './_components/your-codes';
 
 export const metadata = protectedMetadata('/incentive');
 
-export default function Page() {
-  return <ProtectedScreen page={protectedPage('/incentive')} />;
+const page = protectedPage('/incentive');
+
+export default async function IncentivePage({ searchParams }: { searchParams: Promise<{ category?: string | string[] }> }) {
+  const session = await requireUser(page.path);
+  const category = categoryOf((await searchParams).category);
+  // "Your codes" needs every offer's name, whatever the filter shows.
+  const [offers, allOffers, codes] = await Promise.all([
+    loadLiveOffers(category),
+    category ? loadLiveOffers(null) : null,
+    loadMyCodes(session),
+  ]);
+  const everyOffer = (allOffers ?? offers).ok ? (allOffers ?? offers) : offers;
+  const claimedByOffer = new Map(codes.ok ? codes.value.map((code) => [code.offerId, code.code]) : []);
+
+  return (
+    <>
+      <PageIntro heading={page.title} purpose={page.purpose} />
+      <p className="mb-6 max-w-2xl">
+        Offers are a thank-you for keeping up your checks, never a condition of them. Claiming a code tells a partner
+        nothing about you or your health.
+      </p>
+      <section aria-labelledby="offers-heading" className="mb-12">
+        <h2 id="offers-heading" className="mb-4 text-2xl font-bold">
+          Offers
+        </h2>
+        <CategoryFilter current={category} />
+        {!offers.ok ? (
+          <DataUnavailable reason={offers.reason} nextPath={page.path} />
+        ) : offers.value.length === 0 ? (
+          <p>There are no offers in this category just now.</p>
+        ) : (
+          <ul className="grid gap-6 lg:grid-cols-2">
+            {offers.value.map((offer) => (
+              <OfferCard key={offer.id} offer={offer} claimed={claimedByOffer.get(offer.id) ?? null} />
+            ))}
+          </ul>
+        )}
+      </section>
+      <section aria-labelledby="codes-heading">
+        <h2 id="codes-heading" className="mb-4 text-2xl font-bold">
+          Your codes
+        </h2>
+        {codes.ok ? (
+          <YourCodes codes={codes.value} offers={everyOffer.ok ? everyOffer.value : []} />
+        ) : (
+          <DataUnavailable reason={codes.reason} nextPath={page.path} />
+        )}
+      </section>
+    </>
+  );
 }

@@ -1,0 +1,27 @@
+import type { PrizeDraw } from '@/lib/data/admin';
+
+const when = (iso: string) =>
+  new Date(iso).toLocaleString('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/London' });
+
+/** A draw's audit record: what was frozen (count and hash), who won, when, and who drew. */
+export function DrawRecord({ draw }: { draw: PrizeDraw }) {
+  return (
+    <dl className="grid gap-x-6 gap-y-1 sm:grid-cols-[max-content_1fr]" data-testid={`draw-${draw.id}`}>
+      <dt className="font-semibold">Draw</dt>
+      <dd>{draw.id}</dd>
+      <dt className="font-semibold">Entries</dt>
+      <dd>{draw.entriesCount}</dd>
+      <dt className="font-semibold">Hash of the frozen list</dt>
+      <dd className="font-mono break-all">{draw.entriesHash}</dd>
+      <dt className="font-semibold">Winner</dt>
+      <dd>
+        {draw.winnerName || 'No name given'} ({draw.winnerEmail}), entry {draw.winnerIndex + 1} of {draw.entriesCount}
+      </dd>
+      <dt className="font-semibold">Drawn</dt>
+      <dd>
+        {when(draw.drawnAt)} by {draw.drawnBy}
+        {draw.attempt > 1 ? ` (attempt ${draw.attempt})` : ''}
+      </dd>
+    </dl>
+  );
+}

@@ -1,0 +1,63 @@
+'use client';
+
+import { useState, type ChangeEvent } from 'react';
+import { ErrorSummary } from '@/components/forms/error-summary';
+import { FieldError } from '@/components/forms/field-messages';
+import { SelectField } from '@/components/forms/select-field';
+import { StatusMessage } from '@/components/forms/status-message';
+import { SubmitButton } from '@/components/forms/submit-button';
+import { useFormAction } from '@/components/forms/use-form-action';
+import { IMPORT_FIELDS, importSchema } from '@/lib/forms/admin';
+import { initialFormState } from '@/lib/forms/form-state';
+import type { ImportReport } from '@/lib/data/admin';
+import { importCodesAction } from '../actions';
+import { ImportReportView } from './import-report';
+
+/**
+ * Import codes from a CSV file: the file is read as text here, previewed by the API (every row checked, nothing
+ * written), then imported as a whole. A file with any bad row imports nothing.
+ */
+export function ImportCodesForm({ offers }: { offers: { value: string; label: string }[] }) {
+  const form = useFormAction({ action: importCodesAction, initial: initialFormState(), schema: importSchema, fields: IMPORT_FIELDS, idPrefix: 'import' });
+  const { field } = form;
+  const values = form.state.values;
+  const [file, setFile] = useState<{ version: number; text: string } | null>(null);
+  // A file chosen since the last answer wins; otherwise the previewed text the answer kept.
+  const csv = file && file.version === form.state.version ? file.text : (values.csv ?? '');
+  const report: ImportReport | null = values.report ? JSON.parse(values.report) : null;
+  const readyToCommit = Boolean(report && !report.committed && report.errors.length === 0 && report.newCodes > 0 && values.csv && csv === values.csv);
+
+  async function readFile(event: ChangeEvent<HTMLInputElement>) {
+    const chosen = event.currentTarget.files?.[0];
+    setFile({ version: form.state.version, text: chosen ? await chosen.text() : '' });
+  }
+
+  const csvField = field('csv');
+  return (
+    <>
+      <ErrorSummary {...form.summary} />
+      <StatusMessage testId="import-status">{form.status || null}</StatusMessage>
+      {report ? <ImportReportView report={report} /> : null}
+      <form key={form.state.version} {...form.formProps} className="max-w-2xl">
+        <SelectField {...field('offerId')} label="Offer" options={[{ value: '', label: 'Choose an offer' }, ...offers]} />
+        <div className="mb-5">
+          <label htmlFor={csvField.id} className="block font-semibold">
+            CSV file of codes
+          </label>
+          <p id={`${csvField.id}-hint`} className="text-ink-muted">
+            One code a row under a header named code; other columns are ignored. At most 5,000 codes.
+          </p>
+          <FieldError id={`${csvField.id}-error`}>{csvField.error}</FieldError>
+          <input id={csvField.id} type="file" accept=".csv,text/csv" onChange={readFile}
+            aria-describedby={`${csvField.id}-hint${csvField.error ? ` ${csvField.id}-error` : ''}`}
+            aria-invalid={csvField.error ? true : undefined} className="mt-1 block min-h-11" />
+        </div>
+        <input type="hidden" name="csv" value={csv} readOnly />
+        <input type="hidden" name="commit" value={readyToCommit ? 'commit' : 'preview'} />
+        <SubmitButton pending={form.pending} pendingLabel={readyToCommit ? 'Importing…' : 'Checking…'}>
+          {readyToCommit ? `Import ${report!.newCodes} codes` : 'Check the file'}
+        </SubmitButton>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,87 @@
+'use server';
+
+import { formAction } from '@/lib/actions/form-action';
+import { createOffer, importCodes, runPrizeDraw, updateOffer, voidCode, type AdminOffer, type ImportReport, type PrizeDraw } from '@/lib/data/admin';
+import {
+  CSV_MAX_CHARS, OFFER_LIMITS, drawSchema, importSchema, offerSchema, offerUpdateSchema, voidSchema,
+  type DrawField, type ImportField, type OfferField, type VoidField,
+} from '@/lib/forms/admin';
+import type { FormState } from '@/lib/forms/form-state';
+import { offerFormValues } from './offer-form-values';
+
+/** Every action here is admin-only: the wrapper calls requireAdmin() (a 404 for anyone else), and so does the API. */
+
+const create = formAction<typeof offerSchema, OfferField, AdminOffer>({
+  path: '/admin/offers/new',
+  access: 'admin',
+  schema: offerSchema,
+  record: 'create',
+  operation: 'CreateOffer',
+  fieldLimits: { terms: OFFER_LIMITS.terms },
+  run: (values, { recordId }) => createOffer({ id: recordId!, ...values }),
+  saved: (offer) => ({ message: `Offer “${offer.title}” created. Import its codes next.`, values: offerFormValues(offer) }),
+});
+export async function createOfferAction(previous: FormState<OfferField>, form: FormData): Promise<FormState<OfferField>> {
+  return create(previous, form);
+}
+
+const update = formAction<typeof offerUpdateSchema, OfferField, AdminOffer>({
+  path: '/admin',
+  access: 'admin',
+  schema: offerUpdateSchema,
+  record: 'update',
+  operation: 'UpdateOffer',
+  fieldLimits: { terms: OFFER_LIMITS.terms },
+  run: (values, { revision }) => updateOffer({ ...values, revision: revision! }),
+  saved: (offer) => ({ message: `Offer “${offer.title}” saved.`, values: offerFormValues(offer) }),
+  failures: { conflict: 'Someone else changed this offer after you opened it. Reload the page to see their changes, then make yours again.' },
+});
+export async function updateOfferAction(previous: FormState<OfferField>, form: FormData): Promise<FormState<OfferField>> {
+  return update(previous, form);
+}
+
+const importer = formAction<typeof importSchema, ImportField, { report: ImportReport; csv: string }>({
+  path: '/admin/import',
+  access: 'admin',
+  schema: importSchema,
+  operation: 'ImportCodes',
+  fieldLimits: { csv: CSV_MAX_CHARS },
+  run: async (values) => ({ report: await importCodes(values.offerId, values.csv, values.commit === 'commit'), csv: values.csv }),
+  // After a clean preview the file's text stays in the form, so "Import" sends exactly what was previewed.
+  saved: ({ report, csv }) => ({
+    message: report.committed
+      ? `Imported ${report.newCodes} new codes (${report.alreadyImported} were already there). Stock is now ${report.stock}.`
+      : report.errors.length > 0
+        ? `Nothing was imported: ${report.errors.length} rows need correcting.`
+        : `Preview: ${report.newCodes} new codes, ${report.alreadyImported} already imported. Nothing is saved until you import them.`,
+    values: { offerId: report.offerId, report: JSON.stringify(report), ...(report.committed ? {} : { csv }) },
+  }),
+});
+export async function importCodesAction(previous: FormState<ImportField>, form: FormData): Promise<FormState<ImportField>> {
+  return importer(previous, form);
+}
+
+const voider = formAction<typeof voidSchema, VoidField, { code: string }>({
+  path: '/admin',
+  access: 'admin',
+  schema: voidSchema,
+  operation: 'VoidCode',
+  run: (values) => voidCode(values.codeId),
+  saved: (code) => ({ message: `Code ${code.code} is void: nobody can claim it now.` }),
+});
+export async function voidCodeAction(previous: FormState<VoidField>, form: FormData): Promise<FormState<VoidField>> {
+  return voider(previous, form);
+}
+
+const draw = formAction<typeof drawSchema, DrawField, PrizeDraw>({
+  path: '/admin/prize-draw',
+  access: 'admin',
+  schema: drawSchema,
+  operation: 'RunPrizeDraw',
+  run: (values) => runPrizeDraw(values.drawId),
+  saved: (result) => ({ message: `Draw ${result.id} is done.`, values: { drawn: JSON.stringify(result) } }),
+  failures: { conflict: 'That draw has already been run: a draw is never run twice. Choose a new name for a new draw.' },
+});
+export async function runPrizeDrawAction(previous: FormState<DrawField>, form: FormData): Promise<FormState<DrawField>> {
+  return draw(previous, form);
+}

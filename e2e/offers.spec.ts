@@ -1,0 +1,161 @@
+import { expect, test, type Page } from '@playwright/test';
+import { LOCAL_USER_POOL_CLIENT_ID as CLIENT_ID } from '../local/identity/pool';
+import { expectNoAxeViolations } from './support/axe';
+import { rememberCookieChoice } from './support/cookies';
+import { localStackUrl } from './support/local-stack';
+import { createAccount, demoAccount, signInAs, type Account } from './support/sign-in';
+import { themes, useTheme } from './support/theme';
+
+const adminAccount: Account = { email: 'admin@example.com', password: 'Admin-Passw0rd!' };
+const run = Date.now().toString(36).toUpperCase();
+
+test.beforeEach(async ({ page }) => rememberCookieChoice(page));
+
+/** Enters her in the prize draw straight through the API, so a draw has at least one entry. */
+async function enterDrawThroughApi(page: Page, account: Account) {
+  const auth = await page.request.post(`${localStackUrl}/identity`, {
+    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth' },
+    data: JSON.stringify({ ClientId: CLIENT_ID, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: account.email, PASSWORD: account.password } }),
+  });
+  const token = (await auth.json()).AuthenticationResult.AccessToken as string;
+  const response = await page.request.post(`${localStackUrl}/graphql`, {
+    headers: { authorization: token, 'content-type': 'application/json' },
+    data: { query: 'mutation { enterPrizeDraw(name: "E2E Entrant") { id } }' },
+  });
+  expect((await response.json()).errors).toBeUndefined();
+}
+
+test('a member claims a code, copies it, and sees the same code again and in her codes', async ({ page, context, request }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const member = await createAccount(request, 'offers-claim');
+  await signInAs(page, member);
+  await page.goto('/incentive');
+  const offer = page.getByRole('article').first();
+  await expect(offer).toContainText('Demonstration offer: no agreement with this brand exists yet');
+  await offer.getByRole('button', { name: /Get my code/ }).click();
+  const code = (await offer.getByTestId('offer-code').textContent())!.trim();
+  expect(code).toMatch(/^[A-Za-z0-9_-]{4,64}$/);
+  await offer.getByRole('button', { name: 'Copy code' }).click();
+  await expect(offer.getByRole('status').filter({ hasText: 'copied' })).toHaveText(`Code ${code} copied.`);
+  // After a reload (once the index has caught up) the same code is on the offer and under Your codes.
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByTestId('your-codes')).toContainText(code);
+  }).toPass({ timeout: 10_000 });
+  await expect(page.getByTestId('offer-code').first()).toHaveText(code);
+});
+
+test('an admin creates an offer, imports codes, sees stock fall after a claim, and runs a draw', async ({ page, browser, request }) => {
+  test.setTimeout(90_000);
+  const title = `E2E offer ${run}`;
+  await signInAs(page, adminAccount);
+  await page.goto('/admin/offers/new');
+  await page.getByLabel('Partner', { exact: true }).fill('e2e-partner');
+  await page.getByLabel('Category').selectOption('LEISURE');
+  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('What it gives').fill('10% off');
+  await page.getByLabel('Terms').fill('One use per member.');
+  await page.getByLabel('How to use it').fill('Enter the code at checkout.');
+  await page.getByLabel('Ends').fill('2099-12-31');
+  await page.getByLabel('Status').selectOption('LIVE');
+  await page.getByRole('button', { name: 'Create offer' }).click();
+  await expect(page.getByTestId('offer-status')).toContainText(`Offer “${title}” created`);
+
+  await page.goto('/admin/import');
+  const option = page.locator('#import-offerId option', { hasText: title });
+  await expect(async () => {
+    await page.reload();
+    await expect(option).toHaveCount(1);
+  }).toPass({ timeout: 10_000 });
+  await page.getByLabel('Offer').selectOption((await option.getAttribute('value'))!);
+  const csv = ['code', `E2E-${run}-1`, `E2E-${run}-2`, `E2E-${run}-3`, 'bad code'].join('\n');
+  await page.getByLabel('CSV file of codes').setInputFiles({ name: 'codes.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await page.getByRole('button', { name: 'Check the file' }).click();
+  await expect(page.getByTestId('import-report')).toContainText('Line 5');
+  await expect(page.getByTestId('import-status')).toContainText('Nothing was imported');
+  await page.getByLabel('Offer').selectOption((await option.getAttribute('value'))!);
+  await page.getByLabel('CSV file of codes').setInputFiles({ name: 'codes.csv', mimeType: 'text/csv', buffer: Buffer.from(csv.replace('\nbad code', '')) });
+  await page.getByRole('button', { name: 'Check the file' }).click();
+  await expect(page.getByTestId('import-report')).toContainText('New codes: 3');
+  await page.getByRole('button', { name: 'Import 3 codes' }).click();
+  await expect(page.getByTestId('import-status')).toContainText('Imported 3 new codes');
+
+  const stock = page.getByRole('row', { name: new RegExp(title) }).getByTestId('offer-stock');
+  await page.goto('/admin');
+  await expect(async () => {
+    await page.reload();
+    await expect(stock).toContainText('3');
+  }).toPass({ timeout: 10_000 });
+
+  // A member claims one of them: the admin sees the stock fall.
+  const member = await createAccount(request, 'offers-stock');
+  const memberContext = await browser.newContext();
+  const memberPage = await memberContext.newPage();
+  await rememberCookieChoice(memberPage);
+  await signInAs(memberPage, member);
+  await memberPage.goto('/incentive?category=leisure');
+  const card = memberPage.getByRole('article').filter({ hasText: title });
+  await card.getByRole('button', { name: /Get my code/ }).click();
+  await expect(card.getByTestId('offer-code')).toHaveText(new RegExp(`^E2E-${run}-\\d$`));
+  await enterDrawThroughApi(memberPage, member);
+  await memberContext.close();
+  await expect(async () => {
+    await page.reload();
+    await expect(stock).toContainText('2');
+  }).toPass({ timeout: 10_000 });
+
+  await page.goto('/admin/prize-draw');
+  await page.getByRole('button', { name: 'Draw the winner' }).click();
+  await expect(page.getByRole('link', { name: 'Confirm that you want to draw the winner now' })).toBeVisible();
+  await expectNoAxeViolations(page, 'prize draw with errors');
+  await page.getByLabel('Name of this draw').fill(`e2e-${run}`);
+  await page.getByLabel(/I confirm/).check();
+  await page.getByRole('button', { name: 'Draw the winner' }).click();
+  const record = page.getByRole('region', { name: 'Audit record' });
+  await expect(record).toContainText(`e2e-${run}`);
+  await expect(record).toContainText(/Hash of the frozen list\s*[0-9a-f]{64}/);
+  await expect(record).toContainText('admin');
+});
+
+test('a member gets a 404 on /admin and its screens', async ({ page }) => {
+  await signInAs(page, demoAccount);
+  for (const path of ['/admin', '/admin/import', '/admin/prize-draw', '/admin/reports']) {
+    expect((await page.goto(path))?.status(), path).toBe(404);
+  }
+  expect((await page.request.get('/admin/prize-draw/entrants')).status()).toBe(404);
+});
+
+const memberScreens = ['/incentive', '/notices'];
+const adminScreens = ['/admin', '/admin/offers/new', '/admin/import', '/admin/prize-draw', '/admin/reports'];
+
+for (const theme of themes) {
+  for (const width of [375, 1280]) {
+    test(`member screens have no axe violations (${theme}, ${width} px)`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await useTheme(page, theme);
+      await signInAs(page, demoAccount);
+      for (const path of memberScreens) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expectNoAxeViolations(page, `${path} ${theme} ${width}`);
+      }
+    });
+
+    test(`admin screens have no axe violations (${theme}, ${width} px)`, async ({ page }) => {
+      test.setTimeout(60_000);
+      await page.setViewportSize({ width, height: 900 });
+      await useTheme(page, theme);
+      await signInAs(page, adminAccount);
+      for (const path of adminScreens) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expectNoAxeViolations(page, `${path} ${theme} ${width}`);
+      }
+      // The create form with its errors showing.
+      await page.goto('/admin/offers/new');
+      await page.getByRole('button', { name: 'Create offer' }).click();
+      await expect(page.getByRole('link', { name: /Enter the title/ })).toBeVisible();
+      await expectNoAxeViolations(page, `create offer with errors ${theme} ${width}`);
+    });
+  }
+}

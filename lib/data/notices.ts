@@ -1,0 +1,63 @@
+import 'server-only';
+import {
+  MarkNoticeReadDocument,
+  MyNoticesDocument,
+  RefreshMyNoticesDocument,
+  UnreadNoticeCountDocument,
+  type NoticeFieldsFragment,
+} from '@/graphql/generated/types';
+import type { SessionUser } from '@/lib/auth/session';
+import { getClient } from './client';
+import { DataError, logDataFailure, toDataError } from './errors';
+import type { LoadResult } from './users';
+
+export type Notice = NoticeFieldsFragment;
+
+const MAX_NOTICES = 100;
+
+/**
+ * Her notices, newest first. Opening /notices first applies the notice rules to her stored data
+ * (refreshMyNotices, idempotent), so a check that has just fallen due is there. A failed refresh is only logged:
+ * the notices already stored still show.
+ */
+export async function loadMyNotices(session: SessionUser): Promise<LoadResult<Notice[]>> {
+  void session; // the API answers for the token's owner; taking the session keeps callers honest about the gate
+  const client = getClient();
+  try {
+    await client.mutate({ mutation: RefreshMyNoticesDocument });
+  } catch (error) {
+    logDataFailure(toDataError(error, 'RefreshMyNotices'));
+  }
+  try {
+    const { data } = await client.query({ query: MyNoticesDocument, variables: { limit: MAX_NOTICES } });
+    if (!data) throw new DataError('failed', 'MyNotices', 'NoData');
+    return { ok: true, value: [...data.myNotices.items].sort((a, b) => b.createdAt.localeCompare(a.createdAt)) };
+  } catch (error) {
+    const failure = toDataError(error, 'MyNotices');
+    logDataFailure(failure);
+    return { ok: false, reason: failure.kind };
+  }
+}
+
+/** Marks the notices she has now seen as read; the page still shows them as new this once. Failures only logged. */
+export async function markNoticesRead(notices: readonly Notice[]): Promise<void> {
+  const client = getClient();
+  const unread = notices.filter((notice) => !notice.readAt);
+  const results = await Promise.allSettled(unread.map((notice) => client.mutate({ mutation: MarkNoticeReadDocument, variables: { id: notice.id } })));
+  for (const result of results) if (result.status === 'rejected') logDataFailure(toDataError(result.reason, 'MarkNoticeRead'));
+}
+
+/**
+ * The unread count for the signed-in menu's notices slot: null when it cannot be read (the menu then shows no
+ * count rather than a wrong one). Call it from a server component with the session from requireUser()/getSession().
+ */
+export async function loadUnreadNoticeCount(session: SessionUser | null): Promise<number | null> {
+  if (!session) return null;
+  try {
+    const { data } = await getClient().query({ query: UnreadNoticeCountDocument });
+    return data?.unreadNoticeCount ?? null;
+  } catch (error) {
+    logDataFailure(toDataError(error, 'UnreadNoticeCount'));
+    return null;
+  }
+}

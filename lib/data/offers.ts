@@ -1,0 +1,86 @@
+import 'server-only';
+import {
+  ClaimOfferCodeDocument,
+  LiveOffersDocument,
+  MyCodesDocument,
+  type CodeStatus,
+  type OfferCategory,
+  type OfferFieldsFragment,
+} from '@/graphql/generated/types';
+import type { SessionUser } from '@/lib/auth/session';
+import { getClient } from './client';
+import { DataError, logDataFailure, toDataError } from './errors';
+import type { LoadResult } from './users';
+
+export type Offer = OfferFieldsFragment;
+
+export interface ClaimedCode {
+  id: string;
+  code: string;
+  offerId: string;
+  status: CodeStatus;
+  claimedAt: string | null;
+}
+
+/** What "Get my code" answers: her code (the same one on a repeat), or none left for this offer. */
+export type ClaimOutcome = { kind: 'claimed'; code: ClaimedCode } | { kind: 'none-left' };
+
+async function call<T>(operation: string, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    throw toDataError(error, operation);
+  }
+}
+
+async function loaded<T>(operation: string, run: () => Promise<T>): Promise<LoadResult<T>> {
+  try {
+    return { ok: true, value: await run() };
+  } catch (error) {
+    const failure = toDataError(error, operation);
+    logDataFailure(failure);
+    return { ok: false, reason: failure.kind };
+  }
+}
+
+/** The offers she can claim now, optionally one category. The API returns only LIVE offers within their dates. */
+export function loadLiveOffers(category: OfferCategory | null): Promise<LoadResult<Offer[]>> {
+  return loaded('LiveOffers', async () => {
+    const { data } = await call('LiveOffers', () => getClient().query({ query: LiveOffersDocument, variables: { category } }));
+    if (!data) throw new DataError('failed', 'LiveOffers', 'NoData');
+    return data.liveOffers;
+  });
+}
+
+const toClaimedCode = (item: { id: string; code: string; source: string; status: CodeStatus; claimedAt: string | null }): ClaimedCode => ({
+  id: item.id,
+  code: item.code,
+  offerId: item.source,
+  status: item.status,
+  claimedAt: item.claimedAt,
+});
+
+/** "Your codes": the codes she has claimed, newest first (her own uid; the API refuses anyone else's). */
+export function loadMyCodes(session: SessionUser): Promise<LoadResult<ClaimedCode[]>> {
+  return loaded('MyCodes', async () => {
+    const { data } = await call('MyCodes', () =>
+      getClient().query({ query: MyCodesDocument, variables: { uid: session.sub, limit: 100 } }),
+    );
+    if (!data) throw new DataError('failed', 'MyCodes', 'NoData');
+    return data.listCodes.items.map(toClaimedCode);
+  });
+}
+
+/** Claims one code of an offer for her. A repeat gives the code she already has. Throws DataError otherwise. */
+export async function claimOfferCode(offerId: string): Promise<ClaimOutcome> {
+  try {
+    const { data } = await getClient().mutate({ mutation: ClaimOfferCodeDocument, variables: { offerId } });
+    if (!data) throw new DataError('failed', 'ClaimOfferCode', 'NoData');
+    return { kind: 'claimed', code: toClaimedCode(data.claimCode) };
+  } catch (error) {
+    const failure = toDataError(error, 'ClaimOfferCode');
+    // The API answers NotFound when no codes are left (or the offer is no longer live): not a failure for her.
+    if (failure.errorType === 'NotFound') return { kind: 'none-left' };
+    throw failure;
+  }
+}

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { OFFER_CATEGORIES, type OfferCategory } from '@/graphql/generated/enums';
+
+/** "Get my code": the offer's id only. Nothing about her health is ever part of a claim. */
+export const claimSchema = z.object({
+  offerId: z.string().trim().min(1, 'Choose an offer').max(100, 'Choose an offer'),
+});
+export const CLAIM_FIELDS = ['offerId'] as const;
+export type ClaimField = (typeof CLAIM_FIELDS)[number];
+
+export const CATEGORY_LABELS: Record<OfferCategory, string> = {
+  FASHION: 'Fashion',
+  HEALTH: 'Health',
+  BEAUTY: 'Beauty',
+  HOME: 'Home',
+  GARDEN: 'Garden',
+  TRAVEL: 'Travel',
+  LEISURE: 'Leisure',
+};
+
+/** The ?category= filter: anything that is not a known category means all offers. */
+export function categoryOf(value: string | string[] | undefined): OfferCategory | null {
+  const upper = typeof value === 'string' ? value.toUpperCase() : '';
+  return (OFFER_CATEGORIES as readonly string[]).includes(upper) ? (upper as OfferCategory) : null;
+}
+
+/** A UK date for an ISO date (yyyy-mm-dd) or timestamp, e.g. 31 December 2026. */
+export function ukDate(iso: string): string {
+  const date = new Date(iso.length === 10 ? `${iso}T12:00:00Z` : iso);
+  return Number.isNaN(date.getTime()) ? iso : date.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/London' });
+}
