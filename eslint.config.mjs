@@ -29,8 +29,15 @@ const clientBoundary = {
 };
 
 const backendMayNotImport = [
-  { group: ['@/app/*', '@/components/*', '@/local/*', '**/app/*', '**/components/*', '**/local/*'], message: 'backend/ is the production API: it imports nothing from the app or the local stack.' },
-  { regex: '^@/lib/(?!(validation|reminders|notices|prize-draw)/)', message: 'backend/ may import only the framework-free lib/validation, lib/reminders, lib/notices and lib/prize-draw from lib/.' },
+  {
+    group: ['@/app/*', '@/components/*', '@/local/*', '**/app/*', '**/components/*', '**/local/*'],
+    message: 'backend/ is the production API: it imports nothing from the app or the local stack.',
+  },
+  {
+    regex: '^@/lib/(?!(validation|reminders|notices|prize-draw)/)',
+    message:
+      'backend/ may import only the framework-free lib/validation, lib/reminders, lib/notices and lib/prize-draw from lib/.',
+  },
 ];
 
 export default defineConfig([
@@ -70,5 +77,15 @@ export default defineConfig([
       ],
     },
   },
-  globalIgnores(['.next/**', '.next-*/**', 'out/**', 'build/**', 'next-env.d.ts', '.local/**', 'bench-results/**', 'graphql/generated/**', 'infra/cdk.out/**']),
+  globalIgnores([
+    '.next/**',
+    '.next-*/**',
+    'out/**',
+    'build/**',
+    'next-env.d.ts',
+    '.local/**',
+    'bench-results/**',
+    'graphql/generated/**',
+    'infra/cdk.out/**',
+  ]),
 ]);

@@ -18,11 +18,19 @@ describe('middleware matcher', () => {
 
 describe('server actions from another origin', () => {
   const post = (headers: Record<string, string>) =>
-    middleware(new NextRequest(`${appConfig.siteUrl}/settings`, { method: 'POST', headers: { 'next-action': 'abc123', ...headers } }));
+    middleware(
+      new NextRequest(`${appConfig.siteUrl}/settings`, {
+        method: 'POST',
+        headers: { 'next-action': 'abc123', ...headers },
+      }),
+    );
 
   it.each([
     ['another origin', { origin: 'https://evil.example' }],
-    ['another origin with a forwarded host to match it', { origin: 'https://evil.example', 'x-forwarded-host': 'evil.example' }],
+    [
+      'another origin with a forwarded host to match it',
+      { origin: 'https://evil.example', 'x-forwarded-host': 'evil.example' },
+    ],
     ['another origin with a Host to match it', { origin: 'https://evil.example', host: 'evil.example' }],
     ['no origin', {}],
   ])('are refused with 403: %s', async (_label, headers) => {

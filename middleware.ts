@@ -18,8 +18,15 @@ import { isSiteOrigin } from '@/lib/security/same-origin';
  * runs (see README).
  */
 export async function middleware(request: NextRequest) {
-  if (request.method !== 'GET' && request.method !== 'HEAD' && !isSiteOrigin(request.headers.get('origin'), appConfig.siteUrl)) {
-    return new NextResponse('This request did not come from this site.', { status: 403, headers: { 'content-type': 'text/plain' } });
+  if (
+    request.method !== 'GET' &&
+    request.method !== 'HEAD' &&
+    !isSiteOrigin(request.headers.get('origin'), appConfig.siteUrl)
+  ) {
+    return new NextResponse('This request did not come from this site.', {
+      status: 403,
+      headers: { 'content-type': 'text/plain' },
+    });
   }
   const tokens = readStoredTokens(request.cookies, appConfig.auth.userPoolClientId);
   const claims = tokens ? await verifyCognitoToken(tokens.idToken, 'id', appConfig.auth) : null;
@@ -33,12 +40,40 @@ export async function middleware(request: NextRequest) {
 // Must be literal for Next's static analysis; middleware.test.ts checks it lists every protected route.
 export const config = {
   matcher: [
-    '/account/:path*', '/incentive/:path*', '/notices/:path*', '/archive/:path*', '/settings/:path*',
-    '/checking/:path*', '/personal/:path*', '/baby/:path*', '/fitness/:path*', '/health/:path*',
-    '/nutrition/:path*', '/lifestyle/:path*', '/monitor/:path*', '/doctor/:path*', '/pharmacy/:path*',
-    '/herbalist/:path*', '/tracking/:path*', '/stressed/:path*', '/sleeper/:path*', '/moody/:path*',
-    '/fatigued/:path*', '/period/:path*', '/menopausal/:path*', '/physical/:path*', '/cycle/:path*',
-    '/stress/:path*', '/sleep/:path*', '/fatigue/:path*', '/mood/:path*', '/anxiety/:path*', '/pain/:path*',
-    '/report/:path*', '/plan/:path*', '/summary/:path*', '/admin/:path*',
+    '/account/:path*',
+    '/incentive/:path*',
+    '/notices/:path*',
+    '/archive/:path*',
+    '/settings/:path*',
+    '/checking/:path*',
+    '/personal/:path*',
+    '/baby/:path*',
+    '/fitness/:path*',
+    '/health/:path*',
+    '/nutrition/:path*',
+    '/lifestyle/:path*',
+    '/monitor/:path*',
+    '/doctor/:path*',
+    '/pharmacy/:path*',
+    '/herbalist/:path*',
+    '/tracking/:path*',
+    '/stressed/:path*',
+    '/sleeper/:path*',
+    '/moody/:path*',
+    '/fatigued/:path*',
+    '/period/:path*',
+    '/menopausal/:path*',
+    '/physical/:path*',
+    '/cycle/:path*',
+    '/stress/:path*',
+    '/sleep/:path*',
+    '/fatigue/:path*',
+    '/mood/:path*',
+    '/anxiety/:path*',
+    '/pain/:path*',
+    '/report/:path*',
+    '/plan/:path*',
+    '/summary/:path*',
+    '/admin/:path*',
   ],
 };

@@ -3,7 +3,9 @@ import { config } from './lib/config';
 import { securityHeaders } from './lib/security/headers';
 
 // Amplify in the browser calls the user pool directly: Cognito on AWS, the local stack here.
-const userPoolOrigin = new URL(config.auth.userPoolEndpoint ?? `https://cognito-idp.${config.auth.region}.amazonaws.com`).origin;
+const userPoolOrigin = new URL(
+  config.auth.userPoolEndpoint ?? `https://cognito-idp.${config.auth.region}.amazonaws.com`,
+).origin;
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,

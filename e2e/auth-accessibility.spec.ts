@@ -59,6 +59,8 @@ test('at 375 px the sign-up form with errors fits and passes axe', async ({ page
   await page.goto('/signup');
   await submitEmpty(page, 'Join free');
   await expectNoAxeViolations(page, '/signup at 375 px');
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(0);
 });

@@ -42,7 +42,9 @@ test('forgotten password: a code by email, a new password, and she is signed in'
   await expect(page).toHaveURL(/\/forgot-password\?next=%2Fsettings$/);
   await page.getByLabel('Email address').fill(email);
   await page.getByRole('button', { name: 'Send me a code' }).click();
-  await expect(page.getByRole('status').filter({ hasText: "If an account exists for that email, we've sent a code" })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: "If an account exists for that email, we've sent a code" }),
+  ).toBeVisible();
 
   await page.getByLabel('Code from the email').fill(await latestEmailedCode(page.request, email));
   await page.getByLabel('New password', { exact: true }).fill(secondPassword);
@@ -60,7 +62,9 @@ test('forgotten password for an unknown email says the same as for a real one', 
   await page.goto('/forgot-password');
   await page.getByLabel('Email address').fill(uniqueEmail('nobody'));
   await page.getByRole('button', { name: 'Send me a code' }).click();
-  await expect(page.getByRole('status').filter({ hasText: "If an account exists for that email, we've sent a code" })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: "If an account exists for that email, we've sent a code" }),
+  ).toBeVisible();
   await expect(page.getByLabel('Code from the email')).toBeVisible();
 });
 

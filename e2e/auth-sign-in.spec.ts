@@ -20,7 +20,9 @@ async function signIn(page: Page, account: { email: string; password: string }) 
 }
 
 async function sessionCookieNames(page: Page) {
-  return (await page.context().cookies()).map((cookie) => cookie.name).filter((name) => name.startsWith('CognitoIdentityServiceProvider.'));
+  return (await page.context().cookies())
+    .map((cookie) => cookie.name)
+    .filter((name) => name.startsWith('CognitoIdentityServiceProvider.'));
 }
 
 test.beforeEach(async ({ page }) => {
@@ -52,7 +54,9 @@ test('tokens live in cookies the server can read, named as lib/auth/session-cook
   const prefix = 'CognitoIdentityServiceProvider.localclient0breastcheck001';
   expect(names).toContain(`${prefix}.LastAuthUser`);
   const lastUser = (await page.context().cookies()).find((cookie) => cookie.name === `${prefix}.LastAuthUser`);
-  expect(names).toEqual(expect.arrayContaining([`${prefix}.${lastUser?.value}.idToken`, `${prefix}.${lastUser?.value}.accessToken`]));
+  expect(names).toEqual(
+    expect.arrayContaining([`${prefix}.${lastUser?.value}.idToken`, `${prefix}.${lastUser?.value}.accessToken`]),
+  );
   // A server-rendered protected page opens without a detour home: the middleware verified the cookie.
   await page.goto('/settings');
   await expect(page).toHaveURL(/\/settings$/);
@@ -105,7 +109,10 @@ test('sign-out from the menu signs her out everywhere and the menu offers Sign i
 
   // Global: the old access token no longer works anywhere.
   const response = await request.post(`${localStackUrl}/identity`, {
-    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.GetUser' },
+    headers: {
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amz-target': 'AWSCognitoIdentityProviderService.GetUser',
+    },
     data: JSON.stringify({ AccessToken: accessToken }),
   });
   expect(response.status()).toBe(400);
@@ -137,15 +144,19 @@ test('an already signed-in visitor on /signin can carry on or sign out', async (
 // sent to `/?next=…` goes straight on to `next` (components/auth/next-destination.tsx): it must stay on the site.
 for (const next of ['/.//evil.example', '/%2E%2E//evil.example']) {
   test(`signed in, the home page's next=${next} never leaves the site`, async ({ page, baseURL }) => {
-    await page.route('http://evil.example/**', (route) => route.fulfill({ contentType: 'text/html', body: '<h1>evil</h1>' }));
+    await page.route('http://evil.example/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<h1>evil</h1>' }),
+    );
     await page.goto('/signin');
     await signIn(page, demo);
     await expect(page).toHaveURL(`${baseURL}/`);
     await page.goto(`/?next=${encodeURIComponent(next)}`);
-    const left = await page.waitForURL((url) => url.hostname === 'evil.example', { timeout: 5000 }).then(
-      () => true,
-      () => false,
-    );
+    const left = await page
+      .waitForURL((url) => url.hostname === 'evil.example', { timeout: 5000 })
+      .then(
+        () => true,
+        () => false,
+      );
     expect(left).toBe(false);
     expect(new URL(page.url()).origin).toBe(baseURL);
     // Still signed in, so staying was the `next` rule's doing, not a lost session.

@@ -20,7 +20,10 @@ async function attributesOf(page: Page): Promise<Record<string, string>> {
   const cookies = await page.context().cookies();
   const accessToken = cookies.find((cookie) => cookie.name.endsWith('.accessToken'))?.value ?? '';
   const response = await page.request.post(`${localStackUrl}/identity`, {
-    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.GetUser' },
+    headers: {
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amz-target': 'AWSCognitoIdentityProviderService.GetUser',
+    },
     data: JSON.stringify({ AccessToken: accessToken }),
   });
   expect(response.ok()).toBe(true);

@@ -28,7 +28,9 @@ test('the arrow is reachable and usable from the keyboard, instantly under reduc
   await expect(arrow).toBeFocused();
   await page.keyboard.press('Enter');
   // Reduced motion: the jump is immediate, so the very next frame is already at the top.
-  expect(await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(window.scrollY))))).toBe(0);
+  expect(
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(window.scrollY)))),
+  ).toBe(0);
 });
 
 test('navigating to another page starts at its top', async ({ page }) => {

@@ -33,8 +33,15 @@ async function throughTheSteps(page: Page) {
 /** An earlier check made straight through the API, as if she had recorded it `daysAgo` days ago. */
 async function earlierCheckWithLump(page: Page, daysAgo: number, periodDaysBefore?: number) {
   const auth = await page.request.post(`${localStackUrl}/identity`, {
-    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth' },
-    data: JSON.stringify({ ClientId: CLIENT_ID, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: account.email, PASSWORD: account.password } }),
+    headers: {
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
+    },
+    data: JSON.stringify({
+      ClientId: CLIENT_ID,
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      AuthParameters: { USERNAME: account.email, PASSWORD: account.password },
+    }),
   });
   const token = (await auth.json()).AuthenticationResult.AccessToken as string;
   const checked = new Date(Date.now() - daysAgo * 24 * 3600 * 1000);
@@ -48,8 +55,24 @@ async function earlierCheckWithLump(page: Page, daysAgo: number, periodDaysBefor
           checked: checked.toISOString(),
           cMonth: checked.getUTCMonth() + 1,
           score: 6,
-          ...(periodDaysBefore === undefined ? {} : { periodStart: new Date(checked.getTime() - periodDaysBefore * 24 * 3600 * 1000).toISOString().slice(0, 10) }),
-          bLeft: [{ id: randomUUID(), kind: 'LUMP', severity: 3, location: 'UPPER_INNER', clock: 2, distanceCm: 3, status: 'NEW' }],
+          ...(periodDaysBefore === undefined
+            ? {}
+            : {
+                periodStart: new Date(checked.getTime() - periodDaysBefore * 24 * 3600 * 1000)
+                  .toISOString()
+                  .slice(0, 10),
+              }),
+          bLeft: [
+            {
+              id: randomUUID(),
+              kind: 'LUMP',
+              severity: 3,
+              location: 'UPPER_INNER',
+              clock: 2,
+              distanceCm: 3,
+              status: 'NEW',
+            },
+          ],
         },
       },
     },
@@ -69,7 +92,9 @@ test('a new user records a check with no change in two presses after the last st
   await expect(page.getByRole('link', { name: /Nothing different from usual/ })).toHaveCount(1);
 });
 
-test('two findings in different places are saved, shown in the archive, and lead to the GP message', async ({ page }) => {
+test('two findings in different places are saved, shown in the archive, and lead to the GP message', async ({
+  page,
+}) => {
   await page.goto('/checking');
   await page.getByRole('button', { name: 'Skip to recording what you found' }).click();
   await page.getByRole('button', { name: 'Yes, record what I noticed' }).click();
@@ -77,7 +102,9 @@ test('two findings in different places are saved, shown in the archive, and lead
   await page.getByRole('button', { name: 'Add a change in your left breast' }).click();
   const left = page.getByRole('region', { name: 'Change 1 in your left breast' });
   await left.getByRole('radio', { name: 'Lump' }).check();
-  await left.getByRole('combobox', { name: 'Clock position' }).selectOption({ label: "2 o'clock (upper, towards the middle of the chest)" });
+  await left
+    .getByRole('combobox', { name: 'Clock position' })
+    .selectOption({ label: "2 o'clock (upper, towards the middle of the chest)" });
   await left.getByRole('combobox', { name: 'Distance from the nipple' }).selectOption({ label: '3 cm' });
   await left.getByRole('radio', { name: '3: moderate' }).check();
 
@@ -91,16 +118,24 @@ test('two findings in different places are saved, shown in the archive, and lead
   await expect(page.getByRole('heading', { name: 'See your GP about this change' })).toBeVisible();
   await expect(page.getByTestId('gp-advice')).toContainText('NHS 111');
   await page.goto('/archive');
-  await expect(page.getByRole('link', { name: /lump, left breast, 2 o'clock, 3 cm from the nipple; swelling, right armpit/ })).toBeVisible();
+  await expect(
+    page.getByRole('link', { name: /lump, left breast, 2 o'clock, 3 cm from the nipple; swelling, right armpit/ }),
+  ).toBeVisible();
 });
 
-test('a finding is carried over to the next check, and still there after a full cycle says to book a GP appointment', async ({ page }) => {
+test('a finding is carried over to the next check, and still there after a full cycle says to book a GP appointment', async ({
+  page,
+}) => {
   await earlierCheckWithLump(page, 30);
   await page.goto('/checking');
-  const carried = page.getByRole('group', { name: /lump, left breast, 2 o'clock, 3 cm from the nipple: is it still there\?/ });
+  const carried = page.getByRole('group', {
+    name: /lump, left breast, 2 o'clock, 3 cm from the nipple: is it still there\?/,
+  });
   await expect(carried).toBeVisible();
   await carried.getByRole('radio', { name: 'Still there' }).check();
-  await expect(page.getByText('This has been there for a full cycle. Please book an appointment with your GP.')).toBeVisible();
+  await expect(
+    page.getByText('This has been there for a full cycle. Please book an appointment with your GP.'),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Start the check' }).click();
   await page.getByRole('button', { name: 'Skip to recording what you found' }).click();
   await page.getByRole('button', { name: 'No, save my check' }).click();
@@ -122,7 +157,10 @@ test('the check in progress survives a reload and is never shown to another acco
   await expect(page.getByText('Step 1 of 7', { exact: true })).toBeVisible();
 });
 
-test('saved offline, the check is kept as "not yet sent" and sent when the connection returns, once', async ({ page, context }) => {
+test('saved offline, the check is kept as "not yet sent" and sent when the connection returns, once', async ({
+  page,
+  context,
+}) => {
   await page.goto('/checking');
   await page.getByRole('button', { name: 'Skip to recording what you found' }).click();
   await context.setOffline(true);
@@ -149,7 +187,9 @@ test('the same check saved from two tabs leaves one record', async ({ page, cont
   await expect(page.getByRole('link', { name: /Nothing different from usual/ })).toHaveCount(1);
 });
 
-test('the breast map works with the keyboard alone, and a missing place is explained next to the map', async ({ page }) => {
+test('the breast map works with the keyboard alone, and a missing place is explained next to the map', async ({
+  page,
+}) => {
   await page.goto('/checking');
   await page.getByRole('button', { name: 'Skip to recording what you found' }).click();
   await page.getByRole('button', { name: 'Yes, record what I noticed' }).click();
@@ -169,7 +209,9 @@ test('the breast map works with the keyboard alone, and a missing place is expla
 
 for (const theme of themes) {
   for (const width of [375, 1280]) {
-    test(`axe finds nothing on the check and the archive (${theme}, ${width} px, with errors shown)`, async ({ page }) => {
+    test(`axe finds nothing on the check and the archive (${theme}, ${width} px, with errors shown)`, async ({
+      page,
+    }) => {
       await useTheme(page, theme);
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/checking');
@@ -186,7 +228,9 @@ for (const theme of themes) {
   }
 }
 
-test('when her session has ended she signs in again and comes back to the check where she left it', async ({ page }) => {
+test('when her session has ended she signs in again and comes back to the check where she left it', async ({
+  page,
+}) => {
   await page.goto('/checking');
   await next(page).click();
   await next(page).click();
@@ -199,12 +243,16 @@ test('when her session has ended she signs in again and comes back to the check 
   await expect(page.getByText('Step 3 of 7', { exact: true })).toBeVisible();
 });
 
-test('a check opened from the archive can be deleted after a confirm, and undone for a short while', async ({ page }) => {
+test('a check opened from the archive can be deleted after a confirm, and undone for a short while', async ({
+  page,
+}) => {
   await earlierCheckWithLump(page, 3);
   await page.goto('/archive');
   await page.getByRole('link', { name: /lump, left breast, 2 o'clock, 3 cm from the nipple/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: /^Check of / })).toBeVisible();
-  await expect(page.getByRole('img', { name: "Left breast: lump, left breast, 2 o'clock, 3 cm from the nipple" })).toBeVisible();
+  await expect(
+    page.getByRole('img', { name: "Left breast: lump, left breast, 2 o'clock, 3 cm from the nipple" }),
+  ).toBeVisible();
 
   await page.getByRole('button', { name: 'Delete this check' }).click();
   await page.getByRole('button', { name: 'No, keep it' }).click();
@@ -220,11 +268,15 @@ test('a check opened from the archive can be deleted after a confirm, and undone
   await expect(page.getByText('You have not recorded a check yet.')).toBeVisible();
 });
 
-test('the diary screens show her findings over time, her periods and her cycle, with no axe violations', async ({ page }) => {
+test('the diary screens show her findings over time, her periods and her cycle, with no axe violations', async ({
+  page,
+}) => {
   await earlierCheckWithLump(page, 60, 5);
   await earlierCheckWithLump(page, 31, 5);
   await page.goto('/tracking');
-  await expect(page.getByRole('heading', { name: /lump, left breast, 2 o'clock, 3 cm from the nipple/i }).first()).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: /lump, left breast, 2 o'clock, 3 cm from the nipple/i }).first(),
+  ).toBeVisible();
   for (const theme of themes) {
     await useTheme(page, theme);
     for (const path of ['/tracking', '/period', '/cycle']) {

@@ -21,7 +21,8 @@ test('the library lists every article under its category', async ({ page }) => {
   for (const category of ['Fitness', 'Health', 'Nutrition', 'Wellbeing', 'Lifestyle']) {
     await expect(page.getByRole('heading', { level: 2, name: category })).toBeVisible();
   }
-  for (const article of articles) await expect(page.getByRole('link', { name: article.title, exact: true })).toBeVisible();
+  for (const article of articles)
+    await expect(page.getByRole('link', { name: article.title, exact: true })).toBeVisible();
 });
 
 test('a category filter shows only that category', async ({ page }) => {
@@ -103,7 +104,12 @@ for (const theme of themes) {
   test(`knowledge pages and an article have no axe violations (${theme})`, async ({ page }) => {
     await rememberCookieChoice(page);
     await useTheme(page, theme);
-    for (const url of ['/knowledge', '/knowledge/search?category=health&q=breast', '/knowledge/search?q=zzzznothing', '/article/1']) {
+    for (const url of [
+      '/knowledge',
+      '/knowledge/search?category=health&q=breast',
+      '/knowledge/search?q=zzzznothing',
+      '/article/1',
+    ]) {
       await page.goto(url);
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
       await expectNoAxeViolations(page, `${url} (${theme})`);

@@ -4,7 +4,9 @@ import { expectNoAxeViolations } from './support/axe';
 import { rememberCookieChoice } from './support/cookies';
 import { themes, useTheme } from './support/theme';
 
-test('every partner has a promotion and a platform page that lead to signup with the partner as source', async ({ page }) => {
+test('every partner has a promotion and a platform page that lead to signup with the partner as source', async ({
+  page,
+}) => {
   test.slow();
   for (const partner of partnerData) {
     for (const kind of ['promotion', 'platform'] as const) {
@@ -12,7 +14,10 @@ test('every partner has a promotion and a platform page that lead to signup with
       const response = await page.goto(url);
       expect(response?.status(), url).toBe(200);
       await expect(page.getByRole('heading', { level: 1 })).toContainText(partner.name);
-      await expect(page.getByRole('link', { name: 'Join free' })).toHaveAttribute('href', `/signup?source=${partner.slug}`);
+      await expect(page.getByRole('link', { name: 'Join free' })).toHaveAttribute(
+        'href',
+        `/signup?source=${partner.slug}`,
+      );
       await expect(page.getByRole('link', { name: 'Visit the main site' })).toHaveAttribute('href', '/');
       await expect(page.getByRole('contentinfo')).toHaveCount(0);
       await expect(page).toHaveTitle(new RegExp(partner.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
@@ -47,7 +52,13 @@ for (const theme of themes) {
   test(`partner pages have no axe violations (${theme})`, async ({ page }) => {
     await rememberCookieChoice(page);
     await useTheme(page, theme);
-    for (const url of ['/pinkribbon/promotion', '/zenhotels/promotion', '/mariecurie/platform', '/alliances', '/special']) {
+    for (const url of [
+      '/pinkribbon/promotion',
+      '/zenhotels/promotion',
+      '/mariecurie/platform',
+      '/alliances',
+      '/special',
+    ]) {
       await page.goto(url);
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
       await expectNoAxeViolations(page, `${url} (${theme})`);

@@ -16,7 +16,12 @@ test('an admin sees offer codes counted by offer and status, with no member deta
   // The local stack's demo data issues 4 hamper codes (the demo user has claimed one) and 3 fitting codes.
   const hamper = table.getByRole('row', { name: /Festive hamper draw/ });
   await expect(hamper.getByRole('cell')).toHaveText(['3', '1', '0', '0', '0', '4']);
-  await expect(table.getByRole('row', { name: /Bra fitting session/ }).getByRole('cell').last()).toHaveText('3');
+  await expect(
+    table
+      .getByRole('row', { name: /Bra fitting session/ })
+      .getByRole('cell')
+      .last(),
+  ).toHaveText('3');
   await expect(table).not.toContainText('demo@example.com');
 });
 

@@ -21,7 +21,14 @@ test.beforeAll(async () => {
     detached: true,
   });
   await expect
-    .poll(async () => fetch(baseURL).then((response) => response.status, () => 0), { timeout: 30_000 })
+    .poll(
+      async () =>
+        fetch(baseURL).then(
+          (response) => response.status,
+          () => 0,
+        ),
+      { timeout: 30_000 },
+    )
     .toBe(200);
 });
 

@@ -72,7 +72,9 @@ test('mistakes are shown next to the fields and in a focused summary, and what s
 
 test('the server checks again: input that skips the form’s own check gets the same messages', async ({ page }) => {
   // Bypass the browser-side check, as a hand-made request would.
-  await page.locator('form').evaluate((form) => form.addEventListener('submit', (event) => event.stopPropagation(), true));
+  await page
+    .locator('form')
+    .evaluate((form) => form.addEventListener('submit', (event) => event.stopPropagation(), true));
   await field(page, 'Phone number').fill('call me');
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByTestId('error-summary')).toBeFocused();
@@ -80,13 +82,19 @@ test('the server checks again: input that skips the form’s own check gets the 
   await expect(field(page, 'Phone number')).toHaveValue('call me');
 });
 
-test('a save replayed from another origin, or with none, is refused with 403; the same request from the site is not', async ({ page }) => {
+test('a save replayed from another origin, or with none, is refused with 403; the same request from the site is not', async ({
+  page,
+}) => {
   // Capture the browser's real action request (without letting it through), then replay it with other Origins.
   let captured: { url: string; headers: Record<string, string>; body: Buffer } | null = null;
   await page.route('**/settings', async (route) => {
     const request = route.request();
     if (request.method() !== 'POST') return route.continue();
-    captured = { url: request.url(), headers: await request.allHeaders(), body: request.postDataBuffer() ?? Buffer.alloc(0) };
+    captured = {
+      url: request.url(),
+      headers: await request.allHeaders(),
+      body: request.postDataBuffer() ?? Buffer.alloc(0),
+    };
     await route.abort();
   });
   await field(page, 'First name').fill('Mallory');
@@ -95,7 +103,11 @@ test('a save replayed from another origin, or with none, is refused with 403; th
   const { url, headers, body } = captured!;
   const replay = (origin: string | null, extra: Record<string, string> = {}) => {
     const { origin: _origin, ...rest } = headers;
-    return page.request.post(url, { headers: { ...rest, ...(origin ? { origin } : {}), ...extra }, data: body, maxRedirects: 0 });
+    return page.request.post(url, {
+      headers: { ...rest, ...(origin ? { origin } : {}), ...extra },
+      data: body,
+      maxRedirects: 0,
+    });
   };
 
   // The trusted origin is SITE_URL, never what the request says about itself (issue 17: a forwarded host

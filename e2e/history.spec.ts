@@ -7,21 +7,48 @@ import { themes, useTheme } from './support/theme';
 // Wellbeing check-ins (issue 11): recording each kind, the week's four, history and ranges, the empty state, axe.
 
 const KINDS = [
-  { record: '/stressed', history: '/stress', name: 'stress', question: 'How stressed have you felt?', symptom: 'Racing thoughts' },
-  { record: '/sleeper', history: '/sleep', name: 'sleep', question: 'How badly has your sleep been affected?', symptom: 'Waking in the night' },
-  { record: '/moody', history: '/mood', name: 'mood', question: 'How low or unsettled has your mood been?', symptom: 'Tearful' },
-  { record: '/fatigued', history: '/fatigue', name: 'fatigue', question: 'How tired have you felt?', symptom: 'Napping in the day' },
+  {
+    record: '/stressed',
+    history: '/stress',
+    name: 'stress',
+    question: 'How stressed have you felt?',
+    symptom: 'Racing thoughts',
+  },
+  {
+    record: '/sleeper',
+    history: '/sleep',
+    name: 'sleep',
+    question: 'How badly has your sleep been affected?',
+    symptom: 'Waking in the night',
+  },
+  {
+    record: '/moody',
+    history: '/mood',
+    name: 'mood',
+    question: 'How low or unsettled has your mood been?',
+    symptom: 'Tearful',
+  },
+  {
+    record: '/fatigued',
+    history: '/fatigue',
+    name: 'fatigue',
+    question: 'How tired have you felt?',
+    symptom: 'Napping in the day',
+  },
 ] as const;
 
 const todayLong = () =>
-  new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date());
+  new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(),
+  );
 
 async function chooseLevel(page: Page, question: string | RegExp, level: number) {
   await page.getByRole('group', { name: question }).getByText(String(level), { exact: true }).click();
 }
 
 /** The entries table of a history page (inside its "Show the data" disclosure). */
-const entriesTable = (page: Page, name: string) => page.locator('table', { has: page.locator('caption', { hasText: `Your ${name} check-ins, newest first` }) });
+const entriesTable = (page: Page, name: string) =>
+  page.locator('table', { has: page.locator('caption', { hasText: `Your ${name} check-ins, newest first` }) });
 
 let recorder: Account;
 
@@ -33,7 +60,9 @@ test.beforeEach(async ({ page }) => {
   await rememberCookieChoice(page);
 });
 
-test('each kind is recorded in two presses, confirmed from the saved entry, and appears in its history', async ({ page }) => {
+test('each kind is recorded in two presses, confirmed from the saved entry, and appears in its history', async ({
+  page,
+}) => {
   test.setTimeout(120_000); // four kinds, each saved and then read back
   await signInAs(page, recorder);
   for (const [index, kind] of KINDS.entries()) {
@@ -97,7 +126,9 @@ test('ranges switch by link and the chart follows', async ({ page }) => {
 test('with no data the pages say what will appear and how to start, not an empty chart', async ({ page, request }) => {
   await signInAs(page, await createAccount(request, 'history-empty'));
   await page.goto('/stress');
-  await expect(page.getByText('Your stress levels will show here once you add a check-in in this time range.')).toBeVisible();
+  await expect(
+    page.getByText('Your stress levels will show here once you add a check-in in this time range.'),
+  ).toBeVisible();
   await expect(page.locator('main figure')).toHaveCount(0);
   await page.goto('/monitor');
   await expect(page.getByText('Your levels and findings will line up here')).toBeVisible();
@@ -106,7 +137,18 @@ test('with no data the pages say what will appear and how to start, not an empty
   await expect(page.getByRole('link', { name: 'Do your first self-check' })).toBeVisible();
 });
 
-const SCREENS = ['/stressed', '/sleeper', '/moody', '/fatigued', '/stress', '/sleep', '/mood', '/fatigue', '/monitor', '/summary'];
+const SCREENS = [
+  '/stressed',
+  '/sleeper',
+  '/moody',
+  '/fatigued',
+  '/stress',
+  '/sleep',
+  '/mood',
+  '/fatigue',
+  '/monitor',
+  '/summary',
+];
 
 for (const theme of themes) {
   for (const width of [375, 1280]) {

@@ -14,8 +14,15 @@ test.beforeEach(async ({ page }) => rememberCookieChoice(page));
 /** Enters her in the prize draw straight through the API, so a draw has at least one entry. */
 async function enterDrawThroughApi(page: Page, account: Account) {
   const auth = await page.request.post(`${localStackUrl}/identity`, {
-    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth' },
-    data: JSON.stringify({ ClientId: CLIENT_ID, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: account.email, PASSWORD: account.password } }),
+    headers: {
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
+    },
+    data: JSON.stringify({
+      ClientId: CLIENT_ID,
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      AuthParameters: { USERNAME: account.email, PASSWORD: account.password },
+    }),
   });
   const token = (await auth.json()).AuthenticationResult.AccessToken as string;
   const response = await page.request.post(`${localStackUrl}/graphql`, {
@@ -25,7 +32,11 @@ async function enterDrawThroughApi(page: Page, account: Account) {
   expect((await response.json()).errors).toBeUndefined();
 }
 
-test('a member claims a code, copies it, and sees the same code again and in her codes', async ({ page, context, request }) => {
+test('a member claims a code, copies it, and sees the same code again and in her codes', async ({
+  page,
+  context,
+  request,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const member = await createAccount(request, 'offers-claim');
   await signInAs(page, member);
@@ -45,7 +56,11 @@ test('a member claims a code, copies it, and sees the same code again and in her
   await expect(page.getByTestId('offer-code').first()).toHaveText(code);
 });
 
-test('an admin creates an offer, imports codes, sees stock fall after a claim, and runs a draw', async ({ page, browser, request }) => {
+test('an admin creates an offer, imports codes, sees stock fall after a claim, and runs a draw', async ({
+  page,
+  browser,
+  request,
+}) => {
   test.setTimeout(90_000);
   const title = `E2E offer ${run}`;
   await signInAs(page, adminAccount);
@@ -69,12 +84,16 @@ test('an admin creates an offer, imports codes, sees stock fall after a claim, a
   }).toPass({ timeout: 10_000 });
   await page.getByLabel('Offer').selectOption((await option.getAttribute('value'))!);
   const csv = ['code', `E2E-${run}-1`, `E2E-${run}-2`, `E2E-${run}-3`, 'bad code'].join('\n');
-  await page.getByLabel('CSV file of codes').setInputFiles({ name: 'codes.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await page
+    .getByLabel('CSV file of codes')
+    .setInputFiles({ name: 'codes.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
   await page.getByRole('button', { name: 'Check the file' }).click();
   await expect(page.getByTestId('import-report')).toContainText('Line 5');
   await expect(page.getByTestId('import-status')).toContainText('Nothing was imported');
   await page.getByLabel('Offer').selectOption((await option.getAttribute('value'))!);
-  await page.getByLabel('CSV file of codes').setInputFiles({ name: 'codes.csv', mimeType: 'text/csv', buffer: Buffer.from(csv.replace('\nbad code', '')) });
+  await page
+    .getByLabel('CSV file of codes')
+    .setInputFiles({ name: 'codes.csv', mimeType: 'text/csv', buffer: Buffer.from(csv.replace('\nbad code', '')) });
   await page.getByRole('button', { name: 'Check the file' }).click();
   await expect(page.getByTestId('import-report')).toContainText('New codes: 3');
   await page.getByRole('button', { name: 'Import 3 codes' }).click();

@@ -27,10 +27,18 @@ async function aboutYou(page: Page) {
 
 async function periods(page: Page) {
   await progress(page, 2);
-  await question(page, /first period/).getByRole('checkbox', { name: "I don't know" }).check();
-  await question(page, /given birth/).getByRole('radio', { name: 'Yes', exact: true }).check();
-  await question(page, /first child was born/).getByLabel('Age in years').fill('28');
-  await question(page, /menopause/).getByRole('radio', { name: 'No', exact: true }).check();
+  await question(page, /first period/)
+    .getByRole('checkbox', { name: "I don't know" })
+    .check();
+  await question(page, /given birth/)
+    .getByRole('radio', { name: 'Yes', exact: true })
+    .check();
+  await question(page, /first child was born/)
+    .getByLabel('Age in years')
+    .fill('28');
+  await question(page, /menopause/)
+    .getByRole('radio', { name: 'No', exact: true })
+    .check();
   await question(page, /HRT/).getByRole('radio', { name: 'No, never', exact: true }).check();
   await save(page);
 }
@@ -38,7 +46,9 @@ async function periods(page: Page) {
 async function breastHistory(page: Page, history: 'none' | 'DCIS') {
   await progress(page, 3);
   if (history === 'DCIS') await page.getByRole('checkbox', { name: /DCIS/ }).check();
-  await question(page, /biopsies/).getByLabel('Number').fill('0');
+  await question(page, /biopsies/)
+    .getByLabel('Number')
+    .fill('0');
   await save(page);
 }
 
@@ -53,9 +63,15 @@ async function family(page: Page) {
 
 async function lifestyle(page: Page) {
   await progress(page, 5);
-  await question(page, /units of alcohol/).getByLabel('Number of units a week').fill('6');
-  await question(page, /minutes of moderate activity/).getByLabel('Number of minutes a week').fill('150');
-  await question(page, /Do you smoke/).getByRole('radio', { name: 'No, never', exact: true }).check();
+  await question(page, /units of alcohol/)
+    .getByLabel('Number of units a week')
+    .fill('6');
+  await question(page, /minutes of moderate activity/)
+    .getByLabel('Number of minutes a week')
+    .fill('150');
+  await question(page, /Do you smoke/)
+    .getByRole('radio', { name: 'No, never', exact: true })
+    .check();
   await save(page);
   // The last save computes her profile on the server, then the results load: slow on a busy machine.
   await expect(page.getByTestId('risk-results')).toBeVisible({ timeout: 30_000 });
@@ -85,7 +101,9 @@ test('she completes the questionnaire and sees the gauge, the icon array and her
 
   await expect(page.getByRole('heading', { level: 1, name: 'Your breast cancer risk' })).toBeVisible();
   await expect(page.getByRole('meter', { name: 'Your risk in the next 10 years' })).toBeVisible();
-  await expect(page.getByRole('img', { name: /Of 100 women like you, about \d+ will get breast cancer in the next 10 years/ })).toBeVisible();
+  await expect(
+    page.getByRole('img', { name: /Of 100 women like you, about \d+ will get breast cancer in the next 10 years/ }),
+  ).toBeVisible();
   await expect(page.locator('#nice-level-heading')).toContainText(/Near population|Moderate|High/);
   await expect(page.getByText(/first period/).first()).toBeVisible(); // what "I don't know" did is told
   await expect(page.getByRole('heading', { name: 'Your body mass index (BMI)' })).toBeVisible();

@@ -32,7 +32,9 @@ test('the menu toggle switches the theme and the choice survives a reload withou
   expect(await page.evaluate(() => localStorage.getItem('THEME'))).toBe('light');
 
   await page.reload();
-  expect(await page.evaluate(() => (window as unknown as { themeAtFirstBody?: string }).themeAtFirstBody)).toBe('light');
+  expect(await page.evaluate(() => (window as unknown as { themeAtFirstBody?: string }).themeAtFirstBody)).toBe(
+    'light',
+  );
   await expect(page.getByRole('button', { name: 'Switch to dark theme' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Switch to dark theme' }).click();

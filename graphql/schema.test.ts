@@ -43,7 +43,9 @@ describe('schema.graphql is AppSync-valid', () => {
 
   test('every named type is defined here or is a GraphQL or AppSync scalar', () => {
     const defined = new Set(
-      schemaDocument.definitions.flatMap((definition) => ('name' in definition && definition.name ? [definition.name.value] : [])),
+      schemaDocument.definitions.flatMap((definition) =>
+        'name' in definition && definition.name ? [definition.name.value] : [],
+      ),
     );
     const referenced = new Set<string>();
     visit(schemaDocument, { NamedType: (node) => void referenced.add(node.name.value) });
@@ -63,10 +65,26 @@ describe('schema.graphql is AppSync-valid', () => {
   test('every list query takes the seed client’s arguments and returns a connection', () => {
     const schema = buildSchema(`${preludeSdl}\n${schemaSdl}`);
     const queries = schema.getQueryType()!.getFields();
-    const lists = ['listCodes', 'userByUid', 'profileByUid', 'observationByUid', 'stressByUid', 'sleepByUid', 'moodByUid', 'fatigueByUid'];
+    const lists = [
+      'listCodes',
+      'userByUid',
+      'profileByUid',
+      'observationByUid',
+      'stressByUid',
+      'sleepByUid',
+      'moodByUid',
+      'fatigueByUid',
+    ];
     for (const name of lists) {
       const field = queries[name]!;
-      expect(field.args.map((arg) => arg.name)).toEqual(['itemType', 'uid', 'filter', 'limit', 'nextToken', 'sortDirection']);
+      expect(field.args.map((arg) => arg.name)).toEqual([
+        'itemType',
+        'uid',
+        'filter',
+        'limit',
+        'nextToken',
+        'sortDirection',
+      ]);
       expect(String(field.type)).toMatch(/Connection!$/);
     }
   });

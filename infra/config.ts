@@ -52,7 +52,11 @@ export interface EnvironmentConfig {
 
 const shared = {
   region: 'eu-west-2',
-  api: { rateLimitPer5Minutes: 1000, queryDepthLimit: QUERY_LIMITS.maxDepth, resolverCountLimit: QUERY_LIMITS.maxRootFields },
+  api: {
+    rateLimitPer5Minutes: 1000,
+    queryDepthLimit: QUERY_LIMITS.maxDepth,
+    resolverCountLimit: QUERY_LIMITS.maxRootFields,
+  },
   reminderEveryMinutes: 5,
 } as const;
 

@@ -71,7 +71,9 @@ describe('configuration', () => {
   });
 
   it('names what a deployment is missing', () => {
-    expect(() => parseConfig({ APP_DEPLOYED: 'true' })).toThrow(/AUTH_REGION, AUTH_USER_POOL_ID, AUTH_USER_POOL_CLIENT_ID, GRAPHQL_URL/);
+    expect(() => parseConfig({ APP_DEPLOYED: 'true' })).toThrow(
+      /AUTH_REGION, AUTH_USER_POOL_ID, AUTH_USER_POOL_CLIENT_ID, GRAPHQL_URL/,
+    );
   });
 
   it('rejects a pool id that is not of the region_id form or is too long', () => {

@@ -15,9 +15,15 @@ const poolIdPattern = /^[\w-]+_[0-9a-zA-Z]+$/; // spec section 5: Cognito's regi
 
 const rawSchema = z.object({
   APP_DEPLOYED: z.enum(['true', 'false']).default('false'),
-  AUTH_REGION: z.string().regex(/^[a-z]{2}-[a-z]+-\d$/, 'must be an AWS region such as eu-west-2').optional(),
+  AUTH_REGION: z
+    .string()
+    .regex(/^[a-z]{2}-[a-z]+-\d$/, 'must be an AWS region such as eu-west-2')
+    .optional(),
   AUTH_USER_POOL_ID: z.string().max(55).regex(poolIdPattern, 'must look like eu-west-2_AbC123').optional(),
-  AUTH_USER_POOL_CLIENT_ID: z.string().regex(/^[a-z0-9]{1,128}$/, 'must be a Cognito app client id').optional(),
+  AUTH_USER_POOL_CLIENT_ID: z
+    .string()
+    .regex(/^[a-z0-9]{1,128}$/, 'must be a Cognito app client id')
+    .optional(),
   AUTH_USER_POOL_ENDPOINT: z.url().optional(),
   GRAPHQL_URL: z.url().optional(),
   SITE_URL: z.url().default('http://localhost:3000'),

@@ -21,7 +21,8 @@ export interface LocalStackAddress {
 
 function portFrom(text: string): number {
   const port = /^\d{1,5}$/.test(text) ? Number(text) : NaN;
-  if (!(port >= 1 && port <= 65535)) throw new Error(`LOCAL_STACK_PORT must be a port number from 1 to 65535, not "${text}"`);
+  if (!(port >= 1 && port <= 65535))
+    throw new Error(`LOCAL_STACK_PORT must be a port number from 1 to 65535, not "${text}"`);
   return port;
 }
 
@@ -41,7 +42,9 @@ export function localStackAddress(env: Record<string, string | undefined>): Loca
   try {
     url = new URL(urlText);
   } catch {
-    throw new Error(`LOCAL_STACK_URL must be a URL such as http://localhost:${DEFAULT_LOCAL_STACK_PORT}, not "${urlText}"`);
+    throw new Error(
+      `LOCAL_STACK_URL must be a URL such as http://localhost:${DEFAULT_LOCAL_STACK_PORT}, not "${urlText}"`,
+    );
   }
   const port = url.port ? Number(url.port) : url.protocol === 'https:' ? 443 : 80;
   if (portText && portFrom(portText) !== port) {

@@ -28,7 +28,11 @@ beforeAll(async () => {
 afterAll(() => stack.close());
 
 async function graphql(token: string) {
-  const response = await fetch(`${stack.url}/graphql`, { method: 'POST', headers: { authorization: token }, body: '{}' });
+  const response = await fetch(`${stack.url}/graphql`, {
+    method: 'POST',
+    headers: { authorization: token },
+    body: '{}',
+  });
   return { status: response.status, body: (await response.json()) as Record<string, any> };
 }
 
@@ -66,9 +70,14 @@ test('every answer carries X-Content-Type-Options: nosniff', async () => {
     fetch(`${stack.url}/identity`, { method: 'OPTIONS', headers: { origin: 'http://localhost:3000' } }),
     fetch(`${stack.url}/identity`, {
       method: 'POST',
-      headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.GetUser' },
+      headers: {
+        'content-type': 'application/x-amz-json-1.1',
+        'x-amz-target': 'AWSCognitoIdentityProviderService.GetUser',
+      },
       body: JSON.stringify({ AccessToken: 'not-a-token' }),
     }),
   ]);
-  expect(answers.map((response) => response.headers.get('x-content-type-options'))).toEqual(Array(answers.length).fill('nosniff'));
+  expect(answers.map((response) => response.headers.get('x-content-type-options'))).toEqual(
+    Array(answers.length).fill('nosniff'),
+  );
 });

@@ -83,7 +83,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     await ready;
   }
   const stopReminders =
-    api && options.reminders ? startReminderRunner({ store: api.store, identity, clock, siteUrl: options.reminders.siteUrl, log }) : () => {};
+    api && options.reminders
+      ? startReminderRunner({ store: api.store, identity, clock, siteUrl: options.reminders.siteUrl, log })
+      : () => {};
 
   return {
     url,
@@ -111,7 +113,9 @@ async function main(): Promise<void> {
   });
   console.log(`Local stack listening on ${stack.url}`);
   console.log(`  GraphQL API        ${stack.url}/graphql  (AppSync protocol: raw access or id token in Authorization)`);
-  console.log(`  user pool endpoint ${stack.url}/identity  (pool ${LOCAL_USER_POOL_ID}, client ${LOCAL_USER_POOL_CLIENT_ID})`);
+  console.log(
+    `  user pool endpoint ${stack.url}/identity  (pool ${LOCAL_USER_POOL_ID}, client ${LOCAL_USER_POOL_CLIENT_ID})`,
+  );
   console.log(`  token issuer       ${stack.identity.issuer}`);
   console.log(`  mailbox            ${stack.url}/mailbox?to=<email>`);
   for (const account of SEED_ACCOUNTS) console.log(`  ${account.label}: ${account.email} / ${account.password}`);

@@ -57,7 +57,12 @@ export async function latestCode(stack: LocalStack, email: string): Promise<stri
 }
 
 /** Calls one Cognito action directly, for protocol details Amplify hides. */
-export async function callCognito(stack: LocalStack, action: string, body: unknown, headers: Record<string, string> = {}) {
+export async function callCognito(
+  stack: LocalStack,
+  action: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+) {
   const response = await fetch(`${stack.url}/identity`, {
     method: 'POST',
     headers: {

@@ -115,8 +115,15 @@ async function fill(store, uids) {
 async function signIn(url, email) {
   const response = await fetch(`${url}/identity`, {
     method: 'POST',
-    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth' },
-    body: JSON.stringify({ ClientId: LOCAL_USER_POOL_CLIENT_ID, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: email, PASSWORD } }),
+    headers: {
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
+    },
+    body: JSON.stringify({
+      ClientId: LOCAL_USER_POOL_CLIENT_ID,
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      AuthParameters: { USERNAME: email, PASSWORD },
+    }),
   });
   const body = await response.json();
   if (!body.AuthenticationResult) throw new Error(`sign-in failed for a bench user: ${body.__type}`);
@@ -144,15 +151,24 @@ async function main() {
       const response = await fetch(`${stack.url}/graphql`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: tokens[i] },
-        body: JSON.stringify({ query, variables: { uid: accounts[i].sub, limit: LIMIT }, operationName: 'RecentObservations' }),
+        body: JSON.stringify({
+          query,
+          variables: { uid: accounts[i].sub, limit: LIMIT },
+          operationName: 'RecentObservations',
+        }),
       });
       const body = await response.json();
-      if (response.status !== 200 || body.errors || body.data.observationByUid.items.length !== LIMIT) throw new Error('bad answer');
+      if (response.status !== 200 || body.errors || body.data.observationByUid.items.length !== LIMIT)
+        throw new Error('bad answer');
     };
     const viaStore = async (n) => {
       const uid = accounts[n % QUERY_USERS].sub;
       const out = await store.doc.send(
-        new QueryCommand({ TableName: store.tableName, ...uidQuery({ uid, itemType: 'Observation', ascending: false }), Limit: LIMIT }),
+        new QueryCommand({
+          TableName: store.tableName,
+          ...uidQuery({ uid, itemType: 'Observation', ascending: false }),
+          Limit: LIMIT,
+        }),
       );
       if (out.Items?.length !== LIMIT) throw new Error('bad answer');
     };
@@ -163,18 +179,31 @@ async function main() {
     for (const concurrency of CONCURRENCY) {
       const store = await measure(concurrency, viaStore);
       const api = await measure(concurrency, viaApi);
-      rows.push({ concurrency, store, api, p50Ratio: +(api.p50 / store.p50).toFixed(2), p99Ratio: +(api.p99 / store.p99).toFixed(2) });
+      rows.push({
+        concurrency,
+        store,
+        api,
+        p50Ratio: +(api.p50 / store.p50).toFixed(2),
+        p99Ratio: +(api.p99 / store.p99).toFixed(2),
+      });
     }
 
-    console.log(`\nobservationByUid(limit: ${LIMIT}), ${RECORDS} records / ${USERS} users, ${QUERY_USERS} users queried`);
+    console.log(
+      `\nobservationByUid(limit: ${LIMIT}), ${RECORDS} records / ${USERS} users, ${QUERY_USERS} users queried`,
+    );
     console.log('clients | path              | requests | req/s | p50 ms | p99 ms | failures');
     for (const row of rows) {
-      for (const [label, r] of [['store (DynamoDB)', row.store], ['/graphql (API)', row.api]]) {
+      for (const [label, r] of [
+        ['store (DynamoDB)', row.store],
+        ['/graphql (API)', row.api],
+      ]) {
         console.log(
           `${String(row.concurrency).padStart(7)} | ${label.padEnd(17)} | ${String(r.requests).padStart(8)} | ${String(r.rps).padStart(5)} | ${r.p50.toFixed(2).padStart(6)} | ${r.p99.toFixed(2).padStart(6)} | ${r.failures}`,
         );
       }
-      console.log(`        | API / store       |          |       | ${row.p50Ratio.toFixed(2).padStart(5)}x | ${row.p99Ratio.toFixed(2).padStart(5)}x |`);
+      console.log(
+        `        | API / store       |          |       | ${row.p50Ratio.toFixed(2).padStart(5)}x | ${row.p99Ratio.toFixed(2).padStart(5)}x |`,
+      );
     }
 
     mkdirSync(join(root, 'bench-results'), { recursive: true });
@@ -183,12 +212,25 @@ async function main() {
       node: process.version,
       // Other work on the machine skews both paths; the load average says how busy it was.
       machine: { cpus: cpus().length, loadAverageAtEnd: loadavg().map((n) => +n.toFixed(2)) },
-      setup: { users: USERS, records: RECORDS, queriedUsers: QUERY_USERS, limit: LIMIT, store: 'dynalite in memory', phaseMs: PHASE_MS, phaseMax: PHASE_MAX, fillSeconds: +fillSeconds.toFixed(1) },
+      setup: {
+        users: USERS,
+        records: RECORDS,
+        queriedUsers: QUERY_USERS,
+        limit: LIMIT,
+        store: 'dynalite in memory',
+        phaseMs: PHASE_MS,
+        phaseMax: PHASE_MAX,
+        fillSeconds: +fillSeconds.toFixed(1),
+      },
       note: 'Load generator, API and dynalite share one Node process on loopback; compare the ratio, not absolute numbers.',
       rows,
     };
     writeFileSync(join(root, 'bench-results/api.json'), `${JSON.stringify(result, null, 2)}\n`);
-    console.log(`\nLoad average ${loadavg().map((n) => n.toFixed(1)).join(' ')} on ${cpus().length} CPUs. Wrote bench-results/api.json`);
+    console.log(
+      `\nLoad average ${loadavg()
+        .map((n) => n.toFixed(1))
+        .join(' ')} on ${cpus().length} CPUs. Wrote bench-results/api.json`,
+    );
   } finally {
     await stack.close();
   }

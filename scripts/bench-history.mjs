@@ -58,10 +58,15 @@ async function main() {
 
     const results = [];
     for (const page of PAGES) {
-      for (const [label, woman] of [['~4,400 check-ins', heavy], ['12 check-ins', light]]) {
+      for (const [label, woman] of [
+        ['~4,400 check-ins', heavy],
+        ['12 check-ins', light],
+      ]) {
         const result = await measure(app.url, page, woman);
         results.push({ page, data: label, ...result });
-        console.log(`${page.padEnd(20)} ${label.padEnd(18)} median ${result.medianMs} ms  HTML ${kb(result.htmlBytes)} (${kb(result.gzipBytes)} gzip)`);
+        console.log(
+          `${page.padEnd(20)} ${label.padEnd(18)} median ${result.medianMs} ms  HTML ${kb(result.htmlBytes)} (${kb(result.gzipBytes)} gzip)`,
+        );
       }
     }
     writeFileSync(join(outDir, 'history.json'), JSON.stringify({ runs: RUNS, days: DAYS, results }, null, 2) + '\n');
@@ -79,7 +84,10 @@ function kb(bytes) {
 async function cognito(stack, action, body) {
   const response = await fetch(`${stack.url}/identity`, {
     method: 'POST',
-    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `AWSCognitoIdentityProviderService.${action}` },
+    headers: {
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amz-target': `AWSCognitoIdentityProviderService.${action}`,
+    },
     body: JSON.stringify(body),
   });
   if (!response.ok) throw new Error(`${action}: ${response.status}`);
@@ -121,7 +129,13 @@ async function writeCheckIns(stack, woman, days) {
       tasks.push({
         query: `mutation($input: CreateDiaryEntryInput!) { create${kind.type}(input: $input) { id } }`,
         variables: {
-          input: { id: crypto.randomUUID(), checked, aLevel: level, aMonth: Number(checked.slice(5, 7)), [kind.symptoms]: level > 5 ? kind.values : [] },
+          input: {
+            id: crypto.randomUUID(),
+            checked,
+            aLevel: level,
+            aMonth: Number(checked.slice(5, 7)),
+            [kind.symptoms]: level > 5 ? kind.values : [],
+          },
         },
       });
     }

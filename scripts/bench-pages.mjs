@@ -119,7 +119,14 @@ function collect(targets, site) {
         ? { min: Math.min(...cpuIndexes), median: median(cpuIndexes), max: Math.max(...cpuIndexes) }
         : null,
     },
-    pages: pages.map(({ route, theme, label, runs, median, errors }) => ({ route, theme, label, median, runs, errors })),
+    pages: pages.map(({ route, theme, label, runs, median, errors }) => ({
+      route,
+      theme,
+      label,
+      median,
+      runs,
+      errors,
+    })),
     emptyApp: { median: emptyApp.median, runs: emptyApp.runs, errors: emptyApp.errors },
     javascript: pages.map((page) => {
       const bytes = page.median?.scriptTransferBytes ?? null;
@@ -131,7 +138,9 @@ function collect(targets, site) {
         differenceKb: bytes === null || emptyBytes === null ? null : kb(bytes - emptyBytes),
       };
     }),
-    failedAudits: mergeFailures(pages.flatMap((page) => page.failures.map((failures) => ({ label: page.label, failures })))),
+    failedAudits: mergeFailures(
+      pages.flatMap((page) => page.failures.map((failures) => ({ label: page.label, failures }))),
+    ),
     notes: notes(site, allRuns, cpuIndexes),
   };
 }
@@ -139,12 +148,21 @@ function collect(targets, site) {
 function notes(site, allRuns, cpuIndexes) {
   const notes = [];
   if (themes.length === 1) notes.push('Dark theme only (--dark-only).');
-  if (themes.includes('light')) notes.push('Light theme: THEME=light is put in localStorage before the run; each light run checks the page showed it.');
-  notes.push('Every run is a first visit in a fresh browser profile, so the cookie notice is showing, as for a new visitor.');
-  notes.push('Script KB counts every script the page loaded during the run, including chunks Next prefetches for links in view.');
+  if (themes.includes('light'))
+    notes.push(
+      'Light theme: THEME=light is put in localStorage before the run; each light run checks the page showed it.',
+    );
+  notes.push(
+    'Every run is a first visit in a fresh browser profile, so the cookie notice is showing, as for a new visitor.',
+  );
+  notes.push(
+    'Script KB counts every script the page loaded during the run, including chunks Next prefetches for links in view.',
+  );
   // Other engineers build on the same two cores; Lighthouse's simulated throttling scales with the CPU it measures.
   if (cpuIndexes.length && Math.min(...cpuIndexes) < Math.max(...cpuIndexes) / 2) {
-    notes.push(`The machine was busy during some runs (CPU index ${Math.min(...cpuIndexes)} to ${Math.max(...cpuIndexes)}): medians damp it, single runs may not.`);
+    notes.push(
+      `The machine was busy during some runs (CPU index ${Math.min(...cpuIndexes)} to ${Math.max(...cpuIndexes)}): medians damp it, single runs may not.`,
+    );
   }
   for (const warning of new Set(allRuns.flatMap((run) => run.warnings))) notes.push(`Lighthouse warned: ${warning}`);
   if (site.restarts > 0) {
@@ -153,7 +171,8 @@ function notes(site, allRuns, cpuIndexes) {
         `caught mid-rebuild were repeated, so the medians cover builds ${site.buildIds.join(', ')}.`,
     );
   }
-  if (!site.isCurrent()) notes.push('The project was rebuilt again after the last restart: the latest runs may mix builds.');
+  if (!site.isCurrent())
+    notes.push('The project was rebuilt again after the last restart: the latest runs may mix builds.');
   return notes;
 }
 

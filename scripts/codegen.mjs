@@ -43,7 +43,9 @@ const capitalise = (name) => name.charAt(0).toUpperCase() + name.slice(1);
 const typedDocumentsPlugin = {
   plugin(_schema, documents) {
     const definitions = documents.flatMap(({ document }) => document.definitions);
-    const fragments = new Map(definitions.filter((d) => d.kind === Kind.FRAGMENT_DEFINITION).map((d) => [d.name.value, d]));
+    const fragments = new Map(
+      definitions.filter((d) => d.kind === Kind.FRAGMENT_DEFINITION).map((d) => [d.name.value, d]),
+    );
     const fragmentsOf = (node, seen = new Set()) => {
       visit(node, {
         FragmentSpread(spread) {
@@ -59,7 +61,9 @@ const typedDocumentsPlugin = {
     const lines = operations.map((operation) => {
       const name = operation.name.value;
       const resultType = `${name}${capitalise(operation.operation)}`;
-      const source = [operation, ...[...fragmentsOf(operation)].sort().map((f) => fragments.get(f))].map(print).join('\n\n');
+      const source = [operation, ...[...fragmentsOf(operation)].sort().map((f) => fragments.get(f))]
+        .map(print)
+        .join('\n\n');
       return `export const ${name}Document: TypedDocumentNode<${resultType}, ${resultType}Variables> = parse(\`\n${source}\n\`);`;
     });
     return {
@@ -71,7 +75,9 @@ const typedDocumentsPlugin = {
 
 async function typesModule() {
   // The prelude declares AppSync's scalars and directives, which AppSync provides and schema.graphql may not.
-  const schemaSdl = ['appsync-prelude.graphql', 'schema.graphql'].map((file) => readFileSync(join(graphqlDir, file), 'utf8')).join('\n');
+  const schemaSdl = ['appsync-prelude.graphql', 'schema.graphql']
+    .map((file) => readFileSync(join(graphqlDir, file), 'utf8'))
+    .join('\n');
   const documents = readdirSync(operationsDir)
     .filter((file) => file.endsWith('.graphql'))
     .sort()
@@ -109,7 +115,9 @@ export async function generate() {
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const files = await generate();
   if (process.argv.includes('--check')) {
-    const stale = [...files].filter(([file, text]) => readFileSync(file, 'utf8') !== text).map(([file]) => relative(root, file));
+    const stale = [...files]
+      .filter(([file, text]) => readFileSync(file, 'utf8') !== text)
+      .map(([file]) => relative(root, file));
     if (stale.length) {
       console.error(`Out of date (run node scripts/codegen.mjs): ${stale.join(', ')}`);
       process.exit(1);

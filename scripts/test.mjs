@@ -11,7 +11,11 @@ import { run } from './lib/run.mjs';
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 // playwright.config.ts serves the build here (E2E_PORT, default 3300).
 const e2eSiteUrl = `http://localhost:${process.env.E2E_PORT ?? 3300}`;
-const reports = { unit: '.test-results/unit.json', node22: '.test-results/unit-node22.json', browser: '.test-results/browser.json' };
+const reports = {
+  unit: '.test-results/unit.json',
+  node22: '.test-results/unit-node22.json',
+  browser: '.test-results/browser.json',
+};
 
 // On Node 22 the whole unit suite would double the run. These areas cover the pure logic, the API through
 // dynalite, the local stack's API and the app's data layer against the stack. Not the tests that sign in through
@@ -33,13 +37,19 @@ const node22Steps = () => {
   const onNode22 = { PATH: `${binDir}${delimiter}${process.env.PATH ?? ''}` };
   return [
     ['typecheck on Node 22', 'npx', ['tsc', '--noEmit'], onNode22],
-    ['unit tests on Node 22', 'npx', ['jest', '--ci', '--json', `--outputFile=${reports.node22}`, ...NODE22_UNIT_TESTS], onNode22],
+    [
+      'unit tests on Node 22',
+      'npx',
+      ['jest', '--ci', '--json', `--outputFile=${reports.node22}`, ...NODE22_UNIT_TESTS],
+      onNode22,
+    ],
   ];
 };
 
 const steps = [
   ['typecheck', 'npx', ['tsc', '--noEmit']],
   ['lint', 'npx', ['eslint', '.']],
+  ['format', 'npx', ['prettier', '--check', '.']],
   ['unit tests', 'npx', ['jest', '--ci', '--json', `--outputFile=${reports.unit}`]],
   ...node22Steps(),
   // Built for the address the browser tests serve it on: the trusted origin and the headers are fixed at build time.

@@ -22,7 +22,11 @@ export default function HomePage() {
     <div className="space-y-10">
       <NextDestination />
       <Hero />
-      <FeatureBlock heading="It only takes a few minutes!" icon={<ClockIcon />} link={{ href: '/check', label: 'How to check your breasts' }}>
+      <FeatureBlock
+        heading="It only takes a few minutes!"
+        icon={<ClockIcon />}
+        link={{ href: '/check', label: 'How to check your breasts' }}
+      >
         <p>
           Checking your breasts needs no special technique: look and feel, from your collarbone to your armpits, and
           notice the size, shape and appearance of each breast. Once a month, a few days after your period ends or on a
@@ -31,21 +35,33 @@ export default function HomePage() {
         <p>Our guided check walks you through each step, and we can remind you when it’s time.</p>
       </FeatureBlock>
       {firstBanner ? <BannerStrip banner={firstBanner} /> : null}
-      <FeatureBlock heading="Quick & easy self-reporting" icon={<DiaryIcon />} link={{ href: '/diary', label: 'About the digital diary' }}>
+      <FeatureBlock
+        heading="Quick & easy self-reporting"
+        icon={<DiaryIcon />}
+        link={{ href: '/diary', label: 'About the digital diary' }}
+      >
         <p>
           After each check, fill in your digital diary: what you noticed in each breast, any symptoms and how strong
           they were, with short notes on stress, sleep, mood and tiredness.
         </p>
         <p>Over time it becomes a clear record you can show your GP if anything changes.</p>
       </FeatureBlock>
-      <FeatureBlock heading="The Incentive Scheme" icon={<GiftIcon />} link={{ href: '/scheme', label: 'How the scheme works' }}>
+      <FeatureBlock
+        heading="The Incentive Scheme"
+        icon={<GiftIcon />}
+        link={{ href: '/scheme', label: 'How the scheme works' }}
+      >
         <p>
           Members get online offers and discount codes from partner brands in fashion, health, beauty, home, garden,
           travel and leisure. Taking part is optional and never depends on your health records.
         </p>
       </FeatureBlock>
       {secondBanner ? <BannerStrip banner={secondBanner} /> : null}
-      <FeatureBlock heading="Packed full of extra resources" icon={<BookIcon />} link={{ href: '/knowledge', label: 'Browse the knowledge library' }}>
+      <FeatureBlock
+        heading="Packed full of extra resources"
+        icon={<BookIcon />}
+        link={{ href: '/knowledge', label: 'Browse the knowledge library' }}
+      >
         <p>
           Our knowledge library covers fitness, health and nutrition, as well as wellbeing and lifestyle, with every
           article sourced and reviewed.

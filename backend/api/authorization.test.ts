@@ -84,7 +84,9 @@ const EXPECTED: Record<string, { rule: AccessRule; args: Sample }> = {
         `update${kind}`,
         {
           rule: 'recordOwner',
-          args: (f: Fixture) => ({ input: { id: f.ids[kind], ...(kind === 'Observation' ? { score: 2 } : { aLevel: 4 }) } }),
+          args: (f: Fixture) => ({
+            input: { id: f.ids[kind], ...(kind === 'Observation' ? { score: 2 } : { aLevel: 4 }) },
+          }),
         },
       ],
       [`delete${kind}`, { rule: 'recordOwner', args: (f: Fixture) => ({ input: { id: f.ids[kind] } }) }],
@@ -137,7 +139,10 @@ async function makeFixture(): Promise<Fixture> {
       code: randomUUID(),
       offer: `matrix-${randomUUID().slice(0, 8)}`,
       voidable: randomUUID(),
-      ...(Object.fromEntries(DIARY_KINDS.map((kind) => [kind, randomUUID()])) as Record<(typeof DIARY_KINDS)[number], string>),
+      ...(Object.fromEntries(DIARY_KINDS.map((kind) => [kind, randomUUID()])) as Record<
+        (typeof DIARY_KINDS)[number],
+        string
+      >),
     },
   };
   const call = (identity: AppSyncIdentity, parentTypeName: string, fieldName: string, args: Record<string, unknown>) =>
@@ -155,7 +160,9 @@ async function makeFixture(): Promise<Fixture> {
     await call(fixture.admin, 'Mutation', 'createCode', { input: { id, source: OFFER, code: `M-${id.slice(0, 8)}` } });
   }
   await call(fixture.owner, 'Mutation', 'claimCode', { source: OFFER });
-  await call(fixture.admin, 'Mutation', 'createCode', { input: { id: fixture.ids.voidable, source: OFFER, code: `V-${fixture.ids.voidable.slice(0, 8)}` } });
+  await call(fixture.admin, 'Mutation', 'createCode', {
+    input: { id: fixture.ids.voidable, source: OFFER, code: `V-${fixture.ids.voidable.slice(0, 8)}` },
+  });
   await call(fixture.admin, 'Mutation', 'createOffer', { input: offerInput(fixture.ids.offer) });
   await call(fixture.owner, 'Mutation', 'enterPrizeDraw', {});
   return fixture;
@@ -184,7 +191,12 @@ const ROOTS = [
 ] as const;
 
 const cases = ROOTS.flatMap(({ parentTypeName, operation, type }) =>
-  Object.values(type.getFields()).map((field) => ({ parentTypeName, operation, field, name: `${parentTypeName}.${field.name}` })),
+  Object.values(type.getFields()).map((field) => ({
+    parentTypeName,
+    operation,
+    field,
+    name: `${parentTypeName}.${field.name}`,
+  })),
 );
 
 test('every operation in OPERATIONS is in the schema', () => {
@@ -199,11 +211,16 @@ test.each(cases)('$name: the SDL marks it admin-only exactly when its rule is ad
   const groups = field.astNode?.directives
     ?.find((directive) => directive.name.value === 'aws_cognito_user_pools')
     ?.arguments?.find((arg) => arg.name.value === 'cognito_groups');
-  const adminOnlyInSdl = groups?.value.kind === 'ListValue' && groups.value.values.some((v) => 'value' in v && v.value === ADMIN_GROUP);
+  const adminOnlyInSdl =
+    groups?.value.kind === 'ListValue' && groups.value.values.some((v) => 'value' in v && v.value === ADMIN_GROUP);
   expect(adminOnlyInSdl).toBe(rule === 'admin');
 });
 
-function expectUnauthorized(response: Awaited<ReturnType<ReturnType<typeof graphqlAs>>>, field: string, parent: string) {
+function expectUnauthorized(
+  response: Awaited<ReturnType<ReturnType<typeof graphqlAs>>>,
+  field: string,
+  parent: string,
+) {
   expect(response.errors).toEqual([
     {
       message: `Not Authorized to access ${field} on type ${parent}`,
@@ -265,7 +282,11 @@ test('listCodes without uid is for admins only', async () => {
 
 test('an identity without a sub (API key, IAM) counts as no identity', async () => {
   const fixture = await makeFixture();
-  const response = await graphqlAs(store(), { ...fixture.owner, sub: '' }, NOW)('query($uid: ID!) { userByUid(uid: $uid) { items { id } } }', {
+  const response = await graphqlAs(
+    store(),
+    { ...fixture.owner, sub: '' },
+    NOW,
+  )('query($uid: ID!) { userByUid(uid: $uid) { items { id } } }', {
     uid: '',
   });
   expectUnauthorized(response, 'userByUid', 'Query');
@@ -273,7 +294,11 @@ test('an identity without a sub (API key, IAM) counts as no identity', async () 
 
 test('Admin is read from the cognito:groups claim when groups is absent', async () => {
   const fixture = await makeFixture();
-  const viaClaims = { ...fixture.owner, groups: null, claims: { ...fixture.owner.claims, 'cognito:groups': [ADMIN_GROUP] } };
+  const viaClaims = {
+    ...fixture.owner,
+    groups: null,
+    claims: { ...fixture.owner.claims, 'cognito:groups': [ADMIN_GROUP] },
+  };
   const response = await graphqlAs(store(), viaClaims, NOW)('query { listCodes { items { id } } }');
   expect(response.errors).toBeUndefined();
 });

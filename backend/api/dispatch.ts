@@ -47,7 +47,13 @@ export async function resolveField(request: FieldRequest, dependencies: Dispatch
   const caller = callerFromIdentity(request.identity);
   const args = request.arguments ?? {};
   if (!caller || !allowed(operation.access, caller, args)) throw notAuthorized(fieldName, parentTypeName);
-  const context = { caller, store: dependencies.store, now: dependencies.now?.() ?? new Date(), fieldName, parentTypeName };
+  const context = {
+    caller,
+    store: dependencies.store,
+    now: dependencies.now?.() ?? new Date(),
+    fieldName,
+    parentTypeName,
+  };
   const result = await operation.resolve(args, context);
   if (operation.access === 'admin' && parentTypeName === 'Mutation') await recordAdminActivity(context, args);
   return result;

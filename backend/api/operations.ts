@@ -1,5 +1,16 @@
-import { createObservationArgs, OBSERVATION_DEFAULTS, observationMergedProblem, updateObservationArgs } from '@/backend/validation/observation';
-import { createDiaryEntryArgs, DIARY_DEFAULTS, diaryDerivedFields, updateDiaryEntryArgs, type DiaryEntryType } from '@/backend/validation/diary';
+import {
+  createObservationArgs,
+  OBSERVATION_DEFAULTS,
+  observationMergedProblem,
+  updateObservationArgs,
+} from '@/backend/validation/observation';
+import {
+  createDiaryEntryArgs,
+  DIARY_DEFAULTS,
+  diaryDerivedFields,
+  updateDiaryEntryArgs,
+  type DiaryEntryType,
+} from '@/backend/validation/diary';
 import { createUserArgs, updateUserArgs, USER_DEFAULTS } from '@/backend/validation/user';
 import { createProfileArgs, updateProfileArgs } from '@/backend/validation/profile';
 import { diaryResolvers, type DiaryKind } from '@/backend/resolvers/diary';
@@ -74,7 +85,12 @@ const users = singletonResolvers({
   fromCaller: (context) => ({ source: signupSource(context.caller.source) }),
   onCreated: (item, context) => countSignup(context, String(item.source)),
 });
-const profiles = singletonResolvers({ itemType: 'Profile', createArgs: createProfileArgs, updateArgs: updateProfileArgs, defaults: {} });
+const profiles = singletonResolvers({
+  itemType: 'Profile',
+  createArgs: createProfileArgs,
+  updateArgs: updateProfileArgs,
+  defaults: {},
+});
 const observations = diaryResolvers(observationKind);
 const stress = diaryResolvers(diaryKind('Stress'));
 const sleep = diaryResolvers(diaryKind('Sleep'));

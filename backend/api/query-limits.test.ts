@@ -23,7 +23,9 @@ describe('checkDocumentLimits', () => {
   });
 
   test('root fields are counted through fragments, repeats included', () => {
-    const spreads = Array.from({ length: QUERY_LIMITS.maxRootFields + 1 }, () => '... on Query { exportMyData }').join(' ');
+    const spreads = Array.from({ length: QUERY_LIMITS.maxRootFields + 1 }, () => '... on Query { exportMyData }').join(
+      ' ',
+    );
     expect(messages(`{ ${spreads} }`)).toEqual([expect.stringContaining('root fields')]);
   });
 
@@ -39,7 +41,9 @@ describe('checkDocumentLimits', () => {
 describe('checkResolverEventLimits (the Lambda’s view of one field)', () => {
   test('reads depth from selectionSetList and aliases from selectionSetGraphQL', () => {
     expect(checkResolverEventLimits({ selectionSetList: ['items', 'items/id', 'nextToken'] })).toEqual([]);
-    expect(checkResolverEventLimits({ selectionSetList: ['a/b/c/d'] })).toEqual(['Query depth 5 exceeds the maximum of 4.']);
+    expect(checkResolverEventLimits({ selectionSetList: ['a/b/c/d'] })).toEqual([
+      'Query depth 5 exceeds the maximum of 4.',
+    ]);
     expect(checkResolverEventLimits({ selectionSetGraphQL: `{ items { ${aliased(6, 'id')} } }` })).toEqual([
       `The field uses 6 aliases; at most ${QUERY_LIMITS.maxAliases} are allowed.`,
     ]);
@@ -63,9 +67,17 @@ describe('executeGraphQL', () => {
     });
     const off = await executeGraphQL({ query, identity: me, store: store(), introspection: false });
     expect(off.data).toBeNull();
-    expect(off.errors?.[0]).toMatchObject({ errorType: 'ValidationError', message: expect.stringContaining('introspection has been disabled') });
+    expect(off.errors?.[0]).toMatchObject({
+      errorType: 'ValidationError',
+      message: expect.stringContaining('introspection has been disabled'),
+    });
     // __typename is not introspection of the schema and stays allowed.
-    const typename = await executeGraphQL({ query: '{ __typename }', identity: me, store: store(), introspection: false });
+    const typename = await executeGraphQL({
+      query: '{ __typename }',
+      identity: me,
+      store: store(),
+      introspection: false,
+    });
     expect(typename).toEqual({ data: { __typename: 'Query' } });
   });
 });

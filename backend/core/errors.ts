@@ -4,12 +4,7 @@
  * `name` to the error type is what makes AppSync and the local executor report the same `errorType`.
  */
 export type AppSyncErrorType =
-  | 'Unauthorized'
-  | 'ValidationError'
-  | 'BadRequest'
-  | 'NotFound'
-  | 'Conflict'
-  | 'InternalFailure';
+  'Unauthorized' | 'ValidationError' | 'BadRequest' | 'NotFound' | 'Conflict' | 'InternalFailure';
 
 export class AppSyncError extends Error {
   readonly errorType: AppSyncErrorType;

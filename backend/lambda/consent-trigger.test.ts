@@ -25,7 +25,10 @@ describe('consentStamps', () => {
   });
 
   it('never stamps a consent she did not give', () => {
-    const stamps = consentStamps({ [customAttributes.termsVersion]: '2025-06', [customAttributes.healthAt]: browserTime }, serverNow);
+    const stamps = consentStamps(
+      { [customAttributes.termsVersion]: '2025-06', [customAttributes.healthAt]: browserTime },
+      serverNow,
+    );
     expect(stamps).toEqual({ [customAttributes.termsAt]: serverNow.toISOString() });
   });
 });

@@ -1,4 +1,7 @@
-import { AdminUpdateUserAttributesCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import {
+  AdminUpdateUserAttributesCommand,
+  CognitoIdentityProviderClient,
+} from '@aws-sdk/client-cognito-identity-provider';
 import { CUSTOM_ATTRIBUTES as customAttributes } from '@/lib/validation/custom-attributes';
 
 /** The part of Cognito's post-confirmation trigger event this trigger reads. */
@@ -21,9 +24,14 @@ const STAMPED = [
  * wrong or edited; when she confirms her email the account exists for the first time, so the server's clock
  * replaces them for every consent she gave (a consent she did not give stays absent).
  */
-export function consentStamps(attributes: PostConfirmationEvent['request']['userAttributes'], now: Date): Record<string, string> {
+export function consentStamps(
+  attributes: PostConfirmationEvent['request']['userAttributes'],
+  now: Date,
+): Record<string, string> {
   const at = now.toISOString();
-  return Object.fromEntries(STAMPED.filter(({ givenWhen }) => Boolean(attributes[givenWhen])).map(({ at: name }) => [name, at]));
+  return Object.fromEntries(
+    STAMPED.filter(({ givenWhen }) => Boolean(attributes[givenWhen])).map(({ at: name }) => [name, at]),
+  );
 }
 
 let cognito: CognitoIdentityProviderClient | undefined;

@@ -18,25 +18,47 @@ beforeAll(async () => {
 afterAll(() => close());
 
 function event(fieldName: string, parentTypeName: string, args: Record<string, unknown>, identity: unknown) {
-  return { arguments: args, identity, info: { fieldName, parentTypeName, variables: {}, selectionSetList: [] }, source: null };
+  return {
+    arguments: args,
+    identity,
+    info: { fieldName, parentTypeName, variables: {}, selectionSetList: [] },
+    source: null,
+  };
 }
 
 test('resolves an AppSync event through the same resolvers as the local executor', async () => {
   const me = identityFor();
   const id = randomUUID();
   const input = { id, checked: new Date().toISOString().slice(0, 10), aLevel: 5, aMonth: 1 };
-  await expect(handler(event('createMood', 'Mutation', { input }, me))).resolves.toMatchObject({ id, uid: me.sub, aLevel: 5 });
-  await expect(handler(event('moodByUid', 'Query', { uid: me.sub }, me))).resolves.toMatchObject({ items: [{ id }], nextToken: null });
+  await expect(handler(event('createMood', 'Mutation', { input }, me))).resolves.toMatchObject({
+    id,
+    uid: me.sub,
+    aLevel: 5,
+  });
+  await expect(handler(event('moodByUid', 'Query', { uid: me.sub }, me))).resolves.toMatchObject({
+    items: [{ id }],
+    nextToken: null,
+  });
 });
 
 test('errors carry the AppSync errorType as their name', async () => {
   const me = identityFor();
   const refused = handler(event('moodByUid', 'Query', { uid: randomUUID() }, me));
-  await expect(refused).rejects.toMatchObject({ name: 'Unauthorized', message: 'Not Authorized to access moodByUid on type Query' });
-  await expect(handler(event('moodByUid', 'Query', { uid: me.sub }, null))).rejects.toMatchObject({ name: 'Unauthorized' });
+  await expect(refused).rejects.toMatchObject({
+    name: 'Unauthorized',
+    message: 'Not Authorized to access moodByUid on type Query',
+  });
+  await expect(handler(event('moodByUid', 'Query', { uid: me.sub }, null))).rejects.toMatchObject({
+    name: 'Unauthorized',
+  });
   // AppSync checks scalar formats first; the resolver checks again in case it is reached another way.
-  const invalid = handler(event('createMood', 'Mutation', { input: { id: randomUUID(), checked: 'yesterday', aLevel: 5, aMonth: 1 } }, me));
-  await expect(invalid).rejects.toMatchObject({ name: 'ValidationError', message: expect.stringContaining('input.checked') });
+  const invalid = handler(
+    event('createMood', 'Mutation', { input: { id: randomUUID(), checked: 'yesterday', aLevel: 5, aMonth: 1 } }, me),
+  );
+  await expect(invalid).rejects.toMatchObject({
+    name: 'ValidationError',
+    message: expect.stringContaining('input.checked'),
+  });
   await expect(handler(event('dropTables', 'Mutation', {}, me))).rejects.toMatchObject({ name: 'BadRequest' });
 });
 
@@ -44,14 +66,26 @@ test('refuses a field asked for deeper, or with more aliases, than QUERY_LIMITS 
   const me = identityFor();
   const deep = event('moodByUid', 'Query', { uid: me.sub }, me);
   Object.assign(deep.info, { selectionSetList: ['items', 'items/id', 'items/a', 'items/a/b', 'items/a/b/c'] });
-  await expect(handler(deep)).rejects.toMatchObject({ name: 'ValidationError', message: 'Query depth 5 exceeds the maximum of 4.' });
+  await expect(handler(deep)).rejects.toMatchObject({
+    name: 'ValidationError',
+    message: 'Query depth 5 exceeds the maximum of 4.',
+  });
 
   const aliased = event('moodByUid', 'Query', { uid: me.sub }, me);
   const aliases = Array.from({ length: 6 }, (_, index) => `a${index}: id`).join(' ');
-  Object.assign(aliased.info, { selectionSetList: ['items', 'items/a0'], selectionSetGraphQL: `{ items { ${aliases} } }` });
-  await expect(handler(aliased)).rejects.toMatchObject({ name: 'ValidationError', message: expect.stringContaining('6 aliases') });
+  Object.assign(aliased.info, {
+    selectionSetList: ['items', 'items/a0'],
+    selectionSetGraphQL: `{ items { ${aliases} } }`,
+  });
+  await expect(handler(aliased)).rejects.toMatchObject({
+    name: 'ValidationError',
+    message: expect.stringContaining('6 aliases'),
+  });
 
   const usual = event('moodByUid', 'Query', { uid: me.sub }, me);
-  Object.assign(usual.info, { selectionSetList: ['items', 'items/id', 'nextToken'], selectionSetGraphQL: '{ items { id } nextToken }' });
+  Object.assign(usual.info, {
+    selectionSetList: ['items', 'items/id', 'nextToken'],
+    selectionSetGraphQL: '{ items { id } nextToken }',
+  });
   await expect(handler(usual)).resolves.toMatchObject({ items: expect.any(Array) });
 });

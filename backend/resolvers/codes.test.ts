@@ -24,7 +24,13 @@ test('an admin creates a code, available by default; repeating the create change
   const admin = graphqlAs(store(), adminIdentity());
   const input = { id: randomUUID(), source: 'spring', code: 'SPRING-0001', price: 2500, currency: 'GBP' };
   const created = await admin(CREATE, { input });
-  expect(created.data?.createCode).toEqual({ id: input.id, code: 'SPRING-0001', source: 'spring', status: 'AVAILABLE', uid: null });
+  expect(created.data?.createCode).toEqual({
+    id: input.id,
+    code: 'SPRING-0001',
+    source: 'spring',
+    status: 'AVAILABLE',
+    uid: null,
+  });
   const repeat = await admin(CREATE, { input: { ...input, code: 'OTHER-0002' } });
   expect(repeat.data?.createCode).toMatchObject({ code: 'SPRING-0001' });
 });
@@ -49,8 +55,12 @@ test('concurrent claims by one user still give her one code, and by many users d
   const ids = new Set(same.map((response) => (response.data?.claimCode as { id: string }).id));
   expect(ids.size).toBe(1);
 
-  const others = await Promise.all(Array.from({ length: 5 }, () => graphqlAs(store(), identityFor())(CLAIM, { source })));
-  const granted = others.filter((response) => !response.errors).map((response) => (response.data?.claimCode as { id: string }).id);
+  const others = await Promise.all(
+    Array.from({ length: 5 }, () => graphqlAs(store(), identityFor())(CLAIM, { source })),
+  );
+  const granted = others
+    .filter((response) => !response.errors)
+    .map((response) => (response.data?.claimCode as { id: string }).id);
   expect(granted).toHaveLength(5);
   expect(new Set([...granted, ...ids]).size).toBe(6);
   const late = await graphqlAs(store(), identityFor())(CLAIM, { source });
@@ -95,7 +105,9 @@ test('admins update and delete codes; a claimed code cannot be made available ag
 
 test('a voided code is no longer handed out', async () => {
   const { source, ids, admin } = await offerWithCodes(1);
-  await admin(`mutation($input: UpdateCodeInput!) { updateCode(input: $input) { id } }`, { input: { id: ids[0], status: 'VOID' } });
+  await admin(`mutation($input: UpdateCodeInput!) { updateCode(input: $input) { id } }`, {
+    input: { id: ids[0], status: 'VOID' },
+  });
   const claim = await graphqlAs(store(), identityFor())(CLAIM, { source });
   expect(claim.errors?.[0]?.errorType).toBe('NotFound');
 });

@@ -33,7 +33,14 @@ export const listCodes: Resolver = async (args, context) => {
   const extra = statusAndSourceFilter(filter);
   const scope = pageScope(context, uid ? 'own' : 'all', filter ?? null, sortDirection);
   const query = uid
-    ? uidQuery({ uid: context.caller.sub, itemType: 'Code', from: filter?.from, to: filter?.to, ascending, filter: extra })
+    ? uidQuery({
+        uid: context.caller.sub,
+        itemType: 'Code',
+        from: filter?.from,
+        to: filter?.to,
+        ascending,
+        filter: extra,
+      })
     : {
         IndexName: INDEX.codesByDate,
         KeyConditionExpression: 'codeList = :codeList AND codeDate BETWEEN :lower AND :upper',
@@ -62,7 +69,10 @@ export const updateCode: Resolver = async (args, context) => {
   const existing = await getCode(context.store, input.id);
   if (!existing) throw new AppSyncError('NotFound', `No Code with id ${input.id}`);
   if (input.status === 'AVAILABLE' && existing.uid) {
-    throw new AppSyncError('ValidationError', 'Invalid input: input.status cannot be AVAILABLE for a code a user has claimed');
+    throw new AppSyncError(
+      'ValidationError',
+      'Invalid input: input.status cannot be AVAILABLE for a code a user has claimed',
+    );
   }
   const next = codeItem(withoutNulls({ ...existing, ...sentFields(input) }));
   return toRecord(await replaceItem(context.store, existing, next));

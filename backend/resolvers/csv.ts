@@ -14,5 +14,10 @@ export function toCsv(header: string[], rows: unknown[][]): string {
 
 /** The calendar date in the UK, which is what offer start and end dates mean. */
 export function ukDate(now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/London',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
 }

@@ -17,7 +17,9 @@ function newUser() {
 
 async function seedStress(gql: ReturnType<typeof graphqlAs>, days: string[]) {
   for (const checked of days) {
-    const response = await gql(CREATE_STRESS, { input: { id: randomUUID(), checked, aLevel: 2, aMonth: Number(checked.slice(5, 7)) } });
+    const response = await gql(CREATE_STRESS, {
+      input: { id: randomUUID(), checked, aLevel: 2, aMonth: Number(checked.slice(5, 7)) },
+    });
     expect(response.errors).toBeUndefined();
   }
 }
@@ -26,7 +28,15 @@ describe('diary records', () => {
   test('create stores the record for the caller, whatever she claims to be, with the score worked out by the server', async () => {
     const { identity, gql } = newUser();
     const id = randomUUID();
-    const input = { id, checked: '2025-06-01', aLevel: 7, aScore: 5, aMonth: 6, reminder: '2025-06-08', stressSymptoms: ['OVERWHELMED', 'PALPITATIONS'] };
+    const input = {
+      id,
+      checked: '2025-06-01',
+      aLevel: 7,
+      aScore: 5,
+      aMonth: 6,
+      reminder: '2025-06-08',
+      stressSymptoms: ['OVERWHELMED', 'PALPITATIONS'],
+    };
     const response = await gql(CREATE_STRESS, { input });
     expect(response).toEqual({
       data: {
@@ -64,33 +74,60 @@ describe('diary records', () => {
     await first.gql(CREATE_STRESS, { input: { id, checked: '2025-06-01', aLevel: 1, aMonth: 6 } });
     const response = await second.gql(CREATE_STRESS, { input: { id, checked: '2025-06-01', aLevel: 1, aMonth: 6 } });
     expect(response.data).toBeNull();
-    expect(response.errors?.[0]).toMatchObject({ errorType: 'Unauthorized', message: 'Not Authorized to access createStress on type Mutation' });
+    expect(response.errors?.[0]).toMatchObject({
+      errorType: 'Unauthorized',
+      message: 'Not Authorized to access createStress on type Mutation',
+    });
   });
 
   test('update changes only the fields sent, null clears an optional one, and the list follows a new date', async () => {
     const { identity, gql } = newUser();
     const id = randomUUID();
-    await gql(CREATE_STRESS, { input: { id, checked: '2025-06-01', aLevel: 3, aMonth: 6, reminder: '2025-06-08', stressSymptoms: ['OVERWHELMED'] } });
+    await gql(CREATE_STRESS, {
+      input: {
+        id,
+        checked: '2025-06-01',
+        aLevel: 3,
+        aMonth: 6,
+        reminder: '2025-06-08',
+        stressSymptoms: ['OVERWHELMED'],
+      },
+    });
     const updated = await gql(
       `mutation($input: UpdateDiaryEntryInput!) { updateStress(input: $input) { id checked aLevel aScore aMonth reminder symptoms updatedAt } }`,
       { input: { id, checked: '2025-05-20', reminder: null } },
     );
     expect(updated.data?.updateStress).toEqual({
-      id, checked: '2025-05-20', aLevel: 3, aScore: 29, aMonth: 6, reminder: null, symptoms: ['OVERWHELMED'], updatedAt: NOW.toISOString(),
+      id,
+      checked: '2025-05-20',
+      aLevel: 3,
+      aScore: 29,
+      aMonth: 6,
+      reminder: null,
+      symptoms: ['OVERWHELMED'],
+      updatedAt: NOW.toISOString(),
     });
-    const may = await gql(LIST_STRESS, { uid: identity.sub, filter: { checkedFrom: '2025-05-01', checkedTo: '2025-05-31' } });
+    const may = await gql(LIST_STRESS, {
+      uid: identity.sub,
+      filter: { checkedFrom: '2025-05-01', checkedTo: '2025-05-31' },
+    });
     expect(may.data?.stressByUid).toMatchObject({ items: [{ id, checked: '2025-05-20' }] });
   });
 
   test('the score follows an update of the level or the symptoms; an entry saved without symptoms has none', async () => {
     const { gql } = newUser();
     const id = randomUUID();
-    const created = await gql(`mutation($input: CreateDiaryEntryInput!) { createFatigue(input: $input) { aScore symptoms } }`, {
-      input: { id, checked: '2025-06-01', aLevel: 4, aMonth: 6 },
-    });
+    const created = await gql(
+      `mutation($input: CreateDiaryEntryInput!) { createFatigue(input: $input) { aScore symptoms } }`,
+      {
+        input: { id, checked: '2025-06-01', aLevel: 4, aMonth: 6 },
+      },
+    );
     expect(created.data?.createFatigue).toEqual({ aScore: 32, symptoms: [] });
     const update = `mutation($input: UpdateDiaryEntryInput!) { updateFatigue(input: $input) { aLevel aScore symptoms } }`;
-    const more = await gql(update, { input: { id, energySymptoms: ['TIREDNESS', 'EXHAUSTION', 'LOW_MOTIVATION', 'MUSCLE_WEAKNESS', 'DAYTIME_NAPS'] } });
+    const more = await gql(update, {
+      input: { id, energySymptoms: ['TIREDNESS', 'EXHAUSTION', 'LOW_MOTIVATION', 'MUSCLE_WEAKNESS', 'DAYTIME_NAPS'] },
+    });
     expect(more.data?.updateFatigue).toMatchObject({ aLevel: 4, aScore: 32 + 4 * 5 });
     const lower = await gql(update, { input: { id, aLevel: 1, energySymptoms: null } });
     expect(lower.data?.updateFatigue).toEqual({ aLevel: 1, aScore: 8, symptoms: [] });
@@ -99,11 +136,27 @@ describe('diary records', () => {
   test('an entry stored before symptoms were recorded reads as having none, and takes them on update', async () => {
     const { identity, gql } = newUser();
     const id = randomUUID();
-    const old = { id, itemType: 'Mood', uid: identity.sub, username: identity.username, checked: '2025-05-01', aLevel: 2, aScore: 40, aMonth: 5, createdAt: NOW.toISOString(), updatedAt: NOW.toISOString() };
+    const old = {
+      id,
+      itemType: 'Mood',
+      uid: identity.sub,
+      username: identity.username,
+      checked: '2025-05-01',
+      aLevel: 2,
+      aScore: 40,
+      aMonth: 5,
+      createdAt: NOW.toISOString(),
+      updatedAt: NOW.toISOString(),
+    };
     await putIfAbsent(store(), { ...old, ...recordKey('Mood', id), typeDate: typeDate('Mood', old.checked, id) });
-    const list = await gql(`query($uid: ID!) { moodByUid(uid: $uid) { items { id aScore symptoms } } }`, { uid: identity.sub });
+    const list = await gql(`query($uid: ID!) { moodByUid(uid: $uid) { items { id aScore symptoms } } }`, {
+      uid: identity.sub,
+    });
     expect(list.data?.moodByUid).toMatchObject({ items: [{ id, aScore: 40, symptoms: [] }] });
-    const updated = await gql(`mutation($input: UpdateDiaryEntryInput!) { updateMood(input: $input) { aScore symptoms } }`, { input: { id, moodSymptoms: ['LOW'] } });
+    const updated = await gql(
+      `mutation($input: UpdateDiaryEntryInput!) { updateMood(input: $input) { aScore symptoms } }`,
+      { input: { id, moodSymptoms: ['LOW'] } },
+    );
     expect(updated.data?.updateMood).toEqual({ aScore: 2 * 8 + 5, symptoms: ['LOW'] });
   });
 
@@ -165,16 +218,39 @@ describe('diary records', () => {
 });
 
 describe('findings on the breast map', () => {
-  const FIELDS = 'id checked periodStart noPeriods bLeft { id kind severity location clock distanceCm sizeMm feel status note } bRight { id location }';
+  const FIELDS =
+    'id checked periodStart noPeriods bLeft { id kind severity location clock distanceCm sizeMm feel status note } bRight { id location }';
 
   test('a finding keeps its map position, size, feel and status, and can be read back by id', async () => {
     const { gql } = newUser();
     const id = randomUUID();
     const findingId = randomUUID();
-    const lump = { id: findingId, kind: 'LUMP', severity: 3, location: 'UPPER_INNER', clock: 2, distanceCm: 3, sizeMm: 8, feel: 'HARD', status: 'NEW', note: 'Pea-sized' };
-    const created = await gql(`mutation($input: CreateObservationInput!) { createObservation(input: $input) { ${FIELDS} } }`, {
-      input: { id, checked: '2025-06-14T09:00:00Z', cMonth: 6, score: 3, periodStart: '2025-06-01', bLeft: [lump], bRight: [{ kind: 'SWELLING', severity: 1, location: 'ARMPIT' }] },
-    });
+    const lump = {
+      id: findingId,
+      kind: 'LUMP',
+      severity: 3,
+      location: 'UPPER_INNER',
+      clock: 2,
+      distanceCm: 3,
+      sizeMm: 8,
+      feel: 'HARD',
+      status: 'NEW',
+      note: 'Pea-sized',
+    };
+    const created = await gql(
+      `mutation($input: CreateObservationInput!) { createObservation(input: $input) { ${FIELDS} } }`,
+      {
+        input: {
+          id,
+          checked: '2025-06-14T09:00:00Z',
+          cMonth: 6,
+          score: 3,
+          periodStart: '2025-06-01',
+          bLeft: [lump],
+          bRight: [{ kind: 'SWELLING', severity: 1, location: 'ARMPIT' }],
+        },
+      },
+    );
     expect(created.errors).toBeUndefined();
     const read = await gql(`query($id: ID!) { getObservation(id: $id) { ${FIELDS} } }`, { id });
     expect(read.data?.getObservation).toEqual({
@@ -189,14 +265,23 @@ describe('findings on the breast map', () => {
 
   test('getObservation returns null for an id she has no record under', async () => {
     const { gql } = newUser();
-    expect(await gql(`query($id: ID!) { getObservation(id: $id) { id } }`, { id: randomUUID() })).toEqual({ data: { getObservation: null } });
+    expect(await gql(`query($id: ID!) { getObservation(id: $id) { id } }`, { id: randomUUID() })).toEqual({
+      data: { getObservation: null },
+    });
   });
 
   test('a record without periods keeps the reason; records made before the map still read', async () => {
     const { gql } = newUser();
     const id = randomUUID();
     await gql(`mutation($input: CreateObservationInput!) { createObservation(input: $input) { id } }`, {
-      input: { id, checked: '2025-06-14T09:00:00Z', cMonth: 6, score: 1, noPeriods: 'MENOPAUSE', bLeft: [{ kind: 'PAIN', severity: 2, location: 'UPPER_OUTER' }] },
+      input: {
+        id,
+        checked: '2025-06-14T09:00:00Z',
+        cMonth: 6,
+        score: 1,
+        noPeriods: 'MENOPAUSE',
+        bLeft: [{ kind: 'PAIN', severity: 2, location: 'UPPER_OUTER' }],
+      },
     });
     const read = await gql(`query($id: ID!) { getObservation(id: $id) { ${FIELDS} } }`, { id });
     expect(read.data?.getObservation).toMatchObject({
@@ -221,7 +306,9 @@ describe('validation', () => {
     [{ id: 'not-a-uuid' }, 'input.id must be a UUID chosen by the client'],
   ])('a diary entry with %j is refused: %s', async (change, message) => {
     const { gql } = newUser();
-    const response = await gql(CREATE_STRESS, { input: { id: randomUUID(), checked: '2025-06-01', aLevel: 2, aMonth: 6, ...change } });
+    const response = await gql(CREATE_STRESS, {
+      input: { id: randomUUID(), checked: '2025-06-01', aLevel: 2, aMonth: 6, ...change },
+    });
     expect(response.data).toBeNull();
     expect(response.errors?.[0]?.errorType).toBe('ValidationError');
     expect(response.errors?.[0]?.message).toContain(message);
@@ -234,17 +321,35 @@ describe('validation', () => {
     [{ mood: ['LOW', 'LOW'] }, 'input.mood must not repeat a value'],
     [{ bRight: [{ kind: 'PAIN', severity: 0 }] }, 'input.bRight.0.severity must be a whole number from 1 to 5'],
     [{ bRight: [{ kind: 'PAIN', severity: 6 }] }, 'input.bRight.0.severity must be a whole number from 1 to 5'],
-    [{ bLeft: [{ kind: 'LUMP', severity: 2, clock: 13, distanceCm: 3 }] }, 'input.bLeft.0.clock must be a whole number from 1 to 12'],
-    [{ bLeft: [{ kind: 'LUMP', severity: 2, clock: 2, distanceCm: 16 }] }, 'input.bLeft.0.distanceCm must be a whole number from 0 to 15'],
-    [{ bLeft: [{ kind: 'LUMP', severity: 2, clock: 2 }] }, 'input.bLeft.0.clock must give clock and distanceCm together'],
+    [
+      { bLeft: [{ kind: 'LUMP', severity: 2, clock: 13, distanceCm: 3 }] },
+      'input.bLeft.0.clock must be a whole number from 1 to 12',
+    ],
+    [
+      { bLeft: [{ kind: 'LUMP', severity: 2, clock: 2, distanceCm: 16 }] },
+      'input.bLeft.0.distanceCm must be a whole number from 0 to 15',
+    ],
+    [
+      { bLeft: [{ kind: 'LUMP', severity: 2, clock: 2 }] },
+      'input.bLeft.0.clock must give clock and distanceCm together',
+    ],
     [
       { bLeft: [{ kind: 'SWELLING', severity: 2, location: 'ARMPIT', clock: 3, distanceCm: 2 }] },
       'input.bLeft.0.clock must not give a clock position for the armpit or the whole breast',
     ],
-    [{ bLeft: [{ kind: 'LUMP', severity: 2, sizeMm: 0 }] }, 'input.bLeft.0.sizeMm must be a whole number from 1 to 100'],
-    [{ bLeft: [{ kind: 'LUMP', severity: 2, note: 'x'.repeat(501) }] }, 'input.bLeft.0.note must be at most 500 characters'],
+    [
+      { bLeft: [{ kind: 'LUMP', severity: 2, sizeMm: 0 }] },
+      'input.bLeft.0.sizeMm must be a whole number from 1 to 100',
+    ],
+    [
+      { bLeft: [{ kind: 'LUMP', severity: 2, note: 'x'.repeat(501) }] },
+      'input.bLeft.0.note must be at most 500 characters',
+    ],
     [{ periodStart: '2025-06-16' }, 'input.periodStart must not be after the day of the check'],
-    [{ periodStart: '2025-06-01', noPeriods: 'MENOPAUSE' }, 'input.noPeriods must not give both a period start and a reason for no periods'],
+    [
+      { periodStart: '2025-06-01', noPeriods: 'MENOPAUSE' },
+      'input.noPeriods must not give both a period start and a reason for no periods',
+    ],
     [
       {
         bLeft: [{ id: '0b0d8f0e-52a4-4a57-9d44-0f1c8d5f6a11', kind: 'LUMP', severity: 2 }],
@@ -264,7 +369,9 @@ describe('validation', () => {
 
   test('AppSync scalar formats are checked before any resolver runs', async () => {
     const { gql } = newUser();
-    const response = await gql(CREATE_STRESS, { input: { id: randomUUID(), checked: '15/06/2025', aLevel: 2, aMonth: 6 } });
+    const response = await gql(CREATE_STRESS, {
+      input: { id: randomUUID(), checked: '15/06/2025', aLevel: 2, aMonth: 6 },
+    });
     expect(response.data).toBeNull();
     expect(response.errors?.[0]).toMatchObject({ errorType: 'ValidationError', path: null });
     expect(response.errors?.[0]?.message).toMatch(/input\.checked.*AWSDate/);
@@ -272,7 +379,9 @@ describe('validation', () => {
 
   test('itemType, when given, must name the list’s own type', async () => {
     const { identity, gql } = newUser();
-    const response = await gql(`query($uid: ID!) { moodByUid(uid: $uid, itemType: "Stress") { items { id } } }`, { uid: identity.sub });
+    const response = await gql(`query($uid: ID!) { moodByUid(uid: $uid, itemType: "Stress") { items { id } } }`, {
+      uid: identity.sub,
+    });
     expect(response.errors?.[0]?.message).toContain('itemType must be Mood for this query');
   });
 });
@@ -296,12 +405,17 @@ describe('lists', () => {
     const { identity, gql } = newUser();
     await seedStress(gql, days.slice(0, 5));
     const asc = await gql(LIST_STRESS, { uid: identity.sub, sortDirection: 'ASC', limit: 3 });
-    expect((asc.data?.stressByUid as { items: { checked: string }[] }).items.map((i) => i.checked)).toEqual(days.slice(0, 3));
+    expect((asc.data?.stressByUid as { items: { checked: string }[] }).items.map((i) => i.checked)).toEqual(
+      days.slice(0, 3),
+    );
     const most = await gql(LIST_STRESS, { uid: identity.sub, limit: 100 });
     expect((most.data?.stressByUid as { items: unknown[] }).items).toHaveLength(5);
     const big = await gql(LIST_STRESS, { uid: identity.sub, limit: 101 });
     expect(big.data).toBeNull();
-    expect(big.errors?.[0]).toMatchObject({ errorType: 'ValidationError', message: expect.stringContaining('limit must be a whole number from 1 to 100') });
+    expect(big.errors?.[0]).toMatchObject({
+      errorType: 'ValidationError',
+      message: expect.stringContaining('limit must be a whole number from 1 to 100'),
+    });
     const zero = await gql(LIST_STRESS, { uid: identity.sub, limit: 0 });
     expect(zero.errors?.[0]?.message).toContain('limit must be a whole number from 1 to 100');
   });
@@ -309,11 +423,21 @@ describe('lists', () => {
   test('filters by an inclusive date range', async () => {
     const { identity, gql } = newUser();
     await seedStress(gql, ['2025-04-30', '2025-05-01', '2025-05-31', '2025-06-01']);
-    const may = await gql(LIST_STRESS, { uid: identity.sub, sortDirection: 'ASC', filter: { checkedFrom: '2025-05-01', checkedTo: '2025-05-31' } });
-    expect((may.data?.stressByUid as { items: { checked: string }[] }).items.map((i) => i.checked)).toEqual(['2025-05-01', '2025-05-31']);
+    const may = await gql(LIST_STRESS, {
+      uid: identity.sub,
+      sortDirection: 'ASC',
+      filter: { checkedFrom: '2025-05-01', checkedTo: '2025-05-31' },
+    });
+    expect((may.data?.stressByUid as { items: { checked: string }[] }).items.map((i) => i.checked)).toEqual([
+      '2025-05-01',
+      '2025-05-31',
+    ]);
     const fromJune = await gql(LIST_STRESS, { uid: identity.sub, filter: { checkedFrom: '2025-06-01' } });
     expect((fromJune.data?.stressByUid as { items: unknown[] }).items).toHaveLength(1);
-    const backwards = await gql(LIST_STRESS, { uid: identity.sub, filter: { checkedFrom: '2025-06-01', checkedTo: '2025-05-01' } });
+    const backwards = await gql(LIST_STRESS, {
+      uid: identity.sub,
+      filter: { checkedFrom: '2025-06-01', checkedTo: '2025-05-01' },
+    });
     expect(backwards.errors?.[0]?.message).toContain('filter.checkedTo must not be before checkedFrom');
   });
 
@@ -335,7 +459,10 @@ describe('page tokens', () => {
 
   const expectBadToken = (response: Awaited<ReturnType<ReturnType<typeof graphqlAs>>>) => {
     expect(response.data).toBeNull();
-    expect(response.errors?.[0]).toMatchObject({ errorType: 'BadRequest', message: expect.stringContaining('nextToken is not valid') });
+    expect(response.errors?.[0]).toMatchObject({
+      errorType: 'BadRequest',
+      message: expect.stringContaining('nextToken is not valid'),
+    });
   };
 
   test('a tampered token is refused clearly', async () => {
@@ -352,7 +479,12 @@ describe('page tokens', () => {
   test('a token only works for the query that made it', async () => {
     const { identity, gql, token } = await firstToken();
     expectBadToken(await gql(LIST_STRESS, { uid: identity.sub, nextToken: token, sortDirection: 'ASC' }));
-    expectBadToken(await gql(`query($uid: ID!, $t: String) { moodByUid(uid: $uid, nextToken: $t) { items { id } } }`, { uid: identity.sub, t: token }));
+    expectBadToken(
+      await gql(`query($uid: ID!, $t: String) { moodByUid(uid: $uid, nextToken: $t) { items { id } } }`, {
+        uid: identity.sub,
+        t: token,
+      }),
+    );
     const thief = newUser();
     expectBadToken(await thief.gql(LIST_STRESS, { uid: thief.identity.sub, nextToken: token }));
   });
@@ -367,14 +499,21 @@ describe('updating an observation she read earlier', () => {
     const { identity, gql } = newUser();
     const id = randomUUID();
     const response = await gql(CREATE, { input: { id, checked: '2025-06-10T09:00:00Z', cMonth: 6, score: 0 } });
-    const read = String(response.data?.createObservation && (response.data.createObservation as { updatedAt: string }).updatedAt);
+    const read = String(
+      response.data?.createObservation && (response.data.createObservation as { updatedAt: string }).updatedAt,
+    );
     return { id, read, gql, later: graphqlAs(store(), identity, LATER) };
   }
 
   test('an update carrying the updatedAt she read is saved and returns the new one', async () => {
     const { id, read, later } = await created();
     const response = await later(UPDATE, { input: { id, expectedUpdatedAt: read, score: 3 } });
-    expect(response.data?.updateObservation).toEqual({ id, score: 3, periodStart: null, updatedAt: LATER.toISOString() });
+    expect(response.data?.updateObservation).toEqual({
+      id,
+      score: 3,
+      periodStart: null,
+      updatedAt: LATER.toISOString(),
+    });
   });
 
   test('an update from a stale read is a Conflict and changes nothing', async () => {

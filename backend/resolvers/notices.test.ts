@@ -14,13 +14,31 @@ test('refreshing creates the notices her plan, check and categories call for, on
   });
   const checkId = randomUUID();
   await gql(`mutation($input: CreateObservationInput!) { createObservation(input: $input) { id } }`, {
-    input: { id: checkId, checked: '2026-11-10T09:00:00Z', cMonth: 11, score: 3, bLeft: [{ kind: 'LUMP', severity: 3 }] },
+    input: {
+      id: checkId,
+      checked: '2026-11-10T09:00:00Z',
+      cMonth: 11,
+      score: 3,
+      bLeft: [{ kind: 'LUMP', severity: 3 }],
+    },
   });
   const offerId = `beauty-${randomUUID().slice(0, 8)}`;
-  await graphqlAs(store(), adminIdentity(), NOW)(`mutation($input: CreateOfferInput!) { createOffer(input: $input) { id } }`, {
+  await graphqlAs(
+    store(),
+    adminIdentity(),
+    NOW,
+  )(`mutation($input: CreateOfferInput!) { createOffer(input: $input) { id } }`, {
     input: {
-      id: offerId, partner: 'smilewhite', category: 'BEAUTY', title: 'Whitening', benefit: '15% off', terms: 'T',
-      howToUse: 'H', startDate: '2026-11-20', endDate: '2026-12-31', status: 'LIVE',
+      id: offerId,
+      partner: 'smilewhite',
+      category: 'BEAUTY',
+      title: 'Whitening',
+      benefit: '15% off',
+      terms: 'T',
+      howToUse: 'H',
+      startDate: '2026-11-20',
+      endDate: '2026-12-31',
+      status: 'LIVE',
     },
   });
 
@@ -32,13 +50,18 @@ test('refreshing creates the notices her plan, check and categories call for, on
   );
   expect(items.find((notice) => notice.kind === 'FINDING_FOLLOW_UP')?.body).not.toMatch(/lump/i);
 
-  const read = await gql(`mutation($id: ID!) { markNoticeRead(id: $id) { id readAt } }`, { id: 'CHECK_OVERDUE.2026-11-20' });
+  const read = await gql(`mutation($id: ID!) { markNoticeRead(id: $id) { id readAt } }`, {
+    id: 'CHECK_OVERDUE.2026-11-20',
+  });
   expect(read.data?.markNoticeRead).toEqual({ id: 'CHECK_OVERDUE.2026-11-20', readAt: NOW.toISOString() });
   expect((await gql(`query { unreadNoticeCount }`)).data?.unreadNoticeCount).toBe(2);
   expect((await gql(`mutation { refreshMyNotices }`)).data?.refreshMyNotices).toBe(2);
 
   const stranger = graphqlAs(store(), identityFor(), NOW);
-  expect((await stranger(`mutation($id: ID!) { markNoticeRead(id: $id) { id } }`, { id: 'CHECK_OVERDUE.2026-11-20' })).data?.markNoticeRead).toBeNull();
+  expect(
+    (await stranger(`mutation($id: ID!) { markNoticeRead(id: $id) { id } }`, { id: 'CHECK_OVERDUE.2026-11-20' })).data
+      ?.markNoticeRead,
+  ).toBeNull();
   expect((await stranger(LIST)).data?.myNotices).toEqual({ items: [], nextToken: null });
 });
 
@@ -57,7 +80,12 @@ test('sign-ups are counted per source and month, once per member, and the source
   const forged = await graphqlAs(store(), joined({}), NOW)(create, { input: { id: randomUUID(), source: 'forged' } });
   expect(forged.errors?.[0]?.errorType).toBe('ValidationError');
 
-  const counts = (await graphqlAs(store(), adminIdentity(), NOW)(`query { signupsBySource(fromMonth: "2026-11", toMonth: "2026-11") { source month count } }`))
-    .data?.signupsBySource as { source: string; count: number }[];
+  const counts = (
+    await graphqlAs(
+      store(),
+      adminIdentity(),
+      NOW,
+    )(`query { signupsBySource(fromMonth: "2026-11", toMonth: "2026-11") { source month count } }`)
+  ).data?.signupsBySource as { source: string; count: number }[];
   expect(counts.filter((row) => row.source === source)).toEqual([{ source, month: '2026-11', count: 2 }]);
 });

@@ -24,7 +24,8 @@ export const myNotices: Resolver = async (args, context) => {
   return { items: page.items.map(toNotice), nextToken: page.nextToken };
 };
 
-export const unreadNoticeCount: Resolver = async (_args, context) => countUnreadNotices(context.store, context.caller.sub);
+export const unreadNoticeCount: Resolver = async (_args, context) =>
+  countUnreadNotices(context.store, context.caller.sub);
 
 export const markNoticeRead: Resolver = async (args, context) => {
   const { id } = parseArguments(noticeIdArgs, args);
@@ -33,7 +34,8 @@ export const markNoticeRead: Resolver = async (args, context) => {
 };
 
 const findingsOf = (observation: Item) =>
-  (Array.isArray(observation.bLeft) ? observation.bLeft.length : 0) + (Array.isArray(observation.bRight) ? observation.bRight.length : 0);
+  (Array.isArray(observation.bLeft) ? observation.bLeft.length : 0) +
+  (Array.isArray(observation.bRight) ? observation.bRight.length : 0);
 
 async function factsAbout(context: ResolverContext): Promise<NoticeFacts> {
   const { store, caller } = context;
@@ -45,11 +47,15 @@ async function factsAbout(context: ResolverContext): Promise<NoticeFacts> {
   });
   const check = latest.items[0];
   const chosenCategories = Array.isArray(user?.offerCategories) ? (user.offerCategories as string[]) : [];
-  const offers = chosenCategories.length ? (await readCollection(store, 'Offer')).filter((offer) => isLive(offer, today)) : [];
+  const offers = chosenCategories.length
+    ? (await readCollection(store, 'Offer')).filter((offer) => isLive(offer, today))
+    : [];
   return {
     today,
     nextCheckDue: typeof user?.next === 'string' ? user.next : null,
-    latestCheck: check ? { id: String(check.id), date: String(check.checked).slice(0, 10), findings: findingsOf(check) } : null,
+    latestCheck: check
+      ? { id: String(check.id), date: String(check.checked).slice(0, 10), findings: findingsOf(check) }
+      : null,
     liveOffers: offers.map((offer) => ({
       id: String(offer.id),
       title: String(offer.title),

@@ -47,17 +47,22 @@ test('50 members claiming 10 codes at once: 10 distinct codes, 40 clear "none le
   const responses = await Promise.all(
     Array.from({ length: 50 }, () => graphqlAs(store(), identityFor(), NOW)(CLAIM, { source: offerId })),
   );
-  const granted = responses.filter((response) => !response.errors).map((response) => response.data?.claimCode as { code: string; uid: string });
+  const granted = responses
+    .filter((response) => !response.errors)
+    .map((response) => response.data?.claimCode as { code: string; uid: string });
   const refused = responses.filter((response) => response.errors);
   expect(new Set(granted.map((code) => code.code)).size).toBe(10);
   expect(new Set(granted.map((code) => code.uid)).size).toBe(10);
   expect(refused).toHaveLength(40);
   for (const response of refused) {
-    expect(response.errors?.[0]).toMatchObject({ errorType: 'NotFound', message: `No codes are left for offer ${offerId}` });
+    expect(response.errors?.[0]).toMatchObject({
+      errorType: 'NotFound',
+      message: `No codes are left for offer ${offerId}`,
+    });
   }
-  const [offer] = ((await admin()(`query { adminOffers { id stock lowStock } }`)).data?.adminOffers as { id: string }[]).filter(
-    (o) => o.id === offerId,
-  );
+  const [offer] = (
+    (await admin()(`query { adminOffers { id stock lowStock } }`)).data?.adminOffers as { id: string }[]
+  ).filter((o) => o.id === offerId);
   expect(offer).toEqual({ id: offerId, stock: 0, lowStock: true });
 }, 30_000);
 
@@ -68,7 +73,9 @@ test('the same member claiming twice, even at once, holds one code', async () =>
   const again = await member(CLAIM, { source: offerId });
   const codes = new Set([...claims, again].map((response) => (response.data?.claimCode as { code: string }).code));
   expect(codes.size).toBe(1);
-  const stock = (await admin()(IMPORT, { offerId, csv: 'code\nANOTHER-1', commit: false })).data?.importCodes as { stock: number };
+  const stock = (await admin()(IMPORT, { offerId, csv: 'code\nANOTHER-1', commit: false })).data?.importCodes as {
+    stock: number;
+  };
   expect(stock.stock).toBe(4);
 });
 
@@ -89,10 +96,17 @@ test('an import previews per-row errors without writing, writes nothing while an
     committed: false,
     stock: 0,
   });
-  expect((await gql(IMPORT, { offerId: input.id, csv: bad, commit: true })).data?.importCodes).toMatchObject({ committed: false, stock: 0 });
+  expect((await gql(IMPORT, { offerId: input.id, csv: bad, commit: true })).data?.importCodes).toMatchObject({
+    committed: false,
+    stock: 0,
+  });
 
   const good = 'code\nGOOD-0001\nGOOD-0002\nGOOD-0003';
-  expect((await gql(IMPORT, { offerId: input.id, csv: good, commit: true })).data?.importCodes).toMatchObject({ committed: true, newCodes: 3, stock: 3 });
+  expect((await gql(IMPORT, { offerId: input.id, csv: good, commit: true })).data?.importCodes).toMatchObject({
+    committed: true,
+    newCodes: 3,
+    stock: 3,
+  });
   const again = await gql(IMPORT, { offerId: input.id, csv: `${good}\nGOOD-0004`, commit: true });
   expect(again.data?.importCodes).toMatchObject({ committed: true, newCodes: 1, alreadyImported: 3, stock: 4 });
 
@@ -109,9 +123,16 @@ test('members see live offers only, by category; a draft or ended offer cannot b
   const member = graphqlAs(store(), identityFor(), NOW);
   const garden = (await member(LIVE, { category: 'GARDEN' })).data?.liveOffers as { id: string }[];
   expect(garden.map((o) => o.id)).toEqual([live.id]);
-  expect(((await member(LIVE, { category: 'FASHION' })).data?.liveOffers as unknown[]).every((o) => (o as { id: string }).id !== live.id)).toBe(true);
+  expect(
+    ((await member(LIVE, { category: 'FASHION' })).data?.liveOffers as unknown[]).every(
+      (o) => (o as { id: string }).id !== live.id,
+    ),
+  ).toBe(true);
   expect((await member(`query($id: ID!) { offer(id: $id) { id } }`, { id: draft.id })).data?.offer).toBeNull();
-  expect((await member(CLAIM, { source: draft.id })).errors?.[0]).toMatchObject({ errorType: 'NotFound', message: 'This offer is not available at the moment' });
+  expect((await member(CLAIM, { source: draft.id })).errors?.[0]).toMatchObject({
+    errorType: 'NotFound',
+    message: 'This offer is not available at the moment',
+  });
   expect((await member(CLAIM, { source: ended.id })).errors?.[0]?.errorType).toBe('NotFound');
 });
 
@@ -121,7 +142,9 @@ test('a code she claimed while the offer was live is shown again after it ends',
   const claimed = (await graphqlAs(store(), member, NOW)(CLAIM, { source: offerId })).data?.claimCode;
   const later = new Date('2027-02-01T12:00:00Z');
   expect((await graphqlAs(store(), member, later)(CLAIM, { source: offerId })).data?.claimCode).toEqual(claimed);
-  expect((await graphqlAs(store(), identityFor(), later)(CLAIM, { source: offerId })).errors?.[0]?.errorType).toBe('NotFound');
+  expect((await graphqlAs(store(), identityFor(), later)(CLAIM, { source: offerId })).errors?.[0]?.errorType).toBe(
+    'NotFound',
+  );
 });
 
 test('an update needs the revision it read: a stale one is a Conflict, and dates stay in order', async () => {
@@ -143,16 +166,23 @@ test('an update needs the revision it read: a stale one is a Conflict, and dates
 test('a voided code is never handed out; the partner export lists claimed codes without member data', async () => {
   const offerId = await liveOfferWithCodes(2);
   const gql = admin();
-  const codes = (await gql(`query($s: String!) { listCodes(filter: { source: $s }) { items { id code } } }`, { s: offerId })).data
-    ?.listCodes as { items: { id: string; code: string }[] };
+  const codes = (
+    await gql(`query($s: String!) { listCodes(filter: { source: $s }) { items { id code } } }`, { s: offerId })
+  ).data?.listCodes as { items: { id: string; code: string }[] };
   const [toVoid, toClaim] = codes.items;
-  expect((await gql(`mutation($id: ID!) { voidCode(id: $id) { status } }`, { id: toVoid?.id })).data?.voidCode).toEqual({ status: 'VOID' });
-  expect((await gql(`mutation($id: ID!) { voidCode(id: $id) { status } }`, { id: toVoid?.id })).errors?.[0]?.errorType).toBe('NotFound');
+  expect((await gql(`mutation($id: ID!) { voidCode(id: $id) { status } }`, { id: toVoid?.id })).data?.voidCode).toEqual(
+    { status: 'VOID' },
+  );
+  expect(
+    (await gql(`mutation($id: ID!) { voidCode(id: $id) { status } }`, { id: toVoid?.id })).errors?.[0]?.errorType,
+  ).toBe('NotFound');
 
   const member = identityFor();
   const claimed = await graphqlAs(store(), member, NOW)(CLAIM, { source: offerId });
   expect((claimed.data?.claimCode as { code: string }).code).toBe(toClaim?.code);
-  expect((await graphqlAs(store(), identityFor(), NOW)(CLAIM, { source: offerId })).errors?.[0]?.errorType).toBe('NotFound');
+  expect((await graphqlAs(store(), identityFor(), NOW)(CLAIM, { source: offerId })).errors?.[0]?.errorType).toBe(
+    'NotFound',
+  );
 
   const csv = (await gql(`query { exportPartnerCodes(partner: "zenhotels") }`)).data?.exportPartnerCodes as string;
   const lines = csv.trim().split('\r\n');
@@ -170,7 +200,8 @@ test('every admin mutation is recorded with who, what and when, newest first', a
   const input = offerInput();
   await gql(CREATE, { input });
   await graphqlAs(store(), identity, later)(IMPORT, { offerId: input.id, csv: 'code\nLOG-0001', commit: false });
-  const activity = (await gql(`query { adminActivity(limit: 100) { items { actor action target at } } }`)).data?.adminActivity as {
+  const activity = (await gql(`query { adminActivity(limit: 100) { items { actor action target at } } }`)).data
+    ?.adminActivity as {
     items: { actor: string; action: string; target: string }[];
   };
   const mine = activity.items.filter((item) => item.actor === identity.username);

@@ -36,7 +36,13 @@ export function isLive(offer: Item, today: string): boolean {
 
 async function withStock(context: ResolverContext, item: Item): Promise<Item> {
   const stock = await countStock(context.store, String(item.id));
-  return { ...toRecord(item), demonstration: item.demonstration === true, revision: Number(item.revision ?? 1), stock, lowStock: stock <= LOW_STOCK_THRESHOLD };
+  return {
+    ...toRecord(item),
+    demonstration: item.demonstration === true,
+    revision: Number(item.revision ?? 1),
+    stock,
+    lowStock: stock <= LOW_STOCK_THRESHOLD,
+  };
 }
 
 export async function getOffer(context: ResolverContext, id: string): Promise<Item | undefined> {
@@ -46,8 +52,9 @@ export async function getOffer(context: ResolverContext, id: string): Promise<It
 export const liveOffers: Resolver = async (args, context) => {
   const { category } = parseArguments(liveOffersArgs, args);
   const today = ukDate(context.now);
-  const offers = (await readCollection(context.store, 'Offer', { ScanIndexForward: false }))
-    .filter((offer) => isLive(offer, today) && (!category || offer.category === category));
+  const offers = (await readCollection(context.store, 'Offer', { ScanIndexForward: false })).filter(
+    (offer) => isLive(offer, today) && (!category || offer.category === category),
+  );
   return Promise.all(offers.map((offer) => withStock(context, offer)));
 };
 
@@ -109,7 +116,10 @@ export const importCodes: Resolver = async (args, context) => {
   const { offerId, csv, commit } = parseArguments(importCodesArgs, args);
   if (!(await getOffer(context, offerId))) throw new AppSyncError('NotFound', `No offer ${offerId}: create it first`);
   const parsed = parseCodeCsv(csv);
-  const existing = await existingCodeIds(context.store, parsed.codes.map((code) => importedCodeId(offerId, code)));
+  const existing = await existingCodeIds(
+    context.store,
+    parsed.codes.map((code) => importedCodeId(offerId, code)),
+  );
   const fresh = parsed.codes.filter((code) => !existing.has(importedCodeId(offerId, code)));
   const committed = commit && parsed.errors.length === 0;
   if (committed) await writeImportedCodes(context.store, offerId, fresh, context.now);
@@ -133,7 +143,10 @@ export const voidCode: Resolver = async (args, context) => {
 export const exportPartnerCodes: Resolver = async (args, context) => {
   const { partner } = parseArguments(partnerArgs, args);
   const offers = (await readCollection(context.store, 'Offer')).filter((item) => item.partner === partner);
-  const codes = await claimedCodesOf(context.store, offers.map((item) => String(item.id)));
+  const codes = await claimedCodesOf(
+    context.store,
+    offers.map((item) => String(item.id)),
+  );
   return toCsv(
     ['code', 'offer', 'claimedAt', 'status'],
     codes.map((code) => [code.code, code.source, code.claimedAt, code.status]),

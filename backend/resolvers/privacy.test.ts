@@ -28,10 +28,16 @@ test('export holds everything about the caller; erasure leaves nothing linked to
   expect(JSON.stringify(data)).not.toContain(neighbour.sub);
 
   const erased = await gql('mutation { deleteMyData { deletedItems unlinkedCodes } }');
-  expect(erased.data?.deleteMyData).toEqual({ deletedItems: 1 + 1 + 1 + year.checks.length + year.checkIns.length + 1, unlinkedCodes: 1 });
+  expect(erased.data?.deleteMyData).toEqual({
+    deletedItems: 1 + 1 + 1 + year.checks.length + year.checkIns.length + 1,
+    unlinkedCodes: 1,
+  });
   expect(await allItemsOfUser(store(), me.sub)).toEqual([]);
   expect(await store().profileAnswers.load(me.sub)).toBeNull();
-  const afterwards = JSON.parse((await gql('query { exportMyData }')).data?.exportMyData as string) as Record<string, unknown>;
+  const afterwards = JSON.parse((await gql('query { exportMyData }')).data?.exportMyData as string) as Record<
+    string,
+    unknown
+  >;
   expect(afterwards).toMatchObject({ user: null, profile: null, profileAnswers: null, observations: [], codes: [] });
 
   // Her neighbour's data is untouched.

@@ -25,7 +25,9 @@ export const exportMyData: Resolver = async (_args, context) => {
     uid: sub,
     user: byType('User')[0] ?? null,
     profile: byType('Profile')[0] ?? null,
-    profileAnswers: answers ? { answers: JSON.parse(answers.answersJson) as unknown, updatedAt: answers.updatedAt } : null,
+    profileAnswers: answers
+      ? { answers: JSON.parse(answers.answersJson) as unknown, updatedAt: answers.updatedAt }
+      : null,
     ...Object.fromEntries(Object.entries(LIST_NAMES).map(([itemType, name]) => [name, byType(itemType)])),
     codeClaims: byType('CodeClaim').map(({ source, codeId }) => ({ source, codeId })),
   };

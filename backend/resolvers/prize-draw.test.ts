@@ -24,10 +24,21 @@ test('with a single entrant (the first test of this file), she wins and gets a n
   const entry = (await graphqlAs(store(), member, NOW)(ENTER, {})).data?.enterPrizeDraw as { id: string };
   const drawId = `draw-${randomUUID().slice(0, 8)}`;
   const draw = (await graphqlAs(store(), adminIdentity(), NOW)(DRAW, { drawId })).data?.runPrizeDraw;
-  expect(draw).toMatchObject({ entriesCount: 1, winnerIndex: 0, winnerEntryId: entry.id, winnerEmail: member.claims.email });
+  expect(draw).toMatchObject({
+    entriesCount: 1,
+    winnerIndex: 0,
+    winnerEntryId: entry.id,
+    winnerEmail: member.claims.email,
+  });
   const notices = async (who: AppSyncIdentity) =>
-    ((await graphqlAs(store(), who, NOW)(`query { myNotices { items { id kind title } } }`)).data?.myNotices as { items: unknown[] }).items;
-  expect(await notices(member)).toEqual([{ id: `PRIZE_DRAW_RESULT.${drawId}`, kind: 'PRIZE_DRAW_RESULT', title: 'You have won the prize draw' }]);
+    (
+      (await graphqlAs(store(), who, NOW)(`query { myNotices { items { id kind title } } }`)).data?.myNotices as {
+        items: unknown[];
+      }
+    ).items;
+  expect(await notices(member)).toEqual([
+    { id: `PRIZE_DRAW_RESULT.${drawId}`, kind: 'PRIZE_DRAW_RESULT', title: 'You have won the prize draw' },
+  ]);
   expect(await notices(bystander)).toEqual([]);
 });
 
@@ -38,7 +49,9 @@ test('a member enters once with her sign-in email, sees her entry and can withdr
   expect(first.data?.enterPrizeDraw).toMatchObject({ name: 'Ann Smith', email: member.claims.email });
   const again = await gql(ENTER, { name: 'Someone Else' });
   expect(again.data?.enterPrizeDraw).toEqual(first.data?.enterPrizeDraw);
-  expect((await gql(`query { myPrizeDrawEntry { id } }`)).data?.myPrizeDrawEntry).toEqual({ id: (first.data?.enterPrizeDraw as { id: string }).id });
+  expect((await gql(`query { myPrizeDrawEntry { id } }`)).data?.myPrizeDrawEntry).toEqual({
+    id: (first.data?.enterPrizeDraw as { id: string }).id,
+  });
   expect((await gql(`mutation { withdrawPrizeDrawEntry }`)).data?.withdrawPrizeDrawEntry).toBe(true);
   expect((await gql(`mutation { withdrawPrizeDrawEntry }`)).data?.withdrawPrizeDrawEntry).toBe(false);
   expect((await gql(`query { myPrizeDrawEntry { id } }`)).data?.myPrizeDrawEntry).toBeNull();
@@ -46,14 +59,19 @@ test('a member enters once with her sign-in email, sees her entry and can withdr
 
 test('the free route enters an email once, says the same every time, is rate-limited, and joins her account later', async () => {
   const email = `Free.${randomUUID().slice(0, 8)}@Example.com`;
-  const count = async () => (await graphqlAs(store(), adminIdentity(), NOW)(`query { prizeDrawEntrantsCount }`)).data?.prizeDrawEntrantsCount as number;
+  const count = async () =>
+    (await graphqlAs(store(), adminIdentity(), NOW)(`query { prizeDrawEntrantsCount }`)).data
+      ?.prizeDrawEntrantsCount as number;
   const before = await count();
   for (let n = 0; n < 5; n += 1) {
     expect((await service()(FREE, { input: { name: 'Bea Jones', email } })).data?.enterPrizeDrawFree).toBe(true);
   }
   expect(await count()).toBe(before + 1);
   const limited = await service()(FREE, { input: { name: 'Bea Jones', email } });
-  expect(limited.errors?.[0]).toMatchObject({ errorType: 'BadRequest', message: 'Too many attempts with this email today; please try again tomorrow' });
+  expect(limited.errors?.[0]).toMatchObject({
+    errorType: 'BadRequest',
+    message: 'Too many attempts with this email today; please try again tomorrow',
+  });
 
   const member = withEmail(email.toLowerCase());
   const joined = await graphqlAs(store(), member, NOW)(ENTER, {});
@@ -76,13 +94,26 @@ test('the draw freezes and hashes the entries, picks one, records who and when, 
   expect(result.errors).toBeUndefined();
   const draw = result.data?.runPrizeDraw as Record<string, unknown>;
   const count = (await gql(`query { prizeDrawEntrantsCount }`)).data?.prizeDrawEntrantsCount;
-  expect(draw).toMatchObject({ id: drawId, entriesCount: count, drawnAt: NOW.toISOString(), drawnBy: admin.username, attempt: 1 });
+  expect(draw).toMatchObject({
+    id: drawId,
+    entriesCount: count,
+    drawnAt: NOW.toISOString(),
+    drawnBy: admin.username,
+    attempt: 1,
+  });
   expect(draw.entriesHash).toMatch(/^[0-9a-f]{64}$/);
 
   const repeat = await gql(DRAW, { drawId });
-  expect(repeat.errors?.[0]).toMatchObject({ errorType: 'Conflict', message: `Draw ${drawId} has already been drawn; its result cannot be changed` });
-  const history = (await gql(`query { prizeDraws { id winnerEntryId entriesHash } }`)).data?.prizeDraws as { id: string }[];
-  expect(history.filter((d) => d.id === drawId)).toEqual([{ id: drawId, winnerEntryId: draw.winnerEntryId, entriesHash: draw.entriesHash }]);
+  expect(repeat.errors?.[0]).toMatchObject({
+    errorType: 'Conflict',
+    message: `Draw ${drawId} has already been drawn; its result cannot be changed`,
+  });
+  const history = (await gql(`query { prizeDraws { id winnerEntryId entriesHash } }`)).data?.prizeDraws as {
+    id: string;
+  }[];
+  expect(history.filter((d) => d.id === drawId)).toEqual([
+    { id: drawId, winnerEntryId: draw.winnerEntryId, entriesHash: draw.entriesHash },
+  ]);
 });
 
 test('the recorded hash is the SHA-256 of the frozen entry ids, and the winner is at the recorded place', async () => {
@@ -91,8 +122,8 @@ test('the recorded hash is the SHA-256 of the frozen entry ids, and the winner i
   for (const member of members) {
     entryIds.push(((await graphqlAs(store(), member, NOW)(ENTER, {})).data?.enterPrizeDraw as { id: string }).id);
   }
-  const draw = (await graphqlAs(store(), adminIdentity(), NOW)(DRAW, { drawId: `draw-${randomUUID().slice(0, 8)}` })).data
-    ?.runPrizeDraw as { entriesHash: string; winnerIndex: number; winnerEntryId: string; entriesCount: number };
+  const draw = (await graphqlAs(store(), adminIdentity(), NOW)(DRAW, { drawId: `draw-${randomUUID().slice(0, 8)}` }))
+    .data?.runPrizeDraw as { entriesHash: string; winnerIndex: number; winnerEntryId: string; entriesCount: number };
   const { Items = [] } = await store().doc.send(
     new QueryCommand({
       TableName: store().tableName,

@@ -27,10 +27,14 @@ async function ownEntry(context: ResolverContext): Promise<Item | undefined> {
   const { caller, store } = context;
   const byEmail = caller.email ? await getItem(store, entryKey(caller.email)) : undefined;
   if (byEmail?.uid === caller.sub) return byEmail;
-  const page = await queryPage(context.store, uidQuery({ uid: context.caller.sub, itemType: 'PrizeDrawEntry', ascending: false }), {
-    limit: 1,
-    scope: pageScope(context, 'own-entry'),
-  });
+  const page = await queryPage(
+    context.store,
+    uidQuery({ uid: context.caller.sub, itemType: 'PrizeDrawEntry', ascending: false }),
+    {
+      limit: 1,
+      scope: pageScope(context, 'own-entry'),
+    },
+  );
   return page.items[0];
 }
 
@@ -45,7 +49,11 @@ export const enterPrizeDraw: Resolver = async (args, context) => {
   const user = await getItem(store, singletonKey(caller.sub, 'User'));
   const fromProfile = [user?.given, user?.family].filter((part) => typeof part === 'string' && part).join(' ');
   const entryName = name ?? (fromProfile || caller.email);
-  const { created, item } = await putEntry(store, { id: randomUUID(), name: entryName, email: caller.email, uid: caller.sub }, now);
+  const { created, item } = await putEntry(
+    store,
+    { id: randomUUID(), name: entryName, email: caller.email, uid: caller.sub },
+    now,
+  );
   if (created || item.uid === caller.sub) return toEntry(item);
   if (item.uid === undefined) return toEntry(await linkEntry(store, item, caller.sub));
   throw new AppSyncError('Conflict', 'This email address is already entered in the draw');
@@ -59,7 +67,10 @@ export const myPrizeDrawEntry: Resolver = async (_args, context) => {
 export const withdrawPrizeDrawEntry: Resolver = async (_args, context) => {
   const entry = await ownEntry(context);
   if (!entry) return false;
-  return (await deleteOwnedItem(context.store, { pk: String(entry.pk), sk: String(entry.sk) }, context.caller.sub)) !== undefined;
+  return (
+    (await deleteOwnedItem(context.store, { pk: String(entry.pk), sk: String(entry.sk) }, context.caller.sub)) !==
+    undefined
+  );
 };
 
 /**
@@ -79,14 +90,29 @@ export const prizeDrawEntrantsCount: Resolver = async (_args, context) => (await
 
 /** Name and email only: what is needed to contact a winner, nothing else. */
 export const exportPrizeDrawEntrants: Resolver = async (_args, context) =>
-  toCsv(['name', 'email'], (await currentEntries(context)).map((entry) => [entry.name, entry.email]));
+  toCsv(
+    ['name', 'email'],
+    (await currentEntries(context)).map((entry) => [entry.name, entry.email]),
+  );
 
 export const prizeDraws: Resolver = async (_args, context) =>
   (await readCollection(context.store, 'PrizeDraw', { ScanIndexForward: false })).map(toDraw);
 
 function toDraw(item: Item) {
-  const { entriesCount, entriesHash, winnerEntryId, winnerIndex, winnerName, winnerEmail, drawnAt, drawnBy, attempt } = item;
-  return { id: item.id, entriesCount, entriesHash, winnerEntryId, winnerIndex, winnerName, winnerEmail, drawnAt, drawnBy, attempt };
+  const { entriesCount, entriesHash, winnerEntryId, winnerIndex, winnerName, winnerEmail, drawnAt, drawnBy, attempt } =
+    item;
+  return {
+    id: item.id,
+    entriesCount,
+    entriesHash,
+    winnerEntryId,
+    winnerIndex,
+    winnerName,
+    winnerEmail,
+    drawnAt,
+    drawnBy,
+    attempt,
+  };
 }
 
 /**
@@ -96,13 +122,21 @@ function toDraw(item: Item) {
 export const runPrizeDraw: Resolver = async (args, context) => {
   const { drawId } = parseArguments(drawIdArgs, args);
   const { store, caller, now } = context;
-  if (await getDrawResult(store, drawId)) throw new AppSyncError('Conflict', `Draw ${drawId} has already been drawn; its result cannot be changed`);
+  if (await getDrawResult(store, drawId))
+    throw new AppSyncError('Conflict', `Draw ${drawId} has already been drawn; its result cannot be changed`);
   const entries = await currentEntries(context);
   if (entries.length === 0) throw new AppSyncError('BadRequest', 'There are no entries to draw from');
-  const { frozen, attempt } = await freezeDraw(store, drawId, freezeEntries(entries.map((entry) => String(entry.id))), now, caller.username);
+  const { frozen, attempt } = await freezeDraw(
+    store,
+    drawId,
+    freezeEntries(entries.map((entry) => String(entry.id))),
+    now,
+    caller.username,
+  );
   const { index, entryId } = chooseWinner(frozen);
   const winner = entries.find((entry) => entry.id === entryId);
-  if (!winner) throw new AppSyncError('Conflict', 'The winning entry was withdrawn while the draw ran; run the draw again');
+  if (!winner)
+    throw new AppSyncError('Conflict', 'The winning entry was withdrawn while the draw ran; run the draw again');
   const result = await putDrawResult(store, drawId, {
     entriesCount: frozen.ids.length,
     entriesHash: frozen.hash,

@@ -14,7 +14,10 @@ export const saveProfileAnswers: Resolver = async (args, context) => {
   const { answers } = parseArguments(saveArgs, args);
   const json = JSON.stringify(answers);
   if (Buffer.byteLength(json) > MAX_PROFILE_ANSWERS_BYTES) {
-    throw new AppSyncError('ValidationError', `Invalid input: answers must be at most ${MAX_PROFILE_ANSWERS_BYTES / 1024} KB of JSON`);
+    throw new AppSyncError(
+      'ValidationError',
+      `Invalid input: answers must be at most ${MAX_PROFILE_ANSWERS_BYTES / 1024} KB of JSON`,
+    );
   }
   const saved = await context.store.profileAnswers.save(context.caller.sub, json, context.now);
   return { uid: saved.uid, answers, updatedAt: saved.updatedAt };

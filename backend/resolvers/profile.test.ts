@@ -12,23 +12,39 @@ test('one User per user: a second create returns the first; hasPaid cannot be se
   const gql = graphqlAs(store(), me, NOW);
   const create = `mutation($input: CreateUserInput!) { createUser(input: $input) { id uid given hasPaid hasCompleted reminder } }`;
   const id = randomUUID();
-  const first = await gql(create, { input: { id, given: 'Ann', dob: '1980-02-29', email: 'ann@example.com', phone: '+44 7700 900123' } });
-  expect(first.data?.createUser).toEqual({ id, uid: me.sub, given: 'Ann', hasPaid: false, hasCompleted: false, reminder: 'NONE' });
+  const first = await gql(create, {
+    input: { id, given: 'Ann', dob: '1980-02-29', email: 'ann@example.com', phone: '+44 7700 900123' },
+  });
+  expect(first.data?.createUser).toEqual({
+    id,
+    uid: me.sub,
+    given: 'Ann',
+    hasPaid: false,
+    hasCompleted: false,
+    reminder: 'NONE',
+  });
   const second = await gql(create, { input: { id: randomUUID(), given: 'Bea' } });
   expect(second.data?.createUser).toMatchObject({ id, given: 'Ann' });
   const paid = await gql(create, { input: { id: randomUUID(), hasPaid: true } });
   expect(paid.errors?.[0]?.errorType).toBe('ValidationError');
 
-  const update = await gql(`mutation { updateUser(input: { hasCompleted: true, given: null, reminder: WEEKLY }) { given hasCompleted reminder } }`);
+  const update = await gql(
+    `mutation { updateUser(input: { hasCompleted: true, given: null, reminder: WEEKLY }) { given hasCompleted reminder } }`,
+  );
   expect(update.data?.updateUser).toEqual({ given: null, hasCompleted: true, reminder: 'WEEKLY' });
-  const listed = await gql(`query($uid: ID!) { userByUid(uid: $uid) { items { id hasCompleted } nextToken } }`, { uid: me.sub });
+  const listed = await gql(`query($uid: ID!) { userByUid(uid: $uid) { items { id hasCompleted } nextToken } }`, {
+    uid: me.sub,
+  });
   expect(listed.data?.userByUid).toEqual({ items: [{ id, hasCompleted: true }], nextToken: null });
 });
 
 test('updating a User or Profile that does not exist yet says so', async () => {
   const gql = graphqlAs(store(), identityFor(), NOW);
   const response = await gql(`mutation { updateProfile(input: { bmi: 21 }) { id } }`);
-  expect(response.errors?.[0]).toMatchObject({ errorType: 'NotFound', message: 'There is no Profile record yet: create it first' });
+  expect(response.errors?.[0]).toMatchObject({
+    errorType: 'NotFound',
+    message: 'There is no Profile record yet: create it first',
+  });
 });
 
 test('a Profile built by the risk engine is stored and read back whole', async () => {
@@ -69,7 +85,11 @@ describe('profile answers', () => {
     expect(await gql(LOAD, { uid: me.sub })).toEqual({ data: { profileAnswers: null } });
     const answers = { age: 45, family: [{ relation: 'mother' }], note: 'ünïcödé' };
     const saved = await gql(SAVE, { uid: me.sub, answers: JSON.stringify(answers) });
-    expect(saved.data?.saveProfileAnswers).toEqual({ uid: me.sub, answers: JSON.stringify(answers), updatedAt: NOW.toISOString() });
+    expect(saved.data?.saveProfileAnswers).toEqual({
+      uid: me.sub,
+      answers: JSON.stringify(answers),
+      updatedAt: NOW.toISOString(),
+    });
     const loaded = await gql(LOAD, { uid: me.sub });
     expect(JSON.parse((loaded.data?.profileAnswers as { answers: string }).answers)).toEqual(answers);
 
@@ -85,6 +105,9 @@ describe('profile answers', () => {
     const list = await gql(SAVE, { uid: me.sub, answers: '[1,2]' });
     expect(list.errors?.[0]?.message).toContain('answers must be a JSON object');
     const huge = await gql(SAVE, { uid: me.sub, answers: JSON.stringify({ text: 'x'.repeat(70 * 1024) }) });
-    expect(huge.errors?.[0]).toMatchObject({ errorType: 'ValidationError', message: expect.stringContaining('at most 64 KB') });
+    expect(huge.errors?.[0]).toMatchObject({
+      errorType: 'ValidationError',
+      message: expect.stringContaining('at most 64 KB'),
+    });
   });
 });

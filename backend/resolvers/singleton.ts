@@ -62,7 +62,9 @@ export function singletonResolvers(kind: SingletonKind): Record<'create' | 'upda
       const item = await getItem(context.store, singletonKey(context.caller.sub, kind.itemType));
       const created = typeof item?.createdAt === 'string' ? item.createdAt.slice(0, 10) : '';
       const inRange =
-        !!item && (!filter?.createdFrom || created >= filter.createdFrom) && (!filter?.createdTo || created <= filter.createdTo);
+        !!item &&
+        (!filter?.createdFrom || created >= filter.createdFrom) &&
+        (!filter?.createdTo || created <= filter.createdTo);
       return { items: inRange ? [toRecord(item)] : [], nextToken: null };
     },
   };

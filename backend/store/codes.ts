@@ -119,7 +119,13 @@ export async function claimCode(store: Store, source: string, uid: string, now: 
     await store.doc.send(
       new PutCommand({
         TableName: store.tableName,
-        Item: { ...marker, itemType: 'CodeClaim', uid, source, typeDate: typeDate('CodeClaim', now.toISOString(), source) },
+        Item: {
+          ...marker,
+          itemType: 'CodeClaim',
+          uid,
+          source,
+          typeDate: typeDate('CodeClaim', now.toISOString(), source),
+        },
         ConditionExpression: 'attribute_not_exists(pk)',
       }),
     );
@@ -131,11 +137,17 @@ export async function claimCode(store: Store, source: string, uid: string, now: 
 
   const code = await takeAvailableCode(store, source, uid, now);
   if (!code) {
-    await store.doc.send(
-      new DeleteCommand({ TableName: store.tableName, Key: marker, ConditionExpression: 'attribute_not_exists(codeId)' }),
-    ).catch((error: unknown) => {
-      if (!isConditionalCheckFailure(error)) throw error;
-    });
+    await store.doc
+      .send(
+        new DeleteCommand({
+          TableName: store.tableName,
+          Key: marker,
+          ConditionExpression: 'attribute_not_exists(codeId)',
+        }),
+      )
+      .catch((error: unknown) => {
+        if (!isConditionalCheckFailure(error)) throw error;
+      });
     throw new AppSyncError('NotFound', `No codes are left for offer ${source}`);
   }
   try {
@@ -172,7 +184,8 @@ export async function unlinkCode(store: Store, id: string, uid: string): Promise
         TableName: store.tableName,
         Key: codeKey(id),
         ConditionExpression: 'uid = :uid',
-        UpdateExpression: 'REMOVE uid, typeDate, email, phone, firstName, lastName, addressOne, addressTwo, city, postCode, latitude, longitude',
+        UpdateExpression:
+          'REMOVE uid, typeDate, email, phone, firstName, lastName, addressOne, addressTwo, city, postCode, latitude, longitude',
         ExpressionAttributeValues: { ':uid': uid },
       }),
     );

@@ -1,5 +1,11 @@
 import { createHash } from 'node:crypto';
-import { BatchGetCommand, PutCommand, QueryCommand, UpdateCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import {
+  BatchGetCommand,
+  PutCommand,
+  QueryCommand,
+  UpdateCommand,
+  type QueryCommandInput,
+} from '@aws-sdk/lib-dynamodb';
 import { AppSyncError, isConditionalCheckFailure } from '@/backend/core/errors';
 import { INDEX } from './table';
 import { codeItem } from './codes';
@@ -30,7 +36,11 @@ export function offerItem(record: Item): Item {
 }
 
 /** Every item of one collection, oldest first; admin collections are small enough to read whole. */
-export async function readCollection(store: Store, collection: string, extra: Partial<QueryCommandInput> = {}): Promise<Item[]> {
+export async function readCollection(
+  store: Store,
+  collection: string,
+  extra: Partial<QueryCommandInput> = {},
+): Promise<Item[]> {
   const items: Item[] = [];
   let startKey: Record<string, unknown> | undefined;
   do {
@@ -88,7 +98,9 @@ export async function existingCodeIds(store: Store, ids: string[]): Promise<Set<
     let keys: Record<string, unknown>[] = ids.slice(start, start + 100).map(codeKey);
     for (let attempt = 0; keys.length > 0 && attempt < 10; attempt += 1) {
       const result = await store.doc.send(
-        new BatchGetCommand({ RequestItems: { [store.tableName]: { Keys: keys, ProjectionExpression: 'id', ConsistentRead: true } } }),
+        new BatchGetCommand({
+          RequestItems: { [store.tableName]: { Keys: keys, ProjectionExpression: 'id', ConsistentRead: true } },
+        }),
       );
       for (const item of result.Responses?.[store.tableName] ?? []) found.add(String(item.id));
       keys = (result.UnprocessedKeys?.[store.tableName]?.Keys as Record<string, unknown>[] | undefined) ?? [];
@@ -110,10 +122,20 @@ export async function writeImportedCodes(store: Store, offerId: string, codes: s
   for (let start = 0; start < codes.length; start += 25) {
     const results = await Promise.all(
       codes.slice(start, start + 25).map(async (code) => {
-        const item = codeItem({ id: importedCodeId(offerId, code), source: offerId, code, status: 'AVAILABLE', timestamp });
+        const item = codeItem({
+          id: importedCodeId(offerId, code),
+          source: offerId,
+          code,
+          status: 'AVAILABLE',
+          timestamp,
+        });
         try {
           await store.doc.send(
-            new PutCommand({ TableName: store.tableName, Item: { ...item, revision: 1 }, ConditionExpression: 'attribute_not_exists(pk)' }),
+            new PutCommand({
+              TableName: store.tableName,
+              Item: { ...item, revision: 1 },
+              ConditionExpression: 'attribute_not_exists(pk)',
+            }),
           );
           return true;
         } catch (error) {
@@ -135,7 +157,8 @@ export async function voidCodeItem(store: Store, id: string): Promise<Item> {
         TableName: store.tableName,
         Key: codeKey(id),
         ConditionExpression: 'attribute_exists(pk) AND #status <> :void',
-        UpdateExpression: 'SET #status = :void, revision = if_not_exists(revision, :zero) + :one REMOVE availableSource',
+        UpdateExpression:
+          'SET #status = :void, revision = if_not_exists(revision, :zero) + :one REMOVE availableSource',
         ExpressionAttributeNames: { '#status': 'status' },
         ExpressionAttributeValues: { ':void': 'VOID', ':zero': 0, ':one': 1 },
         ReturnValues: 'ALL_NEW',

@@ -21,7 +21,8 @@ export function signPageToken(key: Record<string, unknown>, scope: string, secre
   return `${payload}.${sign(payload, secret)}`;
 }
 
-const invalidToken = () => new AppSyncError('BadRequest', 'nextToken is not valid for this query: start again from the first page');
+const invalidToken = () =>
+  new AppSyncError('BadRequest', 'nextToken is not valid for this query: start again from the first page');
 
 export function readPageToken(token: string, scope: string, secret: Buffer): StartKey {
   const [payload, signature, ...rest] = token.split('.');

@@ -50,7 +50,10 @@ export async function linkEntry(store: Store, entry: Item, uid: string): Promise
       Key: { pk: String(entry.pk), sk: String(entry.sk) },
       ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(uid)',
       UpdateExpression: 'SET uid = :uid, typeDate = :typeDate',
-      ExpressionAttributeValues: { ':uid': uid, ':typeDate': typeDate('PrizeDrawEntry', String(entry.createdAt), String(entry.id)) },
+      ExpressionAttributeValues: {
+        ':uid': uid,
+        ':typeDate': typeDate('PrizeDrawEntry', String(entry.createdAt), String(entry.id)),
+      },
       ReturnValues: 'ALL_NEW',
     }),
   );
@@ -87,7 +90,8 @@ const drawKey = (drawId: string, sk: string): ItemKey => ({ pk: `PRIZE_DRAW#${dr
  * Chunks are named by the list's hash, so two admins freezing different lists for one draw at once never
  * overwrite each other's chunks: the Frozen record that wins names the chunks that belong to it.
  */
-const chunkKey = (drawId: string, hash: string, n: number) => drawKey(drawId, `Entries#${hash.slice(0, 16)}#${String(n).padStart(4, '0')}`);
+const chunkKey = (drawId: string, hash: string, n: number) =>
+  drawKey(drawId, `Entries#${hash.slice(0, 16)}#${String(n).padStart(4, '0')}`);
 /** Entry ids are 36 characters: 5000 of them stay well inside DynamoDB's 400 KB item limit. */
 const IDS_PER_CHUNK = 5000;
 
@@ -100,31 +104,57 @@ export async function getDrawResult(store: Store, drawId: string): Promise<Item 
  * their count and hash. If an earlier attempt froze a list and died before its result was written, that
  * list (checked against its hash) is used again rather than a new one, and the attempt is counted.
  */
-export async function freezeDraw(store: Store, drawId: string, frozen: FrozenEntries, now: Date, by: string): Promise<{ frozen: FrozenEntries; attempt: number }> {
+export async function freezeDraw(
+  store: Store,
+  drawId: string,
+  frozen: FrozenEntries,
+  now: Date,
+  by: string,
+): Promise<{ frozen: FrozenEntries; attempt: number }> {
   const earlier = await getItem(store, drawKey(drawId, 'Frozen'));
   if (earlier) {
     const chunks = Number(earlier.chunks);
     const keys = Array.from({ length: chunks }, (_, n) => chunkKey(drawId, String(earlier.hash), n));
     const ids: string[] = [];
     for (const key of keys) ids.push(...(((await getItem(store, key))?.ids as string[] | undefined) ?? []));
-    if (hashEntries(ids) !== earlier.hash) throw new AppSyncError('Conflict', `The frozen entries of draw ${drawId} do not match their hash`);
+    if (hashEntries(ids) !== earlier.hash)
+      throw new AppSyncError('Conflict', `The frozen entries of draw ${drawId} do not match their hash`);
     const { Attributes } = await store.doc.send(
-      new UpdateCommand({ TableName: store.tableName, Key: drawKey(drawId, 'Frozen'), UpdateExpression: 'ADD attempts :one', ExpressionAttributeValues: { ':one': 1 }, ReturnValues: 'ALL_NEW' }),
+      new UpdateCommand({
+        TableName: store.tableName,
+        Key: drawKey(drawId, 'Frozen'),
+        UpdateExpression: 'ADD attempts :one',
+        ExpressionAttributeValues: { ':one': 1 },
+        ReturnValues: 'ALL_NEW',
+      }),
     );
     return { frozen: { ids, hash: String(earlier.hash) }, attempt: Number(Attributes?.attempts) };
   }
   const chunks: string[][] = [];
-  for (let start = 0; start < frozen.ids.length; start += IDS_PER_CHUNK) chunks.push(frozen.ids.slice(start, start + IDS_PER_CHUNK));
+  for (let start = 0; start < frozen.ids.length; start += IDS_PER_CHUNK)
+    chunks.push(frozen.ids.slice(start, start + IDS_PER_CHUNK));
   for (const [n, ids] of chunks.entries()) {
     await store.doc.send(
-      new PutCommand({ TableName: store.tableName, Item: { ...chunkKey(drawId, frozen.hash, n), itemType: 'PrizeDrawEntries', ids } }),
+      new PutCommand({
+        TableName: store.tableName,
+        Item: { ...chunkKey(drawId, frozen.hash, n), itemType: 'PrizeDrawEntries', ids },
+      }),
     );
   }
   try {
     await store.doc.send(
       new PutCommand({
         TableName: store.tableName,
-        Item: { ...drawKey(drawId, 'Frozen'), itemType: 'PrizeDrawFrozen', hash: frozen.hash, count: frozen.ids.length, chunks: chunks.length, frozenAt: now.toISOString(), frozenBy: by, attempts: 1 },
+        Item: {
+          ...drawKey(drawId, 'Frozen'),
+          itemType: 'PrizeDrawFrozen',
+          hash: frozen.hash,
+          count: frozen.ids.length,
+          chunks: chunks.length,
+          frozenAt: now.toISOString(),
+          frozenBy: by,
+          attempts: 1,
+        },
         ConditionExpression: 'attribute_not_exists(pk)',
       }),
     );
@@ -137,9 +167,18 @@ export async function freezeDraw(store: Store, drawId: string, frozen: FrozenEnt
 
 /** The result is written once: a second write for the same draw id fails, so nobody can redraw silently. */
 export async function putDrawResult(store: Store, drawId: string, result: Item): Promise<Item> {
-  const item = { ...drawKey(drawId, 'PrizeDraw'), itemType: 'PrizeDraw', ...result, id: drawId, codeList: 'PrizeDraw', codeDate: `${String(result.drawnAt)}#${drawId}` };
+  const item = {
+    ...drawKey(drawId, 'PrizeDraw'),
+    itemType: 'PrizeDraw',
+    ...result,
+    id: drawId,
+    codeList: 'PrizeDraw',
+    codeDate: `${String(result.drawnAt)}#${drawId}`,
+  };
   try {
-    await store.doc.send(new PutCommand({ TableName: store.tableName, Item: item, ConditionExpression: 'attribute_not_exists(pk)' }));
+    await store.doc.send(
+      new PutCommand({ TableName: store.tableName, Item: item, ConditionExpression: 'attribute_not_exists(pk)' }),
+    );
     return item;
   } catch (error) {
     if (!isConditionalCheckFailure(error)) throw error;

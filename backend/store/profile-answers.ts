@@ -51,7 +51,9 @@ export function dynamoProfileAnswers(doc: DynamoDBDocumentClient, tableName: str
       return { uid, answersJson, updatedAt };
     },
     async remove(uid) {
-      const { Attributes } = await doc.send(new DeleteCommand({ TableName: tableName, Key: key(uid), ReturnValues: 'ALL_OLD' }));
+      const { Attributes } = await doc.send(
+        new DeleteCommand({ TableName: tableName, Key: key(uid), ReturnValues: 'ALL_OLD' }),
+      );
       return Attributes !== undefined;
     },
   };

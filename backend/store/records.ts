@@ -92,7 +92,11 @@ const MAX_READS_PER_PAGE = 10;
  * Runs a query page by page until `limit` items passed its filter. With a FilterExpression DynamoDB
  * counts items read, not items returned, so one read can come back short.
  */
-export async function queryPage(store: Store, query: Omit<QueryCommandInput, 'TableName'>, page: PageRequest): Promise<Page> {
+export async function queryPage(
+  store: Store,
+  query: Omit<QueryCommandInput, 'TableName'>,
+  page: PageRequest,
+): Promise<Page> {
   let startKey: Record<string, string> | undefined = page.nextToken
     ? readPageToken(page.nextToken, page.scope, store.tokenSecret)
     : undefined;
@@ -123,7 +127,14 @@ export interface UidQuery {
 }
 
 /** One item type of one user, ordered by date on the byUid index; date ranges are key conditions. */
-export function uidQuery({ uid, itemType, from, to, ascending, filter }: UidQuery): Omit<QueryCommandInput, 'TableName'> {
+export function uidQuery({
+  uid,
+  itemType,
+  from,
+  to,
+  ascending,
+  filter,
+}: UidQuery): Omit<QueryCommandInput, 'TableName'> {
   const [lower, upper] = typeDateRange(itemType, from, to);
   return {
     IndexName: INDEX.byUid,

@@ -35,7 +35,9 @@ export function tableDefinition(tableName: string = DEFAULT_TABLE_NAME): CreateT
   return {
     TableName: tableName,
     BillingMode: 'PAY_PER_REQUEST',
-    AttributeDefinitions: ['pk', 'sk', 'uid', 'typeDate', 'codeList', 'codeDate', 'availableSource'].map(stringAttribute),
+    AttributeDefinitions: ['pk', 'sk', 'uid', 'typeDate', 'codeList', 'codeDate', 'availableSource'].map(
+      stringAttribute,
+    ),
     KeySchema: keys('pk', 'sk'),
     GlobalSecondaryIndexes: [
       { IndexName: INDEX.byUid, KeySchema: keys('uid', 'typeDate'), Projection: { ProjectionType: 'ALL' } },

@@ -25,7 +25,12 @@ export function useTestStore(): () => Store {
 
 export async function startTestStore(): Promise<{ store: Store; endpoint: string; close(): Promise<void> }> {
   const dynamo = await startDynalite();
-  const store = createStore({ endpoint: dynamo.endpoint, region: 'eu-west-2', tableName: 'BreastCheckTest', tokenSecret: 'test-secret-'.padEnd(40, 'x') });
+  const store = createStore({
+    endpoint: dynamo.endpoint,
+    region: 'eu-west-2',
+    tableName: 'BreastCheckTest',
+    tokenSecret: 'test-secret-'.padEnd(40, 'x'),
+  });
   await ensureTable(store.client, store.tableName);
   return {
     store,

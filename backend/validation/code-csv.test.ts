@@ -19,9 +19,16 @@ test('reports every bad row with its line in the file', () => {
 });
 
 test('refuses a file without a code header, without rows, with broken quoting or too many rows', () => {
-  expect(parseCodeCsv('voucher\nABCD-1234').errors).toEqual([{ line: 1, message: 'The first row must be a header with a "code" column' }]);
+  expect(parseCodeCsv('voucher\nABCD-1234').errors).toEqual([
+    { line: 1, message: 'The first row must be a header with a "code" column' },
+  ]);
   expect(parseCodeCsv('code\n').errors).toEqual([{ line: 2, message: 'The file has no codes' }]);
-  expect(parseCodeCsv('code\n"ABCD-1234\n').errors[0]?.message).toBe('The file is not valid CSV (check quotes and line endings)');
+  expect(parseCodeCsv('code\n"ABCD-1234\n').errors[0]?.message).toBe(
+    'The file is not valid CSV (check quotes and line endings)',
+  );
   const many = ['code', ...Array.from({ length: MAX_IMPORT_ROWS + 1 }, (_, n) => `CODE-${n}`)].join('\n');
-  expect(parseCodeCsv(many)).toMatchObject({ codes: [], errors: [{ message: `At most ${MAX_IMPORT_ROWS} codes per file` }] });
+  expect(parseCodeCsv(many)).toMatchObject({
+    codes: [],
+    errors: [{ message: `At most ${MAX_IMPORT_ROWS} codes per file` }],
+  });
 });

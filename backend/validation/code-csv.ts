@@ -35,17 +35,29 @@ export function parseCodeCsv(text: string): ParsedCodes {
     }) as unknown as typeof records;
   } catch (error) {
     const line = typeof (error as { lines?: unknown }).lines === 'number' ? (error as { lines: number }).lines : 1;
-    return { codes: [], rows: 0, errors: [{ line, message: 'The file is not valid CSV (check quotes and line endings)' }] };
+    return {
+      codes: [],
+      rows: 0,
+      errors: [{ line, message: 'The file is not valid CSV (check quotes and line endings)' }],
+    };
   }
   const [first, ...data] = records;
   const header = first?.record;
   const codeColumn = header?.findIndex((name) => name.toLowerCase() === 'code') ?? -1;
   if (!header || codeColumn < 0) {
-    return { codes: [], rows: data.length, errors: [{ line: 1, message: 'The first row must be a header with a "code" column' }] };
+    return {
+      codes: [],
+      rows: data.length,
+      errors: [{ line: 1, message: 'The first row must be a header with a "code" column' }],
+    };
   }
   if (data.length === 0) return { codes: [], rows: 0, errors: [{ line: 2, message: 'The file has no codes' }] };
   if (data.length > MAX_IMPORT_ROWS) {
-    return { codes: [], rows: data.length, errors: [{ line: MAX_IMPORT_ROWS + 2, message: `At most ${MAX_IMPORT_ROWS} codes per file` }] };
+    return {
+      codes: [],
+      rows: data.length,
+      errors: [{ line: MAX_IMPORT_ROWS + 2, message: `At most ${MAX_IMPORT_ROWS} codes per file` }],
+    };
   }
   const codes: string[] = [];
   const errors: CsvRowError[] = [];

@@ -40,15 +40,13 @@ function withSymptoms<Output extends { id: string }>(type: DiaryEntryType, shape
       z.undefined({ error: `is not a field of a ${type} entry` }).optional(),
     ]),
   );
-  return z
-    .strictObject({ ...shape, ...others, [own.field]: clearable(enumList(own.values)) })
-    .transform((input) => {
-      const { [own.field]: symptoms, ...rest } = input as Record<string, unknown>;
-      for (const field of SYMPTOM_INPUT_FIELDS) delete rest[field];
-      const { aScore: _ignored, ...fields } = rest;
-      // The strict object has checked the shape; only the field names moved.
-      return (symptoms === undefined ? fields : { ...fields, symptoms: symptoms ?? [] }) as Output & Item;
-    });
+  return z.strictObject({ ...shape, ...others, [own.field]: clearable(enumList(own.values)) }).transform((input) => {
+    const { [own.field]: symptoms, ...rest } = input as Record<string, unknown>;
+    for (const field of SYMPTOM_INPUT_FIELDS) delete rest[field];
+    const { aScore: _ignored, ...fields } = rest;
+    // The strict object has checked the shape; only the field names moved.
+    return (symptoms === undefined ? fields : { ...fields, symptoms: symptoms ?? [] }) as Output & Item;
+  });
 }
 
 export function createDiaryEntryArgs(type: DiaryEntryType) {

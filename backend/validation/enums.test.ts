@@ -10,7 +10,9 @@ test('the generated enumerations are every enum of schema.graphql, value for val
   expect(Object.keys(SCHEMA_ENUMS).sort()).toEqual(sdlEnums.map((type) => type.name).sort());
   for (const type of sdlEnums) {
     if (!isEnumType(type)) continue;
-    expect([...SCHEMA_ENUMS[type.name as keyof typeof SCHEMA_ENUMS]]).toEqual(type.getValues().map((value) => value.name));
+    expect([...SCHEMA_ENUMS[type.name as keyof typeof SCHEMA_ENUMS]]).toEqual(
+      type.getValues().map((value) => value.name),
+    );
   }
 });
 

@@ -29,7 +29,8 @@ test('a finding note and a profile item follow their limits', () => {
     }).success;
   expect(observation('x'.repeat(TEXT_LIMITS.findingNote))).toBe(true);
   expect(observation('x'.repeat(TEXT_LIMITS.findingNote + 1))).toBe(false);
-  const profile = (text: string) => updateProfileArgs(now).safeParse({ input: { rPrimary: [{ id: 'family', text }] } }).success;
+  const profile = (text: string) =>
+    updateProfileArgs(now).safeParse({ input: { rPrimary: [{ id: 'family', text }] } }).success;
   expect(profile('x'.repeat(TEXT_LIMITS.profileItem))).toBe(true);
   expect(profile('x'.repeat(TEXT_LIMITS.profileItem + 1))).toBe(false);
 });

@@ -18,9 +18,7 @@ function dateRange(from: 'createdFrom' | 'checkedFrom', to: 'createdTo' | 'check
 /** Arguments every list query shares (spec section 7). */
 function listArgs<F extends z.ZodType>(itemType: string, filter: F) {
   return z.object({
-    itemType: z
-      .literal(itemType, { error: `must be ${itemType} for this query` })
-      .nullish(),
+    itemType: z.literal(itemType, { error: `must be ${itemType} for this query` }).nullish(),
     uid: text(128).nullish(),
     filter: filter.nullish(),
     limit: z
@@ -32,7 +30,10 @@ function listArgs<F extends z.ZodType>(itemType: string, filter: F) {
       .nullish()
       .transform((limit) => limit ?? DEFAULT_PAGE_SIZE),
     nextToken: z.string().max(4096, { error: 'is not a valid page token' }).nullish(),
-    sortDirection: z.enum(MODEL_SORT_DIRECTIONS).nullish().transform((direction) => direction ?? 'DESC'),
+    sortDirection: z
+      .enum(MODEL_SORT_DIRECTIONS)
+      .nullish()
+      .transform((direction) => direction ?? 'DESC'),
   });
 }
 
@@ -47,7 +48,10 @@ export const codeListArgs = listArgs(
       from: calendarDate.nullish(),
       to: calendarDate.nullish(),
     })
-    .refine((range) => !range.from || !range.to || range.from <= range.to, { error: 'must not be before from', path: ['to'] }),
+    .refine((range) => !range.from || !range.to || range.from <= range.to, {
+      error: 'must not be before from',
+      path: ['to'],
+    }),
 );
 
 export type ListArgs = z.output<ReturnType<typeof createdListArgs>>;

@@ -45,7 +45,9 @@ export const updateOfferArgs = z.object({
 });
 
 /** Offer fields after a merge are checked again as a whole, so an update cannot leave dates out of order. */
-export const storedOfferFields = z.object(offerFields).refine(datesInOrder, { error: 'must not be before startDate', path: ['endDate'] });
+export const storedOfferFields = z
+  .object(offerFields)
+  .refine(datesInOrder, { error: 'must not be before startDate', path: ['endDate'] });
 
 export const offerIdArgs = z.object({ id: offerSource });
 export const liveOffersArgs = z.object({ category: category.nullish() });
@@ -61,9 +63,16 @@ export const importCodesArgs = z.object({
 
 export const codeIdArgs = z.object({ id: z.uuid({ error: 'must be a code id' }) });
 
-export const noticeIdArgs = z.object({ id: z.string().regex(/^[A-Z_]+\.[A-Za-z0-9_.-]{1,100}$/, { error: 'must be a notice id' }) });
+export const noticeIdArgs = z.object({
+  id: z.string().regex(/^[A-Z_]+\.[A-Za-z0-9_.-]{1,100}$/, { error: 'must be a notice id' }),
+});
 export const pageArgs = z.object({
-  limit: z.number().int().min(1, { error: 'must be a whole number from 1 to 100' }).nullish().transform((limit) => Math.min(limit ?? 20, 100)),
+  limit: z
+    .number()
+    .int()
+    .min(1, { error: 'must be a whole number from 1 to 100' })
+    .nullish()
+    .transform((limit) => Math.min(limit ?? 20, 100)),
   nextToken: z.string().max(4096, { error: 'is not a valid page token' }).nullish(),
 });
 

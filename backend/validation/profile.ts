@@ -9,7 +9,16 @@ const colour = clearable(z.enum(RISK_COLOURS, { error: `must be one of ${RISK_CO
 const stableId = z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, { error: 'must be 1 to 100 letters, digits, - or _' });
 
 const profileItems = clearable(
-  z.array(z.strictObject({ id: stableId, text: text(TEXT_LIMITS.profileItem, { multiline: true }).pipe(z.string().min(1, { error: 'must not be empty' })) })).max(50),
+  z
+    .array(
+      z.strictObject({
+        id: stableId,
+        text: text(TEXT_LIMITS.profileItem, { multiline: true }).pipe(
+          z.string().min(1, { error: 'must not be empty' }),
+        ),
+      }),
+    )
+    .max(50),
 );
 
 const carrierScore = clearable(

@@ -15,7 +15,10 @@ const reminderPlanJson = z
     } catch {
       // reported below
     }
-    context.addIssue({ code: 'custom', message: 'must be a reminder plan (frequency, timing, dayOfMonth, time, startDate, channel)' });
+    context.addIssue({
+      code: 'custom',
+      message: 'must be a reminder plan (frequency, timing, dayOfMonth, time, startDate, channel)',
+    });
     return z.NEVER;
   });
 
@@ -48,7 +51,9 @@ export function updateUserArgs(now: Date) {
       hasFeedback: z.boolean({ error: 'must be true or false' }).optional(),
       feedback: clearable(text(TEXT_LIMITS.feedback, { multiline: true })),
       reminderPlan: clearable(reminderPlanJson),
-      calendarFeedId: clearable(z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, { error: 'must be 16 to 64 letters, digits, - or _' })),
+      calendarFeedId: clearable(
+        z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, { error: 'must be 16 to 64 letters, digits, - or _' }),
+      ),
     }),
   });
 }

@@ -11,7 +11,14 @@ export function AlreadySignedIn({ email }: { email?: string }) {
   return (
     <div className="max-w-md rounded-lg border-2 border-line bg-surface p-5">
       <p className="text-ink">
-        You&apos;re signed in{email ? <> as <strong>{email}</strong></> : null}.
+        You&apos;re signed in
+        {email ? (
+          <>
+            {' '}
+            as <strong>{email}</strong>
+          </>
+        ) : null}
+        .
       </p>
       <div className="mt-4 flex flex-wrap items-center gap-4">
         <Link href={next} className="min-h-11 rounded-md bg-pink px-5 py-3 font-semibold text-on-pink no-underline">

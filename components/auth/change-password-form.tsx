@@ -24,7 +24,12 @@ export function ChangePasswordForm() {
     },
     (error) => authErrorMessage(error, 'changePassword'),
   );
-  const form = useFormAction({ action, schema: changePasswordSchema, fields: ['oldPassword', 'newPassword'], idPrefix: 'change' });
+  const form = useFormAction({
+    action,
+    schema: changePasswordSchema,
+    fields: ['oldPassword', 'newPassword'],
+    idPrefix: 'change',
+  });
 
   return (
     <form {...form.formProps} aria-label="Change your password" className="max-w-md">
@@ -33,7 +38,11 @@ export function ChangePasswordForm() {
       {/* A new key after each save empties both passwords: the one time fields are cleared, so they do not linger. */}
       <div key={saves}>
         <PasswordField {...form.field('oldPassword')} label="Current password" autoComplete="current-password" />
-        <NewPasswordField id={form.fieldId('newPassword')} checklistId={form.fieldId('rules')} error={form.errors.newPassword} />
+        <NewPasswordField
+          id={form.fieldId('newPassword')}
+          checklistId={form.fieldId('rules')}
+          error={form.errors.newPassword}
+        />
       </div>
       <SubmitButton pending={form.pending} pendingLabel="Saving…" requiresScript>
         Change password

@@ -28,7 +28,12 @@ export function NewPasswordForm({
     },
     (error) => authErrorMessage(error, 'newPassword'),
   );
-  const form = useFormAction({ action, schema: newPasswordChallengeSchema, fields: ['newPassword'], idPrefix: 'new-password' });
+  const form = useFormAction({
+    action,
+    schema: newPasswordChallengeSchema,
+    fields: ['newPassword'],
+    idPrefix: 'new-password',
+  });
 
   return (
     <form {...form.formProps} aria-labelledby="new-password-heading" className="max-w-md">
@@ -39,7 +44,11 @@ export function NewPasswordForm({
         Your account was set up with a temporary password. Choose your own to finish signing in.
       </p>
       <ErrorSummary {...form.summary} />
-      <NewPasswordField id={form.fieldId('newPassword')} checklistId={form.fieldId('rules')} error={form.errors.newPassword} />
+      <NewPasswordField
+        id={form.fieldId('newPassword')}
+        checklistId={form.fieldId('rules')}
+        error={form.errors.newPassword}
+      />
       <div className="flex flex-wrap items-center gap-4">
         <SubmitButton pending={form.pending} pendingLabel="Saving…" requiresScript>
           Save and sign in

@@ -27,7 +27,11 @@ export function ResetPasswordForm({ email, intro, onDone }: ResetPasswordFormPro
   const action = clientFormAction(
     resetPasswordSchema,
     async (input) => {
-      await confirmResetPassword({ username: input.email, confirmationCode: input.code, newPassword: input.newPassword });
+      await confirmResetPassword({
+        username: input.email,
+        confirmationCode: input.code,
+        newPassword: input.newPassword,
+      });
       try {
         const result = await signIn({ username: input.email, password: input.newPassword });
         onDone(result.nextStep.signInStep === 'DONE');
@@ -37,7 +41,12 @@ export function ResetPasswordForm({ email, intro, onDone }: ResetPasswordFormPro
     },
     (error) => authErrorMessage(error, 'resetPassword'),
   );
-  const form = useFormAction({ action, schema: resetPasswordSchema, fields: ['email', 'code', 'newPassword'], idPrefix: 'reset' });
+  const form = useFormAction({
+    action,
+    schema: resetPasswordSchema,
+    fields: ['email', 'code', 'newPassword'],
+    idPrefix: 'reset',
+  });
 
   const resend = async () => {
     if (!email) return;
@@ -69,7 +78,11 @@ export function ResetPasswordForm({ email, intro, onDone }: ResetPasswordFormPro
         autoComplete="one-time-code"
         inputMode="numeric"
       />
-      <NewPasswordField id={form.fieldId('newPassword')} checklistId={form.fieldId('rules')} error={form.errors.newPassword} />
+      <NewPasswordField
+        id={form.fieldId('newPassword')}
+        checklistId={form.fieldId('rules')}
+        error={form.errors.newPassword}
+      />
       <div className="flex flex-wrap items-center gap-4">
         <SubmitButton pending={form.pending} pendingLabel="Saving…" requiresScript>
           Save new password

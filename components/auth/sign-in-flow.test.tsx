@@ -76,20 +76,24 @@ test('an expired challenge asks her to sign in again, and she can start again', 
   expect(screen.getByLabelText('Email address')).toBeInTheDocument();
 });
 
-test.each(['CONFIRM_SIGN_IN_WITH_TOTP_CODE', 'CONFIRM_SIGN_IN_WITH_SMS_CODE', 'CONTINUE_SIGN_IN_WITH_MFA_SELECTION', 'CONFIRM_SIGN_IN_WITH_CUSTOM_CHALLENGE'])(
-  '%s is explained, with a way back and a contact',
-  async (signInStep) => {
-    mockedSignIn.mockResolvedValue(step(signInStep));
-    render(<SignInFlow helpEmail="help@example.com" />);
-    const user = await submitCredentials();
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent("This account needs a sign-in step this site doesn't support yet. Please contact us.");
-    expect(screen.getByRole('link', { name: 'help@example.com' })).toHaveAttribute('href', 'mailto:help@example.com');
-    await user.click(screen.getByRole('button', { name: 'Back to sign in' }));
-    expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
-    expect(goTo).not.toHaveBeenCalled();
-  },
-);
+test.each([
+  'CONFIRM_SIGN_IN_WITH_TOTP_CODE',
+  'CONFIRM_SIGN_IN_WITH_SMS_CODE',
+  'CONTINUE_SIGN_IN_WITH_MFA_SELECTION',
+  'CONFIRM_SIGN_IN_WITH_CUSTOM_CHALLENGE',
+])('%s is explained, with a way back and a contact', async (signInStep) => {
+  mockedSignIn.mockResolvedValue(step(signInStep));
+  render(<SignInFlow helpEmail="help@example.com" />);
+  const user = await submitCredentials();
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent(
+    "This account needs a sign-in step this site doesn't support yet. Please contact us.",
+  );
+  expect(screen.getByRole('link', { name: 'help@example.com' })).toHaveAttribute('href', 'mailto:help@example.com');
+  await user.click(screen.getByRole('button', { name: 'Back to sign in' }));
+  expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+  expect(goTo).not.toHaveBeenCalled();
+});
 
 test('a network failure keeps what she typed and says nothing is lost', async () => {
   mockedSignIn.mockRejectedValue(Object.assign(new Error('A network error has occurred.'), { name: 'NetworkError' }));

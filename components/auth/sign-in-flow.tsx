@@ -60,14 +60,17 @@ export function SignInFlow({ helpEmail }: { helpEmail: string }) {
   };
 
   if (step.kind === 'done') return <StatusMessage>You&apos;re signed in. Taking you on…</StatusMessage>;
-  if (step.kind === 'newPassword') return <NewPasswordForm onStep={(next) => handleStep(next)} onStartAgain={() => startAgain()} />;
+  if (step.kind === 'newPassword')
+    return <NewPasswordForm onStep={(next) => handleStep(next)} onStartAgain={() => startAgain()} />;
   if (step.kind === 'unsupported') return <UnsupportedStep helpEmail={helpEmail} onStartAgain={() => startAgain()} />;
   if (step.kind === 'resetRequired') {
     return (
       <ResetPasswordForm
         email={step.email}
         intro="You need to choose a new password before you can sign in. We've emailed you a code."
-        onDone={(signedIn) => (signedIn ? finish() : startAgain('Your password has been changed. Sign in with your new password.'))}
+        onDone={(signedIn) =>
+          signedIn ? finish() : startAgain('Your password has been changed. Sign in with your new password.')
+        }
       />
     );
   }

@@ -14,8 +14,15 @@ export function SignUpConsents({ field }: { field(name: 'termsConsent' | 'health
         {...field('termsConsent')}
         label={
           <>
-            I agree to the <Link href="/terms" className="text-ink">terms of use</Link> and have read the{' '}
-            <Link href="/privacy" className="text-ink">privacy notice</Link>.
+            I agree to the{' '}
+            <Link href="/terms" className="text-ink">
+              terms of use
+            </Link>{' '}
+            and have read the{' '}
+            <Link href="/privacy" className="text-ink">
+              privacy notice
+            </Link>
+            .
           </>
         }
       />
@@ -28,7 +35,10 @@ export function SignUpConsents({ field }: { field(name: 'termsConsent' | 'health
         <p className="font-semibold">Free prize draw</p>
         <p className="mt-1 text-sm">
           Joining free enters your email address in our festive hamper draw, worth £160. No purchase needed; see the{' '}
-          <Link href="/terms" className="text-ink">prize-draw terms</Link>.
+          <Link href="/terms" className="text-ink">
+            prize-draw terms
+          </Link>
+          .
         </p>
       </div>
     </fieldset>

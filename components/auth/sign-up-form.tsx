@@ -17,7 +17,16 @@ import { KeepNextLink } from './keep-next-link';
 import { SignUpConsents } from './sign-up-consents';
 import { SignUpNameFields } from './sign-up-name-fields';
 
-const fieldOrder = ['email', 'password', 'prefix', 'givenName', 'familyName', 'phone', 'termsConsent', 'healthConsent'] as const;
+const fieldOrder = [
+  'email',
+  'password',
+  'prefix',
+  'givenName',
+  'familyName',
+  'phone',
+  'termsConsent',
+  'healthConsent',
+] as const;
 
 /**
  * Spec section 2, /signup. The code goes to her email; the confirm screen finds the email in this tab's
@@ -55,11 +64,18 @@ export function SignUpForm() {
       <ErrorSummary {...form.summary} />
       {form.formError ? (
         <p className="-mt-3 mb-6 text-ink">
-          <KeepNextLink href="/signin">Sign in</KeepNextLink> or <KeepNextLink href="/forgot-password">reset your password</KeepNextLink>.
+          <KeepNextLink href="/signin">Sign in</KeepNextLink> or{' '}
+          <KeepNextLink href="/forgot-password">reset your password</KeepNextLink>.
         </p>
       ) : null}
       <EmailField {...form.field('email')} hint="We'll email you a code to confirm it." />
-      <NewPasswordField id={fieldId('password')} checklistId={fieldId('rules')} error={errors.password} name="password" label="Create a password" />
+      <NewPasswordField
+        id={fieldId('password')}
+        checklistId={fieldId('rules')}
+        error={errors.password}
+        name="password"
+        label="Create a password"
+      />
       <SignUpNameFields field={form.field} />
       <SignUpConsents field={form.field} />
       <div className="flex flex-wrap items-center gap-x-6 gap-y-3">

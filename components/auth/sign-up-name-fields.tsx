@@ -6,7 +6,11 @@ import { prefixes } from '@/lib/auth/schemas';
 const prefixOptions = [{ value: '', label: 'None' }, ...prefixes.map((prefix) => ({ value: prefix, label: prefix }))];
 
 /** Title, names and the optional phone number, with the autocomplete tokens browsers fill them from. */
-export function SignUpNameFields({ field }: { field(name: 'prefix' | 'givenName' | 'familyName' | 'phone'): FieldBinding }) {
+export function SignUpNameFields({
+  field,
+}: {
+  field(name: 'prefix' | 'givenName' | 'familyName' | 'phone'): FieldBinding;
+}) {
   return (
     <fieldset className="mb-5 border-0 p-0">
       <legend className="mb-3 text-lg font-semibold text-ink">About you</legend>

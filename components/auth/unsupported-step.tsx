@@ -12,9 +12,17 @@ export function UnsupportedStep({ helpEmail, onStartAgain }: { helpEmail: string
       <h2 className="font-body text-xl font-bold text-ink">We can’t finish signing you in here</h2>
       <p className="mt-2 text-ink">{authMessages.unsupportedStep}</p>
       <p className="mt-2 text-ink">
-        Email <a href={`mailto:${helpEmail}`} className="text-ink">{helpEmail}</a> and we’ll help.
+        Email{' '}
+        <a href={`mailto:${helpEmail}`} className="text-ink">
+          {helpEmail}
+        </a>{' '}
+        and we’ll help.
       </p>
-      <button type="button" onClick={onStartAgain} className="mt-4 min-h-11 rounded-md border-2 border-line px-4 text-ink">
+      <button
+        type="button"
+        onClick={onStartAgain}
+        className="mt-4 min-h-11 rounded-md border-2 border-line px-4 text-ink"
+      >
         Back to sign in
       </button>
     </div>

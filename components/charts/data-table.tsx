@@ -29,13 +29,9 @@ export function DataTable({ caption, columns, rows, display = 'details' }: DataT
       <tbody>
         {rows.map(([header, ...cells], index) => (
           <tr key={`${header}-${index}`}>
-            <th scope="row">
-              {header}
-            </th>
+            <th scope="row">{header}</th>
             {cells.map((cell, cellIndex) => (
-              <td key={cellIndex}>
-                {cell}
-              </td>
+              <td key={cellIndex}>{cell}</td>
             ))}
           </tr>
         ))}
@@ -45,7 +41,9 @@ export function DataTable({ caption, columns, rows, display = 'details' }: DataT
   if (display === 'hidden') return <div className="sr-only">{table}</div>;
   return (
     <details className="mt-2">
-      <summary className="cursor-pointer text-sm underline underline-offset-2">Show the data as a table<span className="sr-only">: {caption}</span></summary>
+      <summary className="cursor-pointer text-sm underline underline-offset-2">
+        Show the data as a table<span className="sr-only">: {caption}</span>
+      </summary>
       <div className="overflow-x-auto">{table}</div>
     </details>
   );

@@ -3,13 +3,23 @@ import { render, screen, within } from '@testing-library/react';
 import { symptomFrequency } from '@/lib/trends';
 import { FrequencyBars } from './frequency-bars';
 
-const empty = { message: 'Symptoms you tick in your sleep check-ins will be counted here.', action: { href: '/sleeper', label: 'Add a sleep check-in' } };
+const empty = {
+  message: 'Symptoms you tick in your sleep check-ins will be counted here.',
+  action: { href: '/sleeper', label: 'Add a sleep check-in' },
+};
 
 describe('FrequencyBars', () => {
-  const entries = [{ symptoms: ['WAKING_AT_NIGHT', 'EARLY_WAKING'] }, { symptoms: ['WAKING_AT_NIGHT'] }, { symptoms: [] }, { symptoms: ['WAKING_AT_NIGHT'] }];
+  const entries = [
+    { symptoms: ['WAKING_AT_NIGHT', 'EARLY_WAKING'] },
+    { symptoms: ['WAKING_AT_NIGHT'] },
+    { symptoms: [] },
+    { symptoms: ['WAKING_AT_NIGHT'] },
+  ];
 
   it('draws one labelled bar per symptom, most frequent first, with the count written', () => {
-    const { container } = render(<FrequencyBars title="Sleep symptoms" counts={symptomFrequency(entries, 'sleep')} entryCount={4} empty={empty} />);
+    const { container } = render(
+      <FrequencyBars title="Sleep symptoms" counts={symptomFrequency(entries, 'sleep')} entryCount={4} empty={empty} />,
+    );
     const chart = screen.getByRole('img');
     expect(chart).toHaveAccessibleName(
       'Sleep symptoms 2 different symptoms ticked in 4 entries. Most often: waking in the night, in 3 of 4.',
@@ -21,9 +31,15 @@ describe('FrequencyBars', () => {
   });
 
   it('gives the counts and shares as a table', () => {
-    render(<FrequencyBars title="Sleep symptoms" counts={symptomFrequency(entries, 'sleep')} entryCount={4} empty={empty} />);
+    render(
+      <FrequencyBars title="Sleep symptoms" counts={symptomFrequency(entries, 'sleep')} entryCount={4} empty={empty} />,
+    );
     const rows = within(screen.getByRole('table', { name: 'Sleep symptoms' })).getAllByRole('row');
-    expect(rows.map((row) => row.textContent)).toEqual(['SymptomEntriesShare of entries', 'Waking in the night375%', 'Waking too early125%']);
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'SymptomEntriesShare of entries',
+      'Waking in the night375%',
+      'Waking too early125%',
+    ]);
   });
 
   it('shows how to add data when nothing was ticked', () => {

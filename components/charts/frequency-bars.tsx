@@ -43,11 +43,21 @@ export function FrequencyBars({ title, counts, entryCount, empty }: FrequencyBar
         <DataTable
           caption={title}
           columns={['Symptom', 'Entries', 'Share of entries']}
-          rows={counts.map((count) => [count.label, String(count.count), `${Math.round((count.count / Math.max(entryCount, 1)) * 100)}%`])}
+          rows={counts.map((count) => [
+            count.label,
+            String(count.count),
+            `${Math.round((count.count / Math.max(entryCount, 1)) * 100)}%`,
+          ])}
         />
       }
     >
-      <svg role="img" aria-labelledby={`${id}-title ${id}-summary`} viewBox={`0 0 ${VIEW_WIDTH} ${height}`} className="h-auto w-full" fontSize={FONT_SIZE}>
+      <svg
+        role="img"
+        aria-labelledby={`${id}-title ${id}-summary`}
+        viewBox={`0 0 ${VIEW_WIDTH} ${height}`}
+        className="h-auto w-full"
+        fontSize={FONT_SIZE}
+      >
         {counts.map((count, index) => {
           const y = index * ROW_HEIGHT + 2;
           const width = Math.max(2, x(count.count));

@@ -18,7 +18,9 @@ export function timeScale(domain: DayInterval, range: [number, number]) {
   const span = daysBetween(domain.start, domain.end);
   const start = span < 7 ? addDays(domain.start, -3) : domain.start;
   const end = span < 7 ? addDays(domain.end, 3) : domain.end;
-  return scaleUtc().domain([dayToDate(start), dayToDate(end)]).range(range);
+  return scaleUtc()
+    .domain([dayToDate(start), dayToDate(end)])
+    .range(range);
 }
 
 export function valueScale(max: number, range: [number, number]) {
@@ -37,7 +39,11 @@ export function timeTicks(scale: ReturnType<typeof timeScale>): { x: number; lab
   return scale.ticks(4).map((date) => ({ x: scale(date), label: format.format(date) }));
 }
 
-export function linePath(points: readonly MeasurePoint[], x: (day: Day) => number, y: (value: number) => number): string {
+export function linePath(
+  points: readonly MeasurePoint[],
+  x: (day: Day) => number,
+  y: (value: number) => number,
+): string {
   return (
     line<MeasurePoint>()
       // One decimal of a 360-unit viewBox is finer than a pixel and keeps long paths short in the HTML.

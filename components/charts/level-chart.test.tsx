@@ -4,7 +4,10 @@ import { addDays, buildSeries, SCALES, type MeasurePoint } from '@/lib/trends';
 import { LevelChart } from './level-chart';
 
 const TODAY = '2026-11-23';
-const empty = { message: 'Your stress levels will show here once you add a check-in.', action: { href: '/stressed', label: 'Add a stress check-in' } };
+const empty = {
+  message: 'Your stress levels will show here once you add a check-in.',
+  action: { href: '/stressed', label: 'Add a stress check-in' },
+};
 
 function renderChart(points: MeasurePoint[], extra: Partial<Parameters<typeof LevelChart>[0]> = {}) {
   return render(
@@ -30,7 +33,9 @@ describe('LevelChart', () => {
     const chart = screen.getByRole('img');
     expect(chart.tagName.toLowerCase()).toBe('svg');
     expect(chart).toHaveAccessibleName(
-      expect.stringMatching(/^Stress over the last 3 months 3 entries from 5 Oct to 16 November 2026\. Latest 4 out of 10 on 16 November 2026\./),
+      expect.stringMatching(
+        /^Stress over the last 3 months 3 entries from 5 Oct to 16 November 2026\. Latest 4 out of 10 on 16 November 2026\./,
+      ),
     );
     expect(screen.getByText(/Lowest 3, highest 7, average 4.7. 1 gap of more than 14 days./)).toBeInTheDocument();
   });
@@ -47,7 +52,10 @@ describe('LevelChart', () => {
       checkDays: ['2026-10-20', '2026-11-16'],
     });
     const table = screen.getByRole('table', { name: 'Stress over the last 3 months' });
-    const rows = within(table).getAllByRole('row').slice(1).map((row) => row.textContent);
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => row.textContent);
     expect(rows).toEqual([
       '16 November 20264 out of 101NoYes (16 Nov)',
       '20 October 2026No entry0NoYes',
@@ -55,7 +63,11 @@ describe('LevelChart', () => {
       '5 October 20263 out of 101NoNo',
     ]);
     const key = screen.getByRole('list', { name: 'Key' });
-    expect(within(key).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Your entries', 'Period', 'Self-check']);
+    expect(
+      within(key)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Your entries', 'Period', 'Self-check']);
     expect(screen.getByText(/1 period shaded, 2 self-checks marked/)).toBeInTheDocument();
   });
 
@@ -73,7 +85,12 @@ describe('LevelChart', () => {
   it('shows weekly averages for a history of years, in the chart key and the table', () => {
     const daily = Array.from({ length: 3 * 365 }, (_, index) => ({ day: addDays(TODAY, -index), value: 4 }));
     render(
-      <LevelChart title="Stress, all time" scaleNote="" series={buildSeries(daily, { range: 'all', today: TODAY })} empty={empty} />,
+      <LevelChart
+        title="Stress, all time"
+        scaleNote=""
+        series={buildSeries(daily, { range: 'all', today: TODAY })}
+        empty={empty}
+      />,
     );
     expect(screen.getByText('Weekly average')).toBeInTheDocument();
     const rows = within(screen.getByRole('table')).getAllByRole('row');

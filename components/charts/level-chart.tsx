@@ -3,7 +3,17 @@ import { formatDayLong, formatDayShort, LEVEL_MAX, type Day, type DayInterval, t
 import { ChartEmpty, type ChartEmptyProps } from './chart-empty';
 import { ChartFigure, ChartLegend } from './chart-figure';
 import { DataTable } from './data-table';
-import { dayX, FONT_SIZE, intervalEndX, linePath, MARGIN, timeScale, timeTicks, valueScale, VIEW_WIDTH } from './geometry';
+import {
+  dayX,
+  FONT_SIZE,
+  intervalEndX,
+  linePath,
+  MARGIN,
+  timeScale,
+  timeTicks,
+  valueScale,
+  VIEW_WIDTH,
+} from './geometry';
 import { CheckTriangle, LEGEND_MARKS, PeriodPattern, PointCircle } from './marks';
 import { isInIntervals, levelSummary, pointLastDay } from './summaries';
 
@@ -108,7 +118,14 @@ export function LevelChart({ title, scaleNote, series, periods = [], checkDays =
         ))}
         {[0, 5, 10].map((value) => (
           <g key={value}>
-            <line x1={MARGIN.left} x2={VIEW_WIDTH - MARGIN.right} y1={y(value)} y2={y(value)} stroke="var(--color-line)" strokeOpacity="0.4" />
+            <line
+              x1={MARGIN.left}
+              x2={VIEW_WIDTH - MARGIN.right}
+              y1={y(value)}
+              y2={y(value)}
+              stroke="var(--color-line)"
+              strokeOpacity="0.4"
+            />
             <text x={MARGIN.left - 6} y={y(value)} dy="0.32em" textAnchor="end" fill="var(--color-ink-muted)">
               {value}
             </text>
@@ -121,12 +138,25 @@ export function LevelChart({ title, scaleNote, series, periods = [], checkDays =
         ))}
         {checkDays.map((day) => (
           <g key={day}>
-            <line x1={xOf(day)} x2={xOf(day)} y1={MARGIN.top} y2={HEIGHT - MARGIN.bottom} stroke="var(--color-blue)" strokeDasharray="2 2" />
+            <line
+              x1={xOf(day)}
+              x2={xOf(day)}
+              y1={MARGIN.top}
+              y2={HEIGHT - MARGIN.bottom}
+              stroke="var(--color-blue)"
+              strokeDasharray="2 2"
+            />
             <CheckTriangle x={xOf(day)} y={MARGIN.top - 6} />
           </g>
         ))}
         {series.segments.map((segment) => (
-          <path key={segment[0]!.day} d={linePath(segment, xOf, y)} fill="none" stroke="var(--color-pink)" strokeWidth="2" />
+          <path
+            key={segment[0]!.day}
+            d={linePath(segment, xOf, y)}
+            fill="none"
+            stroke="var(--color-pink)"
+            strokeWidth="2"
+          />
         ))}
         {series.points
           .filter((point) => showMarkers || lonePoints.has(point))

@@ -26,7 +26,9 @@ export const LEGEND_MARKS = {
       <circle cx="8" cy="8" r="3" fill="var(--color-surface)" stroke="var(--color-pink)" strokeWidth="1.5" />
     </>
   ),
-  period: (id: string) => <rect x="1" y="1" width="14" height="14" fill={`url(#${id})`} stroke="var(--color-pink)" strokeWidth="0.5" />,
+  period: (id: string) => (
+    <rect x="1" y="1" width="14" height="14" fill={`url(#${id})`} stroke="var(--color-pink)" strokeWidth="0.5" />
+  ),
   check: (
     <>
       <line x1="8" y1="2" x2="8" y2="16" stroke="var(--color-blue)" strokeDasharray="2 2" />

@@ -7,16 +7,32 @@ import { RangeLinks } from './range-links';
 describe('PatternList', () => {
   it('lists what was found with its data, and the caveat', () => {
     const year = buildDemoYear({ uid: 'demo-user', endDate: '2026-11-23' });
-    const measures = CHECK_IN_KINDS.map((kind) => ({ id: kind, name: `${kind} level`, points: levelPoints(year.checkIns.filter((entry) => entry.kind === kind)) }));
+    const measures = CHECK_IN_KINDS.map((kind) => ({
+      id: kind,
+      name: `${kind} level`,
+      points: levelPoints(year.checkIns.filter((entry) => entry.kind === kind)),
+    }));
     render(<PatternList patterns={monitorPatterns({ measures, periods: year.periods })} />);
     expect(screen.getByText(/^Pattern, not cause/)).toBeInTheDocument();
     const mood = screen.getByRole('heading', { name: 'Mood level before your period' }).closest('li')!;
-    expect(within(mood).getByText(/^Your mood level was higher in the week before your period in \d+ of the last 6 cycles/)).toBeInTheDocument();
+    expect(
+      within(mood).getByText(/^Your mood level was higher in the week before your period in \d+ of the last 6 cycles/),
+    ).toBeInTheDocument();
     expect(within(mood).getByText(/^Based on \d+ of 6 cycles, \d+ entries\.$/)).toBeInTheDocument();
   });
 
   it('says nothing is shown yet and how much more data each pattern needs', () => {
-    render(<PatternList patterns={monitorPatterns({ measures: [{ id: 'sleep', name: 'sleep', points: [] }, { id: 'fatigue', name: 'fatigue', points: [] }], periods: [] })} />);
+    render(
+      <PatternList
+        patterns={monitorPatterns({
+          measures: [
+            { id: 'sleep', name: 'sleep', points: [] },
+            { id: 'fatigue', name: 'fatigue', points: [] },
+          ],
+          periods: [],
+        })}
+      />,
+    );
     expect(screen.getByText(/^No patterns to show yet/)).toBeInTheDocument();
     expect(screen.getByText(/8 more weeks with both sleep and fatigue recorded needed/)).toBeInTheDocument();
   });
@@ -26,7 +42,12 @@ describe('RangeLinks', () => {
   it('links every range and marks the current one', () => {
     render(<RangeLinks basePath="/sleep" current="12m" />);
     const links = within(screen.getByRole('navigation', { name: 'Time range' })).getAllByRole('link');
-    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/sleep?range=3m', '/sleep?range=6m', '/sleep?range=12m', '/sleep?range=all']);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/sleep?range=3m',
+      '/sleep?range=6m',
+      '/sleep?range=12m',
+      '/sleep?range=all',
+    ]);
     expect(screen.getByRole('link', { name: '12 months' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'All' })).not.toHaveAttribute('aria-current');
   });

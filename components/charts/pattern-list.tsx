@@ -35,11 +35,15 @@ export function PatternList({ patterns }: PatternListProps) {
           ))}
         </ul>
       ) : (
-        <p className="mt-3">No patterns to show yet. Keep adding check-ins: the more you record, the more we can look for.</p>
+        <p className="mt-3">
+          No patterns to show yet. Keep adding check-ins: the more you record, the more we can look for.
+        </p>
       )}
       {waiting.length ? (
         <details className="mt-3">
-          <summary className="cursor-pointer underline underline-offset-2">What else we looked for ({waiting.length})</summary>
+          <summary className="cursor-pointer underline underline-offset-2">
+            What else we looked for ({waiting.length})
+          </summary>
           <ul className="mt-2 space-y-2 text-sm">
             {waiting.map((pattern) => (
               <li key={pattern.id}>

@@ -1,4 +1,11 @@
-import { DEFAULT_MAX_GAP_DAYS, formatDayLong, LEVEL_MAX, splitAtGaps, type DayInterval, type SeriesPoint } from '@/lib/trends';
+import {
+  DEFAULT_MAX_GAP_DAYS,
+  formatDayLong,
+  LEVEL_MAX,
+  splitAtGaps,
+  type DayInterval,
+  type SeriesPoint,
+} from '@/lib/trends';
 import { DataTable } from './data-table';
 import { dayX, linePath, timeScale, valueScale } from './geometry';
 import { PointCircle } from './marks';
@@ -45,7 +52,13 @@ export function Sparkline({ label, points, domain, href }: SparklineProps) {
         <svg role="img" aria-label={summary} viewBox={`0 0 ${WIDTH} ${HEIGHT}`} width={WIDTH} height={HEIGHT}>
           <line x1="0" x2={WIDTH} y1={HEIGHT - 3} y2={HEIGHT - 3} stroke="var(--color-line)" strokeOpacity="0.5" />
           {splitAtGaps(points, DEFAULT_MAX_GAP_DAYS).map((segment) => (
-            <path key={segment[0]!.day} d={linePath(segment, xOf, y)} fill="none" stroke="var(--color-pink)" strokeWidth="1.5" />
+            <path
+              key={segment[0]!.day}
+              d={linePath(segment, xOf, y)}
+              fill="none"
+              stroke="var(--color-pink)"
+              strokeWidth="1.5"
+            />
           ))}
           <PointCircle x={xOf(latest.day)} y={y(latest.value)} r={2.5} />
         </svg>

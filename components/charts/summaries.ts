@@ -20,14 +20,19 @@ export function levelSummary(series: LevelSeries, periods: readonly DayInterval[
     checkDays.length ? plural(checkDays.length, 'self-check') + ' marked' : null,
   ].filter(Boolean);
   const tail = context.length ? ` ${context.join(', ')}.` : '';
-  if (points.length === 0) return `No entries between ${formatDayLong(domain.start)} and ${formatDayLong(domain.end)}.${tail}`;
+  if (points.length === 0)
+    return `No entries between ${formatDayLong(domain.start)} and ${formatDayLong(domain.end)}.${tail}`;
   const values = points.map((point) => point.value);
   const entries = points.reduce((sum, point) => sum + point.count, 0);
   const latest = points.at(-1)!;
   const average = values.reduce((sum, value) => sum + value, 0) / values.length;
-  const when = series.resolution === 'week' ? `in the week of ${formatDayLong(latest.day)}` : `on ${formatDayLong(latest.day)}`;
+  const when =
+    series.resolution === 'week' ? `in the week of ${formatDayLong(latest.day)}` : `on ${formatDayLong(latest.day)}`;
   const span = points.length === 1 ? '' : ` from ${formatDayShort(points[0]!.day)} to ${formatDayLong(latest.day)}`;
-  const gaps = series.segments.length > 1 ? ` ${plural(series.segments.length - 1, 'gap')} of more than ${series.maxGapDays} days.` : '';
+  const gaps =
+    series.segments.length > 1
+      ? ` ${plural(series.segments.length - 1, 'gap')} of more than ${series.maxGapDays} days.`
+      : '';
   const spread =
     points.length === 1
       ? ''

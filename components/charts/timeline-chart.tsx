@@ -10,7 +10,17 @@ import {
 import { ChartEmpty, type ChartEmptyProps } from './chart-empty';
 import { ChartFigure, ChartLegend } from './chart-figure';
 import { DataTable } from './data-table';
-import { dayX, FONT_SIZE, intervalEndX, linePath, MARGIN, timeScale, timeTicks, valueScale, VIEW_WIDTH } from './geometry';
+import {
+  dayX,
+  FONT_SIZE,
+  intervalEndX,
+  linePath,
+  MARGIN,
+  timeScale,
+  timeTicks,
+  valueScale,
+  VIEW_WIDTH,
+} from './geometry';
 import { CheckTriangle, LEGEND_MARKS, PeriodPattern, PointCircle } from './marks';
 import { isInIntervals } from './summaries';
 
@@ -49,7 +59,9 @@ export function TimelineChart({ title, domain, rows, periods = [], checkDays = [
   const plotBottom = height - MARGIN.bottom;
   const patternId = `${id}-period`;
 
-  const days = [...new Set([...rows.flatMap((row) => row.points.map((point) => point.day)), ...checkDays])].sort().reverse();
+  const days = [...new Set([...rows.flatMap((row) => row.points.map((point) => point.day)), ...checkDays])]
+    .sort()
+    .reverse();
   // One lookup per row keeps the table linear in the number of points, even for years of daily entries.
   const byDay = rows.map((row) => {
     const highest = new Map<Day, number>();
@@ -68,7 +80,9 @@ export function TimelineChart({ title, domain, rows, periods = [], checkDays = [
   ]);
   const summary =
     `${rows.length} measures on one time axis, ${formatDayLong(domain.start)} to ${formatDayLong(domain.end)}: ` +
-    rows.map((row) => `${row.label} ${row.points.length === 1 ? '1 entry' : `${row.points.length} entries`}`).join(', ') +
+    rows
+      .map((row) => `${row.label} ${row.points.length === 1 ? '1 entry' : `${row.points.length} entries`}`)
+      .join(', ') +
     (periods.length ? `; ${periods.length} ${periods.length === 1 ? 'period' : 'periods'} shaded` : '') +
     (checkDays.length ? `; ${checkDays.length} ${checkDays.length === 1 ? 'self-check' : 'self-checks'} marked` : '') +
     '.';
@@ -87,9 +101,21 @@ export function TimelineChart({ title, domain, rows, periods = [], checkDays = [
           ]}
         />
       }
-      table={<DataTable caption={title} columns={['Date', ...rows.map((row) => row.label), 'Period', 'Self-check']} rows={tableRows} />}
+      table={
+        <DataTable
+          caption={title}
+          columns={['Date', ...rows.map((row) => row.label), 'Period', 'Self-check']}
+          rows={tableRows}
+        />
+      }
     >
-      <svg role="img" aria-labelledby={`${id}-title ${id}-summary`} viewBox={`0 0 ${VIEW_WIDTH} ${height}`} className="h-auto w-full overflow-visible" fontSize={FONT_SIZE}>
+      <svg
+        role="img"
+        aria-labelledby={`${id}-title ${id}-summary`}
+        viewBox={`0 0 ${VIEW_WIDTH} ${height}`}
+        className="h-auto w-full overflow-visible"
+        fontSize={FONT_SIZE}
+      >
         <defs>
           <PeriodPattern id={patternId} />
         </defs>
@@ -105,7 +131,14 @@ export function TimelineChart({ title, domain, rows, periods = [], checkDays = [
         ))}
         {checkDays.map((day) => (
           <g key={day}>
-            <line x1={xOf(day)} x2={xOf(day)} y1={MARGIN.top} y2={plotBottom} stroke="var(--color-blue)" strokeDasharray="2 2" />
+            <line
+              x1={xOf(day)}
+              x2={xOf(day)}
+              y1={MARGIN.top}
+              y2={plotBottom}
+              stroke="var(--color-blue)"
+              strokeDasharray="2 2"
+            />
             <CheckTriangle x={xOf(day)} y={MARGIN.top - 6} />
           </g>
         ))}
@@ -113,18 +146,49 @@ export function TimelineChart({ title, domain, rows, periods = [], checkDays = [
           const top = MARGIN.top + index * ROW_HEIGHT;
           const max = row.max ?? 10;
           const y = valueScale(max, [top + ROW_HEIGHT - 6, top + LABEL_SPACE + 2]);
-          const points = [...row.points].sort((a, b) => (a.day < b.day ? -1 : 1)).map((point) => ({ ...point, count: 1 }));
+          const points = [...row.points]
+            .sort((a, b) => (a.day < b.day ? -1 : 1))
+            .map((point) => ({ ...point, count: 1 }));
           return (
             <g key={row.id}>
               {/* The halo keeps the label readable where it crosses a hatched period. */}
-              <text x={4} y={top + 12} fill="var(--color-ink)" fontWeight="600" stroke="var(--color-surface)" strokeWidth="3" paintOrder="stroke">
+              <text
+                x={4}
+                y={top + 12}
+                fill="var(--color-ink)"
+                fontWeight="600"
+                stroke="var(--color-surface)"
+                strokeWidth="3"
+                paintOrder="stroke"
+              >
                 {row.label} (0–{max}){row.points.length === 0 ? ', no entries' : ''}
               </text>
-              <line x1={MARGIN.left} x2={VIEW_WIDTH - MARGIN.right} y1={y(0)} y2={y(0)} stroke="var(--color-line)" strokeOpacity="0.6" />
-              <line x1={MARGIN.left} x2={VIEW_WIDTH - MARGIN.right} y1={y(max)} y2={y(max)} stroke="var(--color-line)" strokeOpacity="0.3" strokeDasharray="1 3" />
+              <line
+                x1={MARGIN.left}
+                x2={VIEW_WIDTH - MARGIN.right}
+                y1={y(0)}
+                y2={y(0)}
+                stroke="var(--color-line)"
+                strokeOpacity="0.6"
+              />
+              <line
+                x1={MARGIN.left}
+                x2={VIEW_WIDTH - MARGIN.right}
+                y1={y(max)}
+                y2={y(max)}
+                stroke="var(--color-line)"
+                strokeOpacity="0.3"
+                strokeDasharray="1 3"
+              />
               {row.style !== 'dots'
                 ? splitAtGaps(points, DEFAULT_MAX_GAP_DAYS).map((segment) => (
-                    <path key={segment[0]!.day} d={linePath(segment, xOf, y)} fill="none" stroke="var(--color-pink)" strokeWidth="1.5" />
+                    <path
+                      key={segment[0]!.day}
+                      d={linePath(segment, xOf, y)}
+                      fill="none"
+                      stroke="var(--color-pink)"
+                      strokeWidth="1.5"
+                    />
                   ))
                 : points.map((point) => <PointCircle key={point.day} x={xOf(point.day)} y={y(point.value)} r={3} />)}
             </g>

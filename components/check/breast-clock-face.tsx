@@ -38,7 +38,9 @@ export function BreastClockFace({
 }) {
   const armpit = armpitCentre(side);
   const selectedPoint = selected ? markPoint(side, selected) : null;
-  const wholeMarked = [...marks.map((m) => m.position), ...(selected ? [selected] : [])].some((p) => p.area === 'whole');
+  const wholeMarked = [...marks.map((m) => m.position), ...(selected ? [selected] : [])].some(
+    (p) => p.area === 'whole',
+  );
   const selectedArmpit = selected?.area === 'armpit';
   return (
     <g fill="none" stroke="currentColor" strokeWidth="2">
@@ -52,11 +54,7 @@ export function BreastClockFace({
         strokeDasharray="4 4"
         className={selectedArmpit ? 'fill-pink-soft stroke-pink' : 'fill-transparent'}
       />
-      <circle
-        r={MAP_RADIUS}
-        className={wholeMarked ? 'fill-pink-soft' : 'fill-surface'}
-        strokeWidth="2.5"
-      />
+      <circle r={MAP_RADIUS} className={wholeMarked ? 'fill-pink-soft' : 'fill-surface'} strokeWidth="2.5" />
       <circle r={(MAP_RADIUS * 2) / 3} strokeOpacity="0.45" />
       <circle r={MAP_RADIUS / 3} strokeOpacity="0.45" />
       <circle r="12" strokeOpacity="0.8" />
@@ -83,7 +81,14 @@ export function BreastClockFace({
         return (
           <g key={mark.key}>
             <title>{mark.label}</title>
-            <rect x={point.x - 6} y={point.y - 6} width="12" height="12" transform={`rotate(45 ${point.x} ${point.y})`} className="fill-amber stroke-amber" />
+            <rect
+              x={point.x - 6}
+              y={point.y - 6}
+              width="12"
+              height="12"
+              transform={`rotate(45 ${point.x} ${point.y})`}
+              className="fill-amber stroke-amber"
+            />
           </g>
         );
       })}

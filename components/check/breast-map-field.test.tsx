@@ -16,7 +16,9 @@ test('arrow keys on the map move the mark round the clock and away from the nipp
   const map = screen.getByRole('group', { name: 'Map of your left breast as you look down at it' });
   map.focus();
   await user.keyboard('{ArrowRight}{ArrowUp}');
-  expect(screen.getByTestId('left-0-readout')).toHaveTextContent("Marked: left breast, 2 o'clock, 3 cm from the nipple");
+  expect(screen.getByTestId('left-0-readout')).toHaveTextContent(
+    "Marked: left breast, 2 o'clock, 3 cm from the nipple",
+  );
   await user.keyboard('{Home}');
   expect(screen.getByTestId('left-0-readout')).toHaveTextContent('Marked: left breast, at the nipple');
 });
@@ -25,7 +27,10 @@ test('the plain lists set the same position for screen-reader users', async () =
   const user = userEvent.setup();
   render(<Field />);
   expect(screen.getByTestId('left-0-readout')).toHaveTextContent('Not marked yet');
-  await user.selectOptions(screen.getByRole('combobox', { name: 'Clock position' }), "10 o'clock (upper, towards the armpit)");
+  await user.selectOptions(
+    screen.getByRole('combobox', { name: 'Clock position' }),
+    "10 o'clock (upper, towards the armpit)",
+  );
   await user.selectOptions(screen.getByRole('combobox', { name: 'Distance from the nipple' }), '4 cm');
   expect(screen.getByTestId('left-0-readout')).toHaveTextContent("left breast, 10 o'clock, 4 cm from the nipple");
   expect(screen.getByRole('radio', { name: 'A place on the breast' })).toBeChecked();

@@ -89,12 +89,17 @@ export function BreastMapField({ side, value, onChange, marks = [], error, idPre
           onKeyDown={move}
           className="rounded-lg text-ink"
         >
-          <svg viewBox={`${MAP_VIEWBOX.x} ${MAP_VIEWBOX.y} ${MAP_VIEWBOX.width} ${MAP_VIEWBOX.height}`} onClick={pick} className="w-full cursor-crosshair touch-manipulation" aria-hidden="true">
+          <svg
+            viewBox={`${MAP_VIEWBOX.x} ${MAP_VIEWBOX.y} ${MAP_VIEWBOX.width} ${MAP_VIEWBOX.height}`}
+            onClick={pick}
+            className="w-full cursor-crosshair touch-manipulation"
+            aria-hidden="true"
+          >
             <BreastClockFace side={side} marks={marks} selected={value} />
           </svg>
           <p id={helpId} className="text-sm text-ink-muted">
-            Tap the map, or use the arrow keys: left and right go round the clock, up and down move away from or
-            towards the nipple. 12 o&apos;clock is towards your chin.
+            Tap the map, or use the arrow keys: left and right go round the clock, up and down move away from or towards
+            the nipple. 12 o&apos;clock is towards your chin.
           </p>
         </div>
         <div className="space-y-3">
@@ -102,7 +107,9 @@ export function BreastMapField({ side, value, onChange, marks = [], error, idPre
             <span className="block font-semibold">Clock position</span>
             <select
               value={breast?.clock ?? ''}
-              onChange={(event) => onChange({ area: 'breast', clock: Number(event.target.value), distanceCm: breast?.distanceCm ?? 1 })}
+              onChange={(event) =>
+                onChange({ area: 'breast', clock: Number(event.target.value), distanceCm: breast?.distanceCm ?? 1 })
+              }
               aria-invalid={error ? true : undefined}
               className="mt-1 min-h-11 w-full rounded-md border-2 border-line bg-surface px-2"
             >
@@ -120,7 +127,9 @@ export function BreastMapField({ side, value, onChange, marks = [], error, idPre
             <span className="block font-semibold">Distance from the nipple</span>
             <select
               value={breast?.distanceCm ?? ''}
-              onChange={(event) => onChange({ area: 'breast', clock: breast?.clock ?? 12, distanceCm: Number(event.target.value) })}
+              onChange={(event) =>
+                onChange({ area: 'breast', clock: breast?.clock ?? 12, distanceCm: Number(event.target.value) })
+              }
               aria-invalid={error ? true : undefined}
               className="mt-1 min-h-11 w-full rounded-md border-2 border-line bg-surface px-2"
             >

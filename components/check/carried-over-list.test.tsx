@@ -6,19 +6,39 @@ import type { CarryOverAnswer } from '@/lib/diary/finding-terms';
 import { CarriedOverList, type CarriedItem } from './carried-over-list';
 
 const ITEMS: CarriedItem[] = [
-  { id: 'a', side: 'LEFT', position: null, label: "12 Oct: lump, left breast, 2 o'clock, 3 cm from the nipple", flaggedIfStillThere: true },
-  { id: 'b', side: 'RIGHT', position: { area: 'armpit' }, label: '3 Nov: pain, right armpit', flaggedIfStillThere: false },
+  {
+    id: 'a',
+    side: 'LEFT',
+    position: null,
+    label: "12 Oct: lump, left breast, 2 o'clock, 3 cm from the nipple",
+    flaggedIfStillThere: true,
+  },
+  {
+    id: 'b',
+    side: 'RIGHT',
+    position: { area: 'armpit' },
+    label: '3 Nov: pain, right armpit',
+    flaggedIfStillThere: false,
+  },
 ];
 
 function List() {
   const [answers, setAnswers] = useState<Record<string, CarryOverAnswer>>({});
-  return <CarriedOverList items={ITEMS} answers={answers} onAnswer={(id, answer) => setAnswers({ ...answers, [id]: answer })} />;
+  return (
+    <CarriedOverList
+      items={ITEMS}
+      answers={answers}
+      onAnswer={(id, answer) => setAnswers({ ...answers, [id]: answer })}
+    />
+  );
 }
 
 test('asks about each earlier finding, and a finding still there after a full cycle says to book a GP appointment', async () => {
   const user = userEvent.setup();
   render(<List />);
-  const first = screen.getByRole('group', { name: "12 Oct: lump, left breast, 2 o'clock, 3 cm from the nipple: is it still there?" });
+  const first = screen.getByRole('group', {
+    name: "12 Oct: lump, left breast, 2 o'clock, 3 cm from the nipple: is it still there?",
+  });
   expect(screen.queryByRole('status')).not.toBeInTheDocument();
 
   await user.click(screen.getAllByRole('radio', { name: 'Gone' })[0]!);

@@ -7,7 +7,14 @@ import { BreastMapField } from './breast-map-field';
 import type { FindingDraft } from '@/lib/check/check-draft';
 import { fieldId, type CheckErrors } from '@/lib/check/finalise';
 import { sideName } from '@/lib/check/breast-map';
-import { FEEL_LABELS, FINDING_FEELS, FINDING_KINDS, KIND_LABELS, SEVERITY_CHOICES, SEVERITY_LABELS } from '@/lib/diary/finding-terms';
+import {
+  FEEL_LABELS,
+  FINDING_FEELS,
+  FINDING_KINDS,
+  KIND_LABELS,
+  SEVERITY_CHOICES,
+  SEVERITY_LABELS,
+} from '@/lib/diary/finding-terms';
 import { FINDING_NOTE_MAX, SIZE_MM } from '@/lib/validation/breast-finding';
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -20,7 +27,17 @@ function describedBy(id: string, message?: string, hint?: string) {
   return [message ? `${id}-error` : null, hint ?? null].filter(Boolean).join(' ') || undefined;
 }
 
-function RadioGroup({ legend, id, error, children }: { legend: string; id: string; error?: string; children: ReactNode }) {
+function RadioGroup({
+  legend,
+  id,
+  error,
+  children,
+}: {
+  legend: string;
+  id: string;
+  error?: string;
+  children: ReactNode;
+}) {
   return (
     <fieldset className="mt-4" aria-describedby={describedBy(id, error)}>
       <legend className="text-lg font-semibold">{legend}</legend>
@@ -54,7 +71,10 @@ export function FindingEditor({ finding, number, errors, marks, onChange, onRemo
   const noteLength = finding.note.trim().length;
 
   return (
-    <section aria-label={`Change ${number} in your ${name} breast`} className="mt-4 rounded-lg border border-line bg-surface p-4 sm:p-6">
+    <section
+      aria-label={`Change ${number} in your ${name} breast`}
+      className="mt-4 rounded-lg border border-line bg-surface p-4 sm:p-6"
+    >
       <h3 className="text-xl font-bold">
         Change {number}, {name} breast
       </h3>
@@ -123,7 +143,9 @@ export function FindingEditor({ finding, number, errors, marks, onChange, onRemo
           <select
             id={`${ids.kind}-feel`}
             value={finding.feel ?? ''}
-            onChange={(event) => set({ feel: event.target.value ? (event.target.value as FindingDraft['feel']) : null })}
+            onChange={(event) =>
+              set({ feel: event.target.value ? (event.target.value as FindingDraft['feel']) : null })
+            }
             className="mt-1 min-h-11 w-full rounded-md border-2 border-line bg-surface px-2"
           >
             <option value="">Not given</option>
@@ -148,10 +170,17 @@ export function FindingEditor({ finding, number, errors, marks, onChange, onRemo
         aria-describedby={describedBy(ids.note, errors[ids.note], `${ids.note}-count`)}
         className="mt-1 w-full rounded-md border-2 border-line bg-surface p-2"
       />
-      <p id={`${ids.note}-count`} className={`text-sm ${noteLength > FINDING_NOTE_MAX ? 'font-semibold text-red' : 'text-ink-muted'}`}>
+      <p
+        id={`${ids.note}-count`}
+        className={`text-sm ${noteLength > FINDING_NOTE_MAX ? 'font-semibold text-red' : 'text-ink-muted'}`}
+      >
         {noteLength} of {FINDING_NOTE_MAX} characters
       </p>
-      <button type="button" onClick={onRemove} className="mt-4 min-h-11 font-semibold text-red underline underline-offset-4">
+      <button
+        type="button"
+        onClick={onRemove}
+        className="mt-4 min-h-11 font-semibold text-red underline underline-offset-4"
+      >
         Remove change {number}
       </button>
     </section>

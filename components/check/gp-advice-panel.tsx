@@ -2,7 +2,13 @@ import { useId } from 'react';
 import { ADVICE_SOURCES, gpAdvice, URGENT_SIGNS, type AdviceLevel } from '@/lib/check/gp-advice';
 
 /** The calm "see your GP" message after any finding, with the signs that need help the same day. */
-export function GpAdvicePanel({ level, firstNoted = [] }: { level: Exclude<AdviceLevel, 'none'>; firstNoted?: readonly string[] }) {
+export function GpAdvicePanel({
+  level,
+  firstNoted = [],
+}: {
+  level: Exclude<AdviceLevel, 'none'>;
+  firstNoted?: readonly string[];
+}) {
   const headingId = useId();
   const advice = gpAdvice(level, firstNoted);
   return (

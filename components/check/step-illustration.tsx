@@ -102,7 +102,15 @@ const DRAWINGS: Record<IllustrationId, ReactNode> = {
   ),
 };
 
-export function StepIllustration({ id, title, description }: { id: IllustrationId; title: string; description: string }) {
+export function StepIllustration({
+  id,
+  title,
+  description,
+}: {
+  id: IllustrationId;
+  title: string;
+  description: string;
+}) {
   const titleId = useId();
   const descId = useId();
   return (

@@ -107,7 +107,11 @@ export function StepPlayer({ index, onIndexChange, onFinish, steps = CHECK_STEPS
         </button>
       </nav>
       {last ? null : (
-        <button type="button" onClick={onFinish} className="mt-4 min-h-11 font-semibold text-ink underline underline-offset-4">
+        <button
+          type="button"
+          onClick={onFinish}
+          className="mt-4 min-h-11 font-semibold text-ink underline underline-offset-4"
+        >
           Skip to recording what you found
         </button>
       )}

@@ -21,7 +21,11 @@ export function StepTimer({ seconds, onTimeUp }: { seconds: number; onTimeUp(): 
     <div className="mt-6 rounded-lg border border-line bg-surface p-4">
       <p className="text-sm text-ink-muted">Suggested time: about {spokenSeconds(seconds)}</p>
       <div className="mt-2 flex items-center gap-4">
-        <span role="timer" aria-label={`Time left: ${spokenSeconds(remaining)}`} className="font-mono text-3xl font-bold tabular-nums">
+        <span
+          role="timer"
+          aria-label={`Time left: ${spokenSeconds(remaining)}`}
+          className="font-mono text-3xl font-bold tabular-nums"
+        >
           {formatSeconds(remaining)}
         </span>
         <button
@@ -33,7 +37,10 @@ export function StepTimer({ seconds, onTimeUp }: { seconds: number; onTimeUp(): 
         </button>
       </div>
       <div aria-hidden="true" className="mt-3 h-2 overflow-hidden rounded-full bg-surface-raised">
-        <div className="h-full rounded-full bg-pink motion-safe:transition-[width] motion-safe:duration-300" style={{ width: `${share * 100}%` }} />
+        <div
+          className="h-full rounded-full bg-pink motion-safe:transition-[width] motion-safe:duration-300"
+          style={{ width: `${share * 100}%` }}
+        />
       </div>
       {finished ? (
         <p className="mt-3 font-semibold text-green motion-safe:animate-fade-in" data-testid="time-up">

@@ -1,7 +1,15 @@
 'use client';
 
 import { useCallback, useEffect, useState } from 'react';
-import { clearDraft, draftKey, isPristine, loadDraft, newCheckDraft, saveDraft, type CheckDraft } from '@/lib/check/check-draft';
+import {
+  clearDraft,
+  draftKey,
+  isPristine,
+  loadDraft,
+  newCheckDraft,
+  saveDraft,
+  type CheckDraft,
+} from '@/lib/check/check-draft';
 
 export interface CheckDraftState {
   /** Null until the device's copy has been read (after the first render, so server and browser agree). */
@@ -42,7 +50,10 @@ export function useCheckDraft(uid: string, recordId: string): CheckDraftState {
       if (event.key !== draftKey(uid)) return;
       const stored = loadDraft(window.localStorage, uid);
       // Only the same check moves on from another tab; a new check started there does not replace this one.
-      if (stored) setDraft((current) => (current && (current.recordId !== stored.recordId || current.updatedAt >= stored.updatedAt) ? current : stored));
+      if (stored)
+        setDraft((current) =>
+          current && (current.recordId !== stored.recordId || current.updatedAt >= stored.updatedAt) ? current : stored,
+        );
     }
     window.addEventListener('storage', fromOtherTab);
     return () => window.removeEventListener('storage', fromOtherTab);

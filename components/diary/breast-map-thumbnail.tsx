@@ -10,7 +10,11 @@ export function BreastMapThumbnail({ findings }: { findings: readonly Finding[] 
   const placed = findings.filter((finding) => finding.status !== 'GONE');
   const summary = placed.length ? `Findings: ${placed.map(findingLabel).join('; ')}` : 'No findings';
   const marksFor = (side: Side): MapMark[] =>
-    placed.flatMap((finding, i) => (finding.side === side && finding.position ? [{ key: `${finding.id ?? i}`, position: finding.position, label: findingLabel(finding) }] : []));
+    placed.flatMap((finding, i) =>
+      finding.side === side && finding.position
+        ? [{ key: `${finding.id ?? i}`, position: finding.position, label: findingLabel(finding) }]
+        : [],
+    );
   const width = MAP_VIEWBOX.width;
   return (
     <svg

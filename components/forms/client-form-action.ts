@@ -14,7 +14,11 @@ export function clientFormAction<Schema extends z.ZodType, Field extends string 
 ): FormAction<Field> {
   return async (previous, form) => {
     const answer = (status: FormState<Field>['status'], message: string, errors: FormState<Field>['errors'] = {}) => ({
-      status, message, errors, values: {}, version: previous.version + 1,
+      status,
+      message,
+      errors,
+      values: {},
+      version: previous.version + 1,
     });
     const check = checkForm<Schema, Field>(schema, formInput(form));
     if (!check.ok) return answer('invalid', INVALID_MESSAGE, check.errors);

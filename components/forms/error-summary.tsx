@@ -19,7 +19,13 @@ export interface ErrorSummaryProps {
  * GOV.UK's error summary: at the top of the form, named "There is a problem", linking to each field in error,
  * and focused when it appears so keyboard and screen-reader users land on it.
  */
-export function ErrorSummary({ fieldErrors, formError, title = INVALID_MESSAGE, focusKey, headingId }: ErrorSummaryProps) {
+export function ErrorSummary({
+  fieldErrors,
+  formError,
+  title = INVALID_MESSAGE,
+  focusKey,
+  headingId,
+}: ErrorSummaryProps) {
   const ref = useRef<HTMLDivElement>(null);
   const shown = Boolean(formError) || fieldErrors.length > 0;
   useEffect(() => {

@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
 
 /** The ids a field's hint and error carry, and the `aria-describedby` that joins them (plus any extra ids). */
-export function fieldMessageIds(id: string, { hint, error, extra }: { hint?: ReactNode; error?: string; extra?: string }) {
+export function fieldMessageIds(
+  id: string,
+  { hint, error, extra }: { hint?: ReactNode; error?: string; extra?: string },
+) {
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   return { hintId, errorId, describedBy: [hintId, extra, errorId].filter(Boolean).join(' ') || undefined };
@@ -16,7 +19,15 @@ export function FieldHint({ id, children }: { id?: string; children: ReactNode }
 }
 
 /** Error text next to its field; screen readers hear "Error:" first (WCAG 3.3.1). */
-export function FieldError({ id, children, className = 'mt-1' }: { id?: string; children?: string; className?: string }) {
+export function FieldError({
+  id,
+  children,
+  className = 'mt-1',
+}: {
+  id?: string;
+  children?: string;
+  className?: string;
+}) {
   return children ? (
     <p id={id} className={`${className} text-sm font-semibold text-red`}>
       <span className="sr-only">Error: </span>

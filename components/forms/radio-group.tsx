@@ -25,7 +25,17 @@ interface RadioGroupProps {
 export const radioOptionId = (id: string, index: number) => (index === 0 ? id : `${id}-${index + 1}`);
 
 /** One answer from a few, all visible at once (GOV.UK radios): the legend asks, each label answers. */
-export function RadioGroup({ id, name, legend, options, hint, error, defaultValue, inline, className }: RadioGroupProps) {
+export function RadioGroup({
+  id,
+  name,
+  legend,
+  options,
+  hint,
+  error,
+  defaultValue,
+  inline,
+  className,
+}: RadioGroupProps) {
   return (
     <Fieldset id={id} legend={legend} hint={hint} error={error} className={className}>
       <div className={inline ? 'mt-2 flex flex-wrap gap-x-6' : 'mt-2'}>

@@ -22,7 +22,19 @@ interface ScaleFieldProps {
  * A rating as a row of radio buttons: one tab stop, arrow keys move along it, and every number is a 44 px
  * target. The end words are visible beside the row and also part of the end numbers' names for screen readers.
  */
-export function ScaleField({ id, name, legend, min, max, lowLabel, highLabel, hint, error, defaultValue, className }: ScaleFieldProps) {
+export function ScaleField({
+  id,
+  name,
+  legend,
+  min,
+  max,
+  lowLabel,
+  highLabel,
+  hint,
+  error,
+  defaultValue,
+  className,
+}: ScaleFieldProps) {
   const values = Array.from({ length: max - min + 1 }, (_, index) => String(min + index));
   return (
     <Fieldset id={id} legend={legend} hint={hint} error={error} className={className}>

@@ -19,7 +19,17 @@ interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>,
 }
 
 /** A labelled drop-down; prefer a RadioGroup when there are only a few options (GOV.UK). */
-export function SelectField({ id, name, label, options, hint, error, className, selectClassName, ...select }: SelectFieldProps) {
+export function SelectField({
+  id,
+  name,
+  label,
+  options,
+  hint,
+  error,
+  className,
+  selectClassName,
+  ...select
+}: SelectFieldProps) {
   const { hintId, errorId, describedBy } = fieldMessageIds(id, { hint, error });
   return (
     <div className={className ?? 'mb-5'}>

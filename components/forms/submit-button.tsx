@@ -16,7 +16,13 @@ interface SubmitButtonProps {
 }
 
 /** aria-disabled rather than disabled while pending, so focus stays on the button and the new label is read. */
-export function SubmitButton({ pending, pendingLabel, children, requiresScript = false, className }: SubmitButtonProps) {
+export function SubmitButton({
+  pending,
+  pendingLabel,
+  children,
+  requiresScript = false,
+  className,
+}: SubmitButtonProps) {
   const hydrated = useHydrated();
   const ready = !requiresScript || hydrated;
   return (

@@ -20,7 +20,18 @@ export const inputClass =
   'block w-full min-h-11 rounded-md border-2 bg-surface px-3 py-2 text-ink aria-[invalid=true]:border-red border-line';
 
 /** Label, hint, error text and input, tied together with `aria-describedby` and `aria-invalid`. */
-export function TextField({ id, name, label, hint, error, describedBy, after, className, inputClassName, ...input }: TextFieldProps) {
+export function TextField({
+  id,
+  name,
+  label,
+  hint,
+  error,
+  describedBy,
+  after,
+  className,
+  inputClassName,
+  ...input
+}: TextFieldProps) {
   const { hintId, errorId, describedBy: described } = fieldMessageIds(id, { hint, error, extra: describedBy });
   return (
     <div className={className ?? 'mb-5'}>

@@ -2,7 +2,14 @@
 
 import { startTransition, useActionState, useEffect, useRef, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
-import { checkForm, formInput, initialFormState, INVALID_MESSAGE, type FormAction, type FormState } from '@/lib/forms/form-state';
+import {
+  checkForm,
+  formInput,
+  initialFormState,
+  INVALID_MESSAGE,
+  type FormAction,
+  type FormState,
+} from '@/lib/forms/form-state';
 
 interface Options<Field extends string> {
   /** A server action from lib/actions' `formAction`, or a browser-side one from `clientFormAction`. */

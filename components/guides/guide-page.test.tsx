@@ -16,19 +16,24 @@ describe('GuidePage', () => {
     expect(screen.getAllByRole('heading', { level: 2 }).length).toBeGreaterThan(3);
     expect(screen.getByRole('heading', { name: 'Get help urgently if' })).toBeInTheDocument();
     expect(screen.getByText(guide.urgent.signs[0]!)).toBeInTheDocument();
-    expect(screen.getByRole('complementary', { name: 'Medical advice' })).toHaveTextContent('Noticed a change? See your GP.');
+    expect(screen.getByRole('complementary', { name: 'Medical advice' })).toHaveTextContent(
+      'Noticed a change? See your GP.',
+    );
 
     const sources = within(screen.getByRole('region', { name: 'Sources' }));
     const first = guide.sources[0]!;
     expect(sources.getByRole('link', { name: first.title })).toHaveAttribute('href', first.url);
     expect(sources.getAllByRole('listitem')).toHaveLength(guide.sources.length);
-    for (const item of sources.getAllByRole('listitem')) expect(item).toHaveTextContent(/(published|last reviewed) .*\d{4}\)$/);
+    for (const item of sources.getAllByRole('listitem'))
+      expect(item).toHaveTextContent(/(published|last reviewed) .*\d{4}\)$/);
   });
 
   it('shows the sources with their dates as precisely as they were written', () => {
     render(<GuidePage path="/fitness" records={{ activity: null }} />);
     const sources = screen.getByRole('region', { name: 'Sources' });
-    expect(sources).toHaveTextContent("UK Chief Medical Officers: UK Chief Medical Officers' Physical Activity Guidelines (published September 2019)");
+    expect(sources).toHaveTextContent(
+      "UK Chief Medical Officers: UK Chief Medical Officers' Physical Activity Guidelines (published September 2019)",
+    );
     expect(sources).toHaveTextContent('This guide was last reviewed on 23 November 2026.');
   });
 
@@ -38,7 +43,9 @@ describe('GuidePage', () => {
   });
 
   it('puts each personal part of a guide in "your records", saying how to add what is missing', () => {
-    render(<GuidePage path="/lifestyle" records={{ riskFactors: null, alcohol: { unitsPerWeek: 21 }, activity: null }} />);
+    render(
+      <GuidePage path="/lifestyle" records={{ riskFactors: null, alcohol: { unitsPerWeek: 21 }, activity: null }} />,
+    );
     const records = within(screen.getByRole('region', { name: 'Your records' }));
     expect(records.getByText(/21 units a week/)).toBeInTheDocument();
     expect(records.getByRole('link', { name: 'Answer the health questions' })).toHaveAttribute('href', '/personal');

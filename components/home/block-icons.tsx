@@ -1,5 +1,11 @@
 // Small line icons drawn for the home page blocks (decorative: each block has a heading).
-const common = { viewBox: '0 0 24 24', className: 'size-7', fill: 'none', stroke: 'currentColor', strokeWidth: 2 } as const;
+const common = {
+  viewBox: '0 0 24 24',
+  className: 'size-7',
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 2,
+} as const;
 
 export const ClockIcon = () => (
   <svg {...common}>

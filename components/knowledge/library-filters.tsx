@@ -10,10 +10,19 @@ const chip = 'inline-flex min-h-11 items-center rounded-full border-2 px-4 py-1.
  * JavaScript switched off; the current category travels with the search in a hidden field.
  */
 export function LibraryFilters({ query }: { query: LibraryQuery }) {
-  const options = [{ value: undefined, label: 'All' }, ...articleCategories.map((value) => ({ value, label: categoryLabels[value] }))];
+  const options = [
+    { value: undefined, label: 'All' },
+    ...articleCategories.map((value) => ({ value, label: categoryLabels[value] })),
+  ];
   return (
     <div className="mb-10 space-y-6">
-      <form action="/knowledge/search" method="get" role="search" aria-label="Search the library" className="flex max-w-2xl flex-wrap items-end gap-3">
+      <form
+        action="/knowledge/search"
+        method="get"
+        role="search"
+        aria-label="Search the library"
+        className="flex max-w-2xl flex-wrap items-end gap-3"
+      >
         <div className="min-w-0 flex-1 basis-60">
           <label htmlFor="library-q" className="block font-semibold">
             Search articles

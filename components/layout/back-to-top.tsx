@@ -31,7 +31,14 @@ export function BackToTop() {
       aria-label="Back to top"
       className="fixed right-4 bottom-24 z-30 inline-flex size-12 items-center justify-center rounded-full bg-pink text-on-pink shadow-lg animate-fade-in"
     >
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2.5">
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="size-6"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.5"
+      >
         <path d="M12 19V5M5 12l7-7 7 7" strokeLinecap="round" strokeLinejoin="round" />
       </svg>
     </button>

@@ -22,7 +22,10 @@ export function PartnerDirectory() {
               .filter((partner) => partner.kind === kind)
               .map((partner) => (
                 <li key={partner.slug} className="rounded-lg border border-line/60 bg-surface p-4">
-                  <Link href={`/${partner.slug}/platform`} className="text-lg font-semibold text-ink underline decoration-pink decoration-2">
+                  <Link
+                    href={`/${partner.slug}/platform`}
+                    className="text-lg font-semibold text-ink underline decoration-pink decoration-2"
+                  >
                     {partner.name}
                   </Link>
                   <p className="mt-1 text-sm capitalize text-ink-muted">{partner.category}</p>

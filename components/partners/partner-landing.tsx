@@ -7,7 +7,9 @@ import { PartnerOffer } from './partner-offer';
 export type LandingKind = 'promotion' | 'platform';
 
 export function landingTitle(partner: Partner, kind: LandingKind): string {
-  return kind === 'promotion' ? `${partner.name}: join Venus Breast Check free` : `${partner.name} and Venus Breast Check`;
+  return kind === 'promotion'
+    ? `${partner.name}: join Venus Breast Check free`
+    : `${partner.name} and Venus Breast Check`;
 }
 
 export function landingDescription(partner: Partner, kind: LandingKind): string {
@@ -19,7 +21,10 @@ export function landingDescription(partner: Partner, kind: LandingKind): string 
 const steps = [
   ['Join free', 'Create an account with your email address. There is nothing to pay.'],
   ['Check once a month', 'A guided routine takes a few minutes: look, feel, size, shape and appearance.'],
-  ['Keep a short record', 'Note what you noticed, with stress, sleep, mood and energy, so you can show your GP if anything changes.'],
+  [
+    'Keep a short record',
+    'Note what you noticed, with stress, sleep, mood and energy, so you can show your GP if anything changes.',
+  ],
 ] as const;
 
 /** A partner's landing page: no site menu or footer, one clear way to join and one way back to the site. */
@@ -39,11 +44,20 @@ export function PartnerLanding({ partner, kind }: { partner: Partner; kind: Land
         notice. It supports self-checking; it does not diagnose. If you notice a change, see your GP.
       </p>
       {kind === 'promotion' ? <PartnerOffer partner={partner} /> : <HowItWorks />}
-      <ActionLinks className="mt-8" primary={{ href: signupHref(partner.slug), label: 'Join free' }} secondary={[{ href: '/', label: 'Visit the main site' }]} />
+      <ActionLinks
+        className="mt-8"
+        primary={{ href: signupHref(partner.slug), label: 'Join free' }}
+        secondary={[{ href: '/', label: 'Visit the main site' }]}
+      />
       {kind === 'promotion' ? <HowItWorks /> : <PartnerOffer partner={partner} />}
       <nav aria-label="Small print" className="mt-12 border-t border-line/40 pt-4 text-sm">
         <ul className="flex flex-wrap gap-x-5 gap-y-2">
-          {[['/check', 'How to check'], ['/privacy', 'Privacy notice'], ['/terms', 'Terms of use'], ['/cookie', 'Cookies']].map(([href, label]) => (
+          {[
+            ['/check', 'How to check'],
+            ['/privacy', 'Privacy notice'],
+            ['/terms', 'Terms of use'],
+            ['/cookie', 'Cookies'],
+          ].map(([href, label]) => (
             <li key={href}>
               <Link href={href!} className="inline-block py-1 text-ink">
                 {label}
@@ -65,7 +79,10 @@ function HowItWorks() {
       <ol className="mt-4 space-y-4">
         {steps.map(([title, text], index) => (
           <li key={title} className="flex gap-4">
-            <span aria-hidden="true" className="flex size-9 shrink-0 items-center justify-center rounded-full bg-pink font-bold text-on-pink">
+            <span
+              aria-hidden="true"
+              className="flex size-9 shrink-0 items-center justify-center rounded-full bg-pink font-bold text-on-pink"
+            >
               {index + 1}
             </span>
             <p>

@@ -35,7 +35,14 @@ function numberOf(value: string): number | undefined {
 export function BmiCalculator() {
   const id = useId();
   const [units, setUnits] = useState<Units>('imperial');
-  const [values, setValues] = useState<Record<FieldName, string>>({ stones: '', pounds: '', feet: '', inches: '', kg: '', cm: '' });
+  const [values, setValues] = useState<Record<FieldName, string>>({
+    stones: '',
+    pounds: '',
+    feet: '',
+    inches: '',
+    kg: '',
+    cm: '',
+  });
   const [lowerThresholds, setLowerThresholds] = useState(false);
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   const [result, setResult] = useState<BmiWords | null>(null);
@@ -44,7 +51,9 @@ export function BmiCalculator() {
     event.preventDefault();
     const v = (name: FieldName) => numberOf(values[name]);
     const weight = weightSchema.safeParse(
-      units === 'imperial' ? { unit: 'st-lb', stones: v('stones'), pounds: v('pounds') ?? 0 } : { unit: 'kg', kg: v('kg') },
+      units === 'imperial'
+        ? { unit: 'st-lb', stones: v('stones'), pounds: v('pounds') ?? 0 }
+        : { unit: 'kg', kg: v('kg') },
     );
     const height = heightSchema.safeParse(
       units === 'imperial' ? { unit: 'ft-in', feet: v('feet'), inches: v('inches') ?? 0 } : { unit: 'cm', cm: v('cm') },
@@ -55,7 +64,11 @@ export function BmiCalculator() {
       found[field] ??= issue.message;
     }
     setErrors(found);
-    setResult(weight.success && height.success ? bmiWords(bmiFromMeasurements(weight.data, height.data, { lowerThresholds })) : null);
+    setResult(
+      weight.success && height.success
+        ? bmiWords(bmiFromMeasurements(weight.data, height.data, { lowerThresholds }))
+        : null,
+    );
   }
 
   return (
@@ -64,7 +77,14 @@ export function BmiCalculator() {
         <legend className="font-semibold">Units</legend>
         {(['imperial', 'metric'] as const).map((choice) => (
           <label key={choice} className="mt-2 flex items-center gap-2">
-            <input type="radio" name={`${id}-units`} value={choice} checked={units === choice} onChange={() => setUnits(choice)} className="h-5 w-5" />
+            <input
+              type="radio"
+              name={`${id}-units`}
+              value={choice}
+              checked={units === choice}
+              onChange={() => setUnits(choice)}
+              className="h-5 w-5"
+            />
             {choice === 'imperial' ? 'Stones and pounds, feet and inches' : 'Kilograms and centimetres'}
           </label>
         ))}
@@ -94,7 +114,12 @@ export function BmiCalculator() {
         })}
       </div>
       <label className="mt-4 flex items-start gap-2">
-        <input type="checkbox" checked={lowerThresholds} onChange={(event) => setLowerThresholds(event.target.checked)} className="mt-1 h-5 w-5" />
+        <input
+          type="checkbox"
+          checked={lowerThresholds}
+          onChange={(event) => setLowerThresholds(event.target.checked)}
+          className="mt-1 h-5 w-5"
+        />
         My family background is Asian, Black African or African-Caribbean (the NHS uses lower cut-offs)
       </label>
       <button type="submit" className="mt-4 rounded-md bg-pink px-5 py-3 font-semibold text-on-pink">

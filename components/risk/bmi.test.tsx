@@ -8,7 +8,9 @@ import { BmiResult } from './bmi-result';
 describe('BmiResult', () => {
   it('shows the value with its NHS category and source', () => {
     render(<BmiResult bmi={bmiFromImperial({ weightStones: 10, weightPounds: 0, heightFeet: 5, heightInches: 4 })} />);
-    expect(screen.getByText('Your BMI is 24.0, which is in the healthy weight range (18.5 to 24.9).')).toBeInTheDocument();
+    expect(
+      screen.getByText('Your BMI is 24.0, which is in the healthy weight range (18.5 to 24.9).'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /NHS, Calculate your body mass index/ })).toBeInTheDocument();
   });
 });

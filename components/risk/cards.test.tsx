@@ -8,7 +8,9 @@ describe('CarrierCard', () => {
     render(<CarrierCard score={17} band={{ id: '10-to-20', label: 'about 10% to 20%' }} />);
     expect(screen.getByText('Chance of a variant in your family: about 10% to 20%')).toBeInTheDocument();
     expect(screen.getByText('Manchester score: 17 points.')).toBeInTheDocument();
-    expect(screen.getByText(/NICE advises offering genetic testing when this chance is 10% or more/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/NICE advises offering genetic testing when this chance is 10% or more/),
+    ).toBeInTheDocument();
   });
 
   it('needs no score when a variant is known', () => {

@@ -10,7 +10,11 @@ describe('IconArray', () => {
     const sentence = 'Of 100 women like you, about 4 will get breast cancer in the next 10 years; 96 will not.';
     expect(screen.getByRole('img', { name: sentence })).toBeInTheDocument();
     expect(screen.getByText(sentence)).toBeInTheDocument();
-    expect(screen.getByText('Of 100 women of your age on average, about 2 will get breast cancer in the next 10 years; 98 will not.')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Of 100 women of your age on average, about 2 will get breast cancer in the next 10 years; 98 will not.',
+      ),
+    ).toBeInTheDocument();
     expect(affectedIcons(container)).toBe(4);
   });
 
@@ -22,7 +26,9 @@ describe('IconArray', () => {
 
   it('shades part of one woman, and says "fewer than 1", for a risk below half a percent', () => {
     const { container } = render(<IconArray id="small" period="ten-year" pct={0.3} />);
-    expect(screen.getByRole('img', { name: /fewer than 1 \(about 3 in 1,000\) will get breast cancer/ })).toBeInTheDocument();
+    expect(
+      screen.getByRole('img', { name: /fewer than 1 \(about 3 in 1,000\) will get breast cancer/ }),
+    ).toBeInTheDocument();
     expect(affectedIcons(container)).toBe(0);
     expect(container.querySelector('clipPath rect')).toHaveAttribute('width', String(24 * 0.3));
     expect(screen.getByText(/the part-filled figure shows fewer than 1 in 100/)).toBeInTheDocument();

@@ -50,7 +50,9 @@ export function IconArray({ id, period, pct, averagePct = null }: IconArrayProps
           return (
             <g key={i} data-affected={affected || undefined}>
               <Person x={x} y={y} className={affected ? 'fill-pink' : 'fill-none stroke-line'} />
-              {i === 0 && frequency.partialIcon > 0 && <Person x={x} y={y} className="fill-pink" clipPath={`url(#${clipId})`} />}
+              {i === 0 && frequency.partialIcon > 0 && (
+                <Person x={x} y={y} className="fill-pink" clipPath={`url(#${clipId})`} />
+              )}
             </g>
           );
         })}
@@ -59,7 +61,8 @@ export function IconArray({ id, period, pct, averagePct = null }: IconArrayProps
         <p className="font-semibold">{sentence}</p>
         {average && <p className="mt-1 text-ink-muted">{average}</p>}
         <p className="mt-1 text-sm text-ink-muted">
-          Filled figures are women who would get breast cancer{frequency.partialIcon > 0 ? '; the part-filled figure shows fewer than 1 in 100' : ''}.{' '}
+          Filled figures are women who would get breast cancer
+          {frequency.partialIcon > 0 ? '; the part-filled figure shows fewer than 1 in 100' : ''}.{' '}
           {FREQUENCY_ROUNDING_TEXT}
         </p>
       </figcaption>

@@ -22,7 +22,13 @@ export const BORDER_CLASS: Record<ProfileColour, string> = {
 export function LevelPatternDefs({ idPrefix }: { idPrefix: string }) {
   return (
     <defs>
-      <pattern id={`${idPrefix}-amber`} width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
+      <pattern
+        id={`${idPrefix}-amber`}
+        width="6"
+        height="6"
+        patternUnits="userSpaceOnUse"
+        patternTransform="rotate(45)"
+      >
         <rect width="6" height="6" className="fill-amber" />
         <rect width="2" height="6" className="fill-canvas" opacity="0.55" />
       </pattern>
@@ -46,7 +52,16 @@ export function LevelSwatch({ colour, idPrefix }: { colour: ProfileColour; idPre
   return (
     <svg aria-hidden="true" width="18" height="18" viewBox="0 0 18 18" className="inline-block shrink-0 align-middle">
       <LevelPatternDefs idPrefix={idPrefix} />
-      <rect x="1" y="1" width="16" height="16" rx="3" fill={fill} className={`${className} stroke-ink`} strokeWidth="1" />
+      <rect
+        x="1"
+        y="1"
+        width="16"
+        height="16"
+        rx="3"
+        fill={fill}
+        className={`${className} stroke-ink`}
+        strokeWidth="1"
+      />
     </svg>
   );
 }

@@ -1,5 +1,10 @@
 import type { ProfileColour, ProfileLevel } from '@/lib/risk';
-import { FAMILY_HISTORY_REFERRAL_SIGNS, FAMILY_HISTORY_SAME_SIDE_TEXT, LEVEL_MEANING, SOURCES } from '@/lib/risk/presentation';
+import {
+  FAMILY_HISTORY_REFERRAL_SIGNS,
+  FAMILY_HISTORY_SAME_SIDE_TEXT,
+  LEVEL_MEANING,
+  SOURCES,
+} from '@/lib/risk/presentation';
 import { BORDER_CLASS, LevelSwatch } from './level-patterns';
 
 export interface NiceLevelCardProps {
@@ -16,7 +21,10 @@ export interface NiceLevelCardProps {
 export function NiceLevelCard({ level, colour, headingLevel: Heading = 'h2' }: NiceLevelCardProps) {
   const meaning = LEVEL_MEANING[level];
   return (
-    <section aria-labelledby="nice-level-heading" className={`max-w-3xl rounded-lg border-l-8 ${BORDER_CLASS[colour]} bg-surface p-5`}>
+    <section
+      aria-labelledby="nice-level-heading"
+      className={`max-w-3xl rounded-lg border-l-8 ${BORDER_CLASS[colour]} bg-surface p-5`}
+    >
       <p className="text-sm font-semibold uppercase tracking-wide text-ink-muted">Your NICE risk level</p>
       <Heading id="nice-level-heading" className="mt-1 flex items-center gap-2 text-2xl font-bold">
         <LevelSwatch colour={colour} idPrefix="nice-level" />

@@ -5,9 +5,18 @@ import { INSTEAD_ADVICE } from '@/lib/risk/questionnaire/eligibility';
  * In place of figures when the models do not apply to her: why, in plain words, and what to do instead.
  * Shows no number on purpose.
  */
-export function NotApplicableNotice({ reasons, headingLevel: Heading = 'h2' }: { reasons: readonly NotApplicableReason[]; headingLevel?: 'h2' | 'h3' }) {
+export function NotApplicableNotice({
+  reasons,
+  headingLevel: Heading = 'h2',
+}: {
+  reasons: readonly NotApplicableReason[];
+  headingLevel?: 'h2' | 'h3';
+}) {
   return (
-    <section aria-labelledby="not-applicable-heading" className="max-w-3xl rounded-lg border-l-8 border-blue bg-surface p-5">
+    <section
+      aria-labelledby="not-applicable-heading"
+      className="max-w-3xl rounded-lg border-l-8 border-blue bg-surface p-5"
+    >
       <Heading id="not-applicable-heading" className="text-2xl font-bold">
         We can’t give you a risk figure
       </Heading>

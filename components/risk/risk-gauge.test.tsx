@@ -30,8 +30,13 @@ describe('RiskGauge', () => {
   });
 
   it('says when the 10-year level is only a guide at her age', () => {
-    render(<RiskGauge id="ten-year" period="ten-year" pct={2.1} averagePct={null} level="near-population" levelIsGuide />);
-    expect(screen.getByRole('meter')).toHaveAttribute('aria-valuetext', '2.1%, near population level (a guide only at your age)');
+    render(
+      <RiskGauge id="ten-year" period="ten-year" pct={2.1} averagePct={null} level="near-population" levelIsGuide />,
+    );
+    expect(screen.getByRole('meter')).toHaveAttribute(
+      'aria-valuetext',
+      '2.1%, near population level (a guide only at your age)',
+    );
     expect(screen.queryByText(/Average for a woman/)).not.toBeInTheDocument();
   });
 });

@@ -16,7 +16,10 @@ export interface RiskGaugeProps {
   levelIsGuide?: boolean;
 }
 
-const TITLES: Record<RiskPeriod, string> = { 'ten-year': 'Your risk in the next 10 years', lifetime: 'Your risk up to age 80' };
+const TITLES: Record<RiskPeriod, string> = {
+  'ten-year': 'Your risk in the next 10 years',
+  lifetime: 'Your risk up to age 80',
+};
 const THRESHOLDS: Record<RiskPeriod, { moderate: number; high: number }> = {
   'ten-year': NICE_THRESHOLDS.tenYearPct,
   lifetime: NICE_THRESHOLDS.lifetimePct,
@@ -85,13 +88,25 @@ export function RiskGauge({ id, period, pct, averagePct, level, levelIsGuide = f
             );
           })}
           {averagePct !== null && <AverageTick value={averagePct} max={max} />}
-          <line x1={CX} y1={CY} x2={needleX} y2={needleY} className="stroke-ink" strokeWidth="4" strokeLinecap="round" />
+          <line
+            x1={CX}
+            y1={CY}
+            x2={needleX}
+            y2={needleY}
+            className="stroke-ink"
+            strokeWidth="4"
+            strokeLinecap="round"
+          />
           <circle cx={CX} cy={CY} r="7" className="fill-ink" />
           <text x={CX} y={CY + 26} textAnchor="middle" className="fill-ink text-[15px] font-bold">
             {formatPct(pct)}
           </text>
-          <text x={CX - R} y={CY + 16} textAnchor="middle" className="fill-ink-muted text-[10px]">0%</text>
-          <text x={CX + R} y={CY + 16} textAnchor="middle" className="fill-ink-muted text-[10px]">{max}%</text>
+          <text x={CX - R} y={CY + 16} textAnchor="middle" className="fill-ink-muted text-[10px]">
+            0%
+          </text>
+          <text x={CX + R} y={CY + 16} textAnchor="middle" className="fill-ink-muted text-[10px]">
+            {max}%
+          </text>
         </svg>
       </div>
       <figcaption id={captionId} className="mt-2">

@@ -13,16 +13,27 @@ const linkClass = 'font-semibold text-ink underline decoration-pink decoration-2
  * The risk part of /summary: her NICE level and figures in words, with the way to the full results on
  * /personal. A server component that loads her own Profile: pass the session from the page's requireUser().
  */
-export async function RiskSummary({ session, headingLevel: Heading = 'h2' }: { session: SessionUser; headingLevel?: 'h2' | 'h3' }) {
+export async function RiskSummary({
+  session,
+  headingLevel: Heading = 'h2',
+}: {
+  session: SessionUser;
+  headingLevel?: 'h2' | 'h3';
+}) {
   const result = await loadRiskScreen(session);
   return (
     <section aria-labelledby="risk-summary-heading" className="max-w-3xl rounded-lg border border-line bg-surface p-5">
-      <Heading id="risk-summary-heading" className="text-2xl font-bold">Your breast cancer risk</Heading>
+      <Heading id="risk-summary-heading" className="text-2xl font-bold">
+        Your breast cancer risk
+      </Heading>
       {!result.ok ? (
         <DataUnavailable reason={result.reason} nextPath="/summary" />
       ) : !result.value.profile || nextSection(result.value.questionnaire.draft) ? (
         <p className="mt-2">
-          You have not finished the risk questionnaire yet. <Link href="/personal" className={linkClass}>Carry on with the questionnaire</Link>
+          You have not finished the risk questionnaire yet.{' '}
+          <Link href="/personal" className={linkClass}>
+            Carry on with the questionnaire
+          </Link>
         </p>
       ) : (
         <RiskSummaryBody view={toProfileView(result.value.profile, null)} />
@@ -35,7 +46,10 @@ function RiskSummaryBody({ view }: { view: ReturnType<typeof toProfileView> }) {
   if (!view.applicable) {
     return (
       <p className="mt-2">
-        The risk models do not apply to you, so there is no figure. <Link href="/personal" className={linkClass}>See who can advise you instead</Link>
+        The risk models do not apply to you, so there is no figure.{' '}
+        <Link href="/personal" className={linkClass}>
+          See who can advise you instead
+        </Link>
       </p>
     );
   }
@@ -48,7 +62,9 @@ function RiskSummaryBody({ view }: { view: ReturnType<typeof toProfileView> }) {
       {view.tenYear ? <p>{frequencySentence(view.tenYear.pct, 'ten-year', 'you')}</p> : null}
       {view.lifetime ? <p>{frequencySentence(view.lifetime.pct, 'lifetime', 'you')}</p> : null}
       <p>
-        <Link href="/personal" className={linkClass}>See your full results</Link>
+        <Link href="/personal" className={linkClass}>
+          See your full results
+        </Link>
       </p>
     </div>
   );

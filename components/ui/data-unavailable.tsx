@@ -29,7 +29,11 @@ export function DataUnavailable({ reason, nextPath }: { reason: DataErrorKind; n
     );
   }
   return (
-    <div role="alert" className="mt-6 max-w-2xl rounded-md border border-line bg-surface p-6" data-testid="data-unavailable">
+    <div
+      role="alert"
+      className="mt-6 max-w-2xl rounded-md border border-line bg-surface p-6"
+      data-testid="data-unavailable"
+    >
       <h2 className="text-2xl font-bold">We can’t show your details just now</h2>
       <p className="mt-3">Nothing you saved has been lost. This is usually over in a moment.</p>
       <button

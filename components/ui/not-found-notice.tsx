@@ -16,12 +16,18 @@ export function NotFoundNotice() {
           </Link>
         </li>
         <li>
-          <Link href="/check" className="inline-block rounded-md border-2 border-pink px-5 py-3 font-semibold text-ink no-underline">
+          <Link
+            href="/check"
+            className="inline-block rounded-md border-2 border-pink px-5 py-3 font-semibold text-ink no-underline"
+          >
             How to check your breasts
           </Link>
         </li>
         <li>
-          <Link href="/knowledge" className="inline-block rounded-md border-2 border-pink px-5 py-3 font-semibold text-ink no-underline">
+          <Link
+            href="/knowledge"
+            className="inline-block rounded-md border-2 border-pink px-5 py-3 font-semibold text-ink no-underline"
+          >
             Knowledge library
           </Link>
         </li>

@@ -20,7 +20,9 @@ export async function ProtectedScreen({ page }: { page: ProtectedPage }) {
           <Link href="/account">see your account</Link>
         </li>
       </ul>
-      <p className="mt-6 text-ink-muted">If you notice a change in your breasts, don’t wait for the diary: see your GP.</p>
+      <p className="mt-6 text-ink-muted">
+        If you notice a change in your breasts, don’t wait for the diary: see your GP.
+      </p>
     </PageIntro>
   );
 }

@@ -9,12 +9,22 @@ const glyphs: Record<SocialLink['network'], React.ReactNode> = {
       <circle cx="16.8" cy="7.2" r="1.2" fill="currentColor" />
     </>
   ),
-  x: <path d="M5 4.5h4l10 15h-4zM18.5 4.5 13.2 10.6M5.5 19.5l5.4-6.2" fill="none" stroke="currentColor" strokeWidth="1.8" />,
+  x: (
+    <path
+      d="M5 4.5h4l10 15h-4zM18.5 4.5 13.2 10.6M5.5 19.5l5.4-6.2"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+    />
+  ),
   linkedin: (
     <>
       <rect x="4.5" y="9.5" width="3" height="10" fill="currentColor" />
       <circle cx="6" cy="6" r="1.8" fill="currentColor" />
-      <path d="M10.5 19.5v-10h2.8v1.5c.6-1 1.8-1.8 3.4-1.8 2.4 0 3.8 1.5 3.8 4.4v5.9h-3v-5.3c0-1.5-.6-2.3-1.8-2.3s-2.2.9-2.2 2.4v5.2z" fill="currentColor" />
+      <path
+        d="M10.5 19.5v-10h2.8v1.5c.6-1 1.8-1.8 3.4-1.8 2.4 0 3.8 1.5 3.8 4.4v5.9h-3v-5.3c0-1.5-.6-2.3-1.8-2.3s-2.2.9-2.2 2.4v5.2z"
+        fill="currentColor"
+      />
     </>
   ),
   youtube: (

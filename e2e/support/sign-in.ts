@@ -11,7 +11,10 @@ export const demoAccount: Account = { email: 'demo@example.com', password: 'Demo
 
 async function cognito(request: APIRequestContext, action: string, body: unknown) {
   const response = await request.post(`${localStackUrl}/identity`, {
-    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `AWSCognitoIdentityProviderService.${action}` },
+    headers: {
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amz-target': `AWSCognitoIdentityProviderService.${action}`,
+    },
     data: JSON.stringify(body),
   });
   expect(response.status(), `${action} at the local identity service`).toBe(200);
@@ -19,14 +22,23 @@ async function cognito(request: APIRequestContext, action: string, body: unknown
 }
 
 /** A new confirmed account, signed up and confirmed through the identity service as a visitor would. */
-export async function createAccount(request: APIRequestContext, label: string, names: { given?: string; family?: string } = {}) {
+export async function createAccount(
+  request: APIRequestContext,
+  label: string,
+  names: { given?: string; family?: string } = {},
+) {
   const account: Account = { email: uniqueEmail(label), password: 'E2e-Passw0rd!' };
   const attributes = [
     { Name: 'email', Value: account.email },
     ...(names.given ? [{ Name: 'given_name', Value: names.given }] : []),
     ...(names.family ? [{ Name: 'family_name', Value: names.family }] : []),
   ];
-  await cognito(request, 'SignUp', { ClientId: CLIENT_ID, Username: account.email, Password: account.password, UserAttributes: attributes });
+  await cognito(request, 'SignUp', {
+    ClientId: CLIENT_ID,
+    Username: account.email,
+    Password: account.password,
+    UserAttributes: attributes,
+  });
   const code = await latestEmailedCode(request, account.email);
   await cognito(request, 'ConfirmSignUp', { ClientId: CLIENT_ID, Username: account.email, ConfirmationCode: code });
   return account;
@@ -52,7 +64,15 @@ export async function signInAs(page: Page, account: Account): Promise<void> {
     [`${prefix}.${username}.accessToken`]: tokens.AccessToken,
     [`${prefix}.${username}.refreshToken`]: tokens.RefreshToken,
   };
-  await page.context().addCookies(
-    Object.entries(values).map(([name, value]) => ({ name, value, domain: 'localhost', path: '/', sameSite: 'Lax' as const })),
-  );
+  await page
+    .context()
+    .addCookies(
+      Object.entries(values).map(([name, value]) => ({
+        name,
+        value,
+        domain: 'localhost',
+        path: '/',
+        sameSite: 'Lax' as const,
+      })),
+    );
 }

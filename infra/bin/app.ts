@@ -16,7 +16,9 @@ for (const config of Object.values(ENVIRONMENTS)) {
   const webBuildDir = path.join(REPO_ROOT, config.web.buildDir);
   const hasWebBuild = hasOpenNextBuild(webBuildDir);
   if (!hasWebBuild) {
-    console.warn(`${config.prefix}-Web left out: no OpenNext build at ${config.web.buildDir} (see README, "Deploying to AWS").`);
+    console.warn(
+      `${config.prefix}-Web left out: no OpenNext build at ${config.web.buildDir} (see README, "Deploying to AWS").`,
+    );
   }
   addEnvironment(app, config, { account, webBuildDir: hasWebBuild ? webBuildDir : undefined });
 }

@@ -69,7 +69,10 @@ export class ApiStack extends Stack {
       name: `${config.prefix}-Api`,
       definition: Definition.fromSchema(new SdlSchema(deployableSchema(sdl))),
       authorizationConfig: {
-        defaultAuthorization: { authorizationType: AuthorizationType.USER_POOL, userPoolConfig: { userPool: props.userPool } },
+        defaultAuthorization: {
+          authorizationType: AuthorizationType.USER_POOL,
+          userPoolConfig: { userPool: props.userPool },
+        },
       },
       xrayEnabled: true,
       introspectionConfig: IntrospectionConfig.DISABLED,
@@ -81,21 +84,38 @@ export class ApiStack extends Stack {
     const dataSource = this.api.addLambdaDataSource('Backend', this.resolver);
     for (const { typeName, fieldName } of rootFields(sdl)) {
       // No mapping templates: a direct Lambda resolver hands AppSync's event to the handler as it is.
-      dataSource.createResolver(`${typeName}${fieldName[0]?.toUpperCase()}${fieldName.slice(1)}`, { typeName, fieldName });
+      dataSource.createResolver(`${typeName}${fieldName[0]?.toUpperCase()}${fieldName.slice(1)}`, {
+        typeName,
+        fieldName,
+      });
     }
 
     const firewall = new CfnWebACL(this, 'Firewall', {
       name: `${config.prefix}-Api`,
       scope: 'REGIONAL',
       defaultAction: { allow: {} },
-      visibilityConfig: { cloudWatchMetricsEnabled: true, sampledRequestsEnabled: false, metricName: `${config.prefix}Api` },
+      visibilityConfig: {
+        cloudWatchMetricsEnabled: true,
+        sampledRequestsEnabled: false,
+        metricName: `${config.prefix}Api`,
+      },
       rules: [
         {
           name: 'RateLimitPerIp',
           priority: 0,
           action: { block: {} },
-          statement: { rateBasedStatement: { limit: config.api.rateLimitPer5Minutes, aggregateKeyType: 'IP', evaluationWindowSec: 300 } },
-          visibilityConfig: { cloudWatchMetricsEnabled: true, sampledRequestsEnabled: false, metricName: 'RateLimitPerIp' },
+          statement: {
+            rateBasedStatement: {
+              limit: config.api.rateLimitPer5Minutes,
+              aggregateKeyType: 'IP',
+              evaluationWindowSec: 300,
+            },
+          },
+          visibilityConfig: {
+            cloudWatchMetricsEnabled: true,
+            sampledRequestsEnabled: false,
+            metricName: 'RateLimitPerIp',
+          },
         },
         managedRule('AWSManagedRulesAmazonIpReputationList', 1),
         managedRule('AWSManagedRulesKnownBadInputsRuleSet', 2),
@@ -123,7 +143,11 @@ export class ApiStack extends Stack {
         'AwsSolutions-ASC3',
         'Field logs are on at ERROR level, but excludeVerboseContent stays true: request and response bodies hold health data, which never goes into logs.',
       ],
-      ['AwsSolutions-IAM5', 'AppSync invokes the resolver Lambda and its versions (<arn>:*), as CDK grants a Lambda data source.', [{ regex: '/^Resource::<Resolver[0-9A-F]+\\.Arn>:\\*$/g' }]],
+      [
+        'AwsSolutions-IAM5',
+        'AppSync invokes the resolver Lambda and its versions (<arn>:*), as CDK grants a Lambda data source.',
+        [{ regex: '/^Resource::<Resolver[0-9A-F]+\\.Arn>:\\*$/g' }],
+      ],
     ]);
   }
 
@@ -139,13 +163,24 @@ export class ApiStack extends Stack {
       removalPolicy: RemovalPolicy.RETAIN,
     });
     const role = new Role(this, 'ApiLogsRole', { assumedBy: new ServicePrincipal('appsync.amazonaws.com') });
-    role.addToPolicy(new PolicyStatement({ actions: ['logs:CreateLogStream', 'logs:PutLogEvents'], resources: [`${logGroup.logGroupArn}`] }));
+    role.addToPolicy(
+      new PolicyStatement({
+        actions: ['logs:CreateLogStream', 'logs:PutLogEvents'],
+        resources: [`${logGroup.logGroupArn}`],
+      }),
+    );
     (this.api.node.defaultChild as CfnGraphQLApi).logConfig = {
       cloudWatchLogsRoleArn: role.roleArn,
       fieldLogLevel: FieldLogLevel.ERROR,
       excludeVerboseContent: true,
     };
-    suppress(role, [['AwsSolutions-IAM5', "Log streams inside the API's own log group (<log group arn>:*).", [{ regex: '/^Resource::.*:\\*$/g' }]]]);
+    suppress(role, [
+      [
+        'AwsSolutions-IAM5',
+        "Log streams inside the API's own log group (<log group arn>:*).",
+        [{ regex: '/^Resource::.*:\\*$/g' }],
+      ],
+    ]);
   }
 }
 

@@ -27,7 +27,12 @@ export function edgeSecurityHeaders(region: string): Behaviours {
   const referrer = take('Referrer-Policy');
   const referrerPolicy = Object.values(HeadersReferrerPolicy).find((policy) => policy === referrer);
   const frame = take('X-Frame-Options');
-  if (!referrerPolicy || !(frame in HeadersFrameOption) || !Number.isFinite(maxAge) || take('X-Content-Type-Options') !== 'nosniff') {
+  if (
+    !referrerPolicy ||
+    !(frame in HeadersFrameOption) ||
+    !Number.isFinite(maxAge) ||
+    take('X-Content-Type-Options') !== 'nosniff'
+  ) {
     throw new Error('A security header has a value CloudFront cannot express');
   }
   const behaviours: Behaviours = {

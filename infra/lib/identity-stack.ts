@@ -69,7 +69,9 @@ export class IdentityStack extends Stack {
         familyName: { required: false, mutable: true },
         phoneNumber: { required: false, mutable: true },
       },
-      customAttributes: Object.fromEntries(CUSTOM_ATTRIBUTE_NAMES.map((name) => [name, new StringAttribute({ mutable: true })])),
+      customAttributes: Object.fromEntries(
+        CUSTOM_ATTRIBUTE_NAMES.map((name) => [name, new StringAttribute({ mutable: true })]),
+      ),
       featurePlan: FeaturePlan.ESSENTIALS,
       email: UserPoolEmail.withSES({
         fromEmail: config.mail.fromAddress,
@@ -86,7 +88,12 @@ export class IdentityStack extends Stack {
     // and the function on its default policy, so naming the pool there would be a dependency cycle.
     new Policy(this, 'ConsentTriggerMayStamp', {
       roles: consentTrigger.role ? [consentTrigger.role] : [],
-      statements: [new PolicyStatement({ actions: ['cognito-idp:AdminUpdateUserAttributes'], resources: [this.userPool.userPoolArn] })],
+      statements: [
+        new PolicyStatement({
+          actions: ['cognito-idp:AdminUpdateUserAttributes'],
+          resources: [this.userPool.userPoolArn],
+        }),
+      ],
     });
 
     this.client = this.userPool.addClient('WebClient', {
@@ -108,7 +115,9 @@ export class IdentityStack extends Stack {
       },
     });
 
-    const domain = this.userPool.addDomain('Login', { cognitoDomain: { domainPrefix: config.identity.loginDomainPrefix } });
+    const domain = this.userPool.addDomain('Login', {
+      cognitoDomain: { domainPrefix: config.identity.loginDomainPrefix },
+    });
     // Every group the schema's @aws_cognito_user_pools names: Admin, and the prize draw's server identity.
     for (const groupName of COGNITO_GROUPS) {
       new UserPoolGroup(this, `${groupName}Group`, {
@@ -128,7 +137,10 @@ export class IdentityStack extends Stack {
         'AwsSolutions-COG3',
         'Threat protection needs the Plus feature plan, priced per active user; the local identity service and the spec lock accounts after repeated failures instead. Revisit at launch.',
       ],
-      ['AwsSolutions-COG8', 'The Essentials plan, for the same reason as COG3: Plus is priced per active user and the product launches without it.'],
+      [
+        'AwsSolutions-COG8',
+        'The Essentials plan, for the same reason as COG3: Plus is priced per active user and the product launches without it.',
+      ],
     ]);
   }
 }

@@ -43,7 +43,9 @@ export class JobsStack extends Stack {
     );
 
     const schedulerRole = new Role(this, 'SchedulerRole', {
-      assumedBy: new ServicePrincipal('scheduler.amazonaws.com', { conditions: { StringEquals: { 'aws:SourceAccount': this.account } } }),
+      assumedBy: new ServicePrincipal('scheduler.amazonaws.com', {
+        conditions: { StringEquals: { 'aws:SourceAccount': this.account } },
+      }),
     });
     new Schedule(this, 'ReminderSchedule', {
       description: 'Runs the reminder job',
@@ -58,7 +60,11 @@ export class JobsStack extends Stack {
 
     // After the schedule: binding the target is what writes the role's policy.
     suppress(schedulerRole, [
-      ['AwsSolutions-IAM5', 'The scheduler may invoke the reminder function and its versions (<arn>:*), as CDK grants it.', [{ regex: '/^Resource::<Reminders[0-9A-F]+\\.Arn>:\\*$/g' }]],
+      [
+        'AwsSolutions-IAM5',
+        'The scheduler may invoke the reminder function and its versions (<arn>:*), as CDK grants it.',
+        [{ regex: '/^Resource::<Reminders[0-9A-F]+\\.Arn>:\\*$/g' }],
+      ],
     ]);
 
     new CfnOutput(this, 'MailIdentity', { value: this.mailIdentity.emailIdentityName });

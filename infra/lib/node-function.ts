@@ -18,7 +18,8 @@ export interface BackendFunctionProps {
   memorySize?: number;
 }
 
-export const BASIC_EXECUTION_ROLE = 'Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole';
+export const BASIC_EXECUTION_ROLE =
+  'Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole';
 
 /** What a role granted read and write on the table (its indexes, and the table's KMS key) shows cdk-nag. */
 export const TABLE_GRANT_FINDINGS = [
@@ -62,9 +63,20 @@ export class BackendFunction extends NodejsFunction {
       },
     });
     suppress(this, [
-      ['AwsSolutions-IAM4', 'AWSLambdaBasicExecutionRole only lets the function write its own log streams.', [BASIC_EXECUTION_ROLE]],
-      ['AwsSolutions-L1', 'Node.js 22 on purpose: the runtime the backend is tested against (the issue asks for Node 22 or later).'],
-      ['AwsSolutions-IAM5', "X-Ray's PutTraceSegments and PutTelemetryRecords take no resource, so tracing is granted on *.", ['Resource::*']],
+      [
+        'AwsSolutions-IAM4',
+        'AWSLambdaBasicExecutionRole only lets the function write its own log streams.',
+        [BASIC_EXECUTION_ROLE],
+      ],
+      [
+        'AwsSolutions-L1',
+        'Node.js 22 on purpose: the runtime the backend is tested against (the issue asks for Node 22 or later).',
+      ],
+      [
+        'AwsSolutions-IAM5',
+        "X-Ray's PutTraceSegments and PutTelemetryRecords take no resource, so tracing is granted on *.",
+        ['Resource::*'],
+      ],
     ]);
   }
 }

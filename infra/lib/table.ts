@@ -1,4 +1,9 @@
-import { AttributeType, ProjectionType, type Attribute, type GlobalSecondaryIndexProps } from 'aws-cdk-lib/aws-dynamodb';
+import {
+  AttributeType,
+  ProjectionType,
+  type Attribute,
+  type GlobalSecondaryIndexProps,
+} from 'aws-cdk-lib/aws-dynamodb';
 import type { CreateTableCommandInput, KeySchemaElement } from '@aws-sdk/client-dynamodb';
 
 export interface TableShape {
@@ -12,7 +17,9 @@ export interface TableShape {
  * CDK's terms, so the deployed table cannot differ from the one the code is tested against.
  */
 export function tableShape(definition: CreateTableCommandInput): TableShape {
-  const types = new Map((definition.AttributeDefinitions ?? []).map((attribute) => [attribute.AttributeName, attribute.AttributeType]));
+  const types = new Map(
+    (definition.AttributeDefinitions ?? []).map((attribute) => [attribute.AttributeName, attribute.AttributeType]),
+  );
   const attribute = (name: string | undefined): Attribute => {
     const type = name === undefined ? undefined : types.get(name);
     if (!name || !type) throw new Error(`Key attribute ${name ?? '(none)'} has no definition`);
@@ -21,7 +28,10 @@ export function tableShape(definition: CreateTableCommandInput): TableShape {
   const keys = (schema: KeySchemaElement[] | undefined) => {
     const hash = schema?.find((key) => key.KeyType === 'HASH');
     const range = schema?.find((key) => key.KeyType === 'RANGE');
-    return { partitionKey: attribute(hash?.AttributeName), ...(range ? { sortKey: attribute(range.AttributeName) } : {}) };
+    return {
+      partitionKey: attribute(hash?.AttributeName),
+      ...(range ? { sortKey: attribute(range.AttributeName) } : {}),
+    };
   };
   return {
     ...keys(definition.KeySchema),

@@ -18,7 +18,14 @@ import {
   type BehaviorOptions,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { FunctionUrlOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
-import { Architecture, Code, Function as LambdaFunction, FunctionUrlAuthType, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
+import {
+  Architecture,
+  Code,
+  Function as LambdaFunction,
+  FunctionUrlAuthType,
+  Runtime,
+  Tracing,
+} from 'aws-cdk-lib/aws-lambda';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
@@ -91,7 +98,10 @@ export class WebStack extends Stack {
       memorySize: 1024,
       timeout: Duration.seconds(15),
       tracing: Tracing.ACTIVE,
-      logGroup: new LogGroup(this, 'ServerLogs', { retention: retention(config.logRetentionDays), removalPolicy: RemovalPolicy.RETAIN }),
+      logGroup: new LogGroup(this, 'ServerLogs', {
+        retention: retention(config.logRetentionDays),
+        removalPolicy: RemovalPolicy.RETAIN,
+      }),
       environment: {
         // lib/config.ts: a deployed app must name its pool and API, and refuses any local endpoint.
         APP_DEPLOYED: 'true',
@@ -121,7 +131,13 @@ export class WebStack extends Stack {
       maxTtl: Duration.days(365),
       queryStringBehavior: CacheQueryStringBehavior.all(),
       cookieBehavior: CacheCookieBehavior.all(),
-      headerBehavior: CacheHeaderBehavior.allowList('accept', 'rsc', 'next-router-prefetch', 'next-router-state-tree', 'next-url'),
+      headerBehavior: CacheHeaderBehavior.allowList(
+        'accept',
+        'rsc',
+        'next-router-prefetch',
+        'next-router-state-tree',
+        'next-url',
+      ),
       enableAcceptEncodingGzip: true,
       enableAcceptEncodingBrotli: true,
     });
@@ -162,7 +178,10 @@ export class WebStack extends Stack {
     });
 
     // The upload runs in one CDK provider function per stack; its logs get a retention like everything else.
-    const uploadLogs = new LogGroup(this, 'UploadLogs', { retention: retention(config.logRetentionDays), removalPolicy: RemovalPolicy.RETAIN });
+    const uploadLogs = new LogGroup(this, 'UploadLogs', {
+      retention: retention(config.logRetentionDays),
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
     const deployment = new BucketDeployment(this, 'UploadAssets', {
       logGroup: uploadLogs,
       sources: [Source.asset(layout.assets)],
@@ -187,11 +206,25 @@ export class WebStack extends Stack {
         'AwsSolutions-CFR2',
         "A CloudFront WAF must live in us-east-1; the data API has its own WAF with a rate limit, and the pages' server actions call it.",
       ],
-      ...(custom ? [] : [['AwsSolutions-CFR4', "Without a custom domain CloudFront's default certificate is used, which allows older TLS."] as Suppression]),
+      ...(custom
+        ? []
+        : [
+            [
+              'AwsSolutions-CFR4',
+              "Without a custom domain CloudFront's default certificate is used, which allows older TLS.",
+            ] as Suppression,
+          ]),
     ]);
     suppress(server, [
-      ['AwsSolutions-IAM4', 'AWSLambdaBasicExecutionRole only lets the function write its own log streams.', [BASIC_EXECUTION_ROLE]],
-      ['AwsSolutions-L1', 'Node.js 22, the runtime OpenNext builds the server for here (the issue asks for Node 22 or later).'],
+      [
+        'AwsSolutions-IAM4',
+        'AWSLambdaBasicExecutionRole only lets the function write its own log streams.',
+        [BASIC_EXECUTION_ROLE],
+      ],
+      [
+        'AwsSolutions-L1',
+        'Node.js 22, the runtime OpenNext builds the server for here (the issue asks for Node 22 or later).',
+      ],
       [
         'AwsSolutions-IAM5',
         "The server reads and writes only the cache prefix of the assets bucket (s3 object actions on _cache/*), and X-Ray's trace APIs take no resource.",
@@ -199,14 +232,19 @@ export class WebStack extends Stack {
       ],
     ]);
     // CDK's one provider function behind every BucketDeployment in this stack.
-    for (const provider of this.node.children.filter((child) => child.node.id.startsWith('Custom::CDKBucketDeployment'))) {
+    for (const provider of this.node.children.filter((child) =>
+      child.node.id.startsWith('Custom::CDKBucketDeployment'),
+    )) {
       suppress(provider, [
         [
           'AwsSolutions-IAM4',
           "CDK's BucketDeployment provider uses the basic execution role; it runs only during deployment.",
           [BASIC_EXECUTION_ROLE],
         ],
-        ['AwsSolutions-IAM5', 'BucketDeployment copies objects from the CDK asset bucket into the assets bucket and invalidates the distribution.'],
+        [
+          'AwsSolutions-IAM5',
+          'BucketDeployment copies objects from the CDK asset bucket into the assets bucket and invalidates the distribution.',
+        ],
         ['AwsSolutions-L1', "BucketDeployment's provider runtime is chosen by CDK, not by this app."],
       ]);
     }

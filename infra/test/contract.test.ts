@@ -3,7 +3,9 @@ import { readRepositorySchema, rootFields } from '../lib/schema';
 
 /** The deployed API sends every root field to the Lambda; the Lambda must answer each one, and only those. */
 describe('schema ↔ Lambda dispatch contract', () => {
-  const inSchema = rootFields(readRepositorySchema()).map(({ typeName, fieldName }) => `${typeName}.${fieldName}`).sort();
+  const inSchema = rootFields(readRepositorySchema())
+    .map(({ typeName, fieldName }) => `${typeName}.${fieldName}`)
+    .sort();
   const inDispatch = Object.entries(OPERATIONS)
     .flatMap(([typeName, operations]) => Object.keys(operations).map((fieldName) => `${typeName}.${fieldName}`))
     .sort();

@@ -5,10 +5,13 @@ const environment = synthEnvironment('production');
 const stacks = environment.all.map((stack) => [stack.stackName, environment.template(stack)] as const);
 
 type Statement = { Effect: string; Action?: string | string[]; Resource?: unknown; Principal?: unknown };
-const list = <T>(value: T | T[] | undefined): T[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
+const list = <T>(value: T | T[] | undefined): T[] =>
+  value === undefined ? [] : Array.isArray(value) ? value : [value];
 
 function statements(template: ReturnType<typeof environment.template>): Statement[] {
-  const policies = Object.values(template.findResources('AWS::IAM::Policy')).map((policy) => policy.Properties.PolicyDocument);
+  const policies = Object.values(template.findResources('AWS::IAM::Policy')).map(
+    (policy) => policy.Properties.PolicyDocument,
+  );
   const inline = Object.values(template.findResources('AWS::IAM::Role')).flatMap((role) =>
     list(role.Properties.Policies).map((policy: { PolicyDocument: unknown }) => policy.PolicyDocument),
   );
@@ -62,7 +65,10 @@ describe.each(stacks)('%s', (_name, template) => {
     for (const [id, { Properties: permission }] of publicPermissions) {
       expect(id).toMatch(/^Server/);
       // Lambda asks for both grants on a public URL; the plain invoke only counts through the URL.
-      const throughUrl = permission.Action === 'lambda:InvokeFunctionUrl' ? permission.FunctionUrlAuthType === 'NONE' : permission.InvokedViaFunctionUrl === true;
+      const throughUrl =
+        permission.Action === 'lambda:InvokeFunctionUrl'
+          ? permission.FunctionUrlAuthType === 'NONE'
+          : permission.InvokedViaFunctionUrl === true;
       expect([permission.Action, throughUrl]).toEqual([expect.stringMatching(/^lambda:InvokeFunction(Url)?$/), true]);
     }
   });

@@ -51,7 +51,14 @@ describe('identity: the user pool matches the local identity service', () => {
       (!policy.RequireUppercase || /[A-Z]/.test(password)) &&
       (!policy.RequireNumbers || /[0-9]/.test(password)) &&
       (!policy.RequireSymbols || /[^A-Za-z0-9]/.test(password));
-    for (const password of ['Short1!', 'longenough1!', 'LONGENOUGH1!', 'LongEnough!!', 'LongEnough11', 'LongEnough1!']) {
+    for (const password of [
+      'Short1!',
+      'longenough1!',
+      'LONGENOUGH1!',
+      'LongEnough!!',
+      'LongEnough11',
+      'LongEnough1!',
+    ]) {
       expect([password, passwordPolicyProblem(password) === null]).toEqual([password, cognitoAccepts(password)]);
     }
   });
@@ -60,7 +67,9 @@ describe('identity: the user pool matches the local identity service', () => {
     const custom = (pool.Schema as { Name: string; AttributeDataType: string; Mutable: boolean }[]).filter(
       (attribute) => !['email', 'given_name', 'family_name', 'phone_number'].includes(attribute.Name),
     );
-    expect(custom.map((attribute) => `custom:${attribute.Name}`).sort()).toEqual(Object.values(customAttributes).sort());
+    expect(custom.map((attribute) => `custom:${attribute.Name}`).sort()).toEqual(
+      Object.values(customAttributes).sort(),
+    );
     for (const attribute of custom) expect(attribute).toMatchObject({ AttributeDataType: 'String', Mutable: true });
   });
 
@@ -68,14 +77,24 @@ describe('identity: the user pool matches the local identity service', () => {
     expect(pool.LambdaConfig.PostConfirmation).toBeDefined();
     identity.hasResourceProperties('AWS::IAM::Policy', {
       PolicyDocument: {
-        Statement: [{ Action: 'cognito-idp:AdminUpdateUserAttributes', Effect: 'Allow', Resource: { 'Fn::GetAtt': [Match.stringLikeRegexp('^Users'), 'Arn'] } }],
+        Statement: [
+          {
+            Action: 'cognito-idp:AdminUpdateUserAttributes',
+            Effect: 'Allow',
+            Resource: { 'Fn::GetAtt': [Match.stringLikeRegexp('^Users'), 'Arn'] },
+          },
+        ],
       },
     });
   });
 
   it('has an app client without a secret: SRP, password and refresh, token revocation, no user-existence errors', () => {
     expect(client.GenerateSecret).toBe(false);
-    expect([...client.ExplicitAuthFlows].sort()).toEqual(['ALLOW_REFRESH_TOKEN_AUTH', 'ALLOW_USER_PASSWORD_AUTH', 'ALLOW_USER_SRP_AUTH']);
+    expect([...client.ExplicitAuthFlows].sort()).toEqual([
+      'ALLOW_REFRESH_TOKEN_AUTH',
+      'ALLOW_USER_PASSWORD_AUTH',
+      'ALLOW_USER_SRP_AUTH',
+    ]);
     expect(client.EnableTokenRevocation).toBe(true);
     expect(client.PreventUserExistenceErrors).toBe('ENABLED');
   });
@@ -128,7 +147,9 @@ describe('API: AppSync from the repository schema, every field on the Lambda', (
     const dataSources = api.findResources('AWS::AppSync::DataSource');
     const dataSource = Object.values(dataSources)[0];
     expect(Object.keys(dataSources)).toHaveLength(1);
-    expect(dataSource?.Properties.LambdaConfig.LambdaFunctionArn).toEqual({ 'Fn::GetAtt': [expect.stringMatching(/^Resolver[0-9A-F]+$/), 'Arn'] });
+    expect(dataSource?.Properties.LambdaConfig.LambdaFunctionArn).toEqual({
+      'Fn::GetAtt': [expect.stringMatching(/^Resolver[0-9A-F]+$/), 'Arn'],
+    });
 
     const resolvers = Object.values(api.findResources('AWS::AppSync::Resolver')).map((resolver) => resolver.Properties);
     expect(resolvers.map((resolver) => `${resolver.TypeName}.${resolver.FieldName}`).sort()).toEqual(
@@ -149,7 +170,9 @@ describe('API: AppSync from the repository schema, every field on the Lambda', (
       Environment: {
         Variables: Match.objectLike({
           TABLE_NAME: { 'Fn::ImportValue': Match.anyValue() },
-          API_TOKEN_SECRET: Match.objectLike({ 'Fn::Join': Match.arrayWith([Match.arrayWith(['{{resolve:secretsmanager:'])]) }),
+          API_TOKEN_SECRET: Match.objectLike({
+            'Fn::Join': Match.arrayWith([Match.arrayWith(['{{resolve:secretsmanager:'])]),
+          }),
         }),
       },
     });
@@ -159,10 +182,17 @@ describe('API: AppSync from the repository schema, every field on the Lambda', (
     api.hasResourceProperties('AWS::WAFv2::WebACL', {
       Scope: 'REGIONAL',
       Rules: Match.arrayWith([
-        Match.objectLike({ Action: { Block: {} }, Statement: { RateBasedStatement: Match.objectLike({ Limit: config.api.rateLimitPer5Minutes, AggregateKeyType: 'IP' }) } }),
+        Match.objectLike({
+          Action: { Block: {} },
+          Statement: {
+            RateBasedStatement: Match.objectLike({ Limit: config.api.rateLimitPer5Minutes, AggregateKeyType: 'IP' }),
+          },
+        }),
       ]),
     });
-    api.hasResourceProperties('AWS::WAFv2::WebACLAssociation', { ResourceArn: { 'Fn::GetAtt': [Match.stringLikeRegexp('^Api'), 'Arn'] } });
+    api.hasResourceProperties('AWS::WAFv2::WebACLAssociation', {
+      ResourceArn: { 'Fn::GetAtt': [Match.stringLikeRegexp('^Api'), 'Arn'] },
+    });
   });
 });
 
@@ -174,10 +204,16 @@ describe("data: the backend's table definition, protected", () => {
     const properties = table.Properties ?? {};
     expect(properties.KeySchema).toEqual(definition.KeySchema);
     expect([...properties.AttributeDefinitions].sort((a, b) => a.AttributeName.localeCompare(b.AttributeName))).toEqual(
-      [...(definition.AttributeDefinitions ?? [])].sort((a, b) => (a.AttributeName ?? '').localeCompare(b.AttributeName ?? '')),
+      [...(definition.AttributeDefinitions ?? [])].sort((a, b) =>
+        (a.AttributeName ?? '').localeCompare(b.AttributeName ?? ''),
+      ),
     );
     expect(properties.GlobalSecondaryIndexes).toEqual(
-      definition.GlobalSecondaryIndexes?.map(({ IndexName, KeySchema, Projection }) => ({ IndexName, KeySchema, Projection })),
+      definition.GlobalSecondaryIndexes?.map(({ IndexName, KeySchema, Projection }) => ({
+        IndexName,
+        KeySchema,
+        Projection,
+      })),
     );
   });
 
@@ -186,7 +222,11 @@ describe("data: the backend's table definition, protected", () => {
       BillingMode: 'PAY_PER_REQUEST',
       PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
       DeletionProtectionEnabled: true,
-      SSESpecification: { SSEEnabled: true, SSEType: 'KMS', KMSMasterKeyId: { 'Fn::GetAtt': [expect.stringMatching(/^TableKey/), 'Arn'] } },
+      SSESpecification: {
+        SSEEnabled: true,
+        SSEType: 'KMS',
+        KMSMasterKeyId: { 'Fn::GetAtt': [expect.stringMatching(/^TableKey/), 'Arn'] },
+      },
       TimeToLiveSpecification: { AttributeName: TTL_ATTRIBUTE, Enabled: true },
     });
     expect(table.DeletionPolicy).toBe('Retain');
@@ -203,14 +243,22 @@ describe('jobs: reminders on a schedule, mail from SES', () => {
         Input: JSON.stringify({ scheduledTime: '<aws.scheduler.scheduled-time>' }),
       }),
     });
-    jobs.hasResourceProperties('AWS::Lambda::Function', { Runtime: 'nodejs22.x', Description: Match.stringLikeRegexp('reminders') });
+    jobs.hasResourceProperties('AWS::Lambda::Function', {
+      Runtime: 'nodejs22.x',
+      Description: Match.stringLikeRegexp('reminders'),
+    });
   });
 
   it('has the sender domain as an SES identity, and may send only from the configured address', () => {
     jobs.hasResourceProperties('AWS::SES::EmailIdentity', { EmailIdentity: config.mail.domain });
     jobs.hasResourceProperties('AWS::IAM::Policy', {
       PolicyDocument: {
-        Statement: Match.arrayWith([Match.objectLike({ Action: ['ses:SendEmail', 'ses:SendRawEmail'], Condition: { StringEquals: { 'ses:FromAddress': config.mail.fromAddress } } })]),
+        Statement: Match.arrayWith([
+          Match.objectLike({
+            Action: ['ses:SendEmail', 'ses:SendRawEmail'],
+            Condition: { StringEquals: { 'ses:FromAddress': config.mail.fromAddress } },
+          }),
+        ]),
       },
     });
   });
@@ -226,7 +274,8 @@ describe('web: the Next.js app behind CloudFront', () => {
   });
 
   it("sends the app's own security headers at the edge, on every path", () => {
-    const policy = only(web.findResources('AWS::CloudFront::ResponseHeadersPolicy')).Properties?.ResponseHeadersPolicyConfig;
+    const policy = only(web.findResources('AWS::CloudFront::ResponseHeadersPolicy')).Properties
+      ?.ResponseHeadersPolicyConfig;
     const sent = new Map<string, string>([
       ['Content-Security-Policy', policy.SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy],
       ['X-Content-Type-Options', 'nosniff'],
@@ -234,13 +283,29 @@ describe('web: the Next.js app behind CloudFront', () => {
       ['X-Frame-Options', policy.SecurityHeadersConfig.FrameOptions.FrameOption],
       [
         'Strict-Transport-Security',
-        ['max-age=' + policy.SecurityHeadersConfig.StrictTransportSecurity.AccessControlMaxAgeSec, 'includeSubDomains', 'preload']
-          .filter((part, index) => index === 0 || policy.SecurityHeadersConfig.StrictTransportSecurity[part === 'preload' ? 'Preload' : 'IncludeSubdomains'])
+        [
+          'max-age=' + policy.SecurityHeadersConfig.StrictTransportSecurity.AccessControlMaxAgeSec,
+          'includeSubDomains',
+          'preload',
+        ]
+          .filter(
+            (part, index) =>
+              index === 0 ||
+              policy.SecurityHeadersConfig.StrictTransportSecurity[
+                part === 'preload' ? 'Preload' : 'IncludeSubdomains'
+              ],
+          )
           .join('; '),
       ],
-      ...policy.CustomHeadersConfig.Items.map((item: { Header: string; Value: string }) => [item.Header, item.Value] as [string, string]),
+      ...policy.CustomHeadersConfig.Items.map(
+        (item: { Header: string; Value: string }) => [item.Header, item.Value] as [string, string],
+      ),
     ]);
-    const app = securityHeaders({ dev: false, https: true, connectSources: [`https://cognito-idp.${config.region}.amazonaws.com`] });
+    const app = securityHeaders({
+      dev: false,
+      https: true,
+      connectSources: [`https://cognito-idp.${config.region}.amazonaws.com`],
+    });
     expect(Object.fromEntries(sent)).toEqual(Object.fromEntries(app.map(({ key, value }) => [key, value])));
     for (const behaviour of [distribution.DefaultCacheBehavior, ...distribution.CacheBehaviors]) {
       expect(behaviour.ResponseHeadersPolicyId).toEqual({ Ref: expect.stringMatching(/^SecurityHeaders/) });
@@ -266,6 +331,8 @@ describe('web: the Next.js app behind CloudFront', () => {
   it('serves static files from a bucket only CloudFront can read', () => {
     const assetsOrigin = distribution.Origins.find((origin: { S3OriginConfig?: unknown }) => origin.S3OriginConfig);
     expect(assetsOrigin.OriginAccessControlId).toBeDefined();
-    expect(distribution.CacheBehaviors.map((behaviour: { PathPattern: string }) => behaviour.PathPattern).sort()).toEqual(['/_next/*', '/favicon.ico']);
+    expect(
+      distribution.CacheBehaviors.map((behaviour: { PathPattern: string }) => behaviour.PathPattern).sort(),
+    ).toEqual(['/_next/*', '/favicon.ico']);
   });
 });

@@ -14,7 +14,9 @@ jest.mock('@/lib/config', () => ({ config: { siteUrl: 'https://venus.example' } 
 // Imported after the mocks so the wrapper picks them up.
 const { formAction, FAILURE_MESSAGES, MAX_FIELD_CHARS } = require('./form-action') as typeof import('./form-action');
 
-const noteSchema = z.object({ title: z.string().trim().min(1, 'Enter a title').max(40, 'Title must be 40 characters or fewer') });
+const noteSchema = z.object({
+  title: z.string().trim().min(1, 'Enter a title').max(40, 'Title must be 40 characters or fewer'),
+});
 type Field = 'title';
 
 /** The store's put-if-absent, as backend/store/records.ts does it: the first write of an id wins. */
@@ -51,7 +53,10 @@ afterEach(() => jest.restoreAllMocks());
 test('a valid form is saved as her, confirmed, and ready for the next new record', async () => {
   const state = await createNote(initial, form({ title: ' Lump check ' }));
   expect(requireUser).toHaveBeenCalled();
-  expect(run).toHaveBeenCalledWith({ title: 'Lump check' }, expect.objectContaining({ recordId, user: expect.objectContaining({ sub: 'user-1' }) }));
+  expect(run).toHaveBeenCalledWith(
+    { title: 'Lump check' },
+    expect.objectContaining({ recordId, user: expect.objectContaining({ sub: 'user-1' }) }),
+  );
   expect(state).toMatchObject({ status: 'saved', message: 'Saved “Lump check”.', errors: {}, version: 4 });
   expect(state.values[RECORD_ID_FIELD]).toMatch(/^[0-9a-f-]{36}$/);
   expect(state.values[RECORD_ID_FIELD]).not.toBe(recordId);
@@ -67,7 +72,11 @@ test('a double submit, a replay or a second tab with the same record id writes o
 test('a create without a real record id is refused as out of date, keeping what she typed', async () => {
   const state = await createNote(initial, form({ title: 'Note', [RECORD_ID_FIELD]: 'not-a-uuid' }));
   expect(run).not.toHaveBeenCalled();
-  expect(state).toMatchObject({ status: 'failed', message: expect.stringContaining('Reload the page'), values: { title: 'Note' } });
+  expect(state).toMatchObject({
+    status: 'failed',
+    message: expect.stringContaining('Reload the page'),
+    values: { title: 'Note' },
+  });
 });
 
 test('invalid input is not sent; the error names the field and what she typed comes back', async () => {
@@ -79,14 +88,20 @@ test('invalid input is not sent; the error names the field and what she typed co
 
 test.each([
   ['another origin', { origin: 'https://evil.example', host: 'venus.example' }],
-  ['another origin with a forwarded host to match it', { origin: 'https://evil.example', host: 'venus.example', 'x-forwarded-host': 'evil.example' }],
+  [
+    'another origin with a forwarded host to match it',
+    { origin: 'https://evil.example', host: 'venus.example', 'x-forwarded-host': 'evil.example' },
+  ],
   ['another origin with a Host to match it', { origin: 'http://localhost:3000', host: 'localhost:3000' }],
   ['no origin', { host: 'venus.example' }],
 ])('a request from %s is refused without saving, in words', async (_label, headers) => {
   requestHeaders = new Headers(headers);
   const state = await createNote(initial, form({ title: 'Mallory' }));
   expect(run).not.toHaveBeenCalled();
-  expect(state).toMatchObject({ status: 'failed', message: 'This change was not made from this site, so it was not saved.' });
+  expect(state).toMatchObject({
+    status: 'failed',
+    message: 'This change was not made from this site, so it was not saved.',
+  });
 });
 
 test('the session is checked before anything else', async () => {
@@ -99,28 +114,47 @@ test('an oversize field or form is refused without saving, and is not echoed bac
   const long = await createNote(initial, form({ title: 'x'.repeat(200_000) }));
   expect(long.status).toBe('invalid');
   expect(long.values.title!.length).toBe(MAX_FIELD_CHARS);
-  const wide = await createNote(initial, form(Object.fromEntries(Array.from({ length: 30 }, (_, i) => [`f${i}`, 'y'.repeat(900)]))));
+  const wide = await createNote(
+    initial,
+    form(Object.fromEntries(Array.from({ length: 30 }, (_, i) => [`f${i}`, 'y'.repeat(900)]))),
+  );
   expect(wide).toMatchObject({ status: 'invalid', message: 'Some answers are far too long.' });
   expect(run).not.toHaveBeenCalled();
 });
 
-test.each(Object.entries(FAILURE_MESSAGES))('a %s failure keeps what she typed and says so in her words', async (kind, message) => {
-  run.mockRejectedValueOnce(new DataError(kind as keyof typeof FAILURE_MESSAGES, 'CreateNote', 'Test'));
-  const state = await createNote(initial, form({ title: 'Lump check' }));
-  expect(state).toMatchObject({ status: 'failed', message, values: { title: 'Lump check', [RECORD_ID_FIELD]: recordId } });
-  expect(console.error).toHaveBeenCalledWith(`[data] CreateNote failed: ${kind} (Test)`);
-});
+test.each(Object.entries(FAILURE_MESSAGES))(
+  'a %s failure keeps what she typed and says so in her words',
+  async (kind, message) => {
+    run.mockRejectedValueOnce(new DataError(kind as keyof typeof FAILURE_MESSAGES, 'CreateNote', 'Test'));
+    const state = await createNote(initial, form({ title: 'Lump check' }));
+    expect(state).toMatchObject({
+      status: 'failed',
+      message,
+      values: { title: 'Lump check', [RECORD_ID_FIELD]: recordId },
+    });
+    expect(console.error).toHaveBeenCalledWith(`[data] CreateNote failed: ${kind} (Test)`);
+  },
+);
 
 test('an update carries the revision she saw; a conflict is explained, never overwritten silently', async () => {
   const update = jest.fn(async () => {
     throw new DataError('conflict', 'UpdateNote', 'Conflict');
   });
   const updateNote = formAction<typeof noteSchema, Field, void>({
-    path: '/notes', schema: noteSchema, record: 'update', operation: 'UpdateNote', run: update, saved: () => ({ message: 'Saved.' }),
+    path: '/notes',
+    schema: noteSchema,
+    record: 'update',
+    operation: 'UpdateNote',
+    run: update,
+    saved: () => ({ message: 'Saved.' }),
   });
   const state = await updateNote(initial, form({ title: 'Edited', [REVISION_FIELD]: '7' }));
   expect(update).toHaveBeenCalledWith({ title: 'Edited' }, expect.objectContaining({ revision: 7 }));
-  expect(state).toMatchObject({ status: 'failed', message: expect.stringContaining('changed somewhere else'), values: { title: 'Edited' } });
+  expect(state).toMatchObject({
+    status: 'failed',
+    message: expect.stringContaining('changed somewhere else'),
+    values: { title: 'Edited' },
+  });
 
   const withoutRevision = await updateNote(initial, form({ title: 'Edited' }));
   expect(withoutRevision.status).toBe('failed');
@@ -129,7 +163,12 @@ test('an update carries the revision she saw; a conflict is explained, never ove
 
 test('an admin action checks the Admin group, not just the session', async () => {
   const adminAction = formAction<typeof noteSchema, Field, void>({
-    path: '/admin', access: 'admin', schema: noteSchema, operation: 'AdminNote', run: async () => undefined, saved: () => ({ message: 'Done.' }),
+    path: '/admin',
+    access: 'admin',
+    schema: noteSchema,
+    operation: 'AdminNote',
+    run: async () => undefined,
+    saved: () => ({ message: 'Done.' }),
   });
   requireAdmin.mockRejectedValueOnce(new Error('NEXT_HTTP_ERROR_FALLBACK;404'));
   await expect(adminAction(initial, form({ title: 'x' }))).rejects.toThrow('404');

@@ -23,7 +23,8 @@ export const FAILURE_MESSAGES: Record<DataErrorKind, string> = {
   unavailable: 'We couldn’t save your changes just now. What you typed is still here: please try again in a moment.',
   unauthorised: 'Your session has ended. Please sign in again, then save your changes.',
   rejected: 'We couldn’t save these details. Please check them and try again.',
-  conflict: 'Your details were changed somewhere else meanwhile. Reload the page to see them, then make your changes again.',
+  conflict:
+    'Your details were changed somewhere else meanwhile. Reload the page to see them, then make your changes again.',
   failed: 'Something went wrong while saving. What you typed is still here: please try again.',
 };
 
@@ -60,7 +61,8 @@ export interface FormActionOptions<Schema extends z.ZodType, Result> {
 }
 
 type Limits = Record<string, number>;
-const fieldCap = (limits: Limits, name: string) => (Object.hasOwn(limits, name) ? (limits[name] ?? MAX_FIELD_CHARS) : MAX_FIELD_CHARS);
+const fieldCap = (limits: Limits, name: string) =>
+  Object.hasOwn(limits, name) ? (limits[name] ?? MAX_FIELD_CHARS) : MAX_FIELD_CHARS;
 
 const cut = (input: Record<string, string>, limits: Limits) =>
   Object.fromEntries(Object.entries(input).map(([name, value]) => [name, value.slice(0, fieldCap(limits, name))]));
@@ -74,7 +76,10 @@ const isTooLong = (input: Record<string, string>, limits: Limits) => {
   );
 };
 
-function readRecord(kind: 'create' | 'update' | undefined, input: Record<string, string>): Pick<ActionContext, 'recordId' | 'revision'> | null {
+function readRecord(
+  kind: 'create' | 'update' | undefined,
+  input: Record<string, string>,
+): Pick<ActionContext, 'recordId' | 'revision'> | null {
   if (kind === 'create') return isRecordId(input[RECORD_ID_FIELD]) ? { recordId: input[RECORD_ID_FIELD] } : null;
   if (kind === 'update') {
     const revision = Number(input[REVISION_FIELD]);
@@ -97,11 +102,21 @@ export function formAction<Schema extends z.ZodType, Field extends string, Resul
     const version = previous.version + 1;
     const input = formInput(form);
     const limits = options.fieldLimits ?? {};
-    const answer = (status: FormState<Field>['status'], message: string, extra: Partial<FormState<Field>> = {}): FormState<Field> => ({
-      status, message, errors: {}, values: cut(input, limits), version, ...extra,
+    const answer = (
+      status: FormState<Field>['status'],
+      message: string,
+      extra: Partial<FormState<Field>> = {},
+    ): FormState<Field> => ({
+      status,
+      message,
+      errors: {},
+      values: cut(input, limits),
+      version,
+      ...extra,
     });
 
-    if (!isSiteOrigin((await headers()).get('origin'), config.siteUrl)) return answer('failed', ACTION_MESSAGES.foreignOrigin);
+    if (!isSiteOrigin((await headers()).get('origin'), config.siteUrl))
+      return answer('failed', ACTION_MESSAGES.foreignOrigin);
     if (isTooLong(input, limits)) return answer('invalid', ACTION_MESSAGES.tooLong);
 
     const schema = typeof options.schema === 'function' ? (options.schema as () => Schema)() : options.schema;

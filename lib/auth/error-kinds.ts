@@ -8,7 +8,8 @@ export function errorName(error: unknown): string {
 }
 
 export function errorText(error: unknown): string {
-  if (error && typeof error === 'object' && 'message' in error && typeof error.message === 'string') return error.message;
+  if (error && typeof error === 'object' && 'message' in error && typeof error.message === 'string')
+    return error.message;
   return '';
 }
 

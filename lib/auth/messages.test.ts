@@ -16,7 +16,10 @@ describe('authErrorMessage', () => {
   });
 
   it('does not confirm an existing account on sign-up', () => {
-    const message = authErrorMessage(serviceError('UsernameExistsException', 'An account with the given email already exists.'), 'signUp');
+    const message = authErrorMessage(
+      serviceError('UsernameExistsException', 'An account with the given email already exists.'),
+      'signUp',
+    );
     expect(message).toBe(authMessages.signUpRefused);
     expect(message).not.toMatch(/exists/);
   });
@@ -33,9 +36,9 @@ describe('authErrorMessage', () => {
   });
 
   it('asking for a new code reads as sent for an unknown email and an already confirmed one', () => {
-    expect(authErrorMessage(serviceError('InvalidParameterException', 'User is already confirmed.'), 'resendCode')).toBe(
-      authMessages.signUpCodeSent,
-    );
+    expect(
+      authErrorMessage(serviceError('InvalidParameterException', 'User is already confirmed.'), 'resendCode'),
+    ).toBe(authMessages.signUpCodeSent);
     expect(authErrorMessage(serviceError('UserNotFoundException'), 'resendCode')).toBe(authMessages.signUpCodeSent);
   });
 
@@ -51,7 +54,9 @@ describe('authErrorMessage', () => {
     expect(authErrorMessage(serviceError('NotAuthorizedException', 'Password attempts exceeded'), 'signIn')).toBe(
       authMessages.tooManyAttempts,
     );
-    expect(authErrorMessage(serviceError('LimitExceededException'), 'confirmSignUp')).toBe(authMessages.tooManyAttempts);
+    expect(authErrorMessage(serviceError('LimitExceededException'), 'confirmSignUp')).toBe(
+      authMessages.tooManyAttempts,
+    );
   });
 
   it.each([
@@ -63,9 +68,9 @@ describe('authErrorMessage', () => {
   });
 
   it('says the current password is wrong when changing it', () => {
-    expect(authErrorMessage(serviceError('NotAuthorizedException', 'Incorrect username or password.'), 'changePassword')).toBe(
-      authMessages.currentPasswordWrong,
-    );
+    expect(
+      authErrorMessage(serviceError('NotAuthorizedException', 'Incorrect username or password.'), 'changePassword'),
+    ).toBe(authMessages.currentPasswordWrong);
   });
 
   it('reassures her that nothing typed is lost when the service cannot be reached', () => {
@@ -76,7 +81,10 @@ describe('authErrorMessage', () => {
   });
 
   it('falls back to a plain default for anything unknown, never the raw service text', () => {
-    const message = authErrorMessage(serviceError('InternalErrorException', 'java.lang.NullPointerException'), 'signIn');
+    const message = authErrorMessage(
+      serviceError('InternalErrorException', 'java.lang.NullPointerException'),
+      'signIn',
+    );
     expect(message).toBe(authMessages.default);
   });
 
@@ -86,19 +94,24 @@ describe('authErrorMessage', () => {
   });
 
   it('an expired challenge session asks her to start again', () => {
-    expect(authErrorMessage(serviceError('NotAuthorizedException', 'Invalid session for the user, session is expired.'), 'newPassword')).toBe(
-      authMessages.sessionExpired,
-    );
+    expect(
+      authErrorMessage(
+        serviceError('NotAuthorizedException', 'Invalid session for the user, session is expired.'),
+        'newPassword',
+      ),
+    ).toBe(authMessages.sessionExpired);
   });
 });
 
 describe('session-ending answers (spec section 4)', () => {
-  it.each(['NotAuthorizedException', 'TokenRevokedException', 'UserNotFoundException', 'PasswordResetRequiredException'])(
-    '%s ends the session',
-    (name) => {
-      expect(isSessionInvalidError(serviceError(name))).toBe(true);
-    },
-  );
+  it.each([
+    'NotAuthorizedException',
+    'TokenRevokedException',
+    'UserNotFoundException',
+    'PasswordResetRequiredException',
+  ])('%s ends the session', (name) => {
+    expect(isSessionInvalidError(serviceError(name))).toBe(true);
+  });
 
   it('a network failure never ends the session', () => {
     const network = serviceError('NetworkError');

@@ -20,7 +20,8 @@ export type AuthAction =
   | 'signOut';
 
 export const authMessages = {
-  network: "We couldn't reach the sign-in service. Check your connection and try again; nothing you typed has been lost.",
+  network:
+    "We couldn't reach the sign-in service. Check your connection and try again; nothing you typed has been lost.",
   default: 'Something went wrong while signing you in. Please try again in a moment.',
   incorrectCredentials: 'Incorrect email or password.',
   tooManyAttempts: 'Too many attempts. Please wait 15 minutes and try again.',
@@ -46,7 +47,12 @@ export const authMessages = {
  * the pool), an expired code and an already confirmed account (NotAuthorized "Current status is CONFIRMED")
  * all read the same.
  */
-const CONFIRM_SIGN_UP_REFUSALS = new Set(['CodeMismatchException', 'ExpiredCodeException', 'NotAuthorizedException', 'UserNotFoundException']);
+const CONFIRM_SIGN_UP_REFUSALS = new Set([
+  'CodeMismatchException',
+  'ExpiredCodeException',
+  'NotAuthorizedException',
+  'UserNotFoundException',
+]);
 
 /** Asking for a new sign-up code: an unknown email and an already confirmed one read like a code sent. */
 const RESEND_CODE_REFUSALS = new Set(['UserNotFoundException', 'InvalidParameterException']);
@@ -63,7 +69,8 @@ export function authErrorMessage(error: unknown, action: AuthAction): string {
     case 'NotAuthorizedException':
       if (/attempts exceeded/i.test(text)) return authMessages.tooManyAttempts;
       if (action === 'changePassword') return authMessages.currentPasswordWrong;
-      if (action === 'newPassword' || /session is expired|invalid session/i.test(text)) return authMessages.sessionExpired;
+      if (action === 'newPassword' || /session is expired|invalid session/i.test(text))
+        return authMessages.sessionExpired;
       if (action === 'signIn') return authMessages.incorrectCredentials;
       return action === 'signUp' ? authMessages.signUpRefused : authMessages.default;
     case 'UserNotFoundException':
@@ -89,7 +96,8 @@ export function authErrorMessage(error: unknown, action: AuthAction): string {
     case 'UserUnAuthenticatedException':
       return authMessages.sessionExpired;
     case 'InvalidParameterException':
-      if (/phone/i.test(text)) return 'Enter a UK phone number like 07700 900123, or an international one starting with +';
+      if (/phone/i.test(text))
+        return 'Enter a UK phone number like 07700 900123, or an international one starting with +';
       if (/email/i.test(text)) return 'Enter an email address in the right format, like name@example.com';
       return action === 'signUp' ? authMessages.signUpRefused : authMessages.default;
     case 'CodeDeliveryFailureException':

@@ -1,7 +1,9 @@
 /** requireAdmin with the cookie store and token verification replaced: what matters is the Admin group. */
 let groups: string[] | null = [];
 jest.mock('next/headers', () => ({ cookies: async () => ({}) }));
-jest.mock('./session-cookies', () => ({ readStoredTokens: () => (groups ? { idToken: 'id', accessToken: 'access' } : null) }));
+jest.mock('./session-cookies', () => ({
+  readStoredTokens: () => (groups ? { idToken: 'id', accessToken: 'access' } : null),
+}));
 jest.mock('./verify-token', () => ({
   verifyCognitoToken: async () => ({ sub: 'user-1', email: 'jo@example.com', 'cognito:groups': groups }),
 }));

@@ -22,7 +22,10 @@ const validSignUp = {
 };
 
 /** The first message per field, as the forms show them. */
-function errorsOf(schema: Parameters<typeof checkForm>[0], input: Record<string, unknown>): Record<string, string | undefined> {
+function errorsOf(
+  schema: Parameters<typeof checkForm>[0],
+  input: Record<string, unknown>,
+): Record<string, string | undefined> {
   const check = checkForm(schema, input as Record<string, string>);
   return check.ok ? {} : check.errors;
 }

@@ -53,7 +53,12 @@ function newPassword(emptyMessage: string) {
 const confirmationCode = z
   .string()
   .transform((value) => value.replace(/\s+/g, ''))
-  .pipe(z.string().min(1, fieldMessages.confirmationCode).regex(/^\d{6}$/, 'The code is the 6 digits in the email we sent you'));
+  .pipe(
+    z
+      .string()
+      .min(1, fieldMessages.confirmationCode)
+      .regex(/^\d{6}$/, 'The code is the 6 digits in the email we sent you'),
+  );
 
 export const prefixes = ['Ms', 'Mrs', 'Miss', 'Mx', 'Dr'] as const;
 
@@ -66,7 +71,10 @@ const phone = z
   .transform((value, context) => {
     const normalised = normalisePhone(value);
     if (normalised === null) {
-      context.addIssue({ code: 'custom', message: 'Enter a UK phone number like 07700 900123, or an international one starting with +' });
+      context.addIssue({
+        code: 'custom',
+        message: 'Enter a UK phone number like 07700 900123, or an international one starting with +',
+      });
       return z.NEVER;
     }
     return normalised;

@@ -34,13 +34,18 @@ describe('readStoredTokens', () => {
 
   it('gives nothing without a last user or with a token missing', () => {
     expect(readStoredTokens(jar({}), clientId)).toBeNull();
-    expect(readStoredTokens(jar({ [`${prefix}.LastAuthUser`]: 'u', [`${prefix}.u.idToken`]: 'id' }), clientId)).toBeNull();
+    expect(
+      readStoredTokens(jar({ [`${prefix}.LastAuthUser`]: 'u', [`${prefix}.u.idToken`]: 'id' }), clientId),
+    ).toBeNull();
   });
 
   it('ignores another app client’s cookies', () => {
     const other = 'CognitoIdentityServiceProvider.other';
     expect(
-      readStoredTokens(jar({ [`${other}.LastAuthUser`]: 'u', [`${other}.u.idToken`]: 'i', [`${other}.u.accessToken`]: 'a' }), clientId),
+      readStoredTokens(
+        jar({ [`${other}.LastAuthUser`]: 'u', [`${other}.u.idToken`]: 'i', [`${other}.u.accessToken`]: 'a' }),
+        clientId,
+      ),
     ).toBeNull();
   });
 });

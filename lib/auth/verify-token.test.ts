@@ -73,13 +73,17 @@ describe('verifyCognitoToken', () => {
 
   it('refuses a token whose claims were edited after signing', async () => {
     const [header, , signature] = (await idToken()).split('.');
-    const edited = Buffer.from(JSON.stringify({ sub: 'admin', token_use: 'id', aud: clientId, iss: verifier.issuer, exp: 4102444800 })).toString('base64url');
+    const edited = Buffer.from(
+      JSON.stringify({ sub: 'admin', token_use: 'id', aud: clientId, iss: verifier.issuer, exp: 4102444800 }),
+    ).toString('base64url');
     expect(await verifyCognitoToken(`${header}.${edited}.${signature}`, 'id', verifier)).toBeNull();
   });
 
   it('refuses an unsigned token', async () => {
     const header = Buffer.from(JSON.stringify({ alg: 'none' })).toString('base64url');
-    const body = Buffer.from(JSON.stringify({ sub: 'user-1', token_use: 'id', aud: clientId, iss: verifier.issuer })).toString('base64url');
+    const body = Buffer.from(
+      JSON.stringify({ sub: 'user-1', token_use: 'id', aud: clientId, iss: verifier.issuer }),
+    ).toString('base64url');
     expect(await verifyCognitoToken(`${header}.${body}.`, 'id', verifier)).toBeNull();
   });
 

@@ -51,8 +51,16 @@ describe('quadrants kept for older readers', () => {
 
   test('the nipple, armpit and whole breast have their own locations and no clock', () => {
     expect(toFindingLocation('LEFT', at(4, 0))).toEqual({ location: 'CENTRAL', clock: 4, distanceCm: 0 });
-    expect(toFindingLocation('LEFT', { area: 'armpit' })).toEqual({ location: 'ARMPIT', clock: null, distanceCm: null });
-    expect(toFindingLocation('RIGHT', { area: 'whole' })).toEqual({ location: 'WHOLE_BREAST', clock: null, distanceCm: null });
+    expect(toFindingLocation('LEFT', { area: 'armpit' })).toEqual({
+      location: 'ARMPIT',
+      clock: null,
+      distanceCm: null,
+    });
+    expect(toFindingLocation('RIGHT', { area: 'whole' })).toEqual({
+      location: 'WHOLE_BREAST',
+      clock: null,
+      distanceCm: null,
+    });
   });
 
   test('a stored finding reads back to its map position; one recorded by quadrant only has none', () => {

@@ -9,12 +9,11 @@ import { CLOCK_HOURS, DISTANCE_CM } from '@/lib/validation/breast-finding';
 export type Side = 'LEFT' | 'RIGHT';
 
 export type MapPosition =
-  | { area: 'breast'; clock: number; distanceCm: number }
-  | { area: 'armpit' }
-  | { area: 'whole' };
+  { area: 'breast'; clock: number; distanceCm: number } | { area: 'armpit' } | { area: 'whole' };
 
 /** The quadrant names of the API's BreastLocation, plus the places that are not a point on the clock. */
-export type BreastLocation = 'UPPER_OUTER' | 'UPPER_INNER' | 'LOWER_OUTER' | 'LOWER_INNER' | 'CENTRAL' | 'ARMPIT' | 'WHOLE_BREAST';
+export type BreastLocation =
+  'UPPER_OUTER' | 'UPPER_INNER' | 'LOWER_OUTER' | 'LOWER_INNER' | 'CENTRAL' | 'ARMPIT' | 'WHOLE_BREAST';
 
 /** The position of a finding as the API stores it. */
 export interface FindingLocation {
@@ -87,7 +86,8 @@ export function fromFindingLocation(finding: {
 }): MapPosition | null {
   if (finding.location === 'ARMPIT') return { area: 'armpit' };
   if (finding.location === 'WHOLE_BREAST') return { area: 'whole' };
-  if (finding.clock != null && finding.distanceCm != null) return { area: 'breast', clock: finding.clock, distanceCm: finding.distanceCm };
+  if (finding.clock != null && finding.distanceCm != null)
+    return { area: 'breast', clock: finding.clock, distanceCm: finding.distanceCm };
   if (finding.location === 'CENTRAL') return NIPPLE;
   return null;
 }
@@ -100,7 +100,10 @@ export function checkPosition(clock: number, distanceCm: number): PositionCheck 
     return { ok: false, message: `Choose a clock position from ${CLOCK_HOURS.min} to ${CLOCK_HOURS.max}.` };
   }
   if (!Number.isInteger(distanceCm) || distanceCm < DISTANCE_CM.min || distanceCm > DISTANCE_CM.max) {
-    return { ok: false, message: `Choose a distance from the nipple from ${DISTANCE_CM.min} to ${DISTANCE_CM.max} cm.` };
+    return {
+      ok: false,
+      message: `Choose a distance from the nipple from ${DISTANCE_CM.min} to ${DISTANCE_CM.max} cm.`,
+    };
   }
   return { ok: true, position: { area: 'breast', clock, distanceCm } };
 }
@@ -149,4 +152,7 @@ export function moveByKey(position: MapPosition, key: string): MapPosition | nul
 
 /** Clock hours in order, for the plain list of choices offered instead of the drawing. */
 export const CLOCK_CHOICES = Array.from({ length: CLOCK_HOURS.max }, (_, i) => i + 1);
-export const DISTANCE_CHOICES = Array.from({ length: DISTANCE_CM.max - DISTANCE_CM.min + 1 }, (_, i) => i + DISTANCE_CM.min);
+export const DISTANCE_CHOICES = Array.from(
+  { length: DISTANCE_CM.max - DISTANCE_CM.min + 1 },
+  (_, i) => i + DISTANCE_CM.min,
+);

@@ -63,7 +63,13 @@ test('is cleared when the server has the record, but not by the reply for anothe
 });
 
 test('a device that refuses to store reports it instead of throwing', () => {
-  const full = { getItem: () => null, setItem: () => { throw new Error('QuotaExceededError'); }, removeItem: () => undefined };
+  const full = {
+    getItem: () => null,
+    setItem: () => {
+      throw new Error('QuotaExceededError');
+    },
+    removeItem: () => undefined,
+  };
   expect(saveDraft(full, draftInProgress(), NOW)).toBe(false);
   expect(loadDraft(full, HER)).toBeNull();
 });

@@ -10,7 +10,17 @@ const record: CheckRecord & { updatedAt: string } = {
   cycle: { kind: 'period', periodStart: '2025-03-01' },
   cycleLength: null,
   findings: [
-    { id: FINDING_ID, side: 'LEFT', kind: 'LUMP', severity: 3, position: { area: 'breast', clock: 2, distanceCm: 3 }, sizeMm: 10, feel: 'HARD', status: 'STILL_THERE', note: null },
+    {
+      id: FINDING_ID,
+      side: 'LEFT',
+      kind: 'LUMP',
+      severity: 3,
+      position: { area: 'breast', clock: 2, distanceCm: 3 },
+      sizeMm: 10,
+      feel: 'HARD',
+      status: 'STILL_THERE',
+      note: null,
+    },
   ],
   updatedAt: '2025-03-10T09:00:01.000Z',
 };
@@ -20,14 +30,27 @@ describe('editing a saved check', () => {
     const result = finaliseEdit(editFromRecord(record), record.day);
     expect(result).toMatchObject({
       ok: true,
-      input: { id: record.id, expectedUpdatedAt: record.updatedAt, periodStart: '2025-03-01', noPeriods: null, score: 6, bRight: [] },
+      input: {
+        id: record.id,
+        expectedUpdatedAt: record.updatedAt,
+        periodStart: '2025-03-01',
+        noPeriods: null,
+        score: 6,
+        bRight: [],
+      },
     });
-    if (result.ok) expect(result.input.bLeft).toEqual([expect.objectContaining({ id: FINDING_ID, kind: 'LUMP', status: 'STILL_THERE', clock: 2, distanceCm: 3 })]);
+    if (result.ok)
+      expect(result.input.bLeft).toEqual([
+        expect.objectContaining({ id: FINDING_ID, kind: 'LUMP', status: 'STILL_THERE', clock: 2, distanceCm: 3 }),
+      ]);
   });
 
   test('a period start after the day of the check is refused, even when it is before today', () => {
     const edit = { ...editFromRecord(record), cycle: { kind: 'period' as const, periodStart: '2025-03-11' } };
-    expect(finaliseEdit(edit, record.day)).toEqual({ ok: false, errors: { 'check-period-start': expect.stringContaining('cannot be after the day of the check') } });
+    expect(finaliseEdit(edit, record.day)).toEqual({
+      ok: false,
+      errors: { 'check-period-start': expect.stringContaining('cannot be after the day of the check') },
+    });
   });
 
   test('removing every finding leaves a check with nothing found', () => {
@@ -38,7 +61,10 @@ describe('editing a saved check', () => {
   test('a finding without a kind gets a message by its field', () => {
     const edit = editFromRecord(record);
     const result = finaliseEdit({ ...edit, findings: [{ ...edit.findings[0]!, kind: null }] }, record.day);
-    expect(result).toEqual({ ok: false, errors: { [`finding-${FINDING_ID}-kind`]: 'Choose what kind of change you noticed.' } });
+    expect(result).toEqual({
+      ok: false,
+      errors: { [`finding-${FINDING_ID}-kind`]: 'Choose what kind of change you noticed.' },
+    });
   });
 });
 

@@ -27,7 +27,11 @@ export function editFromRecord(record: CheckRecord & { updatedAt: string }): Che
     revision: record.updatedAt,
     cycle: record.cycle,
     // Findings saved before findings were followed get an id now: from this save on they are followed too.
-    findings: record.findings.map((finding) => ({ ...finding, id: finding.id ?? crypto.randomUUID(), note: finding.note ?? '' })),
+    findings: record.findings.map((finding) => ({
+      ...finding,
+      id: finding.id ?? crypto.randomUUID(),
+      note: finding.note ?? '',
+    })),
   };
 }
 
@@ -39,7 +43,8 @@ function toFinding(draft: FindingDraft): Finding {
 export function finaliseEdit(edit: CheckEdit, checkDay: string): FinalisedEdit {
   const errors: CheckErrors = {};
   if (edit.cycle.kind === 'period') {
-    if (!isCalendarDate(edit.cycle.periodStart)) errors[fieldId.periodStart] = 'Enter the first day of your last period as a real date.';
+    if (!isCalendarDate(edit.cycle.periodStart))
+      errors[fieldId.periodStart] = 'Enter the first day of your last period as a real date.';
     else {
       const check = checkPeriodStart(edit.cycle.periodStart, checkDay);
       if (!check.ok) errors[fieldId.periodStart] = check.message;

@@ -31,11 +31,16 @@ const earlier: CheckRecord = {
   day: '2025-10-12',
   cycle: { kind: 'not-given' },
   cycleLength: null,
-  findings: [{ ...newFinding({ id: 'old-lump', side: 'RIGHT' }), kind: 'LUMP', severity: 2, status: 'NEW', note: null }],
+  findings: [
+    { ...newFinding({ id: 'old-lump', side: 'RIGHT' }), kind: 'LUMP', severity: 2, status: 'NEW', note: null },
+  ],
 };
 
 test('"no change" becomes a record with the check’s id, time, month, duration and cycle context', () => {
-  const result = finaliseCheck(draft({ anythingDifferent: false, cycle: { kind: 'period', periodStart: '2025-10-30' } }), { now: NOW, open: [] });
+  const result = finaliseCheck(
+    draft({ anythingDifferent: false, cycle: { kind: 'period', periodStart: '2025-10-30' } }),
+    { now: NOW, open: [] },
+  );
   expect(result).toEqual({
     ok: true,
     input: {
@@ -57,22 +62,48 @@ test('a finding is saved on its side with its map position, and the score follow
   if (!result.ok) throw new Error(JSON.stringify(result.errors));
   expect(result.input.score).toBe(6);
   expect(result.input.bLeft).toEqual([
-    { id: newFinding().id, kind: 'LUMP', severity: 3, location: 'UPPER_INNER', clock: 2, distanceCm: 3, sizeMm: 8, feel: 'HARD', status: 'NEW', note: 'pea-sized' },
+    {
+      id: newFinding().id,
+      kind: 'LUMP',
+      severity: 3,
+      location: 'UPPER_INNER',
+      clock: 2,
+      distanceCm: 3,
+      sizeMm: 8,
+      feel: 'HARD',
+      status: 'NEW',
+      note: 'pea-sized',
+    },
   ]);
 });
 
 test('carried-over answers come from her own earlier records; unanswered ones are left out', () => {
   const open = trackFindings([earlier]);
-  const answered = finaliseCheck(draft({ anythingDifferent: false, carried: { 'old-lump': 'STILL_THERE', 'not-hers': 'GONE' } }), { now: NOW, open });
-  expect(answered.ok && answered.input.bRight).toEqual([expect.objectContaining({ id: 'old-lump', status: 'STILL_THERE', clock: 2 })]);
+  const answered = finaliseCheck(
+    draft({ anythingDifferent: false, carried: { 'old-lump': 'STILL_THERE', 'not-hers': 'GONE' } }),
+    { now: NOW, open },
+  );
+  expect(answered.ok && answered.input.bRight).toEqual([
+    expect.objectContaining({ id: 'old-lump', status: 'STILL_THERE', clock: 2 }),
+  ]);
   expect(answered.ok && answered.input.score).toBe(4);
   const unanswered = finaliseCheck(draft({ anythingDifferent: false }), { now: NOW, open });
   expect(unanswered.ok && unanswered.input.bRight).toEqual([]);
 });
 
 test('each problem gets a message for its own field, and nothing she entered is changed', () => {
-  const finding = newFinding({ kind: null, severity: null, position: { area: 'breast', clock: 13, distanceCm: 3 }, sizeMm: 0, note: 'x'.repeat(501) });
-  const entered = draft({ anythingDifferent: true, findings: [finding], cycle: { kind: 'period', periodStart: '2025-11-10' } });
+  const finding = newFinding({
+    kind: null,
+    severity: null,
+    position: { area: 'breast', clock: 13, distanceCm: 3 },
+    sizeMm: 0,
+    note: 'x'.repeat(501),
+  });
+  const entered = draft({
+    anythingDifferent: true,
+    findings: [finding],
+    cycle: { kind: 'period', periodStart: '2025-11-10' },
+  });
   const copy = structuredClone(entered);
   const result = finaliseCheck(entered, { now: NOW, open: [] });
   expect(result).toEqual({
@@ -102,7 +133,10 @@ test('a finding must be placed; "yes" with nothing added asks for the change or 
 });
 
 test('findings left in the draft are not saved when she then answers no', () => {
-  const result = finaliseCheck(draft({ anythingDifferent: false, findings: [newFinding({ kind: null })] }), { now: NOW, open: [] });
+  const result = finaliseCheck(draft({ anythingDifferent: false, findings: [newFinding({ kind: null })] }), {
+    now: NOW,
+    open: [],
+  });
   expect(result.ok && result.input.bLeft).toEqual([]);
 });
 

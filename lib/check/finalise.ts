@@ -15,7 +15,8 @@ import type { CheckDraft, FindingDraft } from './check-draft';
 
 export type CheckErrors = Record<string, string>;
 
-export type Finalised = { ok: true; input: CreateObservationInput & { id: string } } | { ok: false; errors: CheckErrors };
+export type Finalised =
+  { ok: true; input: CreateObservationInput & { id: string } } | { ok: false; errors: CheckErrors };
 
 /** Field ids, shared with the form so the error summary can link to each field. */
 export const fieldId = {
@@ -36,7 +37,8 @@ export function findingErrors(draft: FindingDraft): CheckErrors {
   const errors: CheckErrors = {};
   if (!draft.kind) errors[fieldId.kind(draft)] = 'Choose what kind of change you noticed.';
   if (draft.severity === null || draft.severity < FINDING_SEVERITY.min || draft.severity > FINDING_SEVERITY.max) {
-    errors[fieldId.severity(draft)] = `Choose how marked it is, from ${FINDING_SEVERITY.min} to ${FINDING_SEVERITY.max}.`;
+    errors[fieldId.severity(draft)] =
+      `Choose how marked it is, from ${FINDING_SEVERITY.min} to ${FINDING_SEVERITY.max}.`;
   }
   if (!draft.position) {
     errors[fieldId.position(draft)] = 'Mark where it is on the map, or choose the armpit or the whole breast.';
@@ -44,11 +46,16 @@ export function findingErrors(draft: FindingDraft): CheckErrors {
     const check = checkPosition(draft.position.clock, draft.position.distanceCm);
     if (!check.ok) errors[fieldId.position(draft)] = check.message;
   }
-  if (draft.sizeMm !== null && (!Number.isInteger(draft.sizeMm) || draft.sizeMm < SIZE_MM.min || draft.sizeMm > SIZE_MM.max)) {
-    errors[fieldId.sizeMm(draft)] = `Give the size as a whole number of millimetres from ${SIZE_MM.min} to ${SIZE_MM.max}, or leave it empty.`;
+  if (
+    draft.sizeMm !== null &&
+    (!Number.isInteger(draft.sizeMm) || draft.sizeMm < SIZE_MM.min || draft.sizeMm > SIZE_MM.max)
+  ) {
+    errors[fieldId.sizeMm(draft)] =
+      `Give the size as a whole number of millimetres from ${SIZE_MM.min} to ${SIZE_MM.max}, or leave it empty.`;
   }
   if (draft.note.trim().length > FINDING_NOTE_MAX) {
-    errors[fieldId.note(draft)] = `Keep the note to ${FINDING_NOTE_MAX} characters or fewer: it has ${draft.note.trim().length}.`;
+    errors[fieldId.note(draft)] =
+      `Keep the note to ${FINDING_NOTE_MAX} characters or fewer: it has ${draft.note.trim().length}.`;
   }
   return errors;
 }
@@ -71,7 +78,8 @@ export function finaliseCheck(draft: CheckDraft, context: { now: Date; open: rea
   const day = localDay(context.now);
   const errors: CheckErrors = {};
   if (draft.cycle.kind === 'period') {
-    if (!isCalendarDate(draft.cycle.periodStart)) errors[fieldId.periodStart] = 'Enter the first day of your last period as a real date.';
+    if (!isCalendarDate(draft.cycle.periodStart))
+      errors[fieldId.periodStart] = 'Enter the first day of your last period as a real date.';
     else {
       const check = checkPeriodStart(draft.cycle.periodStart, day);
       if (!check.ok) errors[fieldId.periodStart] = check.message;

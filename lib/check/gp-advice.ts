@@ -16,10 +16,7 @@ export interface GpAdvice {
 export const URGENT_SIGNS = {
   heading: 'Get help today',
   intro: 'Ask your GP practice for an urgent appointment, or contact NHS 111 online or by calling 111, if:',
-  signs: [
-    'your breast is red, hot or swollen, or',
-    'you have a high temperature, or feel hot and shivery.',
-  ],
+  signs: ['your breast is red, hot or swollen, or', 'you have a high temperature, or feel hot and shivery.'],
   sources: [SOURCES.nhsBreastPain, SOURCES.nhs111] as readonly Source[],
 } as const;
 

@@ -8,5 +8,7 @@ test.each(['check', 'diary'])('lib/%s imports no React, Next or Apollo module an
   const dir = join(__dirname, '..', folder);
   const files = readdirSync(dir).filter((name) => /\.tsx?$/.test(name));
   expect(files.length).toBeGreaterThan(5);
-  expect(files.filter((name) => name.endsWith('.tsx') || FORBIDDEN.test(readFileSync(join(dir, name), 'utf8')))).toEqual([]);
+  expect(
+    files.filter((name) => name.endsWith('.tsx') || FORBIDDEN.test(readFileSync(join(dir, name), 'utf8'))),
+  ).toEqual([]);
 });

@@ -47,7 +47,9 @@ test('an entry the server refuses stays with the reason; the others are still se
   queueEntry(storage(), HER, entry('a'));
   queueEntry(storage(), HER, entry('b'));
   const result = await flushOutbox(storage(), HER, async (e): Promise<SendResult> =>
-    e.recordId === 'a' ? { outcome: 'refused', message: 'The date of the check cannot be in the future.' } : { outcome: 'sent' },
+    e.recordId === 'a'
+      ? { outcome: 'refused', message: 'The date of the check cannot be in the future.' }
+      : { outcome: 'sent' },
   );
   expect(result.sent).toEqual(['b']);
   expect(result.remaining).toEqual([{ ...entry('a'), lastError: 'The date of the check cannot be in the future.' }]);

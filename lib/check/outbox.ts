@@ -61,7 +61,9 @@ export async function flushOutbox(
       removeEntry(storage, uid, entry.recordId);
       sent.push(entry.recordId);
     } else {
-      const entries = pendingEntries(storage, uid).map((e) => (e.recordId === entry.recordId ? { ...e, lastError: result.message } : e));
+      const entries = pendingEntries(storage, uid).map((e) =>
+        e.recordId === entry.recordId ? { ...e, lastError: result.message } : e,
+      );
       writeEntries(storage, uid, entries);
     }
   }

@@ -39,13 +39,17 @@ test('the last step lists every change the NHS says to see a GP about', () => {
   expect(CHANGES_TO_LOOK_FOR.join(' ')).toMatch(/lump.*size or shape.*discharge.*armpit.*dimpling.*rash.*sunken/);
 });
 
-test.each(CHECK_STEPS.map((step) => [step.id, step]))('%s has an illustration description, a pace and NHS or charity sources', (_id, step) => {
-  expect(step.illustrationDescription.length).toBeGreaterThan(20);
-  expect(step.suggestedSeconds).toBeGreaterThanOrEqual(20);
-  expect(step.suggestedSeconds).toBeLessThanOrEqual(180);
-  expect(step.sources.length).toBeGreaterThan(0);
-  for (const source of step.sources) expect(source.url).toMatch(/^https:\/\/(www\.)?(nhs\.uk|breastcancernow\.org|nidirect\.gov\.uk)\//);
-});
+test.each(CHECK_STEPS.map((step) => [step.id, step]))(
+  '%s has an illustration description, a pace and NHS or charity sources',
+  (_id, step) => {
+    expect(step.illustrationDescription.length).toBeGreaterThan(20);
+    expect(step.suggestedSeconds).toBeGreaterThanOrEqual(20);
+    expect(step.suggestedSeconds).toBeLessThanOrEqual(180);
+    expect(step.sources.length).toBeGreaterThan(0);
+    for (const source of step.sources)
+      expect(source.url).toMatch(/^https:\/\/(www\.)?(nhs\.uk|breastcancernow\.org|nidirect\.gov\.uk)\//);
+  },
+);
 
 test('the whole check takes a few minutes at the suggested pace', () => {
   expect(totalSuggestedMinutes()).toBeGreaterThanOrEqual(4);

@@ -102,7 +102,8 @@ export const CHECK_STEPS: readonly CheckStep[] = [
       'Do the same on the other side.',
     ],
     suggestedSeconds: 90,
-    illustrationDescription: 'A woman standing with one arm raised, feeling from her breast into her armpit with flat fingers.',
+    illustrationDescription:
+      'A woman standing with one arm raised, feeling from her breast into her armpit with flat fingers.',
     sources: [SOURCES.nhsHowToCheck, SOURCES.breastCancerNowTlc],
   },
   {

@@ -1,7 +1,8 @@
 import { parseArticle } from './article-schema';
 
-
-const body = Array.from({ length: 40 }, () => 'Know what is normal for you and see your GP about any change.').join(' ');
+const body = Array.from({ length: 40 }, () => 'Know what is normal for you and see your GP about any change.').join(
+  ' ',
+);
 
 function file(frontMatter: Record<string, string | undefined>, text = body): string {
   const lines = Object.entries(frontMatter)
@@ -24,7 +25,13 @@ const valid = {
 describe('parseArticle', () => {
   it('reads a valid file into an article with HTML, reading time and dates as ISO strings', () => {
     const article = parseArticle('content/articles/good.md', file(valid));
-    expect(article).toMatchObject({ id: '7', category: 'health', published: '2026-11-01', reviewed: '2026-11-10', file: 'content/articles/good.md' });
+    expect(article).toMatchObject({
+      id: '7',
+      category: 'health',
+      published: '2026-11-01',
+      reviewed: '2026-11-10',
+      file: 'content/articles/good.md',
+    });
     expect(article.sources).toEqual([{ title: 'NHS', url: 'https://www.nhs.uk/' }]);
     expect(article.html).toContain('<p>Know what is normal');
     expect(article.readingMinutes).toBe(3);
@@ -41,7 +48,11 @@ describe('parseArticle', () => {
     ['reviewed before published', { reviewed: '2026-10-01' }, 'reviewed must not be before published'],
     ['id', { id: 'one' }, 'id must be a whole number'],
     ['sources', { sources: '[]' }, 'sources must list at least one source'],
-    ['source url', { sources: '\n  - title: NHS\n    url: http://www.nhs.uk/' }, 'sources.0.url must be an https:// address'],
+    [
+      'source url',
+      { sources: '\n  - title: NHS\n    url: http://www.nhs.uk/' },
+      'sources.0.url must be an https:// address',
+    ],
     ['summary', { summary: 'Short' }, 'summary must be at least 20 characters'],
   ])('names the file and the field when %s is wrong', (_, change, message) => {
     expect(() => parseArticle('content/articles/broken.md', file({ ...valid, ...change }))).toThrow(
@@ -56,7 +67,10 @@ describe('parseArticle', () => {
   });
 
   it('shows raw HTML in the body as text instead of rendering it', () => {
-    const article = parseArticle('a.md', file(valid, `${body}\n\n<script>alert(1)</script>\n\n<img src=x onerror=alert(1)>`));
+    const article = parseArticle(
+      'a.md',
+      file(valid, `${body}\n\n<script>alert(1)</script>\n\n<img src=x onerror=alert(1)>`),
+    );
     expect(article.html).not.toMatch(/<script|<img/);
     expect(article.html).toContain('&lt;script&gt;');
   });

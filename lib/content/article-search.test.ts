@@ -3,8 +3,17 @@ import { libraryHref, parseLibraryQuery, relatedArticles, searchArticles } from 
 
 function article(id: string, category: Article['category'], title: string, body = ''): Article {
   return {
-    id, category, title, summary: `Summary of ${title}`, author: 'Team', published: '2026-01-01', reviewed: '2026-01-01',
-    sources: [], file: `${id}.md`, html: '', readingMinutes: 1,
+    id,
+    category,
+    title,
+    summary: `Summary of ${title}`,
+    author: 'Team',
+    published: '2026-01-01',
+    reviewed: '2026-01-01',
+    sources: [],
+    file: `${id}.md`,
+    html: '',
+    readingMinutes: 1,
     searchText: `${title} Summary of ${title} ${category} ${body}`.toLowerCase(),
   };
 }
@@ -19,12 +28,18 @@ const library = [
 
 describe('parseLibraryQuery', () => {
   it('keeps a known category and a trimmed search', () => {
-    expect(parseLibraryQuery({ category: 'health', q: '  breast   lump ' })).toEqual({ category: 'health', q: 'breast lump' });
+    expect(parseLibraryQuery({ category: 'health', q: '  breast   lump ' })).toEqual({
+      category: 'health',
+      q: 'breast lump',
+    });
   });
 
   it('ignores an unknown category, repeated params beyond the first, and very long searches', () => {
     expect(parseLibraryQuery({ category: 'cooking' })).toEqual({ category: undefined, q: '' });
-    expect(parseLibraryQuery({ category: ['fitness', 'health'], q: ['a', 'b'] })).toEqual({ category: 'fitness', q: 'a' });
+    expect(parseLibraryQuery({ category: ['fitness', 'health'], q: ['a', 'b'] })).toEqual({
+      category: 'fitness',
+      q: 'a',
+    });
     expect(parseLibraryQuery({ q: 'x'.repeat(500) }).q).toHaveLength(100);
   });
 });
@@ -59,6 +74,8 @@ describe('relatedArticles', () => {
 describe('libraryHref', () => {
   it('builds a plain GET address', () => {
     expect(libraryHref({})).toBe('/knowledge');
-    expect(libraryHref({ category: 'health', q: 'breast lump' })).toBe('/knowledge/search?category=health&q=breast+lump');
+    expect(libraryHref({ category: 'health', q: 'breast lump' })).toBe(
+      '/knowledge/search?category=health&q=breast+lump',
+    );
   });
 });

@@ -20,7 +20,10 @@ export function parseLibraryQuery(params: Record<string, string | string[] | und
 /** Articles in the category (if any) whose text holds every search word; title matches first. */
 export function searchArticles(articles: readonly Article[], query: LibraryQuery): Article[] {
   // Split the way the article text was flattened (lib/content/markdown.ts plainText), so "step-by-step" still matches.
-  const terms = query.q.toLowerCase().split(/[\s#>*_`|~-]+/).filter(Boolean);
+  const terms = query.q
+    .toLowerCase()
+    .split(/[\s#>*_`|~-]+/)
+    .filter(Boolean);
   const inCategory = articles.filter((article) => !query.category || article.category === query.category);
   if (terms.length === 0) return [...inCategory];
   const score = (article: Article) => {

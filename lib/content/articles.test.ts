@@ -4,8 +4,6 @@ import path from 'node:path';
 import { articleCategories } from './article-schema';
 import { allArticles, findArticle, loadArticlesFrom } from './articles';
 
-
-
 describe('the shipped knowledge library', () => {
   const articles = allArticles();
 

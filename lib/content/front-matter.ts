@@ -41,7 +41,12 @@ export interface ParsedFile<T> {
 }
 
 /** Splits a file into checked front matter and body; throws a ContentError naming the first bad field. */
-export function parseFrontMatter<S extends z.ZodType>(kind: string, file: string, raw: string, schema: S): ParsedFile<z.output<S>> {
+export function parseFrontMatter<S extends z.ZodType>(
+  kind: string,
+  file: string,
+  raw: string,
+  schema: S,
+): ParsedFile<z.output<S>> {
   const { data, content } = matter(raw);
   const result = schema.safeParse(data);
   if (!result.success) {
@@ -55,7 +60,8 @@ export function parseFrontMatter<S extends z.ZodType>(kind: string, file: string
 
 function readPath(data: unknown, keys: readonly PropertyKey[]): unknown {
   return keys.reduce<unknown>(
-    (value, key) => (value !== null && typeof value === 'object' ? (value as Record<PropertyKey, unknown>)[key] : undefined),
+    (value, key) =>
+      value !== null && typeof value === 'object' ? (value as Record<PropertyKey, unknown>)[key] : undefined,
     data,
   );
 }

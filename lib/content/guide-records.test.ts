@@ -23,7 +23,11 @@ describe('compareActivity', () => {
 describe('compareAlcohol', () => {
   it('treats 14 units as within the guideline and reports units over it', () => {
     expect(compareAlcohol({ unitsPerWeek: 14 })).toEqual({ unitsPerWeek: 14, withinGuideline: true, unitsOver: 0 });
-    expect(compareAlcohol({ unitsPerWeek: 20.5 })).toEqual({ unitsPerWeek: 20.5, withinGuideline: false, unitsOver: 6.5 });
+    expect(compareAlcohol({ unitsPerWeek: 20.5 })).toEqual({
+      unitsPerWeek: 20.5,
+      withinGuideline: false,
+      unitsOver: 6.5,
+    });
   });
 });
 

@@ -1,6 +1,8 @@
 import { parseGuide } from './guide-schema';
 
-const body = Array.from({ length: 30 }, () => 'Know what is normal for you and see your GP about any change.').join(' ');
+const body = Array.from({ length: 30 }, () => 'Know what is normal for you and see your GP about any change.').join(
+  ' ',
+);
 
 const validFrontMatter = `title: A test guide
 summary: A summary that is long enough to pass the check.
@@ -30,22 +32,56 @@ describe('parseGuide', () => {
     const guide = parseGuide('content/guides/pain.md', file());
     expect(guide.slug).toBe('pain');
     expect(guide.reviewed).toBe('2026-11-20');
-    expect(guide.sources.map((source) => source.published ?? source.reviewed)).toEqual(['2015-06', '2019', '2024-10-03']);
+    expect(guide.sources.map((source) => source.published ?? source.reviewed)).toEqual([
+      '2015-06',
+      '2019',
+      '2024-10-03',
+    ]);
     expect(guide.urgent.signs).toEqual(['a red, hot breast with a temperature']);
     expect(guide.html).toContain('<p>Know what is normal');
   });
 
   it.each([
-    ['a source without a date', (fm: string) => fm.replace('    published: 2015-06\n', ''), 'sources.0.published or reviewed: every source needs'],
-    ['a publisher outside the UK list', (fm: string) => fm.replace('publisher: NICE', 'publisher: WebMD'), 'sources.0.publisher must be one of NHS'],
-    ['an impossible date', (fm: string) => fm.replace('published: 2015-06', 'published: 2015-13'), 'sources.0.published must be a date written as YYYY-MM-DD, YYYY-MM or YYYY'],
-    ['a non-existent day', (fm: string) => fm.replace('reviewed: 2024-10-03', 'reviewed: "2024-02-30"'), 'sources.2.reviewed must be a real calendar date'],
-    ['a plain http source', (fm: string) => fm.replace('https://www.nhs.uk/x', 'http://www.nhs.uk/x'), 'sources.2.url must be an https:// address'],
-    ['no sources', (fm: string) => fm.replace(/sources:[\s\S]*?urgent:/, 'sources: []\nurgent:'), 'sources must list at least one source'],
-    ['no urgent signs', (fm: string) => fm.replace(/urgent:[\s\S]*$/, 'urgent:\n  signs: []\n  action: Call 111.'), 'urgent.signs must list at least one sign'],
+    [
+      'a source without a date',
+      (fm: string) => fm.replace('    published: 2015-06\n', ''),
+      'sources.0.published or reviewed: every source needs',
+    ],
+    [
+      'a publisher outside the UK list',
+      (fm: string) => fm.replace('publisher: NICE', 'publisher: WebMD'),
+      'sources.0.publisher must be one of NHS',
+    ],
+    [
+      'an impossible date',
+      (fm: string) => fm.replace('published: 2015-06', 'published: 2015-13'),
+      'sources.0.published must be a date written as YYYY-MM-DD, YYYY-MM or YYYY',
+    ],
+    [
+      'a non-existent day',
+      (fm: string) => fm.replace('reviewed: 2024-10-03', 'reviewed: "2024-02-30"'),
+      'sources.2.reviewed must be a real calendar date',
+    ],
+    [
+      'a plain http source',
+      (fm: string) => fm.replace('https://www.nhs.uk/x', 'http://www.nhs.uk/x'),
+      'sources.2.url must be an https:// address',
+    ],
+    [
+      'no sources',
+      (fm: string) => fm.replace(/sources:[\s\S]*?urgent:/, 'sources: []\nurgent:'),
+      'sources must list at least one source',
+    ],
+    [
+      'no urgent signs',
+      (fm: string) => fm.replace(/urgent:[\s\S]*$/, 'urgent:\n  signs: []\n  action: Call 111.'),
+      'urgent.signs must list at least one sign',
+    ],
     ['a missing review date', (fm: string) => fm.replace('reviewed: 2026-11-20\n', ''), 'reviewed is missing'],
   ])('names the file and the field for %s', (_, change, message) => {
-    expect(() => parseGuide('content/guides/broken.md', file(change(validFrontMatter)))).toThrow(`Invalid guide content/guides/broken.md: ${message}`);
+    expect(() => parseGuide('content/guides/broken.md', file(change(validFrontMatter)))).toThrow(
+      `Invalid guide content/guides/broken.md: ${message}`,
+    );
   });
 
   it('rejects a guide with too little body text', () => {

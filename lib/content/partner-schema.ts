@@ -2,9 +2,19 @@ import { z } from 'zod';
 import { partnerSlugs } from '@/lib/site/partner-slugs';
 
 export const partnerKinds = ['charity', 'brand', 'campaign'] as const;
-export const partnerCategories = ['fashion', 'health', 'beauty', 'home', 'garden', 'travel', 'leisure', 'charity'] as const;
+export const partnerCategories = [
+  'fashion',
+  'health',
+  'beauty',
+  'home',
+  'garden',
+  'travel',
+  'leisure',
+  'charity',
+] as const;
 
-const text = (max: number) => z.string().trim().min(1, 'must not be empty').max(max, `must be at most ${max} characters`);
+const text = (max: number) =>
+  z.string().trim().min(1, 'must not be empty').max(max, `must be at most ${max} characters`);
 
 export const partnerSchema = z
   .object({
@@ -46,7 +56,9 @@ export function validatePartners(entries: readonly unknown[]): Partner[] {
     const issue = result.error.issues[0]!;
     const slug = (entry as { slug?: unknown } | null)?.slug;
     const who = typeof slug === 'string' ? `"${slug}"` : `at position ${index}`;
-    throw new Error(`Invalid partner ${who} in content/partners.ts: ${issue.path.join('.') || 'entry'} ${issue.message}`);
+    throw new Error(
+      `Invalid partner ${who} in content/partners.ts: ${issue.path.join('.') || 'entry'} ${issue.message}`,
+    );
   });
   const counts = new Map<string, number>();
   for (const partner of partners) counts.set(partner.slug, (counts.get(partner.slug) ?? 0) + 1);

@@ -37,8 +37,14 @@ describe('the shipped partner data', () => {
 
 describe('validatePartners', () => {
   const entry = (overrides: Record<string, unknown> = {}) => ({
-    slug: 'pinkribbon', name: 'Pink Ribbon', kind: 'charity', category: 'charity', confirmed: true,
-    description: 'A description.', audience: 'What the audience gets.', ...overrides,
+    slug: 'pinkribbon',
+    name: 'Pink Ribbon',
+    kind: 'charity',
+    category: 'charity',
+    confirmed: true,
+    description: 'A description.',
+    audience: 'What the audience gets.',
+    ...overrides,
   });
   const others = partnerSlugs.filter((slug) => slug !== 'pinkribbon').map((slug) => entry({ slug }));
 
@@ -53,11 +59,15 @@ describe('validatePartners', () => {
     expect(() => validatePartners([entry({ kind: 'brand', category: 'beauty' }), ...others])).toThrow(
       '"pinkribbon" in content/partners.ts: offer is required for a brand',
     );
-    expect(() => validatePartners([entry({ slug: 'unknown' }), ...others])).toThrow('"unknown" in content/partners.ts: slug');
+    expect(() => validatePartners([entry({ slug: 'unknown' }), ...others])).toThrow(
+      '"unknown" in content/partners.ts: slug',
+    );
   });
 
   it('reports a missing or repeated slug', () => {
     expect(() => validatePartners(others)).toThrow('content/partners.ts has no entry for: pinkribbon');
-    expect(() => validatePartners([entry(), entry(), ...others])).toThrow('content/partners.ts lists more than once: pinkribbon');
+    expect(() => validatePartners([entry(), entry(), ...others])).toThrow(
+      'content/partners.ts lists more than once: pinkribbon',
+    );
   });
 });

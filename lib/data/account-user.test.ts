@@ -43,8 +43,17 @@ describe('toAccountUser', () => {
   });
 
   test('a stored reminder plan is read back; one that is not a valid plan counts as none', () => {
-    const plan = { frequency: 'WEEKLY', timing: 'day-of-month', dayOfMonth: 3, time: '08:15', startDate: '2026-01-05', channel: 'email' };
-    expect(toAccountUser({ ...record, reminderPlan: JSON.stringify(plan), calendarFeedId: 'abcdefghijklmnopqrst' })).toMatchObject({
+    const plan = {
+      frequency: 'WEEKLY',
+      timing: 'day-of-month',
+      dayOfMonth: 3,
+      time: '08:15',
+      startDate: '2026-01-05',
+      channel: 'email',
+    };
+    expect(
+      toAccountUser({ ...record, reminderPlan: JSON.stringify(plan), calendarFeedId: 'abcdefghijklmnopqrst' }),
+    ).toMatchObject({
       reminderPlan: plan,
       calendarFeedId: 'abcdefghijklmnopqrst',
     });
@@ -64,7 +73,12 @@ describe('toAccountUser', () => {
 
 describe('newAccountUserInput', () => {
   test('uses her sub as the record id, so a repeated first sign-in finds the same record', () => {
-    const input = newAccountUserInput({ sub: record.uid, email: 'ada@example.com', givenName: ' Ada ', familyName: undefined });
+    const input = newAccountUserInput({
+      sub: record.uid,
+      email: 'ada@example.com',
+      givenName: ' Ada ',
+      familyName: undefined,
+    });
     expect(input).toEqual({ id: record.uid, email: 'ada@example.com', given: 'Ada', family: null });
   });
 

@@ -56,20 +56,29 @@ async function loaded<T>(operation: string, run: () => Promise<T>): Promise<Load
 }
 
 export const loadAdminOffers = () =>
-  loaded('AdminOffers', async () => (await call('AdminOffers', () => getClient().query({ query: AdminOffersDocument }))).adminOffers);
+  loaded(
+    'AdminOffers',
+    async () => (await call('AdminOffers', () => getClient().query({ query: AdminOffersDocument }))).adminOffers,
+  );
 
 export async function createOffer(input: CreateOfferInput): Promise<AdminOffer> {
-  return (await call('CreateOffer', () => getClient().mutate({ mutation: CreateOfferDocument, variables: { input } }))).createOffer;
+  return (await call('CreateOffer', () => getClient().mutate({ mutation: CreateOfferDocument, variables: { input } })))
+    .createOffer;
 }
 
 /** A stale revision is a `conflict` DataError: another admin changed the offer meanwhile. */
 export async function updateOffer(input: UpdateOfferInput): Promise<AdminOffer> {
-  return (await call('UpdateOffer', () => getClient().mutate({ mutation: UpdateOfferDocument, variables: { input } }))).updateOffer;
+  return (await call('UpdateOffer', () => getClient().mutate({ mutation: UpdateOfferDocument, variables: { input } })))
+    .updateOffer;
 }
 
 /** commit false: a preview with per-row errors, nothing written; commit true: every new code, or none. */
 export async function importCodes(offerId: string, csv: string, commit: boolean): Promise<ImportReport> {
-  return (await call('ImportCodes', () => getClient().mutate({ mutation: ImportCodesDocument, variables: { offerId, csv, commit } }))).importCodes;
+  return (
+    await call('ImportCodes', () =>
+      getClient().mutate({ mutation: ImportCodesDocument, variables: { offerId, csv, commit } }),
+    )
+  ).importCodes;
 }
 
 export async function voidCode(id: string) {
@@ -78,7 +87,11 @@ export async function voidCode(id: string) {
 
 /** CSV of a partner's claimed codes: code, offer, claimedAt, status; no member's details. */
 export async function exportPartnerCodes(partner: string): Promise<string> {
-  return (await call('ExportPartnerCodes', () => getClient().query({ query: ExportPartnerCodesDocument, variables: { partner } }))).exportPartnerCodes;
+  return (
+    await call('ExportPartnerCodes', () =>
+      getClient().query({ query: ExportPartnerCodesDocument, variables: { partner } }),
+    )
+  ).exportPartnerCodes;
 }
 
 export const loadPrizeDrawAdmin = () =>
@@ -89,24 +102,41 @@ export const loadPrizeDrawAdmin = () =>
 
 /** CSV of the entrants: name and email only. */
 export async function exportPrizeDrawEntrants(): Promise<string> {
-  return (await call('ExportPrizeDrawEntrants', () => getClient().query({ query: ExportPrizeDrawEntrantsDocument }))).exportPrizeDrawEntrants;
+  return (await call('ExportPrizeDrawEntrants', () => getClient().query({ query: ExportPrizeDrawEntrantsDocument })))
+    .exportPrizeDrawEntrants;
 }
 
 /** Draws once: a repeat of the same draw id is a `conflict`, never a silent redraw. */
 export async function runPrizeDraw(drawId: string): Promise<PrizeDraw> {
-  return (await call('RunPrizeDraw', () => getClient().mutate({ mutation: RunPrizeDrawDocument, variables: { drawId } }))).runPrizeDraw;
+  return (
+    await call('RunPrizeDraw', () => getClient().mutate({ mutation: RunPrizeDrawDocument, variables: { drawId } }))
+  ).runPrizeDraw;
 }
 
 export const loadSignupsBySource = () =>
-  loaded('SignupsBySource', async () => (await call('SignupsBySource', () => getClient().query({ query: SignupsBySourceDocument, variables: {} }))).signupsBySource);
+  loaded(
+    'SignupsBySource',
+    async () =>
+      (await call('SignupsBySource', () => getClient().query({ query: SignupsBySourceDocument, variables: {} })))
+        .signupsBySource,
+  );
 
 export const loadAdminActivity = () =>
-  loaded('AdminActivity', async () =>
-    (await call('AdminActivity', () => getClient().query({ query: AdminActivityDocument, variables: { limit: 50 } }))).adminActivity.items,
+  loaded(
+    'AdminActivity',
+    async () =>
+      (await call('AdminActivity', () => getClient().query({ query: AdminActivityDocument, variables: { limit: 50 } })))
+        .adminActivity.items,
   );
 
 /** One offer's available codes (the ones that can still be voided), first page only. */
 export const loadAvailableCodes = (offerId: string) =>
-  loaded('OfferCodes', async () =>
-    (await call('OfferCodes', () => getClient().query({ query: OfferCodesDocument, variables: { offerId, status: 'AVAILABLE', limit: 100 } }))).listCodes,
+  loaded(
+    'OfferCodes',
+    async () =>
+      (
+        await call('OfferCodes', () =>
+          getClient().query({ query: OfferCodesDocument, variables: { offerId, status: 'AVAILABLE', limit: 100 } }),
+        )
+      ).listCodes,
   );

@@ -50,22 +50,38 @@ test('a check-in is saved once whatever the retries, with the server’s score, 
   const session = await newWoman();
   const id = randomUUID();
   const entry = { level: 6, symptoms: ['LOW', 'TEARFUL', 'LOW'], checked: today };
-  const [first, second] = await Promise.all([createCheckIn('mood', id, entry, today), createCheckIn('mood', id, entry, today)]);
+  const [first, second] = await Promise.all([
+    createCheckIn('mood', id, entry, today),
+    createCheckIn('mood', id, entry, today),
+  ]);
   expect(second).toEqual(first);
-  expect(first).toEqual({ id, kind: 'mood', checked: today, aLevel: 6, aScore: 6 * 8 + 2 * 5, symptoms: ['LOW', 'TEARFUL'] });
+  expect(first).toEqual({
+    id,
+    kind: 'mood',
+    checked: today,
+    aLevel: 6,
+    aScore: 6 * 8 + 2 * 5,
+    symptoms: ['LOW', 'TEARFUL'],
+  });
   expect(await loadCheckIns(session, 'mood')).toEqual({ ok: true, value: [first] });
 });
 
 test('a future day is refused before anything is sent', async () => {
   await newWoman();
-  await expect(createCheckIn('stress', randomUUID(), { level: 1, symptoms: [], checked: addDays(today, 1) }, today)).rejects.toThrow(RangeError);
+  await expect(
+    createCheckIn('stress', randomUUID(), { level: 1, symptoms: [], checked: addDays(today, 1) }, today),
+  ).rejects.toThrow(RangeError);
 });
 
 test('every page within the range is read, oldest first, and nothing outside it', async () => {
   const session = await newWoman();
   const days = Array.from({ length: 230 }, (_, index) => addDays(today, -index));
   for (let start = 0; start < days.length; start += 20) {
-    await Promise.all(days.slice(start, start + 20).map((day) => createCheckIn('sleep', randomUUID(), { level: 3, symptoms: [], checked: day }, today)));
+    await Promise.all(
+      days
+        .slice(start, start + 20)
+        .map((day) => createCheckIn('sleep', randomUUID(), { level: 3, symptoms: [], checked: day }, today)),
+    );
   }
   const all = await loadCheckIns(session, 'sleep');
   expect(all.ok && all.value.length).toBe(230);
@@ -73,7 +89,9 @@ test('every page within the range is read, oldest first, and nothing outside it'
   const recent = await loadCheckIns(session, 'sleep', { from: addDays(today, -149), to: today });
   expect(recent.ok && recent.value.length).toBe(150);
   const kinds = await loadAllCheckIns(session, { from: addDays(today, -9) });
-  expect(kinds.ok && Object.fromEntries(Object.entries(kinds.value).map(([kind, list]) => [kind, list.length]))).toEqual({ stress: 0, sleep: 10, mood: 0, fatigue: 0 });
+  expect(
+    kinds.ok && Object.fromEntries(Object.entries(kinds.value).map(([kind, list]) => [kind, list.length])),
+  ).toEqual({ stress: 0, sleep: 10, mood: 0, fatigue: 0 });
 });
 
 test('self-checks give their days, findings and periods (each period once) for the charts', async () => {
@@ -86,7 +104,12 @@ test('self-checks give their days, findings and periods (each period once) for t
         query: 'mutation($input: CreateObservationInput!) { createObservation(input: $input) { id } }',
         variables: {
           input: {
-            id: randomUUID(), checked: `${day}T09:00:00Z`, cMonth: Number(day.slice(5, 7)), score: severity ? 2 : 0, periodStart, pLength,
+            id: randomUUID(),
+            checked: `${day}T09:00:00Z`,
+            cMonth: Number(day.slice(5, 7)),
+            score: severity ? 2 : 0,
+            periodStart,
+            pLength,
             bLeft: severity ? [{ kind: 'PAIN', severity }] : [],
           },
         },

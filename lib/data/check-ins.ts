@@ -14,7 +14,14 @@ import {
   type CreateDiaryEntryInput,
 } from '@/graphql/generated/types';
 import type { SessionUser } from '@/lib/auth/session';
-import { CHECK_IN_KINDS, checkInRecordFields, toDay, type CheckInKind, type Day, type PeriodRecord } from '@/lib/trends';
+import {
+  CHECK_IN_KINDS,
+  checkInRecordFields,
+  toDay,
+  type CheckInKind,
+  type Day,
+  type PeriodRecord,
+} from '@/lib/trends';
 import { getClient } from './client';
 import { DataError, logDataFailure, toDataError } from './errors';
 import type { LoadResult } from './users';
@@ -47,11 +54,26 @@ async function call<T>(operation: string, run: () => Promise<T>): Promise<T> {
 }
 
 function toCheckIn(kind: CheckInKind, raw: CheckInFieldsFragment & { symptoms: readonly string[] }): CheckIn {
-  return { id: raw.id, kind, checked: raw.checked, aLevel: raw.aLevel, aScore: raw.aScore, symptoms: [...raw.symptoms] };
+  return {
+    id: raw.id,
+    kind,
+    checked: raw.checked,
+    aLevel: raw.aLevel,
+    aScore: raw.aScore,
+    symptoms: [...raw.symptoms],
+  };
 }
 
 /** One page of one kind; each kind has its own typed query, so the switch keeps the types exact. */
-async function listPage(kind: CheckInKind, variables: { uid: string; filter: { checkedFrom: string | null; checkedTo: string | null } | null; limit: number; nextToken: string | null }): Promise<ListPage> {
+async function listPage(
+  kind: CheckInKind,
+  variables: {
+    uid: string;
+    filter: { checkedFrom: string | null; checkedTo: string | null } | null;
+    limit: number;
+    nextToken: string | null;
+  },
+): Promise<ListPage> {
   const client = getClient();
   switch (kind) {
     case 'stress': {
@@ -94,7 +116,11 @@ async function readAll(session: SessionUser, kind: CheckInKind, range: { from?: 
  * Her check-ins of one kind, oldest first, between two days (inclusive; either may be left open), every page
  * of them. `session` is the caller's requireUser(), whose token the client sends.
  */
-export async function loadCheckIns(session: SessionUser, kind: CheckInKind, range: { from?: Day; to?: Day } = {}): Promise<LoadResult<CheckIn[]>> {
+export async function loadCheckIns(
+  session: SessionUser,
+  kind: CheckInKind,
+  range: { from?: Day; to?: Day } = {},
+): Promise<LoadResult<CheckIn[]>> {
   try {
     return { ok: true, value: await readAll(session, kind, range) };
   } catch (error) {
@@ -105,10 +131,16 @@ export async function loadCheckIns(session: SessionUser, kind: CheckInKind, rang
 }
 
 /** All four kinds at once, read side by side. */
-export async function loadAllCheckIns(session: SessionUser, range: { from?: Day; to?: Day } = {}): Promise<LoadResult<CheckInsByKind>> {
+export async function loadAllCheckIns(
+  session: SessionUser,
+  range: { from?: Day; to?: Day } = {},
+): Promise<LoadResult<CheckInsByKind>> {
   try {
     const lists = await Promise.all(CHECK_IN_KINDS.map((kind) => readAll(session, kind, range)));
-    return { ok: true, value: Object.fromEntries(CHECK_IN_KINDS.map((kind, index) => [kind, lists[index]!])) as CheckInsByKind };
+    return {
+      ok: true,
+      value: Object.fromEntries(CHECK_IN_KINDS.map((kind, index) => [kind, lists[index]!])) as CheckInsByKind,
+    };
   } catch (error) {
     const failure = toDataError(error, 'LoadAllCheckIns');
     logDataFailure(failure);
@@ -146,22 +178,30 @@ export async function createCheckIn(
   const variables = { input };
   switch (kind) {
     case 'stress': {
-      const { data } = await call('CreateStress', () => client.mutate({ mutation: CreateStressCheckInDocument, variables }));
+      const { data } = await call('CreateStress', () =>
+        client.mutate({ mutation: CreateStressCheckInDocument, variables }),
+      );
       if (!data) throw new DataError('failed', 'CreateStress', 'NoData');
       return toCheckIn(kind, data.createStress);
     }
     case 'sleep': {
-      const { data } = await call('CreateSleep', () => client.mutate({ mutation: CreateSleepCheckInDocument, variables }));
+      const { data } = await call('CreateSleep', () =>
+        client.mutate({ mutation: CreateSleepCheckInDocument, variables }),
+      );
       if (!data) throw new DataError('failed', 'CreateSleep', 'NoData');
       return toCheckIn(kind, data.createSleep);
     }
     case 'mood': {
-      const { data } = await call('CreateMood', () => client.mutate({ mutation: CreateMoodCheckInDocument, variables }));
+      const { data } = await call('CreateMood', () =>
+        client.mutate({ mutation: CreateMoodCheckInDocument, variables }),
+      );
       if (!data) throw new DataError('failed', 'CreateMood', 'NoData');
       return toCheckIn(kind, data.createMood);
     }
     case 'fatigue': {
-      const { data } = await call('CreateFatigue', () => client.mutate({ mutation: CreateFatigueCheckInDocument, variables }));
+      const { data } = await call('CreateFatigue', () =>
+        client.mutate({ mutation: CreateFatigueCheckInDocument, variables }),
+      );
       if (!data) throw new DataError('failed', 'CreateFatigue', 'NoData');
       return toCheckIn(kind, data.createFatigue);
     }
@@ -186,7 +226,10 @@ export interface ChecksForTrends {
 const TYPICAL_PERIOD_DAYS = 5;
 
 /** Her self-checks between two days (inclusive), every page, for the charts. */
-export async function loadChecksForTrends(session: SessionUser, range: { from?: Day; to?: Day } = {}): Promise<LoadResult<ChecksForTrends>> {
+export async function loadChecksForTrends(
+  session: SessionUser,
+  range: { from?: Day; to?: Day } = {},
+): Promise<LoadResult<ChecksForTrends>> {
   try {
     const client = getClient();
     const filter = range.from || range.to ? { checkedFrom: range.from ?? null, checkedTo: range.to ?? null } : null;
@@ -199,7 +242,8 @@ export async function loadChecksForTrends(session: SessionUser, range: { from?: 
       if (!data) throw new DataError('failed', 'CheckDays', 'NoData');
       for (const item of data.observationByUid.items) {
         checks.push({ day: toDay(item.checked), checked: item.checked, bLeft: item.bLeft, bRight: item.bRight });
-        if (item.periodStart) periods.set(item.periodStart, { start: item.periodStart, lengthDays: item.pLength ?? TYPICAL_PERIOD_DAYS });
+        if (item.periodStart)
+          periods.set(item.periodStart, { start: item.periodStart, lengthDays: item.pLength ?? TYPICAL_PERIOD_DAYS });
       }
       nextToken = data.observationByUid.nextToken;
       if (!nextToken) break;

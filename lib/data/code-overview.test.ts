@@ -14,7 +14,11 @@ describe('toCodeOverview', () => {
     expect(overview.total).toBe(4);
     expect(overview.totals).toEqual({ AVAILABLE: 2, CLAIMED: 1, REDEEMED: 1, EXPIRED: 0, VOID: 0 });
     expect(overview.offers.map((offer) => offer.productName)).toEqual(['Bra fitting session', 'Festive hamper draw']);
-    expect(overview.offers[1]).toMatchObject({ source: 'welcome-hamper', total: 3, counts: { AVAILABLE: 2, CLAIMED: 1 } });
+    expect(overview.offers[1]).toMatchObject({
+      source: 'welcome-hamper',
+      total: 3,
+      counts: { AVAILABLE: 2, CLAIMED: 1 },
+    });
     expect(overview.truncated).toBe(false);
   });
 

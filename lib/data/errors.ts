@@ -47,13 +47,21 @@ export function toDataError(error: unknown, operation: string): DataError {
   }
   if (ServerError.is(error)) {
     const { statusCode } = error;
-    const kind = statusCode === 401 || statusCode === 403 ? 'unauthorised' : statusCode >= 500 ? 'unavailable' : 'failed';
+    const kind =
+      statusCode === 401 || statusCode === 403 ? 'unauthorised' : statusCode >= 500 ? 'unavailable' : 'failed';
     return new DataError(kind, operation, `HTTP ${statusCode}`);
   }
   // fetch's "fetch failed" (connection refused, DNS, reset) and timeouts: the API is out of reach.
   // (A timeout's DOMException is not always an Error instance across realms, so read `name` directly.)
-  const name = error && typeof error === 'object' && typeof (error as { name?: unknown }).name === 'string' ? (error as Error).name : typeof error;
-  return new DataError(name === 'TypeError' || name === 'AbortError' || name === 'TimeoutError' ? 'unavailable' : 'failed', operation, name);
+  const name =
+    error && typeof error === 'object' && typeof (error as { name?: unknown }).name === 'string'
+      ? (error as Error).name
+      : typeof error;
+  return new DataError(
+    name === 'TypeError' || name === 'AbortError' || name === 'TimeoutError' ? 'unavailable' : 'failed',
+    operation,
+    name,
+  );
 }
 
 /**

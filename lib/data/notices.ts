@@ -43,8 +43,11 @@ export async function loadMyNotices(session: SessionUser): Promise<LoadResult<No
 export async function markNoticesRead(notices: readonly Notice[]): Promise<void> {
   const client = getClient();
   const unread = notices.filter((notice) => !notice.readAt);
-  const results = await Promise.allSettled(unread.map((notice) => client.mutate({ mutation: MarkNoticeReadDocument, variables: { id: notice.id } })));
-  for (const result of results) if (result.status === 'rejected') logDataFailure(toDataError(result.reason, 'MarkNoticeRead'));
+  const results = await Promise.allSettled(
+    unread.map((notice) => client.mutate({ mutation: MarkNoticeReadDocument, variables: { id: notice.id } })),
+  );
+  for (const result of results)
+    if (result.status === 'rejected') logDataFailure(toDataError(result.reason, 'MarkNoticeRead'));
 }
 
 /**

@@ -43,7 +43,15 @@ async function newWoman(): Promise<SessionUser> {
 }
 
 const lumpId = randomUUID();
-const lump = { id: lumpId, kind: 'LUMP' as const, severity: 3, location: 'UPPER_INNER' as const, clock: 2, distanceCm: 3, status: 'NEW' as const };
+const lump = {
+  id: lumpId,
+  kind: 'LUMP' as const,
+  severity: 3,
+  location: 'UPPER_INNER' as const,
+  clock: 2,
+  distanceCm: 3,
+  status: 'NEW' as const,
+};
 
 test('a check with a finding is saved once whatever the retries, read back as a check record, and listed', async () => {
   const session = await newWoman();
@@ -55,7 +63,9 @@ test('a check with a finding is saved once whatever the retries, read back as a 
     id,
     day: '2025-10-12',
     cycle: { kind: 'period', periodStart: '2025-10-01' },
-    findings: [{ id: lumpId, side: 'LEFT', kind: 'LUMP', position: { area: 'breast', clock: 2, distanceCm: 3 }, status: 'NEW' }],
+    findings: [
+      { id: lumpId, side: 'LEFT', kind: 'LUMP', position: { area: 'breast', clock: 2, distanceCm: 3 }, status: 'NEW' },
+    ],
   });
   expect(await loadCheck(session, id)).toEqual({ ok: true, value: first });
   const listed = await loadChecks(session);
@@ -65,7 +75,8 @@ test('a check with a finding is saved once whatever the retries, read back as a 
 test('lists newest first, filters by day, and reads past one page', async () => {
   const session = await newWoman();
   const days = Array.from({ length: 105 }, (_, i) => new Date(Date.UTC(2024, 0, 1 + i)).toISOString().slice(0, 10));
-  for (const day of days) await createCheck({ id: randomUUID(), checked: `${day}T09:00:00Z`, cMonth: Number(day.slice(5, 7)), score: 0 });
+  for (const day of days)
+    await createCheck({ id: randomUUID(), checked: `${day}T09:00:00Z`, cMonth: Number(day.slice(5, 7)), score: 0 });
   const all = await loadChecks(session);
   if (!all.ok) throw new Error(all.reason);
   expect(all.value).toHaveLength(105);
@@ -91,7 +102,9 @@ test('another woman cannot read her check, and bad input is refused as rejected'
   await createCheck({ id, checked: '2025-10-12T08:00:00Z', cMonth: 10, score: 0 });
   const other = await newWoman();
   expect(await loadCheck(other, id)).toEqual({ ok: false, reason: 'unauthorised' });
-  await expect(createCheck({ id: randomUUID(), checked: '2025-10-12T08:00:00Z', cMonth: 10, score: 0, periodStart: '2025-10-13' })).rejects.toMatchObject({
+  await expect(
+    createCheck({ id: randomUUID(), checked: '2025-10-12T08:00:00Z', cMonth: 10, score: 0, periodStart: '2025-10-13' }),
+  ).rejects.toMatchObject({
     kind: 'rejected',
   });
   currentToken = owner.accessToken;

@@ -19,7 +19,10 @@ import type { LoadResult } from './users';
 /** A check as stored, with its updatedAt: an edit sends it back so a change made elsewhere meanwhile is not overwritten. */
 export type SavedCheck = CheckRecord & { updatedAt: string };
 
-const toSavedCheck = (raw: Parameters<typeof toCheckRecord>[0]): SavedCheck => ({ ...toCheckRecord(raw), updatedAt: raw.updatedAt });
+const toSavedCheck = (raw: Parameters<typeof toCheckRecord>[0]): SavedCheck => ({
+  ...toCheckRecord(raw),
+  updatedAt: raw.updatedAt,
+});
 
 /** The API's page size limit; pages are read until the list ends or the cap is reached. */
 const PAGE_SIZE = 100;
@@ -41,14 +44,23 @@ function failed<T>(error: unknown, operation: string): LoadResult<T> {
 }
 
 /** Her checks, newest first, optionally between two days (inclusive). `session` is the caller's requireUser(). */
-export async function loadChecks(session: SessionUser, range: { from?: string; to?: string } = {}): Promise<LoadResult<CheckRecord[]>> {
+export async function loadChecks(
+  session: SessionUser,
+  range: { from?: string; to?: string } = {},
+): Promise<LoadResult<CheckRecord[]>> {
   try {
     const client = getClient();
     const filter = range.from || range.to ? { checkedFrom: range.from ?? null, checkedTo: range.to ?? null } : null;
     const records: CheckRecord[] = [];
     let nextToken: string | null = null;
     for (let page = 0; page < MAX_PAGES; page += 1) {
-      const variables: ObservationsWithFindingsQueryVariables = { uid: session.sub, filter, limit: PAGE_SIZE, nextToken, sortDirection: 'DESC' as const };
+      const variables: ObservationsWithFindingsQueryVariables = {
+        uid: session.sub,
+        filter,
+        limit: PAGE_SIZE,
+        nextToken,
+        sortDirection: 'DESC' as const,
+      };
       const { data } = await call('ObservationsWithFindings', () =>
         client.query({ query: ObservationsWithFindingsDocument, variables }),
       );
@@ -69,7 +81,9 @@ export async function loadChecks(session: SessionUser, range: { from?: string; t
  */
 export async function loadCheck(_session: SessionUser, id: string): Promise<LoadResult<SavedCheck | null>> {
   try {
-    const { data } = await call('ObservationById', () => getClient().query({ query: ObservationByIdDocument, variables: { id } }));
+    const { data } = await call('ObservationById', () =>
+      getClient().query({ query: ObservationByIdDocument, variables: { id } }),
+    );
     const raw = data?.getObservation;
     return { ok: true, value: raw ? toSavedCheck(raw) : null };
   } catch (error) {
@@ -79,7 +93,9 @@ export async function loadCheck(_session: SessionUser, id: string): Promise<Load
 
 /** Saves a new check; repeating it with the same id returns the record already stored. Throws DataError. */
 export async function createCheck(input: CreateObservationInput): Promise<CheckRecord> {
-  const { data } = await call('CreateObservation', () => getClient().mutate({ mutation: CreateObservationDocument, variables: { input } }));
+  const { data } = await call('CreateObservation', () =>
+    getClient().mutate({ mutation: CreateObservationDocument, variables: { input } }),
+  );
   if (!data) throw new DataError('failed', 'CreateObservation', 'NoData');
   return toCheckRecord(data.createObservation);
 }
@@ -89,7 +105,9 @@ export async function createCheck(input: CreateObservationInput): Promise<CheckR
  * refused (DataError 'conflict'). Throws DataError.
  */
 export async function updateCheck(input: UpdateObservationInput): Promise<SavedCheck> {
-  const { data } = await call('UpdateObservation', () => getClient().mutate({ mutation: UpdateObservationDocument, variables: { input } }));
+  const { data } = await call('UpdateObservation', () =>
+    getClient().mutate({ mutation: UpdateObservationDocument, variables: { input } }),
+  );
   if (!data) throw new DataError('failed', 'UpdateObservation', 'NoData');
   return toSavedCheck(data.updateObservation);
 }

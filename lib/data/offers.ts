@@ -46,13 +46,21 @@ async function loaded<T>(operation: string, run: () => Promise<T>): Promise<Load
 /** The offers she can claim now, optionally one category. The API returns only LIVE offers within their dates. */
 export function loadLiveOffers(category: OfferCategory | null): Promise<LoadResult<Offer[]>> {
   return loaded('LiveOffers', async () => {
-    const { data } = await call('LiveOffers', () => getClient().query({ query: LiveOffersDocument, variables: { category } }));
+    const { data } = await call('LiveOffers', () =>
+      getClient().query({ query: LiveOffersDocument, variables: { category } }),
+    );
     if (!data) throw new DataError('failed', 'LiveOffers', 'NoData');
     return data.liveOffers;
   });
 }
 
-const toClaimedCode = (item: { id: string; code: string; source: string; status: CodeStatus; claimedAt: string | null }): ClaimedCode => ({
+const toClaimedCode = (item: {
+  id: string;
+  code: string;
+  source: string;
+  status: CodeStatus;
+  claimedAt: string | null;
+}): ClaimedCode => ({
   id: item.id,
   code: item.code,
   offerId: item.source,

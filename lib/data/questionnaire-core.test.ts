@@ -29,47 +29,73 @@ function submitted(section: SectionId, answers: unknown): SectionSubmission {
 
 async function newUser(sub: string) {
   const gql = graphqlAs(store(), identityFor(sub), NOW);
-  await gql(`mutation($input: CreateUserInput!) { createUser(input: $input) { id } }`, { input: { id: sub, given: 'Ann' } });
+  await gql(`mutation($input: CreateUserInput!) { createUser(input: $input) { id } }`, {
+    input: { id: sub, given: 'Ann' },
+  });
   return gql;
 }
 
 describe('saving the questionnaire section by section', () => {
-  it.each(FIXTURES.map((f) => [f.name, f] as const))('stores the Profile lib/risk computes: %s', async (_name, fixture) => {
-    const sub = randomUUID();
-    const gql = await newUser(sub);
-    const run = apiAs(sub);
-    const owner = { uid: sub, given: 'Ann', prefix: null, family: null };
-    let written: Awaited<ReturnType<typeof saveQuestionnaireSection>>['profile'] = null;
-    for (const [index, section] of SECTION_IDS.entries()) {
-      const saved = await saveQuestionnaireSection(run, owner, submitted(section, fixture.answers), NOW);
-      expect(saved.next).toBe(SECTION_IDS[index + 1] ?? null);
-      if (saved.next) expect(await readRiskProfile(run, sub)).toBeNull();
-      written = saved.profile;
-    }
+  it.each(FIXTURES.map((f) => [f.name, f] as const))(
+    'stores the Profile lib/risk computes: %s',
+    async (_name, fixture) => {
+      const sub = randomUUID();
+      const gql = await newUser(sub);
+      const run = apiAs(sub);
+      const owner = { uid: sub, given: 'Ann', prefix: null, family: null };
+      let written: Awaited<ReturnType<typeof saveQuestionnaireSection>>['profile'] = null;
+      for (const [index, section] of SECTION_IDS.entries()) {
+        const saved = await saveQuestionnaireSection(run, owner, submitted(section, fixture.answers), NOW);
+        expect(saved.next).toBe(SECTION_IDS[index + 1] ?? null);
+        if (saved.next) expect(await readRiskProfile(run, sub)).toBeNull();
+        written = saved.profile;
+      }
 
-    const { prefix: _p, given: _g, family: _f, ...expected } = profileFromAnswers(
-      // The server starts the clock at her first saved section.
-      { ...fixture.answers, started: NOW.toISOString() },
-      { now: NOW, user: { given: 'Ann' } },
-    );
-    // What the store wrote back, field by field (carrier bands included): the engine's numbers, levels, colours and lists.
-    const { id, updatedAt, ...writtenFields } = written!;
-    expect(writtenFields).toEqual(expected);
-    // And what a later read gives (carrier scores only: query depth).
-    const { uBrca1, uBrca2, uBrca12, ...plain } = expected;
-    const score = (carrier: typeof uBrca1) => (carrier ? { score: carrier.score } : null);
-    expect(await readRiskProfile(run, sub)).toEqual({ id, updatedAt, ...plain, uBrca1: score(uBrca1), uBrca2: score(uBrca2), uBrca12: score(uBrca12) });
-    if (fixture.riskAnswers) {
-      const engine = toProfileInput(buildProfile(fixture.riskAnswers));
-      expect(writtenFields).toEqual(expect.objectContaining({ uRisk10: engine.uRisk10, uRiskLife: engine.uRiskLife, riskLevel: engine.riskLevel, applicable: engine.applicable }));
-    } else {
-      expect(writtenFields).toEqual(expect.objectContaining({ applicable: false, uRisk10: null, uRiskLife: null }));
-    }
+      const {
+        prefix: _p,
+        given: _g,
+        family: _f,
+        ...expected
+      } = profileFromAnswers(
+        // The server starts the clock at her first saved section.
+        { ...fixture.answers, started: NOW.toISOString() },
+        { now: NOW, user: { given: 'Ann' } },
+      );
+      // What the store wrote back, field by field (carrier bands included): the engine's numbers, levels, colours and lists.
+      const { id, updatedAt, ...writtenFields } = written!;
+      expect(writtenFields).toEqual(expected);
+      // And what a later read gives (carrier scores only: query depth).
+      const { uBrca1, uBrca2, uBrca12, ...plain } = expected;
+      const score = (carrier: typeof uBrca1) => (carrier ? { score: carrier.score } : null);
+      expect(await readRiskProfile(run, sub)).toEqual({
+        id,
+        updatedAt,
+        ...plain,
+        uBrca1: score(uBrca1),
+        uBrca2: score(uBrca2),
+        uBrca12: score(uBrca12),
+      });
+      if (fixture.riskAnswers) {
+        const engine = toProfileInput(buildProfile(fixture.riskAnswers));
+        expect(writtenFields).toEqual(
+          expect.objectContaining({
+            uRisk10: engine.uRisk10,
+            uRiskLife: engine.uRiskLife,
+            riskLevel: engine.riskLevel,
+            applicable: engine.applicable,
+          }),
+        );
+      } else {
+        expect(writtenFields).toEqual(expect.objectContaining({ applicable: false, uRisk10: null, uRiskLife: null }));
+      }
 
-    const user = await gql(`query($uid: ID!) { userByUid(uid: $uid) { items { hasCompleted } } }`, { uid: sub });
-    expect(user.data?.userByUid).toEqual({ items: [{ hasCompleted: true }] });
-    expect((await readQuestionnaire(run, sub)).draft).toEqual(expect.objectContaining({ version: 'Q1', started: NOW.toISOString() }));
-  });
+      const user = await gql(`query($uid: ID!) { userByUid(uid: $uid) { items { hasCompleted } } }`, { uid: sub });
+      expect(user.data?.userByUid).toEqual({ items: [{ hasCompleted: true }] });
+      expect((await readQuestionnaire(run, sub)).draft).toEqual(
+        expect.objectContaining({ version: 'Q1', started: NOW.toISOString() }),
+      );
+    },
+  );
 
   it('keeps one Profile, recomputed when she changes an answer, and resumes where she stopped', async () => {
     const sub = randomUUID();
@@ -82,7 +108,8 @@ describe('saving the questionnaire section by section', () => {
     const { draft } = await readQuestionnaire(run, sub);
     expect(Object.keys(draft).sort()).toEqual(['aboutYou', 'periods', 'started', 'version']);
 
-    for (const section of ['breastHistory', 'family', 'lifestyle'] as const) await saveQuestionnaireSection(run, owner, submitted(section, first.answers), NOW);
+    for (const section of ['breastHistory', 'family', 'lifestyle'] as const)
+      await saveQuestionnaireSection(run, owner, submitted(section, first.answers), NOW);
     const before = await readRiskProfile(run, sub);
     expect(before?.applicable).toBe(true);
 
@@ -93,7 +120,7 @@ describe('saving the questionnaire section by section', () => {
     expect(after).toMatchObject({ applicable: false, uRisk10: null, uRiskLife: null, riskLevel: 'NOT_APPLICABLE' });
   });
 
-  it('never shows one woman\'s answers or Profile to another', async () => {
+  it("never shows one woman's answers or Profile to another", async () => {
     const [ann, bea] = [randomUUID(), randomUUID()];
     await newUser(ann);
     await saveQuestionnaireSection(apiAs(ann), { uid: ann }, submitted('aboutYou', FIXTURES[0]!.answers), NOW);

@@ -25,7 +25,10 @@ import {
  * The questionnaire's server side, written against any way of running the API's operations, so the same code
  * runs through Apollo in the app (lib/data/questionnaire.ts) and against the in-memory API in tests.
  */
-export type RunOperation = <Data, Variables>(document: TypedDocumentNode<Data, Variables>, variables: Variables) => Promise<Data>;
+export type RunOperation = <Data, Variables>(
+  document: TypedDocumentNode<Data, Variables>,
+  variables: Variables,
+) => Promise<Data>;
 
 export type RiskProfileRecord = RiskProfileFieldsFragment;
 /** What a write gives back: the stored record with the carrier bands as well. */
@@ -72,7 +75,12 @@ export async function saveQuestionnaireSection(
   now: Date,
 ): Promise<SectionSaved> {
   const { draft: stored } = await readQuestionnaire(run, owner.uid);
-  const draft: QuestionnaireDraft = { ...stored, version: QUESTIONNAIRE_VERSION, started: stored.started ?? now.toISOString(), [submission.section]: submission.answers };
+  const draft: QuestionnaireDraft = {
+    ...stored,
+    version: QUESTIONNAIRE_VERSION,
+    started: stored.started ?? now.toISOString(),
+    [submission.section]: submission.answers,
+  };
   await run(SaveQuestionnaireAnswersDocument, { uid: owner.uid, answers: JSON.stringify(draft) });
   const next = nextSection(draft);
   if (next) return { draft, next, profile: null };
@@ -80,7 +88,12 @@ export async function saveQuestionnaireSection(
 }
 
 /** Throws a ZodError when the answers contradict each other across sections (e.g. a birth after her age). */
-export async function computeProfile(run: RunOperation, owner: ProfileOwner & { uid: string }, draft: QuestionnaireDraft, now: Date): Promise<SavedRiskProfile> {
+export async function computeProfile(
+  run: RunOperation,
+  owner: ProfileOwner & { uid: string },
+  draft: QuestionnaireDraft,
+  now: Date,
+): Promise<SavedRiskProfile> {
   const fields = profileFromAnswers(draft, { now, user: owner });
   const existing = await readRiskProfile(run, owner.uid);
   const profile = existing

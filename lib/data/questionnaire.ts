@@ -20,7 +20,10 @@ export type { RiskProfileRecord, StoredQuestionnaire } from './questionnaire-cor
 
 const operationOf = (document: DocumentNode) => {
   const definition = document.definitions.find((d) => d.kind === 'OperationDefinition');
-  return { name: definition?.name?.value ?? 'Operation', isMutation: definition?.operation === OperationTypeNode.MUTATION };
+  return {
+    name: definition?.name?.value ?? 'Operation',
+    isMutation: definition?.operation === OperationTypeNode.MUTATION,
+  };
 };
 
 /** Runs one operation as the signed-in user through this request's Apollo client; failures become DataError. */
@@ -55,7 +58,12 @@ export function loadRiskProfile(session: SessionUser): Promise<RiskProfileRecord
 export async function saveSection(session: SessionUser, submission: SectionSubmission): Promise<SectionSaved> {
   const user = await loadCurrentUser(session);
   try {
-    return await saveQuestionnaireSection(runWithApollo, { uid: session.sub, prefix: user.prefix, given: user.givenName, family: user.familyName }, submission, new Date());
+    return await saveQuestionnaireSection(
+      runWithApollo,
+      { uid: session.sub, prefix: user.prefix, given: user.givenName, family: user.familyName },
+      submission,
+      new Date(),
+    );
   } catch (error) {
     if (error instanceof ZodError) throw new DataError('rejected', 'ComputeProfile', 'ZodError');
     throw error;

@@ -2,7 +2,12 @@ import 'server-only';
 import type { PersonalRecords } from '@/lib/content/guide-records';
 import type { SessionUser } from '@/lib/auth/session';
 import type { DataErrorKind } from './errors';
-import { activityRecord, alcoholRecord, healthAnswers, riskFactorsRecord } from '@/lib/risk/questionnaire/guide-records';
+import {
+  activityRecord,
+  alcoholRecord,
+  healthAnswers,
+  riskFactorsRecord,
+} from '@/lib/risk/questionnaire/guide-records';
 import { loadRiskScreen } from './questionnaire';
 
 export type RiskGuideRecords = Pick<PersonalRecords, 'activity' | 'alcohol' | 'riskFactors' | 'healthAnswers'>;
@@ -11,9 +16,15 @@ export type RiskGuideRecords = Pick<PersonalRecords, 'activity' | 'alcohol' | 'r
  * The guide records that come from her questionnaire and Profile. On a failed load every part is null and
  * `unavailable` says why, so the page can say the records could not be loaded rather than "not answered".
  */
-export async function loadRiskGuideRecords(session: SessionUser): Promise<{ records: RiskGuideRecords; unavailable: DataErrorKind | null }> {
+export async function loadRiskGuideRecords(
+  session: SessionUser,
+): Promise<{ records: RiskGuideRecords; unavailable: DataErrorKind | null }> {
   const result = await loadRiskScreen(session);
-  if (!result.ok) return { records: { activity: null, alcohol: null, riskFactors: null, healthAnswers: null }, unavailable: result.reason };
+  if (!result.ok)
+    return {
+      records: { activity: null, alcohol: null, riskFactors: null, healthAnswers: null },
+      unavailable: result.reason,
+    };
   const { questionnaire, profile } = result.value;
   return {
     records: {

@@ -60,7 +60,12 @@ test('the demo user’s account loads with her completed profile', async () => {
   expect(result).toEqual({
     ok: true,
     value: {
-      user: expect.objectContaining({ uid: session.sub, givenName: 'Demo', reminder: 'MONTHLY', hasCompletedProfile: true }),
+      user: expect.objectContaining({
+        uid: session.sub,
+        givenName: 'Demo',
+        reminder: 'MONTHLY',
+        hasCompletedProfile: true,
+      }),
       profile: {
         status: 'complete',
         summary: expect.objectContaining({ applicable: true, level: expect.any(String) }),

@@ -42,7 +42,9 @@ async function call<T>(operation: string, run: () => Promise<T>): Promise<T> {
  */
 export async function loadCurrentUser(session: SessionUser): Promise<AccountUser> {
   const client = getClient();
-  const { data } = await call('UserByUid', () => client.query({ query: UserByUidDocument, variables: { uid: session.sub } }));
+  const { data } = await call('UserByUid', () =>
+    client.query({ query: UserByUidDocument, variables: { uid: session.sub } }),
+  );
   const existing = data?.userByUid.items[0];
   if (existing) return toAccountUser(existing);
   const { data: created } = await call('CreateAccountUser', () =>
@@ -72,7 +74,8 @@ async function loadProfile(uid: string): Promise<ProfileState> {
     call('ProfileAnswersSavedAt', () => client.query({ query: ProfileAnswersSavedAtDocument, variables: { uid } })),
   ]);
   // Spec section 8: a failed profile or answers load is only logged; the rest of the account still shows.
-  for (const result of [profile, answers]) if (result.status === 'rejected') logDataFailure(toDataError(result.reason, 'Profile'));
+  for (const result of [profile, answers])
+    if (result.status === 'rejected') logDataFailure(toDataError(result.reason, 'Profile'));
   if (profile.status === 'rejected' || answers.status === 'rejected') return { status: 'unavailable' };
   return {
     status: 'complete',

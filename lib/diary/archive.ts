@@ -9,7 +9,9 @@ export interface MonthGroup {
 }
 
 export function monthLabel(month: string): string {
-  return new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-01T00:00:00Z`));
+  return new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${month}-01T00:00:00Z`),
+  );
 }
 
 /** Her checks grouped by the month of their local day, newest month and newest check first. */

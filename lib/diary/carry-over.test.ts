@@ -14,14 +14,25 @@ const lump: Finding = {
   note: null,
 };
 
-function check(day: string, findings: Finding[], cycle: CycleContext = { kind: 'not-given' }, cycleLength: number | null = null): CheckRecord {
+function check(
+  day: string,
+  findings: Finding[],
+  cycle: CycleContext = { kind: 'not-given' },
+  cycleLength: number | null = null,
+): CheckRecord {
   return { id: day, checked: `${day}T09:00:00.000Z`, day, cycle, cycleLength, findings };
 }
 
 test('the next check starts with each open finding, dated, placed, and flagged once a full cycle has passed', () => {
   const checks = [check('2025-10-12', [lump], { kind: 'period', periodStart: '2025-10-05' })];
   expect(carriedOverItems(checks, '2025-11-08')).toEqual([
-    { id: lump.id, side: 'LEFT', position: lump.position, label: "12 Oct: lump, left breast, 2 o'clock, 3 cm from the nipple", flaggedIfStillThere: false },
+    {
+      id: lump.id,
+      side: 'LEFT',
+      position: lump.position,
+      label: "12 Oct: lump, left breast, 2 o'clock, 3 cm from the nipple",
+      flaggedIfStillThere: false,
+    },
   ]);
   expect(carriedOverItems(checks, '2025-11-09')[0]?.flaggedIfStillThere).toBe(true);
 });

@@ -1,4 +1,8 @@
-import type { BreastFindingFieldsFragment, BreastFindingInput, ObservationFieldsFragment } from '@/graphql/generated/types';
+import type {
+  BreastFindingFieldsFragment,
+  BreastFindingInput,
+  ObservationFieldsFragment,
+} from '@/graphql/generated/types';
 import { fromFindingLocation, toFindingLocation, type Side } from '@/lib/check/breast-map';
 import type { CycleContext, NoPeriodReason } from './cycle';
 import { localDay } from './dates';
@@ -38,7 +42,9 @@ export function toCheckRecord(raw: ObservationFieldsFragment): CheckRecord {
 }
 
 function toFindingInput(finding: Finding): BreastFindingInput {
-  const place = finding.position ? toFindingLocation(finding.side, finding.position) : { location: null, clock: null, distanceCm: null };
+  const place = finding.position
+    ? toFindingLocation(finding.side, finding.position)
+    : { location: null, clock: null, distanceCm: null };
   return {
     ...(finding.id ? { id: finding.id } : {}),
     kind: finding.kind,
@@ -53,7 +59,10 @@ function toFindingInput(finding: Finding): BreastFindingInput {
   };
 }
 
-export function toFindingInputs(findings: readonly Finding[]): { bLeft: BreastFindingInput[]; bRight: BreastFindingInput[] } {
+export function toFindingInputs(findings: readonly Finding[]): {
+  bLeft: BreastFindingInput[];
+  bRight: BreastFindingInput[];
+} {
   return {
     bLeft: findings.filter((f) => f.side === 'LEFT').map(toFindingInput),
     bRight: findings.filter((f) => f.side === 'RIGHT').map(toFindingInput),

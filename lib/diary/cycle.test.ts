@@ -39,7 +39,10 @@ describe('period start on the form', () => {
   });
 
   test('more than a year before is refused and points to the no-periods choice', () => {
-    expect(checkPeriodStart('2024-06-09', '2025-06-10')).toMatchObject({ ok: false, message: expect.stringContaining('choose a reason') });
+    expect(checkPeriodStart('2024-06-09', '2025-06-10')).toMatchObject({
+      ok: false,
+      message: expect.stringContaining('choose a reason'),
+    });
     expect(checkPeriodStart('2024-06-10', '2025-06-10')).toEqual({ ok: true });
   });
 

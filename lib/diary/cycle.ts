@@ -16,9 +16,7 @@ export const NO_PERIOD_LABELS: Record<NoPeriodReason, string> = {
 };
 
 export type CycleContext =
-  | { kind: 'period'; periodStart: string }
-  | { kind: 'no-periods'; reason: NoPeriodReason }
-  | { kind: 'not-given' };
+  { kind: 'period'; periodStart: string } | { kind: 'no-periods'; reason: NoPeriodReason } | { kind: 'not-given' };
 
 /** When no cycle length is known: the textbook average. */
 export const DEFAULT_CYCLE_DAYS = 28;
@@ -38,9 +36,13 @@ export type PeriodStartCheck = { ok: true } | { ok: false; message: string };
 /** Form rule for "first day of your last period": a message to show next to the field, or ok. */
 export function checkPeriodStart(periodStart: string, checkDay: string): PeriodStartCheck {
   const days = daysBetween(periodStart, checkDay);
-  if (days < 0) return { ok: false, message: 'The first day of your last period cannot be after the day of the check.' };
+  if (days < 0)
+    return { ok: false, message: 'The first day of your last period cannot be after the day of the check.' };
   if (days > LONGEST_SINCE_PERIOD_DAYS) {
-    return { ok: false, message: 'That is more than a year ago. If you no longer have periods, choose a reason instead.' };
+    return {
+      ok: false,
+      message: 'That is more than a year ago. If you no longer have periods, choose a reason instead.',
+    };
   }
   return { ok: true };
 }

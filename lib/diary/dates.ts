@@ -30,9 +30,12 @@ export function addDays(day: string, days: number): string {
 
 /** The calendar day an instant falls on where she lives (the product is for the UK). */
 export function localDay(instant: Date | string, timeZone = 'Europe/London'): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    typeof instant === 'string' ? new Date(instant) : instant,
-  );
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(typeof instant === 'string' ? new Date(instant) : instant);
   return parts;
 }
 
@@ -40,5 +43,10 @@ export function localDay(instant: Date | string, timeZone = 'Europe/London'): st
 export function shortDate(day: string, today?: string): string {
   const date = new Date(`${day}T00:00:00Z`);
   const sameYear = today !== undefined && today.slice(0, 4) === day.slice(0, 4);
-  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', ...(sameYear ? {} : { year: 'numeric' }), timeZone: 'UTC' }).format(date);
+  return new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    ...(sameYear ? {} : { year: 'numeric' }),
+    timeZone: 'UTC',
+  }).format(date);
 }

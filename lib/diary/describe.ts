@@ -5,16 +5,22 @@ import { cycleDay } from './cycle';
 
 /** "Sunday 12 October 2025" */
 export function longDate(day: string): string {
-  return new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${day}T00:00:00Z`),
-  );
+  return new Intl.DateTimeFormat('en-GB', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${day}T00:00:00Z`));
 }
 
 /** One line for the archive: "No change" or the changes she recorded, with their status when carried over. */
 export function checkSummary(check: CheckRecord): string {
   if (check.findings.length === 0) return 'Nothing different from usual';
   return check.findings
-    .map((finding) => (finding.status === 'NEW' ? findingLabel(finding) : `${findingLabel(finding)} (${STATUS_LABELS[finding.status]})`))
+    .map((finding) =>
+      finding.status === 'NEW' ? findingLabel(finding) : `${findingLabel(finding)} (${STATUS_LABELS[finding.status]})`,
+    )
     .join('; ');
 }
 

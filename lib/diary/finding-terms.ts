@@ -2,7 +2,15 @@ import { FINDING_SEVERITY } from '@/lib/validation/breast-finding';
 
 /** The words the screens use for the API's finding enumerations. */
 
-export const FINDING_KINDS = ['LUMP', 'SKIN_CHANGE', 'NIPPLE_CHANGE', 'DISCHARGE', 'PAIN', 'SWELLING', 'SIZE_OR_SHAPE_CHANGE'] as const;
+export const FINDING_KINDS = [
+  'LUMP',
+  'SKIN_CHANGE',
+  'NIPPLE_CHANGE',
+  'DISCHARGE',
+  'PAIN',
+  'SWELLING',
+  'SIZE_OR_SHAPE_CHANGE',
+] as const;
 export type FindingKind = (typeof FINDING_KINDS)[number];
 
 export const FINDING_FEELS = ['HARD', 'FIRM', 'RUBBERY', 'SOFT', 'THICKENED', 'NOT_SURE'] as const;

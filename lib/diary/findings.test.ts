@@ -39,8 +39,14 @@ function check(day: string, findings: Finding[], cycle: CycleContext = { kind: '
 describe('carry-over', () => {
   test('a finding is followed by its id from check to check and stays open until she says it is gone', () => {
     const checks = [
-      check('2025-10-12', [finding(), finding({ id: painId, kind: 'PAIN', side: 'RIGHT', position: { area: 'armpit' } })]),
-      check('2025-11-09', [finding({ status: 'STILL_THERE' }), finding({ id: painId, kind: 'PAIN', side: 'RIGHT', status: 'GONE' })]),
+      check('2025-10-12', [
+        finding(),
+        finding({ id: painId, kind: 'PAIN', side: 'RIGHT', position: { area: 'armpit' } }),
+      ]),
+      check('2025-11-09', [
+        finding({ status: 'STILL_THERE' }),
+        finding({ id: painId, kind: 'PAIN', side: 'RIGHT', status: 'GONE' }),
+      ]),
     ];
     const open = openFindings(checks);
     expect(open.map((tracked) => tracked.id)).toEqual([lumpId]);
@@ -49,7 +55,10 @@ describe('carry-over', () => {
   });
 
   test('checks are read in time order whatever order they arrive in', () => {
-    const tracked = trackFindings([check('2025-11-09', [finding({ status: 'GONE' })]), check('2025-10-12', [finding()])]);
+    const tracked = trackFindings([
+      check('2025-11-09', [finding({ status: 'GONE' })]),
+      check('2025-10-12', [finding()]),
+    ]);
     expect(tracked[0]).toMatchObject({ firstNoted: '2025-10-12', latest: { status: 'GONE' } });
   });
 
@@ -64,15 +73,21 @@ describe('carry-over', () => {
 
   test('the carried entry keeps the id, side and kind; only a change takes her new details', () => {
     const [tracked] = trackFindings([check('2025-10-12', [finding({ note: 'pea-sized' })])]);
-    expect(carriedEntry(tracked!, 'STILL_THERE', { severity: 5 })).toEqual(finding({ note: 'pea-sized', status: 'STILL_THERE' }));
-    expect(carriedEntry(tracked!, 'CHANGED', { severity: 5 })).toEqual(finding({ note: 'pea-sized', status: 'CHANGED', severity: 5 }));
+    expect(carriedEntry(tracked!, 'STILL_THERE', { severity: 5 })).toEqual(
+      finding({ note: 'pea-sized', status: 'STILL_THERE' }),
+    );
+    expect(carriedEntry(tracked!, 'CHANGED', { severity: 5 })).toEqual(
+      finding({ note: 'pea-sized', status: 'CHANGED', severity: 5 }),
+    );
     expect(carriedEntry(tracked!, 'GONE').status).toBe('GONE');
   });
 
   test('is introduced with the date she first noted it and where it is', () => {
     const [tracked] = trackFindings([check('2025-10-12', [finding()])]);
     expect(carriedOverLabel(tracked!, '2025-11-09')).toBe("12 Oct: lump, left breast, 2 o'clock, 3 cm from the nipple");
-    expect(findingLabel(finding({ position: null, side: 'RIGHT', kind: 'SIZE_OR_SHAPE_CHANGE' }))).toBe('change in size or shape, right breast');
+    expect(findingLabel(finding({ position: null, side: 'RIGHT', kind: 'SIZE_OR_SHAPE_CHANGE' }))).toBe(
+      'change in size or shape, right breast',
+    );
   });
 });
 
@@ -103,7 +118,10 @@ describe('persistence: when to book a GP appointment', () => {
   test('a tracked finding is flagged only once a later check has found it still there', () => {
     const once = trackFindings([check('2025-10-12', [finding()])]);
     expect(isTrackedPersistent(once[0]!, 28)).toBe(false);
-    const again = trackFindings([check('2025-10-12', [finding()]), check('2025-11-10', [finding({ status: 'STILL_THERE' })])]);
+    const again = trackFindings([
+      check('2025-10-12', [finding()]),
+      check('2025-11-10', [finding({ status: 'STILL_THERE' })]),
+    ]);
     expect(isTrackedPersistent(again[0]!, 28)).toBe(true);
   });
 });
@@ -111,6 +129,11 @@ describe('persistence: when to book a GP appointment', () => {
 test('the overall score follows the most marked finding still there', () => {
   expect(overallScore([])).toBe(0);
   expect(overallScore([{ severity: 5, status: 'GONE' }])).toBe(0);
-  expect(overallScore([{ severity: 1, status: 'NEW' }, { severity: 3, status: 'STILL_THERE' }])).toBe(6);
+  expect(
+    overallScore([
+      { severity: 1, status: 'NEW' },
+      { severity: 3, status: 'STILL_THERE' },
+    ]),
+  ).toBe(6);
   expect(overallScore([{ severity: 5, status: 'CHANGED' }])).toBe(10);
 });

@@ -2,7 +2,13 @@ import { positionLabel, type MapPosition, type Side } from '@/lib/check/breast-m
 import { FINDING_SEVERITY } from '@/lib/validation/breast-finding';
 import { DEFAULT_CYCLE_DAYS, type CycleContext } from './cycle';
 import { daysBetween, shortDate } from './dates';
-import { KIND_LABELS, type CarryOverAnswer, type FindingFeel, type FindingKind, type FindingStatus } from './finding-terms';
+import {
+  KIND_LABELS,
+  type CarryOverAnswer,
+  type FindingFeel,
+  type FindingKind,
+  type FindingStatus,
+} from './finding-terms';
 
 /**
  * Findings followed from check to check. A finding keeps one id in every check that mentions it; the latest
@@ -60,7 +66,13 @@ export function trackFindings(checks: readonly CheckRecord[]): TrackedFinding[] 
         tracked.lastSeen = check.day;
         tracked.history.push(mention);
       } else {
-        byId.set(finding.id, { id: finding.id, latest: finding, firstNoted: check.day, lastSeen: check.day, history: [mention] });
+        byId.set(finding.id, {
+          id: finding.id,
+          latest: finding,
+          firstNoted: check.day,
+          lastSeen: check.day,
+          history: [mention],
+        });
       }
     }
   }
@@ -85,11 +97,17 @@ export function isPersistent(firstNoted: string, day: string, status: FindingSta
 
 /** A tracked finding as it was at its latest mention. */
 export function isTrackedPersistent(tracked: TrackedFinding, windowDays: number): boolean {
-  return tracked.history.length > 1 && isPersistent(tracked.firstNoted, tracked.lastSeen, tracked.latest.status, windowDays);
+  return (
+    tracked.history.length > 1 && isPersistent(tracked.firstNoted, tracked.lastSeen, tracked.latest.status, windowDays)
+  );
 }
 
 /** The entry a new check stores for a carried-over finding: same id, side and kind; her answer as status. */
-export function carriedEntry(tracked: TrackedFinding, answer: CarryOverAnswer, changes: Partial<Finding> = {}): Finding {
+export function carriedEntry(
+  tracked: TrackedFinding,
+  answer: CarryOverAnswer,
+  changes: Partial<Finding> = {},
+): Finding {
   return { ...tracked.latest, ...(answer === 'CHANGED' ? changes : {}), id: tracked.id, status: answer };
 }
 

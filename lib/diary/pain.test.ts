@@ -2,10 +2,23 @@ import type { CheckRecord, Finding } from './findings';
 import { painFromChecks } from './pain';
 
 const pain = (severity: number, status: Finding['status'] = 'NEW'): Finding => ({
-  id: null, side: 'LEFT', kind: 'PAIN', severity, position: null, sizeMm: null, feel: null, status, note: null,
+  id: null,
+  side: 'LEFT',
+  kind: 'PAIN',
+  severity,
+  position: null,
+  sizeMm: null,
+  feel: null,
+  status,
+  note: null,
 });
 const check = (day: string, cycle: CheckRecord['cycle'], findings: Finding[]): CheckRecord => ({
-  id: day, checked: `${day}T09:00:00.000Z`, day, cycle, cycleLength: null, findings,
+  id: day,
+  checked: `${day}T09:00:00.000Z`,
+  day,
+  cycle,
+  cycleLength: null,
+  findings,
 });
 
 describe('pain from her checks', () => {
@@ -26,7 +39,10 @@ describe('pain from her checks', () => {
 
   test('no pain, pain marked gone, or other findings give no records', () => {
     const lump: Finding = { ...pain(3), kind: 'LUMP' };
-    const checks = [check('2024-04-01', { kind: 'not-given' }, [lump, pain(5, 'GONE')]), check('2024-04-02', { kind: 'not-given' }, [])];
+    const checks = [
+      check('2024-04-01', { kind: 'not-given' }, [lump, pain(5, 'GONE')]),
+      check('2024-04-02', { kind: 'not-given' }, []),
+    ];
     expect(painFromChecks(checks).records).toEqual([]);
   });
 });

@@ -23,8 +23,18 @@ test('period starts, newest first, each with the length of the cycle it began', 
 });
 
 test('the cycle today and the next expected start follow her usual length', () => {
-  expect(cycleOverview(checks, '2025-10-10')).toEqual({ lengths: [29, 29], usualLength: 29, dayToday: 13, nextExpected: '2025-10-27' });
+  expect(cycleOverview(checks, '2025-10-10')).toEqual({
+    lengths: [29, 29],
+    usualLength: 29,
+    dayToday: 13,
+    nextExpected: '2025-10-27',
+  });
   // Long after her last recorded period the count would mislead, so it is not given.
   expect(cycleOverview(checks, '2026-01-10')).toMatchObject({ dayToday: null, nextExpected: null });
-  expect(cycleOverview([], '2025-10-10')).toEqual({ lengths: [], usualLength: null, dayToday: null, nextExpected: null });
+  expect(cycleOverview([], '2025-10-10')).toEqual({
+    lengths: [],
+    usualLength: null,
+    dayToday: null,
+    nextExpected: null,
+  });
 });

@@ -10,11 +10,13 @@ export interface PeriodStart {
 
 /** The period starts she gave with her checks, newest first, each with the cycle it began. */
 export function periodStarts(checks: readonly CheckRecord[]): PeriodStart[] {
-  const days = [...new Set(checks.flatMap((check) => (check.cycle.kind === 'period' ? [check.cycle.periodStart] : [])))].sort();
+  const days = [
+    ...new Set(checks.flatMap((check) => (check.cycle.kind === 'period' ? [check.cycle.periodStart] : []))),
+  ].sort();
   return days
     .map((day, i) => {
       const next = days[i + 1];
-      const length = next ? cycleLengths([day, next])[0] ?? null : null;
+      const length = next ? (cycleLengths([day, next])[0] ?? null) : null;
       return { day, cycleLength: length };
     })
     .reverse();
@@ -39,5 +41,10 @@ export function cycleOverview(checks: readonly CheckRecord[], today: string): Cy
   const limit = Math.round((usualLength ?? 28) * 1.5);
   const current = day !== null && day <= limit ? day : null;
   const nextExpected = latest && usualLength && current !== null ? addDays(latest, usualLength) : null;
-  return { lengths, usualLength, dayToday: current, nextExpected: nextExpected && daysBetween(today, nextExpected) >= 0 ? nextExpected : null };
+  return {
+    lengths,
+    usualLength,
+    dayToday: current,
+    nextExpected: nextExpected && daysBetween(today, nextExpected) >= 0 ? nextExpected : null,
+  };
 }

@@ -4,7 +4,14 @@ import type { CheckRecord, Finding } from './findings';
 import { findingTimelines, monthlyStreak } from './tracking';
 
 function check(day: string, findings: Finding[] = []): CheckRecord {
-  return { id: randomUUID(), checked: `${day}T09:00:00.000Z`, day, cycle: { kind: 'not-given' }, cycleLength: null, findings };
+  return {
+    id: randomUUID(),
+    checked: `${day}T09:00:00.000Z`,
+    day,
+    cycle: { kind: 'not-given' },
+    cycleLength: null,
+    findings,
+  };
 }
 
 const lump = (status: Finding['status']): Finding => ({
@@ -46,7 +53,10 @@ test('a timeline shows when a finding appeared, how long it stayed and when it w
       gone: '2025-11-01',
     }),
   ]);
-  expect(findingTimelines([check('2025-09-01', [lump('NEW')])])[0]).toMatchObject({ gone: null, lastPresent: '2025-09-01' });
+  expect(findingTimelines([check('2025-09-01', [lump('NEW')])])[0]).toMatchObject({
+    gone: null,
+    lastPresent: '2025-09-01',
+  });
 });
 
 test('the archive groups checks by month, newest first', () => {

@@ -43,7 +43,9 @@ export function findingTimelines(checks: readonly CheckRecord[]): FindingTimelin
       const present = tracked.history.filter((mention) => mention.status !== 'GONE');
       const goneMention = tracked.latest.status === 'GONE' ? tracked.history.at(-1) : undefined;
       const { latest } = tracked;
-      const where = latest.position ? positionLabel(latest.side, latest.position) : `${latest.side === 'LEFT' ? 'left' : 'right'} breast`;
+      const where = latest.position
+        ? positionLabel(latest.side, latest.position)
+        : `${latest.side === 'LEFT' ? 'left' : 'right'} breast`;
       return {
         id: tracked.id,
         side: latest.side,
@@ -56,4 +58,3 @@ export function findingTimelines(checks: readonly CheckRecord[]): FindingTimelin
     })
     .sort((a, b) => b.appeared.localeCompare(a.appeared));
 }
-

@@ -14,23 +14,35 @@ export const CSV_MAX_CHARS = 400_000;
 const required = (label: string, max: number) =>
   z.string().trim().min(1, `Enter the ${label}`).max(max, `The ${label} must be ${max} characters or fewer`);
 const isoDate = (label: string) =>
-  z.string().trim().regex(/^\d{4}-\d{2}-\d{2}$/, `Enter the ${label} as a date, for example 2026-12-31`)
+  z
+    .string()
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `Enter the ${label} as a date, for example 2026-12-31`)
     .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), `Enter a real ${label}`);
 
 const offerFields = z.object({
-  partner: z.string().trim().regex(/^[a-z0-9-]{1,64}$/, 'Enter the partner’s slug: lower-case letters, digits and -'),
+  partner: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9-]{1,64}$/, 'Enter the partner’s slug: lower-case letters, digits and -'),
   category: z.enum(OFFER_CATEGORIES, { error: 'Choose a category' }),
   title: required('title', OFFER_LIMITS.title),
   benefit: required('benefit', OFFER_LIMITS.benefit),
   terms: required('terms', OFFER_LIMITS.terms),
   howToUse: required('instructions', OFFER_LIMITS.howToUse),
-  partnerUrl: z.string().trim().max(OFFER_LIMITS.partnerUrl, 'The link must be 500 characters or fewer')
+  partnerUrl: z
+    .string()
+    .trim()
+    .max(OFFER_LIMITS.partnerUrl, 'The link must be 500 characters or fewer')
     .refine((value) => value === '' || /^https:\/\/[^\s]+$/.test(value), 'Enter a link that starts with https://')
     .transform((value) => value || null),
   startDate: isoDate('start date'),
   endDate: isoDate('end date'),
   status: z.enum(OFFER_STATUSES, { error: 'Choose a status' }),
-  demonstration: z.string().optional().transform((value) => value === 'yes'),
+  demonstration: z
+    .string()
+    .optional()
+    .transform((value) => value === 'yes'),
 });
 
 export const offerSchema = offerFields.refine((offer) => offer.startDate <= offer.endDate, {
@@ -38,14 +50,28 @@ export const offerSchema = offerFields.refine((offer) => offer.startDate <= offe
   path: ['endDate'],
 });
 export type OfferValues = z.output<typeof offerSchema>;
-export const OFFER_FIELDS = ['partner', 'category', 'title', 'benefit', 'terms', 'howToUse', 'partnerUrl', 'startDate', 'endDate', 'status', 'demonstration'] as const;
+export const OFFER_FIELDS = [
+  'partner',
+  'category',
+  'title',
+  'benefit',
+  'terms',
+  'howToUse',
+  'partnerUrl',
+  'startDate',
+  'endDate',
+  'status',
+  'demonstration',
+] as const;
 export type OfferField = (typeof OFFER_FIELDS)[number];
 
 /** An update names the offer it changes (the revision travels as the form's hidden revision field). */
-export const offerUpdateSchema = offerFields.extend({ id: z.string().min(1) }).refine((offer) => offer.startDate <= offer.endDate, {
-  message: 'The end date must not be before the start date',
-  path: ['endDate'],
-});
+export const offerUpdateSchema = offerFields
+  .extend({ id: z.string().min(1) })
+  .refine((offer) => offer.startDate <= offer.endDate, {
+    message: 'The end date must not be before the start date',
+    path: ['endDate'],
+  });
 
 export const CATEGORY_OPTIONS = OFFER_CATEGORIES.map((value) => ({ value, label: CATEGORY_LABELS[value] }));
 export const STATUS_OPTIONS = [
@@ -56,7 +82,10 @@ export const STATUS_OPTIONS = [
 
 export const importSchema = z.object({
   offerId: z.string().trim().min(1, 'Choose the offer the codes are for'),
-  csv: z.string().min(1, 'Choose a CSV file with a code column').max(CSV_MAX_CHARS, 'The file is too large: at most 5,000 codes per file'),
+  csv: z
+    .string()
+    .min(1, 'Choose a CSV file with a code column')
+    .max(CSV_MAX_CHARS, 'The file is too large: at most 5,000 codes per file'),
   commit: z.enum(['preview', 'commit']).default('preview'),
 });
 export const IMPORT_FIELDS = ['offerId', 'csv'] as const;
@@ -67,7 +96,10 @@ export const VOID_FIELDS = ['codeId'] as const;
 export type VoidField = (typeof VOID_FIELDS)[number];
 
 export const drawSchema = z.object({
-  drawId: z.string().trim().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Name the draw with letters, digits, - and _, for example spring-2026'),
+  drawId: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/, 'Name the draw with letters, digits, - and _, for example spring-2026'),
   confirm: z.literal('yes', { error: 'Confirm that you want to draw the winner now' }),
 });
 export const DRAW_FIELDS = ['drawId', 'confirm'] as const;

@@ -2,7 +2,11 @@ import { checkForm } from './form-state';
 import { checkInDefaults, checkInSchema, weekSchema } from './check-in';
 
 const today = '2026-11-23';
-const dated = (day: string, month: string, year: string) => ({ 'checked-day': day, 'checked-month': month, 'checked-year': year });
+const dated = (day: string, month: string, year: string) => ({
+  'checked-day': day,
+  'checked-month': month,
+  'checked-year': year,
+});
 
 describe('checkInSchema', () => {
   it('takes a level and today by default, with no symptoms: the two-press entry', () => {
@@ -11,7 +15,13 @@ describe('checkInSchema', () => {
   });
 
   it('reads each ticked symptom of the kind, in the schema’s order, and ignores another kind’s', () => {
-    const input = { level: '2', ...dated('1', '11', '2026'), 'symptom-EARLY_WAKING': 'on', 'symptom-WAKING_AT_NIGHT': 'on', 'symptom-OVERWHELMED': 'on' };
+    const input = {
+      level: '2',
+      ...dated('1', '11', '2026'),
+      'symptom-EARLY_WAKING': 'on',
+      'symptom-WAKING_AT_NIGHT': 'on',
+      'symptom-OVERWHELMED': 'on',
+    };
     expect(checkForm(checkInSchema('sleep', today), input)).toEqual({
       ok: true,
       values: { level: 2, symptoms: ['WAKING_AT_NIGHT', 'EARLY_WAKING'], checked: '2026-11-01' },
@@ -31,15 +41,23 @@ describe('checkInSchema', () => {
   });
 
   it('accepts an earlier day and the oldest day allowed', () => {
-    expect(checkForm(checkInSchema('fatigue', today), { level: '0', ...dated('23', '11', '2025') })).toMatchObject({ ok: true, values: { checked: '2025-11-23' } });
+    expect(checkForm(checkInSchema('fatigue', today), { level: '0', ...dated('23', '11', '2025') })).toMatchObject({
+      ok: true,
+      values: { checked: '2025-11-23' },
+    });
   });
 });
 
 describe('weekSchema', () => {
   it('gives the four entries with their own symptoms and the one date', () => {
     const input = {
-      'stress-level': '1', 'sleep-level': '2', 'mood-level': '3', 'fatigue-level': '4',
-      'mood-symptom-LOW': 'on', 'fatigue-symptom-TIREDNESS': 'on', 'symptom-LOW': 'on',
+      'stress-level': '1',
+      'sleep-level': '2',
+      'mood-level': '3',
+      'fatigue-level': '4',
+      'mood-symptom-LOW': 'on',
+      'fatigue-symptom-TIREDNESS': 'on',
+      'symptom-LOW': 'on',
       ...checkInDefaults(today),
     };
     expect(checkForm(weekSchema(today), input)).toEqual({

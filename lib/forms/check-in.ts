@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { addDays, CHECK_IN_KINDS, LEVEL_MAX, LEVEL_MIN, SCALES, symptomValues, toDay, type CheckInKind, type Day } from '@/lib/trends';
+import {
+  addDays,
+  CHECK_IN_KINDS,
+  LEVEL_MAX,
+  LEVEL_MIN,
+  SCALES,
+  symptomValues,
+  toDay,
+  type CheckInKind,
+  type Day,
+} from '@/lib/trends';
 import { joinDateParts, splitDate } from './date-parts';
 import type { FormState } from './form-state';
 
@@ -14,7 +24,8 @@ export const CHECK_IN_DATE_FIELD = 'checked';
 export const CHECK_IN_OLDEST_DAYS = 365;
 
 export const levelField = (prefix: string) => (prefix ? `${prefix}-level` : 'level');
-export const symptomField = (prefix: string, value: string) => (prefix ? `${prefix}-symptom-${value}` : `symptom-${value}`);
+export const symptomField = (prefix: string, value: string) =>
+  prefix ? `${prefix}-symptom-${value}` : `symptom-${value}`;
 
 export interface CheckInValues {
   level: number;
@@ -26,20 +37,28 @@ function levelSchema(kind: CheckInKind) {
     .string({ error: `Choose how you would rate your ${SCALES[kind].name.toLowerCase()}` })
     .regex(/^\d{1,2}$/, { error: `Choose how you would rate your ${SCALES[kind].name.toLowerCase()}` })
     .transform(Number)
-    .refine((level) => level >= LEVEL_MIN && level <= LEVEL_MAX, { error: `Choose a number from ${LEVEL_MIN} to ${LEVEL_MAX}` });
+    .refine((level) => level >= LEVEL_MIN && level <= LEVEL_MAX, {
+      error: `Choose a number from ${LEVEL_MIN} to ${LEVEL_MAX}`,
+    });
 }
 
 const isRealDay = (value: string) =>
-  /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
+  /^\d{4}-\d{2}-\d{2}$/.test(value) &&
+  !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
+  new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
 
 function dateSchema(today: Day) {
   const oldest = addDays(today, -CHECK_IN_OLDEST_DAYS);
   return z
     .string()
     .refine((value) => value !== '', { error: 'Enter the date this check-in is about' })
-    .refine((value) => value === '' || isRealDay(value), { error: 'Enter the date as a real date, for example 23 11 2026' })
+    .refine((value) => value === '' || isRealDay(value), {
+      error: 'Enter the date as a real date, for example 23 11 2026',
+    })
     .refine((value) => !isRealDay(value) || value <= today, { error: 'The date cannot be in the future' })
-    .refine((value) => !isRealDay(value) || value > today || value >= oldest, { error: 'The date must be within the last year' });
+    .refine((value) => !isRealDay(value) || value > today || value >= oldest, {
+      error: 'The date must be within the last year',
+    });
 }
 
 /** The kind's level and ticked symptoms from the form's inputs (prefix '' for a one-kind form). */

@@ -17,7 +17,10 @@ const finding = {
 };
 
 function draft(overrides: Partial<CheckDraft> = {}): CheckDraft {
-  return { ...newCheckDraft('her', '1d7f1c6e-3a0e-4a53-8a51-6f7c0a0c9b01', new Date('2025-11-09T08:00:00Z')), ...overrides };
+  return {
+    ...newCheckDraft('her', '1d7f1c6e-3a0e-4a53-8a51-6f7c0a0c9b01', new Date('2025-11-09T08:00:00Z')),
+    ...overrides,
+  };
 }
 
 function parse(fields: Record<string, string>) {
@@ -29,13 +32,29 @@ test('a finished check survives the trip through the form fields', () => {
     anythingDifferent: true,
     cycle: { kind: 'no-periods', reason: 'MENOPAUSE' },
     carried: { 'b0f4c8f2-1111-4c3e-9e0f-1d2c3b4a5f60': 'GONE' },
-    findings: [finding, { ...finding, id: 'c2b1a7e0-59f4-4b3e-9e0f-1d2c3b4a5f61', side: 'LEFT', position: { area: 'armpit' }, sizeMm: null, feel: null }],
+    findings: [
+      finding,
+      {
+        ...finding,
+        id: 'c2b1a7e0-59f4-4b3e-9e0f-1d2c3b4a5f61',
+        side: 'LEFT',
+        position: { area: 'armpit' },
+        sizeMm: null,
+        feel: null,
+      },
+    ],
   });
   const result = parse(checkFormFields(sent, NOW));
   if (!result.ok) throw new Error(JSON.stringify(result.errors));
   const { draft: received, checked } = result.values as CheckSubmission;
   expect(checked).toEqual(NOW);
-  expect(received).toMatchObject({ recordId: sent.recordId, cycle: sent.cycle, carried: sent.carried, anythingDifferent: true, findings: sent.findings });
+  expect(received).toMatchObject({
+    recordId: sent.recordId,
+    cycle: sent.cycle,
+    carried: sent.carried,
+    anythingDifferent: true,
+    findings: sent.findings,
+  });
 });
 
 test('"no change" needs no findings fields at all', () => {
@@ -45,7 +64,14 @@ test('"no change" needs no findings fields at all', () => {
 });
 
 test('field rules come back keyed by the field ids on the page', () => {
-  const fields = checkFormFields(draft({ anythingDifferent: true, findings: [{ ...finding, kind: null }], cycle: { kind: 'period', periodStart: '2025-11-10' } }), NOW);
+  const fields = checkFormFields(
+    draft({
+      anythingDifferent: true,
+      findings: [{ ...finding, kind: null }],
+      cycle: { kind: 'period', periodStart: '2025-11-10' },
+    }),
+    NOW,
+  );
   expect(parse(fields)).toEqual({
     ok: false,
     errors: {
@@ -56,7 +82,13 @@ test('field rules come back keyed by the field ids on the page', () => {
 });
 
 test('a check timed in the future, or a form that cannot be read, is refused', () => {
-  expect(parse(checkFormFields(draft(), new Date(NOW.getTime() + 10 * 60_000)))).toMatchObject({ ok: false, errors: { checked: expect.stringContaining('future') } });
-  const broken = { ...checkFormFields(draft({ anythingDifferent: true, findings: [finding] }), NOW), 'f0-id': 'not-a-uuid' };
+  expect(parse(checkFormFields(draft(), new Date(NOW.getTime() + 10 * 60_000)))).toMatchObject({
+    ok: false,
+    errors: { checked: expect.stringContaining('future') },
+  });
+  const broken = {
+    ...checkFormFields(draft({ anythingDifferent: true, findings: [finding] }), NOW),
+    'f0-id': 'not-a-uuid',
+  };
   expect(parse(broken)).toMatchObject({ ok: false, errors: { form: expect.stringContaining('could not be read') } });
 });

@@ -12,7 +12,19 @@ import { RECORD_ID_FIELD } from './record';
 /** When she finished the check (ISO): sent from the device, so an entry queued offline keeps its own time. */
 export const CHECKED_FIELD = 'checked';
 
-const FINDING_PROPS = ['id', 'side', 'kind', 'severity', 'area', 'clock', 'distance', 'size', 'feel', 'status', 'note'] as const;
+const FINDING_PROPS = [
+  'id',
+  'side',
+  'kind',
+  'severity',
+  'area',
+  'clock',
+  'distance',
+  'size',
+  'feel',
+  'status',
+  'note',
+] as const;
 type FindingProp = (typeof FINDING_PROPS)[number];
 const findingField = (index: number, prop: FindingProp) => `f${index}-${prop}`;
 const CARRIED_PREFIX = 'carried-';
@@ -87,7 +99,8 @@ function findingFrom(input: Record<string, string>, index: number): unknown {
 /** The findings sent as flat fields, unchecked: the caller's schema checks their shape. */
 export function findingsFromForm(input: Record<string, string>): unknown[] {
   const findings: unknown[] = [];
-  for (let index = 0; index < MAX_FINDINGS && input[findingField(index, 'id')] !== undefined; index += 1) findings.push(findingFrom(input, index));
+  for (let index = 0; index < MAX_FINDINGS && input[findingField(index, 'id')] !== undefined; index += 1)
+    findings.push(findingFrom(input, index));
   return findings;
 }
 
@@ -101,7 +114,9 @@ export function cycleFromForm(input: Record<string, string>): unknown {
 function draftFrom(input: Record<string, string>): unknown {
   const findings = findingsFromForm(input);
   const carried = Object.fromEntries(
-    Object.entries(input).flatMap(([name, value]) => (name.startsWith(CARRIED_PREFIX) ? [[name.slice(CARRIED_PREFIX.length), value]] : [])),
+    Object.entries(input).flatMap(([name, value]) =>
+      name.startsWith(CARRIED_PREFIX) ? [[name.slice(CARRIED_PREFIX.length), value]] : [],
+    ),
   );
   const cycle = cycleFromForm(input);
   return {
@@ -128,25 +143,32 @@ export interface CheckSubmission {
 
 /** `now` is the server's (or the device's) clock: a check cannot be recorded more than 5 minutes ahead of it. */
 export function checkSchema(now: Date) {
-  return z
-    .record(z.string(), z.string())
-    .transform((input, context): CheckSubmission => {
-      const checked = new Date(input[CHECKED_FIELD] ?? '');
-      const parsed = checkDraftSchema.safeParse(draftFrom(input));
-      const idsOk = parsed.success && parsed.data.findings.every((finding) => FINDING_ID.safeParse(finding.id).success);
-      if (Number.isNaN(checked.getTime()) || !parsed.success || !idsOk) {
-        context.addIssue({ code: 'custom', path: ['form'], message: 'This check could not be read. Reload the page: your answers are kept on this device.' });
-        return z.NEVER;
-      }
-      if (checked.getTime() > now.getTime() + 5 * 60_000) {
-        context.addIssue({ code: 'custom', path: [CHECKED_FIELD], message: 'The time of the check cannot be in the future. Check the date on your device.' });
-        return z.NEVER;
-      }
-      const result = finaliseCheck(parsed.data, { now: checked, open: [] });
-      if (!result.ok) {
-        for (const [field, message] of Object.entries(result.errors)) context.addIssue({ code: 'custom', path: [field], message });
-        return z.NEVER;
-      }
-      return { draft: parsed.data, checked };
-    });
+  return z.record(z.string(), z.string()).transform((input, context): CheckSubmission => {
+    const checked = new Date(input[CHECKED_FIELD] ?? '');
+    const parsed = checkDraftSchema.safeParse(draftFrom(input));
+    const idsOk = parsed.success && parsed.data.findings.every((finding) => FINDING_ID.safeParse(finding.id).success);
+    if (Number.isNaN(checked.getTime()) || !parsed.success || !idsOk) {
+      context.addIssue({
+        code: 'custom',
+        path: ['form'],
+        message: 'This check could not be read. Reload the page: your answers are kept on this device.',
+      });
+      return z.NEVER;
+    }
+    if (checked.getTime() > now.getTime() + 5 * 60_000) {
+      context.addIssue({
+        code: 'custom',
+        path: [CHECKED_FIELD],
+        message: 'The time of the check cannot be in the future. Check the date on your device.',
+      });
+      return z.NEVER;
+    }
+    const result = finaliseCheck(parsed.data, { now: checked, open: [] });
+    if (!result.ok) {
+      for (const [field, message] of Object.entries(result.errors))
+        context.addIssue({ code: 'custom', path: [field], message });
+      return z.NEVER;
+    }
+    return { draft: parsed.data, checked };
+  });
 }

@@ -11,7 +11,8 @@ export const datePartName = (name: string, part: DatePart) => `${name}-${part}`;
 export function joinDateParts(input: Record<string, string | undefined>, name: string): string {
   const [day, month, year] = DATE_PARTS.map((part) => (input[datePartName(name, part)] ?? '').trim());
   if (!day && !month && !year) return '';
-  if (!/^\d{1,2}$/.test(day ?? '') || !/^\d{1,2}$/.test(month ?? '') || !/^\d{4}$/.test(year ?? '')) return `${year}-${month}-${day}`;
+  if (!/^\d{1,2}$/.test(day ?? '') || !/^\d{1,2}$/.test(month ?? '') || !/^\d{4}$/.test(year ?? ''))
+    return `${year}-${month}-${day}`;
   return `${year}-${month!.padStart(2, '0')}-${day!.padStart(2, '0')}`;
 }
 

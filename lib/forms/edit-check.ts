@@ -52,12 +52,17 @@ export const editCheckSchema = z.record(z.string(), z.string()).transform((input
     findings: findingsFromForm(input),
   });
   if (!parsed.success || !isCalendarDate(day) || !parsed.data.findings.every((f) => z.uuid().safeParse(f.id).success)) {
-    context.addIssue({ code: 'custom', path: ['form'], message: 'This change could not be read. Reload the page and make it again.' });
+    context.addIssue({
+      code: 'custom',
+      path: ['form'],
+      message: 'This change could not be read. Reload the page and make it again.',
+    });
     return z.NEVER;
   }
   const result = finaliseEdit(parsed.data, day);
   if (!result.ok) {
-    for (const [field, message] of Object.entries(result.errors)) context.addIssue({ code: 'custom', path: [field], message });
+    for (const [field, message] of Object.entries(result.errors))
+      context.addIssue({ code: 'custom', path: [field], message });
     return z.NEVER;
   }
   return { edit: parsed.data, day };

@@ -14,7 +14,10 @@ export interface FormState<Field extends string = string> {
   version: number;
 }
 
-export type FormAction<Field extends string = string> = (previous: FormState<Field>, form: FormData) => Promise<FormState<Field>>;
+export type FormAction<Field extends string = string> = (
+  previous: FormState<Field>,
+  form: FormData,
+) => Promise<FormState<Field>>;
 
 export const INVALID_MESSAGE = 'There is a problem';
 
@@ -30,8 +33,7 @@ export function formInput(form: FormData): Record<string, string> {
 }
 
 export type FormCheck<Output, Field extends string> =
-  | { ok: true; values: Output }
-  | { ok: false; errors: Partial<Record<Field, string>> };
+  { ok: true; values: Output } | { ok: false; errors: Partial<Record<Field, string>> };
 
 /** Validates with the form's schema; the first message per field, keyed by the top-level path. */
 export function checkForm<Schema extends z.ZodType, Field extends string>(

@@ -27,5 +27,7 @@ export function categoryOf(value: string | string[] | undefined): OfferCategory 
 /** A UK date for an ISO date (yyyy-mm-dd) or timestamp, e.g. 31 December 2026. */
 export function ukDate(iso: string): string {
   const date = new Date(iso.length === 10 ? `${iso}T12:00:00Z` : iso);
-  return Number.isNaN(date.getTime()) ? iso : date.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/London' });
+  return Number.isNaN(date.getTime())
+    ? iso
+    : date.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/London' });
 }

@@ -4,39 +4,89 @@ import { checkForm } from './form-state';
 import { DOB_CONTEXT_FIELD, encodeSection, questionnaireFormSchema, SECTION_FIELD } from './risk-questionnaire';
 
 describe('questionnaire form', () => {
-  it.each(FIXTURES.map((f) => [f.name, f.answers] as const))('gives back every section of %s as it was saved', (_name, input) => {
-    const answers = questionnaireSchema.parse(input);
-    for (const section of SECTION_IDS) {
-      const check = checkForm(questionnaireFormSchema, encodeSection(section, answers));
-      expect(check).toEqual({ ok: true, values: { section, answers: answers[section] } });
-    }
-  });
+  it.each(FIXTURES.map((f) => [f.name, f.answers] as const))(
+    'gives back every section of %s as it was saved',
+    (_name, input) => {
+      const answers = questionnaireSchema.parse(input);
+      for (const section of SECTION_IDS) {
+        const check = checkForm(questionnaireFormSchema, encodeSection(section, answers));
+        expect(check).toEqual({ ok: true, values: { section, answers: answers[section] } });
+      }
+    },
+  );
 
   it('puts each problem beside its question', () => {
-    const check = checkForm(questionnaireFormSchema, { [SECTION_FIELD]: 'periods', menarcheAge: 'twelve', children: 'yes', menopause: 'no' });
+    const check = checkForm(questionnaireFormSchema, {
+      [SECTION_FIELD]: 'periods',
+      menarcheAge: 'twelve',
+      children: 'yes',
+      menopause: 'no',
+    });
     expect(check.ok).toBe(false);
     if (!check.ok) expect(Object.keys(check.errors).sort()).toEqual(['hrt', 'menarcheAge']);
   });
 
   it('"I don\'t know" is saved as unknown', () => {
-    const check = checkForm(questionnaireFormSchema, { [SECTION_FIELD]: 'lifestyle', 'alcoholUnitsPerWeek-unknown': 'unknown', activeMinutesPerWeek: '30', smoking: 'never' });
-    expect(check).toEqual({ ok: true, values: { section: 'lifestyle', answers: { alcoholUnitsPerWeek: 'unknown', activeMinutesPerWeek: 30, smoking: 'never' } } });
+    const check = checkForm(questionnaireFormSchema, {
+      [SECTION_FIELD]: 'lifestyle',
+      'alcoholUnitsPerWeek-unknown': 'unknown',
+      activeMinutesPerWeek: '30',
+      smoking: 'never',
+    });
+    expect(check).toEqual({
+      ok: true,
+      values: {
+        section: 'lifestyle',
+        answers: { alcoholUnitsPerWeek: 'unknown', activeMinutesPerWeek: 30, smoking: 'never' },
+      },
+    });
   });
 
   it('refuses a first period after her current age', () => {
-    const check = checkForm(questionnaireFormSchema, { [SECTION_FIELD]: 'periods', [DOB_CONTEXT_FIELD]: '2010-01-01', menarcheAge: '25', children: 'no', menopause: 'no', hrt: 'never' });
+    const check = checkForm(questionnaireFormSchema, {
+      [SECTION_FIELD]: 'periods',
+      [DOB_CONTEXT_FIELD]: '2010-01-01',
+      menarcheAge: '25',
+      children: 'no',
+      menopause: 'no',
+      hrt: 'never',
+    });
     expect(check.ok).toBe(false);
     if (!check.ok) expect(check.errors).toHaveProperty('menarcheAge');
   });
 
   it('asks for height and weight together', () => {
-    const check = checkForm(questionnaireFormSchema, { [SECTION_FIELD]: 'aboutYou', 'dob-day': '2', 'dob-month': '5', 'dob-year': '1981', ethnicity: 'white-british', 'body-kg': '60' });
+    const check = checkForm(questionnaireFormSchema, {
+      [SECTION_FIELD]: 'aboutYou',
+      'dob-day': '2',
+      'dob-month': '5',
+      'dob-year': '1981',
+      ethnicity: 'white-british',
+      'body-kg': '60',
+    });
     expect(check).toEqual({ ok: false, errors: { body: 'Enter your height as well, or leave both empty' } });
   });
 
   it('keeps a relative with her cancer and age', () => {
-    const input = { [SECTION_FIELD]: 'family', 'relatives-count': '2', 'relatives-0-relation': 'mother', 'relatives-0-site': 'breast', 'relatives-0-age': '44', 'relatives-1-relation': '' };
+    const input = {
+      [SECTION_FIELD]: 'family',
+      'relatives-count': '2',
+      'relatives-0-relation': 'mother',
+      'relatives-0-site': 'breast',
+      'relatives-0-age': '44',
+      'relatives-1-relation': '',
+    };
     const check = checkForm(questionnaireFormSchema, input);
-    expect(check).toEqual({ ok: true, values: { section: 'family', answers: { relatives: [{ relation: 'mother', cancers: [{ site: 'breast', ageAtDiagnosis: 44 }] }], familyVariants: [], unknownSides: [] } } });
+    expect(check).toEqual({
+      ok: true,
+      values: {
+        section: 'family',
+        answers: {
+          relatives: [{ relation: 'mother', cancers: [{ site: 'breast', ageAtDiagnosis: 44 }] }],
+          familyVariants: [],
+          unknownSides: [],
+        },
+      },
+    });
   });
 });

@@ -38,12 +38,25 @@ function numberOrText(value: string): number | string | undefined {
 const numberOrUnknown = (input: Input, name: string) =>
   input[`${name}-unknown`] === 'unknown' ? 'unknown' : numberOrText(text(input, name));
 
-const ticked = (input: Input, name: string, values: readonly string[]) => values.filter((value) => input[`${name}-${value}`] === 'on');
+const ticked = (input: Input, name: string, values: readonly string[]) =>
+  values.filter((value) => input[`${name}-${value}`] === 'on');
 
 function decodeBody(input: Input): Answers | undefined | string {
-  const [stones, pounds, kg, feet, inches, cm] = ['stones', 'pounds', 'kg', 'feet', 'inches', 'cm'].map((part) => text(input, `body-${part}`));
-  const weight = stones || pounds ? { unit: 'st-lb', stones: numberOrText(stones!), pounds: numberOrText(pounds! || '0') } : kg ? { unit: 'kg', kg: numberOrText(kg) } : undefined;
-  const height = feet || inches ? { unit: 'ft-in', feet: numberOrText(feet!), inches: numberOrText(inches! || '0') } : cm ? { unit: 'cm', cm: numberOrText(cm) } : undefined;
+  const [stones, pounds, kg, feet, inches, cm] = ['stones', 'pounds', 'kg', 'feet', 'inches', 'cm'].map((part) =>
+    text(input, `body-${part}`),
+  );
+  const weight =
+    stones || pounds
+      ? { unit: 'st-lb', stones: numberOrText(stones!), pounds: numberOrText(pounds! || '0') }
+      : kg
+        ? { unit: 'kg', kg: numberOrText(kg) }
+        : undefined;
+  const height =
+    feet || inches
+      ? { unit: 'ft-in', feet: numberOrText(feet!), inches: numberOrText(inches! || '0') }
+      : cm
+        ? { unit: 'cm', cm: numberOrText(cm) }
+        : undefined;
   if (!weight && !height) return undefined;
   return defined({ weight, height });
 }
@@ -57,11 +70,13 @@ function decodeRelatives(input: Input): Answers[] {
     const site = text(input, name('site'));
     const age = numberOrUnknown(input, name('age'));
     if (!relation && !site && age === undefined) continue; // an empty row she did not use
-    rows.push(defined({
-      relation: relation || undefined,
-      side: text(input, name('side')) || undefined,
-      cancers: [defined({ site: site || undefined, ageAtDiagnosis: age })],
-    }));
+    rows.push(
+      defined({
+        relation: relation || undefined,
+        side: text(input, name('side')) || undefined,
+        cancers: [defined({ site: site || undefined, ageAtDiagnosis: age })],
+      }),
+    );
   }
   return rows;
 }
@@ -70,7 +85,8 @@ const optionValues = (section: SectionId, id: string) =>
   (QUESTIONNAIRE.find((s) => s.id === section)?.questions.find((q) => q.id === id)?.options ?? []).map((o) => o.value);
 
 /** Absent, not undefined: a question she was not asked is simply not in the saved document. */
-const defined = (answers: Answers): Answers => Object.fromEntries(Object.entries(answers).filter(([, value]) => value !== undefined));
+const defined = (answers: Answers): Answers =>
+  Object.fromEntries(Object.entries(answers).filter(([, value]) => value !== undefined));
 
 /**
  * The section's answers from the form's inputs, for its schema to check. A follow-up question (first birth,
@@ -84,7 +100,11 @@ function decodeInputs(section: SectionId, input: Input): Answers {
   const choices = (id: string) => ticked(input, id, optionValues(section, id));
   switch (section) {
     case 'aboutYou':
-      return { dob: joinDateParts(input, 'dob') || undefined, ethnicity: text(input, 'ethnicity') || undefined, body: decodeBody(input) };
+      return {
+        dob: joinDateParts(input, 'dob') || undefined,
+        ethnicity: text(input, 'ethnicity') || undefined,
+        body: decodeBody(input),
+      };
     case 'periods': {
       const children = text(input, 'children') || undefined;
       const menopause = text(input, 'menopause') || undefined;
@@ -107,7 +127,11 @@ function decodeInputs(section: SectionId, input: Input): Answers {
       };
     }
     case 'family':
-      return { relatives: decodeRelatives(input), familyVariants: choices('familyVariants'), unknownSides: choices('unknownSides') };
+      return {
+        relatives: decodeRelatives(input),
+        familyVariants: choices('familyVariants'),
+        unknownSides: choices('unknownSides'),
+      };
     case 'lifestyle':
       return {
         alcoholUnitsPerWeek: numberOrUnknown(input, 'alcoholUnitsPerWeek'),
@@ -117,9 +141,12 @@ function decodeInputs(section: SectionId, input: Input): Answers {
   }
 }
 
-const isSectionId = (value: unknown): value is SectionId => typeof value === 'string' && (SECTION_IDS as string[]).includes(value);
+const isSectionId = (value: unknown): value is SectionId =>
+  typeof value === 'string' && (SECTION_IDS as string[]).includes(value);
 
-export type SectionSubmission = { [S in SectionId]: { section: S; answers: z.output<(typeof SECTION_SCHEMAS)[S]> } }[SectionId];
+export type SectionSubmission = {
+  [S in SectionId]: { section: S; answers: z.output<(typeof SECTION_SCHEMAS)[S]> };
+}[SectionId];
 
 /**
  * The one schema of the questionnaire form, for the browser's pre-check and the server action alike: which
@@ -135,7 +162,13 @@ export const questionnaireFormSchema = z.record(z.string(), z.string()).transfor
   const answers = decodeSection(section, input);
   const body = answers.body as Answers | undefined;
   if (body && (!body.weight || !body.height)) {
-    ctx.addIssue({ code: 'custom', path: ['body'], message: body.weight ? 'Enter your height as well, or leave both empty' : 'Enter your weight as well, or leave both empty' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['body'],
+      message: body.weight
+        ? 'Enter your height as well, or leave both empty'
+        : 'Enter your weight as well, or leave both empty',
+    });
     return z.NEVER;
   }
   const parsed = SECTION_SCHEMAS[section].safeParse(answers);
@@ -145,8 +178,12 @@ export const questionnaireFormSchema = z.record(z.string(), z.string()).transfor
   }
   const dob = input[DOB_CONTEXT_FIELD];
   if (section === 'periods' && dob && /^\d{4}-\d{2}-\d{2}$/.test(dob)) {
-    const issues = ageIssues({ aboutYou: { dob, ethnicity: 'prefer-not-to-say' }, periods: parsed.data as never }, new Date());
-    for (const issue of issues.filter((i) => i.section === 'periods')) ctx.addIssue({ code: 'custom', path: [issue.field], message: issue.message });
+    const issues = ageIssues(
+      { aboutYou: { dob, ethnicity: 'prefer-not-to-say' }, periods: parsed.data as never },
+      new Date(),
+    );
+    for (const issue of issues.filter((i) => i.section === 'periods'))
+      ctx.addIssue({ code: 'custom', path: [issue.field], message: issue.message });
     if (issues.some((i) => i.section === 'periods')) return z.NEVER;
   }
   return { section, answers: parsed.data } as SectionSubmission;
@@ -171,9 +208,11 @@ export function encodeSection(section: SectionId, draft: QuestionnaireDraft): Re
       Object.assign(values, splitDate('dob', a.dob), { ethnicity: a.ethnicity });
       const weight = a.body?.weight;
       const height = a.body?.height;
-      if (weight?.unit === 'st-lb') Object.assign(values, { 'body-stones': String(weight.stones), 'body-pounds': String(weight.pounds) });
+      if (weight?.unit === 'st-lb')
+        Object.assign(values, { 'body-stones': String(weight.stones), 'body-pounds': String(weight.pounds) });
       if (weight?.unit === 'kg') values['body-kg'] = String(weight.kg);
-      if (height?.unit === 'ft-in') Object.assign(values, { 'body-feet': String(height.feet), 'body-inches': String(height.inches) });
+      if (height?.unit === 'ft-in')
+        Object.assign(values, { 'body-feet': String(height.feet), 'body-inches': String(height.inches) });
       if (height?.unit === 'cm') values['body-cm'] = String(height.cm);
       break;
     }

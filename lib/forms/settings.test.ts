@@ -28,7 +28,7 @@ test.each([
   expect(checkSettings({ ...valid, [field]: 'x'.repeat(limit + 1) }, now).ok).toBe(false);
 });
 
-test('the reminder choices are the schema\'s frequencies, in its order', () => {
+test("the reminder choices are the schema's frequencies, in its order", () => {
   expect(REMINDER_OPTIONS.map((option) => option.value)).toEqual([...REMINDER_FREQUENCIES]);
 });
 
@@ -69,9 +69,20 @@ test('the age limits are those of the API: exactly 16 and exactly 120 today are 
 
 test('the date of birth is typed in three boxes and checked as one date', () => {
   const { dob: _dob, ...rest } = valid;
-  const boxes = (day: string, month: string, year: string) => ({ ...rest, 'dob-day': day, 'dob-month': month, 'dob-year': year });
+  const boxes = (day: string, month: string, year: string) => ({
+    ...rest,
+    'dob-day': day,
+    'dob-month': month,
+    'dob-year': year,
+  });
   expect(checkSettings(boxes('10', '12', '1980'), now)).toMatchObject({ ok: true, values: { dob: '1980-12-10' } });
   expect(checkSettings(boxes('', '', ''), now)).toMatchObject({ ok: true, values: { dob: null } });
-  expect(checkSettings(boxes('30', '2', '1980'), now)).toEqual({ ok: false, errors: { dob: 'Enter your date of birth as a real date' } });
-  expect(checkSettings(boxes('10', '12', ''), now)).toEqual({ ok: false, errors: { dob: 'Enter your date of birth as a real date' } });
+  expect(checkSettings(boxes('30', '2', '1980'), now)).toEqual({
+    ok: false,
+    errors: { dob: 'Enter your date of birth as a real date' },
+  });
+  expect(checkSettings(boxes('10', '12', ''), now)).toEqual({
+    ok: false,
+    errors: { dob: 'Enter your date of birth as a real date' },
+  });
 });

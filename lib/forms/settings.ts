@@ -28,7 +28,12 @@ export type SettingsField = (typeof SETTINGS_FIELDS)[number];
 
 /** The inputs she types into: the date of birth is three boxes (GOV.UK's date input). */
 export const SETTINGS_INPUTS = [
-  'prefix', 'given', 'family', ...DATE_PARTS.map((part) => datePartName('dob', part)), 'phone', 'reminder',
+  'prefix',
+  'given',
+  'family',
+  ...DATE_PARTS.map((part) => datePartName('dob', part)),
+  'phone',
+  'reminder',
 ] as const;
 
 /** Optional text: blank means "not given" (null), so clearing a field clears it on the record too. */
@@ -59,7 +64,9 @@ function optionalDateOfBirth(now: Date) {
 }
 
 /** Stored in E.164 (+447700900982) however she typed it. */
-const optionalPhone = blankOr(phone('Enter a UK phone number like 07700 900982, or an international one starting with +'));
+const optionalPhone = blankOr(
+  phone('Enter a UK phone number like 07700 900982, or an international one starting with +'),
+);
 
 export function settingsSchema(now: Date = new Date()) {
   const fields = z.object({

@@ -1,6 +1,7 @@
 import { noticesFor, prizeDrawWinNotice } from './rules';
 
-const kindsAndKeys = (facts: Parameters<typeof noticesFor>[0]) => noticesFor(facts).map(({ kind, key }) => `${kind}:${key}`);
+const kindsAndKeys = (facts: Parameters<typeof noticesFor>[0]) =>
+  noticesFor(facts).map(({ kind, key }) => `${kind}:${key}`);
 
 test('a check is due in the last three days before its date, and overdue after it', () => {
   expect(kindsAndKeys({ today: '2026-12-01', nextCheckDue: '2026-12-05' })).toEqual([]);

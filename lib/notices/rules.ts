@@ -52,22 +52,26 @@ export function longDate(date: string): string {
 function checkNotices({ today, nextCheckDue }: NoticeFacts): NoticeDraft[] {
   if (!nextCheckDue) return [];
   if (today > nextCheckDue) {
-    return [{
-      kind: 'CHECK_OVERDUE',
-      key: nextCheckDue,
-      title: 'Your breast check is overdue',
-      body: `Your self-check was due on ${longDate(nextCheckDue)}. When you have ten minutes, the guided check will take you through it.`,
-      link: '/checking',
-    }];
+    return [
+      {
+        kind: 'CHECK_OVERDUE',
+        key: nextCheckDue,
+        title: 'Your breast check is overdue',
+        body: `Your self-check was due on ${longDate(nextCheckDue)}. When you have ten minutes, the guided check will take you through it.`,
+        link: '/checking',
+      },
+    ];
   }
   if (today >= addDays(nextCheckDue, -DUE_SOON_DAYS)) {
-    return [{
-      kind: 'CHECK_DUE',
-      key: nextCheckDue,
-      title: 'Your breast check is due',
-      body: `Your next self-check is due on ${longDate(nextCheckDue)}. It takes about ten minutes.`,
-      link: '/checking',
-    }];
+    return [
+      {
+        kind: 'CHECK_DUE',
+        key: nextCheckDue,
+        title: 'Your breast check is due',
+        body: `Your next self-check is due on ${longDate(nextCheckDue)}. It takes about ten minutes.`,
+        link: '/checking',
+      },
+    ];
   }
   return [];
 }
@@ -75,15 +79,17 @@ function checkNotices({ today, nextCheckDue }: NoticeFacts): NoticeDraft[] {
 function findingNotices({ today, latestCheck }: NoticeFacts): NoticeDraft[] {
   if (!latestCheck || latestCheck.findings === 0) return [];
   if (addDays(latestCheck.date, FINDING_FOLLOW_UP_DAYS) < today) return [];
-  return [{
-    kind: 'FINDING_FOLLOW_UP',
-    key: latestCheck.id,
-    title: 'Following up your check',
-    body:
-      `On your check of ${longDate(latestCheck.date)} you noted a change. If you have not already, please make an ` +
-      'appointment with your GP. Most breast changes are not cancer, but it is important to have them checked.',
-    link: '/doctor',
-  }];
+  return [
+    {
+      kind: 'FINDING_FOLLOW_UP',
+      key: latestCheck.id,
+      title: 'Following up your check',
+      body:
+        `On your check of ${longDate(latestCheck.date)} you noted a change. If you have not already, please make an ` +
+        'appointment with your GP. Most breast changes are not cancer, but it is important to have them checked.',
+      link: '/doctor',
+    },
+  ];
 }
 
 function offerNotices({ today, liveOffers = [], chosenCategories = [] }: NoticeFacts): NoticeDraft[] {

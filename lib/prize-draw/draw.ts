@@ -21,10 +21,14 @@ export function hashEntries(sortedIds: readonly string[]): string {
 }
 
 /** `random(n)` returns an integer in [0, n); crypto.randomInt by default, injectable only for tests. */
-export function chooseWinner(frozen: FrozenEntries, random: (max: number) => number = randomInt): { index: number; entryId: string } {
+export function chooseWinner(
+  frozen: FrozenEntries,
+  random: (max: number) => number = randomInt,
+): { index: number; entryId: string } {
   if (frozen.ids.length === 0) throw new Error('There are no entries to draw from');
   const index = random(frozen.ids.length);
   const entryId = frozen.ids[index];
-  if (!Number.isInteger(index) || entryId === undefined) throw new Error('The random source gave a position outside the list');
+  if (!Number.isInteger(index) || entryId === undefined)
+    throw new Error('The random source gave a position outside the list');
   return { index, entryId };
 }

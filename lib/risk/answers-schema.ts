@@ -7,7 +7,10 @@ import { GENES } from './genes';
 const UNKNOWN = z.literal('unknown');
 
 const ageAtEvent = (what: string, max: number) =>
-  z.number({ error: `Enter ${what} in years` }).positive(`Enter ${what} in years`).max(max, `Check ${what}`);
+  z
+    .number({ error: `Enter ${what} in years` })
+    .positive(`Enter ${what} in years`)
+    .max(max, `Check ${what}`);
 
 const countOrUnknown = (what: string) =>
   z.union([z.number().int().min(0), UNKNOWN], { error: `Enter the number of ${what}, or choose "I don't know"` });
@@ -42,12 +45,20 @@ export const familyMemberSchema = z
   })
   .superRefine((member, ctx) => {
     if (relationNeedsSide(member.relation) && !member.side) {
-      ctx.addIssue({ code: 'custom', path: ['side'], message: "Choose whether they are on your mother's or father's side" });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['side'],
+        message: "Choose whether they are on your mother's or father's side",
+      });
     }
     const sex = memberSex(member);
     member.cancers.forEach((cancer, i) => {
       if ((cancer.site === 'ovarian' && sex === 'male') || (cancer.site === 'prostate' && sex === 'female')) {
-        ctx.addIssue({ code: 'custom', path: ['cancers', i, 'site'], message: `A ${member.relation} cannot have ${cancer.site} cancer` });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['cancers', i, 'site'],
+          message: `A ${member.relation} cannot have ${cancer.site} cancer`,
+        });
       }
     });
   });
@@ -70,9 +81,12 @@ export const riskAnswersSchema = z
     menarcheAge: z.union([ageAtEvent('your age at your first period', BCRAT_MAX_AGE), UNKNOWN], {
       error: `Enter your age at your first period, or choose "I don't know"`,
     }),
-    firstBirthAge: z.union([ageAtEvent('your age when your first child was born', BCRAT_MAX_AGE), z.literal('nulliparous'), UNKNOWN], {
-      error: `Enter your age when your first child was born, choose "No children" or "I don't know"`,
-    }),
+    firstBirthAge: z.union(
+      [ageAtEvent('your age when your first child was born', BCRAT_MAX_AGE), z.literal('nulliparous'), UNKNOWN],
+      {
+        error: `Enter your age when your first child was born, choose "No children" or "I don't know"`,
+      },
+    ),
     biopsies: countOrUnknown('breast biopsies you have had'),
     atypicalHyperplasia: z.enum(['no', 'yes', 'unknown']),
     personalHistory: z.array(z.enum(PERSONAL_HISTORY)).default([]),

@@ -10,7 +10,10 @@ const validInput: fc.Arbitrary<BcratInput> = fc
     biopsies: fc.oneof(fc.constant('unknown' as const), fc.integer({ min: 0, max: 4 })),
     hyperplasia: fc.constantFrom('no' as const, 'yes' as const, 'unknown' as const),
     menarche: fc.oneof(fc.constant('unknown' as const), fc.integer({ min: 8, max: 18 })),
-    firstBirthShare: fc.oneof(fc.constantFrom('nulliparous' as const, 'unknown' as const), fc.double({ min: 0, max: 1, noNaN: true })),
+    firstBirthShare: fc.oneof(
+      fc.constantFrom('nulliparous' as const, 'unknown' as const),
+      fc.double({ min: 0, max: 1, noNaN: true }),
+    ),
     relatives: fc.oneof(fc.constant('unknown' as const), fc.integer({ min: 0, max: 4 })),
     race: fc.constantFrom(...BCRAT_RACES),
   })
@@ -18,7 +21,9 @@ const validInput: fc.Arbitrary<BcratInput> = fc
     const menarcheAge = r.menarche === 'unknown' || r.menarche <= r.age ? r.menarche : 'unknown';
     const earliestBirth = menarcheAge === 'unknown' ? 10 : menarcheAge;
     const firstBirthAge =
-      typeof r.firstBirthShare === 'number' ? earliestBirth + r.firstBirthShare * (r.age - earliestBirth) : r.firstBirthShare;
+      typeof r.firstBirthShare === 'number'
+        ? earliestBirth + r.firstBirthShare * (r.age - earliestBirth)
+        : r.firstBirthShare;
     const hadBiopsy = r.biopsies !== 'unknown' && r.biopsies > 0;
     return {
       age: r.age,
@@ -63,7 +68,11 @@ describe('bcratRisk properties', () => {
       fc.property(validInput, (input) => {
         const biopsies = count(input.biopsies);
         // A first biopsy whose result is unknown keeps the hyperplasia multiplier at 1.
-        const more = { ...input, biopsies: biopsies + 1, atypicalHyperplasia: biopsies === 0 ? 'unknown' : input.atypicalHyperplasia } as const;
+        const more = {
+          ...input,
+          biopsies: biopsies + 1,
+          atypicalHyperplasia: biopsies === 0 ? 'unknown' : input.atypicalHyperplasia,
+        } as const;
         expect(bcratRisk(more).absoluteRiskPct).toBeGreaterThanOrEqual(bcratRisk(input).absoluteRiskPct);
       }),
     );

@@ -94,19 +94,22 @@ const raceCases: [BcratRace, number, number, number, number, number][] = [
   ['other-asian', asianLp, asianLp, 0.000791265338, 0.000543002943, 0.47519806426735],
 ];
 
-describe.each(raceCases)('bcratRisk for race group %s', (race, lpUnder50, lpFrom50, incidence, mortality, oneMinusAR) => {
-  const result = bcratRisk({ ...baseline, ...loaded, race });
+describe.each(raceCases)(
+  'bcratRisk for race group %s',
+  (race, lpUnder50, lpFrom50, incidence, mortality, oneMinusAR) => {
+    const result = bcratRisk({ ...baseline, ...loaded, race });
 
-  it('applies the group recodings and coefficients', () => {
-    expect(result.relativeRisk.under50).toBeCloseTo(Math.exp(lpUnder50), 10);
-    expect(result.relativeRisk.from50).toBeCloseTo(Math.exp(lpFrom50), 10);
-  });
+    it('applies the group recodings and coefficients', () => {
+      expect(result.relativeRisk.under50).toBeCloseTo(Math.exp(lpUnder50), 10);
+      expect(result.relativeRisk.from50).toBeCloseTo(Math.exp(lpFrom50), 10);
+    });
 
-  it("uses the group's own rates and attributable risk", () => {
-    const expected = stretchPct(incidence, oneMinusAR, Math.exp(lpUnder50), mortality, 1).pct;
-    expect(result.absoluteRiskPct).toBeCloseTo(expected, 10);
-  });
-});
+    it("uses the group's own rates and attributable risk", () => {
+      const expected = stretchPct(incidence, oneMinusAR, Math.exp(lpUnder50), mortality, 1).pct;
+      expect(result.absoluteRiskPct).toBeCloseTo(expected, 10);
+    });
+  },
+);
 
 describe('bcratRisk rejects what BCRAT rejects', () => {
   it.each<[string, Partial<BcratInput>, RegExp]>([
@@ -115,11 +118,23 @@ describe('bcratRisk rejects what BCRAT rejects', () => {
     ['projection not after age', { projectionAge: 40 }, /projectionAge must be above age/],
     ['projection past 90', { projectionAge: 91 }, /at most 90/],
     ['hyperplasia with no biopsy', { atypicalHyperplasia: 'yes' }, /'yes' needs at least one biopsy/],
-    ['hyperplasia with unknown biopsies', { biopsies: 'unknown', atypicalHyperplasia: 'yes' }, /needs at least one biopsy/],
+    [
+      'hyperplasia with unknown biopsies',
+      { biopsies: 'unknown', atypicalHyperplasia: 'yes' },
+      /needs at least one biopsy/,
+    ],
     ["'no' hyperplasia with no biopsy", { atypicalHyperplasia: 'no' }, /must be 'unknown' when no biopsy/],
-    ['first birth before first period', { menarcheAge: 13, firstBirthAge: 12 }, /firstBirthAge \(12\) is below menarcheAge/],
+    [
+      'first birth before first period',
+      { menarcheAge: 13, firstBirthAge: 12 },
+      /firstBirthAge \(12\) is below menarcheAge/,
+    ],
     ['first birth after current age', { firstBirthAge: 41 }, /firstBirthAge \(41\) is after the current age/],
-    ['first period after current age', { age: 20, menarcheAge: 21, firstBirthAge: 'nulliparous' }, /menarcheAge \(21\) is after/],
+    [
+      'first period after current age',
+      { age: 20, menarcheAge: 21, firstBirthAge: 'nulliparous' },
+      /menarcheAge \(21\) is after/,
+    ],
     ['negative relatives', { relatives: -1 }, /relatives must be a whole number/],
     ['fractional biopsies', { biopsies: 1.5 }, /biopsies must be a whole number/],
     ['unknown race', { race: 'martian' as BcratRace }, /race must be one of/],

@@ -3,23 +3,33 @@ import { relativeRisks } from './bcrat/relative-risk';
 import { raceTables } from './bcrat/race-groups';
 import { checkBcratInput } from './bcrat/validate';
 
-export type BcratRace = 'white' | 'african-american' | 'hispanic-us-born' | 'other' | 'hispanic-foreign-born'
-  | 'chinese' | 'japanese' | 'filipino' | 'hawaiian' | 'other-pacific-islander' | 'other-asian';
+export type BcratRace =
+  | 'white'
+  | 'african-american'
+  | 'hispanic-us-born'
+  | 'other'
+  | 'hispanic-foreign-born'
+  | 'chinese'
+  | 'japanese'
+  | 'filipino'
+  | 'hawaiian'
+  | 'other-pacific-islander'
+  | 'other-asian';
 
 export interface BcratInput {
-  age: number;                 // current age; 20 <= age < projectionAge <= 90; fractions allowed
+  age: number; // current age; 20 <= age < projectionAge <= 90; fractions allowed
   projectionAge: number;
-  biopsies: number | 'unknown';                  // breast biopsies ever had (any count >= 2 counts as 2+)
+  biopsies: number | 'unknown'; // breast biopsies ever had (any count >= 2 counts as 2+)
   atypicalHyperplasia: 'no' | 'yes' | 'unknown';
-  menarcheAge: number | 'unknown';               // age at first period
+  menarcheAge: number | 'unknown'; // age at first period
   firstBirthAge: number | 'nulliparous' | 'unknown';
-  relatives: number | 'unknown';                 // mother, sisters, daughters with breast cancer
-  race: BcratRace;                               // the eleven BCRAT groups, in the order of the reference data (1..11)
+  relatives: number | 'unknown'; // mother, sisters, daughters with breast cancer
+  race: BcratRace; // the eleven BCRAT groups, in the order of the reference data (1..11)
 }
 
 export interface BcratResult {
-  absoluteRiskPct: number;     // her risk over [age, projectionAge], in percent
-  averageRiskPct: number;      // BCRAT's "average woman of the same age and group" over the same interval
+  absoluteRiskPct: number; // her risk over [age, projectionAge], in percent
+  averageRiskPct: number; // BCRAT's "average woman of the same age and group" over the same interval
   relativeRisk: { under50: number; from50: number };
 }
 

@@ -22,7 +22,9 @@ describe('bmiFromImperial', () => {
   });
 
   it('rejects a zero height instead of returning Infinity', () => {
-    expect(() => bmiFromImperial({ weightStones: 10, weightPounds: 0, heightFeet: 0, heightInches: 0 })).toThrow(RangeError);
+    expect(() => bmiFromImperial({ weightStones: 10, weightPounds: 0, heightFeet: 0, heightInches: 0 })).toThrow(
+      RangeError,
+    );
   });
 });
 

@@ -56,9 +56,7 @@ export function memberSex(member: FamilyMember): 'female' | 'male' {
 
 /** Mother, sisters and daughters with breast cancer, the BCRAT count. */
 export function firstDegreeWithBreastCancer(members: readonly FamilyMember[]): number {
-  return members.filter(
-    (m) => RELATIONS[m.relation].bcratCounts && m.cancers.some((c) => c.site === 'breast'),
-  ).length;
+  return members.filter((m) => RELATIONS[m.relation].bcratCounts && m.cancers.some((c) => c.site === 'breast')).length;
 }
 
 /** Every cancer in the family, placed on its side for the Manchester score. */

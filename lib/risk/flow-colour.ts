@@ -13,7 +13,10 @@ const SHADES = ['#fcd5d8', '#f5a3aa', '#e5606d', '#c0283a', '#7a1020'] as const;
 
 /** Accepts the level as stored or typed: case, spaces, hyphens and underscores do not matter. */
 export function flowSeverity(level: string | null | undefined): FlowSeverity {
-  const normalised = (level ?? '').trim().toLowerCase().replace(/[\s_-]+/g, '-');
+  const normalised = (level ?? '')
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, '-');
   const index = FLOW_LEVELS.indexOf(normalised as FlowLevel);
   const step = (index === -1 ? 5 : index + 1) as FlowSeverity['step'];
   return { step, colour: SHADES[step - 1] ?? SHADES[4] };

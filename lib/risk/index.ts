@@ -1,7 +1,13 @@
 // Public API of the risk engine. Pure TypeScript: no React, Next or Apollo imports anywhere in lib/risk.
 export { bcratRisk, type BcratInput, type BcratRace, type BcratResult } from './bcrat';
 export { BCRAT_RACES } from './bcrat/race-groups';
-export { manchesterScore, type FamilyCancer, type ManchesterInput, type ManchesterResult, type GeneScore } from './manchester';
+export {
+  manchesterScore,
+  type FamilyCancer,
+  type ManchesterInput,
+  type ManchesterResult,
+  type GeneScore,
+} from './manchester';
 export { carrierBand, geneBand, type CarrierBand, type CarrierBandId } from './manchester-bands';
 export {
   carrierLevel,
@@ -20,6 +26,14 @@ export { RELATION_NAMES, type Relation, type FamilyMember } from './family';
 export { GENES, RARE_SYNDROMES, type Gene } from './genes';
 export { UK_CARRIER_FREQUENCY_PCT, UK_LIFETIME_RISK } from './population';
 export { buildProfile } from './profile';
-export { toProfileInput, apiLevel, apiColour, type ProfileInputFields, type RiskInputFields, type CarrierScoreInput, type ProfileItemInput } from './profile-input';
+export {
+  toProfileInput,
+  apiLevel,
+  apiColour,
+  type ProfileInputFields,
+  type RiskInputFields,
+  type CarrierScoreInput,
+  type ProfileItemInput,
+} from './profile-input';
 // The questionnaire (@/lib/risk/questionnaire) and the results' words (@/lib/risk/presentation) have their own entry points.
 export type * from './profile-types';

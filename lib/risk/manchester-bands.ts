@@ -18,13 +18,16 @@ export const COMBINED_20_PCT_SCORE = 20;
 export const SINGLE_GENE_10_PCT_SCORE = 10;
 
 export function carrierBand(combinedScore: number): CarrierBand {
-  if (combinedScore >= COMBINED_20_PCT_SCORE) return { id: '20-or-more', label: 'about 20% or more', fromPct: 20, toPct: null };
-  if (combinedScore >= COMBINED_10_PCT_SCORE) return { id: '10-to-20', label: 'about 10% to 20%', fromPct: 10, toPct: 20 };
+  if (combinedScore >= COMBINED_20_PCT_SCORE)
+    return { id: '20-or-more', label: 'about 20% or more', fromPct: 20, toPct: null };
+  if (combinedScore >= COMBINED_10_PCT_SCORE)
+    return { id: '10-to-20', label: 'about 10% to 20%', fromPct: 10, toPct: 20 };
   return { id: 'under-10', label: 'less than 10%', fromPct: 0, toPct: 10 };
 }
 
 export function geneBand(geneScore: number): CarrierBand {
-  if (geneScore >= SINGLE_GENE_10_PCT_SCORE) return { id: '10-or-more', label: 'about 10% or more', fromPct: 10, toPct: null };
+  if (geneScore >= SINGLE_GENE_10_PCT_SCORE)
+    return { id: '10-or-more', label: 'about 10% or more', fromPct: 10, toPct: null };
   return { id: 'under-10', label: 'less than 10%', fromPct: 0, toPct: 10 };
 }
 

@@ -1,8 +1,11 @@
 import { breastPathologyPoints, cancerPoints, manchesterScore, type FamilyCancer } from './manchester';
 import { carrierBand, geneBand } from './manchester-bands';
 
-const woman = (site: FamilyCancer['site'], ageAtDiagnosis: FamilyCancer['ageAtDiagnosis'], extra: Partial<FamilyCancer> = {}) =>
-  ({ side: 'maternal', sex: 'female', site, ageAtDiagnosis, ...extra }) as FamilyCancer;
+const woman = (
+  site: FamilyCancer['site'],
+  ageAtDiagnosis: FamilyCancer['ageAtDiagnosis'],
+  extra: Partial<FamilyCancer> = {},
+) => ({ side: 'maternal', sex: 'female', site, ageAtDiagnosis, ...extra }) as FamilyCancer;
 const man = (site: FamilyCancer['site'], ageAtDiagnosis: number) =>
   ({ side: 'paternal', sex: 'male', site, ageAtDiagnosis }) as FamilyCancer;
 
@@ -24,7 +27,11 @@ describe('cancerPoints (MSS3 Table 1)', () => {
     ['prostate 60', man('prostate', 60), [0, 1]],
     ['breast, age unknown: oldest band', woman('breast', 'unknown'), [1, 1]],
     ['ovarian, age unknown: oldest band', woman('ovarian', 'unknown'), [5, 5]],
-    ['mucinous ovarian is not scored', woman('ovarian', 45, { ovarianPathology: 'mucinous-germ-cell-or-borderline' }), [0, 0]],
+    [
+      'mucinous ovarian is not scored',
+      woman('ovarian', 45, { ovarianPathology: 'mucinous-germ-cell-or-borderline' }),
+      [0, 0],
+    ],
     ['high-grade serous ovarian under 60', woman('ovarian', 45, { ovarianPathology: 'high-grade-serous' }), [10, 5]],
     ['high-grade serous ovarian at 60', woman('ovarian', 60, { ovarianPathology: 'high-grade-serous' }), [5, 5]],
   ])('%s', (_name, cancer, points) => {
@@ -59,7 +66,13 @@ describe('manchesterScore', () => {
   it('reproduces the worked example of Evans 2017 (15 points)', () => {
     const result = manchesterScore({
       cancers: [
-        { side: 'both', sex: 'female', site: 'breast', ageAtDiagnosis: 34, breastPathology: { grade: 3, er: 'negative', her2Amplified: true } },
+        {
+          side: 'both',
+          sex: 'female',
+          site: 'breast',
+          ageAtDiagnosis: 34,
+          breastPathology: { grade: 3, er: 'negative', her2Amplified: true },
+        },
         woman('ovarian', 63, { ovarianPathology: 'other' }),
       ],
     });

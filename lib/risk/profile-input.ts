@@ -56,7 +56,10 @@ export interface ProfileInputFields {
 }
 
 /** The risk-derived part of ProfileInputFields (identity and bookkeeping fields are added by the caller). */
-export type RiskInputFields = Omit<ProfileInputFields, 'prefix' | 'given' | 'family' | 'dob' | 'option' | 'started' | 'finished'>;
+export type RiskInputFields = Omit<
+  ProfileInputFields,
+  'prefix' | 'given' | 'family' | 'dob' | 'option' | 'started' | 'finished'
+>;
 
 /** 'near-population' → 'NEAR_POPULATION': the engine's words as the contract's enum values. */
 export function apiLevel(level: ProfileLevel): ApiRiskLevel {

@@ -43,7 +43,10 @@ describe('buildProfile properties', () => {
     fc.assert(
       fc.property(answers, (input) => {
         const before = buildProfile(input);
-        const sister = { relation: 'sister' as const, cancers: [{ site: 'breast' as const, ageAtDiagnosis: 'unknown' as const }] };
+        const sister = {
+          relation: 'sister' as const,
+          cancers: [{ site: 'breast' as const, ageAtDiagnosis: 'unknown' as const }],
+        };
         const after = buildProfile({ ...input, family: [...(input.family ?? []), sister] });
         expect(after.uRisk10!).toBeGreaterThanOrEqual(before.uRisk10!);
         expect(after.uRiskLife ?? 0).toBeGreaterThanOrEqual(before.uRiskLife ?? 0);

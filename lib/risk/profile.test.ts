@@ -22,15 +22,43 @@ const bcratBase = {
   race: 'white',
 } as const;
 
-const mother = (ageAtDiagnosis: number) => ({ relation: 'mother' as const, cancers: [{ site: 'breast' as const, ageAtDiagnosis }] });
+const mother = (ageAtDiagnosis: number) => ({
+  relation: 'mother' as const,
+  cancers: [{ site: 'breast' as const, ageAtDiagnosis }],
+});
 const ids = (items: { id: string }[]) => items.map((i) => i.id);
 
 // Spec section 3 Profile fields this function computes; identity fields are the caller's.
 const COMPUTED_FIELDS = [
-  'bmi', 'uRisk10', 'uRiskLife', 'uBrca1', 'uBrca2', 'uBrca12', 'uRisk10Level', 'uRisk10MLevel', 'uRisk10Color',
-  'uRiskLifeLevel', 'uRiskLifeColor', 'pRisk10', 'pRiskLife', 'pBrca1', 'pBrca2', 'pBrca12', 'uBrca1Level',
-  'uBrca1Color', 'uBrca2Level', 'uBrca2Color', 'uBrca12Level', 'uBrca12Color', 'riskColor', 'riskLevel',
-  'rPrimary', 'rSecondary', 'rGenetic', 'rRare', 'actions',
+  'bmi',
+  'uRisk10',
+  'uRiskLife',
+  'uBrca1',
+  'uBrca2',
+  'uBrca12',
+  'uRisk10Level',
+  'uRisk10MLevel',
+  'uRisk10Color',
+  'uRiskLifeLevel',
+  'uRiskLifeColor',
+  'pRisk10',
+  'pRiskLife',
+  'pBrca1',
+  'pBrca2',
+  'pBrca12',
+  'uBrca1Level',
+  'uBrca1Color',
+  'uBrca2Level',
+  'uBrca2Color',
+  'uBrca12Level',
+  'uBrca12Color',
+  'riskColor',
+  'riskLevel',
+  'rPrimary',
+  'rSecondary',
+  'rGenetic',
+  'rRare',
+  'actions',
 ];
 
 describe('buildProfile for a woman with no family history', () => {
@@ -76,7 +104,12 @@ describe('buildProfile levels', () => {
     const profile = buildProfile({ ...woman45, family: [mother(60)] });
     expect(profile.uRisk10).toBeGreaterThanOrEqual(3);
     expect(profile.uRiskLife).toBeLessThan(17);
-    expect(profile).toMatchObject({ uRisk10MLevel: 'moderate', uRisk10Color: 'amber', riskLevel: 'moderate', riskColor: 'amber' });
+    expect(profile).toMatchObject({
+      uRisk10MLevel: 'moderate',
+      uRisk10Color: 'amber',
+      riskLevel: 'moderate',
+      riskColor: 'amber',
+    });
     expect(ids(profile.rPrimary)).toEqual(['first-degree-1']);
     expect(ids(profile.actions)[0]).toBe('referral-moderate');
   });
@@ -96,7 +129,13 @@ describe('buildProfile levels', () => {
       family: [mother(35), { relation: 'aunt', side: 'maternal', cancers: [{ site: 'ovarian', ageAtDiagnosis: 50 }] }],
     });
     expect(profile.uBrca12).toEqual({ score: 4 + 4 + 8 + 5, band: expect.objectContaining({ id: '20-or-more' }) });
-    expect(profile).toMatchObject({ uBrca12Level: 'high', uBrca12Color: 'red', uBrca1Level: 'high', riskLevel: 'high', riskColor: 'red' });
+    expect(profile).toMatchObject({
+      uBrca12Level: 'high',
+      uBrca12Color: 'red',
+      uBrca1Level: 'high',
+      riskLevel: 'high',
+      riskColor: 'red',
+    });
     expect(ids(profile.actions).slice(0, 2)).toEqual(['referral-high', 'genetic-testing']);
     expect(ids(profile.rGenetic)).toEqual(['carrier-10-plus', 'family-ovarian', 'family-breast-under-40']);
   });
@@ -137,8 +176,19 @@ describe('buildProfile when the model does not apply', () => {
     const profile = buildProfile({ ...woman45, ...change });
     expect(profile.applicable).toBe(false);
     expect(profile.notApplicableReasons).toEqual(reasons);
-    expect([profile.uRisk10, profile.uRiskLife, profile.uBrca1, profile.uBrca2, profile.uBrca12]).toEqual([null, null, null, null, null]);
-    expect(profile).toMatchObject({ riskLevel: 'not-applicable', riskColor: 'grey', uRisk10Level: 'not-applicable', uBrca12Color: 'grey' });
+    expect([profile.uRisk10, profile.uRiskLife, profile.uBrca1, profile.uBrca2, profile.uBrca12]).toEqual([
+      null,
+      null,
+      null,
+      null,
+      null,
+    ]);
+    expect(profile).toMatchObject({
+      riskLevel: 'not-applicable',
+      riskColor: 'grey',
+      uRisk10Level: 'not-applicable',
+      uBrca12Color: 'grey',
+    });
     expect(ids(profile.actions)[0]).toBe('specialist-advice');
     expect(ids(profile.notes)).toContain('model-not-applicable');
   });
@@ -148,7 +198,12 @@ describe('buildProfile at the edges of the age range', () => {
   it('caps the 10-year projection at 90 and gives no lifetime figure from 80', () => {
     const profile = buildProfile({ ...woman45, age: 85 });
     expect(profile.uRisk10).toBe(bcratRisk({ ...bcratBase, age: 85, projectionAge: 90 }).absoluteRiskPct);
-    expect(profile).toMatchObject({ uRiskLife: null, pRiskLife: null, uRiskLifeLevel: 'not-applicable', uRiskLifeColor: 'grey' });
+    expect(profile).toMatchObject({
+      uRiskLife: null,
+      pRiskLife: null,
+      uRiskLifeLevel: 'not-applicable',
+      uRiskLifeColor: 'grey',
+    });
     expect(ids(profile.notes)).toEqual(expect.arrayContaining(['ten-year-capped', 'lifetime-past-80']));
     expect(ids(profile.actions)).toContain('screening-self-referral');
   });
@@ -162,7 +217,11 @@ describe('buildProfile BMI and answers', () => {
   it('computes BMI, using the lower thresholds for groups NICE lists', () => {
     const body = { weightStones: 10, weightPounds: 7, heightFeet: 5, heightInches: 5 };
     expect(buildProfile({ ...woman45, body }).bmi).toEqual({ value: 24.5, band: 'healthy', lowerThresholds: false });
-    expect(buildProfile({ ...woman45, race: 'chinese', body }).bmi).toEqual({ value: 24.5, band: 'overweight', lowerThresholds: true });
+    expect(buildProfile({ ...woman45, race: 'chinese', body }).bmi).toEqual({
+      value: 24.5,
+      band: 'overweight',
+      lowerThresholds: true,
+    });
   });
 
   it('notes that "I don\'t know" answers were scored as lowest risk', () => {
@@ -175,8 +234,16 @@ describe('buildProfile BMI and answers', () => {
     ['first birth before first period', { firstBirthAge: 12 }, 'firstBirthAge'],
     ['hyperplasia without a biopsy', { atypicalHyperplasia: 'yes' }, 'atypicalHyperplasia'],
     ['age under 20', { age: 19 }, 'age'],
-    ['an aunt with no side', { family: [{ relation: 'aunt', cancers: [{ site: 'breast', ageAtDiagnosis: 50 }] }] }, 'family.0.side'],
-    ['ovarian cancer in a brother', { family: [{ relation: 'brother', cancers: [{ site: 'ovarian', ageAtDiagnosis: 50 }] }] }, 'family.0.cancers.0.site'],
+    [
+      'an aunt with no side',
+      { family: [{ relation: 'aunt', cancers: [{ site: 'breast', ageAtDiagnosis: 50 }] }] },
+      'family.0.side',
+    ],
+    [
+      'ovarian cancer in a brother',
+      { family: [{ relation: 'brother', cancers: [{ site: 'ovarian', ageAtDiagnosis: 50 }] }] },
+      'family.0.cancers.0.site',
+    ],
   ])('rejects %s with an error on %s', (_name, change, path) => {
     let error: unknown;
     try {

@@ -27,9 +27,14 @@ import { riskFactorGroups } from './risk-factors';
  */
 export function buildProfile(input: RiskAnswersInput): RiskProfile {
   const answers = riskAnswersSchema.parse(input);
-  const bmi = answers.body ? bmiFromImperial(answers.body, { lowerThresholds: usesLowerBmiThresholds(answers.race) }) : null;
+  const bmi = answers.body
+    ? bmiFromImperial(answers.body, { lowerThresholds: usesLowerBmiThresholds(answers.race) })
+    : null;
   const population = populationRisk(answers.age, answers.race);
-  const manchester = manchesterScore({ cancers: familyCancers(answers.family), unknownLineages: answers.unknownFamilySides });
+  const manchester = manchesterScore({
+    cancers: familyCancers(answers.family),
+    unknownLineages: answers.unknownFamilySides,
+  });
   const notApplicableReasons = reasonsModelDoesNotApply(answers);
   const applicable = notApplicableReasons.length === 0;
 
@@ -58,11 +63,22 @@ export function buildProfile(input: RiskAnswersInput): RiskProfile {
     const none = { level: 'not-applicable', colour: 'grey' } as const;
     return {
       ...shared,
-      uRisk10: null, uRisk10Level: none.level, uRisk10MLevel: none.level, uRisk10Color: none.colour,
-      uRiskLife: null, uRiskLifeLevel: none.level, uRiskLifeColor: none.colour,
-      uBrca1: null, uBrca1Level: none.level, uBrca1Color: none.colour,
-      uBrca2: null, uBrca2Level: none.level, uBrca2Color: none.colour,
-      uBrca12: null, uBrca12Level: none.level, uBrca12Color: none.colour,
+      uRisk10: null,
+      uRisk10Level: none.level,
+      uRisk10MLevel: none.level,
+      uRisk10Color: none.colour,
+      uRiskLife: null,
+      uRiskLifeLevel: none.level,
+      uRiskLifeColor: none.colour,
+      uBrca1: null,
+      uBrca1Level: none.level,
+      uBrca1Color: none.colour,
+      uBrca2: null,
+      uBrca2Level: none.level,
+      uBrca2Color: none.colour,
+      uBrca12: null,
+      uBrca12Level: none.level,
+      uBrca12Color: none.colour,
       riskLevel: none.level,
       riskColor: none.colour,
       actions: profileActions({ ...actionContext, riskLevel: none.level }),
@@ -73,7 +89,9 @@ export function buildProfile(input: RiskAnswersInput): RiskProfile {
   const bcratInput = toBcratInput(answers);
   const uRisk10 = bcratRisk({ ...bcratInput, projectionAge: tenYearEnd(answers.age) }).absoluteRiskPct;
   const uRiskLife =
-    answers.age < NICE_LIFETIME_END ? bcratRisk({ ...bcratInput, projectionAge: NICE_LIFETIME_END }).absoluteRiskPct : null;
+    answers.age < NICE_LIFETIME_END
+      ? bcratRisk({ ...bcratInput, projectionAge: NICE_LIFETIME_END }).absoluteRiskPct
+      : null;
   const tenYear = tenYearLevel(uRisk10, answers.age);
   const uRisk10MLevel: ProfileLevel = tenYear.withinNiceAges ? tenYear.level : 'not-applicable';
   const uRiskLifeLevel: ProfileLevel = uRiskLife === null ? 'not-applicable' : lifetimeLevel(uRiskLife);
@@ -81,7 +99,10 @@ export function buildProfile(input: RiskAnswersInput): RiskProfile {
   const known = new Set(answers.familyVariants);
   const uBrca1 = known.has('BRCA1') ? { ...manchester.brca1, band: KNOWN_VARIANT_BAND } : manchester.brca1;
   const uBrca2 = known.has('BRCA2') ? { ...manchester.brca2, band: KNOWN_VARIANT_BAND } : manchester.brca2;
-  const uBrca12 = known.has('BRCA1') || known.has('BRCA2') ? { ...manchester.combined, band: KNOWN_VARIANT_BAND } : manchester.combined;
+  const uBrca12 =
+    known.has('BRCA1') || known.has('BRCA2')
+      ? { ...manchester.combined, band: KNOWN_VARIANT_BAND }
+      : manchester.combined;
 
   const criteria: RiskLevel[] = [carrierLevel(uBrca12.band)];
   if (uRiskLifeLevel !== 'not-applicable') criteria.push(uRiskLifeLevel);
@@ -140,9 +161,14 @@ function toBcratInput(answers: RiskAnswers): Omit<BcratInput, 'projectionAge'> {
 }
 
 // NICE (2022) lower BMI cut-offs for Asian and Black family backgrounds; the BCRAT groups that match them.
-const LOWER_BMI_THRESHOLD_RACES: readonly BcratRace[] = ['african-american', 'chinese', 'japanese', 'filipino', 'other-asian'];
+const LOWER_BMI_THRESHOLD_RACES: readonly BcratRace[] = [
+  'african-american',
+  'chinese',
+  'japanese',
+  'filipino',
+  'other-asian',
+];
 
 export function usesLowerBmiThresholds(race: BcratRace): boolean {
   return LOWER_BMI_THRESHOLD_RACES.includes(race);
 }
-

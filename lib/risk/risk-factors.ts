@@ -17,7 +17,11 @@ export interface RiskFactorGroups {
   rRare: RiskFactor[];
 }
 
-export function riskFactorGroups(answers: RiskAnswers, bmi: Bmi | null, manchester: ManchesterResult): RiskFactorGroups {
+export function riskFactorGroups(
+  answers: RiskAnswers,
+  bmi: Bmi | null,
+  manchester: ManchesterResult,
+): RiskFactorGroups {
   return {
     rPrimary: primaryFactors(answers),
     rSecondary: secondaryFactors(answers, bmi),
@@ -32,12 +36,21 @@ export function riskFactorGroups(answers: RiskAnswers, bmi: Bmi | null, manchest
 function primaryFactors(a: RiskAnswers): RiskFactor[] {
   const factors: RiskFactor[] = [];
   const relatives = firstDegreeWithBreastCancer(a.family);
-  if (relatives >= 2) factors.push({ id: 'first-degree-2-plus', label: `${relatives} of your mother, sisters and daughters have had breast cancer` });
-  else if (relatives === 1) factors.push({ id: 'first-degree-1', label: 'Your mother, a sister or a daughter has had breast cancer' });
+  if (relatives >= 2)
+    factors.push({
+      id: 'first-degree-2-plus',
+      label: `${relatives} of your mother, sisters and daughters have had breast cancer`,
+    });
+  else if (relatives === 1)
+    factors.push({ id: 'first-degree-1', label: 'Your mother, a sister or a daughter has had breast cancer' });
   if (typeof a.biopsies === 'number' && a.biopsies > 0) {
-    factors.push({ id: 'biopsies', label: a.biopsies === 1 ? 'You have had a breast biopsy' : 'You have had more than one breast biopsy' });
+    factors.push({
+      id: 'biopsies',
+      label: a.biopsies === 1 ? 'You have had a breast biopsy' : 'You have had more than one breast biopsy',
+    });
   }
-  if (a.atypicalHyperplasia === 'yes') factors.push({ id: 'atypical-hyperplasia', label: 'A biopsy found atypical hyperplasia' });
+  if (a.atypicalHyperplasia === 'yes')
+    factors.push({ id: 'atypical-hyperplasia', label: 'A biopsy found atypical hyperplasia' });
   if (a.age >= 50) factors.push({ id: 'age-50-plus', label: 'Being 50 or over: risk rises with age' });
   return factors;
 }
@@ -65,10 +78,14 @@ function geneticFactors(a: RiskAnswers, manchester: ManchesterResult): RiskFacto
     factors.push({ id: `family-variant-${gene.toLowerCase()}`, label: `${name} has been found in your family` });
   }
   if (manchester.combined.score >= COMBINED_10_PCT_SCORE) {
-    factors.push({ id: 'carrier-10-plus', label: 'Your family history gives a 10% or higher chance of a BRCA gene variant in the family' });
+    factors.push({
+      id: 'carrier-10-plus',
+      label: 'Your family history gives a 10% or higher chance of a BRCA gene variant in the family',
+    });
   }
   const cancers = familyCancers(a.family);
-  if (cancers.some((c) => c.site === 'ovarian')) factors.push({ id: 'family-ovarian', label: 'Ovarian cancer in your family' });
+  if (cancers.some((c) => c.site === 'ovarian'))
+    factors.push({ id: 'family-ovarian', label: 'Ovarian cancer in your family' });
   if (cancers.some((c) => c.site === 'breast' && c.sex === 'male')) {
     factors.push({ id: 'family-male-breast', label: 'Breast cancer in a man in your family' });
   }
@@ -76,6 +93,10 @@ function geneticFactors(a: RiskAnswers, manchester: ManchesterResult): RiskFacto
     factors.push({ id: 'family-breast-under-40', label: 'Breast cancer before 40 in your family' });
   }
   const wider = a.family.some((m) => !RELATIONS[m.relation].bcratCounts && m.cancers.some((c) => c.site === 'breast'));
-  if (wider) factors.push({ id: 'family-wider-breast', label: 'Breast cancer in relatives other than your mother, sisters and daughters' });
+  if (wider)
+    factors.push({
+      id: 'family-wider-breast',
+      label: 'Breast cancer in relatives other than your mother, sisters and daughters',
+    });
   return factors;
 }

@@ -68,7 +68,8 @@ export const publicPages: readonly PublicPage[] = [
   {
     path: '/diary',
     title: 'Your digital diary',
-    description: 'What the digital diary records after each self-check, and why a regular record helps at a GP appointment.',
+    description:
+      'What the digital diary records after each self-check, and why a regular record helps at a GP appointment.',
     heading: 'Your digital diary',
     purpose: 'A short record after each check, ready to show your GP if anything changes.',
     footerGroup: 'diary',

@@ -2,13 +2,15 @@ import { publicPages } from './public-pages';
 import { partnerSlugs } from './partner-slugs';
 import { sitemapPaths } from './sitemap-paths';
 
-
 describe('sitemapPaths', () => {
   it('lists home, every public page, /knowledge, each given article and both landing pages per partner', () => {
     const paths = sitemapPaths(['1', '2']);
-    expect(paths).toEqual(expect.arrayContaining(['/', '/knowledge', '/article/1', '/article/2', '/privacy', '/signup']));
+    expect(paths).toEqual(
+      expect.arrayContaining(['/', '/knowledge', '/article/1', '/article/2', '/privacy', '/signup']),
+    );
     for (const page of publicPages) expect(paths).toContain(page.path);
-    for (const slug of partnerSlugs) expect(paths).toEqual(expect.arrayContaining([`/${slug}/promotion`, `/${slug}/platform`]));
+    for (const slug of partnerSlugs)
+      expect(paths).toEqual(expect.arrayContaining([`/${slug}/promotion`, `/${slug}/platform`]));
   });
 
   it('lists each path once and no protected or unknown article pages', () => {

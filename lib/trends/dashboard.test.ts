@@ -6,7 +6,12 @@ describe('nextCheckDue', () => {
   });
 
   it('is four weeks after the last check when her cycle is not known', () => {
-    expect(nextCheckDue('2026-11-01', null, '2026-11-10')).toEqual({ status: 'upcoming', lastCheck: '2026-11-01', nextDue: '2026-11-29', daysLeft: 19 });
+    expect(nextCheckDue('2026-11-01', null, '2026-11-10')).toEqual({
+      status: 'upcoming',
+      lastCheck: '2026-11-01',
+      nextDue: '2026-11-29',
+      daysLeft: 19,
+    });
   });
 
   it('follows her usual cycle length, so she checks at the same point each cycle', () => {

@@ -5,8 +5,7 @@ import { CHECK_IN_KINDS, type CheckInKind } from './scale';
 export const DEFAULT_CHECK_INTERVAL_DAYS = 28;
 
 export type CheckDue =
-  | { status: 'never' }
-  | { status: 'upcoming' | 'due' | 'overdue'; lastCheck: Day; nextDue: Day; daysLeft: number };
+  { status: 'never' } | { status: 'upcoming' | 'due' | 'overdue'; lastCheck: Day; nextDue: Day; daysLeft: number };
 
 /**
  * When her next self-check is due: her usual cycle length after the last check (she checks at the same point of
@@ -22,7 +21,10 @@ export function nextCheckDue(lastCheck: Day | null, usualCycleLength: number | n
 }
 
 /** How many check-ins of each kind she made in `today`'s calendar month. */
-export function checkInsThisMonth(entries: Record<CheckInKind, readonly { checked: string }[]>, today: Day): Record<CheckInKind, number> {
+export function checkInsThisMonth(
+  entries: Record<CheckInKind, readonly { checked: string }[]>,
+  today: Day,
+): Record<CheckInKind, number> {
   const month = toDay(today).slice(0, 7);
   return Object.fromEntries(
     CHECK_IN_KINDS.map((kind) => [kind, entries[kind].filter((entry) => entry.checked.startsWith(month)).length]),

@@ -35,11 +35,15 @@ describe('buildDemoYear', () => {
       expect(entry.aLevel).toBeLessThanOrEqual(10);
       expect(entry.aScore).toBe(checkInScore(entry.aLevel, entry.symptoms.length));
       expect(entry.aMonth).toBe(Number(entry.checked.slice(5, 7)));
-      expect(entry.symptoms.every((value) => symptomValues(SCALES[entry.kind].symptomGroup).includes(value as never))).toBe(true);
+      expect(
+        entry.symptoms.every((value) => symptomValues(SCALES[entry.kind].symptomGroup).includes(value as never)),
+      ).toBe(true);
     }
     const ids = [...year.checkIns, ...year.checks].map((record) => record.id);
     expect(new Set(ids).size).toBe(ids.length);
-    expect(ids.every((id) => /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/.test(id))).toBe(true);
+    expect(ids.every((id) => /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/.test(id))).toBe(
+      true,
+    );
   });
 
   it('has a holiday gap that the charts keep as a gap', () => {
@@ -56,7 +60,9 @@ describe('buildDemoYear', () => {
     const shown = monitorPatterns({ measures, periods: year.periods })
       .filter((result) => result.status === 'shown')
       .map((result) => result.id);
-    expect(shown).toEqual(expect.arrayContaining(['premenstrual-mood', 'premenstrual-stress', 'together-sleep-fatigue']));
+    expect(shown).toEqual(
+      expect.arrayContaining(['premenstrual-mood', 'premenstrual-stress', 'together-sleep-fatigue']),
+    );
     expect(shown).not.toContain('premenstrual-sleep');
   });
 });

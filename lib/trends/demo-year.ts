@@ -155,14 +155,19 @@ export function buildDemoYear(options: { uid: string; endDate: Day | Date; seed?
   const nearestLevel = (kind: CheckInKind, day: Day) =>
     checkIns
       .filter((entry) => entry.kind === kind)
-      .reduce((best, entry) => (Math.abs(daysBetween(entry.checked, day)) < Math.abs(daysBetween(best.checked, day)) ? entry : best));
+      .reduce((best, entry) =>
+        Math.abs(daysBetween(entry.checked, day)) < Math.abs(daysBetween(best.checked, day)) ? entry : best,
+      );
 
   const checks: DemoCheck[] = periods.flatMap((period, index) => {
     const day = addDays(period.start, 7);
     if (day < start || day > end) return [];
     const next = periods[index + 1];
     const tender = index === Math.floor(periods.length / 2);
-    const entries = Object.fromEntries(CHECK_IN_KINDS.map((kind) => [kind, nearestLevel(kind, day)])) as Record<CheckInKind, DemoCheckIn>;
+    const entries = Object.fromEntries(CHECK_IN_KINDS.map((kind) => [kind, nearestLevel(kind, day)])) as Record<
+      CheckInKind,
+      DemoCheckIn
+    >;
     return [
       {
         id: uuidFrom(random),
@@ -173,7 +178,16 @@ export function buildDemoYear(options: { uid: string; endDate: Day | Date; seed?
         pLength: period.lengthDays,
         periodStart: period.start,
         score: tender ? 2 : 0,
-        bLeft: tender ? [{ kind: 'PAIN', severity: 2, location: 'UPPER_OUTER', note: 'Tender before my period; gone by the next check' }] : [],
+        bLeft: tender
+          ? [
+              {
+                kind: 'PAIN',
+                severity: 2,
+                location: 'UPPER_OUTER',
+                note: 'Tender before my period; gone by the next check',
+              },
+            ]
+          : [],
         bRight: [],
         aMood: entries.mood.aLevel,
         aStress: entries.stress.aLevel,

@@ -7,7 +7,10 @@ export interface SymptomCount {
 }
 
 /** How often each symptom was ticked, most frequent first; symptoms never ticked are left out. */
-export function symptomFrequency(entries: readonly { symptoms: readonly string[] }[], group: SymptomGroup): SymptomCount[] {
+export function symptomFrequency(
+  entries: readonly { symptoms: readonly string[] }[],
+  group: SymptomGroup,
+): SymptomCount[] {
   const counts = new Map<string, number>();
   for (const entry of entries) {
     // A symptom ticked twice in one entry still counts once for that entry.

@@ -12,7 +12,10 @@ import type { MeasurePoint, PeriodRecord } from './series';
 const FIRST_PERIOD = '2026-01-05';
 
 function periods(count: number, cycleDays = 28): PeriodRecord[] {
-  return Array.from({ length: count }, (_, index) => ({ start: addDays(FIRST_PERIOD, index * cycleDays), lengthDays: 5 }));
+  return Array.from({ length: count }, (_, index) => ({
+    start: addDays(FIRST_PERIOD, index * cycleDays),
+    lengthDays: 5,
+  }));
 }
 
 /** An entry every 3 days; `higherBefore(cycle)` says whether that cycle's week before the period is 3 points up. */
@@ -32,7 +35,9 @@ describe('premenstrualPattern', () => {
   it('shows the pattern when the week before the period was higher in 5 of the last 6 cycles', () => {
     const result = premenstrualPattern(pain(cyclePoints(8, (cycle) => cycle !== 5)), periods(9));
     expect(result).toMatchObject({ status: 'shown', matched: 5, of: 6, unit: 'cycles' });
-    expect(result.text).toMatch(/^Your pain was higher in the week before your period in 5 of the last 6 cycles \(\d+ entries\)\.$/);
+    expect(result.text).toMatch(
+      /^Your pain was higher in the week before your period in 5 of the last 6 cycles \(\d+ entries\)\.$/,
+    );
     expect(result.dataPoints).toBeGreaterThan(50);
   });
 
@@ -57,7 +62,10 @@ describe('premenstrualPattern', () => {
   });
 
   it('needs periods recorded at all', () => {
-    expect(premenstrualPattern(pain(cyclePoints(6, () => true)), [])).toMatchObject({ status: 'needs-more-data', needed: 4 });
+    expect(premenstrualPattern(pain(cyclePoints(6, () => true)), [])).toMatchObject({
+      status: 'needs-more-data',
+      needed: 4,
+    });
   });
 });
 

@@ -73,7 +73,9 @@ export function premenstrualPattern(measure: NamedMeasure, periods: readonly Per
     const before = inCycle.filter((point) => point.day >= windowStart).map((point) => point.value);
     const rest = inCycle.filter((point) => point.day < windowStart).map((point) => point.value);
     // A cycle tells us something only with data both in the week before the period and earlier in the cycle.
-    return before.length >= 1 && rest.length >= 2 ? [{ higher: mean(before) - mean(rest) >= MIN_LEVEL_DIFFERENCE, count: inCycle.length }] : [];
+    return before.length >= 1 && rest.length >= 2
+      ? [{ higher: mean(before) - mean(rest) >= MIN_LEVEL_DIFFERENCE, count: inCycle.length }]
+      : [];
   });
   const recent = measured.slice(-RECENT_CYCLES);
   const base = {
@@ -131,7 +133,10 @@ function median(values: number[]): number {
 export function movingTogetherPattern(first: NamedMeasure, second: NamedMeasure): PatternResult {
   const a = weeklyMeans(first.points);
   const b = weeklyMeans(second.points);
-  const shared = [...a.keys()].filter((week) => b.has(week)).sort().slice(-RECENT_WEEKS);
+  const shared = [...a.keys()]
+    .filter((week) => b.has(week))
+    .sort()
+    .slice(-RECENT_WEEKS);
   const base = {
     id: `together-${first.id}-${second.id}`,
     title: `${capitalise(first.name)} and ${second.name}`,
@@ -179,7 +184,10 @@ export const MEASURE_PAIRS: [string, string][] = [
  * Every pattern /monitor looks for: each measure against her cycle (when she records periods) and the usual
  * pairs. Results that need more data are kept so the page can say how much more.
  */
-export function monitorPatterns(input: { measures: readonly NamedMeasure[]; periods: readonly PeriodRecord[] }): PatternResult[] {
+export function monitorPatterns(input: {
+  measures: readonly NamedMeasure[];
+  periods: readonly PeriodRecord[];
+}): PatternResult[] {
   const byId = new Map(input.measures.map((measure) => [measure.id, measure]));
   const cycleResults = input.measures.map((measure) => premenstrualPattern(measure, input.periods));
   const pairResults = MEASURE_PAIRS.flatMap(([firstId, secondId]) => {

@@ -31,9 +31,12 @@ describe('scorePhq4', () => {
     expect(scorePhq4(answers(0, 0, 3, 0))).toMatchObject({ anxietyPositive: false, depressionPositive: true });
   });
 
-  it.each([answers(4, 0, 0, 0), answers(0, -1, 0, 0), answers(0, 0, 1.5, 0)])('rejects out-of-range answers %j', (given) => {
-    expect(() => scorePhq4(given)).toThrow(RangeError);
-  });
+  it.each([answers(4, 0, 0, 0), answers(0, -1, 0, 0), answers(0, 0, 1.5, 0)])(
+    'rejects out-of-range answers %j',
+    (given) => {
+      expect(() => scorePhq4(given)).toThrow(RangeError);
+    },
+  );
 });
 
 describe('phq4Guidance', () => {
@@ -47,7 +50,11 @@ describe('phq4Guidance', () => {
     const guidance = phq4Guidance(scorePhq4(answers(0, 0, 2, 1)));
     expect(guidance.summary).toContain('low mood');
     expect(guidance.summary).not.toContain('anxiety');
-    expect(guidance.nextSteps.map((sign) => sign.title)).toEqual(['Talk to your GP', 'NHS Talking Therapies', 'Every Mind Matters']);
+    expect(guidance.nextSteps.map((sign) => sign.title)).toEqual([
+      'Talk to your GP',
+      'NHS Talking Therapies',
+      'Every Mind Matters',
+    ]);
   });
 
   it('suggests the GP if a mild result lasts', () => {

@@ -82,13 +82,21 @@ export interface Signpost {
 
 /** Shown with every result, whatever the score: PHQ-4 does not ask about self-harm, so it cannot rule a crisis out. */
 export const URGENT_HELP: Signpost[] = [
-  { title: 'In an emergency, call 999', text: 'If your life or someone else’s is at risk, call 999 or go to A&E.', href: 'tel:999' },
+  {
+    title: 'In an emergency, call 999',
+    text: 'If your life or someone else’s is at risk, call 999 or go to A&E.',
+    href: 'tel:999',
+  },
   {
     title: 'Urgent mental health help: NHS 111',
     text: 'Call 111 and choose the mental health option, any time of day or night.',
     href: 'tel:111',
   },
-  { title: 'Samaritans: 116 123', text: 'Free to call, any time, to talk about anything that is troubling you.', href: 'tel:116123' },
+  {
+    title: 'Samaritans: 116 123',
+    text: 'Free to call, any time, to talk about anything that is troubling you.',
+    href: 'tel:116123',
+  },
 ];
 
 const GP: Signpost = {
@@ -114,10 +122,9 @@ export interface Phq4Guidance {
 }
 
 export function phq4Guidance(result: Phq4Result): Phq4Guidance {
-  const positives = [
-    result.anxietyPositive ? 'anxiety' : null,
-    result.depressionPositive ? 'low mood' : null,
-  ].filter((value): value is string => value !== null);
+  const positives = [result.anxietyPositive ? 'anxiety' : null, result.depressionPositive ? 'low mood' : null].filter(
+    (value): value is string => value !== null,
+  );
   const screen = positives.length
     ? ` Your answers suggest you may be having symptoms of ${positives.join(' and ')} that are worth talking about.`
     : '';
@@ -128,7 +135,10 @@ export function phq4Guidance(result: Phq4Result): Phq4Guidance {
   const nextSteps = concerned
     ? [GP, TALKING_THERAPIES, EVERY_MIND]
     : result.band === 'mild'
-      ? [EVERY_MIND, { ...GP, text: 'If you have felt like this for more than 2 weeks, or it gets worse, talk to your GP.' }]
+      ? [
+          EVERY_MIND,
+          { ...GP, text: 'If you have felt like this for more than 2 weeks, or it gets worse, talk to your GP.' },
+        ]
       : [EVERY_MIND];
   return { summary, nextSteps, urgent: URGENT_HELP };
 }

@@ -2,7 +2,14 @@ import { checkInRecordFields, findingSeverityPoints, observationLevelPoints } fr
 
 describe('checkInRecordFields', () => {
   it('computes the score and month on the server, counting each symptom once', () => {
-    expect(checkInRecordFields({ level: 6, symptoms: ['LOW', 'LOW', 'TEARFUL'], checked: '2026-02-28', today: '2026-03-01' })).toEqual({
+    expect(
+      checkInRecordFields({
+        level: 6,
+        symptoms: ['LOW', 'LOW', 'TEARFUL'],
+        checked: '2026-02-28',
+        today: '2026-03-01',
+      }),
+    ).toEqual({
       checked: '2026-02-28',
       aLevel: 6,
       aScore: 58,
@@ -11,14 +18,27 @@ describe('checkInRecordFields', () => {
   });
 
   it('refuses a future date and a level off the scale', () => {
-    expect(() => checkInRecordFields({ level: 3, symptoms: [], checked: '2026-03-02', today: '2026-03-01' })).toThrow(/future/);
-    expect(() => checkInRecordFields({ level: 12, symptoms: [], checked: '2026-03-01', today: '2026-03-01' })).toThrow(RangeError);
+    expect(() => checkInRecordFields({ level: 3, symptoms: [], checked: '2026-03-02', today: '2026-03-01' })).toThrow(
+      /future/,
+    );
+    expect(() => checkInRecordFields({ level: 12, symptoms: [], checked: '2026-03-01', today: '2026-03-01' })).toThrow(
+      RangeError,
+    );
   });
 });
 
 describe('observation points', () => {
   const observations = [
-    { checked: '2026-10-08T09:00:00.000Z', aEnergy: 6, aMood: null, bLeft: [{ kind: 'PAIN', severity: 2 }], bRight: [{ kind: 'PAIN', severity: 4 }, { kind: 'LUMP', severity: 7 }] },
+    {
+      checked: '2026-10-08T09:00:00.000Z',
+      aEnergy: 6,
+      aMood: null,
+      bLeft: [{ kind: 'PAIN', severity: 2 }],
+      bRight: [
+        { kind: 'PAIN', severity: 4 },
+        { kind: 'LUMP', severity: 7 },
+      ],
+    },
     { checked: '2026-11-06T09:00:00.000Z', aEnergy: 3, bLeft: [], bRight: [] },
   ];
 

@@ -8,7 +8,12 @@ import type { MeasurePoint } from './series';
  * (the form's own score, if any, is ignored). Throws a RangeError on a bad level or a future date, so the caller
  * can turn it into a field message.
  */
-export function checkInRecordFields(input: { level: number; symptoms: readonly string[]; checked: string; today: Day | Date }): {
+export function checkInRecordFields(input: {
+  level: number;
+  symptoms: readonly string[];
+  checked: string;
+  today: Day | Date;
+}): {
   checked: Day;
   aLevel: number;
   aScore: number;
@@ -25,7 +30,10 @@ export function checkInRecordFields(input: { level: number; symptoms: readonly s
 }
 
 /** Where a monthly self-check (Observation) keeps each check-in kind's level and symptoms. */
-export const OBSERVATION_FIELDS: Record<CheckInKind, { level: 'aStress' | 'aSleep' | 'aMood' | 'aEnergy'; symptoms: 'stress' | 'sleep' | 'mood' | 'energy' }> = {
+export const OBSERVATION_FIELDS: Record<
+  CheckInKind,
+  { level: 'aStress' | 'aSleep' | 'aMood' | 'aEnergy'; symptoms: 'stress' | 'sleep' | 'mood' | 'energy' }
+> = {
   stress: { level: 'aStress', symptoms: 'stress' },
   sleep: { level: 'aSleep', symptoms: 'sleep' },
   mood: { level: 'aMood', symptoms: 'mood' },
@@ -33,7 +41,9 @@ export const OBSERVATION_FIELDS: Record<CheckInKind, { level: 'aStress' | 'aSlee
   fatigue: { level: 'aEnergy', symptoms: 'energy' },
 };
 
-type ObservationLevels = { checked: string } & Partial<Record<'aStress' | 'aSleep' | 'aMood' | 'aEnergy', number | null>>;
+type ObservationLevels = { checked: string } & Partial<
+  Record<'aStress' | 'aSleep' | 'aMood' | 'aEnergy', number | null>
+>;
 
 /** The levels she gave at her monthly self-checks, as points that can join the check-in series. */
 export function observationLevelPoints(observations: readonly ObservationLevels[], kind: CheckInKind): MeasurePoint[] {
@@ -57,6 +67,11 @@ interface ObservationFindings {
 export function findingSeverityPoints(observations: readonly ObservationFindings[], kind: string): MeasurePoint[] {
   return observations.map((observation) => ({
     day: toDay(observation.checked),
-    value: Math.max(0, ...[...observation.bLeft, ...observation.bRight].filter((finding) => finding.kind === kind).map((finding) => finding.severity)),
+    value: Math.max(
+      0,
+      ...[...observation.bLeft, ...observation.bRight]
+        .filter((finding) => finding.kind === kind)
+        .map((finding) => finding.severity),
+    ),
   }));
 }

@@ -59,7 +59,10 @@ describe('buildSeries', () => {
   });
 
   it('turns many years of daily entries into weekly means on the "all" range', () => {
-    const daily = Array.from({ length: 3 * 365 }, (_, index) => ({ day: addDays('2023-11-24', index), value: index % 2 ? 2 : 4 }));
+    const daily = Array.from({ length: 3 * 365 }, (_, index) => ({
+      day: addDays('2023-11-24', index),
+      value: index % 2 ? 2 : 4,
+    }));
     const series = buildSeries(daily, { range: 'all', today: TODAY });
     expect(series.resolution).toBe('week');
     expect(series.points.length).toBeGreaterThan(150);

@@ -119,7 +119,10 @@ export function periodIntervals(periods: readonly PeriodRecord[], domain: DayInt
     .filter((period) => period.lengthDays >= 1)
     .map((period) => ({ start: toDay(period.start), end: addDays(toDay(period.start), period.lengthDays - 1) }))
     .filter((interval) => interval.end >= domain.start && interval.start <= domain.end)
-    .map((interval) => ({ start: maxDay(interval.start, domain.start), end: interval.end < domain.end ? interval.end : domain.end }))
+    .map((interval) => ({
+      start: maxDay(interval.start, domain.start),
+      end: interval.end < domain.end ? interval.end : domain.end,
+    }))
     .sort((a, b) => (a.start < b.start ? -1 : 1));
   const merged: DayInterval[] = [];
   for (const interval of intervals) {

@@ -1,4 +1,5 @@
-const focusableSelector = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
+const focusableSelector =
+  'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
 /**
  * Keeps Tab and Shift+Tab cycling inside a container. A native modal <dialog> makes the page inert but still

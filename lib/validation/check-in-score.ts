@@ -13,14 +13,16 @@ export const CHECK_IN_LEVEL = { min: 0, max: 10 } as const;
 export const SCORE_POINTS_PER_LEVEL = 8;
 export const SCORE_POINTS_PER_SYMPTOM = 5;
 export const SCORE_SYMPTOMS_COUNTED = 4;
-export const SCORE_MAX = CHECK_IN_LEVEL.max * SCORE_POINTS_PER_LEVEL + SCORE_SYMPTOMS_COUNTED * SCORE_POINTS_PER_SYMPTOM;
+export const SCORE_MAX =
+  CHECK_IN_LEVEL.max * SCORE_POINTS_PER_LEVEL + SCORE_SYMPTOMS_COUNTED * SCORE_POINTS_PER_SYMPTOM;
 
 export function isCheckInLevel(value: unknown): value is number {
   return Number.isInteger(value) && (value as number) >= CHECK_IN_LEVEL.min && (value as number) <= CHECK_IN_LEVEL.max;
 }
 
 export function checkInScore(level: number, symptomCount: number): number {
-  if (!isCheckInLevel(level)) throw new RangeError(`Level must be a whole number from 0 to ${CHECK_IN_LEVEL.max}: ${level}`);
+  if (!isCheckInLevel(level))
+    throw new RangeError(`Level must be a whole number from 0 to ${CHECK_IN_LEVEL.max}: ${level}`);
   if (!Number.isInteger(symptomCount) || symptomCount < 0) {
     throw new RangeError(`Symptom count must be a whole number of 0 or more: ${symptomCount}`);
   }

@@ -7,7 +7,10 @@ import { hasControlCharacters, isCalendarDate, isDateOfBirth, normalisePhone } f
  * after the field's name ("input.given must be at most 100 characters"); a form passes its own words.
  */
 
-export function text(max: number, messages: { tooLong?: string; controlCharacters?: string; multiline?: boolean } = {}) {
+export function text(
+  max: number,
+  messages: { tooLong?: string; controlCharacters?: string; multiline?: boolean } = {},
+) {
   return z
     .string({ error: 'must be text' })
     .trim()

@@ -25,8 +25,14 @@ const DOCUMENTED: Record<string, keyof typeof TEXT_LIMITS> = {
 function fieldDescriptions(): Map<string, string> {
   const found = new Map<string, string>();
   visit(schema, {
-    ObjectTypeDefinition: (type) => type.fields?.forEach((f) => f.description && found.set(`${type.name.value}.${f.name.value}`, f.description.value)),
-    InputObjectTypeDefinition: (type) => type.fields?.forEach((f) => f.description && found.set(`${type.name.value}.${f.name.value}`, f.description.value)),
+    ObjectTypeDefinition: (type) =>
+      type.fields?.forEach(
+        (f) => f.description && found.set(`${type.name.value}.${f.name.value}`, f.description.value),
+      ),
+    InputObjectTypeDefinition: (type) =>
+      type.fields?.forEach(
+        (f) => f.description && found.set(`${type.name.value}.${f.name.value}`, f.description.value),
+      ),
   });
   return found;
 }
@@ -38,7 +44,10 @@ test('every text length the schema documents is the one the code enforces', () =
   });
   expect(documented.map(([field]) => field).sort()).toEqual(Object.keys(DOCUMENTED).sort());
   for (const [field, limit] of documented) {
-    expect({ field, limit: DOCUMENTED[field] ? TEXT_LIMITS[DOCUMENTED[field]] : 'not in TEXT_LIMITS' }).toEqual({ field, limit });
+    expect({ field, limit: DOCUMENTED[field] ? TEXT_LIMITS[DOCUMENTED[field]] : 'not in TEXT_LIMITS' }).toEqual({
+      field,
+      limit,
+    });
   }
 });
 

@@ -30,7 +30,11 @@ async function graphql(authorization: string | null, body: unknown) {
     headers: { 'content-type': 'application/json', ...(authorization === null ? {} : { authorization }) },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
-  return { status: response.status, errorType: response.headers.get('x-amzn-errortype'), body: (await response.json()) as any };
+  return {
+    status: response.status,
+    errorType: response.headers.get('x-amzn-errortype'),
+    body: (await response.json()) as any,
+  };
 }
 
 const USER_BY_UID = `query UserByUid($uid: ID!) { userByUid(uid: $uid) { items { uid given family hasCompleted reminder } } }`;
@@ -61,9 +65,14 @@ describe('without a valid token', () => {
 
   test('a "Bearer " prefix is refused as AppSync refuses it: the header must be the raw JWT', async () => {
     const { AccessToken } = await signInTokens(demo.email, demo.password);
-    const response = await graphql(`Bearer ${AccessToken}`, { query: USER_BY_UID, variables: { uid: subOf(AccessToken) } });
+    const response = await graphql(`Bearer ${AccessToken}`, {
+      query: USER_BY_UID,
+      variables: { uid: subOf(AccessToken) },
+    });
     expect(response.status).toBe(401);
-    expect(response.body).toEqual({ errors: [{ errorType: 'UnauthorizedException', message: 'Unable to parse JWT token.' }] });
+    expect(response.body).toEqual({
+      errors: [{ errorType: 'UnauthorizedException', message: 'Unable to parse JWT token.' }],
+    });
   });
 
   test('as on AppSync, a signed-out access token still works until it expires; the pool itself refuses it', async () => {
@@ -111,14 +120,19 @@ describe('with a token from the identity service', () => {
       variables: { input: { id: sub, given: 'Nia', email } },
       operationName: 'Create',
     });
-    expect(created.body).toEqual({ data: { createUser: { uid: sub, given: 'Nia', reminder: 'NONE', hasCompleted: false } } });
+    expect(created.body).toEqual({
+      data: { createUser: { uid: sub, given: 'Nia', reminder: 'NONE', hasCompleted: false } },
+    });
 
     const { AccessToken: demoToken } = await signInTokens(demo.email, demo.password);
     const foreign = await graphql(AccessToken, { query: USER_BY_UID, variables: { uid: subOf(demoToken) } });
     expect(foreign.status).toBe(200);
     expect(foreign.body.data).toBeNull();
     expect(foreign.body.errors).toEqual([
-      expect.objectContaining({ errorType: 'Unauthorized', message: 'Not Authorized to access userByUid on type Query' }),
+      expect.objectContaining({
+        errorType: 'Unauthorized',
+        message: 'Not Authorized to access userByUid on type Query',
+      }),
     ]);
   });
 

@@ -44,9 +44,14 @@ function parseRequestBody(text: string): GraphQLRequestBody | null {
   if (!body || typeof body !== 'object' || Array.isArray(body)) return null;
   const { query, variables, operationName } = body as Record<string, unknown>;
   if (typeof query !== 'string') return null;
-  if (variables !== undefined && variables !== null && (typeof variables !== 'object' || Array.isArray(variables))) return null;
+  if (variables !== undefined && variables !== null && (typeof variables !== 'object' || Array.isArray(variables)))
+    return null;
   if (operationName !== undefined && operationName !== null && typeof operationName !== 'string') return null;
-  return { query, variables: variables as GraphQLRequestBody['variables'], operationName: operationName as string | null };
+  return {
+    query,
+    variables: variables as GraphQLRequestBody['variables'],
+    operationName: operationName as string | null,
+  };
 }
 
 export interface GraphQLRouteOptions {
@@ -82,7 +87,8 @@ export function graphqlRoute(options: GraphQLRouteOptions): LocalRoute {
       try {
         text = await readBody(req, MAX_REQUEST_BYTES);
       } catch (error) {
-        if (error instanceof BodyTooLargeError) return sendErrors(res, 413, 'PayloadTooLargeException', 'Request too large.');
+        if (error instanceof BodyTooLargeError)
+          return sendErrors(res, 413, 'PayloadTooLargeException', 'Request too large.');
         throw error;
       }
       const body = parseRequestBody(text);

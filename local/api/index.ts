@@ -30,7 +30,8 @@ export async function startLocalApi(options: {
       const ready = options.seedDemo
         ? seedDemoAccount({ identity, store: seedStore, dataDir: options.dataDir, now: now(), log: options.log }).catch(
             // The API still works without demo data; say why it is missing (no data, no tokens in the message).
-            (error: unknown) => options.log(`[local-stack] demo data not added: ${error instanceof Error ? error.name : 'error'}`),
+            (error: unknown) =>
+              options.log(`[local-stack] demo data not added: ${error instanceof Error ? error.name : 'error'}`),
           )
         : Promise.resolve();
       return { route: graphqlRoute({ identity, store, ready, now, introspection: options.introspection }), ready };

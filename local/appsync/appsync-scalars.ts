@@ -37,12 +37,17 @@ const BEHAVIOURS: Record<string, ScalarBehaviour> = {
     (v) => new RegExp(`^${DATE}T${TIME}${OFFSET}$`).test(v) && realDate(v) && !Number.isNaN(Date.parse(v)),
   ),
   AWSEmail: formatted('AWSEmail', 'an email address local@domain', (v) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v)),
-  AWSPhone: formatted('AWSPhone', 'a phone number', (v) => /^\+?[0-9 ()-]{6,24}$/.test(v) && v.replace(/\D/g, '').length >= 6),
+  AWSPhone: formatted(
+    'AWSPhone',
+    'a phone number',
+    (v) => /^\+?[0-9 ()-]{6,24}$/.test(v) && v.replace(/\D/g, '').length >= 6,
+  ),
   AWSURL: formatted('AWSURL', 'a URL with a scheme', (v) => URL.canParse(v) && /^[a-z][a-z0-9+.-]*:/i.test(v)),
   AWSIPAddress: formatted('AWSIPAddress', 'an IPv4 or IPv6 address', (v) => isIP(v.split('/')[0] ?? '') !== 0),
   AWSTimestamp: {
     parseValue(value) {
-      if (!Number.isSafeInteger(value)) throw new GraphQLError('Invalid AWSTimestamp: expected whole seconds since 1970');
+      if (!Number.isSafeInteger(value))
+        throw new GraphQLError('Invalid AWSTimestamp: expected whole seconds since 1970');
       return value;
     },
     serialize: (value) => value,

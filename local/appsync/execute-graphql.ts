@@ -77,7 +77,8 @@ function checkDocument(query: string, introspection: boolean): CheckedDocument<A
   let validationErrors = validate(appSyncSchema(), document, rules);
   // Cost limits after validation: they follow fragments, which must exist and not loop.
   if (validationErrors.length === 0) validationErrors = checkDocumentLimits(document);
-  if (validationErrors.length > 0) return { errors: validationErrors.map((error) => appSyncError(error, 'ValidationError')) };
+  if (validationErrors.length > 0)
+    return { errors: validationErrors.map((error) => appSyncError(error, 'ValidationError')) };
   return { document };
 }
 
@@ -89,7 +90,9 @@ function checkDocument(query: string, introspection: boolean): CheckedDocument<A
 export async function executeGraphQL(request: ExecuteGraphQLRequest): Promise<GraphQLResponse> {
   const schema = appSyncSchema();
   const introspection = request.introspection !== false;
-  const checked = documents.get(`${introspection ? 'i' : 'n'}:${request.query}`, () => checkDocument(request.query, introspection));
+  const checked = documents.get(`${introspection ? 'i' : 'n'}:${request.query}`, () =>
+    checkDocument(request.query, introspection),
+  );
   if (checked.errors) return { data: null, errors: checked.errors };
   const { document } = checked;
 

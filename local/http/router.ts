@@ -10,7 +10,12 @@ export interface LocalRoute {
   handle(req: IncomingMessage, res: ServerResponse, url: URL): void | Promise<void>;
 }
 
-export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+export function sendJson(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
   res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store', ...headers });
   res.end(JSON.stringify(body));
 }
@@ -34,7 +39,9 @@ export function createRouter(getRoutes: () => readonly LocalRoute[], log: (line:
       }
       await route.handle(req, res, url);
     } catch (error) {
-      log(`[local-stack] ${req.method} ${req.url} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      log(
+        `[local-stack] ${req.method} ${req.url} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+      );
       if (!res.headersSent) sendJson(res, 500, { message: 'Internal error in the local stack' });
       else res.end();
     }

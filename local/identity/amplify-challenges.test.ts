@@ -1,4 +1,12 @@
-import { autoSignIn, confirmSignIn, confirmSignUp, fetchUserAttributes, signIn, signOut, signUp } from 'aws-amplify/auth';
+import {
+  autoSignIn,
+  confirmSignIn,
+  confirmSignUp,
+  fetchUserAttributes,
+  signIn,
+  signOut,
+  signUp,
+} from 'aws-amplify/auth';
 import { latestCode, useAmplifyTestStack } from '../test-support';
 
 const realSetTimeout = global.setTimeout;
@@ -31,7 +39,8 @@ test('autoSignIn after confirming the sign-up code signs her in', async () => {
   // Amplify arms a 3-minute timer to abandon an unfinished auto sign-in; unref it so jest can exit.
   const unrefTimers = jest
     .spyOn(global, 'setTimeout')
-    .mockImplementation(((...args: Parameters<typeof setTimeout>) => realSetTimeout(...args).unref()) as typeof setTimeout);
+    .mockImplementation(((...args: Parameters<typeof setTimeout>) =>
+      realSetTimeout(...args).unref()) as typeof setTimeout);
   await signUp({ username: email, password, options: { userAttributes: { email }, autoSignIn: true } });
   unrefTimers.mockRestore();
   const confirmed = await confirmSignUp({ username: email, confirmationCode: await latestCode(stack(), email) });

@@ -28,9 +28,9 @@ test('forgot password: the mailed code sets a new password, and only the new one
     codeDeliveryDetails: { destination: 'f***@e***', deliveryMedium: 'EMAIL' },
   });
   const code = await latestCode(stack(), email);
-  expect(await errorNameOf(confirmResetPassword({ username: email, confirmationCode: code, newPassword: 'weak' }))).toBe(
-    'InvalidPasswordException',
-  );
+  expect(
+    await errorNameOf(confirmResetPassword({ username: email, confirmationCode: code, newPassword: 'weak' })),
+  ).toBe('InvalidPasswordException');
   await confirmResetPassword({ username: email, confirmationCode: code, newPassword: 'New-Passw0rd!' });
 
   expect(await errorNameOf(signIn({ username: email, password: 'Old-Passw0rd!' }))).toBe('NotAuthorizedException');
@@ -77,7 +77,10 @@ test('profile changes apply at once; a new email only after its code is confirme
   expect(result.email?.nextStep.updateAttributeStep).toBe('CONFIRM_ATTRIBUTE_WITH_CODE');
   expect(await fetchUserAttributes()).toMatchObject({ email, family_name: 'Smith', 'custom:prefix': 'Dr' });
 
-  await confirmUserAttribute({ userAttributeKey: 'email', confirmationCode: await latestCode(stack(), 'new.home@example.com') });
+  await confirmUserAttribute({
+    userAttributeKey: 'email',
+    confirmationCode: await latestCode(stack(), 'new.home@example.com'),
+  });
   expect(await fetchUserAttributes()).toMatchObject({ email: 'new.home@example.com', email_verified: 'true' });
   await signOut();
   expect((await signIn({ username: 'new.home@example.com', password: 'Movin9-House!' })).isSignedIn).toBe(true);

@@ -27,13 +27,23 @@ test('the seeded demo user signs in with the printed password, by email in any c
 });
 
 test('sign-up refuses a weak password and an email that already has an account', async () => {
-  expect(await errorNameOf(signUp({ username: 'weak@example.com', password: 'password1' }))).toBe('InvalidPasswordException');
-  expect(await errorNameOf(signUp({ username: 'weak@example.com', password: 'NoDigits!!' }))).toBe('InvalidPasswordException');
-  expect(await errorNameOf(signUp({ username: 'Demo@Example.com', password: 'An0ther-Pass' }))).toBe('UsernameExistsException');
+  expect(await errorNameOf(signUp({ username: 'weak@example.com', password: 'password1' }))).toBe(
+    'InvalidPasswordException',
+  );
+  expect(await errorNameOf(signUp({ username: 'weak@example.com', password: 'NoDigits!!' }))).toBe(
+    'InvalidPasswordException',
+  );
+  expect(await errorNameOf(signUp({ username: 'Demo@Example.com', password: 'An0ther-Pass' }))).toBe(
+    'UsernameExistsException',
+  );
 });
 
 test('sign-up refuses an attribute the schema does not have, and accepts custom ones', async () => {
-  const attempt = signUp({ username: 'schema@example.com', password: 'Val1d-Pass', options: { userAttributes: { shoe_size: '5' } } });
+  const attempt = signUp({
+    username: 'schema@example.com',
+    password: 'Val1d-Pass',
+    options: { userAttributes: { shoe_size: '5' } },
+  });
   expect(await errorNameOf(attempt)).toBe('InvalidParameterException');
   const ok = await signUp({
     username: 'schema@example.com',
@@ -49,7 +59,9 @@ test('a wrong confirmation code is refused, the right one still works after', as
   const code = await latestCode(stack(), email);
   const wrong = code === '000000' ? '111111' : '000000';
   expect(await errorNameOf(confirmSignUp({ username: email, confirmationCode: wrong }))).toBe('CodeMismatchException');
-  expect(await errorNameOf(confirmSignUp({ username: 'nobody@example.com', confirmationCode: wrong }))).toBe('CodeMismatchException');
+  expect(await errorNameOf(confirmSignUp({ username: 'nobody@example.com', confirmationCode: wrong }))).toBe(
+    'CodeMismatchException',
+  );
   expect((await confirmSignUp({ username: email, confirmationCode: code })).isSignUpComplete).toBe(true);
 });
 

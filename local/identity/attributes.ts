@@ -59,7 +59,8 @@ export function parseClientAttributes(input: unknown): Record<string, string> {
       unknownNames.push(name);
       continue;
     }
-    if (typeof value === 'string' && value.length > 2048) throw invalidParameter(`${name}: String must be no longer than 2048 characters`);
+    if (typeof value === 'string' && value.length > 2048)
+      throw invalidParameter(`${name}: String must be no longer than 2048 characters`);
     result[name] = value ?? '';
   }
   if (unknownNames.length > 0) {

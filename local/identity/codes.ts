@@ -1,7 +1,13 @@
 import { createHash, randomInt, randomUUID } from 'node:crypto';
 import type { IdentityContext } from './context';
 import { attemptLimitExceeded, codeMismatch, expiredCode } from './errors';
-import { ATTRIBUTE_CODE_SECONDS, MAX_CODE_FAILURES, MAX_CODES_SENT_PER_WINDOW, RESET_CODE_SECONDS, SIGN_UP_CODE_SECONDS } from './pool';
+import {
+  ATTRIBUTE_CODE_SECONDS,
+  MAX_CODE_FAILURES,
+  MAX_CODES_SENT_PER_WINDOW,
+  RESET_CODE_SECONDS,
+  SIGN_UP_CODE_SECONDS,
+} from './pool';
 import type { CodePurpose, StoredUser } from './store';
 
 export interface CodeDeliveryDetails {
@@ -41,11 +47,21 @@ export function assertMaySendCode(ctx: IdentityContext, key: string): void {
 }
 
 /** Creates a 6-digit code, replacing any earlier one for the purpose, and "emails" it to the mailbox. */
-export function sendCode(ctx: IdentityContext, user: StoredUser, purpose: CodePurpose, to: string): CodeDeliveryDetails {
+export function sendCode(
+  ctx: IdentityContext,
+  user: StoredUser,
+  purpose: CodePurpose,
+  to: string,
+): CodeDeliveryDetails {
   assertMaySendCode(ctx, user.sub);
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const now = ctx.clock.now();
-  ctx.store.putCode({ sub: user.sub, purpose, codeHash: hashCode(code), expiresAt: now + LIFETIME_SECONDS[purpose] * 1000 });
+  ctx.store.putCode({
+    sub: user.sub,
+    purpose,
+    codeHash: hashCode(code),
+    expiresAt: now + LIFETIME_SECONDS[purpose] * 1000,
+  });
   const message = MESSAGES[purpose];
   ctx.store.addMail({
     id: randomUUID(),

@@ -16,7 +16,11 @@ const signUp = (Username: string, UserAttributes: { Name: string; Value: string 
   callCognito(stack, 'SignUp', { ClientId, Username, Password: 'Fidel1ty-Pass!', UserAttributes });
 
 async function passwordSignIn(USERNAME: string, PASSWORD: string) {
-  const { body } = await callCognito(stack, 'InitiateAuth', { ClientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME, PASSWORD } });
+  const { body } = await callCognito(stack, 'InitiateAuth', {
+    ClientId,
+    AuthFlow: 'USER_PASSWORD_AUTH',
+    AuthParameters: { USERNAME, PASSWORD },
+  });
   return body.AuthenticationResult as { AccessToken: string; IdToken: string; RefreshToken: string };
 }
 
@@ -26,7 +30,11 @@ describe('user existence', () => {
     const unknown = await callCognito(stack, 'ResendConfirmationCode', { ClientId, Username: 'demx@example.com' });
     expect(confirmed.status).toBe(200);
     expect(confirmed.body).toEqual(unknown.body);
-    expect(confirmed.body.CodeDeliveryDetails).toEqual({ Destination: 'd***@e***', DeliveryMedium: 'EMAIL', AttributeName: 'email' });
+    expect(confirmed.body.CodeDeliveryDetails).toEqual({
+      Destination: 'd***@e***',
+      DeliveryMedium: 'EMAIL',
+      AttributeName: 'email',
+    });
     expect(stack.identity.mailbox(demo.email)).toEqual([]);
   });
 
@@ -38,8 +46,15 @@ describe('user existence', () => {
 
   test('what Cognito itself still tells apart: SignUp of a registered email, ConfirmSignUp of a confirmed one', async () => {
     expect((await signUp(demo.email)).body.__type).toBe('UsernameExistsException');
-    const confirm = await callCognito(stack, 'ConfirmSignUp', { ClientId, Username: demo.email, ConfirmationCode: '123456' });
-    expect(confirm.body).toEqual({ __type: 'NotAuthorizedException', message: 'User cannot be confirmed. Current status is CONFIRMED' });
+    const confirm = await callCognito(stack, 'ConfirmSignUp', {
+      ClientId,
+      Username: demo.email,
+      ConfirmationCode: '123456',
+    });
+    expect(confirm.body).toEqual({
+      __type: 'NotAuthorizedException',
+      message: 'User cannot be confirmed. Current status is CONFIRMED',
+    });
   });
 });
 
@@ -57,7 +72,8 @@ describe('input a real pool refuses', () => {
       });
       expect(response.body).toEqual({
         __type: 'InvalidParameterException',
-        message: "1 validation error detected: Value at 'username' failed to satisfy constraint: Member must have length less than or equal to 128",
+        message:
+          "1 validation error detected: Value at 'username' failed to satisfy constraint: Member must have length less than or equal to 128",
       });
     },
   );
@@ -78,7 +94,10 @@ describe('input a real pool refuses', () => {
 
   test('UpdateUserAttributes refuses an unknown custom attribute too', async () => {
     const { AccessToken } = await passwordSignIn(demo.email, demo.password);
-    const response = await callCognito(stack, 'UpdateUserAttributes', { AccessToken, UserAttributes: [{ Name: 'custom:admin', Value: 'yes' }] });
+    const response = await callCognito(stack, 'UpdateUserAttributes', {
+      AccessToken,
+      UserAttributes: [{ Name: 'custom:admin', Value: 'yes' }],
+    });
     expect(response.body.__type).toBe('InvalidParameterException');
   });
 

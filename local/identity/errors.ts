@@ -21,7 +21,8 @@ export const invalidParameter = (message: string) => new CognitoError('InvalidPa
 export const codeMismatch = () =>
   new CognitoError('CodeMismatchException', 'Invalid verification code provided, please try again.');
 
-export const expiredCode = () => new CognitoError('ExpiredCodeException', 'Invalid code provided, please request a code again.');
+export const expiredCode = () =>
+  new CognitoError('ExpiredCodeException', 'Invalid code provided, please request a code again.');
 
 export const attemptLimitExceeded = () =>
   new CognitoError('LimitExceededException', 'Attempt limit exceeded, please try after some time.');

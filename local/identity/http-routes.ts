@@ -28,7 +28,10 @@ function sendError(res: ServerResponse, error: CognitoError): void {
 /** One Cognito JSON-protocol call: `X-Amz-Target` names the action, the body is its input. */
 async function handleCognitoCall(ctx: IdentityContext, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const target = req.headers['x-amz-target'];
-  const action = typeof target === 'string' && target.startsWith(TARGET_PREFIX) ? ACTIONS[target.slice(TARGET_PREFIX.length)] : undefined;
+  const action =
+    typeof target === 'string' && target.startsWith(TARGET_PREFIX)
+      ? ACTIONS[target.slice(TARGET_PREFIX.length)]
+      : undefined;
   if (!action) {
     sendError(res, new CognitoError('UnknownOperationException', `Unknown operation ${String(target)}`));
     return;
@@ -37,7 +40,8 @@ async function handleCognitoCall(ctx: IdentityContext, req: IncomingMessage, res
   try {
     request = JSON.parse((await readBody(req)) || '{}');
   } catch (error) {
-    if (error instanceof BodyTooLargeError) sendError(res, new CognitoError('SerializationException', error.message, 413));
+    if (error instanceof BodyTooLargeError)
+      sendError(res, new CognitoError('SerializationException', error.message, 413));
     else sendError(res, new CognitoError('SerializationException', 'Request body is not valid JSON'));
     return;
   }

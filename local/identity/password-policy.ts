@@ -28,10 +28,16 @@ export function passwordPolicyProblem(password: string): string | null {
 
 export function assertPasswordMeetsPolicy(password: unknown): asserts password is string {
   if (typeof password !== 'string' || password.length === 0) {
-    throw new CognitoError('InvalidParameterException', '1 validation error detected: Value at \'password\' failed to satisfy constraint: Member must not be null');
+    throw new CognitoError(
+      'InvalidParameterException',
+      "1 validation error detected: Value at 'password' failed to satisfy constraint: Member must not be null",
+    );
   }
   if (/^\s|\s$/.test(password)) {
-    throw new CognitoError('InvalidPasswordException', 'Password did not conform with policy: Password must not start or end with whitespace');
+    throw new CognitoError(
+      'InvalidPasswordException',
+      'Password did not conform with policy: Password must not start or end with whitespace',
+    );
   }
   const problem = passwordPolicyProblem(password);
   if (problem) throw new CognitoError('InvalidPasswordException', `Password did not conform with policy: ${problem}`);

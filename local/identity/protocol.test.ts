@@ -16,7 +16,11 @@ beforeAll(async () => {
 afterAll(() => stack.close());
 
 const passwordSignIn = (USERNAME: string, PASSWORD: string) =>
-  callCognito(stack, 'InitiateAuth', { ClientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME, PASSWORD } });
+  callCognito(stack, 'InitiateAuth', {
+    ClientId,
+    AuthFlow: 'USER_PASSWORD_AUTH',
+    AuthParameters: { USERNAME, PASSWORD },
+  });
 
 describe('wire format', () => {
   test('errors are HTTP 400 with __type, message and x-amzn-errortype', async () => {
@@ -43,7 +47,11 @@ describe('wire format', () => {
     const preflight = (origin: string) =>
       fetch(`${stack.url}/identity`, {
         method: 'OPTIONS',
-        headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,x-amz-target' },
+        headers: {
+          origin,
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'content-type,x-amz-target',
+        },
       });
     for (const origin of ['http://localhost:3000', 'http://127.0.0.1:5173']) {
       const response = await preflight(origin);
@@ -68,9 +76,13 @@ describe('no user enumeration', () => {
     const unknown = await startSrp('nobody@example.com');
     const again = await startSrp('nobody@example.com');
     expect(unknown.status).toBe(200);
-    expect(Object.keys(unknown.body.ChallengeParameters).sort()).toEqual(Object.keys(real.body.ChallengeParameters).sort());
+    expect(Object.keys(unknown.body.ChallengeParameters).sort()).toEqual(
+      Object.keys(real.body.ChallengeParameters).sort(),
+    );
     expect(unknown.body.ChallengeName).toBe('PASSWORD_VERIFIER');
-    expect(unknown.body.ChallengeParameters.USER_ID_FOR_SRP).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(unknown.body.ChallengeParameters.USER_ID_FOR_SRP).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
     expect(again.body.ChallengeParameters.SALT).toBe(unknown.body.ChallengeParameters.SALT);
     expect(again.body.ChallengeParameters.USER_ID_FOR_SRP).toBe(unknown.body.ChallengeParameters.USER_ID_FOR_SRP);
   });
@@ -92,7 +104,11 @@ describe('no user enumeration', () => {
 
   test('resending a code to an unknown name looks like success and sends nothing', async () => {
     const response = await callCognito(stack, 'ResendConfirmationCode', { ClientId, Username: 'nobody@example.com' });
-    expect(response.body.CodeDeliveryDetails).toEqual({ Destination: 'n***@e***', DeliveryMedium: 'EMAIL', AttributeName: 'email' });
+    expect(response.body.CodeDeliveryDetails).toEqual({
+      Destination: 'n***@e***',
+      DeliveryMedium: 'EMAIL',
+      AttributeName: 'email',
+    });
     expect(stack.identity.mailbox('nobody@example.com')).toEqual([]);
   });
 });
@@ -101,7 +117,8 @@ describe('throttling', () => {
   test('after 5 wrong passwords in 15 minutes even the right one is refused, for real and unknown names alike', async () => {
     stack.identity.createUser({ email: 'target@example.com', password: 'R1ght-Password', status: 'CONFIRMED' });
     for (const name of ['target@example.com', 'phantom@example.com']) {
-      for (let i = 0; i < 5; i += 1) expect((await passwordSignIn(name, 'Wr0ng-Password')).body.message).toBe('Incorrect username or password.');
+      for (let i = 0; i < 5; i += 1)
+        expect((await passwordSignIn(name, 'Wr0ng-Password')).body.message).toBe('Incorrect username or password.');
       expect((await passwordSignIn(name, 'R1ght-Password')).body).toEqual({
         __type: 'NotAuthorizedException',
         message: 'Password attempts exceeded',
@@ -121,7 +138,10 @@ describe('throttling', () => {
       expect(attempt.body.__type).toBe('CodeMismatchException');
     }
     const blocked = await callCognito(stack, 'ConfirmSignUp', { ClientId, Username: email, ConfirmationCode: code });
-    expect(blocked.body).toEqual({ __type: 'LimitExceededException', message: 'Attempt limit exceeded, please try after some time.' });
+    expect(blocked.body).toEqual({
+      __type: 'LimitExceededException',
+      message: 'Attempt limit exceeded, please try after some time.',
+    });
   });
 
   test('codes cannot be sent without limit', async () => {
@@ -140,9 +160,13 @@ describe('devices (tracking off) and the mailbox', () => {
     expect(body.AuthenticationResult.NewDeviceMetadata).toBeUndefined();
     expect((await callCognito(stack, 'ListDevices', { AccessToken })).body).toEqual({ Devices: [] });
     for (const action of ['GetDevice', 'ForgetDevice', 'UpdateDeviceStatus']) {
-      expect((await callCognito(stack, action, { AccessToken, DeviceKey: 'eu-west-2_x' })).body.__type).toBe('ResourceNotFoundException');
+      expect((await callCognito(stack, action, { AccessToken, DeviceKey: 'eu-west-2_x' })).body.__type).toBe(
+        'ResourceNotFoundException',
+      );
     }
-    expect((await callCognito(stack, 'ListDevices', { AccessToken: 'nope' })).body.__type).toBe('NotAuthorizedException');
+    expect((await callCognito(stack, 'ListDevices', { AccessToken: 'nope' })).body.__type).toBe(
+      'NotAuthorizedException',
+    );
   });
 
   test('/mailbox lists messages newest first, filtered by recipient', async () => {
@@ -155,7 +179,11 @@ describe('devices (tracking off) and the mailbox', () => {
     expect(messages[0]?.code).toMatch(/^\d{6}$/);
     expect(messages[0]?.text).toContain(messages[0]?.code);
     // Only the newest code works.
-    const old = await callCognito(stack, 'ConfirmSignUp', { ClientId, Username: 'mail1@example.com', ConfirmationCode: messages[1]?.code });
+    const old = await callCognito(stack, 'ConfirmSignUp', {
+      ClientId,
+      Username: 'mail1@example.com',
+      ConfirmationCode: messages[1]?.code,
+    });
     expect(old.body.__type ?? 'ok').toBe(messages[1]?.code === messages[0]?.code ? 'ok' : 'CodeMismatchException');
   });
 });

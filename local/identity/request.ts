@@ -8,7 +8,9 @@ export type CognitoRequest = Record<string, unknown>;
 export function requireString(request: CognitoRequest, member: string): string {
   const value = request[member];
   if (typeof value !== 'string' || value.length === 0) {
-    throw invalidParameter(`1 validation error detected: Value at '${member}' failed to satisfy constraint: Member must not be null`);
+    throw invalidParameter(
+      `1 validation error detected: Value at '${member}' failed to satisfy constraint: Member must not be null`,
+    );
   }
   return value;
 }
@@ -32,7 +34,9 @@ export function optionalString(record: Record<string, unknown> | undefined, memb
 export function requireRecord(request: CognitoRequest, member: string): Record<string, unknown> {
   const value = request[member];
   if (!value || typeof value !== 'object' || Array.isArray(value)) {
-    throw invalidParameter(`1 validation error detected: Value at '${member}' failed to satisfy constraint: Member must not be null`);
+    throw invalidParameter(
+      `1 validation error detected: Value at '${member}' failed to satisfy constraint: Member must not be null`,
+    );
   }
   return value as Record<string, unknown>;
 }

@@ -72,7 +72,11 @@ function mintTokens(ctx: IdentityContext, user: StoredUser, session: StoredSessi
 }
 
 /** A fresh sign-in: a new session with its own refresh token. */
-export function startSession(ctx: IdentityContext, user: StoredUser, clientId = LOCAL_USER_POOL_CLIENT_ID): AuthenticationResult {
+export function startSession(
+  ctx: IdentityContext,
+  user: StoredUser,
+  clientId = LOCAL_USER_POOL_CLIENT_ID,
+): AuthenticationResult {
   const now = ctx.clock.now();
   ctx.store.pruneSessions(now);
   const refreshToken = randomBytes(48).toString('base64url');
@@ -97,7 +101,8 @@ export function refreshSession(ctx: IdentityContext, refreshToken: string, clien
     throw new CognitoError('NotAuthorizedException', 'Invalid Refresh Token');
   }
   if (session.revoked) throw new CognitoError('NotAuthorizedException', 'Refresh Token has been revoked');
-  if (session.expiresAt <= ctx.clock.now()) throw new CognitoError('NotAuthorizedException', 'Refresh Token has expired');
+  if (session.expiresAt <= ctx.clock.now())
+    throw new CognitoError('NotAuthorizedException', 'Refresh Token has expired');
   const user = ctx.store.findUserBySub(session.sub);
   if (!user) throw new CognitoError('NotAuthorizedException', 'User does not exist.');
   if (!user.enabled) throw new CognitoError('NotAuthorizedException', 'User is disabled.');
@@ -126,7 +131,10 @@ export function revokeAllSessions(ctx: IdentityContext, sub: string): void {
  * The user behind an access token, checked the way Cognito checks it for the user-facing actions:
  * our signature, an access token, not expired, its session not revoked, the user still there and enabled.
  */
-export function authenticateAccessToken(ctx: IdentityContext, accessToken: unknown): { user: StoredUser; session: StoredSession } {
+export function authenticateAccessToken(
+  ctx: IdentityContext,
+  accessToken: unknown,
+): { user: StoredUser; session: StoredSession } {
   const claims = typeof accessToken === 'string' ? verifyJwtSignature(accessToken, ctx.signingKey) : null;
   if (!claims || claims.token_use !== 'access' || claims.iss !== ctx.issuer || typeof claims.origin_jti !== 'string') {
     throw new CognitoError('NotAuthorizedException', 'Invalid Access Token');

@@ -36,7 +36,13 @@ async function verifyWithJose(token: string, audience?: string) {
     console.log(JSON.stringify({ payload, protectedHeader }));`;
   const { stdout } = await promisify(execFile)(process.execPath, ['--input-type=module', '-e', script], {
     cwd: process.cwd(),
-    env: { ...process.env, TOKEN: token, JWKS_URL: stack.identity.jwksUrl, ISSUER: stack.identity.issuer, AUDIENCE: audience ?? '' },
+    env: {
+      ...process.env,
+      TOKEN: token,
+      JWKS_URL: stack.identity.jwksUrl,
+      ISSUER: stack.identity.issuer,
+      AUDIENCE: audience ?? '',
+    },
   });
   return JSON.parse(stdout) as { payload: Record<string, unknown>; protectedHeader: Record<string, unknown> };
 }
@@ -57,48 +63,61 @@ test('the issuer is the pool under the identity path', () => {
   expect(LOCAL_USER_POOL_CLIENT_ID).toMatch(/^[a-z0-9]{26}$/);
 });
 
-test("the admin's id token (from Amplify's SRP sign-in) carries her groups and verifies with jose", async () => {
-  await signIn({ username: admin.email, password: admin.password });
-  const { tokens } = await fetchAuthSession();
-  const idToken = tokens?.idToken?.toString() ?? '';
-  const { payload, protectedHeader } = await verifyWithJose(idToken, LOCAL_USER_POOL_CLIENT_ID);
-  expect(protectedHeader).toMatchObject({ alg: 'RS256', kid: expect.any(String) });
-  expect(payload).toMatchObject({
-    'cognito:groups': ['Users', 'Admin'],
-    'cognito:username': payload.sub,
-    email: admin.email,
-    email_verified: true,
-    given_name: 'Admin',
-    family_name: 'User',
-    token_use: 'id',
-    aud: LOCAL_USER_POOL_CLIENT_ID,
-    iss: stack.identity.issuer,
-  });
-  for (const claim of ['origin_jti', 'event_id', 'jti', 'auth_time', 'iat', 'exp']) expect(payload).toHaveProperty(claim);
-  expect((payload.exp as number) - (payload.iat as number)).toBe(3600);
-}, SIGN_IN_TIMEOUT_MS);
+test(
+  "the admin's id token (from Amplify's SRP sign-in) carries her groups and verifies with jose",
+  async () => {
+    await signIn({ username: admin.email, password: admin.password });
+    const { tokens } = await fetchAuthSession();
+    const idToken = tokens?.idToken?.toString() ?? '';
+    const { payload, protectedHeader } = await verifyWithJose(idToken, LOCAL_USER_POOL_CLIENT_ID);
+    expect(protectedHeader).toMatchObject({ alg: 'RS256', kid: expect.any(String) });
+    expect(payload).toMatchObject({
+      'cognito:groups': ['Users', 'Admin'],
+      'cognito:username': payload.sub,
+      email: admin.email,
+      email_verified: true,
+      given_name: 'Admin',
+      family_name: 'User',
+      token_use: 'id',
+      aud: LOCAL_USER_POOL_CLIENT_ID,
+      iss: stack.identity.issuer,
+    });
+    for (const claim of ['origin_jti', 'event_id', 'jti', 'auth_time', 'iat', 'exp'])
+      expect(payload).toHaveProperty(claim);
+    expect((payload.exp as number) - (payload.iat as number)).toBe(3600);
+  },
+  SIGN_IN_TIMEOUT_MS,
+);
 
-test('access tokens carry the Cognito access claims and verify with jose; no group claim without groups', async () => {
-  const result = await passwordSignIn(demo.email, demo.password);
-  expect(result.ExpiresIn).toBe(3600);
-  const { payload } = await verifyWithJose(result.AccessToken);
-  expect(payload).toMatchObject({
-    token_use: 'access',
-    client_id: LOCAL_USER_POOL_CLIENT_ID,
-    scope: 'aws.cognito.signin.user.admin',
-    username: payload.sub,
-    iss: stack.identity.issuer,
-  });
-  expect(payload).not.toHaveProperty('cognito:groups');
-  for (const claim of ['origin_jti', 'event_id', 'jti', 'auth_time', 'iat', 'exp']) expect(payload).toHaveProperty(claim);
-  expect(result.RefreshToken).not.toContain('.');
-}, SIGN_IN_TIMEOUT_MS);
+test(
+  'access tokens carry the Cognito access claims and verify with jose; no group claim without groups',
+  async () => {
+    const result = await passwordSignIn(demo.email, demo.password);
+    expect(result.ExpiresIn).toBe(3600);
+    const { payload } = await verifyWithJose(result.AccessToken);
+    expect(payload).toMatchObject({
+      token_use: 'access',
+      client_id: LOCAL_USER_POOL_CLIENT_ID,
+      scope: 'aws.cognito.signin.user.admin',
+      username: payload.sub,
+      iss: stack.identity.issuer,
+    });
+    expect(payload).not.toHaveProperty('cognito:groups');
+    for (const claim of ['origin_jti', 'event_id', 'jti', 'auth_time', 'iat', 'exp'])
+      expect(payload).toHaveProperty(claim);
+    expect(result.RefreshToken).not.toContain('.');
+  },
+  SIGN_IN_TIMEOUT_MS,
+);
 
 test('RevokeToken ends that session at once: refresh and GetUser are refused', async () => {
   const result = await passwordSignIn(demo.email, demo.password);
   expect((await callCognito(stack, 'GetUser', { AccessToken: result.AccessToken })).status).toBe(200);
 
-  const revoked = await callCognito(stack, 'RevokeToken', { ClientId: LOCAL_USER_POOL_CLIENT_ID, Token: result.RefreshToken });
+  const revoked = await callCognito(stack, 'RevokeToken', {
+    ClientId: LOCAL_USER_POOL_CLIENT_ID,
+    Token: result.RefreshToken,
+  });
   expect(revoked.status).toBe(200);
 
   const getUser = await callCognito(stack, 'GetUser', { AccessToken: result.AccessToken });

@@ -29,7 +29,11 @@ export function createUser(ctx: IdentityContext, input: NewUser): StoredUser {
     username: sub,
     sub,
     emailKey: input.email.trim().toLowerCase(),
-    attributes: { ...input.attributes, email: input.email.trim(), email_verified: status === 'UNCONFIRMED' ? 'false' : 'true' },
+    attributes: {
+      ...input.attributes,
+      email: input.email.trim(),
+      email_verified: status === 'UNCONFIRMED' ? 'false' : 'true',
+    },
     status,
     enabled: true,
     groups: input.groups ?? [],

@@ -3,7 +3,12 @@ import { demoId } from './demo-ids';
 
 const HOUR = 3600 * 1000;
 const RECORD_TYPES = { stress: 'Stress', sleep: 'Sleep', mood: 'Mood', fatigue: 'Fatigue' } as const;
-const SYMPTOM_INPUTS = { stress: 'stressSymptoms', sleep: 'sleepSymptoms', mood: 'moodSymptoms', fatigue: 'energySymptoms' } as const;
+const SYMPTOM_INPUTS = {
+  stress: 'stressSymptoms',
+  sleep: 'sleepSymptoms',
+  mood: 'moodSymptoms',
+  fatigue: 'energySymptoms',
+} as const;
 
 /**
  * The demo year (lib/trends buildDemoYear): periods, twice-weekly check-ins with the patterns /monitor looks for,

@@ -78,8 +78,13 @@ export async function seedDemoData(store: Store, demo: DemoUser): Promise<void> 
   const joined = new Date(now.getTime() - DEMO_MEMBERSHIP_DAYS * DAY_MS);
   const started = new Date(joined.getTime() + DAY_MS);
   const finished = new Date(started.getTime() + 20 * 60 * 1000);
-  const callAt = (at: Date, identity: AppSyncIdentity, parentTypeName: string, fieldName: string, args: Record<string, unknown>) =>
-    resolveField({ parentTypeName, fieldName, arguments: args, identity }, { store, now: () => at });
+  const callAt = (
+    at: Date,
+    identity: AppSyncIdentity,
+    parentTypeName: string,
+    fieldName: string,
+    args: Record<string, unknown>,
+  ) => resolveField({ parentTypeName, fieldName, arguments: args, identity }, { store, now: () => at });
   const call = (identity: AppSyncIdentity, parentTypeName: string, fieldName: string, args: Record<string, unknown>) =>
     callAt(now, identity, parentTypeName, fieldName, args);
 
@@ -111,10 +116,13 @@ export async function seedDemoData(store: Store, demo: DemoUser): Promise<void> 
     ? []
     : [
         ...monthlyObservations(demo.uid, year).map(
-          (observation) => () => call(user, 'Mutation', 'createObservation', { input: { ...observation, ...names, email: demo.email } }),
+          (observation) => () =>
+            call(user, 'Mutation', 'createObservation', { input: { ...observation, ...names, email: demo.email } }),
         ),
         ...diaryEntries(demo.uid, year).map(
-          ({ fieldName, input }) => () => call(user, 'Mutation', fieldName, { input: { ...input, email: demo.email } }),
+          ({ fieldName, input }) =>
+            () =>
+              call(user, 'Mutation', fieldName, { input: { ...input, email: demo.email } }),
         ),
       ];
   await inBatches(writes, 16);

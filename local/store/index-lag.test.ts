@@ -18,15 +18,33 @@ beforeEach(() => {
 
 const owner = () => `lag-user-${uid}`;
 const put = (sk: string, extra: Record<string, unknown> = {}) =>
-  store.doc.send(new PutCommand({ TableName: store.tableName, Item: { pk: `ITEM#${owner()}#${sk}`, sk: 'A', uid: owner(), typeDate: `Mood#${sk}`, ...extra } }));
+  store.doc.send(
+    new PutCommand({
+      TableName: store.tableName,
+      Item: { pk: `ITEM#${owner()}#${sk}`, sk: 'A', uid: owner(), typeDate: `Mood#${sk}`, ...extra },
+    }),
+  );
 const byUid = async () =>
   (
     await store.doc.send(
-      new QueryCommand({ TableName: store.tableName, IndexName: INDEX.byUid, KeyConditionExpression: 'uid = :uid', ExpressionAttributeValues: { ':uid': owner() } }),
+      new QueryCommand({
+        TableName: store.tableName,
+        IndexName: INDEX.byUid,
+        KeyConditionExpression: 'uid = :uid',
+        ExpressionAttributeValues: { ':uid': owner() },
+      }),
     )
   ).Items ?? [];
 const get = async (sk: string) =>
-  (await store.doc.send(new GetCommand({ TableName: store.tableName, Key: { pk: `ITEM#${owner()}#${sk}`, sk: 'A' }, ConsistentRead: true }))).Item;
+  (
+    await store.doc.send(
+      new GetCommand({
+        TableName: store.tableName,
+        Key: { pk: `ITEM#${owner()}#${sk}`, sk: 'A' },
+        ConsistentRead: true,
+      }),
+    )
+  ).Item;
 
 test('a new item is missing from index queries for the lag, but a table read sees it at once', async () => {
   await put('2025-01-01', { level: 1 });
@@ -66,7 +84,13 @@ test('a change that moves the item in the index leaves it out until the lag has 
 });
 
 test('a keys-only index returns only the keys of the earlier version', async () => {
-  const item = { pk: `CODE#${owner()}`, sk: 'A', availableSource: `src-${owner()}`, codeDate: '2025-04-01', code: 'OLD' };
+  const item = {
+    pk: `CODE#${owner()}`,
+    sk: 'A',
+    availableSource: `src-${owner()}`,
+    codeDate: '2025-04-01',
+    code: 'OLD',
+  };
   await store.doc.send(new PutCommand({ TableName: store.tableName, Item: item }));
   clock.advance(LAG);
   await store.doc.send(new PutCommand({ TableName: store.tableName, Item: { ...item, code: 'NEW' } }));

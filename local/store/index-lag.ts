@@ -1,4 +1,11 @@
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import {
+  DeleteCommand,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  UpdateCommand,
+  type DynamoDBDocumentClient,
+} from '@aws-sdk/lib-dynamodb';
 import { dynamoProfileAnswers } from '@/backend/store/profile-answers';
 import type { Store } from '@/backend/store/store';
 import { tableDefinition } from '@/backend/store/table';
@@ -21,7 +28,8 @@ export function indexLagFromEnv(env: Record<string, string | undefined> = proces
   const raw = env.LOCAL_INDEX_LAG_MS;
   if (raw === undefined || raw === '') return 0;
   const lag = Number(raw);
-  if (!Number.isInteger(lag) || lag < 0) throw new Error(`LOCAL_INDEX_LAG_MS must be a whole number of milliseconds, not "${raw}"`);
+  if (!Number.isInteger(lag) || lag < 0)
+    throw new Error(`LOCAL_INDEX_LAG_MS must be a whole number of milliseconds, not "${raw}"`);
   return lag;
 }
 
@@ -88,7 +96,9 @@ export function withIndexLag(store: Store, lagMs: number, now: () => number = Da
       return recordWrite(command.input.TableName ?? store.tableName, key, () => inner.send(command));
     }
     if (command instanceof UpdateCommand || command instanceof DeleteCommand) {
-      return recordWrite(command.input.TableName ?? store.tableName, command.input.Key ?? {}, () => inner.send(command));
+      return recordWrite(command.input.TableName ?? store.tableName, command.input.Key ?? {}, () =>
+        inner.send(command),
+      );
     }
     if (command instanceof QueryCommand && command.input.IndexName) {
       const index = indexes.get(command.input.IndexName);

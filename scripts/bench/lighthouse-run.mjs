@@ -59,7 +59,9 @@ export function summarizeRun(lhr) {
       return [id, typeof score === 'number' ? Math.round(score * 100) : null];
     }),
   );
-  const scripts = (lhr.audits['network-requests']?.details?.items ?? []).filter((item) => item.resourceType === 'Script');
+  const scripts = (lhr.audits['network-requests']?.details?.items ?? []).filter(
+    (item) => item.resourceType === 'Script',
+  );
   return {
     scores,
     lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? null,

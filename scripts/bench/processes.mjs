@@ -11,7 +11,9 @@ let cleaning = null;
 /** Registers `stop`; once cleanup has begun, a late starter (a browser mid-launch) is stopped at once. */
 export function onCleanup(stop) {
   if (stopping) {
-    Promise.resolve().then(stop).catch(() => {});
+    Promise.resolve()
+      .then(stop)
+      .catch(() => {});
     return () => {};
   }
   cleanups.add(stop);

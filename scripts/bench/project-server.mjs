@@ -39,7 +39,8 @@ async function waitForSettledBuild(projectDir) {
     await sleep(previous ? SETTLE_POLL_MS / 5 : SETTLE_POLL_MS);
     const current = readBuildId(projectDir);
     if (current && current === previous) return current;
-    if (current !== previous) console.log('The project build is changing (a teammate is building); waiting for it to finish…');
+    if (current !== previous)
+      console.log('The project build is changing (a teammate is building); waiting for it to finish…');
     previous = current;
   }
   throw new Error(`.next/BUILD_ID did not settle within ${SETTLE_TIMEOUT_MS / 60_000} minutes`);

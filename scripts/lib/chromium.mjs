@@ -11,7 +11,9 @@ export function ensureChromium() {
   if (existsSync(CHROMIUM_PATH)) return;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!isRoot) {
-    console.error(`Chromium is missing at ${CHROMIUM_PATH}. Install it, then run the tests again:\n  sudo apt-get update && sudo apt-get install -y chromium`);
+    console.error(
+      `Chromium is missing at ${CHROMIUM_PATH}. Install it, then run the tests again:\n  sudo apt-get update && sudo apt-get install -y chromium`,
+    );
     process.exit(1);
   }
   console.log('Installing Debian chromium for the browser tests…');

@@ -3,15 +3,38 @@
 import { createHash } from 'node:crypto';
 import { formAction } from '@/lib/actions/form-action';
 import { createCheckIn, type CheckIn } from '@/lib/data/check-ins';
-import { checkInDefaults, checkInSchema, weekSchema, type CheckInField, type CheckInState, type WeekField, type WeekState } from '@/lib/forms/check-in';
-import { CHECK_IN_KINDS, describeLevel, formatDayLong, SCALES, symptomLabel, toDay, type CheckInKind } from '@/lib/trends';
+import {
+  checkInDefaults,
+  checkInSchema,
+  weekSchema,
+  type CheckInField,
+  type CheckInState,
+  type WeekField,
+  type WeekState,
+} from '@/lib/forms/check-in';
+import {
+  CHECK_IN_KINDS,
+  describeLevel,
+  formatDayLong,
+  SCALES,
+  symptomLabel,
+  toDay,
+  type CheckInKind,
+} from '@/lib/trends';
 
-const RECORD_PATHS: Record<CheckInKind, string> = { stress: '/stressed', sleep: '/sleeper', mood: '/moody', fatigue: '/fatigued' };
+const RECORD_PATHS: Record<CheckInKind, string> = {
+  stress: '/stressed',
+  sleep: '/sleeper',
+  mood: '/moody',
+  fatigue: '/fatigued',
+};
 
 /** What was stored, in words, from the write's own answer (the list behind the history may lag a moment). */
 function savedMessage(entry: CheckIn): string {
   const group = SCALES[entry.kind].symptomGroup;
-  const symptoms = entry.symptoms.length ? entry.symptoms.map((value) => symptomLabel(group, value)).join(', ') : 'no symptoms';
+  const symptoms = entry.symptoms.length
+    ? entry.symptoms.map((value) => symptomLabel(group, value)).join(', ')
+    : 'no symptoms';
   return `Saved for ${formatDayLong(entry.checked)}: ${describeLevel(entry.kind, entry.aLevel)}; ${symptoms}.`;
 }
 
@@ -31,13 +54,22 @@ function kindAction(kind: CheckInKind) {
     schema: () => checkInSchema(kind, toDay(new Date())),
     record: 'create',
     operation: `Create${SCALES[kind].recordType}`,
-    run: (values, { recordId }) => createCheckIn(kind, recordId!, { level: values.level, symptoms: values.symptoms, checked: values.checked }, toDay(new Date())),
+    run: (values, { recordId }) =>
+      createCheckIn(
+        kind,
+        recordId!,
+        { level: values.level, symptoms: values.symptoms, checked: values.checked },
+        toDay(new Date()),
+      ),
     // The form starts afresh for the next entry: a new level, today's date.
     saved: (entry) => ({ message: savedMessage(entry), values: checkInDefaults(toDay(new Date())) }),
   });
 }
 
-const actions = Object.fromEntries(CHECK_IN_KINDS.map((kind) => [kind, kindAction(kind)])) as Record<CheckInKind, ReturnType<typeof kindAction>>;
+const actions = Object.fromEntries(CHECK_IN_KINDS.map((kind) => [kind, kindAction(kind)])) as Record<
+  CheckInKind,
+  ReturnType<typeof kindAction>
+>;
 
 export async function saveStress(previous: CheckInState, form: FormData) {
   return actions.stress(previous, form);
@@ -59,7 +91,14 @@ const week = formAction<ReturnType<typeof weekSchema>, WeekField, CheckIn[]>({
   operation: 'CreateWeekCheckIns',
   run: (values, { recordId }) =>
     Promise.all(
-      CHECK_IN_KINDS.map((kind) => createCheckIn(kind, entryId(recordId!, kind), { ...values.entries[kind], checked: values.checked }, toDay(new Date()))),
+      CHECK_IN_KINDS.map((kind) =>
+        createCheckIn(
+          kind,
+          entryId(recordId!, kind),
+          { ...values.entries[kind], checked: values.checked },
+          toDay(new Date()),
+        ),
+      ),
     ),
   saved: (entries) => ({
     message: `Saved your week for ${formatDayLong(entries[0]!.checked)}: ${entries.map((entry) => `${SCALES[entry.kind].name} ${entry.aLevel}`).join(', ')} (out of 10).`,

@@ -12,7 +12,11 @@ export default function Page() {
   return (
     <MarkdownPage page={page} content="about">
       <SeeYourGp className="mt-10" />
-      <ActionLinks className="mt-10" primary={{ href: '/signup', label: 'Join free' }} secondary={[{ href: '/check', label: 'How to check' }]} />
+      <ActionLinks
+        className="mt-10"
+        primary={{ href: '/signup', label: 'Join free' }}
+        secondary={[{ href: '/check', label: 'How to check' }]}
+      />
     </MarkdownPage>
   );
 }

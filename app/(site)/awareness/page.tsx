@@ -12,7 +12,11 @@ export default function Page() {
   return (
     <MarkdownPage page={page} content="awareness">
       <SeeYourGp className="mt-10" />
-      <ActionLinks className="mt-10" primary={{ href: '/check', label: 'How to check' }} secondary={[{ href: '/signup', label: 'Join free' }]} />
+      <ActionLinks
+        className="mt-10"
+        primary={{ href: '/check', label: 'How to check' }}
+        secondary={[{ href: '/signup', label: 'Join free' }]}
+      />
     </MarkdownPage>
   );
 }

@@ -12,7 +12,11 @@ export default function Page() {
   return (
     <MarkdownPage page={page} content="diary">
       <SeeYourGp className="mt-10" />
-      <ActionLinks className="mt-10" primary={{ href: '/signup', label: 'Start your digital diary' }} secondary={[{ href: '/observation', label: 'Recording what you notice' }]} />
+      <ActionLinks
+        className="mt-10"
+        primary={{ href: '/signup', label: 'Start your digital diary' }}
+        secondary={[{ href: '/observation', label: 'Recording what you notice' }]}
+      />
     </MarkdownPage>
   );
 }

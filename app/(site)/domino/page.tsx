@@ -12,7 +12,11 @@ export default function Page() {
   return (
     <MarkdownPage page={page} content="domino">
       <SeeYourGp className="mt-10" />
-      <ActionLinks className="mt-10" primary={{ href: '/signup', label: 'Start your diary free' }} secondary={[{ href: '/track', label: 'What the diary records' }]} />
+      <ActionLinks
+        className="mt-10"
+        primary={{ href: '/signup', label: 'Start your diary free' }}
+        secondary={[{ href: '/track', label: 'What the diary records' }]}
+      />
     </MarkdownPage>
   );
 }

@@ -20,8 +20,8 @@ export default function Page() {
     <>
       <PageIntro heading={page.heading} purpose={page.purpose}>
         <p className="mt-3 text-ink-muted">
-          Every article lists the sources its health information comes from, mostly the NHS and UK charities, and
-          the date it was last reviewed.
+          Every article lists the sources its health information comes from, mostly the NHS and UK charities, and the
+          date it was last reviewed.
         </p>
       </PageIntro>
       <LibraryFilters query={{ q: '' }} />

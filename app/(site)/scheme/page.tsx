@@ -10,7 +10,11 @@ export const metadata = pageMetadata(page);
 export default function Page() {
   return (
     <MarkdownPage page={page} content="scheme">
-      <ActionLinks className="mt-10" primary={{ href: '/signup', label: 'Join free' }} secondary={[{ href: '/special', label: 'See the offers' }]} />
+      <ActionLinks
+        className="mt-10"
+        primary={{ href: '/signup', label: 'Join free' }}
+        secondary={[{ href: '/special', label: 'See the offers' }]}
+      />
     </MarkdownPage>
   );
 }

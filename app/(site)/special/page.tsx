@@ -16,7 +16,11 @@ export default function Page() {
         with the brand.
       </p>
       <OfferList />
-      <ActionLinks className="mt-10" primary={{ href: '/signup', label: 'Join free' }} secondary={[{ href: '/scheme', label: 'How the scheme works' }]} />
+      <ActionLinks
+        className="mt-10"
+        primary={{ href: '/signup', label: 'Join free' }}
+        secondary={[{ href: '/scheme', label: 'How the scheme works' }]}
+      />
     </MarkdownPage>
   );
 }

@@ -12,7 +12,11 @@ export default function Page() {
   return (
     <MarkdownPage page={page} content="track">
       <SeeYourGp className="mt-10" />
-      <ActionLinks className="mt-10" primary={{ href: '/signup', label: 'Start your diary free' }} secondary={[{ href: '/domino', label: 'The domino effect' }]} />
+      <ActionLinks
+        className="mt-10"
+        primary={{ href: '/signup', label: 'Start your diary free' }}
+        secondary={[{ href: '/domino', label: 'The domino effect' }]}
+      />
     </MarkdownPage>
   );
 }

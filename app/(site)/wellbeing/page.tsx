@@ -17,7 +17,9 @@ export default function Page() {
         <h2 id="bmi-heading" className="text-2xl font-bold">
           Work out your body mass index (BMI)
         </h2>
-        <p className="mt-2">Being overweight after the menopause raises the risk of breast cancer. BMI is one way to check your weight.</p>
+        <p className="mt-2">
+          Being overweight after the menopause raises the risk of breast cancer. BMI is one way to check your weight.
+        </p>
         <div className="mt-4">
           <BmiCalculator />
         </div>

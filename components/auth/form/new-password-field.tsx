@@ -13,7 +13,13 @@ interface NewPasswordFieldProps {
 }
 
 /** A password she is choosing, with the pool's rules ticked off as she types (spec section 5). */
-export function NewPasswordField({ id, checklistId, error, name = 'newPassword', label = 'New password' }: NewPasswordFieldProps) {
+export function NewPasswordField({
+  id,
+  checklistId,
+  error,
+  name = 'newPassword',
+  label = 'New password',
+}: NewPasswordFieldProps) {
   const [password, setPassword] = useState('');
   return (
     <>

@@ -18,14 +18,15 @@ export function ActivityRecord({ activity }: { activity: WeeklyActivity | null }
       <p className="mt-2 text-ink">
         {activity.vigorousMinutes === null ? (
           <>
-            You told us about <strong>{activity.moderateMinutes} minutes</strong> of moderate activity a week, against the
-            guideline of {ACTIVITY_GUIDELINE.moderateMinutes}.
+            You told us about <strong>{activity.moderateMinutes} minutes</strong> of moderate activity a week, against
+            the guideline of {ACTIVITY_GUIDELINE.moderateMinutes}.
           </>
         ) : (
           <>
             You told us about {activity.moderateMinutes} minutes of moderate and {activity.vigorousMinutes} minutes of
             vigorous activity a week. Counting vigorous minutes double, that is{' '}
-            <strong>{result.equivalentMinutes} minutes</strong> against the guideline of {ACTIVITY_GUIDELINE.moderateMinutes}.
+            <strong>{result.equivalentMinutes} minutes</strong> against the guideline of{' '}
+            {ACTIVITY_GUIDELINE.moderateMinutes}.
           </>
         )}
       </p>
@@ -41,7 +42,9 @@ export function ActivityRecord({ activity }: { activity: WeeklyActivity | null }
             : `You do strengthening activity on ${activity.strengthDays} ${activity.strengthDays === 1 ? 'day' : 'days'} a week; the guideline is ${ACTIVITY_GUIDELINE.strengthDays}.`}
         </p>
       )}
-      <p className="mt-2 text-ink-muted">This is what you told us, not a measurement. You can change your answers on your personal details page.</p>
+      <p className="mt-2 text-ink-muted">
+        This is what you told us, not a measurement. You can change your answers on your personal details page.
+      </p>
     </div>
   );
 }

@@ -16,8 +16,8 @@ export function AlcoholRecord({ alcohol }: { alcohol: WeeklyAlcohol | null }) {
     <div>
       <h3 className="text-xl font-bold text-ink">Your alcohol</h3>
       <p className="mt-2 text-ink">
-        You usually drink about <strong>{result.unitsPerWeek} units a week</strong>. The low-risk guideline is no more than{' '}
-        {ALCOHOL_GUIDELINE.unitsPerWeek}, spread over {ALCOHOL_GUIDELINE.spreadOverDays} or more days.
+        You usually drink about <strong>{result.unitsPerWeek} units a week</strong>. The low-risk guideline is no more
+        than {ALCOHOL_GUIDELINE.unitsPerWeek}, spread over {ALCOHOL_GUIDELINE.spreadOverDays} or more days.
       </p>
       <p className="mt-2 text-ink">
         {result.unitsPerWeek === 0
@@ -26,7 +26,9 @@ export function AlcoholRecord({ alcohol }: { alcohol: WeeklyAlcohol | null }) {
             ? 'That is within the guideline. It is a low-risk level, not a no-risk one: any cut brings the risk down further.'
             : `That is ${result.unitsOver} units a week over the guideline. Cutting down, and having several drink-free days, lowers the risk.`}
       </p>
-      <p className="mt-2 text-ink-muted">This is what you told us. You can change your answer on your personal details page.</p>
+      <p className="mt-2 text-ink-muted">
+        This is what you told us. You can change your answer on your personal details page.
+      </p>
     </div>
   );
 }

@@ -9,7 +9,10 @@ function CheckInList({ title, entries, addHref }: { title: string; entries: read
       <h4 className="text-lg font-semibold text-ink">{title}</h4>
       {entries.length === 0 ? (
         <p className="mt-1 text-ink-muted">
-          None yet. <Link href={addHref} className="text-ink underline decoration-pink decoration-2">Add a check-in</Link>
+          None yet.{' '}
+          <Link href={addHref} className="text-ink underline decoration-pink decoration-2">
+            Add a check-in
+          </Link>
         </p>
       ) : (
         <ul className="mt-1 space-y-1 text-ink">

@@ -49,13 +49,13 @@ export function PainRecord({ pain }: { pain: PainRecords | null }) {
       )}
       {pattern.withoutCycleDay > 0 && (
         <p className="mt-2 text-ink">
-          {pattern.withoutCycleDay === 1 ? 'One record has' : `${pattern.withoutCycleDay} records have`} no cycle day, so{' '}
-          {pattern.withoutCycleDay === 1 ? 'it is' : 'they are'} not in the table.
+          {pattern.withoutCycleDay === 1 ? 'One record has' : `${pattern.withoutCycleDay} records have`} no cycle day,
+          so {pattern.withoutCycleDay === 1 ? 'it is' : 'they are'} not in the table.
         </p>
       )}
       <p className="mt-2 text-ink-muted">
-        Pain that comes in the days before a period and eases after it is usually cyclical. Pain that stays, or is in one
-        spot, is worth showing your GP.
+        Pain that comes in the days before a period and eases after it is usually cyclical. Pain that stays, or is in
+        one spot, is worth showing your GP.
       </p>
     </div>
   );

@@ -16,14 +16,18 @@ describe('ActivityRecord', () => {
 
   it('compares her minutes with the 150-minute guideline', () => {
     render(<ActivityRecord activity={{ moderateMinutes: 60, vigorousMinutes: 15, strengthDays: 1 }} />);
-    expect(screen.getByText(/Counting vigorous minutes double/)).toHaveTextContent('that is 90 minutes against the guideline of 150');
+    expect(screen.getByText(/Counting vigorous minutes double/)).toHaveTextContent(
+      'that is 90 minutes against the guideline of 150',
+    );
     expect(screen.getByText(/60 minutes a week short/)).toBeInTheDocument();
     expect(screen.getByText(/strengthening activity on 1 day a week; the guideline is 2/)).toBeInTheDocument();
   });
 
   it('shows only moderate minutes when she was not asked about vigorous activity', () => {
     render(<ActivityRecord activity={{ moderateMinutes: 120, vigorousMinutes: null, strengthDays: null }} />);
-    expect(screen.getByText(/You told us about/)).toHaveTextContent('You told us about 120 minutes of moderate activity a week, against the guideline of 150.');
+    expect(screen.getByText(/You told us about/)).toHaveTextContent(
+      'You told us about 120 minutes of moderate activity a week, against the guideline of 150.',
+    );
     expect(screen.queryByText(/vigorous/)).not.toBeInTheDocument();
     expect(screen.getByText(/30 minutes a week short/)).toBeInTheDocument();
   });

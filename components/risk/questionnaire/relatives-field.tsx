@@ -16,7 +16,10 @@ interface RelativesFieldProps {
 }
 
 const choose = { value: '', label: 'Choose one' };
-const sideOptions = [{ value: '', label: 'Not needed (mother, father, sister, brother, daughter, son)' }, ...SIDE_OPTIONS];
+const sideOptions = [
+  { value: '', label: 'Not needed (mother, father, sister, brother, daughter, son)' },
+  ...SIDE_OPTIONS,
+];
 
 /**
  * Her relatives with cancer, one cancer a row (a relative with two cancers takes two rows). Rows start from
@@ -36,19 +39,54 @@ export function RelativesField({ question, id, error, values }: RelativesFieldPr
           <fieldset key={n} className="mt-4 rounded-lg border-2 border-line p-4">
             <legend className="px-1 font-semibold text-ink">Relative {n + 1}</legend>
             <div className="grid gap-x-6 sm:grid-cols-2">
-              <SelectField id={rowId('relation')} name={name('relation')} label="How are they related to you?" options={[choose, ...RELATION_OPTIONS]} defaultValue={values[name('relation')] ?? ''} />
-              <SelectField id={rowId('side')} name={name('side')} label="Which side of your family?" options={sideOptions} defaultValue={values[name('side')] ?? ''} />
-              <SelectField id={rowId('site')} name={name('site')} label="Which cancer?" options={[choose, ...CANCER_SITE_OPTIONS]} defaultValue={values[name('site')] ?? ''} />
+              <SelectField
+                id={rowId('relation')}
+                name={name('relation')}
+                label="How are they related to you?"
+                options={[choose, ...RELATION_OPTIONS]}
+                defaultValue={values[name('relation')] ?? ''}
+              />
+              <SelectField
+                id={rowId('side')}
+                name={name('side')}
+                label="Which side of your family?"
+                options={sideOptions}
+                defaultValue={values[name('side')] ?? ''}
+              />
+              <SelectField
+                id={rowId('site')}
+                name={name('site')}
+                label="Which cancer?"
+                options={[choose, ...CANCER_SITE_OPTIONS]}
+                defaultValue={values[name('site')] ?? ''}
+              />
               <div>
-                <NumberField id={rowId('age')} name={name('age')} label="Their age when it was found" suffix="years" defaultValue={values[name('age')] ?? ''} className="mb-2" />
-                <CheckboxField id={rowId('age-unknown')} name={name('age-unknown')} value="unknown" label={question.dontKnow?.label ?? 'I don’t know their age'} defaultValue={values[name('age-unknown')]} />
+                <NumberField
+                  id={rowId('age')}
+                  name={name('age')}
+                  label="Their age when it was found"
+                  suffix="years"
+                  defaultValue={values[name('age')] ?? ''}
+                  className="mb-2"
+                />
+                <CheckboxField
+                  id={rowId('age-unknown')}
+                  name={name('age-unknown')}
+                  value="unknown"
+                  label={question.dontKnow?.label ?? 'I don’t know their age'}
+                  defaultValue={values[name('age-unknown')]}
+                />
               </div>
             </div>
           </fieldset>
         );
       })}
       {rows < MAX_RELATIVE_ROWS ? (
-        <button type="button" onClick={() => setRows(rows + 1)} className="mt-4 min-h-11 rounded-md border-2 border-pink px-4 py-2 font-semibold text-ink">
+        <button
+          type="button"
+          onClick={() => setRows(rows + 1)}
+          className="mt-4 min-h-11 rounded-md border-2 border-pink px-4 py-2 font-semibold text-ink"
+        >
           Add another relative
         </button>
       ) : null}

@@ -73,15 +73,31 @@ export function SectionForm({ action, section, values, ownerId }: SectionFormPro
   }
 
   return (
-    <form {...form.formProps} onInput={remember} onChange={remember} key={`${form.state.version}-${restored ? 'restored' : 'saved'}`} className="max-w-3xl">
+    <form
+      {...form.formProps}
+      onInput={remember}
+      onChange={remember}
+      key={`${form.state.version}-${restored ? 'restored' : 'saved'}`}
+      className="max-w-3xl"
+    >
       <ErrorSummary {...form.summary} />
       <input type="hidden" name="section" value={section} />
       {shown['context-dob'] ? <input type="hidden" name="context-dob" value={shown['context-dob']} /> : null}
-      {content.questions.filter((q) => isAsked(q, live)).map((question) => (
-        <QuestionField key={question.id} question={question} id={form.fieldId(question.id)} error={form.errors[question.id]} values={shown} />
-      ))}
+      {content.questions
+        .filter((q) => isAsked(q, live))
+        .map((question) => (
+          <QuestionField
+            key={question.id}
+            question={question}
+            id={form.fieldId(question.id)}
+            error={form.errors[question.id]}
+            values={shown}
+          />
+        ))}
       <StatusMessage>{form.status}</StatusMessage>
-      <SubmitButton pending={form.pending} pendingLabel="Saving…">Save and continue</SubmitButton>
+      <SubmitButton pending={form.pending} pendingLabel="Saving…">
+        Save and continue
+      </SubmitButton>
     </form>
   );
 }

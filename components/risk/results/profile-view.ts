@@ -1,5 +1,13 @@
 import type { RiskProfileFieldsFragment } from '@/graphql/generated/types';
-import { bmiBand, carrierBand, type Bmi, type CarrierBand, type NotApplicableReason, type ProfileColour, type ProfileLevel } from '@/lib/risk';
+import {
+  bmiBand,
+  carrierBand,
+  type Bmi,
+  type CarrierBand,
+  type NotApplicableReason,
+  type ProfileColour,
+  type ProfileLevel,
+} from '@/lib/risk';
 import { KNOWN_VARIANT_BAND } from '@/lib/risk/manchester-bands';
 import { usesLowerBmiThresholds } from '@/lib/risk/profile';
 import { colourFromApi, levelFromApi } from '@/lib/risk/presentation';
@@ -28,15 +36,24 @@ export function toProfileView(profile: RiskProfileFieldsFragment, answers: Quest
     reasons: (profile.notApplicableReasons ?? []) as NotApplicableReason[],
     level: level(profile.riskLevel),
     colour: profile.riskColor ? colourFromApi(profile.riskColor) : 'grey',
-    tenYear: profile.uRisk10 == null ? null : {
-      pct: profile.uRisk10,
-      averagePct: profile.pRisk10 ?? null,
-      level: level(profile.uRisk10Level),
-      levelIsGuide: level(profile.uRisk10MLevel) === 'not-applicable',
-    },
-    lifetime: profile.uRiskLife == null ? null : { pct: profile.uRiskLife, averagePct: profile.pRiskLife ?? null, level: level(profile.uRiskLifeLevel) },
-    carrier: profile.uBrca12 ? { score: profile.uBrca12.score, band: carrierBandOf(profile.uBrca12.score, answers) } : null,
-    bmi: profile.bmi == null ? null : { value: profile.bmi, band: bmiBand(profile.bmi, lowerThresholds), lowerThresholds },
+    tenYear:
+      profile.uRisk10 == null
+        ? null
+        : {
+            pct: profile.uRisk10,
+            averagePct: profile.pRisk10 ?? null,
+            level: level(profile.uRisk10Level),
+            levelIsGuide: level(profile.uRisk10MLevel) === 'not-applicable',
+          },
+    lifetime:
+      profile.uRiskLife == null
+        ? null
+        : { pct: profile.uRiskLife, averagePct: profile.pRiskLife ?? null, level: level(profile.uRiskLifeLevel) },
+    carrier: profile.uBrca12
+      ? { score: profile.uBrca12.score, band: carrierBandOf(profile.uBrca12.score, answers) }
+      : null,
+    bmi:
+      profile.bmi == null ? null : { value: profile.bmi, band: bmiBand(profile.bmi, lowerThresholds), lowerThresholds },
     actions: profile.actions ?? [],
     notes: profile.notes ?? [],
     finished: profile.finished ?? null,

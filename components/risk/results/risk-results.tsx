@@ -11,10 +11,27 @@ import type { ProfileView } from './profile-view';
 
 const sectionClass = 'mt-10 max-w-3xl';
 
-function Figure({ id, period, figure, levelIsGuide }: { id: string; period: 'ten-year' | 'lifetime'; figure: NonNullable<ProfileView['lifetime']>; levelIsGuide?: boolean }) {
+function Figure({
+  id,
+  period,
+  figure,
+  levelIsGuide,
+}: {
+  id: string;
+  period: 'ten-year' | 'lifetime';
+  figure: NonNullable<ProfileView['lifetime']>;
+  levelIsGuide?: boolean;
+}) {
   return (
     <div className="grid items-start gap-6 md:grid-cols-2">
-      <RiskGauge id={id} period={period} pct={figure.pct} averagePct={figure.averagePct} level={figure.level} levelIsGuide={levelIsGuide} />
+      <RiskGauge
+        id={id}
+        period={period}
+        pct={figure.pct}
+        averagePct={figure.averagePct}
+        level={figure.level}
+        levelIsGuide={levelIsGuide}
+      />
       <IconArray id={`${id}-icons`} period={period} pct={figure.pct} averagePct={figure.averagePct} />
     </div>
   );
@@ -22,7 +39,9 @@ function Figure({ id, period, figure, levelIsGuide }: { id: string; period: 'ten
 
 /** Her full results (spec section 1): figures, level, carrier score, limits, BMI and what to do; or, when the models do not apply, no number. */
 export function RiskResults({ view, answers }: { view: ProfileView; answers: QuestionnaireAnswers | null }) {
-  const limits = answers ? figureLimits({ ethnicity: answers.aboutYou.ethnicity, dontKnows: dontKnowsUsed(answers) }) : [];
+  const limits = answers
+    ? figureLimits({ ethnicity: answers.aboutYou.ethnicity, dontKnows: dontKnowsUsed(answers) })
+    : [];
   const advice = answers ? lifestyleAdvice(answers.lifestyle, answers.periods) : [];
   return (
     <div data-testid="risk-results">
@@ -30,13 +49,17 @@ export function RiskResults({ view, answers }: { view: ProfileView; answers: Que
         <>
           {view.tenYear ? (
             <section aria-labelledby="ten-year-heading" className={sectionClass}>
-              <h2 id="ten-year-heading" className="mb-4 text-2xl font-bold">The next 10 years</h2>
+              <h2 id="ten-year-heading" className="mb-4 text-2xl font-bold">
+                The next 10 years
+              </h2>
               <Figure id="ten-year" period="ten-year" figure={view.tenYear} levelIsGuide={view.tenYear.levelIsGuide} />
             </section>
           ) : null}
           {view.lifetime ? (
             <section aria-labelledby="lifetime-heading" className={sectionClass}>
-              <h2 id="lifetime-heading" className="mb-4 text-2xl font-bold">Up to age 80</h2>
+              <h2 id="lifetime-heading" className="mb-4 text-2xl font-bold">
+                Up to age 80
+              </h2>
               <Figure id="lifetime" period="lifetime" figure={view.lifetime} />
             </section>
           ) : null}
@@ -56,31 +79,58 @@ export function RiskResults({ view, answers }: { view: ProfileView; answers: Que
       )}
       {view.actions.length ? (
         <section aria-labelledby="actions-heading" className={sectionClass}>
-          <h2 id="actions-heading" className="text-2xl font-bold">What you can do</h2>
+          <h2 id="actions-heading" className="text-2xl font-bold">
+            What you can do
+          </h2>
           <ul className="mt-3 list-disc space-y-2 pl-6">
-            {view.actions.map((action) => <li key={action.id}>{action.text}</li>)}
-            {advice.map((item) => <li key={item.id}>{item.text}</li>)}
+            {view.actions.map((action) => (
+              <li key={action.id}>{action.text}</li>
+            ))}
+            {advice.map((item) => (
+              <li key={item.id}>{item.text}</li>
+            ))}
           </ul>
         </section>
       ) : null}
-      {view.bmi ? <div className={sectionClass}><BmiResult bmi={view.bmi} /></div> : null}
+      {view.bmi ? (
+        <div className={sectionClass}>
+          <BmiResult bmi={view.bmi} />
+        </div>
+      ) : null}
       <section aria-labelledby="limits-heading" className={sectionClass}>
-        <h2 id="limits-heading" className="text-2xl font-bold">What these results can and cannot tell you</h2>
+        <h2 id="limits-heading" className="text-2xl font-bold">
+          What these results can and cannot tell you
+        </h2>
         <ul className="mt-3 list-disc space-y-2 pl-6">
-          {[...limits, ...view.notes.filter((note) => !limits.some((limit) => limit.id === note.id))].map((item) => <li key={item.id}>{item.text}</li>)}
+          {[...limits, ...view.notes.filter((note) => !limits.some((limit) => limit.id === note.id))].map((item) => (
+            <li key={item.id}>{item.text}</li>
+          ))}
         </ul>
-        <p className="mt-4">These results are not a diagnosis. If you notice any change in your breasts, see your GP straight away.</p>
+        <p className="mt-4">
+          These results are not a diagnosis. If you notice any change in your breasts, see your GP straight away.
+        </p>
       </section>
       <section aria-labelledby="sources-heading" className={sectionClass}>
-        <h2 id="sources-heading" className="text-xl font-bold">Sources</h2>
+        <h2 id="sources-heading" className="text-xl font-bold">
+          Sources
+        </h2>
         <ul className="mt-2 list-disc space-y-1 pl-6">
           {Object.values(SOURCES).map((source) => (
-            <li key={source.id}><a href={source.url} className="text-ink underline decoration-pink decoration-2">{source.publisher}: {source.title}</a></li>
+            <li key={source.id}>
+              <a href={source.url} className="text-ink underline decoration-pink decoration-2">
+                {source.publisher}: {source.title}
+              </a>
+            </li>
           ))}
         </ul>
       </section>
       <p className={sectionClass}>
-        <Link href="/personal?section=aboutYou" className="font-semibold text-ink underline decoration-pink decoration-2">Change your answers</Link>
+        <Link
+          href="/personal?section=aboutYou"
+          className="font-semibold text-ink underline decoration-pink decoration-2"
+        >
+          Change your answers
+        </Link>
       </p>
     </div>
   );

@@ -10,7 +10,12 @@ const mockedSignOut = jest.mocked(signOut);
 const AMPLIFY = Symbol.for('amplify_default'); // Hub refuses the protected 'auth' channel without Amplify's symbol
 
 function tokensFor(claims: Record<string, unknown>) {
-  return { tokens: { idToken: { payload: claims, toString: () => 'id' }, accessToken: { payload: {}, toString: () => 'access' } } };
+  return {
+    tokens: {
+      idToken: { payload: claims, toString: () => 'id' },
+      accessToken: { payload: {}, toString: () => 'access' },
+    },
+  };
 }
 
 function serviceError(name: string) {
@@ -31,13 +36,18 @@ beforeAll(async () => {
 
 beforeEach(async () => {
   mockedSignOut.mockReset().mockImplementation(async () => hub('signedOut'));
-  mockedFetchAuthSession.mockResolvedValue(tokensFor({ sub: 's1', email: 'jo@example.com', 'cognito:groups': ['Users', 'Admin'] }) as never);
+  mockedFetchAuthSession.mockResolvedValue(
+    tokensFor({ sub: 's1', email: 'jo@example.com', 'cognito:groups': ['Users', 'Admin'] }) as never,
+  );
   hub('signedIn');
   await settle();
 });
 
 test('a sign-in event reads the session: the user, and admin from her groups', () => {
-  expect(getAuthState()).toEqual({ status: 'signedIn', user: { email: 'jo@example.com', givenName: undefined, isAdmin: true } });
+  expect(getAuthState()).toEqual({
+    status: 'signedIn',
+    user: { email: 'jo@example.com', givenName: undefined, isAdmin: true },
+  });
 });
 
 test('a sign-out event clears the user', async () => {

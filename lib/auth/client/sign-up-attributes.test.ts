@@ -52,7 +52,9 @@ describe('signUpAttributes', () => {
   });
 
   it('keeps every custom attribute name within Cognito’s 20-character limit', () => {
-    for (const name of Object.keys(signUpAttributes(input, { now, source: '' })).filter((key) => key.startsWith('custom:'))) {
+    for (const name of Object.keys(signUpAttributes(input, { now, source: '' })).filter((key) =>
+      key.startsWith('custom:'),
+    )) {
       expect(name.slice('custom:'.length).length).toBeLessThanOrEqual(20);
     }
   });

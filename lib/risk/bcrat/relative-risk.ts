@@ -22,7 +22,9 @@ export function covariateCategories(input: BcratInput, model: RelativeRiskModel)
     firstBirth: firstBirthCategory(input.firstBirthAge, model, hispanic),
     relatives: hispanic || model === 'aabcs' ? Math.min(relatives, 1) : relatives,
     hyperplasiaMultiplier:
-      biopsies === 0 ? ATYPICAL_HYPERPLASIA_MULTIPLIER.noBiopsy : ATYPICAL_HYPERPLASIA_MULTIPLIER[input.atypicalHyperplasia],
+      biopsies === 0
+        ? ATYPICAL_HYPERPLASIA_MULTIPLIER.noBiopsy
+        : ATYPICAL_HYPERPLASIA_MULTIPLIER[input.atypicalHyperplasia],
   };
 }
 

@@ -13,9 +13,18 @@ export const FEMALE_BREAST_BY_AGE: readonly { under: number; points: GenePoints 
 
 /** Cancers scored by whether diagnosis was before 60: [under 60, 60 or over]. */
 export const UNDER_60_SPLIT: Record<'maleBreast' | 'ovarian' | 'prostate', readonly [GenePoints, GenePoints]> = {
-  maleBreast: [[5, 8], [5, 5]],
-  ovarian: [[8, 5], [5, 5]],
-  prostate: [[0, 2], [0, 1]],
+  maleBreast: [
+    [5, 8],
+    [5, 5],
+  ],
+  ovarian: [
+    [8, 5],
+    [5, 5],
+  ],
+  prostate: [
+    [0, 2],
+    [0, 1],
+  ],
 };
 
 export const PANCREATIC: GenePoints = [0, 1];

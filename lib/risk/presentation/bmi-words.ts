@@ -11,8 +11,20 @@ const BAND_NAMES: Record<BmiBand, string> = {
 
 // NHS adult BMI ranges; NICE (2022) lower cut-offs (23 and 27.5) for some family backgrounds.
 const RANGES: Record<'standard' | 'lower', Record<BmiBand, string>> = {
-  standard: { underweight: 'below 18.5', healthy: '18.5 to 24.9', overweight: '25 to 29.9', obese: '30 to 39.9', 'severely-obese': '40 or above' },
-  lower: { underweight: 'below 18.5', healthy: '18.5 to 22.9', overweight: '23 to 27.4', obese: '27.5 to 39.9', 'severely-obese': '40 or above' },
+  standard: {
+    underweight: 'below 18.5',
+    healthy: '18.5 to 24.9',
+    overweight: '25 to 29.9',
+    obese: '30 to 39.9',
+    'severely-obese': '40 or above',
+  },
+  lower: {
+    underweight: 'below 18.5',
+    healthy: '18.5 to 22.9',
+    overweight: '23 to 27.4',
+    obese: '27.5 to 39.9',
+    'severely-obese': '40 or above',
+  },
 };
 
 export interface BmiWords {
@@ -43,11 +55,16 @@ export function bmiWords(bmi: Bmi): BmiWords {
 }
 
 const ADVICE: Record<BmiBand, string> = {
-  underweight: 'Being underweight can be a sign of other health problems. A GP can help you find out why and reach a healthy weight.',
-  healthy: 'Keeping to a healthy weight helps lower your risk of breast cancer after the menopause and of many other illnesses.',
-  overweight: 'Losing some weight, even a little, lowers your risk of breast cancer after the menopause. Your GP can help.',
-  obese: 'Being obese raises the risk of breast cancer after the menopause. Losing weight lowers it; your GP can refer you to free weight-loss support.',
-  'severely-obese': 'Being severely obese raises the risk of breast cancer and many other illnesses. Your GP can refer you to free weight-loss support.',
+  underweight:
+    'Being underweight can be a sign of other health problems. A GP can help you find out why and reach a healthy weight.',
+  healthy:
+    'Keeping to a healthy weight helps lower your risk of breast cancer after the menopause and of many other illnesses.',
+  overweight:
+    'Losing some weight, even a little, lowers your risk of breast cancer after the menopause. Your GP can help.',
+  obese:
+    'Being obese raises the risk of breast cancer after the menopause. Losing weight lowers it; your GP can refer you to free weight-loss support.',
+  'severely-obese':
+    'Being severely obese raises the risk of breast cancer and many other illnesses. Your GP can refer you to free weight-loss support.',
 };
 
 /** BMI is not meant for children, pregnant women or, on its own, for very muscular people (NHS). */

@@ -26,28 +26,35 @@ export const LEVEL_MEANING: Record<ProfileLevel, LevelMeaning> = {
     name: 'Near population risk',
     shortName: 'Near population',
     summary: 'Your estimated risk is close to that of most women your age.',
-    screening: 'The NHS invites women for breast screening (a mammogram) every 3 years from 50 up to their 71st birthday. You do not need extra screening because of your family history.',
-    referral: 'NICE does not advise a referral for women at this level. If your family history changes, take this check again or talk to your GP.',
+    screening:
+      'The NHS invites women for breast screening (a mammogram) every 3 years from 50 up to their 71st birthday. You do not need extra screening because of your family history.',
+    referral:
+      'NICE does not advise a referral for women at this level. If your family history changes, take this check again or talk to your GP.',
   },
   moderate: {
     name: 'Moderate risk',
     shortName: 'Moderate',
     summary: 'Your estimated risk is higher than that of most women your age.',
-    screening: 'NICE advises that women at moderate risk are offered a mammogram every year from 40 to 49, and then NHS breast screening every 3 years from 50.',
-    referral: 'Ask your GP to refer you to a breast family history clinic, which can confirm your risk and arrange earlier screening.',
+    screening:
+      'NICE advises that women at moderate risk are offered a mammogram every year from 40 to 49, and then NHS breast screening every 3 years from 50.',
+    referral:
+      'Ask your GP to refer you to a breast family history clinic, which can confirm your risk and arrange earlier screening.',
   },
   high: {
     name: 'High risk',
     shortName: 'High',
     summary: 'Your estimated risk is much higher than that of most women your age.',
-    screening: 'NICE advises that women at high risk are offered a mammogram every year from 40 to 59, and some women, such as those carrying a BRCA variant, yearly MRI scans, arranged by a specialist service.',
-    referral: 'Ask your GP to refer you to a specialist genetics or family history service, which can talk to you about genetic testing and extra screening.',
+    screening:
+      'NICE advises that women at high risk are offered a mammogram every year from 40 to 59, and some women, such as those carrying a BRCA variant, yearly MRI scans, arranged by a specialist service.',
+    referral:
+      'Ask your GP to refer you to a specialist genetics or family history service, which can talk to you about genetic testing and extra screening.',
   },
   'not-applicable': {
     name: 'No level given',
     shortName: 'Not given',
     summary: 'The models used here do not apply to you, so no level is given.',
-    screening: 'The NHS invites women for breast screening every 3 years from 50 up to their 71st birthday; your own team may advise more.',
+    screening:
+      'The NHS invites women for breast screening every 3 years from 50 up to their 71st birthday; your own team may advise more.',
     referral: 'Ask your GP, breast care team or genetics service which checks are right for you.',
   },
 };

@@ -12,7 +12,13 @@ export interface Limit {
  * The limits of the figures, told plainly beside them. The profile's own notes (from buildProfile) say which
  * caveats apply to her; these add the wording every results screen shows and what her "I don't know"s did.
  */
-export function figureLimits({ ethnicity, dontKnows }: { ethnicity: UkEthnicity; dontKnows: readonly DontKnowUsed[] }): Limit[] {
+export function figureLimits({
+  ethnicity,
+  dontKnows,
+}: {
+  ethnicity: UkEthnicity;
+  dontKnows: readonly DontKnowUsed[];
+}): Limit[] {
   const limits: Limit[] = [
     {
       id: 'group-estimate',
@@ -29,7 +35,10 @@ export function figureLimits({ ethnicity, dontKnows }: { ethnicity: UkEthnicity;
     },
   ];
   for (const [i, used] of dontKnows.entries()) {
-    limits.push({ id: `dont-know-${i + 1}`, text: `You answered "${used.answer}" to "${used.question}" ${used.treatedAs}` });
+    limits.push({
+      id: `dont-know-${i + 1}`,
+      text: `You answered "${used.answer}" to "${used.question}" ${used.treatedAs}`,
+    });
   }
   return limits;
 }

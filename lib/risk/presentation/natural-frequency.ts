@@ -45,7 +45,13 @@ export function naturalFrequency(pct: number): NaturalFrequency {
   if (pct < 100 && per100 === 100) {
     return { per100: 99, partialIcon: 0, affected: 'more than 99', unaffected: 'fewer than 1', perThousand: null };
   }
-  return { per100, partialIcon: 0, affected: pct === per100 ? String(per100) : `about ${per100}`, unaffected: String(100 - per100), perThousand: null };
+  return {
+    per100,
+    partialIcon: 0,
+    affected: pct === per100 ? String(per100) : `about ${per100}`,
+    unaffected: String(100 - per100),
+    perThousand: null,
+  };
 }
 
 export type RiskPeriod = 'ten-year' | 'lifetime';

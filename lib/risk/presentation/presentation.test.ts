@@ -27,7 +27,12 @@ describe('natural frequencies', () => {
 
   it('never says 0 in 100 for a risk above 0', () => {
     const small = naturalFrequency(0.43);
-    expect(small).toMatchObject({ per100: 0, affected: 'fewer than 1', unaffected: 'more than 99', perThousand: 'about 4 in 1,000' });
+    expect(small).toMatchObject({
+      per100: 0,
+      affected: 'fewer than 1',
+      unaffected: 'more than 99',
+      perThousand: 'about 4 in 1,000',
+    });
     expect(small.partialIcon).toBeCloseTo(0.43);
     expect(frequencySentence(0.43, 'ten-year')).toBe(
       'Of 100 women like you, fewer than 1 (about 4 in 1,000) will get breast cancer in the next 10 years; more than 99 will not.',
@@ -81,7 +86,9 @@ describe('bmiWords', () => {
   });
 
   it('uses and explains the lower cut-offs', () => {
-    const words = bmiWords(bmiFromImperial({ weightStones: 12, weightPounds: 0, heightFeet: 5, heightInches: 4 }, { lowerThresholds: true }));
+    const words = bmiWords(
+      bmiFromImperial({ weightStones: 12, weightPounds: 0, heightFeet: 5, heightInches: 4 }, { lowerThresholds: true }),
+    );
     expect(words.category).toBe('Obese');
     expect(words.range).toBe('27.5 to 39.9');
     expect(words.thresholdsNote).toMatch(/lower cut-offs/);
@@ -90,13 +97,18 @@ describe('bmiWords', () => {
 
 describe('lifestyleAdvice', () => {
   it('tailors alcohol advice above 14 units and activity below 150 minutes', () => {
-    const advice = lifestyleAdvice({ alcoholUnitsPerWeek: 21, activeMinutesPerWeek: 60, smoking: 'current' }, { hrt: 'current' });
+    const advice = lifestyleAdvice(
+      { alcoholUnitsPerWeek: 21, activeMinutesPerWeek: 60, smoking: 'current' },
+      { hrt: 'current' },
+    );
     expect(advice.map((a) => a.id)).toEqual(['alcohol', 'activity', 'smoking', 'hrt']);
     expect(advice[0]!.text).toMatch(/^You drink about 21 units a week/);
   });
 
   it('leaves out what she already does well', () => {
-    expect(lifestyleAdvice({ alcoholUnitsPerWeek: 0, activeMinutesPerWeek: 200, smoking: 'never' }, { hrt: 'never' })).toEqual([]);
+    expect(
+      lifestyleAdvice({ alcoholUnitsPerWeek: 0, activeMinutesPerWeek: 200, smoking: 'never' }, { hrt: 'never' }),
+    ).toEqual([]);
   });
 });
 
@@ -104,7 +116,15 @@ describe('figureLimits', () => {
   it('says the figures are for a group, US-calibrated, first-degree only, and what each "I don\'t know" did', () => {
     const answers = questionnaireSchema.parse(FIXTURES.find((f) => f.name.startsWith('"I don'))!.answers);
     const limits = figureLimits({ ethnicity: answers.aboutYou.ethnicity, dontKnows: dontKnowsUsed(answers) });
-    expect(limits.map((l) => l.id)).toEqual(['group-estimate', 'us-calibrated', 'first-degree-only', 'dont-know-1', 'dont-know-2', 'dont-know-3', 'dont-know-4']);
+    expect(limits.map((l) => l.id)).toEqual([
+      'group-estimate',
+      'us-calibrated',
+      'first-degree-only',
+      'dont-know-1',
+      'dont-know-2',
+      'dont-know-3',
+      'dont-know-4',
+    ]);
     expect(limits[1]!.text).toMatch(/African-American women/);
     expect(limits[3]!.text).toBe(
       'You answered "I don\'t know" to "How old were you when you had your first period?" The model used the answer that gives the lowest risk (first period at 14 or later), so your risk may be higher than shown.',

@@ -9,7 +9,8 @@ export interface Source {
 export const SOURCES = {
   niceCg164: {
     id: 'nice-cg164',
-    title: 'Familial breast cancer: classification, care and managing breast cancer and related risks in people with a family history of breast cancer (CG164)',
+    title:
+      'Familial breast cancer: classification, care and managing breast cancer and related risks in people with a family history of breast cancer (CG164)',
     publisher: 'NICE',
     url: 'https://www.nice.org.uk/guidance/cg164',
   },

@@ -18,7 +18,10 @@ export interface Eligibility {
  * variant such as TP53; NICE CG164 covers women without a personal history). Same rules as buildProfile,
  * plus her age.
  */
-export function eligibilityOf(age: number, history: Pick<BreastHistoryAnswers, 'personalHistory' | 'ownVariants'>): Eligibility {
+export function eligibilityOf(
+  age: number,
+  history: Pick<BreastHistoryAnswers, 'personalHistory' | 'ownVariants'>,
+): Eligibility {
   const reasons: NotApplicableReason[] = [...new Set(history.personalHistory)];
   if (history.ownVariants.length > 0) reasons.push('own-variant');
   if (age < ELIGIBLE_AGES.from) reasons.push('under-20');

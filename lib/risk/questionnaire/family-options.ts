@@ -1,10 +1,24 @@
 import { RELATION_NAMES, relationNeedsSide, type Relation } from '../family';
 
 const RELATION_LABELS: Record<Relation, string> = {
-  mother: 'Mother', father: 'Father', sister: 'Sister', brother: 'Brother', daughter: 'Daughter', son: 'Son',
-  niece: 'Niece', nephew: 'Nephew', granddaughter: 'Granddaughter', grandson: 'Grandson',
-  'half-sister': 'Half-sister', 'half-brother': 'Half-brother', grandmother: 'Grandmother', grandfather: 'Grandfather',
-  aunt: 'Aunt', uncle: 'Uncle', 'female-cousin': 'Cousin (female)', 'male-cousin': 'Cousin (male)',
+  mother: 'Mother',
+  father: 'Father',
+  sister: 'Sister',
+  brother: 'Brother',
+  daughter: 'Daughter',
+  son: 'Son',
+  niece: 'Niece',
+  nephew: 'Nephew',
+  granddaughter: 'Granddaughter',
+  grandson: 'Grandson',
+  'half-sister': 'Half-sister',
+  'half-brother': 'Half-brother',
+  grandmother: 'Grandmother',
+  grandfather: 'Grandfather',
+  aunt: 'Aunt',
+  uncle: 'Uncle',
+  'female-cousin': 'Cousin (female)',
+  'male-cousin': 'Cousin (male)',
 };
 
 /** The relatives the family screen offers; `askSide` when she must say whether it is her mother's or father's side. */

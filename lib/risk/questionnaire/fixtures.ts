@@ -14,7 +14,11 @@ interface Fixture {
 const base = {
   version: 'Q1',
   started: '2026-11-23T11:40:00Z',
-  aboutYou: { dob: '1981-05-02', ethnicity: 'white-british', body: { weight: { unit: 'st-lb', stones: 10, pounds: 4 }, height: { unit: 'ft-in', feet: 5, inches: 5 } } },
+  aboutYou: {
+    dob: '1981-05-02',
+    ethnicity: 'white-british',
+    body: { weight: { unit: 'st-lb', stones: 10, pounds: 4 }, height: { unit: 'ft-in', feet: 5, inches: 5 } },
+  },
   periods: { menarcheAge: 13, children: 'yes', firstBirthAge: 28, menopause: 'no', hrt: 'never' },
   breastHistory: { personalHistory: [], biopsies: 0, ownVariants: [] },
   family: { relatives: [], familyVariants: [], unknownSides: [] },
@@ -69,7 +73,13 @@ export const FIXTURES: Fixture[] = [
     answers: {
       ...base,
       aboutYou: { dob: '1976-01-15', ethnicity: 'black-caribbean' },
-      periods: { menarcheAge: 'unknown', children: 'yes', firstBirthAge: 'unknown', menopause: 'unknown', hrt: 'unknown' },
+      periods: {
+        menarcheAge: 'unknown',
+        children: 'yes',
+        firstBirthAge: 'unknown',
+        menopause: 'unknown',
+        hrt: 'unknown',
+      },
       breastHistory: { personalHistory: [], biopsies: 'unknown', ownVariants: [] },
       family: {
         relatives: [{ relation: 'sister', cancers: [{ site: 'breast', ageAtDiagnosis: 'unknown' }] }],
@@ -96,7 +106,11 @@ export const FIXTURES: Fixture[] = [
       ...base,
       aboutYou: { ...base.aboutYou, dob: '1990-11-24', ethnicity: 'asian-indian' },
       periods: { menarcheAge: 11, children: 'no', menopause: 'no', hrt: 'never' },
-      family: { relatives: [{ relation: 'father', cancers: [{ site: 'breast', ageAtDiagnosis: 61 }] }], familyVariants: ['BRCA2'], unknownSides: [] },
+      family: {
+        relatives: [{ relation: 'father', cancers: [{ site: 'breast', ageAtDiagnosis: 61 }] }],
+        familyVariants: ['BRCA2'],
+        unknownSides: [],
+      },
     },
     riskAnswers: {
       ...baseRisk,
@@ -110,17 +124,33 @@ export const FIXTURES: Fixture[] = [
   },
   {
     name: 'ineligible: DCIS and her own BRCA1 variant',
-    answers: { ...base, breastHistory: { personalHistory: ['dcis'], biopsies: 1, atypicalHyperplasia: 'no', ownVariants: ['BRCA1'] } },
-    riskAnswers: { ...baseRisk, biopsies: 1, atypicalHyperplasia: 'no', personalHistory: ['dcis'], ownVariants: ['BRCA1'] },
+    answers: {
+      ...base,
+      breastHistory: { personalHistory: ['dcis'], biopsies: 1, atypicalHyperplasia: 'no', ownVariants: ['BRCA1'] },
+    },
+    riskAnswers: {
+      ...baseRisk,
+      biopsies: 1,
+      atypicalHyperplasia: 'no',
+      personalHistory: ['dcis'],
+      ownVariants: ['BRCA1'],
+    },
   },
   {
     name: 'ineligible: chest radiotherapy before 30',
-    answers: { ...base, breastHistory: { personalHistory: ['chest-radiotherapy-before-30'], biopsies: 0, ownVariants: [] } },
+    answers: {
+      ...base,
+      breastHistory: { personalHistory: ['chest-radiotherapy-before-30'], biopsies: 0, ownVariants: [] },
+    },
     riskAnswers: { ...baseRisk, personalHistory: ['chest-radiotherapy-before-30'] },
   },
   {
     name: 'ineligible: under 20',
-    answers: { ...base, aboutYou: { ...base.aboutYou, dob: '2007-01-01' }, periods: { ...base.periods, children: 'no' } },
+    answers: {
+      ...base,
+      aboutYou: { ...base.aboutYou, dob: '2007-01-01' },
+      periods: { ...base.periods, children: 'no' },
+    },
     riskAnswers: null,
   },
   {

@@ -17,14 +17,29 @@ describe('guide records from her answers', () => {
     const answers = healthAnswers(base)!;
     expect(answers[0]).toEqual({ question: 'What is your date of birth?', answer: '2 May 1981' });
     expect(answers).toContainEqual({ question: 'What are your height and weight?', answer: '5 ft 5 in, 10 st 4 lb' });
-    expect(answers).toContainEqual({ question: 'How old were you when you had your first period?', answer: '13 years old' });
-    expect(answers).toContainEqual({ question: 'How many units of alcohol do you drink in a typical week?', answer: '6 units a week' });
-    expect(healthAnswers(dontKnows)).toContainEqual({ question: 'How old were you when you had your first period?', answer: "I don't know" });
+    expect(answers).toContainEqual({
+      question: 'How old were you when you had your first period?',
+      answer: '13 years old',
+    });
+    expect(answers).toContainEqual({
+      question: 'How many units of alcohol do you drink in a typical week?',
+      answer: '6 units a week',
+    });
+    expect(healthAnswers(dontKnows)).toContainEqual({
+      question: 'How old were you when you had your first period?',
+      answer: "I don't know",
+    });
     expect(healthAnswers({ version: 'Q1' })).toBeNull();
   });
 
   it('turns the profile lists into factors and actions', () => {
-    expect(riskFactorsRecord({ rPrimary: [{ id: 'a', text: 'Mother' }], rSecondary: null, actions: [{ id: 'b', text: 'Ask your GP' }] })).toEqual({
+    expect(
+      riskFactorsRecord({
+        rPrimary: [{ id: 'a', text: 'Mother' }],
+        rSecondary: null,
+        actions: [{ id: 'b', text: 'Ask your GP' }],
+      }),
+    ).toEqual({
       factors: [{ id: 'a', label: 'Mother' }],
       actions: [{ id: 'b', label: 'Ask your GP' }],
     });

@@ -29,19 +29,28 @@ interface ProfileLists {
 export function riskFactorsRecord(profile: ProfileLists | null): RiskFactorsRecord | null {
   if (!profile) return null;
   const line = (item: { id: string; text: string }) => ({ id: item.id, label: item.text });
-  const factors = [profile.rPrimary, profile.rSecondary, profile.rGenetic, profile.rRare].flatMap((list) => (list ?? []).map(line));
+  const factors = [profile.rPrimary, profile.rSecondary, profile.rGenetic, profile.rRare].flatMap((list) =>
+    (list ?? []).map(line),
+  );
   return { factors, actions: (profile.actions ?? []).map(line) };
 }
 
-const label = (list: readonly { value: string; label: string }[], value: string) => list.find((o) => o.value === value)?.label ?? value;
+const label = (list: readonly { value: string; label: string }[], value: string) =>
+  list.find((o) => o.value === value)?.label ?? value;
 const DONT_KNOW = 'I don’t know';
 
 function formatDate(iso: string): string {
-  return new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  return new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 }
 
 function formatBody(body: NonNullable<NonNullable<QuestionnaireDraft['aboutYou']>['body']>): string {
-  const weight = body.weight.unit === 'kg' ? `${body.weight.kg} kg` : `${body.weight.stones} st ${body.weight.pounds} lb`;
+  const weight =
+    body.weight.unit === 'kg' ? `${body.weight.kg} kg` : `${body.weight.stones} st ${body.weight.pounds} lb`;
   const height = body.height.unit === 'cm' ? `${body.height.cm} cm` : `${body.height.feet} ft ${body.height.inches} in`;
   return `${height}, ${weight}`;
 }
@@ -52,8 +61,13 @@ function formatRelatives(relatives: Relatives): string {
   if (relatives.length === 0) return 'None that I know of';
   return relatives
     .map((relative) => {
-      const who = label(RELATION_OPTIONS, relative.relation) + (relative.side ? ` (${label(SIDE_OPTIONS, relative.side).toLowerCase()})` : '');
-      const cancers = relative.cancers.map((c) => `${label(CANCER_SITE_OPTIONS, c.site).toLowerCase()} at ${c.ageAtDiagnosis === 'unknown' ? 'an unknown age' : c.ageAtDiagnosis}`);
+      const who =
+        label(RELATION_OPTIONS, relative.relation) +
+        (relative.side ? ` (${label(SIDE_OPTIONS, relative.side).toLowerCase()})` : '');
+      const cancers = relative.cancers.map(
+        (c) =>
+          `${label(CANCER_SITE_OPTIONS, c.site).toLowerCase()} at ${c.ageAtDiagnosis === 'unknown' ? 'an unknown age' : c.ageAtDiagnosis}`,
+      );
       return `${who}: ${cancers.join(', ')}`;
     })
     .join('; ');

@@ -1,5 +1,15 @@
 // The risk questionnaire: its content, one zod schema per section, and the server's way from answers to a Profile.
-export { QUESTIONNAIRE, GENE_LABELS, dontKnowsUsed, type Section, type Question, type QuestionKind, type Option, type DontKnow, type DontKnowUsed } from './questions';
+export {
+  QUESTIONNAIRE,
+  GENE_LABELS,
+  dontKnowsUsed,
+  type Section,
+  type Question,
+  type QuestionKind,
+  type Option,
+  type DontKnow,
+  type DontKnowUsed,
+} from './questions';
 export {
   QUESTIONNAIRE_VERSION,
   SECTION_IDS,
@@ -22,8 +32,24 @@ export {
   type FamilyAnswers,
   type LifestyleAnswers,
 } from './schemas';
-export { UK_ETHNICITIES, UK_ETHNICITY_IDS, ETHNICITY_MAPPING_TEXT, bcratRaceFor, ethnicityFiguresSentence, type UkEthnicity } from './ethnicity';
-export { weightSchema, heightSchema, weightInKg, heightInCm, toImperial, bmiFromMeasurements, type Weight, type Height } from './measurements';
+export {
+  UK_ETHNICITIES,
+  UK_ETHNICITY_IDS,
+  ETHNICITY_MAPPING_TEXT,
+  bcratRaceFor,
+  ethnicityFiguresSentence,
+  type UkEthnicity,
+} from './ethnicity';
+export {
+  weightSchema,
+  heightSchema,
+  weightInKg,
+  heightInCm,
+  toImperial,
+  bmiFromMeasurements,
+  type Weight,
+  type Height,
+} from './measurements';
 export { ELIGIBLE_AGES, INSTEAD_ADVICE, eligibilityOf, type Eligibility } from './eligibility';
 export { ageOn, toRiskAnswers } from './to-risk-answers';
 export { ageIssues, type SectionIssue } from './age-checks';

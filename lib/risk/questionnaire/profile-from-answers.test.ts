@@ -74,7 +74,9 @@ describe('profileFromAnswers', () => {
 
   it('rejects a first birth after her current age', () => {
     const answers = byName('a 45-year-old');
-    expect(() => profileFromAnswers({ ...answers, periods: { ...answers.periods, firstBirthAge: 50 } }, { now: NOW, user })).toThrow(ZodError);
+    expect(() =>
+      profileFromAnswers({ ...answers, periods: { ...answers.periods, firstBirthAge: 50 } }, { now: NOW, user }),
+    ).toThrow(ZodError);
   });
 
   it('ignores any risk figures sent with the answers', () => {

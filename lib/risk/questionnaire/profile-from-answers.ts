@@ -21,10 +21,15 @@ export interface ProfileOwner {
  * from her saved answers with lib/risk only: nothing numeric comes from the browser. Throws a ZodError when the
  * answers are incomplete or inconsistent (e.g. a first birth after her current age).
  */
-export function profileFromAnswers(input: unknown, { now, user }: { now: Date; user: ProfileOwner }): ProfileInputFields {
+export function profileFromAnswers(
+  input: unknown,
+  { now, user }: { now: Date; user: ProfileOwner },
+): ProfileInputFields {
   const answers = questionnaireSchema.parse(input);
   const age = ageOn(answers.aboutYou.dob, now);
-  const risk = isOutsideEligibleAges(age) ? outsideAgesProfile(answers, age) : toProfileInput(buildProfile(toRiskAnswers(answers, now)));
+  const risk = isOutsideEligibleAges(age)
+    ? outsideAgesProfile(answers, age)
+    : toProfileInput(buildProfile(toRiskAnswers(answers, now)));
   return {
     prefix: user.prefix ?? null,
     given: user.given ?? null,
@@ -55,11 +60,22 @@ function outsideAgesProfile(answers: QuestionnaireAnswers, age: number): RiskInp
     applicable: false,
     notApplicableReasons,
     bmi,
-    uRisk10: null, uRisk10Level: none.level, uRisk10MLevel: none.level, uRisk10Color: none.colour,
-    uRiskLife: null, uRiskLifeLevel: none.level, uRiskLifeColor: none.colour,
-    uBrca1: null, uBrca1Level: none.level, uBrca1Color: none.colour,
-    uBrca2: null, uBrca2Level: none.level, uBrca2Color: none.colour,
-    uBrca12: null, uBrca12Level: none.level, uBrca12Color: none.colour,
+    uRisk10: null,
+    uRisk10Level: none.level,
+    uRisk10MLevel: none.level,
+    uRisk10Color: none.colour,
+    uRiskLife: null,
+    uRiskLifeLevel: none.level,
+    uRiskLifeColor: none.colour,
+    uBrca1: null,
+    uBrca1Level: none.level,
+    uBrca1Color: none.colour,
+    uBrca2: null,
+    uBrca2Level: none.level,
+    uBrca2Color: none.colour,
+    uBrca12: null,
+    uBrca12Level: none.level,
+    uBrca12Color: none.colour,
     pRisk10: population?.tenYearPct ?? null,
     pRiskLife: population?.lifetimePct ?? null,
     pBrca1: UK_CARRIER_FREQUENCY_PCT.brca1,

@@ -6,7 +6,14 @@ import { FIXTURES, NOW } from './fixtures';
 import { dontKnowsUsed, QUESTIONNAIRE } from './questions';
 import { bcratRaceFor, ethnicityFiguresSentence, UK_ETHNICITY_IDS } from './ethnicity';
 import { eligibilityOf, INSTEAD_ADVICE } from './eligibility';
-import { breastHistorySchema, nextSection, periodsSchema, questionnaireDraftSchema, questionnaireSchema, SECTION_IDS } from './schemas';
+import {
+  breastHistorySchema,
+  nextSection,
+  periodsSchema,
+  questionnaireDraftSchema,
+  questionnaireSchema,
+  SECTION_IDS,
+} from './schemas';
 import { ageOn, toRiskAnswers } from './to-risk-answers';
 
 const base = FIXTURES[0]!.answers;
@@ -55,7 +62,8 @@ describe('questionnaire schemas', () => {
 
   it('has one screen per section, each question with a reason', () => {
     expect(QUESTIONNAIRE.map((s) => s.id)).toEqual(SECTION_IDS);
-    for (const question of QUESTIONNAIRE.flatMap((s) => s.questions)) expect(question.whyWeAsk.length).toBeGreaterThan(20);
+    for (const question of QUESTIONNAIRE.flatMap((s) => s.questions))
+      expect(question.whyWeAsk.length).toBeGreaterThan(20);
   });
 });
 
@@ -85,11 +93,22 @@ describe('age and eligibility', () => {
     expect(eligibilityOf(85, clear).eligible).toBe(true);
     expect(eligibilityOf(19, clear).reasons).toEqual(['under-20']);
     expect(eligibilityOf(86, clear).reasons).toEqual(['over-85']);
-    expect(eligibilityOf(50, { personalHistory: ['lcis', 'lcis'], ownVariants: ['TP53'] }).reasons).toEqual(['lcis', 'own-variant']);
+    expect(eligibilityOf(50, { personalHistory: ['lcis', 'lcis'], ownVariants: ['TP53'] }).reasons).toEqual([
+      'lcis',
+      'own-variant',
+    ]);
   });
 
   it('has advice on what to do instead for every reason', () => {
-    for (const reason of ['breast-cancer', 'dcis', 'lcis', 'chest-radiotherapy-before-30', 'own-variant', 'under-20', 'over-85'] as const) {
+    for (const reason of [
+      'breast-cancer',
+      'dcis',
+      'lcis',
+      'chest-radiotherapy-before-30',
+      'own-variant',
+      'under-20',
+      'over-85',
+    ] as const) {
       expect(INSTEAD_ADVICE[reason].text).toMatch(/GP|breast care team/);
     }
   });
@@ -114,9 +133,16 @@ describe('ageIssues', () => {
   it('finds answers after her current age, in the section that holds them', () => {
     const answers = questionnaireSchema.parse(base); // 45 on NOW
     expect(ageIssues(answers, NOW)).toEqual([]);
-    const late = { ...answers, periods: { ...answers.periods, firstBirthAge: 46, menopause: 'yes' as const, menopauseAge: 50 } };
+    const late = {
+      ...answers,
+      periods: { ...answers.periods, firstBirthAge: 46, menopause: 'yes' as const, menopauseAge: 50 },
+    };
     expect(ageIssues(late, NOW)).toEqual([
-      { section: 'periods', field: 'firstBirthAge', message: 'Your first child’s birth cannot be after your current age' },
+      {
+        section: 'periods',
+        field: 'firstBirthAge',
+        message: 'Your first child’s birth cannot be after your current age',
+      },
       { section: 'periods', field: 'menopauseAge', message: 'Your menopause cannot be after your current age' },
     ]);
     expect(ageIssues({ aboutYou: { ...answers.aboutYou, dob: '2030-01-01' } }, NOW)[0]?.field).toBe('dob');

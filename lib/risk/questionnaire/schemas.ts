@@ -47,17 +47,28 @@ export const periodsSchema = z
   })
   .superRefine((a, ctx) => {
     if (a.children === 'yes' && a.firstBirthAge === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['firstBirthAge'], message: `Enter your age when your first child was born, or choose "I don't know"` });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['firstBirthAge'],
+        message: `Enter your age when your first child was born, or choose "I don't know"`,
+      });
     }
     if (typeof a.menarcheAge === 'number' && typeof a.firstBirthAge === 'number' && a.firstBirthAge < a.menarcheAge) {
-      ctx.addIssue({ code: 'custom', path: ['firstBirthAge'], message: 'Your first child’s birth cannot be before your first period' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['firstBirthAge'],
+        message: 'Your first child’s birth cannot be before your first period',
+      });
     }
   });
 
 export const breastHistorySchema = z
   .object({
     personalHistory: z.array(z.enum(PERSONAL_HISTORY)),
-    biopsies: z.union([z.number().int('Enter a whole number').min(0).max(30, 'Check the number of biopsies'), UNKNOWN], dontKnow('the number of biopsies')),
+    biopsies: z.union(
+      [z.number().int('Enter a whole number').min(0).max(30, 'Check the number of biopsies'), UNKNOWN],
+      dontKnow('the number of biopsies'),
+    ),
     /** Asked only after a biopsy. */
     atypicalHyperplasia: z.enum(['no', 'yes', 'unknown']).optional(),
     /** Variants found by a genetic test on her own blood or saliva. */
@@ -66,10 +77,18 @@ export const breastHistorySchema = z
   .superRefine((a, ctx) => {
     const hadBiopsy = typeof a.biopsies === 'number' && a.biopsies > 0;
     if (hadBiopsy && a.atypicalHyperplasia === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['atypicalHyperplasia'], message: `Choose whether a biopsy found atypical hyperplasia, or "I don't know"` });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['atypicalHyperplasia'],
+        message: `Choose whether a biopsy found atypical hyperplasia, or "I don't know"`,
+      });
     }
     if (!hadBiopsy && a.atypicalHyperplasia === 'yes') {
-      ctx.addIssue({ code: 'custom', path: ['atypicalHyperplasia'], message: 'Atypical hyperplasia is found by a biopsy: check the number of biopsies' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['atypicalHyperplasia'],
+        message: 'Atypical hyperplasia is found by a biopsy: check the number of biopsies',
+      });
     }
   });
 
@@ -83,8 +102,14 @@ export const familySchema = z.object({
 });
 
 export const lifestyleSchema = z.object({
-  alcoholUnitsPerWeek: z.union([z.number().min(0).max(300, 'Check the number of units'), UNKNOWN], dontKnow('units a week')),
-  activeMinutesPerWeek: z.union([z.number().min(0).max(5000, 'Check the minutes'), UNKNOWN], dontKnow('minutes a week')),
+  alcoholUnitsPerWeek: z.union(
+    [z.number().min(0).max(300, 'Check the number of units'), UNKNOWN],
+    dontKnow('units a week'),
+  ),
+  activeMinutesPerWeek: z.union(
+    [z.number().min(0).max(5000, 'Check the minutes'), UNKNOWN],
+    dontKnow('minutes a week'),
+  ),
   smoking: z.enum(['never', 'former', 'current', 'prefer-not-to-say'], { error: 'Choose whether you smoke' }),
 });
 

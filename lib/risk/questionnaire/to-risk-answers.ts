@@ -10,8 +10,7 @@ import type { QuestionnaireAnswers } from './schemas';
 export function ageOn(dob: string, now: Date): number {
   const [year, month, day] = dob.split('-').map(Number) as [number, number, number];
   const age = now.getUTCFullYear() - year;
-  const beforeBirthday =
-    now.getUTCMonth() + 1 < month || (now.getUTCMonth() + 1 === month && now.getUTCDate() < day);
+  const beforeBirthday = now.getUTCMonth() + 1 < month || (now.getUTCMonth() + 1 === month && now.getUTCDate() < day);
   return beforeBirthday ? age - 1 : age;
 }
 

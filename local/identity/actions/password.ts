@@ -1,6 +1,13 @@
 import type { IdentityContext } from '../context';
 import { CognitoError } from '../errors';
-import { assertCodeAttemptsLeft, assertMaySendCode, consumeCode, deliveryDetails, recordWrongCode, sendCode } from '../codes';
+import {
+  assertCodeAttemptsLeft,
+  assertMaySendCode,
+  consumeCode,
+  deliveryDetails,
+  recordWrongCode,
+  sendCode,
+} from '../codes';
 import { passwordMatches } from '../password-hash';
 import { assertPasswordMeetsPolicy } from '../password-policy';
 import { requireClientId, requireString, requireUsername, type CognitoRequest } from '../request';

@@ -58,7 +58,12 @@ export function initiateAuth(ctx: IdentityContext, request: CognitoRequest) {
 }
 
 /** NEW_PASSWORD_REQUIRED: the user sets her own password (and any attributes she was asked for). */
-function answerNewPasswordRequired(ctx: IdentityContext, request: CognitoRequest, responses: Record<string, unknown>, clientId: string) {
+function answerNewPasswordRequired(
+  ctx: IdentityContext,
+  request: CognitoRequest,
+  responses: Record<string, unknown>,
+  clientId: string,
+) {
   const session = typeof request.Session === 'string' ? Buffer.from(request.Session, 'base64') : Buffer.alloc(0);
   const state = unseal<ChallengeSessionState>(session, ctx.store.data.serverSecret, CHALLENGE_SESSION);
   if (!state || state.challenge !== 'NEW_PASSWORD_REQUIRED' || state.expiresAt <= ctx.clock.now()) {

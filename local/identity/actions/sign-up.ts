@@ -1,7 +1,14 @@
 import type { IdentityContext } from '../context';
 import { CognitoError, invalidParameter } from '../errors';
 import { isEmail, parseClientAttributes } from '../attributes';
-import { assertCodeAttemptsLeft, assertMaySendCode, consumeCode, deliveryDetails, recordWrongCode, sendCode } from '../codes';
+import {
+  assertCodeAttemptsLeft,
+  assertMaySendCode,
+  consumeCode,
+  deliveryDetails,
+  recordWrongCode,
+  sendCode,
+} from '../codes';
 import { assertPasswordMeetsPolicy } from '../password-policy';
 import { requireClientId, requireString, requireUsername, type CognitoRequest } from '../request';
 import { createUser } from '../users';

@@ -89,7 +89,12 @@ export function answerPasswordVerifier(ctx: IdentityContext, responses: CognitoR
   const failureKey = passwordFailureKey(user, state.loginName);
   assertPasswordAttemptsLeft(ctx, failureKey);
   const verifier = user ? user.srp.verifier : decoyCredentials(secret, state.loginName).verifier;
-  const key = derivePasswordAuthenticationKey(hexToBigInt(state.A), hexToBigInt(state.B), hexToBigInt(state.b), verifier);
+  const key = derivePasswordAuthenticationKey(
+    hexToBigInt(state.A),
+    hexToBigInt(state.B),
+    hexToBigInt(state.b),
+    verifier,
+  );
   const expected = key && passwordClaimSignature(key, LOCAL_USER_POOL_NAME, username, secretBlock, timestamp);
   if (!user || !expected || !signaturesMatch(expected, claimedSignature)) {
     ctx.failures.record(failureKey);

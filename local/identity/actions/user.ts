@@ -56,7 +56,8 @@ export function deleteUserAttributes(ctx: IdentityContext, request: CognitoReque
 
 /** Only email is verifiable here: the local stack sends no SMS. */
 function assertEmailAttribute(name: string): void {
-  if (name !== 'email') throw invalidParameter(`${name} cannot be verified by the local identity service; only email can.`);
+  if (name !== 'email')
+    throw invalidParameter(`${name} cannot be verified by the local identity service; only email can.`);
 }
 
 export function getUserAttributeVerificationCode(ctx: IdentityContext, request: CognitoRequest) {

@@ -30,7 +30,9 @@ export function derivePasswordAuthenticationKey(A: bigint, B: bigint, b: bigint,
   if (u === 0n) return null;
   const v = hexToBigInt(verifierHex);
   const S = modPow((A * modPow(v, u, N)) % N, b, N);
-  const prk = createHmac('sha256', Buffer.from(paddedHex(u), 'hex')).update(Buffer.from(paddedHex(S), 'hex')).digest();
+  const prk = createHmac('sha256', Buffer.from(paddedHex(u), 'hex'))
+    .update(Buffer.from(paddedHex(S), 'hex'))
+    .digest();
   return createHmac('sha256', prk).update(Buffer.from('Caldera Derived Key\u0001', 'utf8')).digest().subarray(0, 16);
 }
 
@@ -43,7 +45,14 @@ export function passwordClaimSignature(
   timestamp: string,
 ): Buffer {
   return createHmac('sha256', key)
-    .update(Buffer.concat([Buffer.from(poolName, 'utf8'), Buffer.from(userIdForSrp, 'utf8'), secretBlock, Buffer.from(timestamp, 'utf8')]))
+    .update(
+      Buffer.concat([
+        Buffer.from(poolName, 'utf8'),
+        Buffer.from(userIdForSrp, 'utf8'),
+        secretBlock,
+        Buffer.from(timestamp, 'utf8'),
+      ]),
+    )
     .digest();
 }
 

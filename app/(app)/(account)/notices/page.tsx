@@ -19,7 +19,11 @@ export default async function NoticesPage() {
   return (
     <>
       <PageIntro heading={page.title} purpose={page.purpose} />
-      {notices.ok ? <NoticeList notices={notices.value} /> : <DataUnavailable reason={notices.reason} nextPath={page.path} />}
+      {notices.ok ? (
+        <NoticeList notices={notices.value} />
+      ) : (
+        <DataUnavailable reason={notices.reason} nextPath={page.path} />
+      )}
     </>
   );
 }

@@ -26,18 +26,43 @@ beforeEach(() => updateProfileDetails.mockReset());
 
 test('valid details are saved and confirmed; the form shows what was stored', async () => {
   updateProfileDetails.mockResolvedValue({
-    prefix: 'Dr', givenName: 'Ada', familyName: null, dateOfBirth: '1985-04-23', phone: null, reminder: 'MONTHLY',
+    prefix: 'Dr',
+    givenName: 'Ada',
+    familyName: null,
+    dateOfBirth: '1985-04-23',
+    phone: null,
+    reminder: 'MONTHLY',
   });
-  const state = await saveSettings(initial, form({ prefix: 'Dr', given: ' Ada ', 'dob-day': '23', 'dob-month': '4', 'dob-year': '1985' }));
-  expect(updateProfileDetails).toHaveBeenCalledWith({ prefix: 'Dr', given: 'Ada', family: null, dob: '1985-04-23', phone: null, reminder: 'MONTHLY' });
+  const state = await saveSettings(
+    initial,
+    form({ prefix: 'Dr', given: ' Ada ', 'dob-day': '23', 'dob-month': '4', 'dob-year': '1985' }),
+  );
+  expect(updateProfileDetails).toHaveBeenCalledWith({
+    prefix: 'Dr',
+    given: 'Ada',
+    family: null,
+    dob: '1985-04-23',
+    phone: null,
+    reminder: 'MONTHLY',
+  });
   expect(state).toMatchObject({ status: 'saved', message: 'Your details have been saved.', version: 4 });
   expect(state.values).toEqual({
-    prefix: 'Dr', given: 'Ada', family: '', 'dob-day': '23', 'dob-month': '4', 'dob-year': '1985', phone: '', reminder: 'MONTHLY',
+    prefix: 'Dr',
+    given: 'Ada',
+    family: '',
+    'dob-day': '23',
+    'dob-month': '4',
+    'dob-year': '1985',
+    phone: '',
+    reminder: 'MONTHLY',
   });
 });
 
 test('invalid details are not sent; the errors name the fields and what she typed comes back', async () => {
-  const state = await saveSettings(initial, form({ given: 'Ada', phone: 'call me', 'dob-day': '31', 'dob-month': '2', 'dob-year': '1980' }));
+  const state = await saveSettings(
+    initial,
+    form({ given: 'Ada', phone: 'call me', 'dob-day': '31', 'dob-month': '2', 'dob-year': '1980' }),
+  );
   expect(updateProfileDetails).not.toHaveBeenCalled();
   expect(state).toMatchObject({
     status: 'invalid',

@@ -5,7 +5,11 @@ import { settingsSchema, type SettingsField, type SettingsState } from '@/lib/fo
 import { updateProfileDetails } from '@/lib/data/users';
 import { settingsInputOf } from './settings-input';
 
-const save = formAction<ReturnType<typeof settingsSchema>, SettingsField, Awaited<ReturnType<typeof updateProfileDetails>>>({
+const save = formAction<
+  ReturnType<typeof settingsSchema>,
+  SettingsField,
+  Awaited<ReturnType<typeof updateProfileDetails>>
+>({
   path: '/settings',
   schema: () => settingsSchema(),
   operation: 'UpdateAccountUser',

@@ -29,7 +29,10 @@ export default async function SettingsPage() {
         </h2>
         <p className="mb-4 max-w-2xl">
           Choose the day and time of your reminders, and add them to your calendar, on{' '}
-          <Link href="/plan" className="text-ink underline decoration-pink decoration-2">your plan</Link>.
+          <Link href="/plan" className="text-ink underline decoration-pink decoration-2">
+            your plan
+          </Link>
+          .
         </p>
         {result.ok ? (
           <SettingsForm initial={initialFormState(settingsInputOf(result.value))} />

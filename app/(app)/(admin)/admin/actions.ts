@@ -1,10 +1,28 @@
 'use server';
 
 import { formAction } from '@/lib/actions/form-action';
-import { createOffer, importCodes, runPrizeDraw, updateOffer, voidCode, type AdminOffer, type ImportReport, type PrizeDraw } from '@/lib/data/admin';
 import {
-  CSV_MAX_CHARS, OFFER_LIMITS, drawSchema, importSchema, offerSchema, offerUpdateSchema, voidSchema,
-  type DrawField, type ImportField, type OfferField, type VoidField,
+  createOffer,
+  importCodes,
+  runPrizeDraw,
+  updateOffer,
+  voidCode,
+  type AdminOffer,
+  type ImportReport,
+  type PrizeDraw,
+} from '@/lib/data/admin';
+import {
+  CSV_MAX_CHARS,
+  OFFER_LIMITS,
+  drawSchema,
+  importSchema,
+  offerSchema,
+  offerUpdateSchema,
+  voidSchema,
+  type DrawField,
+  type ImportField,
+  type OfferField,
+  type VoidField,
 } from '@/lib/forms/admin';
 import type { FormState } from '@/lib/forms/form-state';
 import { offerFormValues } from './offer-form-values';
@@ -19,9 +37,15 @@ const create = formAction<typeof offerSchema, OfferField, AdminOffer>({
   operation: 'CreateOffer',
   fieldLimits: { terms: OFFER_LIMITS.terms },
   run: (values, { recordId }) => createOffer({ id: recordId!, ...values }),
-  saved: (offer) => ({ message: `Offer “${offer.title}” created. Import its codes next.`, values: offerFormValues(offer) }),
+  saved: (offer) => ({
+    message: `Offer “${offer.title}” created. Import its codes next.`,
+    values: offerFormValues(offer),
+  }),
 });
-export async function createOfferAction(previous: FormState<OfferField>, form: FormData): Promise<FormState<OfferField>> {
+export async function createOfferAction(
+  previous: FormState<OfferField>,
+  form: FormData,
+): Promise<FormState<OfferField>> {
   return create(previous, form);
 }
 
@@ -34,9 +58,15 @@ const update = formAction<typeof offerUpdateSchema, OfferField, AdminOffer>({
   fieldLimits: { terms: OFFER_LIMITS.terms },
   run: (values, { revision }) => updateOffer({ ...values, revision: revision! }),
   saved: (offer) => ({ message: `Offer “${offer.title}” saved.`, values: offerFormValues(offer) }),
-  failures: { conflict: 'Someone else changed this offer after you opened it. Reload the page to see their changes, then make yours again.' },
+  failures: {
+    conflict:
+      'Someone else changed this offer after you opened it. Reload the page to see their changes, then make yours again.',
+  },
 });
-export async function updateOfferAction(previous: FormState<OfferField>, form: FormData): Promise<FormState<OfferField>> {
+export async function updateOfferAction(
+  previous: FormState<OfferField>,
+  form: FormData,
+): Promise<FormState<OfferField>> {
   return update(previous, form);
 }
 
@@ -46,7 +76,10 @@ const importer = formAction<typeof importSchema, ImportField, { report: ImportRe
   schema: importSchema,
   operation: 'ImportCodes',
   fieldLimits: { csv: CSV_MAX_CHARS },
-  run: async (values) => ({ report: await importCodes(values.offerId, values.csv, values.commit === 'commit'), csv: values.csv }),
+  run: async (values) => ({
+    report: await importCodes(values.offerId, values.csv, values.commit === 'commit'),
+    csv: values.csv,
+  }),
   // After a clean preview the file's text stays in the form, so "Import" sends exactly what was previewed.
   saved: ({ report, csv }) => ({
     message: report.committed
@@ -57,7 +90,10 @@ const importer = formAction<typeof importSchema, ImportField, { report: ImportRe
     values: { offerId: report.offerId, report: JSON.stringify(report), ...(report.committed ? {} : { csv }) },
   }),
 });
-export async function importCodesAction(previous: FormState<ImportField>, form: FormData): Promise<FormState<ImportField>> {
+export async function importCodesAction(
+  previous: FormState<ImportField>,
+  form: FormData,
+): Promise<FormState<ImportField>> {
   return importer(previous, form);
 }
 
@@ -80,8 +116,13 @@ const draw = formAction<typeof drawSchema, DrawField, PrizeDraw>({
   operation: 'RunPrizeDraw',
   run: (values) => runPrizeDraw(values.drawId),
   saved: (result) => ({ message: `Draw ${result.id} is done.`, values: { drawn: JSON.stringify(result) } }),
-  failures: { conflict: 'That draw has already been run: a draw is never run twice. Choose a new name for a new draw.' },
+  failures: {
+    conflict: 'That draw has already been run: a draw is never run twice. Choose a new name for a new draw.',
+  },
 });
-export async function runPrizeDrawAction(previous: FormState<DrawField>, form: FormData): Promise<FormState<DrawField>> {
+export async function runPrizeDrawAction(
+  previous: FormState<DrawField>,
+  form: FormData,
+): Promise<FormState<DrawField>> {
   return draw(previous, form);
 }

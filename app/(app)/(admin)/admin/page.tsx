@@ -27,7 +27,11 @@ export default async function AdminPage() {
         <h2 id="admin-offers-heading" className="mb-4 text-2xl font-bold">
           Offers
         </h2>
-        {offers.ok ? <OffersTable offers={offers.value} /> : <DataUnavailable reason={offers.reason} nextPath={page.path} />}
+        {offers.ok ? (
+          <OffersTable offers={offers.value} />
+        ) : (
+          <DataUnavailable reason={offers.reason} nextPath={page.path} />
+        )}
       </section>
       <section aria-labelledby="partner-exports-heading" className="mb-12">
         <h2 id="partner-exports-heading" className="mb-4 text-2xl font-bold">
@@ -39,7 +43,11 @@ export default async function AdminPage() {
         <h2 id="code-overview-heading" className="mb-4 text-2xl font-bold">
           Codes by status
         </h2>
-        {overview.ok ? <CodeOverviewTable overview={overview.value} /> : <DataUnavailable reason={overview.reason} nextPath={page.path} />}
+        {overview.ok ? (
+          <CodeOverviewTable overview={overview.value} />
+        ) : (
+          <DataUnavailable reason={overview.reason} nextPath={page.path} />
+        )}
       </section>
     </>
   );

@@ -35,7 +35,9 @@ export default async function ArchivePage() {
           </Link>
         </p>
       </PageIntro>
-      {groups.length === 0 ? <p>You have not recorded a check yet. Your checks will appear here, newest first.</p> : null}
+      {groups.length === 0 ? (
+        <p>You have not recorded a check yet. Your checks will appear here, newest first.</p>
+      ) : null}
       {groups.map((group) => (
         <section key={group.month} aria-labelledby={`month-${group.month}`} className="mb-10">
           <h2 id={`month-${group.month}`} className="text-2xl font-bold">
@@ -52,7 +54,9 @@ export default async function ArchivePage() {
                   <span className="min-w-0 flex-1">
                     <span className="block font-semibold underline underline-offset-4">{longDate(check.day)}</span>
                     <span className="block text-ink-muted">{checkSummary(check)}</span>
-                    {cycleSummary(check) ? <span className="block text-sm text-ink-muted">{cycleSummary(check)}</span> : null}
+                    {cycleSummary(check) ? (
+                      <span className="block text-sm text-ink-muted">{cycleSummary(check)}</span>
+                    ) : null}
                   </span>
                 </Link>
               </li>

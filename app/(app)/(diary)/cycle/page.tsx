@@ -40,7 +40,9 @@ export default async function CyclePage() {
         </div>
         <div className="rounded-lg border border-line bg-surface p-4">
           <dt className="text-ink-muted">Next period might start</dt>
-          <dd className="text-2xl font-bold">{cycle.nextExpected ? shortDate(cycle.nextExpected, today) : 'Not known'}</dd>
+          <dd className="text-2xl font-bold">
+            {cycle.nextExpected ? shortDate(cycle.nextExpected, today) : 'Not known'}
+          </dd>
         </div>
       </dl>
       <h2 className="mt-10 text-2xl font-bold">Cycle lengths, oldest first</h2>
@@ -56,9 +58,12 @@ export default async function CyclePage() {
         <p className="mt-2">Record the first day of your period with two checks in a row to see your cycle length.</p>
       )}
       <p className="mt-6 max-w-2xl text-ink-muted">
-        The <a href="https://www.nhs.uk/conditions/periods/" rel="noopener noreferrer">NHS</a> says cycles from 21 to 40
-        days are normal, and the length can vary from month to month. If your periods change in a way that worries you,
-        talk to your GP.
+        The{' '}
+        <a href="https://www.nhs.uk/conditions/periods/" rel="noopener noreferrer">
+          NHS
+        </a>{' '}
+        says cycles from 21 to 40 days are normal, and the length can vary from month to month. If your periods change
+        in a way that worries you, talk to your GP.
       </p>
     </>
   );

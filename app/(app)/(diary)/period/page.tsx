@@ -30,8 +30,8 @@ export default async function PeriodPage() {
     <>
       {intro}
       <p className="mb-6 max-w-2xl">
-        Breasts are often less tender a few days after a period ends, which makes that a good time to check. You record the
-        first day of your last period at the end of each <Link href="/checking">check</Link>.
+        Breasts are often less tender a few days after a period ends, which makes that a good time to check. You record
+        the first day of your last period at the end of each <Link href="/checking">check</Link>.
       </p>
       {starts.length === 0 ? (
         <p>No period dates recorded yet.</p>
@@ -40,8 +40,12 @@ export default async function PeriodPage() {
           <caption className="mb-2 text-left text-xl font-bold">Your recorded periods, newest first</caption>
           <thead>
             <tr className="border-b-2 border-line">
-              <th scope="col" className="py-2">First day</th>
-              <th scope="col" className="py-2">Cycle length</th>
+              <th scope="col" className="py-2">
+                First day
+              </th>
+              <th scope="col" className="py-2">
+                Cycle length
+              </th>
             </tr>
           </thead>
           <tbody>

@@ -26,7 +26,10 @@ export default async function TrackingPage() {
     );
   }
   const today = localDay(new Date());
-  const streak = monthlyStreak(checks.value.map((check) => check.day), today);
+  const streak = monthlyStreak(
+    checks.value.map((check) => check.day),
+    today,
+  );
   const timelines = findingTimelines(checks.value);
   return (
     <>
@@ -43,7 +46,9 @@ export default async function TrackingPage() {
         <h2 id="timelines" className="text-2xl font-bold">
           Changes over time
         </h2>
-        {timelines.length === 0 ? <p className="mt-2">You have not recorded a change that is followed from check to check.</p> : null}
+        {timelines.length === 0 ? (
+          <p className="mt-2">You have not recorded a change that is followed from check to check.</p>
+        ) : null}
         <ol className="mt-4 space-y-4">
           {timelines.map((line) => (
             <li key={line.id} className="rounded-lg border border-line bg-surface p-4">

@@ -13,7 +13,10 @@ export default async function Page() {
   return (
     <>
       {unavailable ? <DataUnavailable reason={unavailable} nextPath="/lifestyle" /> : null}
-      <GuidePage path="/lifestyle" records={{ riskFactors: records.riskFactors, alcohol: records.alcohol, activity: records.activity }} />
+      <GuidePage
+        path="/lifestyle"
+        records={{ riskFactors: records.riskFactors, alcohol: records.alcohol, activity: records.activity }}
+      />
     </>
   );
 }

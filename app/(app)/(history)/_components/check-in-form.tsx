@@ -20,7 +20,13 @@ interface CheckInFormProps {
 
 /** One quick check-in: a level and Save is a whole entry (the date is already today). */
 export function CheckInForm({ kind, action, initial, today }: CheckInFormProps) {
-  const form = useFormAction({ action, initial, schema: checkInSchema(kind, today), fields: CHECK_IN_FIELDS, idPrefix: kind });
+  const form = useFormAction({
+    action,
+    initial,
+    schema: checkInSchema(kind, today),
+    fields: CHECK_IN_FIELDS,
+    idPrefix: kind,
+  });
   const values = form.state.values;
   return (
     <>
@@ -28,9 +34,20 @@ export function CheckInForm({ kind, action, initial, today }: CheckInFormProps) 
       <StatusMessage testId="check-in-status">{form.status || null}</StatusMessage>
       <form key={form.state.version} {...form.formProps} className="max-w-2xl">
         <input type="hidden" name={RECORD_ID_FIELD} value={values[RECORD_ID_FIELD] ?? ''} />
-        <KindFields kind={kind} prefix="" idPrefix={kind} values={values} levelError={form.errors.level} legend={SCALES[kind].question} />
-        <DateField {...form.field(CHECK_IN_DATE_FIELD)} values={values} legend="Which day is this about?"
-          hint="Today is filled in. You can change it to an earlier day, but not a future one." />
+        <KindFields
+          kind={kind}
+          prefix=""
+          idPrefix={kind}
+          values={values}
+          levelError={form.errors.level}
+          legend={SCALES[kind].question}
+        />
+        <DateField
+          {...form.field(CHECK_IN_DATE_FIELD)}
+          values={values}
+          legend="Which day is this about?"
+          hint="Today is filled in. You can change it to an earlier day, but not a future one."
+        />
         <SubmitButton pending={form.pending} pendingLabel="Saving…">
           {`Save ${SCALES[kind].name.toLowerCase()} check-in`}
         </SubmitButton>

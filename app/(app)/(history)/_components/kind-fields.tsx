@@ -34,11 +34,23 @@ export function KindFields({ kind, prefix, idPrefix, values, levelError, legend 
         error={levelError}
         defaultValue={values[level]}
       />
-      <Fieldset id={`${idPrefix}-${prefix || 'symptoms'}-symptoms`} legend={`${scale.name} symptoms (optional)`} hint="Tick any you have had.">
+      <Fieldset
+        id={`${idPrefix}-${prefix || 'symptoms'}-symptoms`}
+        legend={`${scale.name} symptoms (optional)`}
+        hint="Tick any you have had."
+      >
         <div className="mt-2 grid gap-x-6 sm:grid-cols-2">
           {symptoms.map(([value, label]) => {
             const name = symptomField(prefix, value);
-            return <CheckboxField key={value} id={`${idPrefix}-${name}`} name={name} label={label} defaultValue={values[name]} />;
+            return (
+              <CheckboxField
+                key={value}
+                id={`${idPrefix}-${name}`}
+                name={name}
+                label={label}
+                defaultValue={values[name]}
+              />
+            );
           })}
         </div>
       </Fieldset>

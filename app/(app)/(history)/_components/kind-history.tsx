@@ -6,8 +6,19 @@ import { requireUser } from '@/lib/auth/session';
 import { loadCheckIns, loadChecksForTrends } from '@/lib/data/check-ins';
 import { protectedPage } from '@/lib/site/protected-pages';
 import {
-  buildSeries, checkMarkers, formatDayLong, levelPoints, parseTrendRange, periodIntervals, rangeDomain, SCALES, symptomFrequency,
-  symptomLabel, TREND_RANGES, toDay, type CheckInKind,
+  buildSeries,
+  checkMarkers,
+  formatDayLong,
+  levelPoints,
+  parseTrendRange,
+  periodIntervals,
+  rangeDomain,
+  SCALES,
+  symptomFrequency,
+  symptomLabel,
+  TREND_RANGES,
+  toDay,
+  type CheckInKind,
 } from '@/lib/trends';
 import { HISTORY_PATHS, RECORD_PATHS } from './record-check-in';
 
@@ -24,12 +35,21 @@ export async function KindHistory({ kind, searchParams }: KindHistoryProps) {
   const today = toDay(new Date());
   // 'All' starts at her first entry; the others read only the range's days.
   const from = range === 'all' ? undefined : rangeDomain(range, today, undefined).start;
-  const [entries, checks] = await Promise.all([loadCheckIns(session, kind, { from, to: today }), loadChecksForTrends(session, { from, to: today })]);
+  const [entries, checks] = await Promise.all([
+    loadCheckIns(session, kind, { from, to: today }),
+    loadChecksForTrends(session, { from, to: today }),
+  ]);
   const scale = SCALES[kind];
   const name = scale.name.toLowerCase();
   const rangeLabel = TREND_RANGES.find((option) => option.value === range)!.label.toLowerCase();
   const intro = <PageIntro heading={page.title} purpose={page.purpose} />;
-  if (!entries.ok) return <>{intro}<DataUnavailable reason={entries.reason} nextPath={page.path} /></>;
+  if (!entries.ok)
+    return (
+      <>
+        {intro}
+        <DataUnavailable reason={entries.reason} nextPath={page.path} />
+      </>
+    );
 
   const series = buildSeries(levelPoints(entries.value), { range, today });
   const trends = checks.ok ? checks.value : { checks: [], periods: [] };
@@ -50,10 +70,18 @@ export async function KindHistory({ kind, searchParams }: KindHistoryProps) {
           scaleNote={scale.direction}
           series={series}
           periods={periodIntervals(trends.periods, series.domain)}
-          checkDays={checkMarkers(trends.checks.map((check) => check.day), series.domain)}
-          empty={{ message: `Your ${name} levels will show here once you add a check-in${range === 'all' ? '' : ' in this time range'}.`, action: add }}
+          checkDays={checkMarkers(
+            trends.checks.map((check) => check.day),
+            series.domain,
+          )}
+          empty={{
+            message: `Your ${name} levels will show here once you add a check-in${range === 'all' ? '' : ' in this time range'}.`,
+            action: add,
+          }}
         />
-        {checks.ok ? null : <p className="text-ink-muted">Your self-check dates could not be loaded just now, so they are not marked.</p>}
+        {checks.ok ? null : (
+          <p className="text-ink-muted">Your self-check dates could not be loaded just now, so they are not marked.</p>
+        )}
         <FrequencyBars
           title={`${scale.name} symptoms you ticked`}
           counts={symptomFrequency(entries.value, scale.symptomGroup)}

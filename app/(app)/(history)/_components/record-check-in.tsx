@@ -8,8 +8,18 @@ import { protectedPage } from '@/lib/site/protected-pages';
 import { SCALES, SCORE_EXPLANATION, toDay, type CheckInKind } from '@/lib/trends';
 import { CheckInForm } from './check-in-form';
 
-export const HISTORY_PATHS: Record<CheckInKind, string> = { stress: '/stress', sleep: '/sleep', mood: '/mood', fatigue: '/fatigue' };
-export const RECORD_PATHS: Record<CheckInKind, string> = { stress: '/stressed', sleep: '/sleeper', mood: '/moody', fatigue: '/fatigued' };
+export const HISTORY_PATHS: Record<CheckInKind, string> = {
+  stress: '/stress',
+  sleep: '/sleep',
+  mood: '/mood',
+  fatigue: '/fatigue',
+};
+export const RECORD_PATHS: Record<CheckInKind, string> = {
+  stress: '/stressed',
+  sleep: '/sleeper',
+  mood: '/moody',
+  fatigue: '/fatigued',
+};
 
 interface RecordCheckInProps {
   kind: CheckInKind;
@@ -22,7 +32,10 @@ export async function RecordCheckIn({ kind, action }: RecordCheckInProps) {
   // The gate: the form saves personal data, so the page checks the session itself (the action does too).
   await requireUser(page.path);
   const today = toDay(new Date());
-  const initial = initialFormState<'level' | 'symptoms' | 'checked'>({ ...checkInDefaults(today), [RECORD_ID_FIELD]: newRecordId() });
+  const initial = initialFormState<'level' | 'symptoms' | 'checked'>({
+    ...checkInDefaults(today),
+    [RECORD_ID_FIELD]: newRecordId(),
+  });
   return (
     <>
       <PageIntro heading={page.title} purpose={page.purpose} />
@@ -32,10 +45,12 @@ export async function RecordCheckIn({ kind, action }: RecordCheckInProps) {
           About the scale
         </h2>
         <p className="mt-2 text-ink-muted">
-          0 means {SCALES[kind].lowWord.toLowerCase()}; 10 means {SCALES[kind].highWord.toLowerCase()}. {SCORE_EXPLANATION}
+          0 means {SCALES[kind].lowWord.toLowerCase()}; 10 means {SCALES[kind].highWord.toLowerCase()}.{' '}
+          {SCORE_EXPLANATION}
         </p>
         <p className="mt-2 text-ink-muted">
-          If you are struggling, talk to your GP. In a crisis call 999, NHS 111 or Samaritans on 116 123 (free, any time).
+          If you are struggling, talk to your GP. In a crisis call 999, NHS 111 or Samaritans on 116 123 (free, any
+          time).
         </p>
         <p className="mt-4">
           <Link href={HISTORY_PATHS[kind]}>See your {SCALES[kind].name.toLowerCase()} history</Link>

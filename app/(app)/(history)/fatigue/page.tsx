@@ -3,6 +3,10 @@ import { KindHistory } from '../_components/kind-history';
 
 export const metadata = protectedMetadata('/fatigue');
 
-export default function Page({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default function Page({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   return <KindHistory kind="fatigue" searchParams={searchParams} />;
 }

@@ -6,8 +6,18 @@ import { loadAllCheckIns, loadChecksForTrends } from '@/lib/data/check-ins';
 import { protectedMetadata } from '@/lib/site/protected-metadata';
 import { protectedPage } from '@/lib/site/protected-pages';
 import {
-  addMonths, buildSeries, CHECK_IN_KINDS, checkMarkers, findingSeverityPoints, levelPoints, monitorPatterns, parseTrendRange,
-  periodIntervals, rangeDomain, SCALES, toDay,
+  addMonths,
+  buildSeries,
+  CHECK_IN_KINDS,
+  checkMarkers,
+  findingSeverityPoints,
+  levelPoints,
+  monitorPatterns,
+  parseTrendRange,
+  periodIntervals,
+  rangeDomain,
+  SCALES,
+  toDay,
 } from '@/lib/trends';
 
 export const metadata = protectedMetadata('/monitor');
@@ -16,19 +26,46 @@ const page = protectedPage('/monitor');
 /** The pattern rules look back at most 6 cycles or 26 weeks; a year covers both. */
 const PATTERN_MONTHS = 12;
 
-export default async function MonitorPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function MonitorPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const session = await requireUser(page.path);
   const range = parseTrendRange((await searchParams).range);
   const today = toDay(new Date());
   const rangeStart = range === 'all' ? undefined : rangeDomain(range, today, undefined).start;
   const patternStart = addMonths(today, -PATTERN_MONTHS);
   const from = rangeStart && rangeStart < patternStart ? rangeStart : range === 'all' ? undefined : patternStart;
-  const [checkIns, checks] = await Promise.all([loadAllCheckIns(session, { from, to: today }), loadChecksForTrends(session, { from, to: today })]);
-  const intro = <PageIntro heading={page.title} purpose="Your levels, breast findings and cycle side by side on one time line, and any patterns in them." />;
-  if (!checkIns.ok) return <>{intro}<DataUnavailable reason={checkIns.reason} nextPath={page.path} /></>;
-  if (!checks.ok) return <>{intro}<DataUnavailable reason={checks.reason} nextPath={page.path} /></>;
+  const [checkIns, checks] = await Promise.all([
+    loadAllCheckIns(session, { from, to: today }),
+    loadChecksForTrends(session, { from, to: today }),
+  ]);
+  const intro = (
+    <PageIntro
+      heading={page.title}
+      purpose="Your levels, breast findings and cycle side by side on one time line, and any patterns in them."
+    />
+  );
+  if (!checkIns.ok)
+    return (
+      <>
+        {intro}
+        <DataUnavailable reason={checkIns.reason} nextPath={page.path} />
+      </>
+    );
+  if (!checks.ok)
+    return (
+      <>
+        {intro}
+        <DataUnavailable reason={checks.reason} nextPath={page.path} />
+      </>
+    );
 
-  const pain = findingSeverityPoints(checks.value.checks.map((check) => ({ checked: check.day, bLeft: check.bLeft, bRight: check.bRight })), 'PAIN');
+  const pain = findingSeverityPoints(
+    checks.value.checks.map((check) => ({ checked: check.day, bLeft: check.bLeft, bRight: check.bRight })),
+    'PAIN',
+  );
   const levels = CHECK_IN_KINDS.map((kind) => ({ kind, points: levelPoints(checkIns.value[kind]) }));
   const series = levels.map(({ kind, points }) => ({ kind, series: buildSeries(points, { range, today }) }));
   const painSeries = buildSeries(pain, { range, today });
@@ -38,13 +75,21 @@ export default async function MonitorPage({ searchParams }: { searchParams: Prom
   ).domain;
   const rows: TimelineRow[] = [
     { id: 'pain', label: 'Breast pain (severity)', points: painSeries.points, max: 5, style: 'dots' },
-    ...series.map(({ kind, series: kindSeries }) => ({ id: kind, label: `${SCALES[kind].name} level`, points: kindSeries.points })),
+    ...series.map(({ kind, series: kindSeries }) => ({
+      id: kind,
+      label: `${SCALES[kind].name} level`,
+      points: kindSeries.points,
+    })),
   ];
   const inPatternWindow = (day: string) => day >= patternStart;
   const patterns = monitorPatterns({
     measures: [
       { id: 'pain', name: 'breast pain', points: pain.filter((point) => inPatternWindow(point.day)) },
-      ...levels.map(({ kind, points }) => ({ id: kind, name: `${kind} level`, points: points.filter((point) => inPatternWindow(point.day)) })),
+      ...levels.map(({ kind, points }) => ({
+        id: kind,
+        name: `${kind} level`,
+        points: points.filter((point) => inPatternWindow(point.day)),
+      })),
     ],
     periods: checks.value.periods,
   });
@@ -59,12 +104,19 @@ export default async function MonitorPage({ searchParams }: { searchParams: Prom
           domain={domain}
           rows={rows}
           periods={periodIntervals(checks.value.periods, domain)}
-          checkDays={checkMarkers(checks.value.checks.map((check) => check.day), domain)}
-          empty={{ message: 'Your levels and findings will line up here once you add check-ins or do a self-check.', action: { href: '/summary#week', label: 'Record how your week has been' } }}
+          checkDays={checkMarkers(
+            checks.value.checks.map((check) => check.day),
+            domain,
+          )}
+          empty={{
+            message: 'Your levels and findings will line up here once you add check-ins or do a self-check.',
+            action: { href: '/summary#week', label: 'Record how your week has been' },
+          }}
         />
         <PatternList patterns={patterns} />
         <p className="text-ink-muted">
-          A pattern here is not a diagnosis. If you notice a change in your breasts, or you are worried about how you feel, see your GP.
+          A pattern here is not a diagnosis. If you notice a change in your breasts, or you are worried about how you
+          feel, see your GP.
         </p>
       </div>
     </>

@@ -3,6 +3,10 @@ import { KindHistory } from '../_components/kind-history';
 
 export const metadata = protectedMetadata('/stress');
 
-export default function Page({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default function Page({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   return <KindHistory kind="stress" searchParams={searchParams} />;
 }

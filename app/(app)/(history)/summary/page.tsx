@@ -29,12 +29,27 @@ export default async function SummaryPage() {
     loadAccount(session),
   ]);
   const intro = <PageIntro heading={page.title} purpose={page.purpose} />;
-  if (!checkIns.ok) return <>{intro}<DataUnavailable reason={checkIns.reason} nextPath={page.path} /></>;
-  if (!checks.ok) return <>{intro}<DataUnavailable reason={checks.reason} nextPath={page.path} /></>;
+  if (!checkIns.ok)
+    return (
+      <>
+        {intro}
+        <DataUnavailable reason={checkIns.reason} nextPath={page.path} />
+      </>
+    );
+  if (!checks.ok)
+    return (
+      <>
+        {intro}
+        <DataUnavailable reason={checks.reason} nextPath={page.path} />
+      </>
+    );
 
   const lastCheck = checks.value[0]?.day ?? null;
   const due = nextCheckDue(lastCheck, cycleHistory(checks.value).usualLength, today);
-  const latestCheckIn = CHECK_IN_KINDS.flatMap((kind) => checkIns.value[kind].map((entry) => entry.checked)).sort().at(-1) ?? null;
+  const latestCheckIn =
+    CHECK_IN_KINDS.flatMap((kind) => checkIns.value[kind].map((entry) => entry.checked))
+      .sort()
+      .at(-1) ?? null;
   const weekInitial = initialFormState<WeekField>({ ...checkInDefaults(today), [RECORD_ID_FIELD]: newRecordId() });
   return (
     <>
@@ -50,7 +65,9 @@ export default async function SummaryPage() {
           <h2 id="week-heading" className="mb-2 text-2xl font-bold">
             How has your week been?
           </h2>
-          <p className="mb-4 text-ink-muted">Your stress, sleep, mood and tiredness in one go. Each is 0 (fine) to 10 (worst).</p>
+          <p className="mb-4 text-ink-muted">
+            Your stress, sleep, mood and tiredness in one go. Each is 0 (fine) to 10 (worst).
+          </p>
           <WeekForm initial={weekInitial} today={today} />
         </section>
       </div>

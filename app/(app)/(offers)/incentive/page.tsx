@@ -13,7 +13,11 @@ export const metadata = protectedMetadata('/incentive');
 
 const page = protectedPage('/incentive');
 
-export default async function IncentivePage({ searchParams }: { searchParams: Promise<{ category?: string | string[] }> }) {
+export default async function IncentivePage({
+  searchParams,
+}: {
+  searchParams: Promise<{ category?: string | string[] }>;
+}) {
   const session = await requireUser(page.path);
   const category = categoryOf((await searchParams).category);
   // "Your codes" needs every offer's name, whatever the filter shows.

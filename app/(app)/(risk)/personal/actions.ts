@@ -12,11 +12,14 @@ const save = formAction<typeof questionnaireFormSchema, string, Awaited<ReturnTy
   operation: 'SaveProfileAnswers',
   run: (submission, { user }) => saveSection(user, submission),
   saved: (result) => ({
-    message: result.next ? 'Your answers have been saved.' : 'Your answers have been saved and your results worked out.',
+    message: result.next
+      ? 'Your answers have been saved.'
+      : 'Your answers have been saved and your results worked out.',
     values: { next: result.next ?? 'results' },
   }),
   failures: {
-    rejected: 'Some of your answers do not fit together, for example an age after your current age. Check your earlier sections, then save again.',
+    rejected:
+      'Some of your answers do not fit together, for example an age after your current age. Check your earlier sections, then save again.',
   },
 });
 

@@ -23,7 +23,11 @@ function sectionToShow(requested: unknown, reached: SectionId | null): SectionId
   return index >= 0 && index <= limit ? SECTION_IDS[index]! : reached;
 }
 
-export default async function PersonalPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function PersonalPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   // Her answers and risk are health data: the page checks the session itself.
   const session = await requireUser(page.path);
   const result = await loadRiskScreen(session);
@@ -43,17 +47,32 @@ export default async function PersonalPage({ searchParams }: { searchParams: Pro
     const answers = questionnaireSchema.safeParse(draft);
     return (
       <>
-        <PageIntro heading="Your breast cancer risk" purpose="An estimate from your answers, worked out with the models the NHS and NICE use, and what it means for you." />
-        <RiskResults view={toProfileView(profile, answers.success ? answers.data : null)} answers={answers.success ? answers.data : null} />
+        <PageIntro
+          heading="Your breast cancer risk"
+          purpose="An estimate from your answers, worked out with the models the NHS and NICE use, and what it means for you."
+        />
+        <RiskResults
+          view={toProfileView(profile, answers.success ? answers.data : null)}
+          answers={answers.success ? answers.data : null}
+        />
       </>
     );
   }
   const shown = section ?? SECTION_IDS[0]!;
   return (
     <>
-      <PageIntro heading="Your risk questionnaire" purpose="Five short sections about you, your health and your family. Your answers are saved after each section, so you can stop and carry on later on any device." />
+      <PageIntro
+        heading="Your risk questionnaire"
+        purpose="Five short sections about you, your health and your family. Your answers are saved after each section, so you can stop and carry on later on any device."
+      />
       <ProgressHeading section={shown} />
-      <SectionForm key={shown} action={saveQuestionnaireSection} section={shown} values={encodeSection(shown, draft)} ownerId={session.sub} />
+      <SectionForm
+        key={shown}
+        action={saveQuestionnaireSection}
+        section={shown}
+        values={encodeSection(shown, draft)}
+        ownerId={session.sub}
+      />
     </>
   );
 }

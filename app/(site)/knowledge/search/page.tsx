@@ -14,11 +14,18 @@ export const metadata: Metadata = {
   robots: { index: false, follow: true },
 };
 
-export default async function SearchPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function SearchPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const query = parseLibraryQuery(await searchParams);
   return (
     <>
-      <PageIntro heading="Search the knowledge library" purpose="Articles that match your words or the category you chose." />
+      <PageIntro
+        heading="Search the knowledge library"
+        purpose="Articles that match your words or the category you chose."
+      />
       <LibraryFilters query={query} />
       <SearchResults query={query} articles={searchArticles(allArticles(), query)} />
     </>

@@ -4,9 +4,12 @@ import type { Account, ProfileState } from '@/lib/data/users';
 
 /** Dates as a UK reader expects them, in UK time whatever the server's zone. */
 const longDate = (iso: string) =>
-  new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/London' }).format(
-    new Date(iso),
-  );
+  new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Europe/London',
+  }).format(new Date(iso));
 
 function profileText(profile: ProfileState): string {
   switch (profile.status) {

@@ -1,18 +1,27 @@
 import Link from 'next/link';
 import type { Notice } from '@/lib/data/notices';
 
-const when = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/London' });
+const when = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Europe/London',
+  });
 
 /** Her notices, newest first; the ones new since her last visit say so in words. */
 export function NoticeList({ notices }: { notices: Notice[] }) {
-  if (notices.length === 0) return <p>You have no notices. We’ll let you know here when a check is due or there is news for you.</p>;
+  if (notices.length === 0)
+    return <p>You have no notices. We’ll let you know here when a check is due or there is news for you.</p>;
   return (
     <ol className="max-w-3xl space-y-4" data-testid="notice-list">
       {notices.map((notice) => (
         <li key={notice.id}>
           <article aria-labelledby={`notice-${notice.id}`} className="rounded-lg border border-line bg-surface p-5">
             <h2 id={`notice-${notice.id}`} className="text-xl font-bold">
-              {notice.readAt ? null : <span className="mr-2 rounded bg-pink px-2 py-0.5 text-sm text-on-pink">New</span>}
+              {notice.readAt ? null : (
+                <span className="mr-2 rounded bg-pink px-2 py-0.5 text-sm text-on-pink">New</span>
+              )}
               {notice.title}
             </h2>
             <p className="text-sm text-ink-muted">

@@ -7,7 +7,13 @@ import { StatusMessage } from '@/components/forms/status-message';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { TextField } from '@/components/forms/text-field';
 import { useFormAction } from '@/components/forms/use-form-action';
-import { REMINDER_OPTIONS, SETTINGS_FIELDS, SETTINGS_LIMITS, settingsSchema, type SettingsState } from '@/lib/forms/settings';
+import {
+  REMINDER_OPTIONS,
+  SETTINGS_FIELDS,
+  SETTINGS_LIMITS,
+  settingsSchema,
+  type SettingsState,
+} from '@/lib/forms/settings';
 import { saveSettings } from '../actions';
 
 /**
@@ -15,7 +21,13 @@ import { saveSettings } from '../actions';
  * and the action checks them again. Without JavaScript the form still posts to the action.
  */
 export function SettingsForm({ initial }: { initial: SettingsState }) {
-  const form = useFormAction({ action: saveSettings, initial, schema: settingsSchema(), fields: SETTINGS_FIELDS, idPrefix: 'settings' });
+  const form = useFormAction({
+    action: saveSettings,
+    initial,
+    schema: settingsSchema(),
+    fields: SETTINGS_FIELDS,
+    idPrefix: 'settings',
+  });
   const { field } = form;
 
   return (
@@ -24,15 +36,48 @@ export function SettingsForm({ initial }: { initial: SettingsState }) {
       <StatusMessage testId="settings-status">{form.status || null}</StatusMessage>
       {/* Keyed on each answer, so the inputs show what the answer holds (what was stored, or what she typed). */}
       <form key={form.state.version} {...form.formProps} className="max-w-2xl">
-        <TextField {...field('prefix')} label="Title (optional)" hint="For example Ms, Mrs, Miss or Dr" autoComplete="honorific-prefix"
-          maxLength={SETTINGS_LIMITS.prefix} inputClassName="sm:max-w-40" />
-        <TextField {...field('given')} label="First name" autoComplete="given-name" maxLength={SETTINGS_LIMITS.given} inputClassName="max-w-md" />
-        <TextField {...field('family')} label="Last name" autoComplete="family-name" maxLength={SETTINGS_LIMITS.family} inputClassName="max-w-md" />
-        <DateField {...field('dob')} values={form.state.values} legend="Date of birth (optional)"
-          hint="Used for your risk profile. For example 27 3 1980" autoCompletePrefix="bday" />
-        <TextField {...field('phone')} type="tel" label="Phone number (optional)" autoComplete="tel" maxLength={SETTINGS_LIMITS.phone}
-          inputClassName="sm:max-w-60" />
-        <RadioGroup {...field('reminder')} legend="How often should we remind you to check your breasts?" options={REMINDER_OPTIONS} />
+        <TextField
+          {...field('prefix')}
+          label="Title (optional)"
+          hint="For example Ms, Mrs, Miss or Dr"
+          autoComplete="honorific-prefix"
+          maxLength={SETTINGS_LIMITS.prefix}
+          inputClassName="sm:max-w-40"
+        />
+        <TextField
+          {...field('given')}
+          label="First name"
+          autoComplete="given-name"
+          maxLength={SETTINGS_LIMITS.given}
+          inputClassName="max-w-md"
+        />
+        <TextField
+          {...field('family')}
+          label="Last name"
+          autoComplete="family-name"
+          maxLength={SETTINGS_LIMITS.family}
+          inputClassName="max-w-md"
+        />
+        <DateField
+          {...field('dob')}
+          values={form.state.values}
+          legend="Date of birth (optional)"
+          hint="Used for your risk profile. For example 27 3 1980"
+          autoCompletePrefix="bday"
+        />
+        <TextField
+          {...field('phone')}
+          type="tel"
+          label="Phone number (optional)"
+          autoComplete="tel"
+          maxLength={SETTINGS_LIMITS.phone}
+          inputClassName="sm:max-w-60"
+        />
+        <RadioGroup
+          {...field('reminder')}
+          legend="How often should we remind you to check your breasts?"
+          options={REMINDER_OPTIONS}
+        />
         <SubmitButton pending={form.pending} pendingLabel="Saving…">
           Save changes
         </SubmitButton>

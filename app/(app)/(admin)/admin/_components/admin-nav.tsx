@@ -15,8 +15,11 @@ export function AdminNav({ current }: { current: (typeof SECTIONS)[number]['href
       <ul className="flex flex-wrap gap-x-6 gap-y-2">
         {SECTIONS.map((section) => (
           <li key={section.href}>
-            <Link href={section.href} aria-current={section.href === current ? 'page' : undefined}
-              className="inline-flex min-h-11 items-center font-semibold underline underline-offset-4 aria-[current=page]:no-underline aria-[current=page]:text-ink-muted">
+            <Link
+              href={section.href}
+              aria-current={section.href === current ? 'page' : undefined}
+              className="inline-flex min-h-11 items-center font-semibold underline underline-offset-4 aria-[current=page]:no-underline aria-[current=page]:text-ink-muted"
+            >
               {section.label}
             </Link>
           </li>

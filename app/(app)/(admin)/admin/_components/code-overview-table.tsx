@@ -20,19 +20,29 @@ export function CodeOverviewTable({ overview }: { overview: CodeOverview }) {
         </caption>
         <thead>
           <tr className="border-b-2 border-line">
-            <th scope="col" className="py-2 pr-4">Offer</th>
+            <th scope="col" className="py-2 pr-4">
+              Offer
+            </th>
             {codeStatuses.map((status) => (
-              <th key={status} scope="col" className="py-2 pr-4 text-right">{statusLabels[status]}</th>
+              <th key={status} scope="col" className="py-2 pr-4 text-right">
+                {statusLabels[status]}
+              </th>
             ))}
-            <th scope="col" className="py-2 text-right">Total</th>
+            <th scope="col" className="py-2 text-right">
+              Total
+            </th>
           </tr>
         </thead>
         <tbody>
           {overview.offers.map((offer) => (
             <tr key={offer.source} className="border-b border-line/50">
-              <th scope="row" className="py-2 pr-4 font-semibold">{offer.productName}</th>
+              <th scope="row" className="py-2 pr-4 font-semibold">
+                {offer.productName}
+              </th>
               {codeStatuses.map((status) => (
-                <td key={status} className="py-2 pr-4 text-right tabular-nums">{offer.counts[status]}</td>
+                <td key={status} className="py-2 pr-4 text-right tabular-nums">
+                  {offer.counts[status]}
+                </td>
               ))}
               <td className="py-2 text-right tabular-nums">{offer.total}</td>
             </tr>
@@ -40,9 +50,13 @@ export function CodeOverviewTable({ overview }: { overview: CodeOverview }) {
         </tbody>
         <tfoot>
           <tr className="border-t-2 border-line">
-            <th scope="row" className="py-2 pr-4">All offers</th>
+            <th scope="row" className="py-2 pr-4">
+              All offers
+            </th>
             {codeStatuses.map((status) => (
-              <td key={status} className="py-2 pr-4 text-right font-semibold tabular-nums">{overview.totals[status]}</td>
+              <td key={status} className="py-2 pr-4 text-right font-semibold tabular-nums">
+                {overview.totals[status]}
+              </td>
             ))}
             <td className="py-2 text-right font-semibold tabular-nums">{overview.total}</td>
           </tr>

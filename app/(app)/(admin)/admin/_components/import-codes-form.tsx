@@ -18,14 +18,27 @@ import { ImportReportView } from './import-report';
  * written), then imported as a whole. A file with any bad row imports nothing.
  */
 export function ImportCodesForm({ offers }: { offers: { value: string; label: string }[] }) {
-  const form = useFormAction({ action: importCodesAction, initial: initialFormState(), schema: importSchema, fields: IMPORT_FIELDS, idPrefix: 'import' });
+  const form = useFormAction({
+    action: importCodesAction,
+    initial: initialFormState(),
+    schema: importSchema,
+    fields: IMPORT_FIELDS,
+    idPrefix: 'import',
+  });
   const { field } = form;
   const values = form.state.values;
   const [file, setFile] = useState<{ version: number; text: string } | null>(null);
   // A file chosen since the last answer wins; otherwise the previewed text the answer kept.
   const csv = file && file.version === form.state.version ? file.text : (values.csv ?? '');
   const report: ImportReport | null = values.report ? JSON.parse(values.report) : null;
-  const readyToCommit = Boolean(report && !report.committed && report.errors.length === 0 && report.newCodes > 0 && values.csv && csv === values.csv);
+  const readyToCommit = Boolean(
+    report &&
+    !report.committed &&
+    report.errors.length === 0 &&
+    report.newCodes > 0 &&
+    values.csv &&
+    csv === values.csv,
+  );
 
   async function readFile(event: ChangeEvent<HTMLInputElement>) {
     const chosen = event.currentTarget.files?.[0];
@@ -39,7 +52,11 @@ export function ImportCodesForm({ offers }: { offers: { value: string; label: st
       <StatusMessage testId="import-status">{form.status || null}</StatusMessage>
       {report ? <ImportReportView report={report} /> : null}
       <form key={form.state.version} {...form.formProps} className="max-w-2xl">
-        <SelectField {...field('offerId')} label="Offer" options={[{ value: '', label: 'Choose an offer' }, ...offers]} />
+        <SelectField
+          {...field('offerId')}
+          label="Offer"
+          options={[{ value: '', label: 'Choose an offer' }, ...offers]}
+        />
         <div className="mb-5">
           <label htmlFor={csvField.id} className="block font-semibold">
             CSV file of codes
@@ -48,9 +65,15 @@ export function ImportCodesForm({ offers }: { offers: { value: string; label: st
             One code a row under a header named code; other columns are ignored. At most 5,000 codes.
           </p>
           <FieldError id={`${csvField.id}-error`}>{csvField.error}</FieldError>
-          <input id={csvField.id} type="file" accept=".csv,text/csv" onChange={readFile}
+          <input
+            id={csvField.id}
+            type="file"
+            accept=".csv,text/csv"
+            onChange={readFile}
             aria-describedby={`${csvField.id}-hint${csvField.error ? ` ${csvField.id}-error` : ''}`}
-            aria-invalid={csvField.error ? true : undefined} className="mt-1 block min-h-11" />
+            aria-invalid={csvField.error ? true : undefined}
+            className="mt-1 block min-h-11"
+          />
         </div>
         <input type="hidden" name="csv" value={csv} readOnly />
         <input type="hidden" name="commit" value={readyToCommit ? 'commit' : 'preview'} />

@@ -3,7 +3,11 @@ import type { ImportReport } from '@/lib/data/admin';
 /** The API's check of a file: counts, and each bad row with its line, so the file can be corrected. */
 export function ImportReportView({ report }: { report: ImportReport }) {
   return (
-    <section aria-labelledby="import-report-heading" className="mb-6 max-w-2xl rounded-md border border-line bg-surface p-4" data-testid="import-report">
+    <section
+      aria-labelledby="import-report-heading"
+      className="mb-6 max-w-2xl rounded-md border border-line bg-surface p-4"
+      data-testid="import-report"
+    >
       <h3 id="import-report-heading" className="text-xl font-bold">
         {report.committed ? 'Imported' : 'Preview'}
       </h3>

@@ -13,18 +13,31 @@ export function OffersTable({ offers }: { offers: AdminOffer[] }) {
         <caption className="sr-only">Offers with their stock of unclaimed codes</caption>
         <thead>
           <tr className="border-b-2 border-line">
-            <th scope="col" className="p-2">Offer</th>
-            <th scope="col" className="p-2">Partner</th>
-            <th scope="col" className="p-2">Status</th>
-            <th scope="col" className="p-2">Dates</th>
-            <th scope="col" className="p-2 text-right">Codes left</th>
+            <th scope="col" className="p-2">
+              Offer
+            </th>
+            <th scope="col" className="p-2">
+              Partner
+            </th>
+            <th scope="col" className="p-2">
+              Status
+            </th>
+            <th scope="col" className="p-2">
+              Dates
+            </th>
+            <th scope="col" className="p-2 text-right">
+              Codes left
+            </th>
           </tr>
         </thead>
         <tbody>
           {offers.map((offer) => (
             <tr key={offer.id} className="border-b border-line" data-testid={`admin-offer-${offer.id}`}>
               <th scope="row" className="p-2 font-normal">
-                <Link href={`/admin/offers/${encodeURIComponent(offer.id)}`} className="font-semibold underline underline-offset-4">
+                <Link
+                  href={`/admin/offers/${encodeURIComponent(offer.id)}`}
+                  className="font-semibold underline underline-offset-4"
+                >
                   {offer.title}
                 </Link>
                 <span className="block text-sm text-ink-muted">
@@ -39,7 +52,9 @@ export function OffersTable({ offers }: { offers: AdminOffer[] }) {
               </td>
               <td className="p-2 text-right" data-testid="offer-stock">
                 <span className="font-semibold">{offer.stock}</span>
-                {offer.lowStock ? <strong className="block text-sm text-red">Low stock: import more codes</strong> : null}
+                {offer.lowStock ? (
+                  <strong className="block text-sm text-red">Low stock: import more codes</strong>
+                ) : null}
               </td>
             </tr>
           ))}

@@ -8,8 +8,11 @@ export function PartnerExports({ offers }: { offers: AdminOffer[] }) {
     <ul className="flex flex-wrap gap-3">
       {partners.map((partner) => (
         <li key={partner}>
-          <a href={`/admin/export-codes?partner=${encodeURIComponent(partner)}`} download
-            className="inline-flex min-h-11 items-center rounded-md border-2 border-pink px-4 font-semibold">
+          <a
+            href={`/admin/export-codes?partner=${encodeURIComponent(partner)}`}
+            download
+            className="inline-flex min-h-11 items-center rounded-md border-2 border-pink px-4 font-semibold"
+          >
             Claimed codes for {partner} (CSV)
           </a>
         </li>

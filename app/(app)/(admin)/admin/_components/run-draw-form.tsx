@@ -14,7 +14,13 @@ import { DrawRecord } from './draw-record';
 
 /** Runs a draw once it is confirmed; the audit record shown comes from the draw's own answer. */
 export function RunDrawForm({ entrants }: { entrants: number }) {
-  const form = useFormAction({ action: runPrizeDrawAction, initial: initialFormState(), schema: drawSchema, fields: DRAW_FIELDS, idPrefix: 'draw' });
+  const form = useFormAction({
+    action: runPrizeDrawAction,
+    initial: initialFormState(),
+    schema: drawSchema,
+    fields: DRAW_FIELDS,
+    idPrefix: 'draw',
+  });
   const { field } = form;
   const drawn: PrizeDraw | null = form.state.values.drawn ? JSON.parse(form.state.values.drawn) : null;
 
@@ -31,9 +37,17 @@ export function RunDrawForm({ entrants }: { entrants: number }) {
         </section>
       ) : null}
       <form key={form.state.version} {...form.formProps} className="max-w-2xl">
-        <TextField {...field('drawId')} label="Name of this draw" hint="For example spring-2026. A name can be drawn only once." inputClassName="max-w-md" />
-        <CheckboxField {...field('confirm')} value="yes"
-          label={`I confirm: freeze the list of ${entrants} entries and draw one winner now. This cannot be undone.`} />
+        <TextField
+          {...field('drawId')}
+          label="Name of this draw"
+          hint="For example spring-2026. A name can be drawn only once."
+          inputClassName="max-w-md"
+        />
+        <CheckboxField
+          {...field('confirm')}
+          value="yes"
+          label={`I confirm: freeze the list of ${entrants} entries and draw one winner now. This cannot be undone.`}
+        />
         <SubmitButton pending={form.pending} pendingLabel="Drawing…">
           Draw the winner
         </SubmitButton>

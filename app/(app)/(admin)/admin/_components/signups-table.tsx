@@ -2,7 +2,9 @@ import type { SignupCount } from '@/lib/data/admin';
 
 const monthName = (month: string) => {
   const date = new Date(`${month}-01T12:00:00Z`);
-  return Number.isNaN(date.getTime()) ? month : date.toLocaleDateString('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  return Number.isNaN(date.getTime())
+    ? month
+    : date.toLocaleDateString('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 };
 
 /** Sign-ups per partner source (direct when she came from no partner), month by month, newest month first. */
@@ -15,9 +17,15 @@ export function SignupsTable({ counts }: { counts: SignupCount[] }) {
         <caption className="sr-only">Sign-ups by month and partner source</caption>
         <thead>
           <tr className="border-b-2 border-line">
-            <th scope="col" className="p-2">Month</th>
-            <th scope="col" className="p-2">Source</th>
-            <th scope="col" className="p-2 text-right">Sign-ups</th>
+            <th scope="col" className="p-2">
+              Month
+            </th>
+            <th scope="col" className="p-2">
+              Source
+            </th>
+            <th scope="col" className="p-2 text-right">
+              Sign-ups
+            </th>
           </tr>
         </thead>
         <tbody>

@@ -14,7 +14,13 @@ interface CodeRow {
 
 /** Unclaimed codes, each with a button to void it (a voided code leaves the stock at once). */
 export function VoidCodes({ codes, more }: { codes: CodeRow[]; more: boolean }) {
-  const form = useFormAction({ action: voidCodeAction, initial: initialFormState(), schema: voidSchema, fields: VOID_FIELDS, idPrefix: 'void' });
+  const form = useFormAction({
+    action: voidCodeAction,
+    initial: initialFormState(),
+    schema: voidSchema,
+    fields: VOID_FIELDS,
+    idPrefix: 'void',
+  });
   if (codes.length === 0) return <p>No unclaimed codes.</p>;
   const voided = form.state.status === 'saved' ? form.state.values.codeId : null;
   return (
@@ -30,8 +36,12 @@ export function VoidCodes({ codes, more }: { codes: CodeRow[]; more: boolean }) 
             ) : (
               <form {...form.formProps}>
                 <input type="hidden" name="codeId" value={code.id} />
-                <button type="submit" aria-label={`Void code ${code.code}`} aria-disabled={form.pending || undefined}
-                  className="min-h-11 rounded-md border-2 border-red px-4 font-semibold">
+                <button
+                  type="submit"
+                  aria-label={`Void code ${code.code}`}
+                  aria-disabled={form.pending || undefined}
+                  className="min-h-11 rounded-md border-2 border-red px-4 font-semibold"
+                >
                   Void
                 </button>
               </form>

@@ -7,7 +7,8 @@ import { logDataFailure, toDataError } from '@/lib/data/errors';
 export async function GET(request: NextRequest) {
   await requireAdmin('/admin');
   const partner = request.nextUrl.searchParams.get('partner') ?? '';
-  if (!/^[a-z0-9-]{1,64}$/.test(partner)) return new NextResponse('Unknown partner', { status: 400, headers: { 'Cache-Control': 'no-store' } });
+  if (!/^[a-z0-9-]{1,64}$/.test(partner))
+    return new NextResponse('Unknown partner', { status: 400, headers: { 'Cache-Control': 'no-store' } });
   try {
     const csv = await exportPartnerCodes(partner);
     return new NextResponse(csv, {
@@ -19,6 +20,9 @@ export async function GET(request: NextRequest) {
     });
   } catch (error) {
     logDataFailure(toDataError(error, 'ExportPartnerCodes'));
-    return new NextResponse('The export is not available just now. Please try again.', { status: 503, headers: { 'Cache-Control': 'no-store' } });
+    return new NextResponse('The export is not available just now. Please try again.', {
+      status: 503,
+      headers: { 'Cache-Control': 'no-store' },
+    });
   }
 }

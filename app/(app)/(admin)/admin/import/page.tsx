@@ -14,10 +14,18 @@ export default async function ImportCodesPage() {
   const offers = await loadAdminOffers();
   return (
     <>
-      <PageIntro heading="Import codes" purpose="Check a partner’s CSV file first; import it only when every row is right. Importing a file twice adds nothing the second time." />
+      <PageIntro
+        heading="Import codes"
+        purpose="Check a partner’s CSV file first; import it only when every row is right. Importing a file twice adds nothing the second time."
+      />
       <AdminNav current="/admin/import" />
       {offers.ok ? (
-        <ImportCodesForm offers={offers.value.map((offer) => ({ value: offer.id, label: `${offer.title} (${offer.partner}, ${offer.stock} left)` }))} />
+        <ImportCodesForm
+          offers={offers.value.map((offer) => ({
+            value: offer.id,
+            label: `${offer.title} (${offer.partner}, ${offer.stock} left)`,
+          }))}
+        />
       ) : (
         <DataUnavailable reason={offers.reason} nextPath="/admin/import" />
       )}

@@ -18,7 +18,10 @@ export default async function PrizeDrawAdminPage() {
 
   return (
     <>
-      <PageIntro heading="Prize draw" purpose="Entrants, the draw itself and the record of every draw. The list is frozen and hashed before the winner is chosen." />
+      <PageIntro
+        heading="Prize draw"
+        purpose="Entrants, the draw itself and the record of every draw. The list is frozen and hashed before the winner is chosen."
+      />
       <AdminNav current="/admin/prize-draw" />
       <section aria-labelledby="entrants-heading" className="mb-12">
         <h2 id="entrants-heading" className="mb-4 text-2xl font-bold">
@@ -27,7 +30,11 @@ export default async function PrizeDrawAdminPage() {
         <p className="mb-4 text-lg" data-testid="entrants-count">
           {entrants} {entrants === 1 ? 'entry' : 'entries'}
         </p>
-        <a href="/admin/prize-draw/entrants" download className="inline-flex min-h-11 items-center rounded-md border-2 border-pink px-4 font-semibold">
+        <a
+          href="/admin/prize-draw/entrants"
+          download
+          className="inline-flex min-h-11 items-center rounded-md border-2 border-pink px-4 font-semibold"
+        >
           Download entrants (CSV: name and email)
         </a>
       </section>
@@ -41,7 +48,9 @@ export default async function PrizeDrawAdminPage() {
         <h2 id="history-heading" className="mb-4 text-2xl font-bold">
           Past draws
         </h2>
-        {draws.length === 0 ? <p>No draws yet.</p> : (
+        {draws.length === 0 ? (
+          <p>No draws yet.</p>
+        ) : (
           <ol className="space-y-6">
             {draws.map((draw) => (
               <li key={draw.id} className="rounded-md border border-line bg-surface p-4">

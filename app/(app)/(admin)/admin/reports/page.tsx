@@ -21,13 +21,21 @@ export default async function AdminReportsPage() {
         <h2 id="signups-heading" className="mb-4 text-2xl font-bold">
           Sign-ups by partner
         </h2>
-        {signups.ok ? <SignupsTable counts={signups.value} /> : <DataUnavailable reason={signups.reason} nextPath="/admin/reports" />}
+        {signups.ok ? (
+          <SignupsTable counts={signups.value} />
+        ) : (
+          <DataUnavailable reason={signups.reason} nextPath="/admin/reports" />
+        )}
       </section>
       <section aria-labelledby="activity-heading">
         <h2 id="activity-heading" className="mb-4 text-2xl font-bold">
           Admin activity
         </h2>
-        {activity.ok ? <ActivityList items={activity.value} /> : <DataUnavailable reason={activity.reason} nextPath="/admin/reports" />}
+        {activity.ok ? (
+          <ActivityList items={activity.value} />
+        ) : (
+          <DataUnavailable reason={activity.reason} nextPath="/admin/reports" />
+        )}
       </section>
     </>
   );

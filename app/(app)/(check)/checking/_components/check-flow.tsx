@@ -49,7 +49,8 @@ export function CheckFlow({ uid, recordId, carried }: CheckFlowProps) {
     if (!sent || pending) return;
     sending.current = null;
     if (answer.status === 'saved' || answer.offline) {
-      if (answer.offline) outbox.queue({ recordId: sent.draft.recordId, input: sent.fields, queuedAt: new Date().toISOString() });
+      if (answer.offline)
+        outbox.queue({ recordId: sent.draft.recordId, input: sent.fields, queuedAt: new Date().toISOString() });
       setDone({ draft: sent.draft, queued: Boolean(answer.offline) });
       reset();
     }
@@ -57,7 +58,13 @@ export function CheckFlow({ uid, recordId, carried }: CheckFlowProps) {
   }, [answer, pending]);
 
   const notice = (
-    <PendingNotice pending={outbox.pending} justSent={outbox.justSent} kept={kept} resumed={resumed && !done} onStartAgain={reset} />
+    <PendingNotice
+      pending={outbox.pending}
+      justSent={outbox.justSent}
+      kept={kept}
+      resumed={resumed && !done}
+      onStartAgain={reset}
+    />
   );
   if (done) {
     return (
@@ -98,14 +105,28 @@ export function CheckFlow({ uid, recordId, carried }: CheckFlowProps) {
       {draft.stage === 'carried' ? (
         <section aria-labelledby="check-carried">
           <StageHeading id="check-carried">Changes you noted before</StageHeading>
-          <p className="mt-2 mb-4 max-w-2xl text-ink-muted">Before you start, tell us about each change from your earlier checks as you go.</p>
-          <CarriedOverList items={carried} answers={draft.carried} onAnswer={(id, value) => change({ carried: { ...draft.carried, [id]: value } })} />
-          <button type="button" onClick={() => change({ stage: 'steps' })} className="mt-6 min-h-12 rounded-md bg-pink px-6 font-semibold text-on-pink">
+          <p className="mt-2 mb-4 max-w-2xl text-ink-muted">
+            Before you start, tell us about each change from your earlier checks as you go.
+          </p>
+          <CarriedOverList
+            items={carried}
+            answers={draft.carried}
+            onAnswer={(id, value) => change({ carried: { ...draft.carried, [id]: value } })}
+          />
+          <button
+            type="button"
+            onClick={() => change({ stage: 'steps' })}
+            className="mt-6 min-h-12 rounded-md bg-pink px-6 font-semibold text-on-pink"
+          >
             Start the check
           </button>
         </section>
       ) : draft.stage === 'steps' ? (
-        <StepPlayer index={draft.stepIndex} onIndexChange={(stepIndex) => change({ stepIndex })} onFinish={() => change({ stage: 'question' })} />
+        <StepPlayer
+          index={draft.stepIndex}
+          onIndexChange={(stepIndex) => change({ stepIndex })}
+          onFinish={() => change({ stage: 'question' })}
+        />
       ) : draft.stage === 'question' ? (
         <QuestionStage
           draft={draft}

@@ -20,16 +20,34 @@ interface FindingsStageProps {
 }
 
 function emptyFinding(side: Side): FindingDraft {
-  return { id: crypto.randomUUID(), side, kind: null, severity: null, position: null, sizeMm: null, feel: null, status: 'NEW', note: '' };
+  return {
+    id: crypto.randomUUID(),
+    side,
+    kind: null,
+    severity: null,
+    position: null,
+    sizeMm: null,
+    feel: null,
+    status: 'NEW',
+    note: '',
+  };
 }
 
 function marksFor(side: Side, except: string, draft: CheckDraft, carried: readonly CarriedItem[]): MapMark[] {
   const earlier = carried.flatMap((item) =>
-    item.side === side && item.position && draft.carried[item.id] !== 'GONE' ? [{ key: item.id, position: item.position, label: item.label }] : [],
+    item.side === side && item.position && draft.carried[item.id] !== 'GONE'
+      ? [{ key: item.id, position: item.position, label: item.label }]
+      : [],
   );
   const others = draft.findings.flatMap((f) =>
     f.side === side && f.id !== except && f.position && f.kind
-      ? [{ key: f.id, position: f.position, label: findingLabel({ ...f, kind: f.kind, severity: f.severity ?? 1, note: null }) }]
+      ? [
+          {
+            key: f.id,
+            position: f.position,
+            label: findingLabel({ ...f, kind: f.kind, severity: f.severity ?? 1, note: null }),
+          },
+        ]
       : [],
   );
   return [...earlier, ...others];
@@ -41,7 +59,9 @@ export function FindingsStage({ draft, carried, errors, pending, onFindings, onS
   return (
     <section aria-labelledby="check-findings">
       <StageHeading id="check-findings">What did you notice?</StageHeading>
-      <p className="mt-2 max-w-2xl text-ink-muted">Add each change in the breast you found it in. Only what you know is needed.</p>
+      <p className="mt-2 max-w-2xl text-ink-muted">
+        Add each change in the breast you found it in. Only what you know is needed.
+      </p>
       {(['LEFT', 'RIGHT'] as const).map((side) => {
         const findings = draft.findings.filter((f) => f.side === side);
         const name = side === 'LEFT' ? 'left' : 'right';

@@ -16,15 +16,22 @@ export function PendingNotice({ pending, justSent, kept, resumed, onStartAgain }
     <div role="status" className="empty:hidden">
       {pending.length ? (
         <p className="mb-4 max-w-2xl rounded-md border-l-4 border-amber bg-surface p-3" data-testid="not-yet-sent">
-          {pending.length === 1 ? '1 check is' : `${pending.length} checks are`} saved on this device but not yet sent. They will
-          be sent when your connection returns.
-          {pending.some((entry) => entry.lastError) ? ` Last try: ${pending.find((entry) => entry.lastError)?.lastError}` : ''}
+          {pending.length === 1 ? '1 check is' : `${pending.length} checks are`} saved on this device but not yet sent.
+          They will be sent when your connection returns.
+          {pending.some((entry) => entry.lastError)
+            ? ` Last try: ${pending.find((entry) => entry.lastError)?.lastError}`
+            : ''}
         </p>
       ) : null}
-      {justSent.length ? <p className="mb-4 max-w-2xl rounded-md border-l-4 border-green bg-surface p-3">Your saved checks have now been sent.</p> : null}
+      {justSent.length ? (
+        <p className="mb-4 max-w-2xl rounded-md border-l-4 border-green bg-surface p-3">
+          Your saved checks have now been sent.
+        </p>
+      ) : null}
       {!kept ? (
         <p className="mb-4 max-w-2xl rounded-md border-l-4 border-amber bg-surface p-3">
-          This device is not keeping your check as you go (private browsing or full storage). Finish it before you close the page.
+          This device is not keeping your check as you go (private browsing or full storage). Finish it before you close
+          the page.
         </p>
       ) : null}
       {resumed ? (

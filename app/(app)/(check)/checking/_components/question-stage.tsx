@@ -57,7 +57,11 @@ export function QuestionStage({ draft, errors, pending, onChange, onNoChange, on
           id={fieldId.periodStart}
           type="date"
           value={periodStart}
-          onChange={(event) => onChange({ cycle: event.target.value ? { kind: 'period', periodStart: event.target.value } : { kind: 'not-given' } })}
+          onChange={(event) =>
+            onChange({
+              cycle: event.target.value ? { kind: 'period', periodStart: event.target.value } : { kind: 'not-given' },
+            })
+          }
           aria-invalid={periodError ? true : undefined}
           aria-describedby={periodError ? `${fieldId.periodStart}-error` : undefined}
           className="mt-1 min-h-11 rounded-md border-2 border-line bg-surface px-2"
@@ -70,7 +74,11 @@ export function QuestionStage({ draft, errors, pending, onChange, onNoChange, on
           id="check-no-periods"
           value={reason}
           onChange={(event) =>
-            onChange({ cycle: event.target.value ? { kind: 'no-periods', reason: event.target.value as NoPeriodReason } : { kind: 'not-given' } })
+            onChange({
+              cycle: event.target.value
+                ? { kind: 'no-periods', reason: event.target.value as NoPeriodReason }
+                : { kind: 'not-given' },
+            })
           }
           className="mt-1 min-h-11 w-full rounded-md border-2 border-line bg-surface px-2"
         >

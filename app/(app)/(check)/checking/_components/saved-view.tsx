@@ -8,14 +8,26 @@ import type { CarriedItem } from '@/lib/diary/carry-over';
 import { StageHeading } from './stage-heading';
 
 /** After saving (or keeping it on the device while offline): what happens next, and the GP message after any finding. */
-export function SavedView({ draft, carried, queued, onAgain }: { draft: CheckDraft; carried: readonly CarriedItem[]; queued: boolean; onAgain(): void }) {
+export function SavedView({
+  draft,
+  carried,
+  queued,
+  onAgain,
+}: {
+  draft: CheckDraft;
+  carried: readonly CarriedItem[];
+  queued: boolean;
+  onAgain(): void;
+}) {
   const stillThere = carried.filter((item) => draft.carried[item.id] && draft.carried[item.id] !== 'GONE');
   const present = (draft.anythingDifferent ? draft.findings.length : 0) + stillThere.length;
   const persistent = stillThere.filter((item) => item.flaggedIfStillThere);
   const level = adviceLevel(present, persistent.length);
   return (
     <section aria-labelledby="check-saved">
-      <StageHeading id="check-saved">{queued ? 'Your check is kept on this device' : 'Your check is saved'}</StageHeading>
+      <StageHeading id="check-saved">
+        {queued ? 'Your check is kept on this device' : 'Your check is saved'}
+      </StageHeading>
       <p role="status" className="mt-3 max-w-2xl text-lg">
         {queued
           ? 'You seem to be offline, so it is not yet sent. It will be sent when your connection returns; keep this page open or come back to it.'
@@ -23,9 +35,14 @@ export function SavedView({ draft, carried, queued, onAgain }: { draft: CheckDra
             ? 'Nothing different this time. Well done for checking.'
             : 'What you noticed is in your diary, with where it is.'}
       </p>
-      {level === 'none' ? null : <GpAdvicePanel level={level} firstNoted={persistent.map((item) => item.label.split(':')[0]!)} />}
+      {level === 'none' ? null : (
+        <GpAdvicePanel level={level} firstNoted={persistent.map((item) => item.label.split(':')[0]!)} />
+      )}
       <div className="mt-8 flex flex-wrap gap-4">
-        <Link href="/archive" className="inline-flex min-h-11 items-center rounded-md bg-pink px-5 font-semibold text-on-pink no-underline">
+        <Link
+          href="/archive"
+          className="inline-flex min-h-11 items-center rounded-md bg-pink px-5 font-semibold text-on-pink no-underline"
+        >
           See your checks
         </Link>
         <button type="button" onClick={onAgain} className="min-h-11 font-semibold underline underline-offset-4">

@@ -37,7 +37,9 @@ export default async function CheckPage({ params }: { params: Promise<{ id: stri
   const date = longDate(check.day);
   const present = check.findings.filter((finding) => finding.status !== 'GONE');
   const marks = (side: Finding['side']): MapMark[] =>
-    present.flatMap((f, i) => (f.side === side && f.position ? [{ key: f.id ?? String(i), position: f.position, label: findingLabel(f) }] : []));
+    present.flatMap((f, i) =>
+      f.side === side && f.position ? [{ key: f.id ?? String(i), position: f.position, label: findingLabel(f) }] : [],
+    );
 
   return (
     <article aria-labelledby="check-title" className="max-w-3xl">
@@ -54,10 +56,21 @@ export default async function CheckPage({ params }: { params: Promise<{ id: stri
           <div className="mt-6 grid max-w-xl grid-cols-2 gap-4">
             {(['LEFT', 'RIGHT'] as const).map((side) => (
               <figure key={side}>
-                <svg viewBox={`${MAP_VIEWBOX.x} ${MAP_VIEWBOX.y} ${MAP_VIEWBOX.width} ${MAP_VIEWBOX.height}`} role="img" aria-label={`${side === 'LEFT' ? 'Left' : 'Right'} breast: ${marks(side).map((m) => m.label).join('; ') || 'nothing marked'}`} className="w-full text-ink">
+                <svg
+                  viewBox={`${MAP_VIEWBOX.x} ${MAP_VIEWBOX.y} ${MAP_VIEWBOX.width} ${MAP_VIEWBOX.height}`}
+                  role="img"
+                  aria-label={`${side === 'LEFT' ? 'Left' : 'Right'} breast: ${
+                    marks(side)
+                      .map((m) => m.label)
+                      .join('; ') || 'nothing marked'
+                  }`}
+                  className="w-full text-ink"
+                >
                   <BreastClockFace side={side} marks={marks(side)} />
                 </svg>
-                <figcaption className="text-center font-semibold">{side === 'LEFT' ? 'Left' : 'Right'} breast</figcaption>
+                <figcaption className="text-center font-semibold">
+                  {side === 'LEFT' ? 'Left' : 'Right'} breast
+                </figcaption>
               </figure>
             ))}
           </div>
@@ -75,7 +88,10 @@ export default async function CheckPage({ params }: { params: Promise<{ id: stri
         </>
       ) : null}
       <p className="mt-10">
-        <Link href={`/archive/${check.id}/edit`} className="inline-flex min-h-11 items-center rounded-md border-2 border-pink px-4 font-semibold text-pink no-underline">
+        <Link
+          href={`/archive/${check.id}/edit`}
+          className="inline-flex min-h-11 items-center rounded-md border-2 border-pink px-4 font-semibold text-pink no-underline"
+        >
           Change this check
         </Link>
       </p>

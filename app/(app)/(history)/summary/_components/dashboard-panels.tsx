@@ -5,13 +5,26 @@ import type { ProfileState } from '@/lib/data/users';
 import type { TrackedFinding } from '@/lib/diary/findings';
 import { findingLabel } from '@/lib/diary/findings';
 import { LEVEL_MEANING, levelFromApi } from '@/lib/risk/presentation';
-import { buildSeries, CHECK_IN_KINDS, formatDayLong, levelPoints, SCALES, type CheckDue, type CheckInKind, type NextAction } from '@/lib/trends';
+import {
+  buildSeries,
+  CHECK_IN_KINDS,
+  formatDayLong,
+  levelPoints,
+  SCALES,
+  type CheckDue,
+  type CheckInKind,
+  type NextAction,
+} from '@/lib/trends';
 import { HISTORY_PATHS } from '../../_components/record-check-in';
 
 const card = 'rounded-lg border border-line bg-surface p-4';
 
 const ACTIONS: Record<NextAction, { href: string; label: string; why: string }> = {
-  'first-check': { href: '/checking', label: 'Do your first self-check', why: 'A guided check takes about 10 minutes.' },
+  'first-check': {
+    href: '/checking',
+    label: 'Do your first self-check',
+    why: 'A guided check takes about 10 minutes.',
+  },
   check: { href: '/checking', label: 'Do your self-check', why: 'Your monthly self-check is due.' },
   week: { href: '#week', label: 'Tell us how your week has been', why: 'Four quick levels, one screen.' },
   monitor: { href: '/monitor', label: 'See your patterns', why: 'You are up to date with your check and check-ins.' },
@@ -25,7 +38,10 @@ export function NextActionPanel({ action }: { action: NextAction }) {
         What to do next
       </h2>
       <p className="mt-1 text-ink-muted">{next.why}</p>
-      <Link href={next.href} className="mt-3 inline-block rounded-md bg-pink px-4 py-2 font-semibold text-on-pink no-underline">
+      <Link
+        href={next.href}
+        className="mt-3 inline-block rounded-md bg-pink px-4 py-2 font-semibold text-on-pink no-underline"
+      >
         {next.label}
       </Link>
     </section>
@@ -67,7 +83,15 @@ export function ChecksPanel({ due, open }: { due: CheckDue; open: TrackedFinding
   );
 }
 
-export function LevelsPanel({ entries, thisMonth, today }: { entries: CheckInsByKind; thisMonth: Record<CheckInKind, number>; today: string }) {
+export function LevelsPanel({
+  entries,
+  thisMonth,
+  today,
+}: {
+  entries: CheckInsByKind;
+  thisMonth: Record<CheckInKind, number>;
+  today: string;
+}) {
   const total = CHECK_IN_KINDS.reduce((sum, kind) => sum + thisMonth[kind], 0);
   return (
     <section aria-labelledby="levels-heading" className={card}>
@@ -84,7 +108,12 @@ export function LevelsPanel({ entries, thisMonth, today }: { entries: CheckInsBy
           const series = buildSeries(levelPoints(entries[kind]), { range: '3m', today });
           return (
             <li key={kind}>
-              <Sparkline label={SCALES[kind].name} points={series.points} domain={series.domain} href={HISTORY_PATHS[kind]} />
+              <Sparkline
+                label={SCALES[kind].name}
+                points={series.points}
+                domain={series.domain}
+                href={HISTORY_PATHS[kind]}
+              />
             </li>
           );
         })}

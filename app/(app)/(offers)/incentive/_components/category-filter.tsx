@@ -9,8 +9,12 @@ export function CategoryFilter({ current }: { current: OfferCategory | null }) {
         <label htmlFor="offer-category" className="block font-semibold">
           Show offers in
         </label>
-        <select id="offer-category" name="category" defaultValue={current?.toLowerCase() ?? ''}
-          className="mt-1 min-h-11 rounded-md border-2 border-ink bg-surface px-3 text-ink">
+        <select
+          id="offer-category"
+          name="category"
+          defaultValue={current?.toLowerCase() ?? ''}
+          className="mt-1 min-h-11 rounded-md border-2 border-ink bg-surface px-3 text-ink"
+        >
           <option value="">All categories</option>
           {OFFER_CATEGORIES.map((category) => (
             <option key={category} value={category.toLowerCase()}>

@@ -2,7 +2,17 @@ import { ukDate } from '@/lib/forms/offers';
 import { CopyCodeButton } from './copy-code-button';
 
 /** Her code with a copy button, the partner's link and the offer's expiry. */
-export function CodeReveal({ code, partner, partnerUrl, endDate }: { code: string; partner: string; partnerUrl: string | null; endDate: string }) {
+export function CodeReveal({
+  code,
+  partner,
+  partnerUrl,
+  endDate,
+}: {
+  code: string;
+  partner: string;
+  partnerUrl: string | null;
+  endDate: string;
+}) {
   return (
     <div className="mt-4 rounded-md border border-line bg-canvas p-4">
       <p className="text-sm text-ink-muted">Your code</p>
@@ -13,7 +23,12 @@ export function CodeReveal({ code, partner, partnerUrl, endDate }: { code: strin
       <p className="mt-2">Use it by {ukDate(endDate)}.</p>
       {partnerUrl ? (
         <p className="mt-2">
-          <a href={partnerUrl} rel="noopener noreferrer" target="_blank" className="font-semibold underline underline-offset-4">
+          <a
+            href={partnerUrl}
+            rel="noopener noreferrer"
+            target="_blank"
+            className="font-semibold underline underline-offset-4"
+          >
             Go to {partner} (opens in a new tab)
           </a>
         </p>

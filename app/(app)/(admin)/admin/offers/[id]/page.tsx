@@ -23,14 +23,21 @@ export default async function EditOfferPage({ params }: { params: Promise<{ id: 
 
   return (
     <>
-      <PageIntro heading={`Edit: ${offer.title}`} purpose={`${offer.stock} codes left. Changes reach members at once.`} />
+      <PageIntro
+        heading={`Edit: ${offer.title}`}
+        purpose={`${offer.stock} codes left. Changes reach members at once.`}
+      />
       <AdminNav current="/admin" />
       <OfferForm mode="edit" initial={initialFormState(offerFormValues(offer))} />
       <section aria-labelledby="void-heading" className="mt-12">
         <h2 id="void-heading" className="mb-4 text-2xl font-bold">
           Unclaimed codes
         </h2>
-        {codes.ok ? <VoidCodes codes={codes.value.items} more={Boolean(codes.value.nextToken)} /> : <DataUnavailable reason={codes.reason} nextPath="/admin" />}
+        {codes.ok ? (
+          <VoidCodes codes={codes.value.items} more={Boolean(codes.value.nextToken)} />
+        ) : (
+          <DataUnavailable reason={codes.reason} nextPath="/admin" />
+        )}
       </section>
     </>
   );

@@ -14,10 +14,20 @@ export default async function NewOfferPage() {
   const today = new Date().toISOString().slice(0, 10);
   return (
     <>
-      <PageIntro heading="Create an offer" purpose="A new offer starts as a draft: members see it once it is live and between its dates." />
+      <PageIntro
+        heading="Create an offer"
+        purpose="A new offer starts as a draft: members see it once it is live and between its dates."
+      />
       <AdminNav current="/admin/offers/new" />
-      <OfferForm mode="create"
-        initial={initialFormState({ [RECORD_ID_FIELD]: newRecordId(), status: 'DRAFT', startDate: today, endDate: today })} />
+      <OfferForm
+        mode="create"
+        initial={initialFormState({
+          [RECORD_ID_FIELD]: newRecordId(),
+          status: 'DRAFT',
+          startDate: today,
+          endDate: today,
+        })}
+      />
     </>
   );
 }

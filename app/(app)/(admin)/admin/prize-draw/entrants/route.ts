@@ -17,6 +17,9 @@ export async function GET() {
     });
   } catch (error) {
     logDataFailure(toDataError(error, 'ExportPrizeDrawEntrants'));
-    return new NextResponse('The export is not available just now. Please try again.', { status: 503, headers: { 'Cache-Control': 'no-store' } });
+    return new NextResponse('The export is not available just now. Please try again.', {
+      status: 503,
+      headers: { 'Cache-Control': 'no-store' },
+    });
   }
 }

@@ -40,7 +40,11 @@ export function DeleteCheck({ id, dateLabel }: { id: string; dateLabel: string }
       <div role="status" className="rounded-lg border-l-4 border-amber bg-surface p-4">
         <p>{pending ? 'Deleting…' : `The check of ${dateLabel} will be deleted in ${left} seconds.`}</p>
         {pending ? null : (
-          <button type="button" onClick={() => (setStage('idle'), setLeft(UNDO_SECONDS))} className="mt-2 min-h-11 rounded-md border-2 border-pink px-4 font-semibold text-pink">
+          <button
+            type="button"
+            onClick={() => (setStage('idle'), setLeft(UNDO_SECONDS))}
+            className="mt-2 min-h-11 rounded-md border-2 border-pink px-4 font-semibold text-pink"
+          >
             Undo
           </button>
         )}
@@ -60,16 +64,28 @@ export function DeleteCheck({ id, dateLabel }: { id: string; dateLabel: string }
             Delete the check of {dateLabel}? Its findings will no longer be followed from check to check.
           </p>
           <div className="mt-3 flex flex-wrap gap-3">
-            <button type="button" onClick={() => setStage('waiting')} className="min-h-11 rounded-md bg-red px-4 font-semibold text-canvas">
+            <button
+              type="button"
+              onClick={() => setStage('waiting')}
+              className="min-h-11 rounded-md bg-red px-4 font-semibold text-canvas"
+            >
               Yes, delete it
             </button>
-            <button type="button" onClick={() => setStage('idle')} className="min-h-11 rounded-md border-2 border-line px-4 font-semibold">
+            <button
+              type="button"
+              onClick={() => setStage('idle')}
+              className="min-h-11 rounded-md border-2 border-line px-4 font-semibold"
+            >
               No, keep it
             </button>
           </div>
         </div>
       ) : (
-        <button type="button" onClick={() => setStage('confirming')} className="min-h-11 font-semibold text-red underline underline-offset-4">
+        <button
+          type="button"
+          onClick={() => setStage('confirming')}
+          className="min-h-11 font-semibold text-red underline underline-offset-4"
+        >
           Delete this check
         </button>
       )}

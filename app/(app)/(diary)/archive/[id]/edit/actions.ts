@@ -21,10 +21,15 @@ const save = formAction<typeof editCheckSchema, string, SavedCheck>({
     if (!result.ok) throw new DataError('rejected', 'UpdateObservation', 'CheckRules');
     return updateCheck(result.input);
   },
-  saved: (record) => ({ message: 'Your changes have been saved.', values: { revision: String(Date.parse(record.updatedAt)) } }),
+  saved: (record) => ({
+    message: 'Your changes have been saved.',
+    values: { revision: String(Date.parse(record.updatedAt)) },
+  }),
   failures: {
-    conflict: 'This check was changed somewhere else after you opened it. Reload the page to see that change, then make yours again.',
-    rejected: 'These changes could not be saved. Check the first day of your last period is not after the day of the check, and try again.',
+    conflict:
+      'This check was changed somewhere else after you opened it. Reload the page to see that change, then make yours again.',
+    rejected:
+      'These changes could not be saved. Check the first day of your last period is not after the day of the check, and try again.',
   },
 });
 
