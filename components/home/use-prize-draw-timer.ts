@@ -26,6 +26,8 @@ export function usePrizeDrawTimer() {
   const [consentAnswered, setConsentAnswered] = useState(false);
 
   useEffect(() => {
+    // The consent cookie is read in the browser only: the home page is prerendered.
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- syncing from the cookie once after hydration
     if (readConsent() !== null) setConsentAnswered(true);
     return onConsentChoice(() => setConsentAnswered(true));
   }, []);

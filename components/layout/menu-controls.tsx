@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { prefetchFor } from '@/lib/site/prefetch';
 import { usePathname } from 'next/navigation';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useSignedInHint } from '@/lib/auth/client/signed-in-hint-store';
 import { AccountLinks } from './account-links';
 import { memberMenuLinks } from './member-links';
@@ -24,14 +24,15 @@ interface MenuControlsProps {
 
 /** Below the 50em layout switch the links fold behind a Menu button; above it they sit in the header. */
 export function MenuControls({ links, signedIn, unreadNoticesCount }: MenuControlsProps) {
-  const [open, setOpen] = useState(false);
+  // Open on the page it was opened on: navigating elsewhere closes it without an effect.
+  const [openOn, setOpenOn] = useState<string | null>(null);
   const pathname = usePathname();
   const panelId = useId();
   const storedHint = useSignedInHint();
   const hint = signedIn && (storedHint === 'unknown' || storedHint === 'signedOut') ? 'signedIn' : storedHint;
   const shown = hint === 'signedIn' || hint === 'admin' ? memberMenuLinks : links;
 
-  useEffect(() => setOpen(false), [pathname]);
+  const open = openOn === pathname;
 
   return (
     <nav aria-label="Main" className="flex items-center gap-2">
@@ -40,9 +41,9 @@ export function MenuControls({ links, signedIn, unreadNoticesCount }: MenuContro
         className="min-h-11 rounded-md border border-line px-3 nav:hidden"
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => setOpenOn(open ? null : pathname)}
         onKeyDown={(event) => {
-          if (event.key === 'Escape') setOpen(false);
+          if (event.key === 'Escape') setOpenOn(null);
         }}
       >
         Menu

@@ -54,6 +54,8 @@ export function SectionForm({ action, section, values, ownerId }: SectionFormPro
   useEffect(() => {
     const draft = readDraft(key);
     if (draft) {
+      // The device draft lives in localStorage, readable only after hydration.
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- restoring her unsaved answers once
       setRestored(draft);
       setLive({ ...values, ...draft });
     }
