@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { calendarDate, email, intRange, text } from './common';
 import { offerSource } from './code';
 import { OFFER_CATEGORIES, OFFER_STATUSES } from './enums';
+import { TEXT_LIMITS } from '@/lib/validation/limits';
 
 const category = z.enum(OFFER_CATEGORIES, { error: `must be one of ${OFFER_CATEGORIES.join(', ')}` });
 const status = z.enum(OFFER_STATUSES, { error: `must be one of ${OFFER_STATUSES.join(', ')}` });
@@ -17,10 +18,10 @@ const required = (max: number) => text(max).pipe(z.string().min(1, { error: 'mus
 const offerFields = {
   partner: partnerSlug,
   category,
-  title: required(120),
-  benefit: required(200),
-  terms: required(2000),
-  howToUse: required(1000),
+  title: required(TEXT_LIMITS.offerTitle),
+  benefit: required(TEXT_LIMITS.offerBenefit),
+  terms: required(TEXT_LIMITS.offerTerms),
+  howToUse: required(TEXT_LIMITS.offerHowToUse),
   partnerUrl: partnerUrl.nullish(),
   startDate: calendarDate,
   endDate: calendarDate,
@@ -76,7 +77,7 @@ export const pageArgs = z.object({
   nextToken: z.string().max(4096, { error: 'is not a valid page token' }).nullish(),
 });
 
-const personName = required(100);
+const personName = required(TEXT_LIMITS.name);
 export const enterPrizeDrawArgs = z.object({ name: personName.nullish() });
 export const freeEntryArgs = z.object({ input: z.strictObject({ name: personName, email }) });
 export const drawIdArgs = z.object({

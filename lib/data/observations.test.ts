@@ -67,7 +67,8 @@ test('a check with a finding is saved once whatever the retries, read back as a 
       { id: lumpId, side: 'LEFT', kind: 'LUMP', position: { area: 'breast', clock: 2, distanceCm: 3 }, status: 'NEW' },
     ],
   });
-  expect(await loadCheck(session, id)).toEqual({ ok: true, value: first });
+  // A single check also carries its revision (updatedAt), for editing.
+  expect(await loadCheck(session, id)).toEqual({ ok: true, value: { ...first, updatedAt: expect.any(String) } });
   const listed = await loadChecks(session);
   expect(listed).toEqual({ ok: true, value: [first] });
 });

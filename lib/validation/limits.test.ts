@@ -20,6 +20,11 @@ const DOCUMENTED: Record<string, keyof typeof TEXT_LIMITS> = {
   'BreastFinding.note': 'findingNote',
   'BreastFindingInput.note': 'findingNote',
   'ProfileItemInput.text': 'profileItem',
+  'CreateOfferInput.title': 'offerTitle',
+  'CreateOfferInput.benefit': 'offerBenefit',
+  'CreateOfferInput.howToUse': 'offerHowToUse',
+  'CreateOfferInput.terms': 'offerTerms',
+  'FreePrizeDrawEntryInput.name': 'name',
 };
 
 function fieldDescriptions(): Map<string, string> {

@@ -16,6 +16,11 @@ export const TEXT_LIMITS = {
   findingNote: 500,
   /** ProfileItem `text`. */
   profileItem: 1000,
+  /** Offer `title`, `benefit`, `howToUse` and `terms` (written by admins). */
+  offerTitle: 120,
+  offerBenefit: 200,
+  offerHowToUse: 1000,
+  offerTerms: 2000,
 } as const;
 
 /** RFC 5321's longest address. */
