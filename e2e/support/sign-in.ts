@@ -64,15 +64,13 @@ export async function signInAs(page: Page, account: Account): Promise<void> {
     [`${prefix}.${username}.accessToken`]: tokens.AccessToken,
     [`${prefix}.${username}.refreshToken`]: tokens.RefreshToken,
   };
-  await page
-    .context()
-    .addCookies(
-      Object.entries(values).map(([name, value]) => ({
-        name,
-        value,
-        domain: 'localhost',
-        path: '/',
-        sameSite: 'Lax' as const,
-      })),
-    );
+  await page.context().addCookies(
+    Object.entries(values).map(([name, value]) => ({
+      name,
+      value,
+      domain: 'localhost',
+      path: '/',
+      sameSite: 'Lax' as const,
+    })),
+  );
 }
