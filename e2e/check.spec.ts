@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { LOCAL_USER_POOL_CLIENT_ID as CLIENT_ID } from '../local/identity/pool';
 import { expectNoAxeViolations } from './support/axe';
 import { rememberCookieChoice } from './support/cookies';
-import { localStackUrl } from './support/local-stack';
+import { gotoAfterIndexLag, localStackUrl } from './support/local-stack';
 import { createAccount, signInAs, type Account } from './support/sign-in';
 import { themes, useTheme } from './support/theme';
 
@@ -88,7 +88,7 @@ test('a new user records a check with no change in two presses after the last st
   await expect(page.getByRole('heading', { name: 'Your check is saved' })).toBeVisible();
   expect(Date.now() - started).toBeLessThan(30_000);
 
-  await page.goto('/archive');
+  await gotoAfterIndexLag(page, '/archive');
   await expect(page.getByRole('link', { name: /Nothing different from usual/ })).toHaveCount(1);
 });
 
@@ -117,7 +117,7 @@ test('two findings in different places are saved, shown in the archive, and lead
 
   await expect(page.getByRole('heading', { name: 'See your GP about this change' })).toBeVisible();
   await expect(page.getByTestId('gp-advice')).toContainText('NHS 111');
-  await page.goto('/archive');
+  await gotoAfterIndexLag(page, '/archive');
   await expect(
     page.getByRole('link', { name: /lump, left breast, 2 o'clock, 3 cm from the nipple; swelling, right armpit/ }),
   ).toBeVisible();
@@ -169,7 +169,7 @@ test('saved offline, the check is kept as "not yet sent" and sent when the conne
   await expect(page.getByTestId('not-yet-sent')).toBeVisible();
   await context.setOffline(false);
   await expect(page.getByText('Your saved checks have now been sent.')).toBeVisible();
-  await page.goto('/archive');
+  await gotoAfterIndexLag(page, '/archive');
   await expect(page.getByRole('link', { name: /Nothing different from usual/ })).toHaveCount(1);
 });
 
@@ -183,7 +183,7 @@ test('the same check saved from two tabs leaves one record', async ({ page, cont
   await second.getByRole('button', { name: 'No, save my check' }).click();
   await expect(page.getByRole('heading', { name: 'Your check is saved' })).toBeVisible();
   await expect(second.getByRole('heading', { name: 'Your check is saved' })).toBeVisible();
-  await page.goto('/archive');
+  await gotoAfterIndexLag(page, '/archive');
   await expect(page.getByRole('link', { name: /Nothing different from usual/ })).toHaveCount(1);
 });
 
@@ -222,7 +222,7 @@ for (const theme of themes) {
       await page.getByRole('button', { name: 'Save my check' }).click();
       await expect(page.getByTestId('error-summary')).toBeVisible();
       await expectNoAxeViolations(page, `/checking findings with errors (${theme}, ${width})`);
-      await page.goto('/archive');
+      await gotoAfterIndexLag(page, '/archive');
       await expectNoAxeViolations(page, `/archive (${theme}, ${width})`);
     });
   }
@@ -247,7 +247,7 @@ test('a check opened from the archive can be deleted after a confirm, and undone
   page,
 }) => {
   await earlierCheckWithLump(page, 3);
-  await page.goto('/archive');
+  await gotoAfterIndexLag(page, '/archive');
   await page.getByRole('link', { name: /lump, left breast, 2 o'clock, 3 cm from the nipple/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: /^Check of / })).toBeVisible();
   await expect(

@@ -32,7 +32,7 @@ test('changes are saved, announced and still there after a reload', async ({ pag
   await expect(dobBox(page, 'Day')).toHaveValue('23');
   await expect(dobBox(page, 'Month')).toHaveValue('4');
   await expect(dobBox(page, 'Year')).toHaveValue('1985');
-  await expect(field(page, 'Phone number')).toHaveValue('07700 900982');
+  await expect(field(page, 'Phone number')).toHaveValue('+447700900982');
   await expect(page.getByRole('radio', { name: 'Every two weeks' })).toBeChecked();
 
   await page.goto('/account');
@@ -53,7 +53,7 @@ test('mistakes are shown next to the fields and in a focused summary, and what s
   await expect(summary).toContainText('There is a problem');
   const phone = field(page, 'Phone number');
   await expect(phone).toHaveAttribute('aria-invalid', 'true');
-  await expect(phone).toHaveAccessibleDescription(/Enter a phone number/);
+  await expect(phone).toHaveAccessibleDescription(/Enter a UK phone number/);
   await expect(dateOfBirth(page)).toHaveAccessibleDescription(/between 16 and 120 years old/);
   await expect(dobBox(page, 'Day')).toHaveAttribute('aria-invalid', 'true');
   await summary.getByRole('link', { name: /between 16 and 120/ }).click();
@@ -61,7 +61,7 @@ test('mistakes are shown next to the fields and in a focused summary, and what s
   await expect(phone).toHaveValue('call me');
   await expect(field(page, 'Last name')).toHaveValue('Seacole-Grant');
 
-  await summary.getByRole('link', { name: /Enter a phone number/ }).click();
+  await summary.getByRole('link', { name: /Enter a UK phone number/ }).click();
   await expect(phone).toBeFocused();
   await expectNoAxeViolations(page, '/settings with errors');
 

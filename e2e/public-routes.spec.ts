@@ -16,6 +16,7 @@ for (const route of publicRoutes) {
 }
 
 test('every public page has its own title and description', async ({ page }) => {
+  test.setTimeout(120_000); // one test visits every public page in turn
   const seen = new Map<string, string>();
   for (const route of publicRoutes) {
     await page.goto(route.path);

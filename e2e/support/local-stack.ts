@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { localStackAddress } from '../../lib/local-stack';
 
 // The app is built against the local stack's address (LOCAL_STACK_PORT or LOCAL_STACK_URL, default port 4010,
@@ -28,4 +28,16 @@ export async function latestEmailedCode(request: APIRequestContext, email: strin
 /** A fresh address for each test, so runs never collide with earlier accounts. */
 export function uniqueEmail(label: string): string {
   return `e2e+${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+/**
+ * The browser tests run the local store with DynamoDB's index lag (playwright.config.ts, LOCAL_INDEX_LAG_MS).
+ * A list read straight after a write may miss it, on AWS as here; a test that opens a list to find what it just
+ * saved waits that long first, as a woman opening her diary a moment later would.
+ */
+export const INDEX_LAG_MS = Number(process.env.LOCAL_INDEX_LAG_MS ?? 1000);
+
+export async function gotoAfterIndexLag(page: Page, path: string): Promise<void> {
+  await page.waitForTimeout(INDEX_LAG_MS + 250);
+  await page.goto(path);
 }
