@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { LOCAL_USER_POOL_CLIENT_ID as CLIENT_ID } from '../local/identity/pool';
 import { expectNoAxeViolations } from './support/axe';
 import { rememberCookieChoice } from './support/cookies';
-import { gotoAfterIndexLag, localStackUrl } from './support/local-stack';
+import { gotoAfterIndexLag, INDEX_LAG_MS, localStackUrl } from './support/local-stack';
 import { createAccount, signInAs, type Account } from './support/sign-in';
 import { themes, useTheme } from './support/theme';
 
@@ -78,6 +78,8 @@ async function earlierCheckWithLump(page: Page, daysAgo: number, periodDaysBefor
     },
   });
   expect((await response.json()).errors).toBeUndefined();
+  // Made an index-lag ago, as an earlier check is: the screens list it through the eventually consistent index.
+  await page.waitForTimeout(INDEX_LAG_MS + 250);
 }
 
 test('a new user records a check with no change in two presses after the last step', async ({ page }) => {
