@@ -24,7 +24,8 @@ async function enterDrawThroughApi(page: Page, account: Account) {
       AuthParameters: { USERNAME: account.email, PASSWORD: account.password },
     }),
   });
-  const token = (await auth.json()).AuthenticationResult.AccessToken as string;
+  // The API reads the email from the token; only the ID token carries it.
+  const token = (await auth.json()).AuthenticationResult.IdToken as string;
   const response = await page.request.post(`${localStackUrl}/graphql`, {
     headers: { authorization: token, 'content-type': 'application/json' },
     data: { query: 'mutation { enterPrizeDraw(name: "E2E Entrant") { id } }' },
