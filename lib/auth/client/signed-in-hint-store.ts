@@ -1,12 +1,11 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
-import { hasSignedInHint, signedInHintCookie } from '@/lib/auth/signed-in-hint';
+import { readSignedInHint, signedInHintCookie } from '@/lib/auth/signed-in-hint';
 
 /**
  * What public pages know about the visitor without Amplify: the hint cookie (lib/auth/signed-in-hint.ts), and,
- * on the pages that do load Amplify, what its verified session said (including whether she is an admin, which
- * never goes into the cookie). Display only.
+ * on the pages that do load Amplify, what its verified session said. Display only.
  */
 export type SignedInHint = 'unknown' | 'signedOut' | 'signedIn' | 'admin';
 
@@ -18,8 +17,7 @@ function notify(): void {
 }
 
 function snapshot(): SignedInHint {
-  if (confirmed) return confirmed;
-  return hasSignedInHint(document.cookie) ? 'signedIn' : 'signedOut';
+  return confirmed ?? readSignedInHint(document.cookie);
 }
 
 function subscribe(listener: () => void): () => void {
@@ -27,7 +25,7 @@ function subscribe(listener: () => void): () => void {
   // Another tab may have signed in or out (the cookie is shared): read it again when she comes back.
   const onVisible = () => {
     if (document.visibilityState !== 'visible') return;
-    if (confirmed && hasSignedInHint(document.cookie) !== (confirmed !== 'signedOut')) confirmed = null;
+    if (confirmed && readSignedInHint(document.cookie) !== confirmed) confirmed = null;
     listener();
   };
   document.addEventListener('visibilitychange', onVisible);
@@ -39,8 +37,8 @@ function subscribe(listener: () => void): () => void {
 
 /** Called with the verified state whenever Amplify has read the session, and on sign-out. */
 export function recordSignedIn(state: { signedIn: boolean; isAdmin?: boolean }): void {
-  document.cookie = signedInHintCookie(state.signedIn, window.location.protocol === 'https:');
-  const next: SignedInHint = !state.signedIn ? 'signedOut' : state.isAdmin ? 'admin' : 'signedIn';
+  const next = !state.signedIn ? 'signedOut' : state.isAdmin ? 'admin' : 'signedIn';
+  document.cookie = signedInHintCookie(next, window.location.protocol === 'https:');
   if (next === confirmed) return;
   confirmed = next;
   notify();
