@@ -90,6 +90,12 @@ test('a new user records a check with no change in two presses after the last st
   await expect(page.getByRole('heading', { name: 'Your check is saved' })).toBeVisible();
   expect(Date.now() - started).toBeLessThan(30_000);
 
+  // Straight away, with no wait for the index: the check is read by its id.
+  await page.getByRole('link', { name: 'See this check' }).click();
+  await expect(page).toHaveURL(/\/archive\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1, name: /^Check of / })).toBeVisible();
+  await expect(page.getByText('Nothing different from usual.')).toBeVisible();
+
   await gotoAfterIndexLag(page, '/archive');
   await expect(page.getByRole('link', { name: /Nothing different from usual/ })).toHaveCount(1);
 });
@@ -119,6 +125,12 @@ test('two findings in different places are saved, shown in the archive, and lead
 
   await expect(page.getByRole('heading', { name: 'See your GP about this change' })).toBeVisible();
   await expect(page.getByTestId('gp-advice')).toContainText('NHS 111');
+  await expect(page.getByRole('link', { name: 'See all your checks' })).toHaveAttribute('href', '/archive');
+  await page.getByRole('link', { name: 'See this check' }).click();
+  await expect(
+    page.getByRole('img', { name: "Left breast: lump, left breast, 2 o'clock, 3 cm from the nipple" }),
+  ).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Right breast: swelling, right armpit' })).toBeVisible();
   await gotoAfterIndexLag(page, '/archive');
   await expect(
     page.getByRole('link', { name: /lump, left breast, 2 o'clock, 3 cm from the nipple; swelling, right armpit/ }),
