@@ -2,16 +2,17 @@
 
 import Link from 'next/link';
 import { useState } from 'react';
+import { CycleFields } from '@/components/check/cycle-fields';
 import { FindingsByBreast } from '@/components/check/findings-by-breast';
 import { ErrorSummary } from '@/components/forms/error-summary';
 import { StatusMessage } from '@/components/forms/status-message';
 import { useFormAction } from '@/components/forms/use-form-action';
 import type { FindingDraft } from '@/lib/check/check-draft';
 import type { CheckEdit } from '@/lib/check/edit';
+import { fieldId } from '@/lib/check/finalise';
 import { editCheckFields, editCheckSchema } from '@/lib/forms/edit-check';
 import { REVISION_FIELD } from '@/lib/forms/record';
 import { saveCheckEdit } from '../actions';
-import { CycleFields } from './cycle-fields';
 
 /** Her saved check, edited with the same map and finding editor as the check itself, saved as one update. */
 export function EditCheckForm({ initial, day, dateLabel }: { initial: CheckEdit; day: string; dateLabel: string }) {
@@ -42,7 +43,8 @@ export function EditCheckForm({ initial, day, dateLabel }: { initial: CheckEdit;
       <CycleFields
         cycle={edit.cycle}
         day={day}
-        error={errors['check-period-start']}
+        check="saved"
+        error={errors[fieldId.periodStart]}
         onChange={(cycle) => setEdit((previous) => ({ ...previous, cycle }))}
       />
       <FindingsByBreast
