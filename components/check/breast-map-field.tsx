@@ -33,6 +33,44 @@ const AREAS = [
   { area: 'whole', label: 'The whole breast' },
 ] as const;
 
+const DISTANCE_OPTIONS = DISTANCE_CHOICES.map((cm) => ({ value: cm, label: cm === 0 ? 'At the nipple' : `${cm} cm` }));
+
+/** A place on the map as a plain list, for screen readers and anyone who prefers choosing from a list. */
+function MapSelect({
+  label,
+  value,
+  options,
+  invalid,
+  onChange,
+}: {
+  label: string;
+  value: number | '';
+  options: readonly { value: number; label: string }[];
+  invalid: boolean;
+  onChange(value: number): void;
+}) {
+  return (
+    <label className="block">
+      <span className="block font-semibold">{label}</span>
+      <select
+        value={value}
+        onChange={(event) => onChange(Number(event.target.value))}
+        aria-invalid={invalid || undefined}
+        className="mt-1 min-h-11 w-full rounded-md border-2 border-line bg-surface px-2"
+      >
+        <option value="" disabled>
+          Choose
+        </option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 /**
  * Where a finding is: the clock-face map (pointer, or arrow keys once focused), and the same choice as plain
  * lists for screen readers and anyone who prefers them. Both set one value, read back in words below.
@@ -103,46 +141,23 @@ export function BreastMapField({ side, value, onChange, marks = [], error, idPre
           </p>
         </div>
         <div className="space-y-3">
-          <label className="block">
-            <span className="block font-semibold">Clock position</span>
-            <select
-              value={breast?.clock ?? ''}
-              onChange={(event) =>
-                onChange({ area: 'breast', clock: Number(event.target.value), distanceCm: breast?.distanceCm ?? 1 })
-              }
-              aria-invalid={error ? true : undefined}
-              className="mt-1 min-h-11 w-full rounded-md border-2 border-line bg-surface px-2"
-            >
-              <option value="" disabled>
-                Choose
-              </option>
-              {CLOCK_CHOICES.map((hour) => (
-                <option key={hour} value={hour}>
-                  {hour} o&apos;clock ({directionWords(side, hour)})
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="block">
-            <span className="block font-semibold">Distance from the nipple</span>
-            <select
-              value={breast?.distanceCm ?? ''}
-              onChange={(event) =>
-                onChange({ area: 'breast', clock: breast?.clock ?? 12, distanceCm: Number(event.target.value) })
-              }
-              aria-invalid={error ? true : undefined}
-              className="mt-1 min-h-11 w-full rounded-md border-2 border-line bg-surface px-2"
-            >
-              <option value="" disabled>
-                Choose
-              </option>
-              {DISTANCE_CHOICES.map((cm) => (
-                <option key={cm} value={cm}>
-                  {cm === 0 ? 'At the nipple' : `${cm} cm`}
-                </option>
-              ))}
-            </select>
-          </label>
+          <MapSelect
+            label="Clock position"
+            value={breast?.clock ?? ''}
+            options={CLOCK_CHOICES.map((hour) => ({
+              value: hour,
+              label: `${hour} o'clock (${directionWords(side, hour)})`,
+            }))}
+            invalid={Boolean(error)}
+            onChange={(clock) => onChange({ area: 'breast', clock, distanceCm: breast?.distanceCm ?? 1 })}
+          />
+          <MapSelect
+            label="Distance from the nipple"
+            value={breast?.distanceCm ?? ''}
+            options={DISTANCE_OPTIONS}
+            invalid={Boolean(error)}
+            onChange={(distanceCm) => onChange({ area: 'breast', clock: breast?.clock ?? 12, distanceCm })}
+          />
           <p id={readoutId} aria-live="polite" className="font-semibold" data-testid={`${idPrefix}-readout`}>
             {value ? `Marked: ${positionLabel(side, value)}` : 'Not marked yet'}
           </p>

@@ -1,6 +1,5 @@
 'use client';
 
-import type { ReactNode } from 'react';
 import { FieldError } from '@/components/forms/field-messages';
 import type { MapMark } from './breast-clock-face';
 import { BreastMapField } from './breast-map-field';
@@ -27,25 +26,50 @@ function describedBy(id: string, message?: string, hint?: string) {
   return [message ? `${id}-error` : null, hint ?? null].filter(Boolean).join(' ') || undefined;
 }
 
-function RadioGroup({
+/** One required choice as radios: the first radio carries the group's id, so an error summary can link to it. */
+function RadioGroup<Value extends string | number>({
   legend,
   id,
   error,
-  children,
+  choices,
+  value,
+  onChange,
 }: {
   legend: string;
   id: string;
   error?: string;
-  children: ReactNode;
+  choices: readonly { value: Value; label: string }[];
+  value: Value | null;
+  onChange(value: Value): void;
 }) {
   return (
     <fieldset className="mt-4" aria-describedby={describedBy(id, error)}>
       <legend className="text-lg font-semibold">{legend}</legend>
       <ErrorText id={id} message={error} />
-      <div className="mt-1 grid gap-x-6 sm:grid-cols-2">{children}</div>
+      <div className="mt-1 grid gap-x-6 sm:grid-cols-2">
+        {choices.map((choice, i) => (
+          <label key={choice.value} className="flex min-h-11 items-center gap-2">
+            <input
+              id={i === 0 ? id : undefined}
+              type="radio"
+              name={id}
+              checked={value === choice.value}
+              onChange={() => onChange(choice.value)}
+              className="size-5 accent-pink"
+            />
+            {choice.label}
+          </label>
+        ))}
+      </div>
     </fieldset>
   );
 }
+
+const KIND_OPTIONS = FINDING_KINDS.map((kind) => ({ value: kind, label: capitalise(KIND_LABELS[kind]) }));
+const SEVERITY_OPTIONS = SEVERITY_CHOICES.map((level) => ({
+  value: level,
+  label: `${level}: ${SEVERITY_LABELS[level]}`,
+}));
 
 interface FindingEditorProps {
   finding: FindingDraft;
@@ -78,21 +102,14 @@ export function FindingEditor({ finding, number, errors, marks, onChange, onRemo
       <h3 className="text-xl font-bold">
         Change {number}, {name} breast
       </h3>
-      <RadioGroup legend="What did you notice?" id={ids.kind} error={errors[ids.kind]}>
-        {FINDING_KINDS.map((kind, i) => (
-          <label key={kind} className="flex min-h-11 items-center gap-2">
-            <input
-              id={i === 0 ? ids.kind : undefined}
-              type="radio"
-              name={ids.kind}
-              checked={finding.kind === kind}
-              onChange={() => set({ kind })}
-              className="size-5 accent-pink"
-            />
-            {capitalise(KIND_LABELS[kind])}
-          </label>
-        ))}
-      </RadioGroup>
+      <RadioGroup
+        legend="What did you notice?"
+        id={ids.kind}
+        error={errors[ids.kind]}
+        choices={KIND_OPTIONS}
+        value={finding.kind}
+        onChange={(kind) => set({ kind })}
+      />
       <BreastMapField
         side={finding.side}
         value={finding.position}
@@ -101,21 +118,14 @@ export function FindingEditor({ finding, number, errors, marks, onChange, onRemo
         error={errors[ids.position]}
         idPrefix={ids.position.replace(/-area$/, '')}
       />
-      <RadioGroup legend="How marked is it?" id={ids.severity} error={errors[ids.severity]}>
-        {SEVERITY_CHOICES.map((level, i) => (
-          <label key={level} className="flex min-h-11 items-center gap-2">
-            <input
-              id={i === 0 ? ids.severity : undefined}
-              type="radio"
-              name={ids.severity}
-              checked={finding.severity === level}
-              onChange={() => set({ severity: level })}
-              className="size-5 accent-pink"
-            />
-            {level}: {SEVERITY_LABELS[level]}
-          </label>
-        ))}
-      </RadioGroup>
+      <RadioGroup
+        legend="How marked is it?"
+        id={ids.severity}
+        error={errors[ids.severity]}
+        choices={SEVERITY_OPTIONS}
+        value={finding.severity}
+        onChange={(severity) => set({ severity })}
+      />
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
         <div>
           <label htmlFor={ids.size} className="block text-lg font-semibold">

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { ADVICE_SOURCES, gpAdvice, URGENT_SIGNS, type AdviceLevel } from '@/lib/check/gp-advice';
+import { SourceLinks } from './source-links';
 
 /** The calm "see your GP" message after any finding, with the signs that need help the same day. */
 export function GpAdvicePanel({
@@ -32,17 +33,7 @@ export function GpAdvicePanel({
           <li key={sign}>{sign}</li>
         ))}
       </ul>
-      <p className="mt-4 text-sm text-ink-muted">
-        Sources:{' '}
-        {[...ADVICE_SOURCES, ...URGENT_SIGNS.sources].map((source, i) => (
-          <span key={source.url}>
-            {i > 0 ? '; ' : ''}
-            <a href={source.url} rel="noopener noreferrer" className="text-ink">
-              {source.title}
-            </a>
-          </span>
-        ))}
-      </p>
+      <SourceLinks sources={[...ADVICE_SOURCES, ...URGENT_SIGNS.sources]} />
     </section>
   );
 }

@@ -2,6 +2,7 @@
 
 import { useEffect, useId, useRef, useState } from 'react';
 import { CHECK_STEPS, stepProgress, type CheckStep } from '@/lib/check/steps';
+import { SourceLinks } from './source-links';
 import { StepIllustration } from './step-illustration';
 import { StepTimer } from './step-timer';
 
@@ -72,17 +73,7 @@ export function StepPlayer({ index, onIndexChange, onFinish, steps = CHECK_STEPS
             seconds={step.suggestedSeconds}
             onTimeUp={() => setAnnouncement('That is the suggested time for this step. Move on when you are ready.')}
           />
-          <p className="mt-4 text-sm text-ink-muted">
-            Source{step.sources.length > 1 ? 's' : ''}:{' '}
-            {step.sources.map((source, i) => (
-              <span key={source.url}>
-                {i > 0 ? '; ' : ''}
-                <a href={source.url} rel="noopener noreferrer" className="text-ink">
-                  {source.title}
-                </a>
-              </span>
-            ))}
-          </p>
+          <SourceLinks sources={step.sources} />
         </div>
       </div>
       <nav

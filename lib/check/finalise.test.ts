@@ -141,6 +141,7 @@ test('findings left in the draft are not saved when she then answers no', () => 
 });
 
 test('cycle day on the day of the check', () => {
-  expect(cycleDayOnCheck({ cycle: { kind: 'period', periodStart: '2025-11-01' } }, NOW)).toBe(9);
-  expect(cycleDayOnCheck({ cycle: { kind: 'no-periods', reason: 'MENOPAUSE' } }, NOW)).toBeNull();
+  expect(cycleDayOnCheck({ kind: 'period', periodStart: '2025-11-01' }, '2025-11-09')).toBe(9);
+  expect(cycleDayOnCheck({ kind: 'period', periodStart: '2025-11-10' }, '2025-11-09')).toBeNull();
+  expect(cycleDayOnCheck({ kind: 'no-periods', reason: 'MENOPAUSE' }, '2025-11-09')).toBeNull();
 });

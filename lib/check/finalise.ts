@@ -1,6 +1,6 @@
 import type { CreateObservationInput } from '@/graphql/generated/types';
 import { toCycleInput, toFindingInputs } from '@/lib/diary/check-record';
-import { checkPeriodStart, cycleDay } from '@/lib/diary/cycle';
+import { checkPeriodStart, cycleDay, type CycleContext } from '@/lib/diary/cycle';
 import { isCalendarDate, localDay } from '@/lib/diary/dates';
 import { carriedEntry, overallScore, type Finding, type TrackedFinding } from '@/lib/diary/findings';
 import { FINDING_NOTE_MAX, FINDING_SEVERITY, SIZE_MM } from '@/lib/validation/breast-finding';
@@ -112,8 +112,8 @@ export function finaliseCheck(draft: CheckDraft, context: { now: Date; open: rea
   };
 }
 
-/** Day of her cycle on the day of the check, for the screen; null when not given or not counted. */
-export function cycleDayOnCheck(draft: Pick<CheckDraft, 'cycle'>, now: Date): number | null {
-  if (draft.cycle.kind !== 'period' || !isCalendarDate(draft.cycle.periodStart)) return null;
-  return cycleDay(draft.cycle.periodStart, localDay(now));
+/** Day of her cycle on the day of the check, for the screen; null when not given, not a date, or after that day. */
+export function cycleDayOnCheck(cycle: CycleContext, checkDay: string): number | null {
+  if (cycle.kind !== 'period' || !isCalendarDate(cycle.periodStart)) return null;
+  return cycleDay(cycle.periodStart, checkDay);
 }

@@ -1,30 +1,20 @@
 import Link from 'next/link';
 import { BreastMapThumbnail } from '@/components/diary/breast-map-thumbnail';
-import { DataUnavailable } from '@/components/ui/data-unavailable';
 import { PageIntro } from '@/components/ui/page-intro';
-import { requireUser } from '@/lib/auth/session';
-import { loadChecks } from '@/lib/data/observations';
 import { groupByMonth } from '@/lib/diary/archive';
 import { checkSummary, cycleSummary, longDate } from '@/lib/diary/describe';
 import { protectedMetadata } from '@/lib/site/protected-metadata';
 import { protectedPage } from '@/lib/site/protected-pages';
+import { loadDiaryChecks } from '../_lib/load-diary';
 
 export const metadata = protectedMetadata('/archive');
 
 const page = protectedPage('/archive');
 
 export default async function ArchivePage() {
-  // The gate: this page lists her health records, so it checks the session itself.
-  const session = await requireUser(page.path);
-  const checks = await loadChecks(session);
-  if (!checks.ok) {
-    return (
-      <>
-        <PageIntro heading={page.title} purpose={page.purpose} />
-        <DataUnavailable reason={checks.reason} nextPath={page.path} />
-      </>
-    );
-  }
+  // The gate: loadDiaryChecks calls requireUser() before reading her checks.
+  const checks = await loadDiaryChecks(page);
+  if (!checks.ok) return checks.screen;
   const groups = groupByMonth(checks.value);
   return (
     <>

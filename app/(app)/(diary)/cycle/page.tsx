@@ -1,34 +1,23 @@
-import { DataUnavailable } from '@/components/ui/data-unavailable';
 import { PageIntro } from '@/components/ui/page-intro';
-import { requireUser } from '@/lib/auth/session';
-import { loadChecks } from '@/lib/data/observations';
 import { localDay, shortDate } from '@/lib/diary/dates';
 import { cycleOverview } from '@/lib/diary/period-history';
 import { protectedMetadata } from '@/lib/site/protected-metadata';
 import { protectedPage } from '@/lib/site/protected-pages';
+import { loadDiaryChecks } from '../_lib/load-diary';
 
 export const metadata = protectedMetadata('/cycle');
 
 const page = protectedPage('/cycle');
 
 export default async function CyclePage() {
-  // The gate: her cycle is health data, so the page checks the session itself.
-  const session = await requireUser(page.path);
-  const checks = await loadChecks(session);
-  const intro = <PageIntro heading={page.title} purpose={page.purpose} />;
-  if (!checks.ok) {
-    return (
-      <>
-        {intro}
-        <DataUnavailable reason={checks.reason} nextPath={page.path} />
-      </>
-    );
-  }
+  // The gate: loadDiaryChecks calls requireUser() before reading her checks.
+  const checks = await loadDiaryChecks(page);
+  if (!checks.ok) return checks.screen;
   const today = localDay(new Date());
   const cycle = cycleOverview(checks.value, today);
   return (
     <>
-      {intro}
+      <PageIntro heading={page.title} purpose={page.purpose} />
       <dl className="grid max-w-2xl gap-4 sm:grid-cols-3">
         <div className="rounded-lg border border-line bg-surface p-4">
           <dt className="text-ink-muted">Usual cycle</dt>

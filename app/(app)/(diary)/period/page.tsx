@@ -1,34 +1,23 @@
 import Link from 'next/link';
-import { DataUnavailable } from '@/components/ui/data-unavailable';
 import { PageIntro } from '@/components/ui/page-intro';
-import { requireUser } from '@/lib/auth/session';
-import { loadChecks } from '@/lib/data/observations';
 import { longDate } from '@/lib/diary/describe';
 import { periodStarts } from '@/lib/diary/period-history';
 import { protectedMetadata } from '@/lib/site/protected-metadata';
 import { protectedPage } from '@/lib/site/protected-pages';
+import { loadDiaryChecks } from '../_lib/load-diary';
 
 export const metadata = protectedMetadata('/period');
 
 const page = protectedPage('/period');
 
 export default async function PeriodPage() {
-  // The gate: her periods are health data, so the page checks the session itself.
-  const session = await requireUser(page.path);
-  const checks = await loadChecks(session);
-  const intro = <PageIntro heading={page.title} purpose={page.purpose} />;
-  if (!checks.ok) {
-    return (
-      <>
-        {intro}
-        <DataUnavailable reason={checks.reason} nextPath={page.path} />
-      </>
-    );
-  }
+  // The gate: loadDiaryChecks calls requireUser() before reading her checks.
+  const checks = await loadDiaryChecks(page);
+  if (!checks.ok) return checks.screen;
   const starts = periodStarts(checks.value);
   return (
     <>
-      {intro}
+      <PageIntro heading={page.title} purpose={page.purpose} />
       <p className="mb-6 max-w-2xl">
         Breasts are often less tender a few days after a period ends, which makes that a good time to check. You record
         the first day of your last period at the end of each <Link href="/checking">check</Link>.

@@ -1,30 +1,20 @@
 import Link from 'next/link';
-import { DataUnavailable } from '@/components/ui/data-unavailable';
 import { PageIntro } from '@/components/ui/page-intro';
-import { requireUser } from '@/lib/auth/session';
-import { loadChecks } from '@/lib/data/observations';
 import { localDay, shortDate } from '@/lib/diary/dates';
 import { STATUS_LABELS } from '@/lib/diary/finding-terms';
 import { findingTimelines, monthlyStreak } from '@/lib/diary/tracking';
 import { protectedMetadata } from '@/lib/site/protected-metadata';
 import { protectedPage } from '@/lib/site/protected-pages';
+import { loadDiaryChecks } from '../_lib/load-diary';
 
 export const metadata = protectedMetadata('/tracking');
 
 const page = protectedPage('/tracking');
 
 export default async function TrackingPage() {
-  // The gate: her findings over time, so the page checks the session itself.
-  const session = await requireUser(page.path);
-  const checks = await loadChecks(session);
-  if (!checks.ok) {
-    return (
-      <>
-        <PageIntro heading={page.title} purpose={page.purpose} />
-        <DataUnavailable reason={checks.reason} nextPath={page.path} />
-      </>
-    );
-  }
+  // The gate: loadDiaryChecks calls requireUser() before reading her checks.
+  const checks = await loadDiaryChecks(page);
+  if (!checks.ok) return checks.screen;
   const today = localDay(new Date());
   const streak = monthlyStreak(
     checks.value.map((check) => check.day),

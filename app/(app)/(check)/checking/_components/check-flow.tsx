@@ -33,7 +33,7 @@ export function CheckFlow({ uid, recordId, carried }: CheckFlowProps) {
   const { draft, resumed, kept, update, reset } = useCheckDraft(uid, recordId);
   const [answer, dispatch, pending] = useActionState<CheckAnswer, FormData>(sendCheck, initialFormState());
   const [local, setLocal] = useState<{ errors: CheckErrors; attempt: number } | null>(null);
-  const [done, setDone] = useState<{ draft: CheckDraft; queued: boolean } | null>(null);
+  const [done, setDone] = useState<{ draft: CheckDraft; savedId: string | null } | null>(null);
   const outbox = useOutbox(uid, sendQueued);
   const sending = useRef<{ draft: CheckDraft; fields: Record<string, string> } | null>(null);
   const startedWithCarried = useRef(false);
@@ -51,7 +51,7 @@ export function CheckFlow({ uid, recordId, carried }: CheckFlowProps) {
     if (answer.status === 'saved' || answer.offline) {
       if (answer.offline)
         outbox.queue({ recordId: sent.draft.recordId, input: sent.fields, queuedAt: new Date().toISOString() });
-      setDone({ draft: sent.draft, queued: Boolean(answer.offline) });
+      setDone({ draft: sent.draft, savedId: answer.offline ? null : (answer.values.savedId ?? sent.draft.recordId) });
       reset();
     }
     // Only a new answer matters here: outbox.queue and reset do not change while the page is open.
@@ -70,7 +70,7 @@ export function CheckFlow({ uid, recordId, carried }: CheckFlowProps) {
     return (
       <>
         {notice}
-        <SavedView draft={done.draft} carried={carried} queued={done.queued} onAgain={() => setDone(null)} />
+        <SavedView draft={done.draft} carried={carried} savedId={done.savedId} onAgain={() => setDone(null)} />
       </>
     );
   }

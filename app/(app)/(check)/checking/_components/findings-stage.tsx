@@ -1,12 +1,11 @@
 'use client';
 
-import { FindingEditor } from '@/components/check/finding-editor';
+import { FindingsByBreast } from '@/components/check/findings-by-breast';
 import type { MapMark } from '@/components/check/breast-clock-face';
 import type { Side } from '@/lib/check/breast-map';
 import type { CheckDraft, FindingDraft } from '@/lib/check/check-draft';
 import { fieldId, type CheckErrors } from '@/lib/check/finalise';
 import type { CarriedItem } from '@/lib/diary/carry-over';
-import { findingLabel } from '@/lib/diary/findings';
 import { StageHeading } from './stage-heading';
 
 interface FindingsStageProps {
@@ -19,77 +18,33 @@ interface FindingsStageProps {
   onBack(): void;
 }
 
-function emptyFinding(side: Side): FindingDraft {
-  return {
-    id: crypto.randomUUID(),
-    side,
-    kind: null,
-    severity: null,
-    position: null,
-    sizeMm: null,
-    feel: null,
-    status: 'NEW',
-    note: '',
-  };
-}
-
-function marksFor(side: Side, except: string, draft: CheckDraft, carried: readonly CarriedItem[]): MapMark[] {
-  const earlier = carried.flatMap((item) =>
-    item.side === side && item.position && draft.carried[item.id] !== 'GONE'
-      ? [{ key: item.id, position: item.position, label: item.label }]
-      : [],
-  );
-  const others = draft.findings.flatMap((f) =>
-    f.side === side && f.id !== except && f.position && f.kind
-      ? [
-          {
-            key: f.id,
-            position: f.position,
-            label: findingLabel({ ...f, kind: f.kind, severity: f.severity ?? 1, note: null }),
-          },
-        ]
-      : [],
-  );
-  return [...earlier, ...others];
+/** Earlier findings she has not said are gone, shown on the map so she can see where they were. */
+function earlierMarks(draft: CheckDraft, carried: readonly CarriedItem[]): Record<Side, MapMark[]> {
+  const marks = (side: Side) =>
+    carried.flatMap((item) =>
+      item.side === side && item.position && draft.carried[item.id] !== 'GONE'
+        ? [{ key: item.id, position: item.position, label: item.label }]
+        : [],
+    );
+  return { LEFT: marks('LEFT'), RIGHT: marks('RIGHT') };
 }
 
 /** Findings per breast, each with its place on the map; saved together with the check. */
 export function FindingsStage({ draft, carried, errors, pending, onFindings, onSave, onBack }: FindingsStageProps) {
-  const replace = (next: FindingDraft) => onFindings(draft.findings.map((f) => (f.id === next.id ? next : f)));
   return (
     <section aria-labelledby="check-findings">
       <StageHeading id="check-findings">What did you notice?</StageHeading>
       <p className="mt-2 max-w-2xl text-ink-muted">
         Add each change in the breast you found it in. Only what you know is needed.
       </p>
-      {(['LEFT', 'RIGHT'] as const).map((side) => {
-        const findings = draft.findings.filter((f) => f.side === side);
-        const name = side === 'LEFT' ? 'left' : 'right';
-        return (
-          <div key={side} className="mt-8">
-            <h3 className="text-2xl font-bold">Your {name} breast</h3>
-            {findings.map((finding, i) => (
-              <FindingEditor
-                key={finding.id}
-                finding={finding}
-                number={i + 1}
-                errors={errors}
-                marks={marksFor(side, finding.id, draft, carried)}
-                onChange={replace}
-                onRemove={() => onFindings(draft.findings.filter((f) => f.id !== finding.id))}
-              />
-            ))}
-            <button
-              id={side === 'LEFT' ? fieldId.anything : undefined}
-              type="button"
-              onClick={() => onFindings([...draft.findings, emptyFinding(side)])}
-              className="mt-4 min-h-11 rounded-md border-2 border-pink px-4 font-semibold text-pink"
-            >
-              Add a change in your {name} breast
-            </button>
-          </div>
-        );
-      })}
+      <FindingsByBreast
+        findings={draft.findings}
+        errors={errors}
+        onChange={onFindings}
+        headingLevel={3}
+        earlierMarks={earlierMarks(draft, carried)}
+        addLeftId={fieldId.anything}
+      />
       <div className="mt-10 flex flex-col gap-3 sm:flex-row">
         <button
           type="button"

@@ -7,18 +7,26 @@ import { adviceLevel } from '@/lib/check/gp-advice';
 import type { CarriedItem } from '@/lib/diary/carry-over';
 import { StageHeading } from './stage-heading';
 
-/** After saving (or keeping it on the device while offline): what happens next, and the GP message after any finding. */
+const mainLink = 'inline-flex min-h-11 items-center rounded-md bg-pink px-5 font-semibold text-on-pink no-underline';
+
+/**
+ * After saving (or keeping it on the device while offline): what happens next, and the GP message after any finding.
+ * The main link opens the saved check by its id, a read by key that always has it; the list of all checks goes
+ * through an eventually consistent index and may not show it for a moment.
+ */
 export function SavedView({
   draft,
   carried,
-  queued,
+  savedId,
   onAgain,
 }: {
   draft: CheckDraft;
   carried: readonly CarriedItem[];
-  queued: boolean;
+  /** The saved record's id; null while the check is only kept on this device. */
+  savedId: string | null;
   onAgain(): void;
 }) {
+  const queued = savedId === null;
   const stillThere = carried.filter((item) => draft.carried[item.id] && draft.carried[item.id] !== 'GONE');
   const present = (draft.anythingDifferent ? draft.findings.length : 0) + stillThere.length;
   const persistent = stillThere.filter((item) => item.flaggedIfStillThere);
@@ -39,12 +47,20 @@ export function SavedView({
         <GpAdvicePanel level={level} firstNoted={persistent.map((item) => item.label.split(':')[0]!)} />
       )}
       <div className="mt-8 flex flex-wrap gap-4">
-        <Link
-          href="/archive"
-          className="inline-flex min-h-11 items-center rounded-md bg-pink px-5 font-semibold text-on-pink no-underline"
-        >
-          See your checks
-        </Link>
+        {savedId ? (
+          <>
+            <Link href={`/archive/${savedId}`} className={mainLink}>
+              See this check
+            </Link>
+            <Link href="/archive" className="min-h-11 content-center font-semibold underline underline-offset-4">
+              See all your checks
+            </Link>
+          </>
+        ) : (
+          <Link href="/archive" className={mainLink}>
+            See your checks
+          </Link>
+        )}
         <button type="button" onClick={onAgain} className="min-h-11 font-semibold underline underline-offset-4">
           Start another check
         </button>

@@ -1,15 +1,11 @@
 import Link from 'next/link';
-import { notFound } from 'next/navigation';
 import { BreastClockFace, MAP_VIEWBOX, type MapMark } from '@/components/check/breast-clock-face';
 import { GpAdvicePanel } from '@/components/check/gp-advice-panel';
-import { DataUnavailable } from '@/components/ui/data-unavailable';
-import { requireUser } from '@/lib/auth/session';
-import { loadCheck } from '@/lib/data/observations';
 import { cycleSummary, longDate } from '@/lib/diary/describe';
 import { FEEL_LABELS, SEVERITY_LABELS, STATUS_LABELS } from '@/lib/diary/finding-terms';
 import { findingLabel, type Finding } from '@/lib/diary/findings';
-import { isRecordId } from '@/lib/forms/record';
 import { protectedMetadata } from '@/lib/site/protected-metadata';
+import { loadDiaryCheck } from '../../_lib/load-diary';
 import { DeleteCheck } from './_components/delete-check';
 
 export const metadata = protectedMetadata('/archive');
@@ -27,13 +23,10 @@ function details(finding: Finding): string {
 
 export default async function CheckPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
-  // The gate: her record, so the page checks the session itself; the API checks it is hers again.
-  const session = await requireUser('/archive');
-  if (!isRecordId(id)) notFound();
-  const result = await loadCheck(session, id);
-  if (!result.ok) return <DataUnavailable reason={result.reason} nextPath="/archive" />;
+  // The gate: loadDiaryCheck calls requireUser() first; the API checks the record is hers again.
+  const result = await loadDiaryCheck(id);
+  if (!result.ok) return result.screen;
   const check = result.value;
-  if (!check) notFound();
   const date = longDate(check.day);
   const present = check.findings.filter((finding) => finding.status !== 'GONE');
   const marks = (side: Finding['side']): MapMark[] =>

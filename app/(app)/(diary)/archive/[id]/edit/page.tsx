@@ -1,25 +1,18 @@
 import Link from 'next/link';
-import { notFound } from 'next/navigation';
-import { DataUnavailable } from '@/components/ui/data-unavailable';
-import { requireUser } from '@/lib/auth/session';
 import { editFromRecord } from '@/lib/check/edit';
-import { loadCheck } from '@/lib/data/observations';
 import { longDate } from '@/lib/diary/describe';
-import { isRecordId } from '@/lib/forms/record';
 import { protectedMetadata } from '@/lib/site/protected-metadata';
+import { loadDiaryCheck } from '../../../_lib/load-diary';
 import { EditCheckForm } from './_components/edit-check-form';
 
 export const metadata = protectedMetadata('/archive');
 
 export default async function EditCheckPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
-  // Her record: the page checks the session itself, and the API checks the record is hers again.
-  const session = await requireUser('/archive');
-  if (!isRecordId(id)) notFound();
-  const result = await loadCheck(session, id);
-  if (!result.ok) return <DataUnavailable reason={result.reason} nextPath="/archive" />;
+  // The gate: loadDiaryCheck calls requireUser() first; the API checks the record is hers again.
+  const result = await loadDiaryCheck(id);
+  if (!result.ok) return result.screen;
   const check = result.value;
-  if (!check) notFound();
   const date = longDate(check.day);
 
   return (

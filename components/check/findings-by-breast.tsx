@@ -1,0 +1,105 @@
+'use client';
+
+import type { Side } from '@/lib/check/breast-map';
+import type { FindingDraft } from '@/lib/check/check-draft';
+import type { CheckErrors } from '@/lib/check/finalise';
+import { findingLabel } from '@/lib/diary/findings';
+import type { MapMark } from './breast-clock-face';
+import { FindingEditor } from './finding-editor';
+
+interface FindingsByBreastProps {
+  findings: readonly FindingDraft[];
+  errors: CheckErrors;
+  onChange(findings: FindingDraft[]): void;
+  /** The breast headings' level, one below the screen's heading above them. */
+  headingLevel: 2 | 3;
+  /** Marks shown on each map besides her other findings in that breast (the check adds earlier ones still there). */
+  earlierMarks?: Readonly<Record<Side, readonly MapMark[]>>;
+  /** The id of the left breast's add button, so an error summary can link to it. */
+  addLeftId?: string;
+  /** For a saved check: its date, to say a breast had nothing recorded that day. */
+  recordedOn?: string;
+}
+
+const SIDES = [
+  { side: 'LEFT', name: 'left' },
+  { side: 'RIGHT', name: 'right' },
+] as const;
+
+function emptyFinding(side: Side): FindingDraft {
+  return {
+    id: crypto.randomUUID(),
+    side,
+    kind: null,
+    severity: null,
+    position: null,
+    sizeMm: null,
+    feel: null,
+    status: 'NEW',
+    note: '',
+  };
+}
+
+function otherMarks(findings: readonly FindingDraft[], side: Side, except: string): MapMark[] {
+  return findings.flatMap((f) =>
+    f.side === side && f.id !== except && f.position && f.kind
+      ? [
+          {
+            key: f.id,
+            position: f.position,
+            label: findingLabel({ ...f, kind: f.kind, severity: f.severity ?? 1, note: null }),
+          },
+        ]
+      : [],
+  );
+}
+
+/** Her findings breast by breast, each in the finding editor with the others in that breast on its map. */
+export function FindingsByBreast({
+  findings,
+  errors,
+  onChange,
+  headingLevel,
+  earlierMarks,
+  addLeftId,
+  recordedOn,
+}: FindingsByBreastProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const replace = (next: FindingDraft) => onChange(findings.map((f) => (f.id === next.id ? next : f)));
+  return (
+    <>
+      {SIDES.map(({ side, name }) => {
+        const inBreast = findings.filter((f) => f.side === side);
+        return (
+          <div key={side} className="mt-8">
+            <Heading className="text-2xl font-bold">Your {name} breast</Heading>
+            {recordedOn && inBreast.length === 0 ? (
+              <p className="mt-2 text-ink-muted">
+                Nothing recorded in your {name} breast on {recordedOn}.
+              </p>
+            ) : null}
+            {inBreast.map((finding, i) => (
+              <FindingEditor
+                key={finding.id}
+                finding={finding}
+                number={i + 1}
+                errors={errors}
+                marks={[...(earlierMarks?.[side] ?? []), ...otherMarks(findings, side, finding.id)]}
+                onChange={replace}
+                onRemove={() => onChange(findings.filter((f) => f.id !== finding.id))}
+              />
+            ))}
+            <button
+              id={side === 'LEFT' ? addLeftId : undefined}
+              type="button"
+              onClick={() => onChange([...findings, emptyFinding(side)])}
+              className="mt-4 min-h-11 rounded-md border-2 border-pink px-4 font-semibold text-pink"
+            >
+              Add a change in your {name} breast
+            </button>
+          </div>
+        );
+      })}
+    </>
+  );
+}
