@@ -41,8 +41,8 @@ export default function HomePage() {
         link={{ href: '/diary', label: 'About the digital diary' }}
       >
         <p>
-          After each check, fill in your digital diary: what you noticed in each breast, any symptoms and how strong
-          they were, with short notes on stress, sleep, mood and tiredness.
+          After each check, fill in your digital diary: what you noticed in each breast, where, and how marked it was.
+          Whenever you like, rate your stress, sleep, mood and tiredness too.
         </p>
         <p>Over time it becomes a clear record you can show your GP if anything changes.</p>
       </FeatureBlock>
@@ -52,7 +52,7 @@ export default function HomePage() {
         link={{ href: '/scheme', label: 'How the scheme works' }}
       >
         <p>
-          Members get online offers and discount codes from partner brands in fashion, health, beauty, home, garden,
+          Members can get online offers and discount codes from partner brands in fashion, health, beauty, home, garden,
           travel and leisure. Taking part is optional and never depends on your health records.
         </p>
       </FeatureBlock>

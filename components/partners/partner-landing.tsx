@@ -23,7 +23,7 @@ const steps = [
   ['Check once a month', 'A guided routine takes a few minutes: look, feel, size, shape and appearance.'],
   [
     'Keep a short record',
-    'Note what you noticed, with stress, sleep, mood and energy, so you can show your GP if anything changes.',
+    'Note what you noticed in each breast, and rate your stress, sleep, mood and energy when you like, so you can show your GP if anything changes.',
   ],
 ] as const;
 

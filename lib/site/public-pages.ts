@@ -103,9 +103,9 @@ export const publicPages: readonly PublicPage[] = [
   {
     path: '/special',
     title: 'Special offers',
-    description: 'Current special offers for members of the Incentive Scheme.',
+    description: 'How offers from partner brands work for members of the Incentive Scheme, and where to find them.',
     heading: 'Special offers',
-    purpose: 'This season’s offers for members, in one place.',
+    purpose: 'How member offers work, and where you find them once you have joined.',
     footerGroup: 'scheme',
   },
   {

@@ -13,7 +13,7 @@ export default function Page() {
       <ActionLinks
         className="mt-10"
         primary={{ href: '/signup', label: 'Join free' }}
-        secondary={[{ href: '/special', label: 'See the offers' }]}
+        secondary={[{ href: '/special', label: 'How an offer works' }]}
       />
     </MarkdownPage>
   );
