@@ -195,6 +195,8 @@ test('when her session has ended she signs in again and comes back to the check 
   await page.context().clearCookies();
   await page.goto('/checking');
   await expect(page).toHaveURL(/\/\?next=%2Fchecking$/);
+  // Wait for the home page to have read her (ended) session, or its own redirect would race the next goto.
+  await expect(page.getByText('Please sign in to see that page.')).toBeVisible();
   await signInAs(page, account);
   await page.goto('/checking');
   await expect(page.getByText('Step 3 of 7', { exact: true })).toBeVisible();
