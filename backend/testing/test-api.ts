@@ -53,6 +53,13 @@ export function identityFor(sub: string = randomUUID(), groups: string[] = []): 
   };
 }
 
+/** As AppSync describes a caller who sent her access token, as the app does: no email claim. */
+export function accessIdentityFor(sub: string = randomUUID(), groups: string[] = []): AppSyncIdentity {
+  const identity = identityFor(sub, groups);
+  const { email: _email, ...claims } = identity.claims;
+  return { ...identity, claims: { ...claims, token_use: 'access' } };
+}
+
 export function adminIdentity(): AppSyncIdentity {
   return identityFor(randomUUID(), ['Users', ADMIN_GROUP]);
 }

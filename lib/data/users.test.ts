@@ -1,5 +1,8 @@
+import { MyPrizeDrawEntryDocument } from '@/graphql/generated/types';
 import { SEED_ACCOUNTS } from '@/local/identity/seed';
 import { useDataTestStack } from '@/local/test-support';
+import { CUSTOM_ATTRIBUTES } from '@/lib/validation/custom-attributes';
+import { getClient } from './client';
 import { loadAccount, loadCurrentUser, updateProfileDetails } from './users';
 
 /** lib/data against the local stack's real /graphql; only the request-scoped client is replaced. */
@@ -53,6 +56,28 @@ test('a first sign-in creates her record from the token, once', async () => {
   });
   expect(saved).toMatchObject({ prefix: 'Dr', familyName: null, dateOfBirth: '1970-12-09', reminder: 'WEEKLY' });
   expect(await loadCurrentUser(session)).toEqual(saved);
+});
+
+test('a member who ticked the prize draw at sign-up is entered on her first sign-in, with her email', async () => {
+  const session = await data.newMember('prize-draw', {
+    given_name: 'Ada',
+    family_name: 'Byron',
+    [CUSTOM_ATTRIBUTES.prizeDraw]: '2026-11-23T12:00:00.000Z',
+  });
+  expect(session.prizeDrawConsent).toBe(true);
+  const myEntry = async () =>
+    (await getClient().query({ query: MyPrizeDrawEntryDocument })).data?.myPrizeDrawEntry ?? null;
+  expect(await myEntry()).toBeNull();
+  await loadCurrentUser(session);
+  expect(await myEntry()).toMatchObject({ name: 'Ada Byron', email: session.email });
+  expect(console.error).not.toHaveBeenCalled();
+});
+
+test('a member who did not tick it is not entered', async () => {
+  const session = await data.newMember('no-prize-draw');
+  expect(session.prizeDrawConsent).toBe(false);
+  await loadCurrentUser(session);
+  expect((await getClient().query({ query: MyPrizeDrawEntryDocument })).data?.myPrizeDrawEntry).toBeNull();
 });
 
 test('a token the API refuses is "unauthorised", an unreachable API "unavailable"; both are logged without data', async () => {
