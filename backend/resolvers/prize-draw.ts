@@ -22,22 +22,22 @@ import { toCsv, ukDate } from './csv';
 
 const toEntry = (item: Item) => ({ id: item.id, name: item.name, email: item.email, createdAt: item.createdAt });
 
+const userOf = (context: ResolverContext) => getItem(context.store, singletonKey(context.caller.sub, 'User'));
+
 /**
  * The email she is entered with, never an argument: her token's email claim when it carries one (an ID token),
- * else the email on her User record, written at createUser from her verified sign-in. The app calls the API
- * with her access token, which carries no email, so the record is the usual source.
+ * else the email on her User record, which the app writes at createUser from her verified ID token. The app
+ * calls the API with her access token, which carries no email, so the record is the usual source.
  */
-async function entrantOf(context: ResolverContext): Promise<{ email?: string; fromToken: boolean; user?: Item }> {
-  const { caller, store } = context;
-  const user = await getItem(store, singletonKey(caller.sub, 'User'));
-  if (caller.email) return { email: caller.email, fromToken: true, user };
-  return { email: typeof user?.email === 'string' && user.email ? user.email : undefined, fromToken: false, user };
+function entrantEmail(caller: ResolverContext['caller'], user: Item | undefined) {
+  if (caller.email) return { email: caller.email, fromToken: true };
+  return { email: typeof user?.email === 'string' && user.email ? user.email : undefined, fromToken: false };
 }
 
 /** Her entry: read by her email's key first (consistent), then by her uid (in case her email changed). */
 async function ownEntry(context: ResolverContext): Promise<Item | undefined> {
   const { caller, store } = context;
-  const { email } = await entrantOf(context);
+  const { email } = entrantEmail(caller, caller.email ? undefined : await userOf(context));
   const byEmail = email ? await getItem(store, entryKey(email)) : undefined;
   if (byEmail?.uid === caller.sub) return byEmail;
   const page = await queryPage(store, uidQuery({ uid: caller.sub, itemType: 'PrizeDrawEntry', ascending: false }), {
@@ -48,14 +48,15 @@ async function ownEntry(context: ResolverContext): Promise<Item | undefined> {
 }
 
 /**
- * Enters the signed-in member with her email (see entrantOf). An entry made earlier on the free route with
- * that email is linked to her account only when the email is her token's own: the User record's email is
- * written by her client, and linking hands over the right to withdraw someone's entry.
+ * Enters the signed-in member with her email (see entrantEmail). An entry made earlier on the free route with
+ * that email is linked to her account only when the email is her token's own: anyone can write any email on
+ * her own User record through the API, and linking hands over the right to withdraw that entry.
  */
 export const enterPrizeDraw: Resolver = async (args, context) => {
   const { name } = parseArguments(enterPrizeDrawArgs, args);
   const { caller, store, now } = context;
-  const { email, fromToken, user } = await entrantOf(context);
+  const user = await userOf(context);
+  const { email, fromToken } = entrantEmail(caller, user);
   if (!email) throw new AppSyncError('BadRequest', 'Your account has no email address to enter the draw with');
   const fromProfile = [user?.given, user?.family].filter((part) => typeof part === 'string' && part).join(' ');
   const entryName = name ?? (fromProfile || email);
