@@ -4,7 +4,6 @@ import {
   LiveOffersDocument,
   MyCodesDocument,
   type CodeStatus,
-  type OfferCategory,
   type OfferFieldsFragment,
 } from '@/graphql/generated/types';
 import type { SessionUser } from '@/lib/auth/session';
@@ -25,11 +24,11 @@ export interface ClaimedCode {
 /** What "Get my code" answers: her code (the same one on a repeat), or none left for this offer. */
 export type ClaimOutcome = { kind: 'claimed'; code: ClaimedCode } | { kind: 'none-left' };
 
-/** The offers she can claim now, optionally one category. The API returns only LIVE offers within their dates. */
-export function loadLiveOffers(category: OfferCategory | null): Promise<LoadResult<Offer[]>> {
+/** The offers she can claim now, every category. The API returns only LIVE offers within their dates. */
+export function loadLiveOffers(): Promise<LoadResult<Offer[]>> {
   return loaded('LiveOffers', async () => {
     const data = await callForData('LiveOffers', () =>
-      getClient().query({ query: LiveOffersDocument, variables: { category } }),
+      getClient().query({ query: LiveOffersDocument, variables: { category: null } }),
     );
     return data.liveOffers;
   });
