@@ -2,13 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { freezeEntries, hashEntries } from '@/lib/prize-draw/draw';
 import { freezeDraw } from '@/backend/store/prize-draw';
-import {
-  accessIdentityFor,
-  adminIdentity,
-  graphqlAs,
-  identityFor,
-  useTestStore,
-} from '@/backend/testing/test-api';
+import { accessIdentityFor, adminIdentity, graphqlAs, identityFor, useTestStore } from '@/backend/testing/test-api';
 import type { AppSyncIdentity } from '@/backend/core/identity';
 
 const store = useTestStore();
