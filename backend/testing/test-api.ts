@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { print } from 'graphql';
 import { ADMIN_GROUP } from '@/graphql/generated/enums';
 import type { AppSyncIdentity } from '@/backend/core/identity';
 import { startDynalite } from '@/local/store/dynalite';
@@ -61,4 +63,18 @@ export function adminIdentity(): AppSyncIdentity {
 export function graphqlAs(store: Store, identity: AppSyncIdentity | null, now?: Date) {
   return (query: string, variables?: Record<string, unknown>): Promise<GraphQLResponse> =>
     executeGraphQL({ query, variables, identity, store, now: now ? () => now : undefined });
+}
+
+/**
+ * The app's typed operations (lib/data's RunOperation) run as `identity` against `store`: the same code the app
+ * runs through Apollo, tested without a server. A GraphQL error is thrown as `errorType: message`.
+ */
+export function operationsAs(store: Store, identity: AppSyncIdentity, now?: Date) {
+  const gql = graphqlAs(store, identity, now);
+  return async <Data, Variables>(document: TypedDocumentNode<Data, Variables>, variables: Variables): Promise<Data> => {
+    const response = await gql(print(document), variables as Record<string, unknown>);
+    const [error] = response.errors ?? [];
+    if (error) throw new Error(`${error.errorType}: ${error.message}`);
+    return response.data as Data;
+  };
 }
