@@ -20,7 +20,7 @@ import {
   toDay,
   type CheckInKind,
 } from '@/lib/trends';
-import { HISTORY_PATHS, RECORD_PATHS } from './record-check-in';
+import { HISTORY_PATHS, RECORD_PATHS } from './paths';
 
 interface KindHistoryProps {
   kind: CheckInKind;
