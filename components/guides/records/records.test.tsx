@@ -125,6 +125,9 @@ describe('PainRecord', () => {
 describe('CheckInsRecord', () => {
   it('links to the mood and stress check-ins when she has none', () => {
     render(<CheckInsRecord checkIns={{ mood: [], stress: [] }} />);
+    expect(screen.getByText(/You have no mood or stress check-ins/)).toHaveTextContent(
+      'You have no mood or stress check-ins from the last 12 months.',
+    );
     expect(screen.getByRole('link', { name: 'Record your mood' })).toHaveAttribute('href', '/moody');
     expect(screen.getByRole('link', { name: 'Record your stress' })).toHaveAttribute('href', '/stressed');
   });
