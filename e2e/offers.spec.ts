@@ -1,8 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
-import { LOCAL_USER_POOL_CLIENT_ID as CLIENT_ID } from '../local/identity/pool';
+import { expect, test } from '@playwright/test';
+import { CUSTOM_ATTRIBUTES } from '../lib/validation/custom-attributes';
 import { expectNoAxeViolations } from './support/axe';
 import { rememberCookieChoice } from './support/cookies';
-import { localStackUrl } from './support/local-stack';
 import { createAccount, demoAccount, signInAs, type Account } from './support/sign-in';
 import { themes, useTheme } from './support/theme';
 
@@ -10,28 +9,6 @@ const adminAccount: Account = { email: 'admin@example.com', password: 'Admin-Pas
 const run = Date.now().toString(36).toUpperCase();
 
 test.beforeEach(async ({ page }) => rememberCookieChoice(page));
-
-/** Enters her in the prize draw straight through the API, so a draw has at least one entry. */
-async function enterDrawThroughApi(page: Page, account: Account) {
-  const auth = await page.request.post(`${localStackUrl}/identity`, {
-    headers: {
-      'content-type': 'application/x-amz-json-1.1',
-      'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
-    },
-    data: JSON.stringify({
-      ClientId: CLIENT_ID,
-      AuthFlow: 'USER_PASSWORD_AUTH',
-      AuthParameters: { USERNAME: account.email, PASSWORD: account.password },
-    }),
-  });
-  // The API reads the email from the token; only the ID token carries it.
-  const token = (await auth.json()).AuthenticationResult.IdToken as string;
-  const response = await page.request.post(`${localStackUrl}/graphql`, {
-    headers: { authorization: token, 'content-type': 'application/json' },
-    data: { query: 'mutation { enterPrizeDraw(name: "E2E Entrant") { id } }' },
-  });
-  expect((await response.json()).errors).toBeUndefined();
-}
 
 test('a member claims a code, copies it, and sees the same code again and in her codes', async ({
   page,
@@ -107,21 +84,32 @@ test('an admin creates an offer, imports codes, sees stock fall after a claim, a
     await expect(stock).toContainText('3');
   }).toPass({ timeout: 10_000 });
 
-  // A member claims one of them: the admin sees the stock fall.
-  const member = await createAccount(request, 'offers-stock');
+  // A member who ticked the prize draw when she joined (as the sign-up form records it) claims one of them: the
+  // admin sees the stock fall, and her first sign-in has entered her in the draw.
+  const member = await createAccount(request, 'offers-stock', {
+    given: 'Stock',
+    family: 'Entrant',
+    custom: { [CUSTOM_ATTRIBUTES.prizeDraw]: new Date().toISOString() },
+  });
   const memberContext = await browser.newContext();
   const memberPage = await memberContext.newPage();
   await rememberCookieChoice(memberPage);
   await signInAs(memberPage, member);
+  // Where sign-in lands: her first visit makes her record, and with it her draw entry.
+  await memberPage.goto('/account');
+  await expect(memberPage.getByText('Hello, Stock.')).toBeVisible();
   await memberPage.goto('/incentive?category=leisure');
   const card = memberPage.getByRole('article').filter({ hasText: title });
   await card.getByRole('button', { name: /Get my code/ }).click();
   await expect(card.getByTestId('offer-code')).toHaveText(new RegExp(`^E2E-${run}-\\d$`));
-  await enterDrawThroughApi(memberPage, member);
   await memberContext.close();
   await expect(async () => {
     await page.reload();
     await expect(stock).toContainText('2');
+  }).toPass({ timeout: 10_000 });
+  await expect(async () => {
+    const entrants = await page.request.get('/admin/prize-draw/entrants');
+    expect(await entrants.text()).toContain(`Stock Entrant,${member.email}`);
   }).toPass({ timeout: 10_000 });
 
   await page.goto('/admin/prize-draw');

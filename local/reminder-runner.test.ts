@@ -1,5 +1,4 @@
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import { singletonKey, typeDate } from '@/backend/store/keys';
+import { MONTHLY_PLAN, putUserWithPlan } from '@/backend/testing/reminder-users';
 import { createManualClock } from './clock';
 import { runLocalReminders } from './reminder-runner';
 import { startLocalStack, type LocalStack } from './server';
@@ -14,31 +13,7 @@ afterAll(() => stack.close());
 
 test('the local run of the job delivers a due reminder into the mailbox, once, with its unsubscribe link', async () => {
   const store = stack.api!.store;
-  const plan = {
-    frequency: 'MONTHLY',
-    timing: 'day-of-month',
-    dayOfMonth: 5,
-    time: '09:00',
-    startDate: '2026-01-01',
-    channel: 'email',
-  };
-  await store.doc.send(
-    new PutCommand({
-      TableName: store.tableName,
-      Item: {
-        ...singletonKey('local-1', 'User'),
-        id: 'local-1',
-        uid: 'local-1',
-        itemType: 'User',
-        typeDate: typeDate('User', '2026-01-01', 'local-1'),
-        username: 'rita@example.com',
-        email: 'rita@example.com',
-        reminder: 'MONTHLY',
-        reminderPlan: JSON.stringify(plan),
-        next: '2026-03-05',
-      },
-    }),
-  );
+  await putUserWithPlan(store, { uid: 'local-1', email: 'rita@example.com', plan: MONTHLY_PLAN, next: '2026-03-05' });
   const options = { store, identity: stack.identity, clock, siteUrl: 'http://localhost:3000' };
   expect((await runLocalReminders(options)).sent).toBe(1);
   expect((await runLocalReminders(options)).sent).toBe(0);

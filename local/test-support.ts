@@ -1,5 +1,8 @@
+import { randomUUID } from 'node:crypto';
+import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
 import { Amplify } from 'aws-amplify';
 import { ConsoleLogger } from 'aws-amplify/utils';
+import type { SessionUser } from '@/lib/auth/session';
 import { createManualClock } from './clock';
 import { LOCAL_USER_POOL_CLIENT_ID, LOCAL_USER_POOL_ID } from './identity/pool';
 import { startLocalStack, type LocalStack } from './server';
@@ -83,4 +86,92 @@ export async function errorNameOf(promise: Promise<unknown>): Promise<string> {
     return (error as Error).name;
   }
   throw new Error('expected the call to fail');
+}
+
+/** Where the lib/data stand-in client sends its requests, and the token it sends: set by useDataTestStack. */
+const dataRequest = { graphqlUrl: '', token: '' };
+
+/**
+ * lib/data's request-scoped client needs Next's request context, so lib/data tests replace that one module:
+ * `jest.mock('./client', () => jest.requireActual('@/local/test-support').dataTestClientModule)`. Its client
+ * talks to the stack's real /graphql with the token of the member signed in last, as the app's sends the
+ * session's access token.
+ */
+export const dataTestClientModule = {
+  getClient: () =>
+    new ApolloClient({
+      cache: new InMemoryCache(),
+      link: new HttpLink({ uri: dataRequest.graphqlUrl, headers: { authorization: dataRequest.token } }),
+      defaultOptions: { query: { fetchPolicy: 'no-cache' }, mutate: { fetchPolicy: 'no-cache' } },
+    }),
+};
+
+export interface DataTestStack {
+  stack(): LocalStack;
+  /** Signs her in and returns her session as getSession() builds it; the client sends her access token from then on. */
+  signIn(email: string, password: string): Promise<SessionUser & { refreshToken: string }>;
+  /** A new confirmed member with these Cognito attributes, signed in. */
+  newMember(label: string, attributes?: Record<string, string>): Promise<SessionUser>;
+  /** What the client sends instead, until the next sign-in (a tampered token, say). */
+  sendToken(token: string): void;
+  /** Where the client sends instead (an unreachable address, say); null for the stack's /graphql again. */
+  sendTo(graphqlUrl: string | null): void;
+}
+
+/**
+ * For a lib/data test file: one stack with its API before the tests, closed after; console.error is silenced
+ * (and recorded) in each test, since failed loads are logged.
+ */
+export function useDataTestStack(): DataTestStack {
+  let started: LocalStack | undefined;
+  const stack = () => {
+    if (!started) throw new Error('the test stack starts in beforeAll');
+    return started;
+  };
+  beforeAll(async () => {
+    started = await startLocalStack({ port: 0, inMemory: true, api: true, log: () => {} });
+    dataRequest.graphqlUrl = `${started.url}/graphql`;
+  }, 30_000);
+  afterAll(() => started?.close());
+  beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
+  afterEach(() => jest.restoreAllMocks());
+
+  async function signIn(email: string, password: string) {
+    const { body } = await callCognito(stack(), 'InitiateAuth', {
+      ClientId: LOCAL_USER_POOL_CLIENT_ID,
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      AuthParameters: { USERNAME: email, PASSWORD: password },
+    });
+    const { AccessToken, IdToken, RefreshToken } = body.AuthenticationResult;
+    const claims = stack().identity.verifyToken(IdToken) as Record<string, string | undefined>;
+    dataRequest.token = AccessToken;
+    return {
+      sub: claims.sub ?? '',
+      email: claims.email ?? '',
+      givenName: claims.given_name,
+      familyName: claims.family_name,
+      groups: [],
+      isAdmin: false,
+      prizeDrawConsent: typeof claims['custom:prize_draw'] === 'string' && claims['custom:prize_draw'] !== '',
+      accessToken: AccessToken,
+      idToken: IdToken,
+      refreshToken: RefreshToken,
+    };
+  }
+
+  return {
+    stack,
+    signIn,
+    async newMember(label, attributes = {}) {
+      const email = `${label}-${randomUUID()}@example.com`;
+      stack().identity.createUser({ email, password: 'Member-Passw0rd!', status: 'CONFIRMED', attributes });
+      return signIn(email, 'Member-Passw0rd!');
+    },
+    sendToken: (token) => {
+      dataRequest.token = token;
+    },
+    sendTo: (graphqlUrl) => {
+      dataRequest.graphqlUrl = graphqlUrl ?? `${stack().url}/graphql`;
+    },
+  };
 }

@@ -2,8 +2,9 @@
  * The scheduled reminder job against the local store (dynalite, as the local stack runs it): one email per
  * due user, none twice across runs, and the unsubscribe link stops them.
  */
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { singletonKey, typeDate } from '@/backend/store/keys';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { singletonKey } from '@/backend/store/keys';
+import { MONTHLY_PLAN as monthly, putUserWithPlan } from '@/backend/testing/reminder-users';
 import type { Store } from '@/backend/store/store';
 import { allItemsOfUser } from '@/backend/store/records';
 import { deleteMyData } from '@/backend/resolvers/privacy';
@@ -22,39 +23,8 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => stack.close());
 
-const monthly: ReminderPlan = {
-  frequency: 'MONTHLY',
-  timing: 'day-of-month',
-  dayOfMonth: 5,
-  time: '09:00',
-  startDate: '2026-01-01',
-  channel: 'email',
-};
-
-async function putUser(uid: string, plan: ReminderPlan | null, next: string | null) {
-  const now = '2026-01-01T00:00:00.000Z';
-  await store.doc.send(
-    new PutCommand({
-      TableName: store.tableName,
-      Item: {
-        ...singletonKey(uid, 'User'),
-        id: uid,
-        uid,
-        itemType: 'User',
-        typeDate: typeDate('User', now, uid),
-        username: `${uid}@example.com`,
-        email: `${uid}@example.com`,
-        given: 'Ann',
-        reminder: plan?.frequency ?? 'NONE',
-        createdAt: now,
-        updatedAt: now,
-        revision: 1,
-        ...(plan ? { reminderPlan: JSON.stringify(plan) } : {}),
-        ...(next ? { next } : {}),
-      },
-    }),
-  );
-}
+const putUser = (uid: string, plan: ReminderPlan | null, next: string | null) =>
+  putUserWithPlan(store, { uid, plan, next });
 
 async function storedUser(uid: string) {
   return (

@@ -1,8 +1,9 @@
-import { QueryCommand, ScanCommand, UpdateCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { isConditionalCheckFailure } from '@/backend/core/errors';
 import { singletonKey, typeDateRange, type Item } from '@/backend/store/keys';
 import type { Store } from '@/backend/store/store';
 import { INDEX } from '@/backend/store/table';
+import { getItem, queryAll, scanAll } from '@/backend/store/records';
 import {
   buildReminderEmail,
   createUnsubscribeToken,
@@ -46,35 +47,24 @@ export function parseStoredPlan(raw: unknown): ReminderPlan | null {
 }
 
 /** Every User record with a reminder plan. A scan: the job runs every few minutes over one item type. */
-async function usersWithPlans(store: Store): Promise<Item[]> {
-  const users: Item[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await store.doc.send(
-      new ScanCommand({
-        TableName: store.tableName,
-        FilterExpression: 'sk = :user AND attribute_exists(reminderPlan)',
-        ExpressionAttributeValues: { ':user': 'User' },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    users.push(...(page.Items ?? []));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return users;
+function usersWithPlans(store: Store): Promise<Item[]> {
+  return scanAll(store, {
+    FilterExpression: 'sk = :user AND attribute_exists(reminderPlan)',
+    ExpressionAttributeValues: { ':user': 'User' },
+  });
 }
 
+/** Every page of her checks: a long diary is more than DynamoDB's 1 MB page. */
 async function periodStartsOf(store: Store, uid: string): Promise<string[]> {
   const [lower, upper] = typeDateRange('Observation');
-  const { Items = [] } = await store.doc.send(
-    new QueryCommand({
-      TableName: store.tableName,
-      IndexName: INDEX.byUid,
-      KeyConditionExpression: 'uid = :uid AND typeDate BETWEEN :lower AND :upper',
-      ExpressionAttributeValues: { ':uid': uid, ':lower': lower, ':upper': upper },
-    }),
-  );
-  return [...new Set(Items.flatMap((item) => (typeof item.periodStart === 'string' ? [item.periodStart] : [])))].sort();
+  const checks = await queryAll(store, {
+    IndexName: INDEX.byUid,
+    KeyConditionExpression: 'uid = :uid AND typeDate BETWEEN :lower AND :upper',
+    ExpressionAttributeValues: { ':uid': uid, ':lower': lower, ':upper': upper },
+  });
+  return [
+    ...new Set(checks.flatMap((item) => (typeof item.periodStart === 'string' ? [item.periodStart] : []))),
+  ].sort();
 }
 
 /** Stores `User.next` (null removes it), counting a revision as every write to the record does. */
@@ -161,15 +151,7 @@ export async function runReminders(options: ReminderJobOptions): Promise<Reminde
 /** The unsubscribe link's effect: her plan stays but its frequency becomes NONE, and no date is due. */
 export async function stopReminders(store: Store, uid: string): Promise<boolean> {
   const key = singletonKey(uid, 'User');
-  const { Items = [] } = await store.doc.send(
-    new QueryCommand({
-      TableName: store.tableName,
-      KeyConditionExpression: 'pk = :pk AND sk = :sk',
-      ExpressionAttributeValues: { ':pk': key.pk, ':sk': key.sk },
-      ConsistentRead: true,
-    }),
-  );
-  const user = Items[0];
+  const user = await getItem(store, key);
   if (!user) return false;
   const plan = parseStoredPlan(user.reminderPlan);
   await store.doc.send(

@@ -40,11 +40,14 @@ const findingsOf = (observation: Item) =>
 async function factsAbout(context: ResolverContext): Promise<NoticeFacts> {
   const { store, caller } = context;
   const today = ukDate(context.now);
-  const user = await getItem(store, singletonKey(caller.sub, 'User'));
-  const latest = await queryPage(store, uidQuery({ uid: caller.sub, itemType: 'Observation', ascending: false }), {
-    limit: 1,
-    scope: pageScope(context, 'latest-check'),
-  });
+  // Two independent reads, side by side: /notices waits for this on every visit.
+  const [user, latest] = await Promise.all([
+    getItem(store, singletonKey(caller.sub, 'User')),
+    queryPage(store, uidQuery({ uid: caller.sub, itemType: 'Observation', ascending: false }), {
+      limit: 1,
+      scope: pageScope(context, 'latest-check'),
+    }),
+  ]);
   const check = latest.items[0];
   const chosenCategories = Array.isArray(user?.offerCategories) ? (user.offerCategories as string[]) : [];
   const offers = chosenCategories.length

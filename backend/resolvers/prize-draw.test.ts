@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { freezeEntries, hashEntries } from '@/lib/prize-draw/draw';
 import { freezeDraw } from '@/backend/store/prize-draw';
-import { adminIdentity, graphqlAs, identityFor, useTestStore } from '@/backend/testing/test-api';
+import { accessIdentityFor, adminIdentity, graphqlAs, identityFor, useTestStore } from '@/backend/testing/test-api';
 import type { AppSyncIdentity } from '@/backend/core/identity';
 
 const store = useTestStore();
@@ -55,6 +55,48 @@ test('a member enters once with her sign-in email, sees her entry and can withdr
   expect((await gql(`mutation { withdrawPrizeDrawEntry }`)).data?.withdrawPrizeDrawEntry).toBe(true);
   expect((await gql(`mutation { withdrawPrizeDrawEntry }`)).data?.withdrawPrizeDrawEntry).toBe(false);
   expect((await gql(`query { myPrizeDrawEntry { id } }`)).data?.myPrizeDrawEntry).toBeNull();
+});
+
+test('with her access token (no email claim) she is entered with the email on her User record', async () => {
+  const member = accessIdentityFor();
+  const gql = graphqlAs(store(), member, NOW);
+  const email = `access.${randomUUID().slice(0, 8)}@example.com`;
+  const created = await gql(`mutation($input: CreateUserInput!) { createUser(input: $input) { email } }`, {
+    input: { id: member.sub, email, given: 'Cara', family: 'Lee' },
+  });
+  expect(created.data?.createUser).toEqual({ email });
+  const entered = await gql(ENTER, {});
+  expect(entered.errors).toBeUndefined();
+  expect(entered.data?.enterPrizeDraw).toMatchObject({ name: 'Cara Lee', email });
+  const id = (entered.data?.enterPrizeDraw as { id: string }).id;
+  expect((await gql(ENTER, {})).data?.enterPrizeDraw).toMatchObject({ id });
+  expect((await gql(`query { myPrizeDrawEntry { id } }`)).data?.myPrizeDrawEntry).toEqual({ id });
+});
+
+test('with neither an email claim nor a User record there is nothing to enter with', async () => {
+  const result = await graphqlAs(store(), accessIdentityFor(), NOW)(ENTER, {});
+  expect(result.errors?.[0]).toMatchObject({
+    errorType: 'BadRequest',
+    message: 'Your account has no email address to enter the draw with',
+  });
+});
+
+test('a free entry is linked only to the member whose token carries its email, not to one whose record says it', async () => {
+  const email = `linked.${randomUUID().slice(0, 8)}@example.com`;
+  expect((await service()(FREE, { input: { name: 'Dee Free', email } })).data?.enterPrizeDrawFree).toBe(true);
+  const claimant = accessIdentityFor();
+  const gql = graphqlAs(store(), claimant, NOW);
+  await gql(`mutation($input: CreateUserInput!) { createUser(input: $input) { id } }`, {
+    input: { id: claimant.sub, email },
+  });
+  expect((await gql(ENTER, {})).errors?.[0]).toMatchObject({
+    errorType: 'Conflict',
+    message: 'This email address is already entered in the draw',
+  });
+  expect((await gql(`query { myPrizeDrawEntry { id } }`)).data?.myPrizeDrawEntry).toBeNull();
+  expect((await gql(`mutation { withdrawPrizeDrawEntry }`)).data?.withdrawPrizeDrawEntry).toBe(false);
+  const owner = await graphqlAs(store(), withEmail(email), NOW)(ENTER, {});
+  expect(owner.data?.enterPrizeDraw).toMatchObject({ name: 'Dee Free', email });
 });
 
 test('the free route enters an email once, says the same every time, is rate-limited, and joins her account later', async () => {

@@ -22,40 +22,47 @@ import { toCsv, ukDate } from './csv';
 
 const toEntry = (item: Item) => ({ id: item.id, name: item.name, email: item.email, createdAt: item.createdAt });
 
+const userOf = (context: ResolverContext) => getItem(context.store, singletonKey(context.caller.sub, 'User'));
+
+/**
+ * The email she is entered with, never an argument: her token's email claim when it carries one (an ID token),
+ * else the email on her User record, which the app writes at createUser from her verified ID token. The app
+ * calls the API with her access token, which carries no email, so the record is the usual source.
+ */
+function entrantEmail(caller: ResolverContext['caller'], user: Item | undefined) {
+  if (caller.email) return { email: caller.email, fromToken: true };
+  return { email: typeof user?.email === 'string' && user.email ? user.email : undefined, fromToken: false };
+}
+
 /** Her entry: read by her email's key first (consistent), then by her uid (in case her email changed). */
 async function ownEntry(context: ResolverContext): Promise<Item | undefined> {
   const { caller, store } = context;
-  const byEmail = caller.email ? await getItem(store, entryKey(caller.email)) : undefined;
+  const { email } = entrantEmail(caller, caller.email ? undefined : await userOf(context));
+  const byEmail = email ? await getItem(store, entryKey(email)) : undefined;
   if (byEmail?.uid === caller.sub) return byEmail;
-  const page = await queryPage(
-    context.store,
-    uidQuery({ uid: context.caller.sub, itemType: 'PrizeDrawEntry', ascending: false }),
-    {
-      limit: 1,
-      scope: pageScope(context, 'own-entry'),
-    },
-  );
+  const page = await queryPage(store, uidQuery({ uid: caller.sub, itemType: 'PrizeDrawEntry', ascending: false }), {
+    limit: 1,
+    scope: pageScope(context, 'own-entry'),
+  });
   return page.items[0];
 }
 
 /**
- * Enters the signed-in member with the email she signed in with (from the token, never an argument).
- * An entry made earlier on the free route with that email is hers: it is linked to her account.
+ * Enters the signed-in member with her email (see entrantEmail). An entry made earlier on the free route with
+ * that email is linked to her account only when the email is her token's own: anyone can write any email on
+ * her own User record through the API, and linking hands over the right to withdraw that entry.
  */
 export const enterPrizeDraw: Resolver = async (args, context) => {
   const { name } = parseArguments(enterPrizeDrawArgs, args);
   const { caller, store, now } = context;
-  if (!caller.email) throw new AppSyncError('BadRequest', 'Your account has no email address to enter the draw with');
-  const user = await getItem(store, singletonKey(caller.sub, 'User'));
+  const user = await userOf(context);
+  const { email, fromToken } = entrantEmail(caller, user);
+  if (!email) throw new AppSyncError('BadRequest', 'Your account has no email address to enter the draw with');
   const fromProfile = [user?.given, user?.family].filter((part) => typeof part === 'string' && part).join(' ');
-  const entryName = name ?? (fromProfile || caller.email);
-  const { created, item } = await putEntry(
-    store,
-    { id: randomUUID(), name: entryName, email: caller.email, uid: caller.sub },
-    now,
-  );
+  const entryName = name ?? (fromProfile || email);
+  const { created, item } = await putEntry(store, { id: randomUUID(), name: entryName, email, uid: caller.sub }, now);
   if (created || item.uid === caller.sub) return toEntry(item);
-  if (item.uid === undefined) return toEntry(await linkEntry(store, item, caller.sub));
+  if (item.uid === undefined && fromToken) return toEntry(await linkEntry(store, item, caller.sub));
   throw new AppSyncError('Conflict', 'This email address is already entered in the draw');
 };
 

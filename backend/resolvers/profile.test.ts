@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { buildProfile } from '@/lib/risk';
-import { profileFieldsFromRisk } from '@/local/seed/profile-from-risk';
+import { buildProfile, toProfileInput } from '@/lib/risk';
 import { graphqlAs, identityFor, useTestStore } from '@/backend/testing/test-api';
 
 const store = useTestStore();
@@ -64,7 +63,7 @@ test('a Profile built by the risk engine is stored and read back whole', async (
   const created = await gql(
     `mutation($input: CreateProfileInput!) { createProfile(input: $input) {
       id riskLevel riskColor uRisk10 uRisk10Level uBrca12 { score band { id label fromPct toPct } } rPrimary { id text } actions { id } notes { id } } }`,
-    { input: { id, option: 'A', ...profileFieldsFromRisk(risk) } },
+    { input: { id, option: 'A', ...toProfileInput(risk) } },
   );
   expect(created.errors).toBeUndefined();
   const profile = created.data?.createProfile as Record<string, unknown>;

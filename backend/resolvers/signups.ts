@@ -1,7 +1,7 @@
-import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { parseArguments } from '@/backend/validation/common';
 import { signupsArgs } from '@/backend/validation/offers';
-import type { Item } from '@/backend/store/keys';
+import { queryAll } from '@/backend/store/records';
 import type { Resolver, ResolverContext } from './context';
 
 /**
@@ -32,20 +32,10 @@ export async function countSignup(context: ResolverContext, source: string): Pro
 
 export const signupsBySource: Resolver = async (args, context) => {
   const { fromMonth, toMonth } = parseArguments(signupsArgs, args);
-  const items: Item[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await context.store.doc.send(
-      new QueryCommand({
-        TableName: context.store.tableName,
-        KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
-        ExpressionAttributeValues: { ':pk': SIGNUPS_PK, ':from': fromMonth ?? '', ':to': `${toMonth ?? ''}\uffff` },
-        ScanIndexForward: false,
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    items.push(...(page.Items ?? []));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
+  const items = await queryAll(context.store, {
+    KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+    ExpressionAttributeValues: { ':pk': SIGNUPS_PK, ':from': fromMonth ?? '', ':to': `${toMonth ?? ''}\uffff` },
+    ScanIndexForward: false,
+  });
   return items.map(({ source, month, count }) => ({ source, month, count }));
 };

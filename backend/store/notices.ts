@@ -1,7 +1,8 @@
-import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { isConditionalCheckFailure } from '@/backend/core/errors';
 import type { NoticeDraft } from '@/lib/notices/rules';
 import { INDEX } from './table';
+import { countAll } from './records';
 import { typeDate, typeDateRange, type Item, type ItemKey } from './keys';
 import type { Store } from './store';
 
@@ -61,24 +62,12 @@ export async function markNoticeRead(store: Store, uid: string, id: string, now:
   }
 }
 
-export async function countUnreadNotices(store: Store, uid: string): Promise<number> {
+export function countUnreadNotices(store: Store, uid: string): Promise<number> {
   const [lower, upper] = typeDateRange('Notice');
-  let count = 0;
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await store.doc.send(
-      new QueryCommand({
-        TableName: store.tableName,
-        IndexName: INDEX.byUid,
-        KeyConditionExpression: 'uid = :uid AND typeDate BETWEEN :lower AND :upper',
-        FilterExpression: 'attribute_not_exists(readAt)',
-        ExpressionAttributeValues: { ':uid': uid, ':lower': lower, ':upper': upper },
-        Select: 'COUNT',
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    count += page.Count ?? 0;
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return count;
+  return countAll(store, {
+    IndexName: INDEX.byUid,
+    KeyConditionExpression: 'uid = :uid AND typeDate BETWEEN :lower AND :upper',
+    FilterExpression: 'attribute_not_exists(readAt)',
+    ExpressionAttributeValues: { ':uid': uid, ':lower': lower, ':upper': upper },
+  });
 }

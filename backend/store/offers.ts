@@ -1,14 +1,9 @@
 import { createHash } from 'node:crypto';
-import {
-  BatchGetCommand,
-  PutCommand,
-  QueryCommand,
-  UpdateCommand,
-  type QueryCommandInput,
-} from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, PutCommand, UpdateCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { AppSyncError, isConditionalCheckFailure } from '@/backend/core/errors';
 import { INDEX } from './table';
 import { codeItem } from './codes';
+import { countAll, queryAll } from './records';
 import { codeKey, withoutNulls, type Item, type ItemKey } from './keys';
 import type { Store } from './store';
 
@@ -36,49 +31,26 @@ export function offerItem(record: Item): Item {
 }
 
 /** Every item of one collection, oldest first; admin collections are small enough to read whole. */
-export async function readCollection(
+export function readCollection(
   store: Store,
   collection: string,
-  extra: Partial<QueryCommandInput> = {},
+  extra: Omit<Partial<QueryCommandInput>, 'TableName' | 'ExclusiveStartKey'> = {},
 ): Promise<Item[]> {
-  const items: Item[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await store.doc.send(
-      new QueryCommand({
-        TableName: store.tableName,
-        IndexName: INDEX.codesByDate,
-        KeyConditionExpression: 'codeList = :list',
-        ...extra,
-        ExpressionAttributeValues: { ':list': collection, ...extra.ExpressionAttributeValues },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    items.push(...(page.Items ?? []));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return items;
+  return queryAll(store, {
+    IndexName: INDEX.codesByDate,
+    KeyConditionExpression: 'codeList = :list',
+    ...extra,
+    ExpressionAttributeValues: { ':list': collection, ...extra.ExpressionAttributeValues },
+  });
 }
 
 /** Codes of the offer still available: the sparse index holds exactly those. */
-export async function countStock(store: Store, offerId: string): Promise<number> {
-  let count = 0;
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await store.doc.send(
-      new QueryCommand({
-        TableName: store.tableName,
-        IndexName: INDEX.availableCodesBySource,
-        KeyConditionExpression: 'availableSource = :source',
-        ExpressionAttributeValues: { ':source': offerId },
-        Select: 'COUNT',
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    count += page.Count ?? 0;
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return count;
+export function countStock(store: Store, offerId: string): Promise<number> {
+  return countAll(store, {
+    IndexName: INDEX.availableCodesBySource,
+    KeyConditionExpression: 'availableSource = :source',
+    ExpressionAttributeValues: { ':source': offerId },
+  });
 }
 
 /**

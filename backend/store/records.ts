@@ -1,4 +1,12 @@
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import {
+  DeleteCommand,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  ScanCommand,
+  type QueryCommandInput,
+  type ScanCommandInput,
+} from '@aws-sdk/lib-dynamodb';
 import { AppSyncError, isConditionalCheckFailure } from '@/backend/core/errors';
 import { INDEX } from './table';
 import { readPageToken, signPageToken } from './page-token';
@@ -145,25 +153,69 @@ export function uidQuery({
   };
 }
 
+type StartKey = Record<string, unknown> | undefined;
+type Query = Omit<QueryCommandInput, 'TableName' | 'ExclusiveStartKey'>;
+
+/** Reads page after page (DynamoDB returns at most 1 MB at a time) until there is no LastEvaluatedKey. */
+async function readAllPages<P extends { LastEvaluatedKey?: StartKey }>(
+  read: (startKey: StartKey) => Promise<P>,
+  onPage: (page: P) => void,
+): Promise<void> {
+  let startKey: StartKey;
+  do {
+    const page = await read(startKey);
+    onPage(page);
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+}
+
+/** Every item a query matches, all pages: for reads that are small by design (admin lists, one user's items). */
+export async function queryAll(store: Store, query: Query): Promise<Item[]> {
+  const items: Item[] = [];
+  await readAllPages(
+    (startKey) =>
+      store.doc.send(new QueryCommand({ ...query, TableName: store.tableName, ExclusiveStartKey: startKey })),
+    (page) => items.push(...(page.Items ?? [])),
+  );
+  return items;
+}
+
+/** How many items a query matches, all pages, without reading them (Select COUNT). */
+export async function countAll(store: Store, query: Omit<Query, 'Select'>): Promise<number> {
+  let count = 0;
+  await readAllPages(
+    (startKey) =>
+      store.doc.send(
+        new QueryCommand({ ...query, Select: 'COUNT', TableName: store.tableName, ExclusiveStartKey: startKey }),
+      ),
+    (page) => {
+      count += page.Count ?? 0;
+    },
+  );
+  return count;
+}
+
+/** Every item of the table that passes the scan's filter, all pages: for scheduled jobs, never for a request. */
+export async function scanAll(
+  store: Store,
+  scan: Omit<ScanCommandInput, 'TableName' | 'ExclusiveStartKey'>,
+): Promise<Item[]> {
+  const items: Item[] = [];
+  await readAllPages(
+    (startKey) => store.doc.send(new ScanCommand({ ...scan, TableName: store.tableName, ExclusiveStartKey: startKey })),
+    (page) => items.push(...(page.Items ?? [])),
+  );
+  return items;
+}
+
 /**
  * Every item a user owns, of every type. The byUid index is eventually consistent on AWS, so a write
  * made in the same second may be missed; erasure repeats until nothing is left.
  */
-export async function allItemsOfUser(store: Store, uid: string): Promise<Item[]> {
-  const items: Item[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const result = await store.doc.send(
-      new QueryCommand({
-        TableName: store.tableName,
-        IndexName: INDEX.byUid,
-        KeyConditionExpression: 'uid = :uid',
-        ExpressionAttributeValues: { ':uid': uid },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    items.push(...(result.Items ?? []));
-    startKey = result.LastEvaluatedKey;
-  } while (startKey);
-  return items;
+export function allItemsOfUser(store: Store, uid: string): Promise<Item[]> {
+  return queryAll(store, {
+    IndexName: INDEX.byUid,
+    KeyConditionExpression: 'uid = :uid',
+    ExpressionAttributeValues: { ':uid': uid },
+  });
 }

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { print } from 'graphql';
 import { ADMIN_GROUP } from '@/graphql/generated/enums';
 import type { AppSyncIdentity } from '@/backend/core/identity';
 import { startDynalite } from '@/local/store/dynalite';
@@ -53,6 +55,13 @@ export function identityFor(sub: string = randomUUID(), groups: string[] = []): 
   };
 }
 
+/** As AppSync describes a caller who sent her access token, as the app does: no email claim. */
+export function accessIdentityFor(sub: string = randomUUID(), groups: string[] = []): AppSyncIdentity {
+  const identity = identityFor(sub, groups);
+  const { email: _email, ...claims } = identity.claims;
+  return { ...identity, claims: { ...claims, token_use: 'access' } };
+}
+
 export function adminIdentity(): AppSyncIdentity {
   return identityFor(randomUUID(), ['Users', ADMIN_GROUP]);
 }
@@ -61,4 +70,18 @@ export function adminIdentity(): AppSyncIdentity {
 export function graphqlAs(store: Store, identity: AppSyncIdentity | null, now?: Date) {
   return (query: string, variables?: Record<string, unknown>): Promise<GraphQLResponse> =>
     executeGraphQL({ query, variables, identity, store, now: now ? () => now : undefined });
+}
+
+/**
+ * The app's typed operations (lib/data's RunOperation) run as `identity` against `store`: the same code the app
+ * runs through Apollo, tested without a server. A GraphQL error is thrown as `errorType: message`.
+ */
+export function operationsAs(store: Store, identity: AppSyncIdentity, now?: Date) {
+  const gql = graphqlAs(store, identity, now);
+  return async <Data, Variables>(document: TypedDocumentNode<Data, Variables>, variables: Variables): Promise<Data> => {
+    const response = await gql(print(document), variables as Record<string, unknown>);
+    const [error] = response.errors ?? [];
+    if (error) throw new Error(`${error.errorType}: ${error.message}`);
+    return response.data as Data;
+  };
 }

@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
 
+export const chartTitleId = (chartId: string) => `${chartId}-title`;
+export const chartSummaryId = (chartId: string) => `${chartId}-summary`;
+
 export interface ChartFigureProps {
-  /** Ids the SVG names itself by (aria-labelledby), so its accessible name is the title and the summary. */
-  titleId: string;
-  summaryId: string;
+  /** The chart's useId(): the SVG (PlotSvg) names itself by the title and summary given ids from it. */
+  chartId: string;
   title: string;
   summary: string;
   /** A line under the title, e.g. what the scale means. */
@@ -14,15 +16,15 @@ export interface ChartFigureProps {
 }
 
 /** Frame shared by the charts: title, text summary, the SVG, its legend and the same data as a table. */
-export function ChartFigure({ titleId, summaryId, title, summary, note, children, legend, table }: ChartFigureProps) {
+export function ChartFigure({ chartId, title, summary, note, children, legend, table }: ChartFigureProps) {
   return (
     <figure className="rounded-lg border border-line bg-surface p-3 text-ink">
       <figcaption>
-        <span id={titleId} className="block font-heading text-lg">
+        <span id={chartTitleId(chartId)} className="block font-heading text-lg">
           {title}
         </span>
         {note ? <span className="block text-sm text-ink-muted">{note}</span> : null}
-        <span id={summaryId} className="mt-1 block text-sm">
+        <span id={chartSummaryId(chartId)} className="mt-1 block text-sm">
           {summary}
         </span>
       </figcaption>

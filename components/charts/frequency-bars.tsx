@@ -4,7 +4,8 @@ import type { SymptomCount } from '@/lib/trends';
 import { ChartEmpty, type ChartEmptyProps } from './chart-empty';
 import { ChartFigure } from './chart-figure';
 import { DataTable } from './data-table';
-import { FONT_SIZE, VIEW_WIDTH } from './geometry';
+import { VIEW_WIDTH } from './geometry';
+import { PlotSvg } from './plot-parts';
 
 export interface FrequencyBarsProps {
   /** 'Sleep symptoms in the last 6 months' */
@@ -35,8 +36,7 @@ export function FrequencyBars({ title, counts, entryCount, empty }: FrequencyBar
 
   return (
     <ChartFigure
-      titleId={`${id}-title`}
-      summaryId={`${id}-summary`}
+      chartId={id}
       title={title}
       summary={summary}
       table={
@@ -51,13 +51,7 @@ export function FrequencyBars({ title, counts, entryCount, empty }: FrequencyBar
         />
       }
     >
-      <svg
-        role="img"
-        aria-labelledby={`${id}-title ${id}-summary`}
-        viewBox={`0 0 ${VIEW_WIDTH} ${height}`}
-        className="h-auto w-full"
-        fontSize={FONT_SIZE}
-      >
+      <PlotSvg chartId={id} height={height}>
         {counts.map((count, index) => {
           const y = index * ROW_HEIGHT + 2;
           const width = Math.max(2, x(count.count));
@@ -73,7 +67,7 @@ export function FrequencyBars({ title, counts, entryCount, empty }: FrequencyBar
             </g>
           );
         })}
-      </svg>
+      </PlotSvg>
     </ChartFigure>
   );
 }

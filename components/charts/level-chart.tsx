@@ -3,18 +3,9 @@ import { formatDayLong, formatDayShort, LEVEL_MAX, type Day, type DayInterval, t
 import { ChartEmpty, type ChartEmptyProps } from './chart-empty';
 import { ChartFigure, ChartLegend } from './chart-figure';
 import { DataTable } from './data-table';
-import {
-  dayX,
-  FONT_SIZE,
-  intervalEndX,
-  linePath,
-  MARGIN,
-  timeScale,
-  timeTicks,
-  valueScale,
-  VIEW_WIDTH,
-} from './geometry';
-import { CheckTriangle, LEGEND_MARKS, PeriodPattern, PointCircle } from './marks';
+import { dayX, MARGIN, timeScale, valueScale, VIEW_WIDTH } from './geometry';
+import { LEGEND_MARKS, PointCircle } from './marks';
+import { CheckMarkers, contextLegend, LevelLine, PeriodShading, PlotSvg, TimeAxis } from './plot-parts';
 import { isInIntervals, levelSummary, pointLastDay } from './summaries';
 
 export interface LevelChartProps {
@@ -40,12 +31,12 @@ export function LevelChart({ title, scaleNote, series, periods = [], checkDays =
   const id = useId();
   if (series.points.length === 0) return <ChartEmpty title={title} {...empty} />;
   const x = timeScale(series.domain, [MARGIN.left, VIEW_WIDTH - MARGIN.right]);
-  const y = valueScale(LEVEL_MAX, [HEIGHT - MARGIN.bottom, MARGIN.top]);
+  const plotBottom = HEIGHT - MARGIN.bottom;
+  const y = valueScale(LEVEL_MAX, [plotBottom, MARGIN.top]);
   const xOf = dayX(x);
   const showMarkers = series.points.length <= MAX_POINT_MARKERS;
   // A point with no neighbour has no line through it, so it always gets its circle.
   const lonePoints = new Set(series.segments.filter((segment) => segment.length === 1).map((segment) => segment[0]));
-  const patternId = `${id}-period`;
   const week = series.resolution === 'week';
 
   const covered = new Set<Day>();
@@ -74,8 +65,7 @@ export function LevelChart({ title, scaleNote, series, periods = [], checkDays =
 
   return (
     <ChartFigure
-      titleId={`${id}-title`}
-      summaryId={`${id}-summary`}
+      chartId={id}
       title={title}
       note={scaleNote}
       summary={levelSummary(series, periods, checkDays)}
@@ -83,8 +73,7 @@ export function LevelChart({ title, scaleNote, series, periods = [], checkDays =
         <ChartLegend
           items={[
             { mark: LEGEND_MARKS.entry, label: week ? 'Weekly average' : 'Your entries' },
-            ...(periods.length ? [{ mark: LEGEND_MARKS.period(patternId), label: 'Period' }] : []),
-            ...(checkDays.length ? [{ mark: LEGEND_MARKS.check, label: 'Self-check' }] : []),
+            ...contextLegend(id, periods, checkDays),
           ]}
         />
       }
@@ -96,26 +85,8 @@ export function LevelChart({ title, scaleNote, series, periods = [], checkDays =
         />
       }
     >
-      <svg
-        role="img"
-        aria-labelledby={`${id}-title ${id}-summary`}
-        viewBox={`0 0 ${VIEW_WIDTH} ${HEIGHT}`}
-        className="h-auto w-full overflow-visible"
-        fontSize={FONT_SIZE}
-      >
-        <defs>
-          <PeriodPattern id={patternId} />
-        </defs>
-        {periods.map((interval) => (
-          <rect
-            key={interval.start}
-            x={xOf(interval.start)}
-            y={MARGIN.top}
-            width={Math.max(2, intervalEndX(x, interval) - xOf(interval.start))}
-            height={HEIGHT - MARGIN.top - MARGIN.bottom}
-            fill={`url(#${patternId})`}
-          />
-        ))}
+      <PlotSvg chartId={id} height={HEIGHT} overflow>
+        <PeriodShading chartId={id} periods={periods} scale={x} top={MARGIN.top} bottom={plotBottom} />
         {[0, 5, 10].map((value) => (
           <g key={value}>
             <line
@@ -131,39 +102,15 @@ export function LevelChart({ title, scaleNote, series, periods = [], checkDays =
             </text>
           </g>
         ))}
-        {timeTicks(x).map((tick) => (
-          <text key={tick.label} x={tick.x} y={HEIGHT - 8} textAnchor="middle" fill="var(--color-ink-muted)">
-            {tick.label}
-          </text>
-        ))}
-        {checkDays.map((day) => (
-          <g key={day}>
-            <line
-              x1={xOf(day)}
-              x2={xOf(day)}
-              y1={MARGIN.top}
-              y2={HEIGHT - MARGIN.bottom}
-              stroke="var(--color-blue)"
-              strokeDasharray="2 2"
-            />
-            <CheckTriangle x={xOf(day)} y={MARGIN.top - 6} />
-          </g>
-        ))}
-        {series.segments.map((segment) => (
-          <path
-            key={segment[0]!.day}
-            d={linePath(segment, xOf, y)}
-            fill="none"
-            stroke="var(--color-pink)"
-            strokeWidth="2"
-          />
-        ))}
+        <TimeAxis scale={x} y={HEIGHT - 8} />
+        <CheckMarkers days={checkDays} scale={x} top={MARGIN.top} bottom={plotBottom} />
+        <LevelLine segments={series.segments} scale={x} y={y} strokeWidth={2} />
         {series.points
           .filter((point) => showMarkers || lonePoints.has(point))
           .map((point) => (
             <PointCircle key={point.day} x={xOf(point.day)} y={y(point.value)} />
           ))}
-      </svg>
+      </PlotSvg>
     </ChartFigure>
   );
 }

@@ -7,8 +7,9 @@ import {
   type SeriesPoint,
 } from '@/lib/trends';
 import { DataTable } from './data-table';
-import { dayX, linePath, timeScale, valueScale } from './geometry';
+import { dayX, timeScale, valueScale } from './geometry';
 import { PointCircle } from './marks';
+import { LevelLine } from './plot-parts';
 
 export interface SparklineProps {
   /** 'Stress' */
@@ -51,15 +52,7 @@ export function Sparkline({ label, points, domain, href }: SparklineProps) {
       {latest ? (
         <svg role="img" aria-label={summary} viewBox={`0 0 ${WIDTH} ${HEIGHT}`} width={WIDTH} height={HEIGHT}>
           <line x1="0" x2={WIDTH} y1={HEIGHT - 3} y2={HEIGHT - 3} stroke="var(--color-line)" strokeOpacity="0.5" />
-          {splitAtGaps(points, DEFAULT_MAX_GAP_DAYS).map((segment) => (
-            <path
-              key={segment[0]!.day}
-              d={linePath(segment, xOf, y)}
-              fill="none"
-              stroke="var(--color-pink)"
-              strokeWidth="1.5"
-            />
-          ))}
+          <LevelLine segments={splitAtGaps(points, DEFAULT_MAX_GAP_DAYS)} scale={x} y={y} />
           <PointCircle x={xOf(latest.day)} y={y(latest.value)} r={2.5} />
         </svg>
       ) : null}

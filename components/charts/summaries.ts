@@ -1,6 +1,6 @@
 import { addDays, formatDayLong, formatDayShort, type Day, type DayInterval, type LevelSeries } from '@/lib/trends';
 
-function plural(count: number, one: string, many = `${one}s`): string {
+export function plural(count: number, one: string, many = `${one}s`): string {
   return `${count} ${count === 1 ? one : many}`;
 }
 
@@ -12,13 +12,18 @@ export function isInIntervals(day: Day, last: Day, intervals: readonly DayInterv
   return intervals.some((interval) => interval.start <= last && interval.end >= day);
 }
 
+/** What a chart marks besides her entries: '2 periods shaded', '1 self-check marked' (only those it has). */
+export function contextPhrases(periods: readonly DayInterval[], checkDays: readonly Day[]): string[] {
+  return [
+    ...(periods.length ? [`${plural(periods.length, 'period')} shaded`] : []),
+    ...(checkDays.length ? [`${plural(checkDays.length, 'self-check')} marked`] : []),
+  ];
+}
+
 /** The chart in one or two sentences: what a sighted reader takes in at a glance. */
 export function levelSummary(series: LevelSeries, periods: readonly DayInterval[], checkDays: readonly Day[]): string {
   const { points, domain } = series;
-  const context = [
-    periods.length ? plural(periods.length, 'period') + ' shaded' : null,
-    checkDays.length ? plural(checkDays.length, 'self-check') + ' marked' : null,
-  ].filter(Boolean);
+  const context = contextPhrases(periods, checkDays);
   const tail = context.length ? ` ${context.join(', ')}.` : '';
   if (points.length === 0)
     return `No entries between ${formatDayLong(domain.start)} and ${formatDayLong(domain.end)}.${tail}`;

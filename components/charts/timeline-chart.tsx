@@ -10,19 +10,10 @@ import {
 import { ChartEmpty, type ChartEmptyProps } from './chart-empty';
 import { ChartFigure, ChartLegend } from './chart-figure';
 import { DataTable } from './data-table';
-import {
-  dayX,
-  FONT_SIZE,
-  intervalEndX,
-  linePath,
-  MARGIN,
-  timeScale,
-  timeTicks,
-  valueScale,
-  VIEW_WIDTH,
-} from './geometry';
-import { CheckTriangle, LEGEND_MARKS, PeriodPattern, PointCircle } from './marks';
-import { isInIntervals } from './summaries';
+import { dayX, MARGIN, timeScale, valueScale, VIEW_WIDTH } from './geometry';
+import { PointCircle } from './marks';
+import { CheckMarkers, contextLegend, LevelLine, PeriodShading, PlotSvg, TimeAxis } from './plot-parts';
+import { contextPhrases, isInIntervals, plural } from './summaries';
 
 export interface TimelineRow {
   id: string;
@@ -57,7 +48,6 @@ export function TimelineChart({ title, domain, rows, periods = [], checkDays = [
   const x = timeScale(domain, [MARGIN.left, VIEW_WIDTH - MARGIN.right]);
   const xOf = dayX(x);
   const plotBottom = height - MARGIN.bottom;
-  const patternId = `${id}-period`;
 
   const days = [...new Set([...rows.flatMap((row) => row.points.map((point) => point.day)), ...checkDays])]
     .sort()
@@ -78,29 +68,17 @@ export function TimelineChart({ title, domain, rows, periods = [], checkDays = [
     isInIntervals(day, day, periods) ? 'Yes' : 'No',
     checks.has(day) ? 'Yes' : 'No',
   ]);
+  const measures = rows.map((row) => `${row.label} ${plural(row.points.length, 'entry', 'entries')}`).join(', ');
   const summary =
     `${rows.length} measures on one time axis, ${formatDayLong(domain.start)} to ${formatDayLong(domain.end)}: ` +
-    rows
-      .map((row) => `${row.label} ${row.points.length === 1 ? '1 entry' : `${row.points.length} entries`}`)
-      .join(', ') +
-    (periods.length ? `; ${periods.length} ${periods.length === 1 ? 'period' : 'periods'} shaded` : '') +
-    (checkDays.length ? `; ${checkDays.length} ${checkDays.length === 1 ? 'self-check' : 'self-checks'} marked` : '') +
-    '.';
+    `${[measures, ...contextPhrases(periods, checkDays)].join('; ')}.`;
 
   return (
     <ChartFigure
-      titleId={`${id}-title`}
-      summaryId={`${id}-summary`}
+      chartId={id}
       title={title}
       summary={summary}
-      legend={
-        <ChartLegend
-          items={[
-            ...(periods.length ? [{ mark: LEGEND_MARKS.period(patternId), label: 'Period' }] : []),
-            ...(checkDays.length ? [{ mark: LEGEND_MARKS.check, label: 'Self-check' }] : []),
-          ]}
-        />
-      }
+      legend={<ChartLegend items={contextLegend(id, periods, checkDays)} />}
       table={
         <DataTable
           caption={title}
@@ -109,39 +87,9 @@ export function TimelineChart({ title, domain, rows, periods = [], checkDays = [
         />
       }
     >
-      <svg
-        role="img"
-        aria-labelledby={`${id}-title ${id}-summary`}
-        viewBox={`0 0 ${VIEW_WIDTH} ${height}`}
-        className="h-auto w-full overflow-visible"
-        fontSize={FONT_SIZE}
-      >
-        <defs>
-          <PeriodPattern id={patternId} />
-        </defs>
-        {periods.map((interval) => (
-          <rect
-            key={interval.start}
-            x={xOf(interval.start)}
-            y={MARGIN.top}
-            width={Math.max(2, intervalEndX(x, interval) - xOf(interval.start))}
-            height={plotBottom - MARGIN.top}
-            fill={`url(#${patternId})`}
-          />
-        ))}
-        {checkDays.map((day) => (
-          <g key={day}>
-            <line
-              x1={xOf(day)}
-              x2={xOf(day)}
-              y1={MARGIN.top}
-              y2={plotBottom}
-              stroke="var(--color-blue)"
-              strokeDasharray="2 2"
-            />
-            <CheckTriangle x={xOf(day)} y={MARGIN.top - 6} />
-          </g>
-        ))}
+      <PlotSvg chartId={id} height={height} overflow>
+        <PeriodShading chartId={id} periods={periods} scale={x} top={MARGIN.top} bottom={plotBottom} />
+        <CheckMarkers days={checkDays} scale={x} top={MARGIN.top} bottom={plotBottom} />
         {rows.map((row, index) => {
           const top = MARGIN.top + index * ROW_HEIGHT;
           const max = row.max ?? 10;
@@ -180,26 +128,16 @@ export function TimelineChart({ title, domain, rows, periods = [], checkDays = [
                 strokeOpacity="0.3"
                 strokeDasharray="1 3"
               />
-              {row.style !== 'dots'
-                ? splitAtGaps(points, DEFAULT_MAX_GAP_DAYS).map((segment) => (
-                    <path
-                      key={segment[0]!.day}
-                      d={linePath(segment, xOf, y)}
-                      fill="none"
-                      stroke="var(--color-pink)"
-                      strokeWidth="1.5"
-                    />
-                  ))
-                : points.map((point) => <PointCircle key={point.day} x={xOf(point.day)} y={y(point.value)} r={3} />)}
+              {row.style !== 'dots' ? (
+                <LevelLine segments={splitAtGaps(points, DEFAULT_MAX_GAP_DAYS)} scale={x} y={y} />
+              ) : (
+                points.map((point) => <PointCircle key={point.day} x={xOf(point.day)} y={y(point.value)} r={3} />)
+              )}
             </g>
           );
         })}
-        {timeTicks(x).map((tick) => (
-          <text key={tick.label} x={tick.x} y={height - 8} textAnchor="middle" fill="var(--color-ink-muted)">
-            {tick.label}
-          </text>
-        ))}
-      </svg>
+        <TimeAxis scale={x} y={height - 8} />
+      </PlotSvg>
     </ChartFigure>
   );
 }

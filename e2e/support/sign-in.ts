@@ -25,13 +25,14 @@ async function cognito(request: APIRequestContext, action: string, body: unknown
 export async function createAccount(
   request: APIRequestContext,
   label: string,
-  names: { given?: string; family?: string } = {},
+  names: { given?: string; family?: string; custom?: Record<string, string> } = {},
 ) {
   const account: Account = { email: uniqueEmail(label), password: 'E2e-Passw0rd!' };
   const attributes = [
     { Name: 'email', Value: account.email },
     ...(names.given ? [{ Name: 'given_name', Value: names.given }] : []),
     ...(names.family ? [{ Name: 'family_name', Value: names.family }] : []),
+    ...Object.entries(names.custom ?? {}).map(([Name, Value]) => ({ Name, Value })),
   ];
   await cognito(request, 'SignUp', {
     ClientId: CLIENT_ID,

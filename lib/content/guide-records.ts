@@ -61,6 +61,9 @@ export interface CheckIn {
   level: number;
 }
 
+/** How far back a guide lists her check-ins: enough to find her latest few without reading her whole diary. */
+export const RECENT_CHECK_IN_MONTHS = 12;
+
 export interface CheckIns {
   mood: readonly CheckIn[];
   stress: readonly CheckIn[];

@@ -21,8 +21,7 @@ import {
   type UpdateOfferInput,
 } from '@/graphql/generated/types';
 import { getClient } from './client';
-import { DataError, logDataFailure, toDataError } from './errors';
-import type { LoadResult } from './users';
+import { callForData, loaded } from './calls';
 
 /**
  * The admin area's reads and writes. The API refuses every one of these unless the caller is in group Admin;
@@ -35,60 +34,43 @@ export type ImportReport = ImportCodesMutation['importCodes'];
 export type SignupCount = SignupsBySourceQuery['signupsBySource'][number];
 export type AdminActivityItem = AdminActivityQuery['adminActivity']['items'][number];
 
-async function call<T>(operation: string, run: () => Promise<{ data?: T | null }>): Promise<T> {
-  try {
-    const { data } = await run();
-    if (!data) throw new DataError('failed', operation, 'NoData');
-    return data;
-  } catch (error) {
-    throw toDataError(error, operation);
-  }
-}
-
-async function loaded<T>(operation: string, run: () => Promise<T>): Promise<LoadResult<T>> {
-  try {
-    return { ok: true, value: await run() };
-  } catch (error) {
-    const failure = toDataError(error, operation);
-    logDataFailure(failure);
-    return { ok: false, reason: failure.kind };
-  }
-}
-
 export const loadAdminOffers = () =>
   loaded(
     'AdminOffers',
-    async () => (await call('AdminOffers', () => getClient().query({ query: AdminOffersDocument }))).adminOffers,
+    async () => (await callForData('AdminOffers', () => getClient().query({ query: AdminOffersDocument }))).adminOffers,
   );
 
 export async function createOffer(input: CreateOfferInput): Promise<AdminOffer> {
-  return (await call('CreateOffer', () => getClient().mutate({ mutation: CreateOfferDocument, variables: { input } })))
-    .createOffer;
+  return (
+    await callForData('CreateOffer', () => getClient().mutate({ mutation: CreateOfferDocument, variables: { input } }))
+  ).createOffer;
 }
 
 /** A stale revision is a `conflict` DataError: another admin changed the offer meanwhile. */
 export async function updateOffer(input: UpdateOfferInput): Promise<AdminOffer> {
-  return (await call('UpdateOffer', () => getClient().mutate({ mutation: UpdateOfferDocument, variables: { input } })))
-    .updateOffer;
+  return (
+    await callForData('UpdateOffer', () => getClient().mutate({ mutation: UpdateOfferDocument, variables: { input } }))
+  ).updateOffer;
 }
 
 /** commit false: a preview with per-row errors, nothing written; commit true: every new code, or none. */
 export async function importCodes(offerId: string, csv: string, commit: boolean): Promise<ImportReport> {
   return (
-    await call('ImportCodes', () =>
+    await callForData('ImportCodes', () =>
       getClient().mutate({ mutation: ImportCodesDocument, variables: { offerId, csv, commit } }),
     )
   ).importCodes;
 }
 
 export async function voidCode(id: string) {
-  return (await call('VoidCode', () => getClient().mutate({ mutation: VoidCodeDocument, variables: { id } }))).voidCode;
+  return (await callForData('VoidCode', () => getClient().mutate({ mutation: VoidCodeDocument, variables: { id } })))
+    .voidCode;
 }
 
 /** CSV of a partner's claimed codes: code, offer, claimedAt, status; no member's details. */
 export async function exportPartnerCodes(partner: string): Promise<string> {
   return (
-    await call('ExportPartnerCodes', () =>
+    await callForData('ExportPartnerCodes', () =>
       getClient().query({ query: ExportPartnerCodesDocument, variables: { partner } }),
     )
   ).exportPartnerCodes;
@@ -96,20 +78,23 @@ export async function exportPartnerCodes(partner: string): Promise<string> {
 
 export const loadPrizeDrawAdmin = () =>
   loaded('PrizeDrawAdmin', async () => {
-    const data = await call('PrizeDrawAdmin', () => getClient().query({ query: PrizeDrawAdminDocument }));
+    const data = await callForData('PrizeDrawAdmin', () => getClient().query({ query: PrizeDrawAdminDocument }));
     return { entrants: data.prizeDrawEntrantsCount, draws: data.prizeDraws };
   });
 
 /** CSV of the entrants: name and email only. */
 export async function exportPrizeDrawEntrants(): Promise<string> {
-  return (await call('ExportPrizeDrawEntrants', () => getClient().query({ query: ExportPrizeDrawEntrantsDocument })))
-    .exportPrizeDrawEntrants;
+  return (
+    await callForData('ExportPrizeDrawEntrants', () => getClient().query({ query: ExportPrizeDrawEntrantsDocument }))
+  ).exportPrizeDrawEntrants;
 }
 
 /** Draws once: a repeat of the same draw id is a `conflict`, never a silent redraw. */
 export async function runPrizeDraw(drawId: string): Promise<PrizeDraw> {
   return (
-    await call('RunPrizeDraw', () => getClient().mutate({ mutation: RunPrizeDrawDocument, variables: { drawId } }))
+    await callForData('RunPrizeDraw', () =>
+      getClient().mutate({ mutation: RunPrizeDrawDocument, variables: { drawId } }),
+    )
   ).runPrizeDraw;
 }
 
@@ -117,7 +102,7 @@ export const loadSignupsBySource = () =>
   loaded(
     'SignupsBySource',
     async () =>
-      (await call('SignupsBySource', () => getClient().query({ query: SignupsBySourceDocument, variables: {} })))
+      (await callForData('SignupsBySource', () => getClient().query({ query: SignupsBySourceDocument, variables: {} })))
         .signupsBySource,
   );
 
@@ -125,8 +110,11 @@ export const loadAdminActivity = () =>
   loaded(
     'AdminActivity',
     async () =>
-      (await call('AdminActivity', () => getClient().query({ query: AdminActivityDocument, variables: { limit: 50 } })))
-        .adminActivity.items,
+      (
+        await callForData('AdminActivity', () =>
+          getClient().query({ query: AdminActivityDocument, variables: { limit: 50 } }),
+        )
+      ).adminActivity.items,
   );
 
 /** One offer's available codes (the ones that can still be voided), first page only. */
@@ -135,7 +123,7 @@ export const loadAvailableCodes = (offerId: string) =>
     'OfferCodes',
     async () =>
       (
-        await call('OfferCodes', () =>
+        await callForData('OfferCodes', () =>
           getClient().query({ query: OfferCodesDocument, variables: { offerId, status: 'AVAILABLE', limit: 100 } }),
         )
       ).listCodes,

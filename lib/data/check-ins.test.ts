@@ -1,48 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
-import type { SessionUser } from '@/lib/auth/session';
-import { LOCAL_USER_POOL_CLIENT_ID as ClientId } from '@/local/identity/pool';
-import { startLocalStack, type LocalStack } from '@/local/server';
-import { callCognito } from '@/local/test-support';
+import { useDataTestStack } from '@/local/test-support';
 import { addDays } from '@/lib/trends';
 import { createCheckIn, loadAllCheckIns, loadCheckIns, loadChecksForTrends } from './check-ins';
 
-/** lib/data against the local stack's real /graphql; only the request-scoped client is replaced, as in users.test.ts. */
-let currentToken = '';
-let graphqlUrl = '';
-jest.mock('./client', () => ({
-  getClient: () =>
-    new ApolloClient({
-      cache: new InMemoryCache(),
-      link: new HttpLink({ uri: graphqlUrl, headers: { authorization: currentToken } }),
-      defaultOptions: { query: { fetchPolicy: 'no-cache' }, mutate: { fetchPolicy: 'no-cache' } },
-    }),
-}));
+/** lib/data against the local stack's real /graphql; only the request-scoped client is replaced. */
+jest.mock('./client', () => jest.requireActual('@/local/test-support').dataTestClientModule);
 jest.setTimeout(60_000);
 
-let stack: LocalStack;
-
-beforeAll(async () => {
-  stack = await startLocalStack({ port: 0, inMemory: true, api: true, log: () => {} });
-  graphqlUrl = `${stack.url}/graphql`;
-}, 30_000);
-afterAll(() => stack.close());
-beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
-afterEach(() => jest.restoreAllMocks());
-
-async function newWoman(): Promise<SessionUser> {
-  const email = `check-in-${randomUUID()}@example.com`;
-  stack.identity.createUser({ email, password: 'Check-Passw0rd!', status: 'CONFIRMED', attributes: {} });
-  const { body } = await callCognito(stack, 'InitiateAuth', {
-    ClientId,
-    AuthFlow: 'USER_PASSWORD_AUTH',
-    AuthParameters: { USERNAME: email, PASSWORD: 'Check-Passw0rd!' },
-  });
-  const { AccessToken, IdToken } = body.AuthenticationResult;
-  const claims = stack.identity.verifyToken(IdToken) as Record<string, string>;
-  currentToken = AccessToken;
-  return { sub: claims.sub ?? '', email, groups: [], isAdmin: false, accessToken: AccessToken, idToken: IdToken };
-}
+const data = useDataTestStack();
+const newWoman = () => data.newMember('check-in');
 
 const today = new Date().toISOString().slice(0, 10);
 
@@ -97,9 +63,9 @@ test('every page within the range is read, oldest first, and nothing outside it'
 test('self-checks give their days, findings and periods (each period once) for the charts', async () => {
   const session = await newWoman();
   const check = (day: string, periodStart: string, pLength: number | null, severity?: number) =>
-    fetch(graphqlUrl, {
+    fetch(`${data.stack().url}/graphql`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: currentToken },
+      headers: { 'content-type': 'application/json', authorization: session.accessToken },
       body: JSON.stringify({
         query: 'mutation($input: CreateObservationInput!) { createObservation(input: $input) { id } }',
         variables: {

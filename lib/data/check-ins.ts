@@ -23,8 +23,7 @@ import {
   type PeriodRecord,
 } from '@/lib/trends';
 import { getClient } from './client';
-import { DataError, logDataFailure, toDataError } from './errors';
-import type { LoadResult } from './users';
+import { callForData, loaded, type LoadResult } from './calls';
 
 /** One wellbeing check-in as the pages use it; the API's shape stays in here. */
 export interface CheckIn {
@@ -44,14 +43,6 @@ const PAGE_SIZE = 100;
 const MAX_PAGES = 100;
 
 type ListPage = { items: (CheckInFieldsFragment & { symptoms: string[] })[]; nextToken: string | null };
-
-async function call<T>(operation: string, run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    throw toDataError(error, operation);
-  }
-}
 
 function toCheckIn(kind: CheckInKind, raw: CheckInFieldsFragment & { symptoms: readonly string[] }): CheckIn {
   return {
@@ -77,23 +68,23 @@ async function listPage(
   const client = getClient();
   switch (kind) {
     case 'stress': {
-      const { data } = await call('StressCheckIns', () => client.query({ query: StressCheckInsDocument, variables }));
-      if (!data) throw new DataError('failed', 'StressCheckIns', 'NoData');
+      const data = await callForData('StressCheckIns', () =>
+        client.query({ query: StressCheckInsDocument, variables }),
+      );
       return data.stressByUid;
     }
     case 'sleep': {
-      const { data } = await call('SleepCheckIns', () => client.query({ query: SleepCheckInsDocument, variables }));
-      if (!data) throw new DataError('failed', 'SleepCheckIns', 'NoData');
+      const data = await callForData('SleepCheckIns', () => client.query({ query: SleepCheckInsDocument, variables }));
       return data.sleepByUid;
     }
     case 'mood': {
-      const { data } = await call('MoodCheckIns', () => client.query({ query: MoodCheckInsDocument, variables }));
-      if (!data) throw new DataError('failed', 'MoodCheckIns', 'NoData');
+      const data = await callForData('MoodCheckIns', () => client.query({ query: MoodCheckInsDocument, variables }));
       return data.moodByUid;
     }
     case 'fatigue': {
-      const { data } = await call('FatigueCheckIns', () => client.query({ query: FatigueCheckInsDocument, variables }));
-      if (!data) throw new DataError('failed', 'FatigueCheckIns', 'NoData');
+      const data = await callForData('FatigueCheckIns', () =>
+        client.query({ query: FatigueCheckInsDocument, variables }),
+      );
       return data.fatigueByUid;
     }
   }
@@ -121,13 +112,7 @@ export async function loadCheckIns(
   kind: CheckInKind,
   range: { from?: Day; to?: Day } = {},
 ): Promise<LoadResult<CheckIn[]>> {
-  try {
-    return { ok: true, value: await readAll(session, kind, range) };
-  } catch (error) {
-    const failure = toDataError(error, 'LoadCheckIns');
-    logDataFailure(failure);
-    return { ok: false, reason: failure.kind };
-  }
+  return loaded('LoadCheckIns', () => readAll(session, kind, range));
 }
 
 /** All four kinds at once, read side by side. */
@@ -135,17 +120,10 @@ export async function loadAllCheckIns(
   session: SessionUser,
   range: { from?: Day; to?: Day } = {},
 ): Promise<LoadResult<CheckInsByKind>> {
-  try {
+  return loaded('LoadAllCheckIns', async () => {
     const lists = await Promise.all(CHECK_IN_KINDS.map((kind) => readAll(session, kind, range)));
-    return {
-      ok: true,
-      value: Object.fromEntries(CHECK_IN_KINDS.map((kind, index) => [kind, lists[index]!])) as CheckInsByKind,
-    };
-  } catch (error) {
-    const failure = toDataError(error, 'LoadAllCheckIns');
-    logDataFailure(failure);
-    return { ok: false, reason: failure.kind };
-  }
+    return Object.fromEntries(CHECK_IN_KINDS.map((kind, index) => [kind, lists[index]!])) as CheckInsByKind;
+  });
 }
 
 const SYMPTOM_INPUT: Record<CheckInKind, 'stressSymptoms' | 'sleepSymptoms' | 'moodSymptoms' | 'energySymptoms'> = {
@@ -178,31 +156,27 @@ export async function createCheckIn(
   const variables = { input };
   switch (kind) {
     case 'stress': {
-      const { data } = await call('CreateStress', () =>
+      const data = await callForData('CreateStress', () =>
         client.mutate({ mutation: CreateStressCheckInDocument, variables }),
       );
-      if (!data) throw new DataError('failed', 'CreateStress', 'NoData');
       return toCheckIn(kind, data.createStress);
     }
     case 'sleep': {
-      const { data } = await call('CreateSleep', () =>
+      const data = await callForData('CreateSleep', () =>
         client.mutate({ mutation: CreateSleepCheckInDocument, variables }),
       );
-      if (!data) throw new DataError('failed', 'CreateSleep', 'NoData');
       return toCheckIn(kind, data.createSleep);
     }
     case 'mood': {
-      const { data } = await call('CreateMood', () =>
+      const data = await callForData('CreateMood', () =>
         client.mutate({ mutation: CreateMoodCheckInDocument, variables }),
       );
-      if (!data) throw new DataError('failed', 'CreateMood', 'NoData');
       return toCheckIn(kind, data.createMood);
     }
     case 'fatigue': {
-      const { data } = await call('CreateFatigue', () =>
+      const data = await callForData('CreateFatigue', () =>
         client.mutate({ mutation: CreateFatigueCheckInDocument, variables }),
       );
-      if (!data) throw new DataError('failed', 'CreateFatigue', 'NoData');
       return toCheckIn(kind, data.createFatigue);
     }
   }
@@ -230,7 +204,7 @@ export async function loadChecksForTrends(
   session: SessionUser,
   range: { from?: Day; to?: Day } = {},
 ): Promise<LoadResult<ChecksForTrends>> {
-  try {
+  return loaded('LoadChecksForTrends', async () => {
     const client = getClient();
     const filter = range.from || range.to ? { checkedFrom: range.from ?? null, checkedTo: range.to ?? null } : null;
     const checks: CheckDay[] = [];
@@ -238,8 +212,7 @@ export async function loadChecksForTrends(
     let nextToken: string | null = null;
     for (let page = 0; page < MAX_PAGES; page += 1) {
       const variables: CheckDaysQueryVariables = { uid: session.sub, filter, limit: PAGE_SIZE, nextToken };
-      const { data } = await call('CheckDays', () => client.query({ query: CheckDaysDocument, variables }));
-      if (!data) throw new DataError('failed', 'CheckDays', 'NoData');
+      const data = await callForData('CheckDays', () => client.query({ query: CheckDaysDocument, variables }));
       for (const item of data.observationByUid.items) {
         checks.push({ day: toDay(item.checked), checked: item.checked, bLeft: item.bLeft, bRight: item.bRight });
         if (item.periodStart)
@@ -248,10 +221,6 @@ export async function loadChecksForTrends(
       nextToken = data.observationByUid.nextToken;
       if (!nextToken) break;
     }
-    return { ok: true, value: { checks, periods: [...periods.values()].sort((a, b) => (a.start < b.start ? -1 : 1)) } };
-  } catch (error) {
-    const failure = toDataError(error, 'LoadChecksForTrends');
-    logDataFailure(failure);
-    return { ok: false, reason: failure.kind };
-  }
+    return { checks, periods: [...periods.values()].sort((a, b) => (a.start < b.start ? -1 : 1)) };
+  });
 }

@@ -3,8 +3,7 @@ import { AllCodesDocument, type AllCodesQuery } from '@/graphql/generated/types'
 import type { SessionUser } from '@/lib/auth/session';
 import { getClient } from './client';
 import { toCodeOverview, type CodeOverview } from './code-overview';
-import { DataError, logDataFailure, toDataError } from './errors';
-import type { LoadResult } from './users';
+import { callForData, loaded, type LoadResult } from './calls';
 
 const PAGE_SIZE = 100; // the API's cap
 const MAX_PAGES = 20;
@@ -15,24 +14,18 @@ const MAX_PAGES = 20;
  */
 export async function loadCodeOverview(session: SessionUser): Promise<LoadResult<CodeOverview>> {
   if (!session.isAdmin) return { ok: false, reason: 'unauthorised' };
-  try {
+  return loaded('AllCodes', async () => {
     const items: AllCodesQuery['listCodes']['items'] = [];
     let nextToken: string | null = null;
     let pages = 0;
     do {
-      const { data }: { data?: AllCodesQuery } = await getClient().query({
-        query: AllCodesDocument,
-        variables: { limit: PAGE_SIZE, nextToken },
-      });
-      if (!data) throw new DataError('failed', 'AllCodes', 'NoData');
+      const data: AllCodesQuery = await callForData('AllCodes', () =>
+        getClient().query({ query: AllCodesDocument, variables: { limit: PAGE_SIZE, nextToken } }),
+      );
       items.push(...data.listCodes.items);
       nextToken = data.listCodes.nextToken;
       pages += 1;
     } while (nextToken && pages < MAX_PAGES);
-    return { ok: true, value: toCodeOverview(items, Boolean(nextToken)) };
-  } catch (error) {
-    const failure = toDataError(error, 'AllCodes');
-    logDataFailure(failure);
-    return { ok: false, reason: failure.kind };
-  }
+    return toCodeOverview(items, Boolean(nextToken));
+  });
 }

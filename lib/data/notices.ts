@@ -8,8 +8,8 @@ import {
 } from '@/graphql/generated/types';
 import type { SessionUser } from '@/lib/auth/session';
 import { getClient } from './client';
-import { DataError, logDataFailure, toDataError } from './errors';
-import type { LoadResult } from './users';
+import { callForData, loaded, type LoadResult } from './calls';
+import { logDataFailure, toDataError } from './errors';
 
 export type Notice = NoticeFieldsFragment;
 
@@ -28,15 +28,12 @@ export async function loadMyNotices(session: SessionUser): Promise<LoadResult<No
   } catch (error) {
     logDataFailure(toDataError(error, 'RefreshMyNotices'));
   }
-  try {
-    const { data } = await client.query({ query: MyNoticesDocument, variables: { limit: MAX_NOTICES } });
-    if (!data) throw new DataError('failed', 'MyNotices', 'NoData');
-    return { ok: true, value: [...data.myNotices.items].sort((a, b) => b.createdAt.localeCompare(a.createdAt)) };
-  } catch (error) {
-    const failure = toDataError(error, 'MyNotices');
-    logDataFailure(failure);
-    return { ok: false, reason: failure.kind };
-  }
+  return loaded('MyNotices', async () => {
+    const data = await callForData('MyNotices', () =>
+      client.query({ query: MyNoticesDocument, variables: { limit: MAX_NOTICES } }),
+    );
+    return [...data.myNotices.items].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  });
 }
 
 /** Marks the notices she has now seen as read; the page still shows them as new this once. Failures only logged. */

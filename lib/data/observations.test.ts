@@ -1,46 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
-import type { SessionUser } from '@/lib/auth/session';
-import { LOCAL_USER_POOL_CLIENT_ID as ClientId } from '@/local/identity/pool';
-import { startLocalStack, type LocalStack } from '@/local/server';
-import { callCognito } from '@/local/test-support';
+import { useDataTestStack } from '@/local/test-support';
 import { createCheck, deleteCheck, loadCheck, loadChecks, updateCheck } from './observations';
 
-/** lib/data against the local stack's real /graphql; only the request-scoped client is replaced, as in users.test.ts. */
-let currentToken = '';
-let graphqlUrl = '';
-jest.mock('./client', () => ({
-  getClient: () =>
-    new ApolloClient({
-      cache: new InMemoryCache(),
-      link: new HttpLink({ uri: graphqlUrl, headers: { authorization: currentToken } }),
-      defaultOptions: { query: { fetchPolicy: 'no-cache' }, mutate: { fetchPolicy: 'no-cache' } },
-    }),
-}));
+/** lib/data against the local stack's real /graphql; only the request-scoped client is replaced. */
+jest.mock('./client', () => jest.requireActual('@/local/test-support').dataTestClientModule);
 
-let stack: LocalStack;
-
-beforeAll(async () => {
-  stack = await startLocalStack({ port: 0, inMemory: true, api: true, log: () => {} });
-  graphqlUrl = `${stack.url}/graphql`;
-}, 30_000);
-afterAll(() => stack.close());
-beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
-afterEach(() => jest.restoreAllMocks());
-
-async function newWoman(): Promise<SessionUser> {
-  const email = `check-${randomUUID()}@example.com`;
-  stack.identity.createUser({ email, password: 'Check-Passw0rd!', status: 'CONFIRMED', attributes: {} });
-  const { body } = await callCognito(stack, 'InitiateAuth', {
-    ClientId,
-    AuthFlow: 'USER_PASSWORD_AUTH',
-    AuthParameters: { USERNAME: email, PASSWORD: 'Check-Passw0rd!' },
-  });
-  const { AccessToken, IdToken } = body.AuthenticationResult;
-  const claims = stack.identity.verifyToken(IdToken) as Record<string, string>;
-  currentToken = AccessToken;
-  return { sub: claims.sub ?? '', email, groups: [], isAdmin: false, accessToken: AccessToken, idToken: IdToken };
-}
+const data = useDataTestStack();
+const newWoman = () => data.newMember('check');
 
 const lumpId = randomUUID();
 const lump = {
@@ -108,6 +74,6 @@ test('another woman cannot read her check, and bad input is refused as rejected'
   ).rejects.toMatchObject({
     kind: 'rejected',
   });
-  currentToken = owner.accessToken;
+  data.sendToken(owner.accessToken);
   expect(await loadCheck(owner, id)).toMatchObject({ ok: true, value: { id } });
 });

@@ -13,8 +13,7 @@ import type { SessionUser } from '@/lib/auth/session';
 import { toCheckRecord } from '@/lib/diary/check-record';
 import type { CheckRecord } from '@/lib/diary/findings';
 import { getClient } from './client';
-import { DataError, logDataFailure, toDataError } from './errors';
-import type { LoadResult } from './users';
+import { call, callForData, loaded, type LoadResult } from './calls';
 
 /** A check as stored, with its updatedAt: an edit sends it back so a change made elsewhere meanwhile is not overwritten. */
 export type SavedCheck = CheckRecord & { updatedAt: string };
@@ -29,26 +28,12 @@ const PAGE_SIZE = 100;
 /** 1,000 checks is over 80 years of monthly checks: a list longer than this is not hers to page through. */
 const MAX_PAGES = 10;
 
-async function call<T>(operation: string, run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    throw toDataError(error, operation);
-  }
-}
-
-function failed<T>(error: unknown, operation: string): LoadResult<T> {
-  const failure = toDataError(error, operation);
-  logDataFailure(failure);
-  return { ok: false, reason: failure.kind };
-}
-
 /** Her checks, newest first, optionally between two days (inclusive). `session` is the caller's requireUser(). */
-export async function loadChecks(
+export function loadChecks(
   session: SessionUser,
   range: { from?: string; to?: string } = {},
 ): Promise<LoadResult<CheckRecord[]>> {
-  try {
+  return loaded('LoadChecks', async () => {
     const client = getClient();
     const filter = range.from || range.to ? { checkedFrom: range.from ?? null, checkedTo: range.to ?? null } : null;
     const records: CheckRecord[] = [];
@@ -61,42 +46,36 @@ export async function loadChecks(
         nextToken,
         sortDirection: 'DESC' as const,
       };
-      const { data } = await call('ObservationsWithFindings', () =>
+      const data = await callForData('ObservationsWithFindings', () =>
         client.query({ query: ObservationsWithFindingsDocument, variables }),
       );
-      if (!data) throw new DataError('failed', 'ObservationsWithFindings', 'NoData');
       records.push(...data.observationByUid.items.map(toCheckRecord));
       nextToken = data.observationByUid.nextToken;
       if (!nextToken) break;
     }
-    return { ok: true, value: records };
-  } catch (error) {
-    return failed(error, 'LoadChecks');
-  }
+    return records;
+  });
 }
 
 /**
  * One of her checks, or null when she has none with that id (the API answers null for anyone else's too).
  * `session` is the caller's requireUser(), whose token the client sends.
  */
-export async function loadCheck(_session: SessionUser, id: string): Promise<LoadResult<SavedCheck | null>> {
-  try {
+export function loadCheck(_session: SessionUser, id: string): Promise<LoadResult<SavedCheck | null>> {
+  return loaded('LoadCheck', async () => {
     const { data } = await call('ObservationById', () =>
       getClient().query({ query: ObservationByIdDocument, variables: { id } }),
     );
     const raw = data?.getObservation;
-    return { ok: true, value: raw ? toSavedCheck(raw) : null };
-  } catch (error) {
-    return failed(error, 'LoadCheck');
-  }
+    return raw ? toSavedCheck(raw) : null;
+  });
 }
 
 /** Saves a new check; repeating it with the same id returns the record already stored. Throws DataError. */
 export async function createCheck(input: CreateObservationInput): Promise<CheckRecord> {
-  const { data } = await call('CreateObservation', () =>
+  const data = await callForData('CreateObservation', () =>
     getClient().mutate({ mutation: CreateObservationDocument, variables: { input } }),
   );
-  if (!data) throw new DataError('failed', 'CreateObservation', 'NoData');
   return toCheckRecord(data.createObservation);
 }
 
@@ -105,10 +84,9 @@ export async function createCheck(input: CreateObservationInput): Promise<CheckR
  * refused (DataError 'conflict'). Throws DataError.
  */
 export async function updateCheck(input: UpdateObservationInput): Promise<SavedCheck> {
-  const { data } = await call('UpdateObservation', () =>
+  const data = await callForData('UpdateObservation', () =>
     getClient().mutate({ mutation: UpdateObservationDocument, variables: { input } }),
   );
-  if (!data) throw new DataError('failed', 'UpdateObservation', 'NoData');
   return toSavedCheck(data.updateObservation);
 }
 

@@ -4,13 +4,12 @@ import {
   LiveOffersDocument,
   MyCodesDocument,
   type CodeStatus,
-  type OfferCategory,
   type OfferFieldsFragment,
 } from '@/graphql/generated/types';
 import type { SessionUser } from '@/lib/auth/session';
 import { getClient } from './client';
-import { DataError, logDataFailure, toDataError } from './errors';
-import type { LoadResult } from './users';
+import { callForData, loaded, type LoadResult } from './calls';
+import { DataError, toDataError } from './errors';
 
 export type Offer = OfferFieldsFragment;
 
@@ -25,31 +24,12 @@ export interface ClaimedCode {
 /** What "Get my code" answers: her code (the same one on a repeat), or none left for this offer. */
 export type ClaimOutcome = { kind: 'claimed'; code: ClaimedCode } | { kind: 'none-left' };
 
-async function call<T>(operation: string, run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    throw toDataError(error, operation);
-  }
-}
-
-async function loaded<T>(operation: string, run: () => Promise<T>): Promise<LoadResult<T>> {
-  try {
-    return { ok: true, value: await run() };
-  } catch (error) {
-    const failure = toDataError(error, operation);
-    logDataFailure(failure);
-    return { ok: false, reason: failure.kind };
-  }
-}
-
-/** The offers she can claim now, optionally one category. The API returns only LIVE offers within their dates. */
-export function loadLiveOffers(category: OfferCategory | null): Promise<LoadResult<Offer[]>> {
+/** The offers she can claim now, every category. The API returns only LIVE offers within their dates. */
+export function loadLiveOffers(): Promise<LoadResult<Offer[]>> {
   return loaded('LiveOffers', async () => {
-    const { data } = await call('LiveOffers', () =>
-      getClient().query({ query: LiveOffersDocument, variables: { category } }),
+    const data = await callForData('LiveOffers', () =>
+      getClient().query({ query: LiveOffersDocument, variables: { category: null } }),
     );
-    if (!data) throw new DataError('failed', 'LiveOffers', 'NoData');
     return data.liveOffers;
   });
 }
@@ -71,10 +51,9 @@ const toClaimedCode = (item: {
 /** "Your codes": the codes she has claimed, newest first (her own uid; the API refuses anyone else's). */
 export function loadMyCodes(session: SessionUser): Promise<LoadResult<ClaimedCode[]>> {
   return loaded('MyCodes', async () => {
-    const { data } = await call('MyCodes', () =>
+    const data = await callForData('MyCodes', () =>
       getClient().query({ query: MyCodesDocument, variables: { uid: session.sub, limit: 100 } }),
     );
-    if (!data) throw new DataError('failed', 'MyCodes', 'NoData');
     return data.listCodes.items.map(toClaimedCode);
   });
 }

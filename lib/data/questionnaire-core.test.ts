@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { print } from 'graphql';
-import { graphqlAs, identityFor, useTestStore } from '@/backend/testing/test-api';
+import { graphqlAs, identityFor, operationsAs, useTestStore } from '@/backend/testing/test-api';
 import { buildProfile, toProfileInput } from '@/lib/risk';
 import { profileFromAnswers, questionnaireSchema, SECTION_IDS, type SectionId } from '@/lib/risk/questionnaire';
 import { FIXTURES, NOW } from '@/lib/risk/questionnaire/fixtures';
@@ -11,14 +10,7 @@ import { readQuestionnaire, readRiskProfile, saveQuestionnaireSection, type RunO
 const store = useTestStore();
 
 /** The app's operations, run as `sub` against the in-memory API the way the local stack runs them. */
-function apiAs(sub: string): RunOperation {
-  const gql = graphqlAs(store(), identityFor(sub), NOW);
-  return async (document, variables) => {
-    const response = await gql(print(document), variables as Record<string, unknown>);
-    if (response.errors?.length) throw new Error(`${response.errors[0]!.errorType}: ${response.errors[0]!.message}`);
-    return response.data as never;
-  };
-}
+const apiAs = (sub: string): RunOperation => operationsAs(store(), identityFor(sub), NOW);
 
 /** Her answers as the form posts them, checked by the form's own schema: what the server action hands on. */
 function submitted(section: SectionId, answers: unknown): SectionSubmission {

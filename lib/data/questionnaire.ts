@@ -4,7 +4,8 @@ import { ZodError } from 'zod';
 import type { SessionUser } from '@/lib/auth/session';
 import type { SectionSubmission } from '@/lib/forms/risk-questionnaire';
 import { getClient } from './client';
-import { DataError, logDataFailure, toDataError } from './errors';
+import { callForData, loaded, type LoadResult } from './calls';
+import { DataError } from './errors';
 import {
   readQuestionnaire,
   readRiskProfile,
@@ -14,7 +15,7 @@ import {
   type SectionSaved,
   type StoredQuestionnaire,
 } from './questionnaire-core';
-import { loadCurrentUser, type LoadResult } from './users';
+import { loadCurrentUser } from './users';
 
 export type { RiskProfileRecord, StoredQuestionnaire } from './questionnaire-core';
 
@@ -27,18 +28,14 @@ const operationOf = (document: DocumentNode) => {
 };
 
 /** Runs one operation as the signed-in user through this request's Apollo client; failures become DataError. */
-const runWithApollo: RunOperation = async (document, variables) => {
+const runWithApollo: RunOperation = (document, variables) => {
   const { name, isMutation } = operationOf(document);
-  try {
+  return callForData(name, () => {
     const client = getClient();
-    const result = isMutation
-      ? await client.mutate({ mutation: document, variables: variables as never })
-      : await client.query({ query: document, variables: variables as never });
-    if (!result.data) throw new DataError('failed', name, 'NoData');
-    return result.data as never;
-  } catch (error) {
-    throw toDataError(error, name);
-  }
+    return isMutation
+      ? client.mutate({ mutation: document, variables: variables as never })
+      : client.query({ query: document, variables: variables as never });
+  }) as never;
 };
 
 /** Her questionnaire answers so far (owner-only). Throws DataError. */
@@ -76,13 +73,9 @@ export interface RiskScreen {
 }
 
 /** What /personal loads: her answers and, once computed, her Profile. Failures are logged and returned, not thrown. */
-export async function loadRiskScreen(session: SessionUser): Promise<LoadResult<RiskScreen>> {
-  try {
+export function loadRiskScreen(session: SessionUser): Promise<LoadResult<RiskScreen>> {
+  return loaded('LoadRiskScreen', async () => {
     const [questionnaire, profile] = await Promise.all([loadQuestionnaire(session), loadRiskProfile(session)]);
-    return { ok: true, value: { questionnaire, profile } };
-  } catch (error) {
-    const failure = toDataError(error, 'LoadRiskScreen');
-    logDataFailure(failure);
-    return { ok: false, reason: failure.kind };
-  }
+    return { questionnaire, profile };
+  });
 }

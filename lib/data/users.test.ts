@@ -1,58 +1,16 @@
-import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
-import type { SessionUser } from '@/lib/auth/session';
-import { LOCAL_USER_POOL_CLIENT_ID as ClientId } from '@/local/identity/pool';
+import { MyPrizeDrawEntryDocument } from '@/graphql/generated/types';
 import { SEED_ACCOUNTS } from '@/local/identity/seed';
-import { startLocalStack, type LocalStack } from '@/local/server';
-import { callCognito } from '@/local/test-support';
+import { useDataTestStack } from '@/local/test-support';
+import { CUSTOM_ATTRIBUTES } from '@/lib/validation/custom-attributes';
+import { getClient } from './client';
 import { loadAccount, loadCurrentUser, updateProfileDetails } from './users';
 
-/**
- * lib/data against the local stack's real /graphql. Only the request-scoped client is replaced (it needs
- * Next's request context): this one sends `currentToken`, as the real one sends the session's token.
- */
-let currentToken = '';
-let graphqlUrl = '';
-jest.mock('./client', () => ({
-  getClient: () =>
-    new ApolloClient({
-      cache: new InMemoryCache(),
-      link: new HttpLink({ uri: graphqlUrl, headers: { authorization: currentToken } }),
-      defaultOptions: { query: { fetchPolicy: 'no-cache' }, mutate: { fetchPolicy: 'no-cache' } },
-    }),
-}));
+/** lib/data against the local stack's real /graphql; only the request-scoped client is replaced. */
+jest.mock('./client', () => jest.requireActual('@/local/test-support').dataTestClientModule);
 
-let stack: LocalStack;
+const data = useDataTestStack();
+const { signIn } = data;
 const [demo] = SEED_ACCOUNTS;
-
-beforeAll(async () => {
-  stack = await startLocalStack({ port: 0, inMemory: true, api: true, log: () => {} });
-  graphqlUrl = `${stack.url}/graphql`;
-}, 30_000);
-afterAll(() => stack.close());
-beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
-afterEach(() => jest.restoreAllMocks());
-
-async function signIn(email: string, password: string): Promise<SessionUser & { refreshToken: string }> {
-  const { body } = await callCognito(stack, 'InitiateAuth', {
-    ClientId,
-    AuthFlow: 'USER_PASSWORD_AUTH',
-    AuthParameters: { USERNAME: email, PASSWORD: password },
-  });
-  const { AccessToken, IdToken, RefreshToken } = body.AuthenticationResult;
-  const claims = stack.identity.verifyToken(IdToken) as Record<string, string>;
-  currentToken = AccessToken;
-  return {
-    sub: claims.sub ?? '',
-    email: claims.email ?? '',
-    givenName: claims.given_name,
-    familyName: claims.family_name,
-    groups: [],
-    isAdmin: false,
-    accessToken: AccessToken,
-    idToken: IdToken,
-    refreshToken: RefreshToken,
-  };
-}
 
 test('the demo user’s account loads with her completed profile', async () => {
   const session = await signIn(demo.email, demo.password);
@@ -76,7 +34,7 @@ test('the demo user’s account loads with her completed profile', async () => {
 });
 
 test('a first sign-in creates her record from the token, once', async () => {
-  stack.identity.createUser({
+  data.stack().identity.createUser({
     email: 'first@example.com',
     password: 'First-Passw0rd!',
     status: 'CONFIRMED',
@@ -100,18 +58,40 @@ test('a first sign-in creates her record from the token, once', async () => {
   expect(await loadCurrentUser(session)).toEqual(saved);
 });
 
+test('a member who ticked the prize draw at sign-up is entered on her first sign-in, with her email', async () => {
+  const session = await data.newMember('prize-draw', {
+    given_name: 'Ada',
+    family_name: 'Byron',
+    [CUSTOM_ATTRIBUTES.prizeDraw]: '2026-11-23T12:00:00.000Z',
+  });
+  expect(session.prizeDrawConsent).toBe(true);
+  const myEntry = async () =>
+    (await getClient().query({ query: MyPrizeDrawEntryDocument })).data?.myPrizeDrawEntry ?? null;
+  expect(await myEntry()).toBeNull();
+  await loadCurrentUser(session);
+  expect(await myEntry()).toMatchObject({ name: 'Ada Byron', email: session.email });
+  expect(console.error).not.toHaveBeenCalled();
+});
+
+test('a member who did not tick it is not entered', async () => {
+  const session = await data.newMember('no-prize-draw');
+  expect(session.prizeDrawConsent).toBe(false);
+  await loadCurrentUser(session);
+  expect((await getClient().query({ query: MyPrizeDrawEntryDocument })).data?.myPrizeDrawEntry).toBeNull();
+});
+
 test('a token the API refuses is "unauthorised", an unreachable API "unavailable"; both are logged without data', async () => {
   const session = await signIn(demo.email, demo.password);
   // Like AppSync, /graphql accepts a signed-out token until it expires; a token it cannot verify is refused.
-  currentToken = `${session.accessToken.slice(0, -4)}AAAA`;
+  data.sendToken(`${session.accessToken.slice(0, -4)}AAAA`);
   expect(await loadAccount(session)).toEqual({ ok: false, reason: 'unauthorised' });
 
   const fresh = await signIn(demo.email, demo.password);
-  graphqlUrl = 'http://127.0.0.1:9/graphql';
+  data.sendTo('http://127.0.0.1:9/graphql');
   try {
     expect(await loadAccount(fresh)).toEqual({ ok: false, reason: 'unavailable' });
   } finally {
-    graphqlUrl = `${stack.url}/graphql`;
+    data.sendTo(null);
   }
   const logged = JSON.stringify((console.error as jest.Mock).mock.calls);
   expect(logged).toContain('[data] UserByUid failed: unauthorised (HTTP 401)');

@@ -10,7 +10,8 @@ import {
 import type { SessionUser } from '@/lib/auth/session';
 import { newAccountUserInput, toAccountUser, type AccountUser } from './account-user';
 import { getClient } from './client';
-import { DataError, logDataFailure, toDataError, type DataErrorKind } from './errors';
+import { callForData, loaded, type LoadResult } from './calls';
+import { logDataFailure, toDataError } from './errors';
 import { toProfileSummary, type ProfileSummary } from './profile-summary';
 import { toUpdateUserInput, type SettingsValues } from '@/lib/forms/settings';
 import type { ReminderPlan } from '@/lib/reminders/types';
@@ -26,31 +27,20 @@ export interface Account {
   profile: ProfileState;
 }
 
-export type LoadResult<T> = { ok: true; value: T } | { ok: false; reason: DataErrorKind };
-
-async function call<T>(operation: string, run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    throw toDataError(error, operation);
-  }
-}
-
 /**
  * Her User record, made from her token's attributes on first sign-in (spec section 4). Throws DataError.
  * `session` comes from the caller's requireUser(); the client sends that same request's token.
  */
 export async function loadCurrentUser(session: SessionUser): Promise<AccountUser> {
   const client = getClient();
-  const { data } = await call('UserByUid', () =>
+  const found = await callForData('UserByUid', () =>
     client.query({ query: UserByUidDocument, variables: { uid: session.sub } }),
   );
-  const existing = data?.userByUid.items[0];
+  const existing = found.userByUid.items[0];
   if (existing) return toAccountUser(existing);
-  const { data: created } = await call('CreateAccountUser', () =>
+  const created = await callForData('CreateAccountUser', () =>
     client.mutate({ mutation: CreateAccountUserDocument, variables: { input: newAccountUserInput(session) } }),
   );
-  if (!created) throw new DataError('failed', 'CreateAccountUser', 'NoData');
   if (session.prizeDrawConsent) await enterPrizeDrawOnJoining();
   return toAccountUser(created.createUser);
 }
@@ -70,8 +60,10 @@ async function enterPrizeDrawOnJoining(): Promise<void> {
 async function loadProfile(uid: string): Promise<ProfileState> {
   const client = getClient();
   const [profile, answers] = await Promise.allSettled([
-    call('ProfileSummaryByUid', () => client.query({ query: ProfileSummaryByUidDocument, variables: { uid } })),
-    call('ProfileAnswersSavedAt', () => client.query({ query: ProfileAnswersSavedAtDocument, variables: { uid } })),
+    callForData('ProfileSummaryByUid', () => client.query({ query: ProfileSummaryByUidDocument, variables: { uid } })),
+    callForData('ProfileAnswersSavedAt', () =>
+      client.query({ query: ProfileAnswersSavedAtDocument, variables: { uid } }),
+    ),
   ]);
   // Spec section 8: a failed profile or answers load is only logged; the rest of the account still shows.
   for (const result of [profile, answers])
@@ -79,61 +71,48 @@ async function loadProfile(uid: string): Promise<ProfileState> {
   if (profile.status === 'rejected' || answers.status === 'rejected') return { status: 'unavailable' };
   return {
     status: 'complete',
-    summary: toProfileSummary(profile.value.data?.profileByUid.items[0]),
-    answersSavedAt: answers.value.data?.profileAnswers?.updatedAt ?? null,
+    summary: toProfileSummary(profile.value.profileByUid.items[0]),
+    answersSavedAt: answers.value.profileAnswers?.updatedAt ?? null,
   };
 }
 
 /** What a signed-in screen loads first: her record, and only when it says complete, her profile and answers. */
-export async function loadAccount(session: SessionUser): Promise<LoadResult<Account>> {
-  try {
+export function loadAccount(session: SessionUser): Promise<LoadResult<Account>> {
+  return loaded('LoadAccount', async () => {
     const user = await loadCurrentUser(session);
     const profile: ProfileState = user.hasCompletedProfile ? await loadProfile(user.uid) : { status: 'not-started' };
-    return { ok: true, value: { user, profile } };
-  } catch (error) {
-    const failure = toDataError(error, 'LoadAccount');
-    logDataFailure(failure);
-    return { ok: false, reason: failure.kind };
-  }
+    return { user, profile };
+  });
 }
 
 /** Her record for a screen that needs only that (settings): failures are logged and returned, not thrown. */
-export async function loadUser(session: SessionUser): Promise<LoadResult<AccountUser>> {
-  try {
-    return { ok: true, value: await loadCurrentUser(session) };
-  } catch (error) {
-    const failure = toDataError(error, 'LoadUser');
-    logDataFailure(failure);
-    return { ok: false, reason: failure.kind };
-  }
+export function loadUser(session: SessionUser): Promise<LoadResult<AccountUser>> {
+  return loaded('LoadUser', () => loadCurrentUser(session));
 }
 
 /** Saves the details of the settings form (already validated with settingsSchema). Throws DataError. */
 export async function updateProfileDetails(values: SettingsValues): Promise<AccountUser> {
-  const { data } = await call('UpdateAccountUser', () =>
+  const data = await callForData('UpdateAccountUser', () =>
     getClient().mutate({ mutation: UpdateAccountUserDocument, variables: { input: toUpdateUserInput(values) } }),
   );
-  if (!data) throw new DataError('failed', 'UpdateAccountUser', 'NoData');
   return toAccountUser(data.updateUser);
 }
 
 /** Saves her reminder plan with the date it is next due, so the scheduled job starts from it. Throws DataError. */
 export async function saveReminderPlan(plan: ReminderPlan, next: string | null): Promise<AccountUser> {
-  const { data } = await call('UpdateAccountUser', () =>
+  const data = await callForData('UpdateAccountUser', () =>
     getClient().mutate({
       mutation: UpdateAccountUserDocument,
       variables: { input: { reminder: plan.frequency, reminderPlan: JSON.stringify(plan), next } },
     }),
   );
-  if (!data) throw new DataError('failed', 'UpdateAccountUser', 'NoData');
   return toAccountUser(data.updateUser);
 }
 
 /** A new private calendar id (every earlier subscription URL stops working), or null to switch it off. */
 export async function setCalendarFeedId(feedId: string | null): Promise<AccountUser> {
-  const { data } = await call('UpdateAccountUser', () =>
+  const data = await callForData('UpdateAccountUser', () =>
     getClient().mutate({ mutation: UpdateAccountUserDocument, variables: { input: { calendarFeedId: feedId } } }),
   );
-  if (!data) throw new DataError('failed', 'UpdateAccountUser', 'NoData');
   return toAccountUser(data.updateUser);
 }

@@ -10,7 +10,7 @@ export {
 } from './build-report';
 export {
   breastLabel,
-  CHECK_IN_LABELS,
+  checkInLine,
   directionWords,
   feelLabel,
   formatDate,
@@ -18,6 +18,7 @@ export {
   positionLabel,
   RISK_LABELS,
   sentenceCase,
+  symptomLine,
 } from './labels';
 export { inWindow, RANGE_LABELS, REPORT_RANGES, reportWindow } from './period';
 export { reportCsv } from './report-csv';

@@ -1,4 +1,41 @@
-import { directionWords, formatDate, positionLabel } from './labels';
+import {
+  checkInLine,
+  directionWords,
+  feelLabel,
+  formatDate,
+  kindLabel,
+  positionLabel,
+  RISK_LABELS,
+  symptomLine,
+} from './labels';
+
+describe('finding words', () => {
+  it('names a finding in the words she chose in the check, and an unknown code in plain words', () => {
+    expect(kindLabel('LUMP')).toBe('Lump');
+    expect(kindLabel('SIZE_OR_SHAPE_CHANGE')).toBe('Change in size or shape');
+    expect(kindLabel('NEW_KIND_OF_CHANGE')).toBe('New kind of change');
+    expect(feelLabel('THICKENED')).toBe('feel: thickened tissue');
+    expect(feelLabel('NOT_SURE')).toBe('feel: not sure');
+  });
+
+  it('names her risk level as the risk screens do, with its NICE source', () => {
+    expect(RISK_LABELS.NEAR_POPULATION).toBe('Near population risk (NICE CG164)');
+    expect(RISK_LABELS.HIGH).toBe('High risk (NICE CG164)');
+    expect(RISK_LABELS.NOT_APPLICABLE).toBe('Risk models do not apply to her');
+  });
+});
+
+describe('summary lines', () => {
+  it('counts entries and checks in the singular and plural', () => {
+    const checkIn = { kind: 'mood', average: 4, highest: 6, latest: 5, latestDate: '2026-05-01' } as const;
+    expect(checkInLine({ ...checkIn, entries: 1 })).toBe(
+      'Low mood: 1 entry, average 4, highest 6, latest 5 on 1 May 2026',
+    );
+    expect(checkInLine({ ...checkIn, entries: 3 })).toMatch(/^Low mood: 3 entries,/);
+    expect(symptomLine({ symptom: 'NIGHT_SWEATS', checks: 1 })).toBe('Night sweats (1 check)');
+    expect(symptomLine({ symptom: 'NIGHT_SWEATS', checks: 2 })).toBe('Night sweats (2 checks)');
+  });
+});
 
 describe('directionWords', () => {
   it('says which way an hour points on each breast, as she looks down', () => {

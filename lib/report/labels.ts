@@ -1,32 +1,35 @@
+import { FEEL_LABELS, KIND_LABELS } from '@/lib/diary/finding-terms';
+import { LEVEL_MEANING } from '@/lib/risk/presentation';
+import type { CheckInSummary, SymptomCount } from './build-report';
 import type { Breast, BreastRegion, CheckInKind, MapPosition, RiskLevel } from './types';
 
-const FEEL_LABELS: Record<string, string> = {
-  HARD: 'feels hard',
-  FIRM: 'feels firm',
-  RUBBERY: 'feels rubbery',
-  SOFT: 'feels soft',
-  THICKENED: 'feels thickened',
-  NOT_SURE: 'feel not sure',
-};
-
-export function feelLabel(feel: string): string {
-  return FEEL_LABELS[feel] ?? sentenceCase(feel).toLowerCase();
+/** The diary's word for an API enum value, so the report says what she chose; an unknown value in plain words. */
+function diaryWord(labels: Record<string, string>, code: string): string {
+  return Object.hasOwn(labels, code) ? labels[code]! : sentenceCase(code).toLowerCase();
 }
 
-const KIND_LABELS: Record<string, string> = {
-  LUMP: 'Lump or thickening',
-  SKIN_CHANGE: 'Skin change',
-  NIPPLE_CHANGE: 'Nipple change',
-  DISCHARGE: 'Nipple discharge',
-  PAIN: 'Pain',
-  SWELLING: 'Swelling',
-  SIZE_OR_SHAPE_CHANGE: 'Change in size or shape',
-};
+/** "Lump", "Change in size or shape": the kind of finding as she chose it in the check. */
+export function kindLabel(kind: string): string {
+  return capitalise(diaryWord(KIND_LABELS, kind));
+}
 
+/** "rubbery", "thickened tissue": how a finding felt, as she chose it in the check. */
+export function feelWords(feel: string): string {
+  return diaryWord(FEEL_LABELS, feel);
+}
+
+/** "feel: rubbery", beside the size. */
+export function feelLabel(feel: string): string {
+  return `feel: ${feelWords(feel)}`;
+}
+
+const niceLevel = (level: keyof typeof LEVEL_MEANING) => `${LEVEL_MEANING[level].name} (NICE CG164)`;
+
+/** Her level in NICE CG164's words, as the risk screens name it. */
 export const RISK_LABELS: Record<RiskLevel, string> = {
-  NEAR_POPULATION: 'Near population risk (NICE CG164)',
-  MODERATE: 'Moderate risk (NICE CG164)',
-  HIGH: 'High risk (NICE CG164)',
+  NEAR_POPULATION: niceLevel('near-population'),
+  MODERATE: niceLevel('moderate'),
+  HIGH: niceLevel('high'),
   NOT_APPLICABLE: 'Risk models do not apply to her',
 };
 
@@ -37,8 +40,15 @@ export const CHECK_IN_LABELS: Record<CheckInKind, string> = {
   fatigue: 'Fatigue',
 };
 
-export function kindLabel(kind: string): string {
-  return KIND_LABELS[kind] ?? sentenceCase(kind);
+/** "Stress: 2 entries, average 7, highest 8, latest 8 on 1 May 2026". */
+export function checkInLine(entry: CheckInSummary): string {
+  const entries = `${entry.entries} entr${entry.entries === 1 ? 'y' : 'ies'}`;
+  return `${CHECK_IN_LABELS[entry.kind]}: ${entries}, average ${entry.average}, highest ${entry.highest}, latest ${entry.latest} on ${formatDate(entry.latestDate)}`;
+}
+
+/** "Night sweats (2 checks)". */
+export function symptomLine({ symptom, checks }: SymptomCount): string {
+  return `${sentenceCase(symptom)} (${checks} check${checks === 1 ? '' : 's'})`;
 }
 
 export function breastLabel(breast: Breast): string {
@@ -86,7 +96,10 @@ export function positionLabel(breast: Breast, position: MapPosition | null | und
 
 /** SYMPTOM_CODE → "Symptom code". */
 export function sentenceCase(code: string): string {
-  const words = code.toLowerCase().replace(/_/g, ' ');
+  return capitalise(code.toLowerCase().replace(/_/g, ' '));
+}
+
+export function capitalise(words: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 

@@ -30,7 +30,7 @@ describe('reportCsv', () => {
     );
     expect(lump).toMatchObject({
       Breast: 'Left',
-      What: 'Lump or thickening',
+      What: 'Lump',
       "Clock position (as she looks down, 3 o'clock towards her right)": '2',
       'Distance from nipple (cm)': '3',
       Armpit: 'no',

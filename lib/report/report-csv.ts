@@ -1,8 +1,8 @@
 import { writeCsv, type CsvCell } from '@/lib/export/csv';
 import { checkDate, cycleDayOn } from './build-report';
-import { breastLabel, CHECK_IN_LABELS, kindLabel, positionLabel, sentenceCase } from './labels';
+import { breastLabel, capitalise, CHECK_IN_LABELS, feelWords, kindLabel, positionLabel, sentenceCase } from './labels';
 import { inWindow, reportWindow } from './period';
-import type { Breast, MapPosition, ReportRange, ReportRecords } from './types';
+import type { Breast, CheckRecord, MapPosition, ReportRange, ReportRecords } from './types';
 import { londonDate } from '@/lib/reminders/local-date';
 
 /** One line of the report CSV: a check, a finding at a check, a check-in or a period. */
@@ -61,61 +61,61 @@ function positionCells(breast: Breast, position: MapPosition | null | undefined)
   return { armpit: false, region };
 }
 
-/** Every record in the report's period, oldest first, one line each (a check's findings one line each). */
-export function reportCsv(range: ReportRange, now: Date, records: ReportRecords): string {
-  const window = reportWindow(range, londonDate(now));
-  const lines: CsvLine[] = [];
-  for (const check of records.checks) {
-    const date = checkDate(check);
-    if (!inWindow(date, window)) continue;
-    const cycleDay = cycleDayOn(date, records.periods);
-    lines.push({
+function checkLines(check: CheckRecord, periods: ReportRecords['periods']): CsvLine[] {
+  const date = checkDate(check);
+  const cycleDay = cycleDayOn(date, periods);
+  return [
+    {
       record: 'Check',
       date,
       recordId: check.id,
       what: check.findings.length ? `${check.findings.length} finding(s)` : 'Nothing found',
       cycleDay,
       symptoms: check.symptoms.map(sentenceCase).join('; '),
-    });
-    for (const finding of check.findings) {
-      lines.push({
-        record: 'Finding',
-        date,
-        recordId: check.id,
-        findingId: finding.id,
-        breast: breastLabel(finding.breast),
-        what: kindLabel(finding.kind),
-        ...positionCells(finding.breast, finding.position),
-        sizeMm: finding.sizeMm ?? null,
-        feel: finding.feel ? sentenceCase(finding.feel) : null,
-        severity: finding.severity,
-        status: sentenceCase(finding.status),
-        cycleDay,
-        note: finding.note ?? null,
-      });
-    }
-  }
-  for (const entry of records.checkIns) {
-    if (!inWindow(entry.date, window)) continue;
-    lines.push({
+    },
+    ...check.findings.map((finding): CsvLine => ({
+      record: 'Finding',
+      date,
+      recordId: check.id,
+      findingId: finding.id,
+      breast: breastLabel(finding.breast),
+      what: kindLabel(finding.kind),
+      ...positionCells(finding.breast, finding.position),
+      sizeMm: finding.sizeMm ?? null,
+      feel: finding.feel ? capitalise(feelWords(finding.feel)) : null,
+      severity: finding.severity,
+      status: sentenceCase(finding.status),
+      cycleDay,
+      note: finding.note ?? null,
+    })),
+  ];
+}
+
+/** Every record in the report's period, oldest first, one line each (a check's findings one line each). */
+export function reportCsv(range: ReportRange, now: Date, records: ReportRecords): string {
+  const window = reportWindow(range, londonDate(now));
+  const lines: CsvLine[] = [
+    ...records.checks.flatMap((check) => checkLines(check, records.periods)),
+    ...records.checkIns.map((entry): CsvLine => ({
       record: 'Check-in',
       date: entry.date,
       recordId: entry.id,
       what: CHECK_IN_LABELS[entry.kind],
       level: entry.level,
       score: entry.score ?? null,
-    });
-  }
-  for (const period of records.periods) {
-    if (!inWindow(period.start, window)) continue;
-    lines.push({
+    })),
+    ...records.periods.map((period): CsvLine => ({
       record: 'Period',
       date: period.start,
       recordId: period.start,
       what: 'Period started',
       lengthDays: period.lengthDays ?? null,
-    });
-  }
-  lines.sort((a, b) => a.date.localeCompare(b.date));
-  return writeCsv(COLUMNS, lines);
+    })),
+  ];
+  // Each line is dated by its record (a check, a check-in, a period's start): the period keeps those in it.
+  const inPeriod = lines.filter((line) => inWindow(line.date, window));
+  return writeCsv(
+    COLUMNS,
+    inPeriod.sort((a, b) => a.date.localeCompare(b.date)),
+  );
 }

@@ -57,10 +57,10 @@ describe('buildReportPdf', () => {
     expect(text).toContain('Name: Amira Khan');
     expect(text).toContain('Date of birth: 29 Feb 1984');
     expect(text).toContain('16 Dec 2025 to 15 Jun 2026');
-    expect(text).toContain("1. Left breast · Lump or thickening · 2 o'clock, 3 cm from the nipple (upper, towards the");
+    expect(text).toContain("1. Left breast · Lump · 2 o'clock, 3 cm from the nipple (upper, towards the");
     expect(text).toContain('breastbone)');
     expect(text).toContain(
-      'First noticed 10 Jan 2026, cycle day 14 · size 15 mm, feels rubbery · severity 4 of 5 (highest 4)',
+      'First noticed 10 Jan 2026, cycle day 14 · size 15 mm, feel: rubbery · severity 4 of 5 (highest 4)',
     );
     expect(text).toContain('Found at 3 of 3 checks since, last on 12 May 2026 · still there · has changed');
     expect(text).toContain('2. Right breast · Pain · Armpit');

@@ -5,13 +5,13 @@ import { brand } from '@/lib/site/brand';
 import type { FindingRow, GpReport } from './build-report';
 import {
   breastLabel,
-  CHECK_IN_LABELS,
+  checkInLine,
   feelLabel,
   formatDate,
   kindLabel,
   positionLabel,
   RISK_LABELS,
-  sentenceCase,
+  symptomLine,
 } from './labels';
 import { RANGE_LABELS } from './period';
 import { drawBreastMap } from './pdf-breast-map';
@@ -167,22 +167,10 @@ function writeFinding(doc: Pdf, row: FindingRow): void {
 function writeSummaries(doc: Pdf, report: GpReport): void {
   heading(doc, 'Symptoms she noted at her checks');
   const symptoms = report.symptoms.slice(0, MAX_SYMPTOMS);
-  paragraph(
-    doc,
-    symptoms.length
-      ? symptoms
-          .map(({ symptom, checks }) => `${sentenceCase(symptom)} (${checks} check${checks === 1 ? '' : 's'})`)
-          .join(', ')
-      : 'None recorded.',
-  );
+  paragraph(doc, symptoms.length ? symptoms.map(symptomLine).join(', ') : 'None recorded.');
   heading(doc, 'Check-ins (0 none to 10 worst)');
   if (!report.checkIns.length) paragraph(doc, 'None recorded.');
-  for (const entry of report.checkIns) {
-    paragraph(
-      doc,
-      `${CHECK_IN_LABELS[entry.kind]}: ${entry.entries} entr${entry.entries === 1 ? 'y' : 'ies'}, average ${entry.average}, highest ${entry.highest}, latest ${entry.latest} on ${formatDate(entry.latestDate)}`,
-    );
-  }
+  for (const entry of report.checkIns) paragraph(doc, checkInLine(entry));
   heading(doc, 'Family-history risk');
   paragraph(
     doc,

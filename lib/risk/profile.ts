@@ -21,6 +21,31 @@ import type { NotApplicableReason, ProfileColour, ProfileLevel, RiskProfile } fr
 import { riskFactorGroups } from './risk-factors';
 
 /**
+ * A profile's figures when the models do not apply to her: no numbers, every level 'not-applicable', every
+ * colour grey. Shared by buildProfile and the questionnaire's profile for ages outside the models.
+ */
+export const NO_FIGURES = {
+  uRisk10: null,
+  uRisk10Level: 'not-applicable',
+  uRisk10MLevel: 'not-applicable',
+  uRisk10Color: 'grey',
+  uRiskLife: null,
+  uRiskLifeLevel: 'not-applicable',
+  uRiskLifeColor: 'grey',
+  uBrca1: null,
+  uBrca1Level: 'not-applicable',
+  uBrca1Color: 'grey',
+  uBrca2: null,
+  uBrca2Level: 'not-applicable',
+  uBrca2Color: 'grey',
+  uBrca12: null,
+  uBrca12Level: 'not-applicable',
+  uBrca12Color: 'grey',
+  riskLevel: 'not-applicable',
+  riskColor: 'grey',
+} as const satisfies Partial<RiskProfile>;
+
+/**
  * The risk-derived Profile fields of spec section 3 from the questionnaire's answers. Identity fields
  * (id, uid, username, names, dob, option, started, finished) are the caller's to merge in.
  * Throws a ZodError when the answers do not pass riskAnswersSchema.
@@ -60,28 +85,10 @@ export function buildProfile(input: RiskAnswersInput): RiskProfile {
   };
 
   if (!applicable) {
-    const none = { level: 'not-applicable', colour: 'grey' } as const;
     return {
       ...shared,
-      uRisk10: null,
-      uRisk10Level: none.level,
-      uRisk10MLevel: none.level,
-      uRisk10Color: none.colour,
-      uRiskLife: null,
-      uRiskLifeLevel: none.level,
-      uRiskLifeColor: none.colour,
-      uBrca1: null,
-      uBrca1Level: none.level,
-      uBrca1Color: none.colour,
-      uBrca2: null,
-      uBrca2Level: none.level,
-      uBrca2Color: none.colour,
-      uBrca12: null,
-      uBrca12Level: none.level,
-      uBrca12Color: none.colour,
-      riskLevel: none.level,
-      riskColor: none.colour,
-      actions: profileActions({ ...actionContext, riskLevel: none.level }),
+      ...NO_FIGURES,
+      actions: profileActions({ ...actionContext, riskLevel: NO_FIGURES.riskLevel }),
       notes,
     };
   }

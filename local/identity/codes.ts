@@ -40,6 +40,15 @@ export function deliveryDetails(email: string): CodeDeliveryDetails {
   return { Destination: maskEmail(email), DeliveryMedium: 'EMAIL', AttributeName: 'email' };
 }
 
+/**
+ * The answer to "send a code" for a name with no account to send it to (or none that needs one): a plausible
+ * delivery and no mail, under the same sending limit, so the answer does not reveal who is registered.
+ */
+export function pretendToSendCode(ctx: IdentityContext, name: string): { CodeDeliveryDetails: CodeDeliveryDetails } {
+  assertMaySendCode(ctx, `name:${name.trim().toLowerCase()}`);
+  return { CodeDeliveryDetails: deliveryDetails(name) };
+}
+
 /** Limits how many codes one person can be sent; `key` is the user's sub, or the name asked about when unknown. */
 export function assertMaySendCode(ctx: IdentityContext, key: string): void {
   if (ctx.failures.count(`send:${key}`) >= MAX_CODES_SENT_PER_WINDOW) throw attemptLimitExceeded();
@@ -85,6 +94,25 @@ export function recordWrongCode(ctx: IdentityContext, purpose: CodePurpose, key:
 
 export function assertCodeAttemptsLeft(ctx: IdentityContext, purpose: CodePurpose, key: string): void {
   if (ctx.failures.count(`code:${purpose}:${key}`) >= MAX_CODE_FAILURES) throw attemptLimitExceeded();
+}
+
+/**
+ * Accepts the user's current code for the purpose once; throws Cognito's errors otherwise. A name with no
+ * account gets the same CodeMismatchException a wrong code gets, counted toward the same attempt limit.
+ */
+export function consumeCodeOf(
+  ctx: IdentityContext,
+  user: StoredUser | undefined,
+  name: string,
+  purpose: CodePurpose,
+  code: unknown,
+): asserts user is StoredUser {
+  if (!user) {
+    const key = `name:${name.trim().toLowerCase()}`;
+    assertCodeAttemptsLeft(ctx, purpose, key);
+    recordWrongCode(ctx, purpose, key);
+  }
+  consumeCode(ctx, user, purpose, code);
 }
 
 /** Accepts the user's current code for the purpose once; throws Cognito's errors otherwise. */

@@ -1,4 +1,4 @@
-import { createPublicKey, sign, verify } from 'node:crypto';
+import { sign, verify } from 'node:crypto';
 import type { SigningKey } from './signing-key';
 
 /**
@@ -26,7 +26,7 @@ export function verifyJwtSignature(token: string, key: SigningKey): JwtClaims | 
     const valid = verify(
       'sha256',
       Buffer.from(`${headerPart}.${payloadPart}`),
-      createPublicKey(key.privateKey),
+      key.publicKey,
       Buffer.from(signaturePart, 'base64url'),
     );
     if (!valid) return null;

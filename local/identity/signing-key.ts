@@ -5,6 +5,8 @@ import { join } from 'node:path';
 export interface SigningKey {
   kid: string;
   privateKey: KeyObject;
+  /** Derived once: every /graphql request verifies a token with it. */
+  publicKey: KeyObject;
   publicJwk: Record<string, unknown>;
 }
 
@@ -29,6 +31,7 @@ export function loadOrCreateSigningKey(dataDir: string | null): SigningKey {
       writeFileSync(file, JSON.stringify({ kid, privateKeyPem }), { mode: 0o600 });
     }
   }
-  const publicJwk = { ...createPublicKey(privateKey).export({ format: 'jwk' }), kid, alg: 'RS256', use: 'sig' };
-  return { kid, privateKey, publicJwk };
+  const publicKey = createPublicKey(privateKey);
+  const publicJwk = { ...publicKey.export({ format: 'jwk' }), kid, alg: 'RS256', use: 'sig' };
+  return { kid, privateKey, publicKey, publicJwk };
 }

@@ -1,5 +1,9 @@
 import { allItemsOfUser } from '@/backend/store/records';
-import { graphqlAs, identityFor, useTestStore } from '@/backend/testing/test-api';
+import { graphqlAs, identityFor, operationsAs, useTestStore } from '@/backend/testing/test-api';
+import { toProfileView } from '@/components/risk/results/profile-view';
+import { readQuestionnaire, readRiskProfile } from '@/lib/data/questionnaire-core';
+import { frequencySentence, levelFromApi } from '@/lib/risk/presentation';
+import { nextSection, profileFromAnswers, questionnaireSchema } from '@/lib/risk/questionnaire';
 import { demoYear } from './demo-diary';
 import { seedDemoData } from './seed-demo-data';
 
@@ -56,6 +60,54 @@ test('gives the demo user a completed profile, a year of diary and a code; runni
   expect(newest.periodStart < newest.checked).toBe(true);
   const codes = await gql('query($uid: ID!) { listCodes(uid: $uid) { items { source status } } }', { uid: demo.sub });
   expect(codes.data?.listCodes).toEqual({ items: [{ source: 'welcome-hamper', status: 'CLAIMED' }] });
+});
+
+test('/personal shows her answered questionnaire and the Profile the app computes from it: a level and "N in 100"', async () => {
+  const demo = identityFor();
+  await seedDemoData(store(), { uid: demo.sub, email: 'demo@example.com', now: NOW });
+  const gql = graphqlAs(store(), demo, NOW);
+  // The stored document is a whole questionnaire in the app's own shape: its schema reads it back unchanged.
+  const stored = await gql('query($uid: ID!) { profileAnswers(uid: $uid) { answers } }', { uid: demo.sub });
+  const document: unknown = JSON.parse((stored.data?.profileAnswers as { answers: string }).answers);
+  const answers = questionnaireSchema.parse(document);
+  expect(answers).toEqual(document);
+
+  // What /personal loads (loadRiskScreen): the answers, and the Profile computed from them by profileFromAnswers.
+  const run = operationsAs(store(), demo, NOW);
+  const { draft } = await readQuestionnaire(run, demo.sub);
+  expect(draft).toEqual(answers);
+  expect(nextSection(draft)).toBeNull();
+  const profile = (await readRiskProfile(run, demo.sub))!;
+  const names = await gql('query($uid: ID!) { profileByUid(uid: $uid) { items { prefix given family } } }', {
+    uid: demo.sub,
+  });
+  const expected = profileFromAnswers(answers, {
+    now: new Date(profile.finished!),
+    user: { prefix: 'Ms', given: 'Demo', family: 'User' },
+  });
+  const { uBrca1, uBrca2, uBrca12, ...plain } = expected;
+  // Reads carry the carrier scores only (query depth).
+  const score = (carrier: typeof uBrca1) => (carrier ? { score: carrier.score } : null);
+  expect({ ...profile, ...(names.data?.profileByUid as { items: object[] }).items[0] }).toEqual({
+    id: profile.id,
+    updatedAt: profile.updatedAt,
+    ...plain,
+    uBrca1: score(uBrca1),
+    uBrca2: score(uBrca2),
+    uBrca12: score(uBrca12),
+  });
+
+  // Her story: a mother with breast cancer at 58; the models give her figures, shown as a level and "N in 100".
+  expect(answers.family.relatives).toEqual([{ relation: 'mother', cancers: [{ site: 'breast', ageAtDiagnosis: 58 }] }]);
+  const view = toProfileView(profile, answers);
+  expect(view.applicable).toBe(true);
+  expect(view.level).toBe(levelFromApi(expected.riskLevel));
+  expect(['near-population', 'moderate', 'high']).toContain(view.level);
+  expect(view.tenYear?.pct).toBe(expected.uRisk10);
+  const tenYear = frequencySentence(view.tenYear!.pct, 'ten-year');
+  expect(tenYear).toBe(
+    `Of 100 women like you, about ${Math.round(expected.uRisk10!)} will get breast cancer in the next 10 years; ${100 - Math.round(expected.uRisk10!)} will not.`,
+  );
 });
 
 test('the demo story is in order: she joins, then finishes her profile, then keeps her diary', async () => {

@@ -1,10 +1,10 @@
-import { buildProfile, type RiskAnswersInput } from '@/lib/risk';
+import { profileFromAnswers } from '@/lib/risk/questionnaire';
 import { resolveField } from '@/backend/api/dispatch';
 import { ADMIN_GROUP } from '@/graphql/generated/enums';
 import type { AppSyncIdentity } from '@/backend/core/identity';
 import type { Store } from '@/backend/store/store';
 import { demoId } from './demo-ids';
-import { profileFieldsFromRisk } from './profile-from-risk';
+import { DEMO_DOB, demoQuestionnaire } from './demo-questionnaire';
 import { demoYear, diaryEntries, monthlyObservations } from './demo-diary';
 import { seedDemoOffers } from './demo-offers';
 
@@ -19,25 +19,9 @@ export interface DemoUser {
   now?: Date;
 }
 
-const DEMO_DOB = '1978-06-15';
 const DAY_MS = 24 * 3600 * 1000;
 /** Longer ago than the oldest diary entry (twelve months of checks, 52 weeks of notes). */
 const DEMO_MEMBERSHIP_DAYS = 380;
-
-/** Plausible answers: a mother with breast cancer after 50, otherwise unremarkable. */
-function demoAnswers(now: Date): RiskAnswersInput {
-  const age = Math.floor((now.getTime() - Date.parse(DEMO_DOB)) / (365.25 * 24 * 3600 * 1000));
-  return {
-    age,
-    race: 'white',
-    menarcheAge: 13,
-    firstBirthAge: 29,
-    biopsies: 0,
-    atypicalHyperplasia: 'no',
-    family: [{ relation: 'mother', cancers: [{ site: 'breast', ageAtDiagnosis: 58 }] }],
-    body: { weightStones: 10, weightPounds: 4, heightFeet: 5, heightInches: 5 },
-  };
-}
 
 /** Offers and codes of the incentive scheme, shared by every demo account. */
 const SAMPLE_OFFERS = [
@@ -93,19 +77,13 @@ export async function seedDemoData(store: Store, demo: DemoUser): Promise<void> 
     input: { id: demoId(demo.uid, 'user'), ...names, email: demo.email, hasDisclaimer: true, reminder: 'MONTHLY' },
   })) as { hasCompleted: boolean };
 
-  const answers = demoAnswers(now);
+  // As /personal does: the answers document is saved, then the Profile is computed from it on finishing.
+  const answers = demoQuestionnaire(started);
   if (!(await call(user, 'Query', 'profileAnswers', { uid: demo.uid }))) {
     await callAt(finished, user, 'Mutation', 'saveProfileAnswers', { uid: demo.uid, answers });
   }
   await callAt(finished, user, 'Mutation', 'createProfile', {
-    input: {
-      id: demoId(demo.uid, 'profile'),
-      ...names,
-      option: 'A',
-      started: started.toISOString(),
-      finished: finished.toISOString(),
-      ...profileFieldsFromRisk(buildProfile(answers)),
-    },
+    input: { id: demoId(demo.uid, 'profile'), ...profileFromAnswers(answers, { now: finished, user: names }) },
   });
   if (!created.hasCompleted) await callAt(finished, user, 'Mutation', 'updateUser', { input: { hasCompleted: true } });
 

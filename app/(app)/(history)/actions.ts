@@ -21,13 +21,7 @@ import {
   toDay,
   type CheckInKind,
 } from '@/lib/trends';
-
-const RECORD_PATHS: Record<CheckInKind, string> = {
-  stress: '/stressed',
-  sleep: '/sleeper',
-  mood: '/moody',
-  fatigue: '/fatigued',
-};
+import { RECORD_PATHS } from './_components/paths';
 
 /** What was stored, in words, from the write's own answer (the list behind the history may lag a moment). */
 function savedMessage(entry: CheckIn): string {

@@ -1,20 +1,12 @@
 import { ACTIVITY_GUIDELINE, compareActivity, type WeeklyActivity } from '@/lib/content/guide-records';
-import { EmptyRecord } from './empty-record';
+import { AnsweredRecord, NotAnswered } from './answered-record';
 
 /** Her weekly activity from the questionnaire beside the UK guideline. */
 export function ActivityRecord({ activity }: { activity: WeeklyActivity | null }) {
-  if (!activity) {
-    return (
-      <EmptyRecord
-        message="You have not told us how active you are yet. Add it to your health questions to see it here beside the guideline."
-        links={[{ href: '/personal', label: 'Add your activity' }]}
-      />
-    );
-  }
+  if (!activity) return <NotAnswered what="how active you are" addLabel="Add your activity" />;
   const result = compareActivity(activity);
   return (
-    <div>
-      <h3 className="text-xl font-bold text-ink">Your activity</h3>
+    <AnsweredRecord title="Your activity">
       <p className="mt-2 text-ink">
         {activity.vigorousMinutes === null ? (
           <>
@@ -42,9 +34,6 @@ export function ActivityRecord({ activity }: { activity: WeeklyActivity | null }
             : `You do strengthening activity on ${activity.strengthDays} ${activity.strengthDays === 1 ? 'day' : 'days'} a week; the guideline is ${ACTIVITY_GUIDELINE.strengthDays}.`}
         </p>
       )}
-      <p className="mt-2 text-ink-muted">
-        This is what you told us, not a measurement. You can change your answers on your personal details page.
-      </p>
-    </div>
+    </AnsweredRecord>
   );
 }

@@ -1,20 +1,12 @@
 import { ALCOHOL_GUIDELINE, compareAlcohol, type WeeklyAlcohol } from '@/lib/content/guide-records';
-import { EmptyRecord } from './empty-record';
+import { AnsweredRecord, NotAnswered } from './answered-record';
 
 /** Her usual weekly units from the questionnaire beside the UK low-risk guideline. */
 export function AlcoholRecord({ alcohol }: { alcohol: WeeklyAlcohol | null }) {
-  if (!alcohol) {
-    return (
-      <EmptyRecord
-        message="You have not told us how much alcohol you usually drink. Add it to your health questions to see it here beside the guideline."
-        links={[{ href: '/personal', label: 'Add your alcohol units' }]}
-      />
-    );
-  }
+  if (!alcohol) return <NotAnswered what="how much alcohol you usually drink" addLabel="Add your alcohol units" />;
   const result = compareAlcohol(alcohol);
   return (
-    <div>
-      <h3 className="text-xl font-bold text-ink">Your alcohol</h3>
+    <AnsweredRecord title="Your alcohol">
       <p className="mt-2 text-ink">
         You usually drink about <strong>{result.unitsPerWeek} units a week</strong>. The low-risk guideline is no more
         than {ALCOHOL_GUIDELINE.unitsPerWeek}, spread over {ALCOHOL_GUIDELINE.spreadOverDays} or more days.
@@ -26,9 +18,6 @@ export function AlcoholRecord({ alcohol }: { alcohol: WeeklyAlcohol | null }) {
             ? 'That is within the guideline. It is a low-risk level, not a no-risk one: any cut brings the risk down further.'
             : `That is ${result.unitsOver} units a week over the guideline. Cutting down, and having several drink-free days, lowers the risk.`}
       </p>
-      <p className="mt-2 text-ink-muted">
-        This is what you told us. You can change your answer on your personal details page.
-      </p>
-    </div>
+    </AnsweredRecord>
   );
 }

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { latestCheckIns, type CheckIn, type CheckIns } from '@/lib/content/guide-records';
+import { latestCheckIns, RECENT_CHECK_IN_MONTHS, type CheckIn, type CheckIns } from '@/lib/content/guide-records';
 import { DateText } from '../dates';
 import { EmptyRecord } from './empty-record';
 
@@ -32,7 +32,7 @@ export function CheckInsRecord({ checkIns }: { checkIns: CheckIns | null }) {
   if (!checkIns || (checkIns.mood.length === 0 && checkIns.stress.length === 0)) {
     return (
       <EmptyRecord
-        message="You have no mood or stress check-ins yet. A quick weekly check-in shows how worry changes over time."
+        message={`You have no mood or stress check-ins from the last ${RECENT_CHECK_IN_MONTHS} months. A quick weekly check-in shows how worry changes over time.`}
         links={[
           { href: '/moody', label: 'Record your mood' },
           { href: '/stressed', label: 'Record your stress' },

@@ -11,6 +11,9 @@ describe('ActivityRecord', () => {
   it('says how to add activity and shows no numbers when she has none', () => {
     const { container } = render(<ActivityRecord activity={null} />);
     expect(screen.getByRole('link', { name: 'Add your activity' })).toHaveAttribute('href', '/personal');
+    expect(screen.getByText(/You have not told us/)).toHaveTextContent(
+      'You have not told us how active you are yet. Add it to your health questions to see it here beside the guideline.',
+    );
     expect(container).not.toHaveTextContent(/\d+ minutes/);
   });
 
@@ -20,6 +23,9 @@ describe('ActivityRecord', () => {
       'that is 90 minutes against the guideline of 150',
     );
     expect(screen.getByText(/60 minutes a week short/)).toBeInTheDocument();
+    expect(screen.getByText(/This is what you told us/)).toHaveTextContent(
+      'This is what you told us, not a measurement.',
+    );
     expect(screen.getByText(/strengthening activity on 1 day a week; the guideline is 2/)).toBeInTheDocument();
   });
 
@@ -43,12 +49,18 @@ describe('AlcoholRecord', () => {
   it('says how to add her units when she has not answered', () => {
     render(<AlcoholRecord alcohol={null} />);
     expect(screen.getByRole('link', { name: 'Add your alcohol units' })).toHaveAttribute('href', '/personal');
+    expect(screen.getByText(/You have not told us/)).toHaveTextContent(
+      'You have not told us how much alcohol you usually drink yet.',
+    );
     expect(screen.queryByText(/units a week\b.*guideline/)).not.toBeInTheDocument();
   });
 
   it('shows her units against 14, over and within', () => {
     const { rerender } = render(<AlcoholRecord alcohol={{ unitsPerWeek: 18 }} />);
     expect(screen.getByText(/4 units a week over the guideline/)).toBeInTheDocument();
+    expect(screen.getByText(/This is what you told us/)).toHaveTextContent(
+      'This is what you told us, not a measurement.',
+    );
     rerender(<AlcoholRecord alcohol={{ unitsPerWeek: 10 }} />);
     expect(screen.getByText(/within the guideline/)).toBeInTheDocument();
   });
@@ -125,6 +137,9 @@ describe('PainRecord', () => {
 describe('CheckInsRecord', () => {
   it('links to the mood and stress check-ins when she has none', () => {
     render(<CheckInsRecord checkIns={{ mood: [], stress: [] }} />);
+    expect(screen.getByText(/You have no mood or stress check-ins/)).toHaveTextContent(
+      'You have no mood or stress check-ins from the last 12 months.',
+    );
     expect(screen.getByRole('link', { name: 'Record your mood' })).toHaveAttribute('href', '/moody');
     expect(screen.getByRole('link', { name: 'Record your stress' })).toHaveAttribute('href', '/stressed');
   });

@@ -1,6 +1,6 @@
 import { profileActions } from '../actions';
 import { populationRisk, UK_CARRIER_FREQUENCY_PCT } from '../population';
-import { buildProfile, usesLowerBmiThresholds } from '../profile';
+import { buildProfile, NO_FIGURES, usesLowerBmiThresholds } from '../profile';
 import { toProfileInput, type ProfileInputFields, type RiskInputFields } from '../profile-input';
 import type { RiskProfile } from '../profile-types';
 import { BCRAT_MAX_AGE, BCRAT_MIN_AGE } from '../bcrat/validate';
@@ -44,8 +44,8 @@ export function profileFromAnswers(
 
 /**
  * Under 20 or over 85: no figures for her (see eligibility.ts). buildProfile cannot be asked, since
- * riskAnswersSchema stops at BCRAT's ages, so the not-applicable profile is built here the way buildProfile
- * builds its own, from the same parts.
+ * riskAnswersSchema stops at BCRAT's ages, so the not-applicable profile is built here from the same parts
+ * buildProfile uses for its own (NO_FIGURES, profileActions).
  */
 function outsideAgesProfile(answers: QuestionnaireAnswers, age: number): RiskInputFields {
   const { aboutYou, breastHistory, family } = answers;
@@ -55,41 +55,23 @@ function outsideAgesProfile(answers: QuestionnaireAnswers, age: number): RiskInp
     ? bmiFromMeasurements(aboutYou.body.weight, aboutYou.body.height, { lowerThresholds: usesLowerBmiThresholds(race) })
     : null;
   const population = age >= BCRAT_MIN_AGE && age < BCRAT_MAX_AGE ? populationRisk(age, race) : null;
-  const none = { level: 'not-applicable', colour: 'grey' } as const;
   const profile: Omit<RiskProfile, 'pRisk10'> & { pRisk10: number | null } = {
     applicable: false,
     notApplicableReasons,
     bmi,
-    uRisk10: null,
-    uRisk10Level: none.level,
-    uRisk10MLevel: none.level,
-    uRisk10Color: none.colour,
-    uRiskLife: null,
-    uRiskLifeLevel: none.level,
-    uRiskLifeColor: none.colour,
-    uBrca1: null,
-    uBrca1Level: none.level,
-    uBrca1Color: none.colour,
-    uBrca2: null,
-    uBrca2Level: none.level,
-    uBrca2Color: none.colour,
-    uBrca12: null,
-    uBrca12Level: none.level,
-    uBrca12Color: none.colour,
+    ...NO_FIGURES,
     pRisk10: population?.tenYearPct ?? null,
     pRiskLife: population?.lifetimePct ?? null,
     pBrca1: UK_CARRIER_FREQUENCY_PCT.brca1,
     pBrca2: UK_CARRIER_FREQUENCY_PCT.brca2,
     pBrca12: UK_CARRIER_FREQUENCY_PCT.brca12,
-    riskLevel: none.level,
-    riskColor: none.colour,
     rPrimary: [],
     rSecondary: [],
     rGenetic: [],
     rRare: [],
     actions: profileActions({
       age,
-      riskLevel: none.level,
+      riskLevel: NO_FIGURES.riskLevel,
       notApplicableReasons,
       combinedCarrierScore: 0,
       familyVariants: family.familyVariants,

@@ -1,13 +1,6 @@
 import type { IdentityContext } from '../context';
 import { CognitoError } from '../errors';
-import {
-  assertCodeAttemptsLeft,
-  assertMaySendCode,
-  consumeCode,
-  deliveryDetails,
-  recordWrongCode,
-  sendCode,
-} from '../codes';
+import { consumeCodeOf, pretendToSendCode, sendCode } from '../codes';
 import { passwordMatches } from '../password-hash';
 import { assertPasswordMeetsPolicy } from '../password-policy';
 import { requireClientId, requireString, requireUsername, type CognitoRequest } from '../request';
@@ -20,10 +13,7 @@ export function forgotPassword(ctx: IdentityContext, request: CognitoRequest) {
   requireClientId(request);
   const name = requireUsername(request);
   const user = ctx.store.findUser(name);
-  if (!user || !user.enabled) {
-    assertMaySendCode(ctx, `name:${name.trim().toLowerCase()}`);
-    return { CodeDeliveryDetails: deliveryDetails(name) };
-  }
+  if (!user || !user.enabled) return pretendToSendCode(ctx, name);
   return { CodeDeliveryDetails: sendCode(ctx, user, 'reset-password', user.attributes.email ?? name) };
 }
 
@@ -38,12 +28,7 @@ export function confirmForgotPassword(ctx: IdentityContext, request: CognitoRequ
   const password = request.Password;
   assertPasswordMeetsPolicy(password);
   const user = ctx.store.findUser(name);
-  if (!user) {
-    const key = `name:${name.trim().toLowerCase()}`;
-    assertCodeAttemptsLeft(ctx, 'reset-password', key);
-    recordWrongCode(ctx, 'reset-password', key);
-  }
-  consumeCode(ctx, user, 'reset-password', code);
+  consumeCodeOf(ctx, user, name, 'reset-password', code);
   setPassword(user, password);
   if (user.status !== 'CONFIRMED') {
     user.status = 'CONFIRMED';

@@ -1,14 +1,7 @@
 import type { IdentityContext } from '../context';
 import { CognitoError, invalidParameter } from '../errors';
 import { isEmail, parseClientAttributes } from '../attributes';
-import {
-  assertCodeAttemptsLeft,
-  assertMaySendCode,
-  consumeCode,
-  deliveryDetails,
-  recordWrongCode,
-  sendCode,
-} from '../codes';
+import { consumeCodeOf, pretendToSendCode, sendCode } from '../codes';
 import { assertPasswordMeetsPolicy } from '../password-policy';
 import { requireClientId, requireString, requireUsername, type CognitoRequest } from '../request';
 import { createUser } from '../users';
@@ -45,15 +38,10 @@ export function confirmSignUp(ctx: IdentityContext, request: CognitoRequest) {
   const name = requireUsername(request);
   const code = requireString(request, 'ConfirmationCode');
   const user = ctx.store.findUser(name);
-  if (!user) {
-    const key = `name:${name.trim().toLowerCase()}`;
-    assertCodeAttemptsLeft(ctx, 'sign-up', key);
-    recordWrongCode(ctx, 'sign-up', key);
-  }
-  if (user.status !== 'UNCONFIRMED') {
+  if (user && user.status !== 'UNCONFIRMED') {
     throw new CognitoError('NotAuthorizedException', `User cannot be confirmed. Current status is ${user.status}`);
   }
-  consumeCode(ctx, user, 'sign-up', code);
+  consumeCodeOf(ctx, user, name, 'sign-up', code);
   user.status = 'CONFIRMED';
   user.attributes.email_verified = 'true';
   user.updatedAt = ctx.clock.now();
@@ -70,9 +58,6 @@ export function resendConfirmationCode(ctx: IdentityContext, request: CognitoReq
   requireClientId(request);
   const name = requireUsername(request);
   const user = ctx.store.findUser(name);
-  if (!user || user.status !== 'UNCONFIRMED') {
-    assertMaySendCode(ctx, `name:${name.trim().toLowerCase()}`);
-    return { CodeDeliveryDetails: deliveryDetails(name) };
-  }
+  if (!user || user.status !== 'UNCONFIRMED') return pretendToSendCode(ctx, name);
   return { CodeDeliveryDetails: sendCode(ctx, user, 'sign-up', user.attributes.email ?? name) };
 }

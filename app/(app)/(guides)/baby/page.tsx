@@ -1,10 +1,8 @@
-import { GuidePage } from '@/components/guides/guide-page';
-import { requireUser } from '@/lib/auth/session';
 import { protectedMetadata } from '@/lib/site/protected-metadata';
+import { GuideRoute } from '../_components/guide-route';
 
 export const metadata = protectedMetadata('/baby');
 
-export default async function Page() {
-  await requireUser('/baby');
-  return <GuidePage path="/baby" />;
+export default function Page() {
+  return <GuideRoute path="/baby" />;
 }

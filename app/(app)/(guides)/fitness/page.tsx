@@ -1,19 +1,8 @@
-import { GuidePage } from '@/components/guides/guide-page';
-import { DataUnavailable } from '@/components/ui/data-unavailable';
-import { requireUser } from '@/lib/auth/session';
-import { loadRiskGuideRecords } from '@/lib/data/risk-guide-records';
 import { protectedMetadata } from '@/lib/site/protected-metadata';
+import { GuideRoute, questionnaireRecords } from '../_components/guide-route';
 
 export const metadata = protectedMetadata('/fitness');
 
-export default async function Page() {
-  // Her answers are health data: the page checks the session itself.
-  const session = await requireUser('/fitness');
-  const { records, unavailable } = await loadRiskGuideRecords(session);
-  return (
-    <>
-      {unavailable ? <DataUnavailable reason={unavailable} nextPath="/fitness" /> : null}
-      <GuidePage path="/fitness" records={{ activity: records.activity }} />
-    </>
-  );
+export default function Page() {
+  return <GuideRoute path="/fitness" load={questionnaireRecords('/fitness')} />;
 }

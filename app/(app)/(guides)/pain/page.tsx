@@ -1,17 +1,19 @@
-import { GuidePage } from '@/components/guides/guide-page';
-import { DataUnavailable } from '@/components/ui/data-unavailable';
-import { requireUser } from '@/lib/auth/session';
+import type { SessionUser } from '@/lib/auth/session';
 import { loadChecks } from '@/lib/data/observations';
 import { painFromChecks } from '@/lib/diary/pain';
 import { protectedMetadata } from '@/lib/site/protected-metadata';
+import { GuideRoute, type GuideLoad } from '../_components/guide-route';
 
 export const metadata = protectedMetadata('/pain');
 
-export default async function Page() {
-  // Her checks: the page checks the session itself before reading them.
-  const session = await requireUser('/pain');
+/** Her pain by cycle day from her checks; none when she has recorded none. */
+async function painRecords(session: SessionUser): Promise<GuideLoad<'/pain'>> {
   const checks = await loadChecks(session);
-  if (!checks.ok) return <DataUnavailable reason={checks.reason} nextPath="/pain" />;
+  if (!checks.ok) return { unavailable: checks.reason };
   const pain = painFromChecks(checks.value);
-  return <GuidePage path="/pain" records={{ pain: pain.records.length ? pain : null }} />;
+  return { records: { pain: pain.records.length ? pain : null } };
+}
+
+export default function Page() {
+  return <GuideRoute path="/pain" load={painRecords} />;
 }

@@ -1,6 +1,5 @@
 import Link from 'next/link';
 import { DataTable, FrequencyBars, LevelChart, RangeLinks } from '@/components/charts';
-import { DataUnavailable } from '@/components/ui/data-unavailable';
 import { PageIntro } from '@/components/ui/page-intro';
 import { requireUser } from '@/lib/auth/session';
 import { loadCheckIns, loadChecksForTrends } from '@/lib/data/check-ins';
@@ -20,7 +19,8 @@ import {
   toDay,
   type CheckInKind,
 } from '@/lib/trends';
-import { HISTORY_PATHS, RECORD_PATHS } from './record-check-in';
+import { HISTORY_PATHS, RECORD_PATHS } from './paths';
+import { UnavailablePage } from './unavailable-page';
 
 interface KindHistoryProps {
   kind: CheckInKind;
@@ -43,13 +43,7 @@ export async function KindHistory({ kind, searchParams }: KindHistoryProps) {
   const name = scale.name.toLowerCase();
   const rangeLabel = TREND_RANGES.find((option) => option.value === range)!.label.toLowerCase();
   const intro = <PageIntro heading={page.title} purpose={page.purpose} />;
-  if (!entries.ok)
-    return (
-      <>
-        {intro}
-        <DataUnavailable reason={entries.reason} nextPath={page.path} />
-      </>
-    );
+  if (!entries.ok) return <UnavailablePage intro={intro} loads={[entries]} nextPath={page.path} />;
 
   const series = buildSeries(levelPoints(entries.value), { range, today });
   const trends = checks.ok ? checks.value : { checks: [], periods: [] };

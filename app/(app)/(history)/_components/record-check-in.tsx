@@ -7,19 +7,7 @@ import { newRecordId, RECORD_ID_FIELD } from '@/lib/forms/record';
 import { protectedPage } from '@/lib/site/protected-pages';
 import { SCALES, SCORE_EXPLANATION, toDay, type CheckInKind } from '@/lib/trends';
 import { CheckInForm } from './check-in-form';
-
-export const HISTORY_PATHS: Record<CheckInKind, string> = {
-  stress: '/stress',
-  sleep: '/sleep',
-  mood: '/mood',
-  fatigue: '/fatigue',
-};
-export const RECORD_PATHS: Record<CheckInKind, string> = {
-  stress: '/stressed',
-  sleep: '/sleeper',
-  mood: '/moody',
-  fatigue: '/fatigued',
-};
+import { HISTORY_PATHS, RECORD_PATHS } from './paths';
 
 interface RecordCheckInProps {
   kind: CheckInKind;

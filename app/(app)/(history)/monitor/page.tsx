@@ -1,5 +1,4 @@
 import { PatternList, RangeLinks, TimelineChart, type TimelineRow } from '@/components/charts';
-import { DataUnavailable } from '@/components/ui/data-unavailable';
 import { PageIntro } from '@/components/ui/page-intro';
 import { requireUser } from '@/lib/auth/session';
 import { loadAllCheckIns, loadChecksForTrends } from '@/lib/data/check-ins';
@@ -19,6 +18,7 @@ import {
   SCALES,
   toDay,
 } from '@/lib/trends';
+import { UnavailablePage } from '../_components/unavailable-page';
 
 export const metadata = protectedMetadata('/monitor');
 
@@ -47,20 +47,8 @@ export default async function MonitorPage({
       purpose="Your levels, breast findings and cycle side by side on one time line, and any patterns in them."
     />
   );
-  if (!checkIns.ok)
-    return (
-      <>
-        {intro}
-        <DataUnavailable reason={checkIns.reason} nextPath={page.path} />
-      </>
-    );
-  if (!checks.ok)
-    return (
-      <>
-        {intro}
-        <DataUnavailable reason={checks.reason} nextPath={page.path} />
-      </>
-    );
+  if (!checkIns.ok || !checks.ok)
+    return <UnavailablePage intro={intro} loads={[checkIns, checks]} nextPath={page.path} />;
 
   const pain = findingSeverityPoints(
     checks.value.checks.map((check) => ({ checked: check.day, bLeft: check.bLeft, bRight: check.bRight })),

@@ -1,4 +1,3 @@
-import { DataUnavailable } from '@/components/ui/data-unavailable';
 import { PageIntro } from '@/components/ui/page-intro';
 import { requireUser } from '@/lib/auth/session';
 import { loadAllCheckIns } from '@/lib/data/check-ins';
@@ -12,6 +11,7 @@ import { newRecordId, RECORD_ID_FIELD } from '@/lib/forms/record';
 import { protectedMetadata } from '@/lib/site/protected-metadata';
 import { protectedPage } from '@/lib/site/protected-pages';
 import { addMonths, CHECK_IN_KINDS, checkInsThisMonth, nextAction, nextCheckDue, toDay } from '@/lib/trends';
+import { UnavailablePage } from '../_components/unavailable-page';
 import { WeekForm } from '../_components/week-form';
 import { ChecksPanel, LevelsPanel, NextActionPanel, RiskPanel } from './_components/dashboard-panels';
 
@@ -29,20 +29,8 @@ export default async function SummaryPage() {
     loadAccount(session),
   ]);
   const intro = <PageIntro heading={page.title} purpose={page.purpose} />;
-  if (!checkIns.ok)
-    return (
-      <>
-        {intro}
-        <DataUnavailable reason={checkIns.reason} nextPath={page.path} />
-      </>
-    );
-  if (!checks.ok)
-    return (
-      <>
-        {intro}
-        <DataUnavailable reason={checks.reason} nextPath={page.path} />
-      </>
-    );
+  if (!checkIns.ok || !checks.ok)
+    return <UnavailablePage intro={intro} loads={[checkIns, checks]} nextPath={page.path} />;
 
   const lastCheck = checks.value[0]?.day ?? null;
   const due = nextCheckDue(lastCheck, cycleHistory(checks.value).usualLength, today);

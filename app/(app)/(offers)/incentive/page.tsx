@@ -20,13 +20,13 @@ export default async function IncentivePage({
 }) {
   const session = await requireUser(page.path);
   const category = categoryOf((await searchParams).category);
-  // "Your codes" needs every offer's name, whatever the filter shows.
-  const [offers, allOffers, codes] = await Promise.all([
-    loadLiveOffers(category),
-    category ? loadLiveOffers(null) : null,
-    loadMyCodes(session),
-  ]);
-  const everyOffer = (allOffers ?? offers).ok ? (allOffers ?? offers) : offers;
+  // Every live offer in one read: "Your codes" needs every offer's name whatever the filter shows, so the
+  // category is filtered here rather than asked of the API a second time.
+  const [everyOffer, codes] = await Promise.all([loadLiveOffers(), loadMyCodes(session)]);
+  const offers =
+    everyOffer.ok && category
+      ? { ...everyOffer, value: everyOffer.value.filter((offer) => offer.category === category) }
+      : everyOffer;
   const claimedByOffer = new Map(codes.ok ? codes.value.map((code) => [code.offerId, code.code]) : []);
 
   return (

@@ -1,7 +1,8 @@
 import 'server-only';
 import type { SessionUser } from '@/lib/auth/session';
 import { loadChecks } from '@/lib/data/observations';
-import { loadAccount, type LoadResult } from '@/lib/data/users';
+import type { LoadResult } from '@/lib/data/calls';
+import { loadAccount } from '@/lib/data/users';
 import type { CheckRecord as DiaryCheck, Finding } from '@/lib/diary/findings';
 import { periodStarts } from '@/lib/diary/period-history';
 import type { CheckRecord, FindingRecord, MapPosition, ReportPerson, ReportRange, ReportRecords } from '@/lib/report';

@@ -15,7 +15,7 @@ import {
   type CheckInKind,
   type NextAction,
 } from '@/lib/trends';
-import { HISTORY_PATHS } from '../../_components/record-check-in';
+import { HISTORY_PATHS } from '../../_components/paths';
 
 const card = 'rounded-lg border border-line bg-surface p-4';
 

@@ -1,11 +1,13 @@
 import {
-  CHECK_IN_LABELS,
+  breastLabel,
+  checkInLine,
   feelLabel,
   formatDate,
   kindLabel,
   positionLabel,
   RANGE_LABELS,
   RISK_LABELS,
+  symptomLine,
   type GpReport,
 } from '@/lib/report';
 import { BreastMap } from './breast-map';
@@ -15,6 +17,23 @@ const cell = 'border border-line px-2 py-1 text-left align-top';
 function persistence(row: GpReport['findings'][number]): string {
   const seen = `${row.checksSeen} of ${row.checksSince} check${row.checksSince === 1 ? '' : 's'}`;
   return `${seen}; ${row.stillThere ? (row.changed ? 'still there, changed' : 'still there') : 'gone'}`;
+}
+
+/** A section of short lines, left out when it has none. */
+function ReportList({ id, title, items }: { id: string; title: string; items: readonly string[] }) {
+  if (items.length === 0) return null;
+  return (
+    <section aria-labelledby={id} className="report-section mt-8">
+      <h3 id={id} className="text-xl font-bold">
+        {title}
+      </h3>
+      <ul className="mt-2 list-disc pl-6">
+        {items.map((item, index) => (
+          <li key={index}>{item}</li>
+        ))}
+      </ul>
+    </section>
+  );
 }
 
 /** The one-to-three-page summary a GP reads: who, when, each finding and how it has lasted. */
@@ -94,7 +113,7 @@ export function ReportView({ report }: { report: GpReport }) {
                       <td className={cell}>{row.number}</td>
                       <td className={cell}>{formatDate(row.firstNoticed)}</td>
                       <td className={cell}>
-                        {row.breast === 'left' ? 'Left' : 'Right'}: {positionLabel(row.breast, row.position)}
+                        {breastLabel(row.breast)}: {positionLabel(row.breast, row.position)}
                       </td>
                       <td className={cell}>
                         {kindLabel(row.kind)}
@@ -122,49 +141,9 @@ export function ReportView({ report }: { report: GpReport }) {
         )}
       </section>
 
-      {report.symptoms.length > 0 ? (
-        <section aria-labelledby="symptoms-title" className="report-section mt-8">
-          <h3 id="symptoms-title" className="text-xl font-bold">
-            Other symptoms
-          </h3>
-          <ul className="mt-2 list-disc pl-6">
-            {report.symptoms.map((s) => (
-              <li key={s.symptom}>
-                {s.symptom}: {s.checks} check{s.checks === 1 ? '' : 's'}
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
-
-      {report.checkIns.length > 0 ? (
-        <section aria-labelledby="checkins-title" className="report-section mt-8">
-          <h3 id="checkins-title" className="text-xl font-bold">
-            Check-ins (0 none to 10 worst)
-          </h3>
-          <ul className="mt-2 list-disc pl-6">
-            {report.checkIns.map((c) => (
-              <li key={c.kind}>
-                {CHECK_IN_LABELS[c.kind]}: {c.entries} entries, average {c.average}, highest {c.highest}, latest{' '}
-                {c.latest} on {formatDate(c.latestDate)}
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
-
-      {report.questions.length > 0 ? (
-        <section aria-labelledby="questions-title" className="report-section mt-8">
-          <h3 id="questions-title" className="text-xl font-bold">
-            What she wants to ask
-          </h3>
-          <ul className="mt-2 list-disc pl-6">
-            {report.questions.map((q) => (
-              <li key={q}>{q}</li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <ReportList id="symptoms-title" title="Other symptoms" items={report.symptoms.map(symptomLine)} />
+      <ReportList id="checkins-title" title="Check-ins (0 none to 10 worst)" items={report.checkIns.map(checkInLine)} />
+      <ReportList id="questions-title" title="What she wants to ask" items={report.questions} />
 
       <p className="mt-8 text-sm text-ink-muted">
         Recorded by her at home with a self-check app. This is not a diagnosis; positions are as she looks down at

@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+import { EmptyRecord } from './empty-record';
+
+/** A figure from her health questions not answered yet: what is missing and where to add it. */
+export function NotAnswered({ what, addLabel }: { what: string; addLabel: string }) {
+  return (
+    <EmptyRecord
+      message={`You have not told us ${what} yet. Add it to your health questions to see it here beside the guideline.`}
+      links={[{ href: '/personal', label: addLabel }]}
+    />
+  );
+}
+
+/** Her figure from the health questions set against a UK guideline, said to be her own answer. */
+export function AnsweredRecord({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div>
+      <h3 className="text-xl font-bold text-ink">{title}</h3>
+      {children}
+      <p className="mt-2 text-ink-muted">
+        This is what you told us, not a measurement. You can change your answers on your personal details page.
+      </p>
+    </div>
+  );
+}
