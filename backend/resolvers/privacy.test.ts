@@ -19,7 +19,7 @@ test('export holds everything about the caller; erasure leaves nothing linked to
   const exported = await gql('query { exportMyData }');
   const data = JSON.parse(exported.data?.exportMyData as string) as Record<string, unknown[] | Record<string, unknown>>;
   expect(data.user).toMatchObject({ uid: me.sub, hasCompleted: true });
-  expect(data.profileAnswers).toMatchObject({ answers: { race: 'white' } });
+  expect(data.profileAnswers).toMatchObject({ answers: { version: 'Q1', aboutYou: { ethnicity: 'white-british' } } });
   const year = demoYear(me.sub, NOW);
   const stressCount = year.checkIns.filter((entry) => entry.kind === 'stress').length;
   expect(data.observations).toHaveLength(year.checks.length);

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { DataUnavailable } from '@/components/ui/data-unavailable';
-import type { LoadResult } from '@/lib/data/users';
+import type { LoadResult } from '@/lib/data/calls';
 
 interface UnavailablePageProps {
   /** The page's own heading and purpose, shown as on a good day. */
