@@ -6,6 +6,17 @@ import { themes, useTheme } from './support/theme';
 
 const widths = [375, 1280];
 
+/** Every public route, and the public screens that are not routes of their own: search results, an article, partners. */
+const screens = [
+  ...publicRoutes.map((route) => route.path),
+  '/knowledge/search?category=health&q=breast',
+  '/knowledge/search?q=zzzznothing',
+  '/article/1',
+  '/pinkribbon/promotion',
+  '/zenhotels/promotion',
+  '/mariecurie/platform',
+];
+
 for (const theme of themes) {
   for (const width of widths) {
     test.describe(`${theme} theme at ${width} px`, () => {
@@ -14,12 +25,12 @@ for (const theme of themes) {
         await useTheme(page, theme);
       });
 
-      for (const route of publicRoutes) {
-        test(`${route.path} has no axe violations`, async ({ page }) => {
+      for (const path of screens) {
+        test(`${path} has no axe violations`, async ({ page }) => {
           await rememberCookieChoice(page);
-          await page.goto(route.path);
+          await page.goto(path);
           await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-          await expectNoAxeViolations(page, `${route.path} (${theme}, ${width} px)`);
+          await expectNoAxeViolations(page, `${path} (${theme}, ${width} px)`);
         });
       }
 

@@ -2,9 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import matter from 'gray-matter';
-import { expectNoAxeViolations } from './support/axe';
 import { rememberCookieChoice } from './support/cookies';
-import { themes, useTheme } from './support/theme';
 
 // The library as the repository holds it, read straight from the content files (the app's loader is server-only).
 const articles = fs
@@ -99,20 +97,3 @@ test('the sitemap lists the library, every article and the partner pages', async
   for (const article of articles) expect(xml).toMatch(new RegExp(`<loc>[^<]*/article/${article.id}</loc>`));
   expect(xml).toMatch(/<loc>[^<]*\/pinkribbon\/promotion<\/loc>/);
 });
-
-for (const theme of themes) {
-  test(`knowledge pages and an article have no axe violations (${theme})`, async ({ page }) => {
-    await rememberCookieChoice(page);
-    await useTheme(page, theme);
-    for (const url of [
-      '/knowledge',
-      '/knowledge/search?category=health&q=breast',
-      '/knowledge/search?q=zzzznothing',
-      '/article/1',
-    ]) {
-      await page.goto(url);
-      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-      await expectNoAxeViolations(page, `${url} (${theme})`);
-    }
-  });
-}

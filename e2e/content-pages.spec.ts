@@ -1,10 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { publicPages } from '../lib/site/public-pages';
 import { LOCAL_USER_POOL_CLIENT_ID } from '../local/identity/pool';
-import { expectNoAxeViolations } from './support/axe';
 import { rememberCookieChoice } from './support/cookies';
 import { createAccount } from './support/sign-in';
-import { themes, useTheme } from './support/theme';
 
 // Pages whose text makes health claims: each must cite sources and carry the see-your-GP caution.
 const healthPages = [
@@ -201,15 +199,3 @@ test('every cookie and storage key set while she signs in, starts a check and an
   const listed = await page.locator('main').innerText();
   for (const name of [...cookieNames, ...storageKeys]) expect(listed, name).toContain(name);
 });
-
-for (const theme of themes) {
-  test(`long-form and legal pages have no axe violations (${theme})`, async ({ page }) => {
-    await rememberCookieChoice(page);
-    await useTheme(page, theme);
-    for (const url of ['/check', '/facts', '/glossary', '/privacy', '/cookie', '/terms']) {
-      await page.goto(url);
-      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-      await expectNoAxeViolations(page, `${url} (${theme})`);
-    }
-  });
-}

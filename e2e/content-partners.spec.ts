@@ -1,8 +1,5 @@
 import { expect, test } from '@playwright/test';
 import { partnerData } from '../content/partners';
-import { expectNoAxeViolations } from './support/axe';
-import { rememberCookieChoice } from './support/cookies';
-import { themes, useTheme } from './support/theme';
 
 test('every partner has a promotion and a platform page that lead to signup with the partner as source', async ({
   page,
@@ -45,21 +42,3 @@ test('an unknown partner id gives the 404 screen with menu and footer', async ({
     await expect(page.getByRole('contentinfo')).toBeAttached();
   }
 });
-
-for (const theme of themes) {
-  test(`partner pages have no axe violations (${theme})`, async ({ page }) => {
-    await rememberCookieChoice(page);
-    await useTheme(page, theme);
-    for (const url of [
-      '/pinkribbon/promotion',
-      '/zenhotels/promotion',
-      '/mariecurie/platform',
-      '/alliances',
-      '/special',
-    ]) {
-      await page.goto(url);
-      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-      await expectNoAxeViolations(page, `${url} (${theme})`);
-    }
-  });
-}
