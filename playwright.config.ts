@@ -15,7 +15,9 @@ export default defineConfig({
   timeout: 30_000,
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // Recording a trace for every test costs CPU the 2-core CI machine does not have; a failure is retried once
+    // in CI (retries above), and that retry records one.
+    trace: 'on-first-retry',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       // Without these Chromium keeps trying to reach Google's services, which this network refuses.
