@@ -19,7 +19,8 @@ export function DrawRecord({ draw }: { draw: PrizeDraw }) {
       </dd>
       <dt className="font-semibold">Drawn</dt>
       <dd>
-        {when(draw.drawnAt)} by {draw.drawnBy}
+        {/* drawnBy is the Cognito username, which is the user's id (sub) in this pool: look it up in Cognito. */}
+        {when(draw.drawnAt)} by the admin with user ID {draw.drawnBy}
         {draw.attempt > 1 ? ` (attempt ${draw.attempt})` : ''}
       </dd>
     </dl>
