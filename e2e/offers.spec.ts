@@ -19,8 +19,12 @@ test('a member claims a code, copies it, and sees the same code again and in her
   const member = await createAccount(request, 'offers-claim');
   await signInAs(page, member);
   await page.goto('/incentive');
-  const offer = page.getByRole('article').first();
-  await expect(offer).toContainText('Demonstration offer: no agreement with this brand exists yet');
+  // A seeded demonstration offer (the admin test may add a live one of its own at the same time).
+  const offer = page
+    .getByRole('article')
+    .filter({ hasText: 'Demonstration offer: no agreement with this brand exists yet' })
+    .first();
+  await expect(offer).toBeVisible();
   await offer.getByRole('button', { name: /Get my code/ }).click();
   const code = (await offer.getByTestId('offer-code').textContent())!.trim();
   expect(code).toMatch(/^[A-Za-z0-9_-]{4,64}$/);

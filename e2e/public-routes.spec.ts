@@ -69,8 +69,8 @@ test('every protected route sends a signed-out visitor home, keeping where she w
     const location = new URL(response.headers().location ?? '', response.url());
     expect(`${location.pathname}${location.search}`, path).toBe(`/?next=${encodeURIComponent(`${path}?tab=1`)}`);
   }
-  await page.goto('/diary?tab=1');
-  await expect(page).toHaveURL(`/?next=${encodeURIComponent('/diary?tab=1')}`);
+  await page.goto('/archive?tab=1');
+  await expect(page).toHaveURL(`/?next=${encodeURIComponent('/archive?tab=1')}`);
 });
 
 test('robots.txt disallows protected routes and the sitemap lists public pages only', async ({ request }) => {
