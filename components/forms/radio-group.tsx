@@ -49,7 +49,6 @@ export function RadioGroup({
                 name={name}
                 value={option.value}
                 defaultChecked={defaultValue === option.value}
-                aria-invalid={error ? true : undefined}
                 aria-describedby={option.hint ? `${optionId}-hint` : undefined}
                 className="mt-0.5 size-6 shrink-0 accent-pink"
               />

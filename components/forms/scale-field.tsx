@@ -58,7 +58,6 @@ export function ScaleField({
                   name={name}
                   value={value}
                   defaultChecked={defaultValue === value}
-                  aria-invalid={error ? true : undefined}
                   className="sr-only"
                 />
                 <span className="font-semibold">{value}</span>

@@ -54,8 +54,8 @@ export function CheckFlow({ uid, recordId, carried }: CheckFlowProps) {
       setDone({ draft: sent.draft, savedId: answer.offline ? null : (answer.values.savedId ?? sent.draft.recordId) });
       reset();
     }
-    // Only a new answer matters here: outbox.queue and reset do not change while the page is open.
-  }, [answer, pending]);
+    // Runs again only to find nothing sent: sending.current is cleared once the answer is handled.
+  }, [answer, pending, outbox, reset]);
 
   const notice = (
     <PendingNotice
