@@ -5,12 +5,14 @@ import { SYMPTOM_ENUMS } from './enums';
 
 type Item = Record<string, unknown>;
 
-/** Each diary record type, and the input field that carries its symptoms (the input is shared by all four). */
+/** Each diary record type, and the input field that carries its symptoms (the input is shared by all six). */
 export const DIARY_SYMPTOM_INPUTS = {
   Stress: { field: 'stressSymptoms', values: SYMPTOM_ENUMS.stress },
   Sleep: { field: 'sleepSymptoms', values: SYMPTOM_ENUMS.sleep },
   Mood: { field: 'moodSymptoms', values: SYMPTOM_ENUMS.mood },
   Fatigue: { field: 'energySymptoms', values: SYMPTOM_ENUMS.energy },
+  Physical: { field: 'physicalSymptoms', values: SYMPTOM_ENUMS.physical },
+  Menopause: { field: 'menopauseSymptoms', values: SYMPTOM_ENUMS.menopausal },
 } as const;
 export type DiaryEntryType = keyof typeof DIARY_SYMPTOM_INPUTS;
 

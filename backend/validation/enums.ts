@@ -4,6 +4,7 @@ import {
   MENOPAUSAL_SYMPTOMS,
   MOOD_SYMPTOMS,
   NEUROLOGICAL_SYMPTOMS,
+  PHYSICAL_SYMPTOMS,
   PSYCHOLOGICAL_SYMPTOMS,
   SLEEP_SYMPTOMS,
   STRESS_SYMPTOMS,
@@ -30,7 +31,7 @@ export {
   RISK_LEVELS,
 } from '@/graphql/generated/enums';
 
-/** The symptom enumeration behind each list field of an Observation. */
+/** The symptom enumeration behind each list field of an Observation, and the Physical diary's list. */
 export const SYMPTOM_ENUMS = {
   mood: MOOD_SYMPTOMS,
   stress: STRESS_SYMPTOMS,
@@ -40,6 +41,7 @@ export const SYMPTOM_ENUMS = {
   psychological: PSYCHOLOGICAL_SYMPTOMS,
   gastrointestinal: GASTROINTESTINAL_SYMPTOMS,
   menopausal: MENOPAUSAL_SYMPTOMS,
+  physical: PHYSICAL_SYMPTOMS,
 } as const;
 
 export type SymptomField = keyof typeof SYMPTOM_ENUMS;
