@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { checkInScore } from '@/lib/validation/check-in-score';
+import { CHECK_IN_LEVEL, checkInScore } from '@/lib/validation/check-in-score';
 import { calendarDate, clearable, dateNotInFuture, email, enumList, intRange, recordId } from './common';
 import { SYMPTOM_ENUMS } from './enums';
 
@@ -23,7 +23,7 @@ function diaryFields(now: Date) {
     email: clearable(email),
     checked: dateNotInFuture(now),
     reminder: clearable(calendarDate),
-    aLevel: intRange(0, 10),
+    aLevel: intRange(CHECK_IN_LEVEL.min, CHECK_IN_LEVEL.max),
     // Accepted so older clients keep working, then replaced: the server works the score out itself.
     aScore: clearable(intRange(0, 100)),
     aMonth: intRange(1, 12),

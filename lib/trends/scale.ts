@@ -5,15 +5,30 @@ import type { SymptomGroup } from './symptoms';
 export const CHECK_IN_KINDS = ['stress', 'sleep', 'mood', 'fatigue'] as const;
 export type CheckInKind = (typeof CHECK_IN_KINDS)[number];
 
+/**
+ * The symptom diaries (/physical, /menopausal): recorded like a check-in (how much, which symptoms, which day)
+ * and stored as their own record types, but kept out of CHECK_IN_KINDS so the wellbeing dashboards, the week's
+ * form and the demo year stay about the four wellbeing kinds.
+ */
+export const SYMPTOM_DIARY_KINDS = ['physical', 'menopause'] as const;
+export type SymptomDiaryKind = (typeof SYMPTOM_DIARY_KINDS)[number];
+
+/** Every kind recorded on a 0 to 10 scale with ticked symptoms. */
+export type DiaryKind = CheckInKind | SymptomDiaryKind;
+
 export const LEVEL_MIN = CHECK_IN_LEVEL.min;
 export const LEVEL_MAX = CHECK_IN_LEVEL.max;
 
 export interface ScaleMeaning {
-  kind: CheckInKind;
+  kind: DiaryKind;
   /** 'Stress', used in headings and chart names. */
   name: string;
+  /** One entry in words: 'stress check-in', 'physical symptoms entry'. */
+  entryName: string;
+  /** The heading of the ticked symptoms: 'Stress symptoms'. */
+  symptomsName: string;
   /** The schema's record type, e.g. 'Fatigue' for createFatigue and fatigueByUid. */
-  recordType: 'Stress' | 'Sleep' | 'Mood' | 'Fatigue';
+  recordType: 'Stress' | 'Sleep' | 'Mood' | 'Fatigue' | 'Physical' | 'Menopause';
   /** The question the check-in asks. */
   question: string;
   /** Words for level 0 and level 10: the scale is never numbers alone. */
@@ -25,11 +40,13 @@ export interface ScaleMeaning {
   symptomGroup: SymptomGroup;
 }
 
-// Every level is 0 (none) to 10 (worst), as the schema says, so all four charts read the same way up.
-export const SCALES: Record<CheckInKind, ScaleMeaning> = {
+// Every level is 0 (none) to 10 (worst), as the schema says, so all the charts read the same way up.
+export const SCALES: Record<DiaryKind, ScaleMeaning> = {
   stress: {
     kind: 'stress',
     name: 'Stress',
+    entryName: 'stress check-in',
+    symptomsName: 'Stress symptoms',
     recordType: 'Stress',
     question: 'How stressed have you felt?',
     lowWord: 'Calm, not stressed',
@@ -40,6 +57,8 @@ export const SCALES: Record<CheckInKind, ScaleMeaning> = {
   sleep: {
     kind: 'sleep',
     name: 'Sleep',
+    entryName: 'sleep check-in',
+    symptomsName: 'Sleep symptoms',
     recordType: 'Sleep',
     question: 'How badly has your sleep been affected?',
     lowWord: 'Slept well',
@@ -50,6 +69,8 @@ export const SCALES: Record<CheckInKind, ScaleMeaning> = {
   mood: {
     kind: 'mood',
     name: 'Mood',
+    entryName: 'mood check-in',
+    symptomsName: 'Mood symptoms',
     recordType: 'Mood',
     question: 'How low or unsettled has your mood been?',
     lowWord: 'Good, settled mood',
@@ -60,12 +81,38 @@ export const SCALES: Record<CheckInKind, ScaleMeaning> = {
   fatigue: {
     kind: 'fatigue',
     name: 'Fatigue',
+    entryName: 'fatigue check-in',
+    symptomsName: 'Fatigue symptoms',
     recordType: 'Fatigue',
     question: 'How tired have you felt?',
     lowWord: 'Full of energy',
     highWord: 'Exhausted',
     direction: 'A higher number means more tiredness.',
     symptomGroup: 'energy',
+  },
+  physical: {
+    kind: 'physical',
+    name: 'Physical symptoms',
+    entryName: 'physical symptoms entry',
+    symptomsName: 'Physical symptoms',
+    recordType: 'Physical',
+    question: 'How much have physical symptoms bothered you?',
+    lowWord: 'Not at all',
+    highWord: 'Very much',
+    direction: 'A higher number means the symptoms bothered you more.',
+    symptomGroup: 'physical',
+  },
+  menopause: {
+    kind: 'menopause',
+    name: 'Menopause symptoms',
+    entryName: 'menopause symptoms entry',
+    symptomsName: 'Menopause symptoms',
+    recordType: 'Menopause',
+    question: 'How much have menopause symptoms bothered you?',
+    lowWord: 'Not at all',
+    highWord: 'Very much',
+    direction: 'A higher number means the symptoms bothered you more.',
+    symptomGroup: 'menopause',
   },
 };
 
@@ -78,7 +125,7 @@ export function isLevel(value: unknown): value is number {
 }
 
 /** 'Stress 7 out of 10 (0 calm, not stressed; 10 extremely stressed)': a level in words for tables and summaries. */
-export function describeLevel(kind: CheckInKind, level: number): string {
+export function describeLevel(kind: DiaryKind, level: number): string {
   const scale = SCALES[kind];
   const shown = Number.isInteger(level) ? String(level) : level.toFixed(1);
   return `${scale.name} ${shown} out of ${LEVEL_MAX} (0 ${scale.lowWord.toLowerCase()}; ${LEVEL_MAX} ${scale.highWord.toLowerCase()})`;
