@@ -13,7 +13,8 @@ import {
   type DiaryKind,
 } from '@/lib/trends';
 import { joinDateParts, splitDate } from './date-parts';
-import type { FormState } from './form-state';
+import { initialFormState, type FormState } from './form-state';
+import { newRecordId, RECORD_ID_FIELD } from './record';
 
 /**
  * The wellbeing check-in forms: one kind (/stressed, /sleeper, /moody, /fatigued) and the week's four at once
@@ -132,4 +133,9 @@ export type WeekValues = z.output<ReturnType<typeof weekSchema>>;
 /** The form's starting values: the date boxes show today, so a level and Save is a whole entry. */
 export function checkInDefaults(today: Day): Record<string, string> {
   return splitDate(CHECK_IN_DATE_FIELD, today);
+}
+
+/** A one-kind form as the page first renders it: today's date and a fresh id for the record it will create. */
+export function newCheckInState(today: Day): CheckInState {
+  return initialFormState<CheckInField>({ ...checkInDefaults(today), [RECORD_ID_FIELD]: newRecordId() });
 }

@@ -19,12 +19,21 @@ export type DiaryKind = CheckInKind | SymptomDiaryKind;
 export const LEVEL_MIN = CHECK_IN_LEVEL.min;
 export const LEVEL_MAX = CHECK_IN_LEVEL.max;
 
+export interface EntryWords {
+  one: string;
+  many: string;
+  /** With its article: 'a check-in', 'an entry'. */
+  any: string;
+}
+const CHECK_IN_WORDS: EntryWords = { one: 'check-in', many: 'check-ins', any: 'a check-in' };
+const DIARY_ENTRY_WORDS: EntryWords = { one: 'entry', many: 'entries', any: 'an entry' };
+
 export interface ScaleMeaning {
   kind: DiaryKind;
   /** 'Stress', used in headings and chart names. */
   name: string;
-  /** One entry in words: 'stress check-in', 'physical symptoms entry'. */
-  entryName: string;
+  /** What one record is called: a wellbeing check-in, or a symptom diary entry. */
+  entry: EntryWords;
   /** The heading of the ticked symptoms: 'Stress symptoms'. */
   symptomsName: string;
   /** The schema's record type, e.g. 'Fatigue' for createFatigue and fatigueByUid. */
@@ -45,7 +54,7 @@ export const SCALES: Record<DiaryKind, ScaleMeaning> = {
   stress: {
     kind: 'stress',
     name: 'Stress',
-    entryName: 'stress check-in',
+    entry: CHECK_IN_WORDS,
     symptomsName: 'Stress symptoms',
     recordType: 'Stress',
     question: 'How stressed have you felt?',
@@ -57,7 +66,7 @@ export const SCALES: Record<DiaryKind, ScaleMeaning> = {
   sleep: {
     kind: 'sleep',
     name: 'Sleep',
-    entryName: 'sleep check-in',
+    entry: CHECK_IN_WORDS,
     symptomsName: 'Sleep symptoms',
     recordType: 'Sleep',
     question: 'How badly has your sleep been affected?',
@@ -69,7 +78,7 @@ export const SCALES: Record<DiaryKind, ScaleMeaning> = {
   mood: {
     kind: 'mood',
     name: 'Mood',
-    entryName: 'mood check-in',
+    entry: CHECK_IN_WORDS,
     symptomsName: 'Mood symptoms',
     recordType: 'Mood',
     question: 'How low or unsettled has your mood been?',
@@ -81,7 +90,7 @@ export const SCALES: Record<DiaryKind, ScaleMeaning> = {
   fatigue: {
     kind: 'fatigue',
     name: 'Fatigue',
-    entryName: 'fatigue check-in',
+    entry: CHECK_IN_WORDS,
     symptomsName: 'Fatigue symptoms',
     recordType: 'Fatigue',
     question: 'How tired have you felt?',
@@ -93,7 +102,7 @@ export const SCALES: Record<DiaryKind, ScaleMeaning> = {
   physical: {
     kind: 'physical',
     name: 'Physical symptoms',
-    entryName: 'physical symptoms entry',
+    entry: DIARY_ENTRY_WORDS,
     symptomsName: 'Physical symptoms',
     recordType: 'Physical',
     question: 'How much have physical symptoms bothered you?',
@@ -105,7 +114,7 @@ export const SCALES: Record<DiaryKind, ScaleMeaning> = {
   menopause: {
     kind: 'menopause',
     name: 'Menopause symptoms',
-    entryName: 'menopause symptoms entry',
+    entry: DIARY_ENTRY_WORDS,
     symptomsName: 'Menopause symptoms',
     recordType: 'Menopause',
     question: 'How much have menopause symptoms bothered you?',
