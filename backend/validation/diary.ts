@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CHECK_IN_LEVEL, checkInScore } from '@/lib/validation/check-in-score';
 import { calendarDate, clearable, dateNotInFuture, email, enumList, intRange, recordId } from './common';
-import { SYMPTOM_ENUMS } from './enums';
+import { PHYSICAL_SYMPTOMS, SYMPTOM_ENUMS } from './enums';
 
 type Item = Record<string, unknown>;
 
@@ -11,7 +11,7 @@ export const DIARY_SYMPTOM_INPUTS = {
   Sleep: { field: 'sleepSymptoms', values: SYMPTOM_ENUMS.sleep },
   Mood: { field: 'moodSymptoms', values: SYMPTOM_ENUMS.mood },
   Fatigue: { field: 'energySymptoms', values: SYMPTOM_ENUMS.energy },
-  Physical: { field: 'physicalSymptoms', values: SYMPTOM_ENUMS.physical },
+  Physical: { field: 'physicalSymptoms', values: PHYSICAL_SYMPTOMS },
   Menopause: { field: 'menopauseSymptoms', values: SYMPTOM_ENUMS.menopausal },
 } as const;
 export type DiaryEntryType = keyof typeof DIARY_SYMPTOM_INPUTS;

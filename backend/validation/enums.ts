@@ -4,7 +4,6 @@ import {
   MENOPAUSAL_SYMPTOMS,
   MOOD_SYMPTOMS,
   NEUROLOGICAL_SYMPTOMS,
-  PHYSICAL_SYMPTOMS,
   PSYCHOLOGICAL_SYMPTOMS,
   SLEEP_SYMPTOMS,
   STRESS_SYMPTOMS,
@@ -26,12 +25,13 @@ export {
   NOTICE_KINDS,
   OFFER_CATEGORIES,
   OFFER_STATUSES,
+  PHYSICAL_SYMPTOMS,
   REMINDER_FREQUENCIES,
   RISK_COLOURS,
   RISK_LEVELS,
 } from '@/graphql/generated/enums';
 
-/** The symptom enumeration behind each list field of an Observation, and the Physical diary's list. */
+/** The symptom enumeration behind each list field of an Observation. */
 export const SYMPTOM_ENUMS = {
   mood: MOOD_SYMPTOMS,
   stress: STRESS_SYMPTOMS,
@@ -41,7 +41,6 @@ export const SYMPTOM_ENUMS = {
   psychological: PSYCHOLOGICAL_SYMPTOMS,
   gastrointestinal: GASTROINTESTINAL_SYMPTOMS,
   menopausal: MENOPAUSAL_SYMPTOMS,
-  physical: PHYSICAL_SYMPTOMS,
 } as const;
 
 export type SymptomField = keyof typeof SYMPTOM_ENUMS;
