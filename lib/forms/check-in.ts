@@ -18,8 +18,9 @@ import { newRecordId, RECORD_ID_FIELD } from './record';
 
 /**
  * The wellbeing check-in forms: one kind (/stressed, /sleeper, /moody, /fatigued) and the week's four at once
- * (/summary); the symptom diaries (/physical, /menopausal) use the one-kind form. One schema each, used by the form's pre-check and again by the server action. A ticked symptom
- * posts as its own input (`symptom-OVERWHELMED=on`) because a form's entries are read one value per name.
+ * (/summary); the symptom diaries (/physical, /menopausal) use the one-kind form. One schema each, used by the
+ * form's pre-check and again by the server action. A ticked symptom posts as its own input
+ * (`symptom-OVERWHELMED=on`) because a form's entries are read one value per name.
  */
 
 export const CHECK_IN_DATE_FIELD = 'checked';

@@ -17,7 +17,8 @@ interface KindHistoryProps {
 export async function KindHistory({ kind, searchParams }: KindHistoryProps) {
   const page = protectedPage(HISTORY_PATHS[kind]);
   const session = await requireUser(page.path);
-  const { range, today, entries, checks } = await loadKindHistory(session, kind, (await searchParams).range);
+  const history = await loadKindHistory(session, kind, (await searchParams).range);
+  const { entries } = history;
   const intro = <PageIntro heading={page.title} purpose={page.purpose} />;
   if (!entries.ok) return <UnavailablePage intro={intro} loads={[entries]} nextPath={page.path} />;
 
@@ -30,15 +31,7 @@ export async function KindHistory({ kind, searchParams }: KindHistoryProps) {
           {add.label}
         </Link>
       </p>
-      <KindHistoryCharts
-        kind={kind}
-        entries={entries.value}
-        checks={checks}
-        range={range}
-        today={today}
-        basePath={page.path}
-        add={add}
-      />
+      <KindHistoryCharts kind={kind} {...history} entries={entries.value} basePath={page.path} add={add} />
     </>
   );
 }

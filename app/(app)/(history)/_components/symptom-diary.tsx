@@ -23,11 +23,12 @@ export async function SymptomDiary({ kind, action, searchParams, about }: Sympto
   const page = protectedPage(SYMPTOM_DIARY_PATHS[kind]);
   // The gate: the page shows and saves personal data, so it checks the session itself (the action does too).
   const session = await requireUser(page.path);
-  const { range, today, entries, checks } = await loadKindHistory(session, kind, (await searchParams).range);
+  const history = await loadKindHistory(session, kind, (await searchParams).range);
+  const { entries } = history;
   return (
     <>
       <PageIntro heading={page.title} purpose={page.purpose} />
-      <CheckInForm kind={kind} action={action} initial={newCheckInState(today)} today={today} />
+      <CheckInForm kind={kind} action={action} initial={newCheckInState(history.today)} today={history.today} />
       <section aria-labelledby="history-heading" className="mt-10">
         <h2 id="history-heading" className="mb-3 text-2xl font-bold">
           Your {SCALES[kind].name.toLowerCase()} over time
@@ -35,10 +36,8 @@ export async function SymptomDiary({ kind, action, searchParams, about }: Sympto
         {entries.ok ? (
           <KindHistoryCharts
             kind={kind}
+            {...history}
             entries={entries.value}
-            checks={checks}
-            range={range}
-            today={today}
             basePath={page.path}
             add={{ href: `${page.path}#${kind}-level`, label: 'Add your first entry' }}
           />

@@ -22,7 +22,8 @@ export function AboutMenopause() {
         <p className="mt-3">
           The menopause is when your periods stop because of lower hormone levels. It usually happens between the ages
           of 45 and 55. Symptoms can start months or years before your periods stop (the perimenopause) and can carry on
-          afterwards. The list above is the common symptoms the NHS describes; you may have some, all or none.
+          afterwards. The list above shows the common symptoms the NHS describes; you may have some, all or none of
+          them.
         </p>
         <p className="mt-3">
           See your GP if menopause symptoms are troubling you, or if you have symptoms before the age of 45. There are
