@@ -74,6 +74,8 @@ describe('schema.graphql is AppSync-valid', () => {
       'sleepByUid',
       'moodByUid',
       'fatigueByUid',
+      'physicalByUid',
+      'menopauseByUid',
     ];
     for (const name of lists) {
       const field = queries[name]!;

@@ -25,7 +25,7 @@ const store = useTestStore();
 const schema = appSyncSchema();
 const NOW = new Date();
 const TODAY = NOW.toISOString().slice(0, 10);
-const DIARY_KINDS = ['Observation', 'Stress', 'Sleep', 'Mood', 'Fatigue'] as const;
+const DIARY_KINDS = ['Observation', 'Stress', 'Sleep', 'Mood', 'Fatigue', 'Physical', 'Menopause'] as const;
 const OFFER = 'matrix-offer';
 
 interface Fixture {
@@ -70,6 +70,8 @@ const EXPECTED: Record<string, { rule: AccessRule; args: Sample }> = {
   sleepByUid: { rule: 'owner', args: (f) => ({ uid: f.owner.sub }) },
   moodByUid: { rule: 'owner', args: (f) => ({ uid: f.owner.sub }) },
   fatigueByUid: { rule: 'owner', args: (f) => ({ uid: f.owner.sub }) },
+  physicalByUid: { rule: 'owner', args: (f) => ({ uid: f.owner.sub }) },
+  menopauseByUid: { rule: 'owner', args: (f) => ({ uid: f.owner.sub }) },
   profileAnswers: { rule: 'owner', args: (f) => ({ uid: f.owner.sub }) },
   exportMyData: { rule: 'self', args: () => ({}) },
   createUser: { rule: 'self', args: (f) => ({ input: { id: f.ids.user } }) },

@@ -96,6 +96,8 @@ const stress = diaryResolvers(diaryKind('Stress'));
 const sleep = diaryResolvers(diaryKind('Sleep'));
 const mood = diaryResolvers(diaryKind('Mood'));
 const fatigue = diaryResolvers(diaryKind('Fatigue'));
+const physical = diaryResolvers(diaryKind('Physical'));
+const menopause = diaryResolvers(diaryKind('Menopause'));
 
 export const OPERATIONS: Record<'Query' | 'Mutation', Record<string, Operation>> = {
   Query: {
@@ -108,6 +110,8 @@ export const OPERATIONS: Record<'Query' | 'Mutation', Record<string, Operation>>
     sleepByUid: { access: 'owner', resolve: sleep.list },
     moodByUid: { access: 'owner', resolve: mood.list },
     fatigueByUid: { access: 'owner', resolve: fatigue.list },
+    physicalByUid: { access: 'owner', resolve: physical.list },
+    menopauseByUid: { access: 'owner', resolve: menopause.list },
     profileAnswers: { access: 'owner', resolve: profileAnswers },
     exportMyData: { access: 'self', resolve: exportMyData },
     liveOffers: { access: 'self', resolve: liveOffers },
@@ -144,6 +148,12 @@ export const OPERATIONS: Record<'Query' | 'Mutation', Record<string, Operation>>
     createFatigue: { access: 'recordOwner', resolve: fatigue.create },
     updateFatigue: { access: 'recordOwner', resolve: fatigue.update },
     deleteFatigue: { access: 'recordOwner', resolve: fatigue.remove },
+    createPhysical: { access: 'recordOwner', resolve: physical.create },
+    updatePhysical: { access: 'recordOwner', resolve: physical.update },
+    deletePhysical: { access: 'recordOwner', resolve: physical.remove },
+    createMenopause: { access: 'recordOwner', resolve: menopause.create },
+    updateMenopause: { access: 'recordOwner', resolve: menopause.update },
+    deleteMenopause: { access: 'recordOwner', resolve: menopause.remove },
     claimCode: { access: 'self', resolve: claimOfferCode },
     createCode: { access: 'admin', resolve: createCode },
     updateCode: { access: 'admin', resolve: updateCode },

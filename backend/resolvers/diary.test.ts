@@ -133,6 +133,46 @@ describe('diary records', () => {
     expect(lower.data?.updateFatigue).toEqual({ aLevel: 1, aScore: 8, symptoms: [] });
   });
 
+  test('the symptom diaries keep their own lists: physical and menopause entries are stored and listed for her alone', async () => {
+    const { identity, gql } = newUser();
+    const physical = await gql(
+      `mutation($input: CreateDiaryEntryInput!) { createPhysical(input: $input) { itemType aLevel aScore symptoms } }`,
+      {
+        input: {
+          id: randomUUID(),
+          checked: '2025-06-01',
+          aLevel: 3,
+          aMonth: 6,
+          physicalSymptoms: ['DIZZINESS', 'SKIN_CHANGES'],
+        },
+      },
+    );
+    expect(physical.data?.createPhysical).toEqual({
+      itemType: 'Physical',
+      aLevel: 3,
+      aScore: 34,
+      symptoms: ['DIZZINESS', 'SKIN_CHANGES'],
+    });
+    const menopause = await gql(
+      `mutation($input: CreateDiaryEntryInput!) { createMenopause(input: $input) { itemType symptoms } }`,
+      { input: { id: randomUUID(), checked: '2025-06-02', aLevel: 8, aMonth: 6, menopauseSymptoms: ['BRAIN_FOG'] } },
+    );
+    expect(menopause.data?.createMenopause).toEqual({ itemType: 'Menopause', symptoms: ['BRAIN_FOG'] });
+    const wrongList = await gql(`mutation($input: CreateDiaryEntryInput!) { createMenopause(input: $input) { id } }`, {
+      input: { id: randomUUID(), checked: '2025-06-02', aLevel: 8, aMonth: 6, physicalSymptoms: ['HEADACHE'] },
+    });
+    expect(wrongList.errors?.[0]?.message).toContain('input.physicalSymptoms is not a field of a Menopause entry');
+
+    const listed = await gql(`query($uid: ID!) { menopauseByUid(uid: $uid) { items { checked aLevel } } }`, {
+      uid: identity.sub,
+    });
+    expect(listed.data?.menopauseByUid).toEqual({ items: [{ checked: '2025-06-02', aLevel: 8 }] });
+    const physicalList = await newUser().gql(`query($uid: ID!) { physicalByUid(uid: $uid) { items { id } } }`, {
+      uid: identity.sub,
+    });
+    expect(physicalList.errors?.[0]?.errorType).toBe('Unauthorized');
+  });
+
   test('an entry stored before symptoms were recorded reads as having none, and takes them on update', async () => {
     const { identity, gql } = newUser();
     const id = randomUUID();

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { demoYear } from '@/local/seed/demo-diary';
 import { seedDemoData } from '@/local/seed/seed-demo-data';
 import { allItemsOfUser } from '@/backend/store/records';
@@ -15,6 +16,15 @@ test('export holds everything about the caller; erasure leaves nothing linked to
   await seedDemoData(store(), { uid: me.sub, email: 'me@example.com', now: NOW });
   await seedDemoData(store(), { uid: neighbour.sub, email: 'n@example.com', now: NOW });
   const gql = graphqlAs(store(), me, NOW);
+  const symptomDiaries = await Promise.all([
+    gql('mutation($input: CreateDiaryEntryInput!) { createPhysical(input: $input) { id } }', {
+      input: { id: randomUUID(), checked: '2025-06-10', aLevel: 4, aMonth: 6, physicalSymptoms: ['HEADACHE'] },
+    }),
+    gql('mutation($input: CreateDiaryEntryInput!) { createMenopause(input: $input) { id } }', {
+      input: { id: randomUUID(), checked: '2025-06-11', aLevel: 6, aMonth: 6, menopauseSymptoms: ['HOT_FLUSHES'] },
+    }),
+  ]);
+  expect(symptomDiaries.map((response) => response.errors)).toEqual([undefined, undefined]);
 
   const exported = await gql('query { exportMyData }');
   const data = JSON.parse(exported.data?.exportMyData as string) as Record<string, unknown[] | Record<string, unknown>>;
@@ -24,12 +34,14 @@ test('export holds everything about the caller; erasure leaves nothing linked to
   const stressCount = year.checkIns.filter((entry) => entry.kind === 'stress').length;
   expect(data.observations).toHaveLength(year.checks.length);
   expect(data.stress).toHaveLength(stressCount);
+  expect(data.physical).toEqual([expect.objectContaining({ checked: '2025-06-10', symptoms: ['HEADACHE'] })]);
+  expect(data.menopause).toEqual([expect.objectContaining({ checked: '2025-06-11', symptoms: ['HOT_FLUSHES'] })]);
   expect(data.codes).toHaveLength(1);
   expect(JSON.stringify(data)).not.toContain(neighbour.sub);
 
   const erased = await gql('mutation { deleteMyData { deletedItems unlinkedCodes } }');
   expect(erased.data?.deleteMyData).toEqual({
-    deletedItems: 1 + 1 + 1 + year.checks.length + year.checkIns.length + 1,
+    deletedItems: 1 + 1 + 1 + year.checks.length + year.checkIns.length + symptomDiaries.length + 1,
     unlinkedCodes: 1,
   });
   expect(await allItemsOfUser(store(), me.sub)).toEqual([]);
@@ -38,7 +50,15 @@ test('export holds everything about the caller; erasure leaves nothing linked to
     string,
     unknown
   >;
-  expect(afterwards).toMatchObject({ user: null, profile: null, profileAnswers: null, observations: [], codes: [] });
+  expect(afterwards).toMatchObject({
+    user: null,
+    profile: null,
+    profileAnswers: null,
+    observations: [],
+    physical: [],
+    menopause: [],
+    codes: [],
+  });
 
   // Her neighbour's data is untouched.
   expect((await allItemsOfUser(store(), neighbour.sub)).length).toBeGreaterThan(200);

@@ -9,6 +9,8 @@ const LIST_NAMES: Record<string, string> = {
   Sleep: 'sleep',
   Mood: 'mood',
   Fatigue: 'fatigue',
+  Physical: 'physical',
+  Menopause: 'menopause',
   Code: 'codes',
   Notice: 'notices',
   PrizeDrawEntry: 'prizeDrawEntries',

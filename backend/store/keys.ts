@@ -2,7 +2,7 @@
  * Key layout of the single table (backend/README.md explains the design). Every item a user owns carries
  * `uid` and `typeDate`, so the byUid index finds all of it: for lists, for export and for erasure.
  */
-export type DiaryItemType = 'Observation' | 'Stress' | 'Sleep' | 'Mood' | 'Fatigue';
+export type DiaryItemType = 'Observation' | 'Stress' | 'Sleep' | 'Mood' | 'Fatigue' | 'Physical' | 'Menopause';
 export type SingletonItemType = 'User' | 'Profile' | 'ProfileAnswers';
 export type ItemType = DiaryItemType | SingletonItemType | 'Code' | 'CodeClaim' | 'Notice' | 'PrizeDrawEntry';
 

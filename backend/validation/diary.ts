@@ -1,16 +1,18 @@
 import { z } from 'zod';
-import { checkInScore } from '@/lib/validation/check-in-score';
+import { CHECK_IN_LEVEL, checkInScore } from '@/lib/validation/check-in-score';
 import { calendarDate, clearable, dateNotInFuture, email, enumList, intRange, recordId } from './common';
-import { SYMPTOM_ENUMS } from './enums';
+import { PHYSICAL_SYMPTOMS, SYMPTOM_ENUMS } from './enums';
 
 type Item = Record<string, unknown>;
 
-/** Each diary record type, and the input field that carries its symptoms (the input is shared by all four). */
+/** Each diary record type, and the input field that carries its symptoms (the input is shared by all six). */
 export const DIARY_SYMPTOM_INPUTS = {
   Stress: { field: 'stressSymptoms', values: SYMPTOM_ENUMS.stress },
   Sleep: { field: 'sleepSymptoms', values: SYMPTOM_ENUMS.sleep },
   Mood: { field: 'moodSymptoms', values: SYMPTOM_ENUMS.mood },
   Fatigue: { field: 'energySymptoms', values: SYMPTOM_ENUMS.energy },
+  Physical: { field: 'physicalSymptoms', values: PHYSICAL_SYMPTOMS },
+  Menopause: { field: 'menopauseSymptoms', values: SYMPTOM_ENUMS.menopausal },
 } as const;
 export type DiaryEntryType = keyof typeof DIARY_SYMPTOM_INPUTS;
 
@@ -21,7 +23,7 @@ function diaryFields(now: Date) {
     email: clearable(email),
     checked: dateNotInFuture(now),
     reminder: clearable(calendarDate),
-    aLevel: intRange(0, 10),
+    aLevel: intRange(CHECK_IN_LEVEL.min, CHECK_IN_LEVEL.max),
     // Accepted so older clients keep working, then replaced: the server works the score out itself.
     aScore: clearable(intRange(0, 100)),
     aMonth: intRange(1, 12),

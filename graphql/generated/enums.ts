@@ -53,8 +53,13 @@ export type PsychologicalSymptom = (typeof PSYCHOLOGICAL_SYMPTOMS)[number];
 export const GASTROINTESTINAL_SYMPTOMS = ['BLOATING', 'NAUSEA', 'CONSTIPATION', 'DIARRHOEA', 'ABDOMINAL_PAIN', 'APPETITE_CHANGE'] as const;
 export type GastrointestinalSymptom = (typeof GASTROINTESTINAL_SYMPTOMS)[number];
 
-export const MENOPAUSAL_SYMPTOMS = ['HOT_FLUSHES', 'NIGHT_SWEATS', 'VAGINAL_DRYNESS', 'IRREGULAR_PERIODS', 'LOW_LIBIDO', 'JOINT_PAIN'] as const;
+/** Symptoms of the menopause and perimenopause (NHS, "Menopause - symptoms"). The first six are the legacy Observation list; the rest were added for the Menopause diary, so older records stay valid. */
+export const MENOPAUSAL_SYMPTOMS = ['HOT_FLUSHES', 'NIGHT_SWEATS', 'VAGINAL_DRYNESS', 'IRREGULAR_PERIODS', 'LOW_LIBIDO', 'JOINT_PAIN', 'DIFFICULTY_SLEEPING', 'LOW_MOOD_OR_ANXIETY', 'BRAIN_FOG', 'HEADACHES', 'PALPITATIONS'] as const;
 export type MenopausalSymptom = (typeof MENOPAUSAL_SYMPTOMS)[number];
+
+/** Physical symptoms of the Physical diary: plain words for what she noticed, never a diagnosis. */
+export const PHYSICAL_SYMPTOMS = ['HEADACHE', 'DIZZINESS', 'TINGLING_OR_NUMBNESS', 'BLOATING', 'NAUSEA', 'JOINT_OR_MUSCLE_PAIN', 'TIREDNESS', 'SKIN_CHANGES'] as const;
+export type PhysicalSymptom = (typeof PHYSICAL_SYMPTOMS)[number];
 
 /** Kind of partner an offer belongs to (spec section 2). */
 export const OFFER_CATEGORIES = ['FASHION', 'HEALTH', 'BEAUTY', 'HOME', 'GARDEN', 'TRAVEL', 'LEISURE'] as const;
@@ -94,6 +99,7 @@ export const SCHEMA_ENUMS = {
   PsychologicalSymptom: PSYCHOLOGICAL_SYMPTOMS,
   GastrointestinalSymptom: GASTROINTESTINAL_SYMPTOMS,
   MenopausalSymptom: MENOPAUSAL_SYMPTOMS,
+  PhysicalSymptom: PHYSICAL_SYMPTOMS,
   OfferCategory: OFFER_CATEGORIES,
   OfferStatus: OFFER_STATUSES,
   NoticeKind: NOTICE_KINDS,

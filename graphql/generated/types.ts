@@ -137,13 +137,33 @@ export type GastrointestinalSymptom =
   | 'ABDOMINAL_PAIN'
   | 'APPETITE_CHANGE';
 
+/**
+ * Symptoms of the menopause and perimenopause (NHS, "Menopause - symptoms"). The first six are the legacy
+ * Observation list; the rest were added for the Menopause diary, so older records stay valid.
+ */
 export type MenopausalSymptom =
   | 'HOT_FLUSHES'
   | 'NIGHT_SWEATS'
   | 'VAGINAL_DRYNESS'
   | 'IRREGULAR_PERIODS'
   | 'LOW_LIBIDO'
-  | 'JOINT_PAIN';
+  | 'JOINT_PAIN'
+  | 'DIFFICULTY_SLEEPING'
+  | 'LOW_MOOD_OR_ANXIETY'
+  | 'BRAIN_FOG'
+  | 'HEADACHES'
+  | 'PALPITATIONS';
+
+/** Physical symptoms of the Physical diary: plain words for what she noticed, never a diagnosis. */
+export type PhysicalSymptom =
+  | 'HEADACHE'
+  | 'DIZZINESS'
+  | 'TINGLING_OR_NUMBNESS'
+  | 'BLOATING'
+  | 'NAUSEA'
+  | 'JOINT_OR_MUSCLE_PAIN'
+  | 'TIREDNESS'
+  | 'SKIN_CHANGES';
 
 /** Kind of partner an offer belongs to (spec section 2). */
 export type OfferCategory =
@@ -426,7 +446,7 @@ export type UpdateObservationInput = {
   menopausal?: Array<MenopausalSymptom> | null | undefined;
 };
 
-/** Creates a Stress, Sleep, Mood or Fatigue entry (the mutation names the kind). */
+/** Creates a Stress, Sleep, Mood, Fatigue, Physical or Menopause entry (the mutation names the kind). */
 export type CreateDiaryEntryInput = {
   /** UUID chosen by the client. */
   id: string | number;
@@ -445,6 +465,10 @@ export type CreateDiaryEntryInput = {
   moodSymptoms?: Array<MoodSymptom> | null | undefined;
   /** The symptoms of a Fatigue entry; only with createFatigue/updateFatigue. */
   energySymptoms?: Array<EnergySymptom> | null | undefined;
+  /** The symptoms of a Physical entry; only with createPhysical/updatePhysical. */
+  physicalSymptoms?: Array<PhysicalSymptom> | null | undefined;
+  /** The symptoms of a Menopause entry; only with createMenopause/updateMenopause. */
+  menopauseSymptoms?: Array<MenopausalSymptom> | null | undefined;
 };
 
 export type CreateOfferInput = {
@@ -589,11 +613,17 @@ type CheckInFields_Mood_Fragment = { id: string, checked: string, reminder: stri
 
 type CheckInFields_Fatigue_Fragment = { id: string, checked: string, reminder: string | null, aLevel: number, aScore: number | null, aMonth: number };
 
+type CheckInFields_Physical_Fragment = { id: string, checked: string, reminder: string | null, aLevel: number, aScore: number | null, aMonth: number };
+
+type CheckInFields_Menopause_Fragment = { id: string, checked: string, reminder: string | null, aLevel: number, aScore: number | null, aMonth: number };
+
 export type CheckInFieldsFragment =
   | CheckInFields_Stress_Fragment
   | CheckInFields_Sleep_Fragment
   | CheckInFields_Mood_Fragment
   | CheckInFields_Fatigue_Fragment
+  | CheckInFields_Physical_Fragment
+  | CheckInFields_Menopause_Fragment
 ;
 
 export type StressCheckInsQueryVariables = Exact<{
@@ -663,6 +693,40 @@ export type CreateFatigueCheckInMutationVariables = Exact<{
 
 
 export type CreateFatigueCheckInMutation = { createFatigue: { symptoms: Array<EnergySymptom>, id: string, checked: string, reminder: string | null, aLevel: number, aScore: number | null, aMonth: number } };
+
+export type PhysicalCheckInsQueryVariables = Exact<{
+  uid: string | number;
+  filter?: CheckedFilterInput | null | undefined;
+  limit?: number | null | undefined;
+  nextToken?: string | null | undefined;
+}>;
+
+
+export type PhysicalCheckInsQuery = { physicalByUid: { nextToken: string | null, items: Array<{ symptoms: Array<PhysicalSymptom>, id: string, checked: string, reminder: string | null, aLevel: number, aScore: number | null, aMonth: number }> } };
+
+export type CreatePhysicalCheckInMutationVariables = Exact<{
+  input: CreateDiaryEntryInput;
+}>;
+
+
+export type CreatePhysicalCheckInMutation = { createPhysical: { symptoms: Array<PhysicalSymptom>, id: string, checked: string, reminder: string | null, aLevel: number, aScore: number | null, aMonth: number } };
+
+export type MenopauseCheckInsQueryVariables = Exact<{
+  uid: string | number;
+  filter?: CheckedFilterInput | null | undefined;
+  limit?: number | null | undefined;
+  nextToken?: string | null | undefined;
+}>;
+
+
+export type MenopauseCheckInsQuery = { menopauseByUid: { nextToken: string | null, items: Array<{ symptoms: Array<MenopausalSymptom>, id: string, checked: string, reminder: string | null, aLevel: number, aScore: number | null, aMonth: number }> } };
+
+export type CreateMenopauseCheckInMutationVariables = Exact<{
+  input: CreateDiaryEntryInput;
+}>;
+
+
+export type CreateMenopauseCheckInMutation = { createMenopause: { symptoms: Array<MenopausalSymptom>, id: string, checked: string, reminder: string | null, aLevel: number, aScore: number | null, aMonth: number } };
 
 export type CheckDaysQueryVariables = Exact<{
   uid: string | number;
@@ -1292,6 +1356,96 @@ fragment CheckInFields on DiaryEntry {
 export const CreateFatigueCheckInDocument: TypedDocumentNode<CreateFatigueCheckInMutation, CreateFatigueCheckInMutationVariables> = parse(`
 mutation CreateFatigueCheckIn($input: CreateDiaryEntryInput!) {
   createFatigue(input: $input) {
+    ...CheckInFields
+    symptoms
+  }
+}
+
+fragment CheckInFields on DiaryEntry {
+  id
+  checked
+  reminder
+  aLevel
+  aScore
+  aMonth
+}
+`);
+
+export const PhysicalCheckInsDocument: TypedDocumentNode<PhysicalCheckInsQuery, PhysicalCheckInsQueryVariables> = parse(`
+query PhysicalCheckIns($uid: ID!, $filter: CheckedFilterInput, $limit: Int, $nextToken: String) {
+  physicalByUid(
+    uid: $uid
+    filter: $filter
+    limit: $limit
+    nextToken: $nextToken
+    sortDirection: ASC
+  ) {
+    items {
+      ...CheckInFields
+      symptoms
+    }
+    nextToken
+  }
+}
+
+fragment CheckInFields on DiaryEntry {
+  id
+  checked
+  reminder
+  aLevel
+  aScore
+  aMonth
+}
+`);
+
+export const CreatePhysicalCheckInDocument: TypedDocumentNode<CreatePhysicalCheckInMutation, CreatePhysicalCheckInMutationVariables> = parse(`
+mutation CreatePhysicalCheckIn($input: CreateDiaryEntryInput!) {
+  createPhysical(input: $input) {
+    ...CheckInFields
+    symptoms
+  }
+}
+
+fragment CheckInFields on DiaryEntry {
+  id
+  checked
+  reminder
+  aLevel
+  aScore
+  aMonth
+}
+`);
+
+export const MenopauseCheckInsDocument: TypedDocumentNode<MenopauseCheckInsQuery, MenopauseCheckInsQueryVariables> = parse(`
+query MenopauseCheckIns($uid: ID!, $filter: CheckedFilterInput, $limit: Int, $nextToken: String) {
+  menopauseByUid(
+    uid: $uid
+    filter: $filter
+    limit: $limit
+    nextToken: $nextToken
+    sortDirection: ASC
+  ) {
+    items {
+      ...CheckInFields
+      symptoms
+    }
+    nextToken
+  }
+}
+
+fragment CheckInFields on DiaryEntry {
+  id
+  checked
+  reminder
+  aLevel
+  aScore
+  aMonth
+}
+`);
+
+export const CreateMenopauseCheckInDocument: TypedDocumentNode<CreateMenopauseCheckInMutation, CreateMenopauseCheckInMutationVariables> = parse(`
+mutation CreateMenopauseCheckIn($input: CreateDiaryEntryInput!) {
+  createMenopause(input: $input) {
     ...CheckInFields
     symptoms
   }

@@ -32,6 +32,29 @@ test('a check-in is saved once whatever the retries, with the server’s score, 
   expect(await loadCheckIns(session, 'mood')).toEqual({ ok: true, value: [first] });
 });
 
+test('the symptom diaries are saved and read as their own kinds, never among the wellbeing check-ins', async () => {
+  const session = await newWoman();
+  const physical = await createCheckIn(
+    'physical',
+    randomUUID(),
+    { level: 4, symptoms: ['HEADACHE', 'BLOATING'], checked: addDays(today, -1) },
+    today,
+  );
+  const menopause = await createCheckIn(
+    'menopause',
+    randomUUID(),
+    { level: 7, symptoms: ['HOT_FLUSHES'], checked: today },
+    today,
+  );
+  expect(physical).toMatchObject({ kind: 'physical', aLevel: 4, symptoms: ['HEADACHE', 'BLOATING'] });
+  expect(menopause).toMatchObject({ kind: 'menopause', aLevel: 7, symptoms: ['HOT_FLUSHES'] });
+  expect(await loadCheckIns(session, 'physical')).toEqual({ ok: true, value: [physical] });
+  expect(await loadCheckIns(session, 'menopause')).toEqual({ ok: true, value: [menopause] });
+  const wellbeing = await loadAllCheckIns(session);
+  expect(wellbeing.ok && Object.keys(wellbeing.value)).toEqual(['stress', 'sleep', 'mood', 'fatigue']);
+  expect(wellbeing.ok && Object.values(wellbeing.value).flat()).toEqual([]);
+});
+
 test('a future day is refused before anything is sent', async () => {
   await newWoman();
   await expect(

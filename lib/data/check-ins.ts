@@ -2,11 +2,15 @@ import 'server-only';
 import {
   CheckDaysDocument,
   CreateFatigueCheckInDocument,
+  CreateMenopauseCheckInDocument,
   CreateMoodCheckInDocument,
+  CreatePhysicalCheckInDocument,
   CreateSleepCheckInDocument,
   CreateStressCheckInDocument,
   FatigueCheckInsDocument,
+  MenopauseCheckInsDocument,
   MoodCheckInsDocument,
+  PhysicalCheckInsDocument,
   SleepCheckInsDocument,
   StressCheckInsDocument,
   type CheckDaysQueryVariables,
@@ -20,15 +24,16 @@ import {
   toDay,
   type CheckInKind,
   type Day,
+  type DiaryKind,
   type PeriodRecord,
 } from '@/lib/trends';
 import { getClient } from './client';
 import { callForData, loaded, type LoadResult } from './calls';
 
-/** One wellbeing check-in as the pages use it; the API's shape stays in here. */
+/** One wellbeing check-in or symptom diary entry as the pages use it; the API's shape stays in here. */
 export interface CheckIn {
   id: string;
-  kind: CheckInKind;
+  kind: DiaryKind;
   checked: Day;
   aLevel: number;
   aScore: number | null;
@@ -44,7 +49,7 @@ const MAX_PAGES = 100;
 
 type ListPage = { items: (CheckInFieldsFragment & { symptoms: string[] })[]; nextToken: string | null };
 
-function toCheckIn(kind: CheckInKind, raw: CheckInFieldsFragment & { symptoms: readonly string[] }): CheckIn {
+function toCheckIn(kind: DiaryKind, raw: CheckInFieldsFragment & { symptoms: readonly string[] }): CheckIn {
   return {
     id: raw.id,
     kind,
@@ -57,7 +62,7 @@ function toCheckIn(kind: CheckInKind, raw: CheckInFieldsFragment & { symptoms: r
 
 /** One page of one kind; each kind has its own typed query, so the switch keeps the types exact. */
 async function listPage(
-  kind: CheckInKind,
+  kind: DiaryKind,
   variables: {
     uid: string;
     filter: { checkedFrom: string | null; checkedTo: string | null } | null;
@@ -87,10 +92,22 @@ async function listPage(
       );
       return data.fatigueByUid;
     }
+    case 'physical': {
+      const data = await callForData('PhysicalCheckIns', () =>
+        client.query({ query: PhysicalCheckInsDocument, variables }),
+      );
+      return data.physicalByUid;
+    }
+    case 'menopause': {
+      const data = await callForData('MenopauseCheckIns', () =>
+        client.query({ query: MenopauseCheckInsDocument, variables }),
+      );
+      return data.menopauseByUid;
+    }
   }
 }
 
-async function readAll(session: SessionUser, kind: CheckInKind, range: { from?: Day; to?: Day }): Promise<CheckIn[]> {
+async function readAll(session: SessionUser, kind: DiaryKind, range: { from?: Day; to?: Day }): Promise<CheckIn[]> {
   const filter = range.from || range.to ? { checkedFrom: range.from ?? null, checkedTo: range.to ?? null } : null;
   const entries: CheckIn[] = [];
   let nextToken: string | null = null;
@@ -109,7 +126,7 @@ async function readAll(session: SessionUser, kind: CheckInKind, range: { from?: 
  */
 export async function loadCheckIns(
   session: SessionUser,
-  kind: CheckInKind,
+  kind: DiaryKind,
   range: { from?: Day; to?: Day } = {},
 ): Promise<LoadResult<CheckIn[]>> {
   return loaded('LoadCheckIns', () => readAll(session, kind, range));
@@ -126,11 +143,13 @@ export async function loadAllCheckIns(
   });
 }
 
-const SYMPTOM_INPUT: Record<CheckInKind, 'stressSymptoms' | 'sleepSymptoms' | 'moodSymptoms' | 'energySymptoms'> = {
+const SYMPTOM_INPUT: Record<DiaryKind, keyof CreateDiaryEntryInput & `${string}Symptoms`> = {
   stress: 'stressSymptoms',
   sleep: 'sleepSymptoms',
   mood: 'moodSymptoms',
   fatigue: 'energySymptoms',
+  physical: 'physicalSymptoms',
+  menopause: 'menopauseSymptoms',
 };
 
 /**
@@ -139,7 +158,7 @@ const SYMPTOM_INPUT: Record<CheckInKind, 'stressSymptoms' | 'sleepSymptoms' | 'm
  * the (eventually consistent) list. Throws DataError.
  */
 export async function createCheckIn(
-  kind: CheckInKind,
+  kind: DiaryKind,
   id: string,
   entry: { level: number; symptoms: readonly string[]; checked: Day },
   today: Day,
@@ -178,6 +197,18 @@ export async function createCheckIn(
         client.mutate({ mutation: CreateFatigueCheckInDocument, variables }),
       );
       return toCheckIn(kind, data.createFatigue);
+    }
+    case 'physical': {
+      const data = await callForData('CreatePhysical', () =>
+        client.mutate({ mutation: CreatePhysicalCheckInDocument, variables }),
+      );
+      return toCheckIn(kind, data.createPhysical);
+    }
+    case 'menopause': {
+      const data = await callForData('CreateMenopause', () =>
+        client.mutate({ mutation: CreateMenopauseCheckInDocument, variables }),
+      );
+      return toCheckIn(kind, data.createMenopause);
     }
   }
 }

@@ -34,6 +34,8 @@ const exported = {
   sleep: [],
   mood: [],
   fatigue: [],
+  physical: [{ id: 'p1', checked: '2026-05-02', aLevel: 3, symptoms: ['HEADACHE'] }],
+  menopause: [],
   codes: [{ id: 'c1', code: 'SAVE10', source: 'pinkribbon', status: 'CLAIMED' }],
   codeClaims: [{ source: 'pinkribbon', codeId: 'c1' }],
 };
@@ -68,7 +70,9 @@ describe('buildDataExportZip', () => {
       'fatigue.csv',
       'findings.csv',
       'identity.csv',
+      'menopause-symptoms.csv',
       'mood.csv',
+      'physical-symptoms.csv',
       'risk-answers.csv',
       'risk-profile.csv',
       'sleep.csv',

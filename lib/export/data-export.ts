@@ -35,6 +35,8 @@ const FILE_NAMES: Record<string, string> = {
   sleep: 'sleep.csv',
   mood: 'mood.csv',
   fatigue: 'fatigue.csv',
+  physical: 'physical-symptoms.csv',
+  menopause: 'menopause-symptoms.csv',
   codes: 'codes.csv',
   codeClaims: 'code-claims.csv',
 };
@@ -53,6 +55,8 @@ const DESCRIPTIONS: Record<string, string> = {
   'sleep.csv': 'Your sleep check-ins.',
   'mood.csv': 'Your mood check-ins.',
   'fatigue.csv': 'Your fatigue check-ins.',
+  'physical-symptoms.csv': 'Your physical symptoms diary.',
+  'menopause-symptoms.csv': 'Your menopause symptoms diary.',
   'codes.csv': 'Discount codes you claimed.',
   'code-claims.csv': 'Which offers you claimed a code from.',
 };

@@ -40,6 +40,24 @@ describe('checkInSchema', () => {
     expect(checkForm(checkInSchema('mood', today), input)).toEqual({ ok: false, errors });
   });
 
+  it('reads a symptom diary entry with its own list, and asks how much the symptoms bothered her', () => {
+    const input = {
+      level: '7',
+      ...checkInDefaults(today),
+      'symptom-HOT_FLUSHES': 'on',
+      'symptom-BRAIN_FOG': 'on',
+      'symptom-HEADACHE': 'on',
+    };
+    expect(checkForm(checkInSchema('menopause', today), input)).toEqual({
+      ok: true,
+      values: { level: 7, symptoms: ['HOT_FLUSHES', 'BRAIN_FOG'], checked: today },
+    });
+    expect(checkForm(checkInSchema('physical', today), { ...input, level: '' })).toEqual({
+      ok: false,
+      errors: { level: 'Choose how much the symptoms have bothered you' },
+    });
+  });
+
   it('accepts an earlier day and the oldest day allowed', () => {
     expect(checkForm(checkInSchema('fatigue', today), { level: '0', ...dated('23', '11', '2025') })).toMatchObject({
       ok: true,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   addDays,
   CHECK_IN_KINDS,
+  isCheckInKind,
   LEVEL_MAX,
   LEVEL_MIN,
   SCALES,
@@ -9,14 +10,17 @@ import {
   toDay,
   type CheckInKind,
   type Day,
+  type DiaryKind,
 } from '@/lib/trends';
 import { joinDateParts, splitDate } from './date-parts';
-import type { FormState } from './form-state';
+import { initialFormState, type FormState } from './form-state';
+import { newRecordId, RECORD_ID_FIELD } from './record';
 
 /**
  * The wellbeing check-in forms: one kind (/stressed, /sleeper, /moody, /fatigued) and the week's four at once
- * (/summary). One schema each, used by the form's pre-check and again by the server action. A ticked symptom
- * posts as its own input (`symptom-OVERWHELMED=on`) because a form's entries are read one value per name.
+ * (/summary); the symptom diaries (/physical, /menopausal) use the one-kind form. One schema each, used by the
+ * form's pre-check and again by the server action. A ticked symptom posts as its own input
+ * (`symptom-OVERWHELMED=on`) because a form's entries are read one value per name.
  */
 
 export const CHECK_IN_DATE_FIELD = 'checked';
@@ -32,10 +36,13 @@ export interface CheckInValues {
   symptoms: string[];
 }
 
-function levelSchema(kind: CheckInKind) {
+function levelSchema(kind: DiaryKind) {
+  const missing = isCheckInKind(kind)
+    ? `Choose how you would rate your ${SCALES[kind].name.toLowerCase()}`
+    : 'Choose how much the symptoms have bothered you';
   return z
-    .string({ error: `Choose how you would rate your ${SCALES[kind].name.toLowerCase()}` })
-    .regex(/^\d{1,2}$/, { error: `Choose how you would rate your ${SCALES[kind].name.toLowerCase()}` })
+    .string({ error: missing })
+    .regex(/^\d{1,2}$/, { error: missing })
     .transform(Number)
     .refine((level) => level >= LEVEL_MIN && level <= LEVEL_MAX, {
       error: `Choose a number from ${LEVEL_MIN} to ${LEVEL_MAX}`,
@@ -62,7 +69,7 @@ function dateSchema(today: Day) {
 }
 
 /** The kind's level and ticked symptoms from the form's inputs (prefix '' for a one-kind form). */
-function readKind(input: Record<string, string>, kind: CheckInKind, prefix: string) {
+function readKind(input: Record<string, string>, kind: DiaryKind, prefix: string) {
   return {
     level: input[levelField(prefix)],
     symptoms: symptomValues(SCALES[kind].symptomGroup).filter((value) => input[symptomField(prefix, value)] === 'on'),
@@ -73,8 +80,8 @@ export const CHECK_IN_FIELDS = ['level', 'symptoms', CHECK_IN_DATE_FIELD] as con
 export type CheckInField = (typeof CHECK_IN_FIELDS)[number];
 export type CheckInState = FormState<CheckInField>;
 
-/** One check-in of one kind; `today` is the server's (or the browser's) calendar day. */
-export function checkInSchema(kind: CheckInKind, today: Day = toDay(new Date())) {
+/** One check-in (or symptom diary entry) of one kind; `today` is the server's (or the browser's) calendar day. */
+export function checkInSchema(kind: DiaryKind, today: Day = toDay(new Date())) {
   const fields = z.object({
     level: levelSchema(kind),
     symptoms: z.array(z.string()),
@@ -127,4 +134,9 @@ export type WeekValues = z.output<ReturnType<typeof weekSchema>>;
 /** The form's starting values: the date boxes show today, so a level and Save is a whole entry. */
 export function checkInDefaults(today: Day): Record<string, string> {
   return splitDate(CHECK_IN_DATE_FIELD, today);
+}
+
+/** A one-kind form as the page first renders it: today's date and a fresh id for the record it will create. */
+export function newCheckInState(today: Day): CheckInState {
+  return initialFormState<CheckInField>({ ...checkInDefaults(today), [RECORD_ID_FIELD]: newRecordId() });
 }

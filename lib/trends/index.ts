@@ -1,4 +1,4 @@
-// The wellbeing check-ins and their trends: pure logic shared by the pages, the server actions and the seed.
+// The wellbeing check-ins, the symptom diaries and their trends: pure logic shared by the pages, the server actions and the seed.
 export * from './days';
 export * from './scale';
 export * from './score';

@@ -5,15 +5,39 @@ import type { SymptomGroup } from './symptoms';
 export const CHECK_IN_KINDS = ['stress', 'sleep', 'mood', 'fatigue'] as const;
 export type CheckInKind = (typeof CHECK_IN_KINDS)[number];
 
+/**
+ * The symptom diaries (/physical, /menopausal): recorded like a check-in (how much, which symptoms, which day)
+ * and stored as their own record types, but kept out of CHECK_IN_KINDS so the wellbeing dashboards, the week's
+ * form and the demo year stay about the four wellbeing kinds.
+ */
+export const SYMPTOM_DIARY_KINDS = ['physical', 'menopause'] as const;
+export type SymptomDiaryKind = (typeof SYMPTOM_DIARY_KINDS)[number];
+
+/** Every kind recorded on a 0 to 10 scale with ticked symptoms. */
+export type DiaryKind = CheckInKind | SymptomDiaryKind;
+
 export const LEVEL_MIN = CHECK_IN_LEVEL.min;
 export const LEVEL_MAX = CHECK_IN_LEVEL.max;
 
+export interface EntryWords {
+  one: string;
+  many: string;
+  /** With its article: 'a check-in', 'an entry'. */
+  any: string;
+}
+const CHECK_IN_WORDS: EntryWords = { one: 'check-in', many: 'check-ins', any: 'a check-in' };
+const DIARY_ENTRY_WORDS: EntryWords = { one: 'entry', many: 'entries', any: 'an entry' };
+
 export interface ScaleMeaning {
-  kind: CheckInKind;
+  kind: DiaryKind;
   /** 'Stress', used in headings and chart names. */
   name: string;
+  /** What one record is called: a wellbeing check-in, or a symptom diary entry. */
+  entry: EntryWords;
+  /** The heading of the ticked symptoms: 'Stress symptoms'. */
+  symptomsName: string;
   /** The schema's record type, e.g. 'Fatigue' for createFatigue and fatigueByUid. */
-  recordType: 'Stress' | 'Sleep' | 'Mood' | 'Fatigue';
+  recordType: 'Stress' | 'Sleep' | 'Mood' | 'Fatigue' | 'Physical' | 'Menopause';
   /** The question the check-in asks. */
   question: string;
   /** Words for level 0 and level 10: the scale is never numbers alone. */
@@ -25,11 +49,13 @@ export interface ScaleMeaning {
   symptomGroup: SymptomGroup;
 }
 
-// Every level is 0 (none) to 10 (worst), as the schema says, so all four charts read the same way up.
-export const SCALES: Record<CheckInKind, ScaleMeaning> = {
+// Every level is 0 (none) to 10 (worst), as the schema says, so all the charts read the same way up.
+export const SCALES: Record<DiaryKind, ScaleMeaning> = {
   stress: {
     kind: 'stress',
     name: 'Stress',
+    entry: CHECK_IN_WORDS,
+    symptomsName: 'Stress symptoms',
     recordType: 'Stress',
     question: 'How stressed have you felt?',
     lowWord: 'Calm, not stressed',
@@ -40,6 +66,8 @@ export const SCALES: Record<CheckInKind, ScaleMeaning> = {
   sleep: {
     kind: 'sleep',
     name: 'Sleep',
+    entry: CHECK_IN_WORDS,
+    symptomsName: 'Sleep symptoms',
     recordType: 'Sleep',
     question: 'How badly has your sleep been affected?',
     lowWord: 'Slept well',
@@ -50,6 +78,8 @@ export const SCALES: Record<CheckInKind, ScaleMeaning> = {
   mood: {
     kind: 'mood',
     name: 'Mood',
+    entry: CHECK_IN_WORDS,
+    symptomsName: 'Mood symptoms',
     recordType: 'Mood',
     question: 'How low or unsettled has your mood been?',
     lowWord: 'Good, settled mood',
@@ -60,12 +90,38 @@ export const SCALES: Record<CheckInKind, ScaleMeaning> = {
   fatigue: {
     kind: 'fatigue',
     name: 'Fatigue',
+    entry: CHECK_IN_WORDS,
+    symptomsName: 'Fatigue symptoms',
     recordType: 'Fatigue',
     question: 'How tired have you felt?',
     lowWord: 'Full of energy',
     highWord: 'Exhausted',
     direction: 'A higher number means more tiredness.',
     symptomGroup: 'energy',
+  },
+  physical: {
+    kind: 'physical',
+    name: 'Physical symptoms',
+    entry: DIARY_ENTRY_WORDS,
+    symptomsName: 'Physical symptoms',
+    recordType: 'Physical',
+    question: 'How much have physical symptoms bothered you?',
+    lowWord: 'Not at all',
+    highWord: 'Very much',
+    direction: 'A higher number means the symptoms bothered you more.',
+    symptomGroup: 'physical',
+  },
+  menopause: {
+    kind: 'menopause',
+    name: 'Menopause symptoms',
+    entry: DIARY_ENTRY_WORDS,
+    symptomsName: 'Menopause symptoms',
+    recordType: 'Menopause',
+    question: 'How much have menopause symptoms bothered you?',
+    lowWord: 'Not at all',
+    highWord: 'Very much',
+    direction: 'A higher number means the symptoms bothered you more.',
+    symptomGroup: 'menopause',
   },
 };
 
@@ -78,7 +134,7 @@ export function isLevel(value: unknown): value is number {
 }
 
 /** 'Stress 7 out of 10 (0 calm, not stressed; 10 extremely stressed)': a level in words for tables and summaries. */
-export function describeLevel(kind: CheckInKind, level: number): string {
+export function describeLevel(kind: DiaryKind, level: number): string {
   const scale = SCALES[kind];
   const shown = Number.isInteger(level) ? String(level) : level.toFixed(1);
   return `${scale.name} ${shown} out of ${LEVEL_MAX} (0 ${scale.lowWord.toLowerCase()}; ${LEVEL_MAX} ${scale.highWord.toLowerCase()})`;

@@ -35,6 +35,31 @@ export const SYMPTOM_LABELS = {
     MUSCLE_WEAKNESS: 'Muscle weakness',
     DAYTIME_NAPS: 'Napping in the day',
   },
+  // Plain words for what she noticed; none of them names a condition.
+  physical: {
+    HEADACHE: 'Headache',
+    DIZZINESS: 'Dizziness',
+    TINGLING_OR_NUMBNESS: 'Tingling or numbness',
+    BLOATING: 'Bloating',
+    NAUSEA: 'Feeling sick (nausea)',
+    JOINT_OR_MUSCLE_PAIN: 'Joint or muscle pain',
+    TIREDNESS: 'Tiredness',
+    SKIN_CHANGES: 'Skin changes',
+  },
+  // The NHS's list of menopause symptoms (nhs.uk/conditions/menopause/symptoms/).
+  menopause: {
+    HOT_FLUSHES: 'Hot flushes',
+    NIGHT_SWEATS: 'Night sweats',
+    VAGINAL_DRYNESS: 'Vaginal dryness, pain, itching or discomfort',
+    IRREGULAR_PERIODS: 'Changes to your periods',
+    LOW_LIBIDO: 'Less interest in sex',
+    JOINT_PAIN: 'Joint aches',
+    DIFFICULTY_SLEEPING: 'Difficulty sleeping',
+    LOW_MOOD_OR_ANXIETY: 'Low mood or anxiety',
+    BRAIN_FOG: 'Problems with memory or concentration (brain fog)',
+    HEADACHES: 'Headaches',
+    PALPITATIONS: 'Palpitations (a pounding or racing heartbeat)',
+  },
 } as const;
 
 export type SymptomGroup = keyof typeof SYMPTOM_LABELS;
@@ -44,6 +69,8 @@ export const SYMPTOM_ENUM_NAMES: Record<SymptomGroup, string> = {
   stress: 'StressSymptom',
   sleep: 'SleepSymptom',
   energy: 'EnergySymptom',
+  physical: 'PhysicalSymptom',
+  menopause: 'MenopausalSymptom',
 };
 
 export type SymptomOf<G extends SymptomGroup> = keyof (typeof SYMPTOM_LABELS)[G] & string;

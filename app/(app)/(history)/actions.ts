@@ -18,10 +18,12 @@ import {
   formatDayLong,
   SCALES,
   symptomLabel,
+  SYMPTOM_DIARY_KINDS,
   toDay,
   type CheckInKind,
+  type DiaryKind,
 } from '@/lib/trends';
-import { RECORD_PATHS } from './_components/paths';
+import { recordPath } from './_components/paths';
 
 /** What was stored, in words, from the write's own answer (the list behind the history may lag a moment). */
 function savedMessage(entry: CheckIn): string {
@@ -42,9 +44,9 @@ function entryId(recordId: string, kind: CheckInKind): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
-function kindAction(kind: CheckInKind) {
+function kindAction(kind: DiaryKind) {
   return formAction<ReturnType<typeof checkInSchema>, CheckInField, CheckIn>({
-    path: RECORD_PATHS[kind],
+    path: recordPath(kind),
     schema: () => checkInSchema(kind, toDay(new Date())),
     record: 'create',
     operation: `Create${SCALES[kind].recordType}`,
@@ -60,10 +62,9 @@ function kindAction(kind: CheckInKind) {
   });
 }
 
-const actions = Object.fromEntries(CHECK_IN_KINDS.map((kind) => [kind, kindAction(kind)])) as Record<
-  CheckInKind,
-  ReturnType<typeof kindAction>
->;
+const actions = Object.fromEntries(
+  [...CHECK_IN_KINDS, ...SYMPTOM_DIARY_KINDS].map((kind) => [kind, kindAction(kind)]),
+) as Record<DiaryKind, ReturnType<typeof kindAction>>;
 
 export async function saveStress(previous: CheckInState, form: FormData) {
   return actions.stress(previous, form);
@@ -76,6 +77,12 @@ export async function saveMood(previous: CheckInState, form: FormData) {
 }
 export async function saveFatigue(previous: CheckInState, form: FormData) {
   return actions.fatigue(previous, form);
+}
+export async function savePhysical(previous: CheckInState, form: FormData) {
+  return actions.physical(previous, form);
+}
+export async function saveMenopause(previous: CheckInState, form: FormData) {
+  return actions.menopause(previous, form);
 }
 
 const week = formAction<ReturnType<typeof weekSchema>, WeekField, CheckIn[]>({

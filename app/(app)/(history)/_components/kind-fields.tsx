@@ -2,10 +2,10 @@ import { CheckboxField } from '@/components/forms/checkbox-field';
 import { Fieldset } from '@/components/forms/fieldset';
 import { ScaleField } from '@/components/forms/scale-field';
 import { levelField, symptomField } from '@/lib/forms/check-in';
-import { LEVEL_MAX, LEVEL_MIN, SCALES, SYMPTOM_LABELS, type CheckInKind } from '@/lib/trends';
+import { LEVEL_MAX, LEVEL_MIN, SCALES, SYMPTOM_LABELS, type DiaryKind } from '@/lib/trends';
 
 interface KindFieldsProps {
-  kind: CheckInKind;
+  kind: DiaryKind;
   /** '' on a one-kind form; the kind on the week's form, so each kind's inputs have their own names. */
   prefix: string;
   idPrefix: string;
@@ -36,7 +36,7 @@ export function KindFields({ kind, prefix, idPrefix, values, levelError, legend 
       />
       <Fieldset
         id={`${idPrefix}-${prefix || 'symptoms'}-symptoms`}
-        legend={`${scale.name} symptoms (optional)`}
+        legend={`${scale.symptomsName} (optional)`}
         hint="Tick any you have had."
       >
         <div className="mt-2 grid gap-x-6 sm:grid-cols-2">

@@ -1,4 +1,4 @@
-import type { CheckInKind } from '@/lib/trends';
+import { isCheckInKind, type CheckInKind, type DiaryKind, type SymptomDiaryKind } from '@/lib/trends';
 
 /** Where each kind's history is shown, and where one is recorded (the spec's addresses). */
 export const HISTORY_PATHS: Record<CheckInKind, string> = {
@@ -13,3 +13,13 @@ export const RECORD_PATHS: Record<CheckInKind, string> = {
   mood: '/moody',
   fatigue: '/fatigued',
 };
+/** A symptom diary is recorded and shown on one page. */
+export const SYMPTOM_DIARY_PATHS: Record<SymptomDiaryKind, string> = {
+  physical: '/physical',
+  menopause: '/menopausal',
+};
+
+/** Where an entry of the kind is recorded (and where sign-in brings her back to). */
+export function recordPath(kind: DiaryKind): string {
+  return isCheckInKind(kind) ? RECORD_PATHS[kind] : SYMPTOM_DIARY_PATHS[kind];
+}

@@ -1,9 +1,7 @@
 import Link from 'next/link';
 import { PageIntro } from '@/components/ui/page-intro';
 import { requireUser } from '@/lib/auth/session';
-import { checkInDefaults, type CheckInState } from '@/lib/forms/check-in';
-import { initialFormState } from '@/lib/forms/form-state';
-import { newRecordId, RECORD_ID_FIELD } from '@/lib/forms/record';
+import { newCheckInState, type CheckInState } from '@/lib/forms/check-in';
 import { protectedPage } from '@/lib/site/protected-pages';
 import { SCALES, SCORE_EXPLANATION, toDay, type CheckInKind } from '@/lib/trends';
 import { CheckInForm } from './check-in-form';
@@ -20,10 +18,7 @@ export async function RecordCheckIn({ kind, action }: RecordCheckInProps) {
   // The gate: the form saves personal data, so the page checks the session itself (the action does too).
   await requireUser(page.path);
   const today = toDay(new Date());
-  const initial = initialFormState<'level' | 'symptoms' | 'checked'>({
-    ...checkInDefaults(today),
-    [RECORD_ID_FIELD]: newRecordId(),
-  });
+  const initial = newCheckInState(today);
   return (
     <>
       <PageIntro heading={page.title} purpose={page.purpose} />

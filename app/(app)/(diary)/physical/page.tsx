@@ -1,9 +1,0 @@
-import { ProtectedScreen } from '@/components/ui/protected-screen';
-import { protectedMetadata } from '@/lib/site/protected-metadata';
-import { protectedPage } from '@/lib/site/protected-pages';
-
-export const metadata = protectedMetadata('/physical');
-
-export default function Page() {
-  return <ProtectedScreen page={protectedPage('/physical')} />;
-}
