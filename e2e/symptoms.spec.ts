@@ -83,12 +83,15 @@ for (const theme of themes) {
   }
 }
 
-test('with no entries the page says what will appear; a missing level is shown next to the scale', async ({
+test('reached from her records, with no entries the page says what will appear; a missing level is shown next to the scale', async ({
   page,
   request,
 }) => {
   await signInAs(page, await createAccount(request, 'symptoms-empty'));
-  await page.goto('/menopausal');
+  // She finds the diaries from her records page.
+  await page.goto('/summary');
+  await page.getByRole('link', { name: 'menopause symptoms' }).click();
+  await expect(page).toHaveURL(/\/menopausal$/);
   await expect(
     page.getByText('Your menopause symptoms levels will show here once you add an entry in this time range.'),
   ).toBeVisible();

@@ -118,6 +118,10 @@ export function LevelsPanel({
           );
         })}
       </ul>
+      <p className="mt-3">
+        You can also keep a record of <Link href="/physical">physical symptoms</Link> or{' '}
+        <Link href="/menopausal">menopause symptoms</Link>.
+      </p>
     </section>
   );
 }
