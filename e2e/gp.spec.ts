@@ -118,6 +118,10 @@ test('build a report for a period, download the PDF and the CSV', async ({ page 
   await expect(page).toHaveURL(/range=all/);
   await expect(page.getByRole('heading', { name: 'Breast self-check summary' })).toBeVisible();
   await expect(page.getByText('All records to')).toBeVisible();
+  // Her year of check-ins is summed up, one line a kind.
+  for (const kind of ['Stress', 'Sleep problems', 'Low mood', 'Fatigue']) {
+    await expect(page.getByText(new RegExp(`^${kind}: \\d+ entries, average [\\d.]+, highest \\d+`))).toBeVisible();
+  }
 
   const [pdf] = await Promise.all([
     page.waitForEvent('download'),

@@ -1,11 +1,21 @@
 import 'server-only';
 import type { SessionUser } from '@/lib/auth/session';
+import { loadAllCheckIns, type CheckInsByKind } from '@/lib/data/check-ins';
 import { loadChecks } from '@/lib/data/observations';
 import type { LoadResult } from '@/lib/data/calls';
 import { loadAccount } from '@/lib/data/users';
 import type { CheckRecord as DiaryCheck, Finding } from '@/lib/diary/findings';
 import { periodStarts } from '@/lib/diary/period-history';
-import type { CheckRecord, FindingRecord, MapPosition, ReportPerson, ReportRange, ReportRecords } from '@/lib/report';
+import { CHECK_IN_KINDS } from '@/lib/trends/scale';
+import type {
+  CheckInRecord,
+  CheckRecord,
+  FindingRecord,
+  MapPosition,
+  ReportPerson,
+  ReportRange,
+  ReportRecords,
+} from '@/lib/report';
 
 export const RANGE_PARAM = 'range';
 
@@ -45,6 +55,19 @@ function toCheck(check: DiaryCheck): CheckRecord {
   };
 }
 
+/** The four wellbeing kinds (the symptom diaries are not in the report yet). */
+function toCheckIns(byKind: CheckInsByKind): CheckInRecord[] {
+  return CHECK_IN_KINDS.flatMap((kind) =>
+    byKind[kind].map((entry) => ({
+      id: entry.id,
+      kind,
+      date: entry.checked,
+      level: entry.aLevel,
+      score: entry.aScore,
+    })),
+  );
+}
+
 export interface ReportInput {
   person: ReportPerson;
   records: ReportRecords;
@@ -52,12 +75,17 @@ export interface ReportInput {
 
 /**
  * Everything the report reads, for every range at once (the report builder keeps the period's part, and a
- * finding's first-noticed date may lie before it). Check-ins are not in it yet: no screen stores them on main.
+ * finding's first-noticed date may lie before it).
  */
 export async function loadReportInput(session: SessionUser, includeDob: boolean): Promise<LoadResult<ReportInput>> {
-  const [account, checks] = await Promise.all([loadAccount(session), loadChecks(session)]);
+  const [account, checks, checkIns] = await Promise.all([
+    loadAccount(session),
+    loadChecks(session),
+    loadAllCheckIns(session),
+  ]);
   if (!account.ok) return account;
   if (!checks.ok) return checks;
+  if (!checkIns.ok) return checkIns;
   const { user, profile } = account.value;
   const name = [user.givenName, user.familyName].filter(Boolean).join(' ') || null;
   return {
@@ -71,7 +99,7 @@ export async function loadReportInput(session: SessionUser, includeDob: boolean)
       },
       records: {
         checks: checks.value.map(toCheck),
-        checkIns: [],
+        checkIns: toCheckIns(checkIns.value),
         periods: periodStarts(checks.value).map((start) => ({ start: start.day })),
       },
     },
