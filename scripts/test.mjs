@@ -52,6 +52,8 @@ const node22Steps = () => {
 const steps = [
   ['typecheck', 'npx', ['tsc', '--noEmit']],
   ['lint', 'npx', ['eslint', '.']],
+  // Import cycles (type-only imports aside, as import/no-cycle did): .madgerc.
+  ['import cycles', 'npm', ['run', '--silent', 'lint:cycles']],
   ['format', 'npx', ['prettier', '--check', '.']],
   ['unit tests', 'npx', ['jest', '--ci', ...JEST_WORKERS, '--json', `--outputFile=${reports.unit}`]],
   ...node22Steps(),
