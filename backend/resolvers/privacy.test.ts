@@ -2,7 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { demoYear } from '@/local/seed/demo-diary';
 import { seedDemoData } from '@/local/seed/seed-demo-data';
 import { allItemsOfUser } from '@/backend/store/records';
+import { getItem } from '@/backend/store/records';
+import { singletonKey } from '@/backend/store/keys';
 import { graphqlAs, identityFor, useTestStore } from '@/backend/testing/test-api';
+import { withIndexLag } from '@/local/store/index-lag';
 
 const store = useTestStore();
 
@@ -62,4 +65,21 @@ test('export holds everything about the caller; erasure leaves nothing linked to
 
   // Her neighbour's data is untouched.
   expect((await allItemsOfUser(store(), neighbour.sub)).length).toBeGreaterThan(200);
+});
+
+test('export and erasure include a User record written a moment ago, while the index still lags', async () => {
+  const lagging = withIndexLag(store(), 60_000);
+  const me = identityFor();
+  const gql = graphqlAs(lagging, me, NOW);
+  await gql(`mutation($input: CreateUserInput!) { createUser(input: $input) { id } }`, {
+    input: { id: me.sub, email: 'new@example.com', given: 'Ada' },
+  });
+  const exported = JSON.parse((await gql('query { exportMyData }')).data?.exportMyData as string) as {
+    user: { given: string } | null;
+  };
+  expect(exported.user?.given).toBe('Ada');
+
+  const erased = await gql('mutation { deleteMyData { deletedItems unlinkedCodes } }');
+  expect(erased.data?.deleteMyData).toEqual({ deletedItems: 1, unlinkedCodes: 0 });
+  expect(await getItem(store(), singletonKey(me.sub, 'User'))).toBeUndefined();
 });

@@ -1,5 +1,5 @@
-import { toRecord } from '@/backend/store/keys';
-import { allItemsOfUser, deleteOwnedItem } from '@/backend/store/records';
+import { singletonKey, toRecord } from '@/backend/store/keys';
+import { allItemsOfUser, deleteOwnedItem, getItem } from '@/backend/store/records';
 import { unlinkCode } from '@/backend/store/codes';
 import type { Resolver } from './context';
 
@@ -19,14 +19,20 @@ const LIST_NAMES: Record<string, string> = {
 /** Everything held about the caller, grouped by kind (UK GDPR Art. 15 and 20). */
 export const exportMyData: Resolver = async (_args, context) => {
   const { sub } = context.caller;
-  const items = await allItemsOfUser(context.store, sub);
-  const answers = await context.store.profileAnswers.load(sub);
+  // Her User and Profile are read by key (consistent): the byUid index can lag a record written a moment ago,
+  // such as the User record made at her first sign-in.
+  const [items, user, profile, answers] = await Promise.all([
+    allItemsOfUser(context.store, sub),
+    getItem(context.store, singletonKey(sub, 'User')),
+    getItem(context.store, singletonKey(sub, 'Profile')),
+    context.store.profileAnswers.load(sub),
+  ]);
   const byType = (itemType: string) => items.filter((item) => item.itemType === itemType).map(toRecord);
   return {
     exportedAt: context.now.toISOString(),
     uid: sub,
-    user: byType('User')[0] ?? null,
-    profile: byType('Profile')[0] ?? null,
+    user: user ? toRecord(user) : null,
+    profile: profile ? toRecord(profile) : null,
     profileAnswers: answers
       ? { answers: JSON.parse(answers.answersJson) as unknown, updatedAt: answers.updatedAt }
       : null,
@@ -36,12 +42,16 @@ export const exportMyData: Resolver = async (_args, context) => {
 };
 
 /**
- * Erases everything held about the caller (UK GDPR Art. 17). The byUid index may lag behind a write made
- * a moment ago, so it is read again until it comes back empty.
+ * Erases everything held about the caller (UK GDPR Art. 17). Her User and Profile go by key first, so a record
+ * written a moment ago is not missed; the byUid index may also lag behind other recent writes, so it is read
+ * again until it comes back empty.
  */
 export const deleteMyData: Resolver = async (_args, context) => {
   const { sub } = context.caller;
   let deletedItems = (await context.store.profileAnswers.remove(sub)) ? 1 : 0;
+  for (const itemType of ['User', 'Profile'] as const) {
+    if (await deleteOwnedItem(context.store, singletonKey(sub, itemType), sub)) deletedItems += 1;
+  }
   let unlinkedCodes = 0;
   for (let pass = 0; pass < 5; pass += 1) {
     const items = (await allItemsOfUser(context.store, sub)).filter((item) => item.itemType !== 'ProfileAnswers');
