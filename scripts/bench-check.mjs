@@ -96,7 +96,13 @@ async function openChecking(browser, appUrl, woman) {
   const context = await browser.newContext({ baseURL: appUrl });
   context.setDefaultTimeout(60_000);
   await context.addCookies(
-    Object.entries(woman.cookies).map(([name, value]) => ({ name, value, domain: 'localhost', path: '/', sameSite: 'Lax' })),
+    Object.entries(woman.cookies).map(([name, value]) => ({
+      name,
+      value,
+      domain: 'localhost',
+      path: '/',
+      sameSite: 'Lax',
+    })),
   );
   const page = await context.newPage();
   await rememberCookieChoice(page);
@@ -215,7 +221,9 @@ function printSummary({ meta, skippingTheSteps: skipping, afterTheLastStep: guid
       ['/checking', js.checkingKb, js.checkingScripts, js.emptyKb, js.differenceKb],
     ]),
   );
-  console.log(`\nMachine: ${meta.cpus}; load average ${meta.loadAverage.before} before, ${meta.loadAverage.after} after.`);
+  console.log(
+    `\nMachine: ${meta.cpus}; load average ${meta.loadAverage.before} before, ${meta.loadAverage.after} after.`,
+  );
   for (const error of errors) console.log(`Failed run: ${error}`);
 }
 
