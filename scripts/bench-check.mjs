@@ -114,7 +114,10 @@ async function openChecking(browser, appUrl, woman) {
   return { context, page, press, presses };
 }
 
-const savedHeading = (page) => page.getByRole('heading', { name: 'Your check is saved' });
+// A function, not a const: main() runs at the top-level await above, before later consts are set.
+function savedHeading(page) {
+  return page.getByRole('heading', { name: 'Your check is saved' });
+}
 
 /** The quickest "nothing changed": page open, skip the steps, "No, save my check". */
 async function skipTheSteps(browser, appUrl, woman) {

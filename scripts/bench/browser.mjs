@@ -1,10 +1,15 @@
 import { chromium } from '@playwright/test';
-import playwrightConfig from '../../playwright.config';
+import playwrightConfigModule from '../../playwright.config';
 import { onCleanup } from './processes.mjs';
+
+// tsx loads the TypeScript config as CommonJS, so its default export arrives one level down.
+const playwrightConfig = playwrightConfigModule.default ?? playwrightConfigModule;
 
 /** Debian's Chromium with the browser tests' own launch options (playwright.config.ts), closed on cleanup. */
 export async function launchChromium() {
-  const browser = await chromium.launch({ ...playwrightConfig.use?.launchOptions, headless: true });
+  const { launchOptions } = playwrightConfig.use;
+  if (!launchOptions?.executablePath) throw new Error('playwright.config.ts names no Chromium executablePath');
+  const browser = await chromium.launch({ ...launchOptions, headless: true });
   onCleanup(() => browser.close());
   return browser;
 }
