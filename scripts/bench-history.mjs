@@ -8,9 +8,10 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { localStackAddress, LOCAL_USER_POOL_CLIENT_ID as CLIENT_ID } from '../lib/local-stack';
+import { localStackAddress } from '../lib/local-stack';
 import { startLocalStack } from '../local/server';
 import { buildEnv, ensureProjectBuild } from './bench/builds.mjs';
+import { signedInWoman } from './bench/local-accounts.mjs';
 import { cleanupAll, exitAfter, freePort, startNextServer } from './bench/processes.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -24,7 +25,6 @@ const KINDS = [
   { type: 'Fatigue', symptoms: 'energySymptoms', values: ['TIREDNESS'] },
 ];
 const PAGES = ['/stress?range=all', '/stress', '/monitor?range=all', '/summary'];
-const PASSWORD = 'Bench-Passw0rd!';
 
 exitAfter(15 * 60_000);
 mkdirSync(outDir, { recursive: true });
@@ -49,8 +49,8 @@ async function main() {
       logPath: join(outDir, 'server-history.log'),
     });
 
-    const heavy = await newWoman(stack, 'heavy');
-    const light = await newWoman(stack, 'light');
+    const heavy = await signedInWoman(stack, 'heavy');
+    const light = await signedInWoman(stack, 'light');
     const started = performance.now();
     await writeCheckIns(stack, heavy, DAYS);
     console.log(`Wrote ${DAYS * KINDS.length} check-ins in ${((performance.now() - started) / 1000).toFixed(1)} s`);
@@ -79,43 +79,6 @@ async function main() {
 
 function kb(bytes) {
   return `${(bytes / 1024).toFixed(1)} KB`;
-}
-
-async function cognito(stack, action, body) {
-  const response = await fetch(`${stack.url}/identity`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/x-amz-json-1.1',
-      'x-amz-target': `AWSCognitoIdentityProviderService.${action}`,
-    },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${action}: ${response.status}`);
-  return response.json();
-}
-
-/** A confirmed account signed in, with the cookies Amplify's SSR storage writes (as e2e/support/sign-in.ts). */
-async function newWoman(stack, label) {
-  const email = `bench-${label}-${Date.now()}@example.com`;
-  stack.identity.createUser({ email, password: PASSWORD, status: 'CONFIRMED', attributes: {} });
-  const { AuthenticationResult: tokens } = await cognito(stack, 'InitiateAuth', {
-    ClientId: CLIENT_ID,
-    AuthFlow: 'USER_PASSWORD_AUTH',
-    AuthParameters: { USERNAME: email, PASSWORD },
-  });
-  const claims = JSON.parse(Buffer.from(tokens.IdToken.split('.')[1], 'base64url').toString('utf8'));
-  const username = claims['cognito:username'];
-  const prefix = `CognitoIdentityServiceProvider.${CLIENT_ID}`;
-  const cookies = {
-    [`${prefix}.LastAuthUser`]: username,
-    [`${prefix}.${username}.idToken`]: tokens.IdToken,
-    [`${prefix}.${username}.accessToken`]: tokens.AccessToken,
-    [`${prefix}.${username}.refreshToken`]: tokens.RefreshToken,
-  };
-  const cookie = Object.entries(cookies)
-    .map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`)
-    .join('; ');
-  return { sub: claims.sub, accessToken: tokens.AccessToken, cookie };
 }
 
 /** One check-in of each kind a day for `days` days up to yesterday, through the API as the app writes them. */

@@ -10,6 +10,13 @@ export function median(values) {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
+/** Nearest-rank percentile: a value some run really took (with 5 runs, p90 is the slowest). */
+export function percentile(values, p) {
+  const sorted = values.filter((value) => typeof value === 'number').sort((a, b) => a - b);
+  if (sorted.length === 0) return null;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
 /** Median of each number over the runs that produced scores (a run with a Lighthouse runtime error has none). */
 export function medianOfRuns(runs) {
   const usable = runs.filter((run) => run.scores?.performance !== null && run.scores?.performance !== undefined);
