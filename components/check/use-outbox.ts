@@ -1,7 +1,10 @@
 'use client';
 
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { flushOutbox, pendingEntries, queueEntry, type OutboxEntry, type SendResult } from '@/lib/check/outbox';
+
+/** The browser says "online" a moment before requests get through: retry after 1, 2, 4, 8 and 16 s. */
+export const OUTBOX_RETRIES_MS = [1000, 2000, 4000, 8000, 16000] as const;
 
 /**
  * Entries saved while offline ("not yet sent"), sent again when the browser says the connection is back and
@@ -10,12 +13,19 @@ import { flushOutbox, pendingEntries, queueEntry, type OutboxEntry, type SendRes
 export function useOutbox(uid: string, send: (entry: OutboxEntry) => Promise<SendResult>) {
   const [pending, setPending] = useState<OutboxEntry[]>([]);
   const [justSent, setJustSent] = useState<string[]>([]);
+  const retry = useRef<number | undefined>(undefined);
 
   const flush = useCallback(async () => {
-    if (!navigator.onLine) return;
-    const { sent, remaining } = await flushOutbox(window.localStorage, uid, send);
-    setPending(remaining);
-    if (sent.length) setJustSent(sent);
+    window.clearTimeout(retry.current);
+    const attempt = async (retriesLeft: readonly number[]): Promise<void> => {
+      if (!navigator.onLine) return;
+      const { sent, remaining, offline } = await flushOutbox(window.localStorage, uid, send);
+      setPending(remaining);
+      if (sent.length) setJustSent(sent);
+      const [delay, ...later] = retriesLeft;
+      if (offline && delay !== undefined) retry.current = window.setTimeout(() => void attempt(later), delay);
+    };
+    await attempt(OUTBOX_RETRIES_MS);
   }, [uid, send]);
 
   useEffect(() => {
@@ -25,7 +35,10 @@ export function useOutbox(uid: string, send: (entry: OutboxEntry) => Promise<Sen
     void flush();
     const onOnline = () => void flush();
     window.addEventListener('online', onOnline);
-    return () => window.removeEventListener('online', onOnline);
+    return () => {
+      window.removeEventListener('online', onOnline);
+      window.clearTimeout(retry.current);
+    };
   }, [uid, flush]);
 
   const queue = useCallback(

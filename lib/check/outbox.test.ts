@@ -30,7 +30,7 @@ test('when the connection returns, entries are sent in order and removed once se
     return { outcome: 'sent' };
   });
   expect(sent).toEqual(['a', 'b']);
-  expect(result).toEqual({ sent: ['a', 'b'], remaining: [] });
+  expect(result).toEqual({ sent: ['a', 'b'], remaining: [], offline: false });
   expect(window.localStorage.getItem(outboxKey(HER))).toBe('[]');
 });
 
@@ -41,6 +41,7 @@ test('still offline: sending stops and everything stays', async () => {
   const result = await flushOutbox(storage(), HER, send);
   expect(send).toHaveBeenCalledTimes(1);
   expect(result.remaining.map((e) => e.recordId)).toEqual(['a', 'b']);
+  expect(result.offline).toBe(true);
 });
 
 test('an entry the server refuses stays with the reason; the others are still sent', async () => {

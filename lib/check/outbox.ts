@@ -52,11 +52,15 @@ export async function flushOutbox(
   storage: KeyValueStorage,
   uid: string,
   send: (entry: OutboxEntry) => Promise<SendResult>,
-): Promise<{ sent: string[]; remaining: OutboxEntry[] }> {
+): Promise<{ sent: string[]; remaining: OutboxEntry[]; offline: boolean }> {
   const sent: string[] = [];
+  let offline = false;
   for (const entry of pendingEntries(storage, uid)) {
     const result = await send(entry);
-    if (result.outcome === 'offline') break;
+    if (result.outcome === 'offline') {
+      offline = true;
+      break;
+    }
     if (result.outcome === 'sent') {
       removeEntry(storage, uid, entry.recordId);
       sent.push(entry.recordId);
@@ -67,5 +71,5 @@ export async function flushOutbox(
       writeEntries(storage, uid, entries);
     }
   }
-  return { sent, remaining: pendingEntries(storage, uid) };
+  return { sent, remaining: pendingEntries(storage, uid), offline };
 }
