@@ -166,6 +166,8 @@ test('every cookie and storage key set while she signs in, starts a check and an
   await page.getByLabel('Email address').fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  // Signing in ends with a full navigation home; going on before it lands would race it.
+  await expect(page).toHaveURL(/\/$/);
   await expect
     .poll(async () => (await page.context().cookies()).find((cookie) => cookie.name === 'signed_in_hint')?.value)
     .toBe('1');
