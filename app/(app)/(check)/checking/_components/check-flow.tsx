@@ -35,6 +35,7 @@ export function CheckFlow({ uid, recordId, carried }: CheckFlowProps) {
   const [local, setLocal] = useState<{ errors: CheckErrors; attempt: number } | null>(null);
   const [done, setDone] = useState<{ draft: CheckDraft; savedId: string | null } | null>(null);
   const outbox = useOutbox(uid, sendQueued);
+  const queueOffline = outbox.queue; // stable (useCallback), unlike the object around it
   const sending = useRef<{ draft: CheckDraft; fields: Record<string, string> } | null>(null);
   const startedWithCarried = useRef(false);
 
@@ -50,12 +51,12 @@ export function CheckFlow({ uid, recordId, carried }: CheckFlowProps) {
     sending.current = null;
     if (answer.status === 'saved' || answer.offline) {
       if (answer.offline)
-        outbox.queue({ recordId: sent.draft.recordId, input: sent.fields, queuedAt: new Date().toISOString() });
+        queueOffline({ recordId: sent.draft.recordId, input: sent.fields, queuedAt: new Date().toISOString() });
       setDone({ draft: sent.draft, savedId: answer.offline ? null : (answer.values.savedId ?? sent.draft.recordId) });
       reset();
     }
-    // Runs again only to find nothing sent: sending.current is cleared once the answer is handled.
-  }, [answer, pending, outbox, reset]);
+    // queueOffline and reset are stable: only a new answer (or pending) runs this again.
+  }, [answer, pending, queueOffline, reset]);
 
   const notice = (
     <PendingNotice
