@@ -1,16 +1,22 @@
 'use client';
 
-import { SiteFrame } from '@/components/layout/site-frame';
+import Link from 'next/link';
 import { ErrorNotice } from '@/components/ui/error-notice';
 
 /**
- * A calm message and a retry, never a stack trace. The error itself is not shown: it can carry personal data.
- * The frame stays so the visitor can still find her way around.
+ * Reached only when a section's own layout fails (each section has its own error screen inside its frame), so
+ * it does not draw the frame again: rendering the frame from here would also ship the whole menu and footer
+ * to the browser on every page. A calm message, a retry and the way home; never a stack trace.
  */
 export default function ErrorPage({ retry }: { error: Error & { digest?: string }; retry: () => void }) {
   return (
-    <SiteFrame>
+    <main id="main">
       <ErrorNotice onRetry={retry} />
-    </SiteFrame>
+      <p className="pb-12 text-center">
+        <Link href="/" className="text-ink underline">
+          Go to the home page
+        </Link>
+      </p>
+    </main>
   );
 }

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { authPages } from '@/lib/site/auth-pages';
 import { brand } from '@/lib/site/brand';
 import { footerGroupLabels, publicPages, type NavGroup } from '@/lib/site/public-pages';
 import { SocialLinks } from '@/components/ui/social-links';
@@ -6,6 +7,7 @@ import { CookieSettingsButton } from './cookie-settings-button';
 import { FooterAccountLinks } from './footer-account-links';
 
 const groups = Object.entries(footerGroupLabels) as [NavGroup, string][];
+const visitorLinks = authPages.map(({ path, title }) => ({ path, title }));
 
 export function Footer({ signedIn }: { signedIn?: boolean }) {
   return (
@@ -25,7 +27,11 @@ export function Footer({ signedIn }: { signedIn?: boolean }) {
             }
           />
         ))}
-        <FooterColumn label="Account" links={[]} extra={<FooterAccountLinks signedIn={signedIn} />} />
+        <FooterColumn
+          label="Account"
+          links={[]}
+          extra={<FooterAccountLinks signedIn={signedIn} visitorLinks={visitorLinks} />}
+        />
       </div>
       <div className="mx-auto flex max-w-page flex-col gap-4 border-t border-line/40 px-4 py-6 sm:px-6 md:flex-row md:items-center md:justify-between">
         <p className="text-sm text-ink-muted">

@@ -1,5 +1,6 @@
-import { authPages } from './auth-pages';
-import { isProtectedPath } from './protected-pages';
+import { authPaths, protectedPaths } from './route-paths';
+
+const noPrefetch = new Set<string>([...authPaths, ...protectedPaths]);
 
 /**
  * The `prefetch` for a link on a public page. Next prefetches a linked route's code as the link scrolls into
@@ -8,5 +9,6 @@ import { isProtectedPath } from './protected-pages';
  */
 export function prefetchFor(href: string): false | undefined {
   const path = href.split(/[?#]/)[0] ?? href;
-  return isProtectedPath(path) || authPages.some((page) => page.path === path) ? false : undefined;
+  const firstSegment = `/${path.split('/')[1] ?? ''}`;
+  return noPrefetch.has(path) || noPrefetch.has(firstSegment) ? false : undefined;
 }
