@@ -12,7 +12,7 @@ const statusLabels: Record<CodeStatus, string> = {
 export function CodeOverviewTable({ overview }: { overview: CodeOverview }) {
   if (overview.total === 0) return <p className="mt-6">No offer codes have been issued yet.</p>;
   return (
-    <div className="mt-8 overflow-x-auto" tabIndex={0} role="region" aria-labelledby="code-overview-heading">
+    <div className="mt-8 overflow-x-auto" tabIndex={0} role="region" aria-label="Codes by status table">
       <table className="w-full min-w-[36rem] border-collapse text-left">
         <caption className="mb-3 text-left text-ink-muted">
           Offer codes by offer and status: {overview.total} in all. No member’s details are shown here.

@@ -8,7 +8,7 @@ const STATUS_LABELS = { DRAFT: 'Draft', LIVE: 'Live', ENDED: 'Ended' } as const;
 export function OffersTable({ offers }: { offers: AdminOffer[] }) {
   if (offers.length === 0) return <p>There are no offers yet.</p>;
   return (
-    <div className="overflow-x-auto" tabIndex={0} role="region" aria-labelledby="admin-offers-heading">
+    <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Offers table">
       <table className="w-full min-w-[40rem] border-collapse text-left">
         <caption className="sr-only">Offers with their stock of unclaimed codes</caption>
         <thead>

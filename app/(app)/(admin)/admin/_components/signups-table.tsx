@@ -12,7 +12,7 @@ export function SignupsTable({ counts }: { counts: SignupCount[] }) {
   if (counts.length === 0) return <p>No sign-ups recorded yet.</p>;
   const rows = [...counts].sort((a, b) => b.month.localeCompare(a.month) || a.source.localeCompare(b.source));
   return (
-    <div className="overflow-x-auto" tabIndex={0} role="region" aria-labelledby="signups-heading">
+    <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Sign-ups table">
       <table className="w-full min-w-[24rem] border-collapse text-left">
         <caption className="sr-only">Sign-ups by month and partner source</caption>
         <thead>
