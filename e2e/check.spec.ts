@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations } from './support/axe';
+import { expectNoAxeViolationsAtEachWidth } from './support/axe';
 import { rememberCookieChoice } from './support/cookies';
 import { earlierCheckWithLump } from './support/checks';
 import { gotoAfterIndexLag } from './support/local-stack';
@@ -168,21 +168,19 @@ test('the breast map works with the keyboard alone, and a missing place is expla
   await expect(page.getByText("Marked: left breast, 2 o'clock, 4 cm from the nipple")).toBeVisible();
 });
 
+// Once per theme, each state checked at both widths (support/axe.ts).
 for (const theme of themes) {
-  for (const width of [375, 1280]) {
-    test(`axe finds nothing on the check (${theme}, ${width} px, with errors shown)`, async ({ page }) => {
-      await useTheme(page, theme);
-      await page.setViewportSize({ width, height: 900 });
-      await page.goto('/checking');
-      await expectNoAxeViolations(page, `/checking step (${theme}, ${width})`);
-      await page.getByRole('button', { name: 'Skip to recording what you found' }).click();
-      await page.getByRole('button', { name: 'Yes, record what I noticed' }).click();
-      await page.getByRole('button', { name: 'Add a change in your left breast' }).click();
-      await page.getByRole('button', { name: 'Save my check' }).click();
-      await expect(page.getByTestId('error-summary')).toBeVisible();
-      await expectNoAxeViolations(page, `/checking findings with errors (${theme}, ${width})`);
-    });
-  }
+  test(`axe finds nothing on the check (${theme}, with errors shown)`, async ({ page }) => {
+    await useTheme(page, theme);
+    await page.goto('/checking');
+    await expectNoAxeViolationsAtEachWidth(page, `/checking step ${theme}`);
+    await page.getByRole('button', { name: 'Skip to recording what you found' }).click();
+    await page.getByRole('button', { name: 'Yes, record what I noticed' }).click();
+    await page.getByRole('button', { name: 'Add a change in your left breast' }).click();
+    await page.getByRole('button', { name: 'Save my check' }).click();
+    await expect(page.getByTestId('error-summary')).toBeVisible();
+    await expectNoAxeViolationsAtEachWidth(page, `/checking findings with errors ${theme}`);
+  });
 }
 
 test('when her session has ended she signs in again and comes back to the check where she left it', async ({

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Browser, type Cookie, type Page } from '@playwright/test';
 import { guidePaths, guideRoutes } from '../lib/content/guide-registry';
-import { expectNoAxeViolations } from './support/axe';
+import { expectNoAxeViolationsAtEachWidth } from './support/axe';
 import { rememberCookieChoice } from './support/cookies';
 import { INDEX_LAG_MS, localStackUrl } from './support/local-stack';
 import { createAccount, signInAs, type Account } from './support/sign-in';
@@ -130,19 +130,16 @@ test('with nothing recorded the guides say how to add it and show nothing person
   await expect(yourRecords(page)).not.toContainText('out of 10');
 });
 
+// One load per guide and theme, checked at both widths (support/axe.ts), with her records so the personal parts
+// are checked too.
 for (const theme of themes) {
-  for (const width of [375, 1280]) {
-    test(`axe finds nothing on the nine guides (${theme}, ${width} px)`, async ({ page }) => {
-      test.setTimeout(180_000); // nine pages, each loaded once and checked by axe
-      await page.setViewportSize({ width, height: 800 });
+  for (const { path } of GUIDES) {
+    test(`axe finds nothing on ${path} (${theme})`, async ({ page }) => {
       await useTheme(page, theme);
-      // With her records, so the personal parts are checked too.
       await page.context().addCookies(withRecords);
-      for (const { path } of GUIDES) {
-        await page.goto(path);
-        await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-        await expectNoAxeViolations(page, `${path} (${theme}, ${width} px)`);
-      }
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+      await expectNoAxeViolationsAtEachWidth(page, `${path} ${theme}`);
     });
   }
 }

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { CUSTOM_ATTRIBUTES } from '../lib/validation/custom-attributes';
-import { expectNoAxeViolations } from './support/axe';
+import { expectNoAxeViolations, expectNoAxeViolationsAtEachWidth } from './support/axe';
 import { rememberCookieChoice } from './support/cookies';
 import { createAccount, demoAccount, signInAs, type Account } from './support/sign-in';
 import { themes, useTheme } from './support/theme';
@@ -140,34 +140,34 @@ test('a member gets a 404 on /admin and its screens', async ({ page }) => {
 const memberScreens = ['/incentive', '/notices'];
 const adminScreens = ['/admin', '/admin/offers/new', '/admin/import', '/admin/prize-draw', '/admin/reports'];
 
+// One load per screen and theme, checked at both widths (support/axe.ts).
 for (const theme of themes) {
-  for (const width of [375, 1280]) {
-    test(`member screens have no axe violations (${theme}, ${width} px)`, async ({ page }) => {
-      await page.setViewportSize({ width, height: 900 });
+  for (const path of memberScreens) {
+    test(`${path} has no axe violations (${theme})`, async ({ page }) => {
       await useTheme(page, theme);
       await signInAs(page, demoAccount);
-      for (const path of memberScreens) {
-        await page.goto(path);
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        await expectNoAxeViolations(page, `${path} ${theme} ${width}`);
-      }
-    });
-
-    test(`admin screens have no axe violations (${theme}, ${width} px)`, async ({ page }) => {
-      test.setTimeout(60_000);
-      await page.setViewportSize({ width, height: 900 });
-      await useTheme(page, theme);
-      await signInAs(page, adminAccount);
-      for (const path of adminScreens) {
-        await page.goto(path);
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        await expectNoAxeViolations(page, `${path} ${theme} ${width}`);
-      }
-      // The create form with its errors showing.
-      await page.goto('/admin/offers/new');
-      await page.getByRole('button', { name: 'Create offer' }).click();
-      await expect(page.getByRole('link', { name: /Enter the title/ })).toBeVisible();
-      await expectNoAxeViolations(page, `create offer with errors ${theme} ${width}`);
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectNoAxeViolationsAtEachWidth(page, `${path} ${theme}`);
     });
   }
+
+  for (const path of adminScreens) {
+    test(`${path} has no axe violations (${theme})`, async ({ page }) => {
+      await useTheme(page, theme);
+      await signInAs(page, adminAccount);
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectNoAxeViolationsAtEachWidth(page, `${path} ${theme}`);
+    });
+  }
+
+  test(`the create-offer form with its errors has no axe violations (${theme})`, async ({ page }) => {
+    await useTheme(page, theme);
+    await signInAs(page, adminAccount);
+    await page.goto('/admin/offers/new');
+    await page.getByRole('button', { name: 'Create offer' }).click();
+    await expect(page.getByRole('link', { name: /Enter the title/ })).toBeVisible();
+    await expectNoAxeViolationsAtEachWidth(page, `create offer with errors ${theme}`);
+  });
 }

@@ -1,11 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 // WCAG 2.2 AA as axe understands it; `target-size` (axe's only 2.2 rule) runs only when wcag22aa is asked for.
 export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 export async function expectNoAxeViolations(page: Page, label = page.url()): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+  // Only violations are read, so axe need not build a selector for every node that passed.
+  const results = await new AxeBuilder({ page })
+    .withTags(wcagTags)
+    .options({ resultTypes: ['violations'] })
+    .analyze();
   const summary = results.violations.map((violation) => ({
     rule: violation.id,
     impact: violation.impact,
@@ -13,4 +17,20 @@ export async function expectNoAxeViolations(page: Page, label = page.url()): Pro
     targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
   }));
   expect(summary, `axe violations on ${label}`).toEqual([]);
+}
+
+/** The widths every screen is checked at: a small phone and a laptop. */
+export const axeWidths = [375, 1280] as const;
+
+/**
+ * Checks the loaded screen at each width in turn. One load serves both widths: the layout follows the width
+ * through CSS media queries, so a second load would check nothing more and cost the suite's slowest part twice.
+ */
+export async function expectNoAxeViolationsAtEachWidth(page: Page, label: string): Promise<void> {
+  // Each axe run takes seconds on a busy 2-core machine: every check adds its own time to the test's budget.
+  test.info().setTimeout(test.info().timeout + 30_000);
+  for (const width of axeWidths) {
+    await page.setViewportSize({ width, height: 800 });
+    await expectNoAxeViolations(page, `${label} (${width} px)`);
+  }
 }
