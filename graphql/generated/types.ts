@@ -290,7 +290,7 @@ export type ProfileItemInput = {
 };
 
 export type CreateProfileInput = {
-  /** UUID chosen by the client. */
+  /** UUID chosen by the client, one per computed result: repeating a create with it returns the stored Profile. */
   id: string | number;
   prefix?: string | null | undefined;
   given?: string | null | undefined;
@@ -333,7 +333,7 @@ export type CreateProfileInput = {
   notes?: Array<ProfileItemInput> | null | undefined;
 };
 
-/** Updates the caller's own Profile; absent fields are left unchanged. */
+/** Updates the caller's current (newest) Profile; absent fields are left unchanged. Earlier ones are history. */
 export type UpdateProfileInput = {
   prefix?: string | null | undefined;
   given?: string | null | undefined;
@@ -919,6 +919,14 @@ export type RiskProfileByUidQueryVariables = Exact<{
 
 
 export type RiskProfileByUidQuery = { profileByUid: { items: Array<{ id: string, dob: string | null, option: string | null, started: string | null, finished: string | null, applicable: boolean | null, notApplicableReasons: Array<string> | null, bmi: number | null, uRisk10: number | null, uRiskLife: number | null, uRisk10Level: RiskLevel | null, uRisk10MLevel: RiskLevel | null, uRisk10Color: RiskColour | null, uRiskLifeLevel: RiskLevel | null, uRiskLifeColor: RiskColour | null, pRisk10: number | null, pRiskLife: number | null, pBrca1: number | null, pBrca2: number | null, pBrca12: number | null, uBrca1Level: RiskLevel | null, uBrca1Color: RiskColour | null, uBrca2Level: RiskLevel | null, uBrca2Color: RiskColour | null, uBrca12Level: RiskLevel | null, uBrca12Color: RiskColour | null, riskLevel: RiskLevel | null, riskColor: RiskColour | null, updatedAt: string, uBrca1: { score: number } | null, uBrca2: { score: number } | null, uBrca12: { score: number } | null, rPrimary: Array<{ id: string, text: string }> | null, rSecondary: Array<{ id: string, text: string }> | null, rGenetic: Array<{ id: string, text: string }> | null, rRare: Array<{ id: string, text: string }> | null, actions: Array<{ id: string, text: string }> | null, notes: Array<{ id: string, text: string }> | null }> } };
+
+export type RiskProfileHistoryQueryVariables = Exact<{
+  uid: string | number;
+  limit: number;
+}>;
+
+
+export type RiskProfileHistoryQuery = { profileByUid: { items: Array<{ id: string, finished: string | null, applicable: boolean | null, riskLevel: RiskLevel | null, riskColor: RiskColour | null, createdAt: string }> } };
 
 export type QuestionnaireAnswersQueryVariables = Exact<{
   uid: string | number;
@@ -1884,7 +1892,7 @@ mutation EnterPrizeDrawFree($input: FreePrizeDrawEntryInput!) {
 
 export const ProfileSummaryByUidDocument: TypedDocumentNode<ProfileSummaryByUidQuery, ProfileSummaryByUidQueryVariables> = parse(`
 query ProfileSummaryByUid($uid: ID!) {
-  profileByUid(uid: $uid, limit: 1) {
+  profileByUid(uid: $uid, limit: 1, sortDirection: DESC) {
     items {
       id
       finished
@@ -1907,7 +1915,7 @@ query ProfileAnswersSavedAt($uid: ID!) {
 
 export const RiskProfileByUidDocument: TypedDocumentNode<RiskProfileByUidQuery, RiskProfileByUidQueryVariables> = parse(`
 query RiskProfileByUid($uid: ID!) {
-  profileByUid(uid: $uid, limit: 1) {
+  profileByUid(uid: $uid, limit: 1, sortDirection: DESC) {
     items {
       ...RiskProfileFields
     }
@@ -1976,6 +1984,21 @@ fragment RiskProfileFields on Profile {
     ...ProfileItemFields
   }
   updatedAt
+}
+`);
+
+export const RiskProfileHistoryDocument: TypedDocumentNode<RiskProfileHistoryQuery, RiskProfileHistoryQueryVariables> = parse(`
+query RiskProfileHistory($uid: ID!, $limit: Int!) {
+  profileByUid(uid: $uid, limit: $limit, sortDirection: DESC) {
+    items {
+      id
+      finished
+      applicable
+      riskLevel
+      riskColor
+      createdAt
+    }
+  }
 }
 `);
 
