@@ -38,6 +38,8 @@ test.describe('axe on every new screen, both themes, 375 and 1280 px', () => {
         for (const path of ['/settings', '/plan', '/report?range=all', '/doctor']) {
           await page.goto(path);
           await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+          // /plan's run covers her next steps from the demo user's risk level too (e2e/profile.spec.ts).
+          if (path === '/plan') await expect(page.getByTestId('plan-level')).toBeVisible();
           await expectNoAxeViolations(page, `${path} ${theme} ${width}`);
         }
         // The delete form with its error shown.

@@ -12,10 +12,10 @@ import {
   type DiaryEntryType,
 } from '@/backend/validation/diary';
 import { createUserArgs, updateUserArgs, USER_DEFAULTS } from '@/backend/validation/user';
-import { createProfileArgs, updateProfileArgs } from '@/backend/validation/profile';
 import { diaryResolvers, type DiaryKind } from '@/backend/resolvers/diary';
 import { singletonResolvers } from '@/backend/resolvers/singleton';
 import { profileAnswers, saveProfileAnswers } from '@/backend/resolvers/profile-answers';
+import { createProfile, profileByUid, updateProfile } from '@/backend/resolvers/profiles';
 import { createCode, deleteCode, listCodes, updateCode } from '@/backend/resolvers/codes';
 import { deleteMyData, exportMyData } from '@/backend/resolvers/privacy';
 import {
@@ -85,12 +85,6 @@ const users = singletonResolvers({
   fromCaller: (context) => ({ source: signupSource(context.caller.source) }),
   onCreated: (item, context) => countSignup(context, String(item.source)),
 });
-const profiles = singletonResolvers({
-  itemType: 'Profile',
-  createArgs: createProfileArgs,
-  updateArgs: updateProfileArgs,
-  defaults: {},
-});
 const observations = diaryResolvers(observationKind);
 const stress = diaryResolvers(diaryKind('Stress'));
 const sleep = diaryResolvers(diaryKind('Sleep'));
@@ -103,7 +97,7 @@ export const OPERATIONS: Record<'Query' | 'Mutation', Record<string, Operation>>
   Query: {
     listCodes: { access: 'ownerOrAdmin', resolve: listCodes },
     userByUid: { access: 'owner', resolve: users.list },
-    profileByUid: { access: 'owner', resolve: profiles.list },
+    profileByUid: { access: 'owner', resolve: profileByUid },
     observationByUid: { access: 'owner', resolve: observations.list },
     getObservation: { access: 'recordOwner', resolve: observations.get },
     stressByUid: { access: 'owner', resolve: stress.list },
@@ -130,8 +124,8 @@ export const OPERATIONS: Record<'Query' | 'Mutation', Record<string, Operation>>
   Mutation: {
     createUser: { access: 'self', resolve: users.create },
     updateUser: { access: 'self', resolve: users.update },
-    createProfile: { access: 'self', resolve: profiles.create },
-    updateProfile: { access: 'self', resolve: profiles.update },
+    createProfile: { access: 'self', resolve: createProfile },
+    updateProfile: { access: 'self', resolve: updateProfile },
     saveProfileAnswers: { access: 'owner', resolve: saveProfileAnswers },
     createObservation: { access: 'recordOwner', resolve: observations.create },
     updateObservation: { access: 'recordOwner', resolve: observations.update },

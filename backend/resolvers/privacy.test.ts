@@ -55,7 +55,7 @@ test('export holds everything about the caller; erasure leaves nothing linked to
   >;
   expect(afterwards).toMatchObject({
     user: null,
-    profile: null,
+    profiles: [],
     profileAnswers: null,
     observations: [],
     physical: [],
@@ -82,4 +82,27 @@ test('export and erasure include a User record written a moment ago, while the i
   const erased = await gql('mutation { deleteMyData { deletedItems unlinkedCodes } }');
   expect(erased.data?.deleteMyData).toEqual({ deletedItems: 1, unlinkedCodes: 0 });
   expect(await getItem(store(), singletonKey(me.sub, 'User'))).toBeUndefined();
+});
+
+test('export and erasure include every risk Profile she has worked out, while the index still lags', async () => {
+  const lagging = withIndexLag(store(), 60_000);
+  const me = identityFor();
+  const create = `mutation($input: CreateProfileInput!) { createProfile(input: $input) { id } }`;
+  const [first, second] = [randomUUID(), randomUUID()];
+  await graphqlAs(lagging, me, NOW)(create, { input: { id: first, riskLevel: 'NEAR_POPULATION' } });
+  const later = graphqlAs(lagging, me, new Date(NOW.getTime() + 60_000));
+  await later(create, { input: { id: second, riskLevel: 'MODERATE' } });
+
+  const exported = JSON.parse((await later('query { exportMyData }')).data?.exportMyData as string) as {
+    profiles: { id: string; riskLevel: string }[];
+  };
+  expect(exported.profiles.map(({ id, riskLevel }) => [id, riskLevel])).toEqual([
+    [second, 'MODERATE'],
+    [first, 'NEAR_POPULATION'],
+  ]);
+
+  const erased = await later('mutation { deleteMyData { deletedItems unlinkedCodes } }');
+  expect(erased.data?.deleteMyData).toEqual({ deletedItems: 2, unlinkedCodes: 0 });
+  const listed = await later(`query($uid: ID!) { profileByUid(uid: $uid) { items { id } } }`, { uid: me.sub });
+  expect(listed.data?.profileByUid).toEqual({ items: [] });
 });

@@ -1,6 +1,7 @@
 import { singletonKey, toRecord } from '@/backend/store/keys';
 import { allItemsOfUser, deleteOwnedItem, getItem } from '@/backend/store/records';
 import { unlinkCode } from '@/backend/store/codes';
+import { allProfilesOf, newestFirst } from '@/backend/store/profiles';
 import type { Resolver } from './context';
 
 const LIST_NAMES: Record<string, string> = {
@@ -19,12 +20,12 @@ const LIST_NAMES: Record<string, string> = {
 /** Everything held about the caller, grouped by kind (UK GDPR Art. 15 and 20). */
 export const exportMyData: Resolver = async (_args, context) => {
   const { sub } = context.caller;
-  // Her User and Profile are read by key (consistent): the byUid index can lag a record written a moment ago,
-  // such as the User record made at her first sign-in.
-  const [items, user, profile, answers] = await Promise.all([
+  // Her User and Profiles are read by key (consistent): the byUid index can lag a record written a moment ago,
+  // such as the User record made at her first sign-in or the result she has just worked out.
+  const [items, user, profiles, answers] = await Promise.all([
     allItemsOfUser(context.store, sub),
     getItem(context.store, singletonKey(sub, 'User')),
-    getItem(context.store, singletonKey(sub, 'Profile')),
+    allProfilesOf(context.store, sub),
     context.store.profileAnswers.load(sub),
   ]);
   const byType = (itemType: string) => items.filter((item) => item.itemType === itemType).map(toRecord);
@@ -32,7 +33,8 @@ export const exportMyData: Resolver = async (_args, context) => {
     exportedAt: context.now.toISOString(),
     uid: sub,
     user: user ? toRecord(user) : null,
-    profile: profile ? toRecord(profile) : null,
+    // Every result she has worked out, her current one first.
+    profiles: profiles.sort(newestFirst).map(toRecord),
     profileAnswers: answers
       ? { answers: JSON.parse(answers.answersJson) as unknown, updatedAt: answers.updatedAt }
       : null,
@@ -42,15 +44,19 @@ export const exportMyData: Resolver = async (_args, context) => {
 };
 
 /**
- * Erases everything held about the caller (UK GDPR Art. 17). Her User and Profile go by key first, so a record
- * written a moment ago is not missed; the byUid index may also lag behind other recent writes, so it is read
+ * Erases everything held about the caller (UK GDPR Art. 17). Her User and every Profile go by key first, so a
+ * record written a moment ago is not missed; the byUid index may also lag behind other recent writes, so it is read
  * again until it comes back empty.
  */
 export const deleteMyData: Resolver = async (_args, context) => {
   const { sub } = context.caller;
   let deletedItems = (await context.store.profileAnswers.remove(sub)) ? 1 : 0;
-  for (const itemType of ['User', 'Profile'] as const) {
-    if (await deleteOwnedItem(context.store, singletonKey(sub, itemType), sub)) deletedItems += 1;
+  const keys = [
+    singletonKey(sub, 'User'),
+    ...(await allProfilesOf(context.store, sub)).map(({ pk, sk }) => ({ pk: String(pk), sk: String(sk) })),
+  ];
+  for (const key of keys) {
+    if (await deleteOwnedItem(context.store, key, sub)) deletedItems += 1;
   }
   let unlinkedCodes = 0;
   for (let pass = 0; pass < 5; pass += 1) {

@@ -74,6 +74,39 @@ test('a Profile built by the risk engine is stored and read back whole', async (
   expect((profile.actions as unknown[]).length).toBe(risk.actions.length);
 });
 
+test('every create keeps a new Profile: the newest is first, a repeated id is one record, updates touch the newest', async () => {
+  const me = identityFor();
+  const create = `mutation($input: CreateProfileInput!) { createProfile(input: $input) { id riskLevel createdAt } }`;
+  const list = `query($uid: ID!, $limit: Int, $next: String, $dir: ModelSortDirection) {
+    profileByUid(uid: $uid, limit: $limit, nextToken: $next, sortDirection: $dir) { items { id riskLevel } nextToken } }`;
+  const ids = [randomUUID(), randomUUID(), randomUUID()];
+  const levels = ['NEAR_POPULATION', 'MODERATE', 'HIGH'];
+  for (const [i, id] of ids.entries()) {
+    const at = graphqlAs(store(), me, new Date(NOW.getTime() + i * 60_000));
+    const created = await at(create, { input: { id, riskLevel: levels[i] } });
+    expect(created.data?.createProfile).toMatchObject({ id, riskLevel: levels[i] });
+  }
+  const later = graphqlAs(store(), me, new Date(NOW.getTime() + 3_600_000));
+  // A retry of the first create returns it unchanged, and adds nothing.
+  const retried = await later(create, { input: { id: ids[0], riskLevel: 'HIGH' } });
+  expect(retried.data?.createProfile).toMatchObject({ id: ids[0], riskLevel: 'NEAR_POPULATION' });
+
+  const newest = await later(list, { uid: me.sub, limit: 1 });
+  expect(newest.data?.profileByUid).toMatchObject({ items: [{ id: ids[2], riskLevel: 'HIGH' }] });
+  const firstPage = await later(list, { uid: me.sub, limit: 2 });
+  const page = firstPage.data?.profileByUid as { items: { id: string }[]; nextToken: string };
+  expect(page.items.map((p) => p.id)).toEqual([ids[2], ids[1]]);
+  const rest = await later(list, { uid: me.sub, limit: 2, next: page.nextToken });
+  expect(rest.data?.profileByUid).toEqual({ items: [{ id: ids[0], riskLevel: 'NEAR_POPULATION' }], nextToken: null });
+  const oldestFirst = await later(list, { uid: me.sub, dir: 'ASC' });
+  expect((oldestFirst.data?.profileByUid as { items: { id: string }[] }).items.map((p) => p.id)).toEqual(ids);
+
+  const updated = await later(`mutation { updateProfile(input: { bmi: 22 }) { id bmi } }`);
+  expect(updated.data?.updateProfile).toEqual({ id: ids[2], bmi: 22 });
+  const others = await graphqlAs(store(), identityFor(), NOW)(list, { uid: me.sub });
+  expect(others.errors?.[0]?.errorType).toBe('Unauthorized');
+});
+
 describe('profile answers', () => {
   const SAVE = `mutation($uid: ID!, $answers: AWSJSON!) { saveProfileAnswers(uid: $uid, answers: $answers) { uid answers updatedAt } }`;
   const LOAD = `query($uid: ID!) { profileAnswers(uid: $uid) { answers updatedAt } }`;

@@ -6,9 +6,9 @@ import { singletonKey, toRecord, typeDate, withoutNulls, type Item } from '@/bac
 import { getItem, putIfAbsent, replaceItem } from '@/backend/store/records';
 import { sentFields, type Resolver, type ResolverContext } from './context';
 
-/** A record each user has at most one of (User, Profile), keyed by her uid. */
+/** A record each user has at most one of (her User), keyed by her uid. Profiles are kept as history: profiles.ts. */
 export interface SingletonKind {
-  itemType: 'User' | 'Profile';
+  itemType: 'User';
   createArgs(now: Date): z.ZodType<{ input: { id: string } & Item }>;
   updateArgs(now: Date): z.ZodType<{ input: Item }>;
   defaults: Item;

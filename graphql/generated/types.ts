@@ -290,51 +290,8 @@ export type ProfileItemInput = {
 };
 
 export type CreateProfileInput = {
-  /** UUID chosen by the client. */
+  /** UUID chosen by the client, one per computed result: repeating a create with it returns the stored Profile. */
   id: string | number;
-  prefix?: string | null | undefined;
-  given?: string | null | undefined;
-  family?: string | null | undefined;
-  dob?: string | null | undefined;
-  option?: string | null | undefined;
-  started?: string | null | undefined;
-  finished?: string | null | undefined;
-  applicable?: boolean | null | undefined;
-  notApplicableReasons?: Array<string> | null | undefined;
-  bmi?: number | null | undefined;
-  uRisk10?: number | null | undefined;
-  uRiskLife?: number | null | undefined;
-  uBrca1?: CarrierScoreInput | null | undefined;
-  uBrca2?: CarrierScoreInput | null | undefined;
-  uBrca12?: CarrierScoreInput | null | undefined;
-  uRisk10Level?: RiskLevel | null | undefined;
-  uRisk10MLevel?: RiskLevel | null | undefined;
-  uRisk10Color?: RiskColour | null | undefined;
-  uRiskLifeLevel?: RiskLevel | null | undefined;
-  uRiskLifeColor?: RiskColour | null | undefined;
-  pRisk10?: number | null | undefined;
-  pRiskLife?: number | null | undefined;
-  pBrca1?: number | null | undefined;
-  pBrca2?: number | null | undefined;
-  pBrca12?: number | null | undefined;
-  uBrca1Level?: RiskLevel | null | undefined;
-  uBrca1Color?: RiskColour | null | undefined;
-  uBrca2Level?: RiskLevel | null | undefined;
-  uBrca2Color?: RiskColour | null | undefined;
-  uBrca12Level?: RiskLevel | null | undefined;
-  uBrca12Color?: RiskColour | null | undefined;
-  riskLevel?: RiskLevel | null | undefined;
-  riskColor?: RiskColour | null | undefined;
-  rPrimary?: Array<ProfileItemInput> | null | undefined;
-  rSecondary?: Array<ProfileItemInput> | null | undefined;
-  rGenetic?: Array<ProfileItemInput> | null | undefined;
-  rRare?: Array<ProfileItemInput> | null | undefined;
-  actions?: Array<ProfileItemInput> | null | undefined;
-  notes?: Array<ProfileItemInput> | null | undefined;
-};
-
-/** Updates the caller's own Profile; absent fields are left unchanged. */
-export type UpdateProfileInput = {
   prefix?: string | null | undefined;
   given?: string | null | undefined;
   family?: string | null | undefined;
@@ -920,6 +877,14 @@ export type RiskProfileByUidQueryVariables = Exact<{
 
 export type RiskProfileByUidQuery = { profileByUid: { items: Array<{ id: string, dob: string | null, option: string | null, started: string | null, finished: string | null, applicable: boolean | null, notApplicableReasons: Array<string> | null, bmi: number | null, uRisk10: number | null, uRiskLife: number | null, uRisk10Level: RiskLevel | null, uRisk10MLevel: RiskLevel | null, uRisk10Color: RiskColour | null, uRiskLifeLevel: RiskLevel | null, uRiskLifeColor: RiskColour | null, pRisk10: number | null, pRiskLife: number | null, pBrca1: number | null, pBrca2: number | null, pBrca12: number | null, uBrca1Level: RiskLevel | null, uBrca1Color: RiskColour | null, uBrca2Level: RiskLevel | null, uBrca2Color: RiskColour | null, uBrca12Level: RiskLevel | null, uBrca12Color: RiskColour | null, riskLevel: RiskLevel | null, riskColor: RiskColour | null, updatedAt: string, uBrca1: { score: number } | null, uBrca2: { score: number } | null, uBrca12: { score: number } | null, rPrimary: Array<{ id: string, text: string }> | null, rSecondary: Array<{ id: string, text: string }> | null, rGenetic: Array<{ id: string, text: string }> | null, rRare: Array<{ id: string, text: string }> | null, actions: Array<{ id: string, text: string }> | null, notes: Array<{ id: string, text: string }> | null }> } };
 
+export type RiskProfileHistoryQueryVariables = Exact<{
+  uid: string | number;
+  limit: number;
+}>;
+
+
+export type RiskProfileHistoryQuery = { profileByUid: { items: Array<{ id: string, finished: string | null, applicable: boolean | null, riskLevel: RiskLevel | null, riskColor: RiskColour | null, createdAt: string }> } };
+
 export type QuestionnaireAnswersQueryVariables = Exact<{
   uid: string | number;
 }>;
@@ -941,13 +906,6 @@ export type CreateRiskProfileMutationVariables = Exact<{
 
 
 export type CreateRiskProfileMutation = { createProfile: { id: string, dob: string | null, option: string | null, started: string | null, finished: string | null, applicable: boolean | null, notApplicableReasons: Array<string> | null, bmi: number | null, uRisk10: number | null, uRiskLife: number | null, uRisk10Level: RiskLevel | null, uRisk10MLevel: RiskLevel | null, uRisk10Color: RiskColour | null, uRiskLifeLevel: RiskLevel | null, uRiskLifeColor: RiskColour | null, pRisk10: number | null, pRiskLife: number | null, pBrca1: number | null, pBrca2: number | null, pBrca12: number | null, uBrca1Level: RiskLevel | null, uBrca1Color: RiskColour | null, uBrca2Level: RiskLevel | null, uBrca2Color: RiskColour | null, uBrca12Level: RiskLevel | null, uBrca12Color: RiskColour | null, riskLevel: RiskLevel | null, riskColor: RiskColour | null, updatedAt: string, uBrca1: { score: number, band: { id: string, label: string, fromPct: number, toPct: number | null } } | null, uBrca2: { score: number, band: { id: string, label: string, fromPct: number, toPct: number | null } } | null, uBrca12: { score: number, band: { id: string, label: string, fromPct: number, toPct: number | null } } | null, rPrimary: Array<{ id: string, text: string }> | null, rSecondary: Array<{ id: string, text: string }> | null, rGenetic: Array<{ id: string, text: string }> | null, rRare: Array<{ id: string, text: string }> | null, actions: Array<{ id: string, text: string }> | null, notes: Array<{ id: string, text: string }> | null } };
-
-export type UpdateRiskProfileMutationVariables = Exact<{
-  input: UpdateProfileInput;
-}>;
-
-
-export type UpdateRiskProfileMutation = { updateProfile: { id: string, dob: string | null, option: string | null, started: string | null, finished: string | null, applicable: boolean | null, notApplicableReasons: Array<string> | null, bmi: number | null, uRisk10: number | null, uRiskLife: number | null, uRisk10Level: RiskLevel | null, uRisk10MLevel: RiskLevel | null, uRisk10Color: RiskColour | null, uRiskLifeLevel: RiskLevel | null, uRiskLifeColor: RiskColour | null, pRisk10: number | null, pRiskLife: number | null, pBrca1: number | null, pBrca2: number | null, pBrca12: number | null, uBrca1Level: RiskLevel | null, uBrca1Color: RiskColour | null, uBrca2Level: RiskLevel | null, uBrca2Color: RiskColour | null, uBrca12Level: RiskLevel | null, uBrca12Color: RiskColour | null, riskLevel: RiskLevel | null, riskColor: RiskColour | null, updatedAt: string, uBrca1: { score: number, band: { id: string, label: string, fromPct: number, toPct: number | null } } | null, uBrca2: { score: number, band: { id: string, label: string, fromPct: number, toPct: number | null } } | null, uBrca12: { score: number, band: { id: string, label: string, fromPct: number, toPct: number | null } } | null, rPrimary: Array<{ id: string, text: string }> | null, rSecondary: Array<{ id: string, text: string }> | null, rGenetic: Array<{ id: string, text: string }> | null, rRare: Array<{ id: string, text: string }> | null, actions: Array<{ id: string, text: string }> | null, notes: Array<{ id: string, text: string }> | null } };
 
 export type MarkProfileCompletedMutationVariables = Exact<{
   input: UpdateUserInput;
@@ -1884,7 +1842,7 @@ mutation EnterPrizeDrawFree($input: FreePrizeDrawEntryInput!) {
 
 export const ProfileSummaryByUidDocument: TypedDocumentNode<ProfileSummaryByUidQuery, ProfileSummaryByUidQueryVariables> = parse(`
 query ProfileSummaryByUid($uid: ID!) {
-  profileByUid(uid: $uid, limit: 1) {
+  profileByUid(uid: $uid, limit: 1, sortDirection: DESC) {
     items {
       id
       finished
@@ -1907,7 +1865,7 @@ query ProfileAnswersSavedAt($uid: ID!) {
 
 export const RiskProfileByUidDocument: TypedDocumentNode<RiskProfileByUidQuery, RiskProfileByUidQueryVariables> = parse(`
 query RiskProfileByUid($uid: ID!) {
-  profileByUid(uid: $uid, limit: 1) {
+  profileByUid(uid: $uid, limit: 1, sortDirection: DESC) {
     items {
       ...RiskProfileFields
     }
@@ -1979,6 +1937,21 @@ fragment RiskProfileFields on Profile {
 }
 `);
 
+export const RiskProfileHistoryDocument: TypedDocumentNode<RiskProfileHistoryQuery, RiskProfileHistoryQueryVariables> = parse(`
+query RiskProfileHistory($uid: ID!, $limit: Int!) {
+  profileByUid(uid: $uid, limit: $limit, sortDirection: DESC) {
+    items {
+      id
+      finished
+      applicable
+      riskLevel
+      riskColor
+      createdAt
+    }
+  }
+}
+`);
+
 export const QuestionnaireAnswersDocument: TypedDocumentNode<QuestionnaireAnswersQuery, QuestionnaireAnswersQueryVariables> = parse(`
 query QuestionnaireAnswers($uid: ID!) {
   profileAnswers(uid: $uid) {
@@ -2000,97 +1973,6 @@ mutation SaveQuestionnaireAnswers($uid: ID!, $answers: AWSJSON!) {
 export const CreateRiskProfileDocument: TypedDocumentNode<CreateRiskProfileMutation, CreateRiskProfileMutationVariables> = parse(`
 mutation CreateRiskProfile($input: CreateProfileInput!) {
   createProfile(input: $input) {
-    ...RiskProfileFields
-    uBrca1 {
-      ...CarrierScoreFields
-    }
-    uBrca2 {
-      ...CarrierScoreFields
-    }
-    uBrca12 {
-      ...CarrierScoreFields
-    }
-  }
-}
-
-fragment CarrierScoreFields on CarrierScore {
-  score
-  band {
-    id
-    label
-    fromPct
-    toPct
-  }
-}
-
-fragment ProfileItemFields on ProfileItem {
-  id
-  text
-}
-
-fragment RiskProfileFields on Profile {
-  id
-  dob
-  option
-  started
-  finished
-  applicable
-  notApplicableReasons
-  bmi
-  uRisk10
-  uRiskLife
-  uBrca1 {
-    score
-  }
-  uBrca2 {
-    score
-  }
-  uBrca12 {
-    score
-  }
-  uRisk10Level
-  uRisk10MLevel
-  uRisk10Color
-  uRiskLifeLevel
-  uRiskLifeColor
-  pRisk10
-  pRiskLife
-  pBrca1
-  pBrca2
-  pBrca12
-  uBrca1Level
-  uBrca1Color
-  uBrca2Level
-  uBrca2Color
-  uBrca12Level
-  uBrca12Color
-  riskLevel
-  riskColor
-  rPrimary {
-    ...ProfileItemFields
-  }
-  rSecondary {
-    ...ProfileItemFields
-  }
-  rGenetic {
-    ...ProfileItemFields
-  }
-  rRare {
-    ...ProfileItemFields
-  }
-  actions {
-    ...ProfileItemFields
-  }
-  notes {
-    ...ProfileItemFields
-  }
-  updatedAt
-}
-`);
-
-export const UpdateRiskProfileDocument: TypedDocumentNode<UpdateRiskProfileMutation, UpdateRiskProfileMutationVariables> = parse(`
-mutation UpdateRiskProfile($input: UpdateProfileInput!) {
-  updateProfile(input: $input) {
     ...RiskProfileFields
     uBrca1 {
       ...CarrierScoreFields

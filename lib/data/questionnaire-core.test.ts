@@ -5,7 +5,14 @@ import { profileFromAnswers, questionnaireSchema, SECTION_IDS, type SectionId } 
 import { FIXTURES, NOW } from '@/lib/risk/questionnaire/fixtures';
 import { checkForm } from '@/lib/forms/form-state';
 import { encodeSection, questionnaireFormSchema, type SectionSubmission } from '@/lib/forms/risk-questionnaire';
-import { readQuestionnaire, readRiskProfile, saveQuestionnaireSection, type RunOperation } from './questionnaire-core';
+import {
+  readQuestionnaire,
+  readRiskProfile,
+  readRiskResults,
+  saveQuestionnaireSection,
+  type RunOperation,
+} from './questionnaire-core';
+import { resultHistory } from '@/lib/risk/history';
 
 const store = useTestStore();
 
@@ -37,7 +44,13 @@ describe('saving the questionnaire section by section', () => {
       const owner = { uid: sub, given: 'Ann', prefix: null, family: null };
       let written: Awaited<ReturnType<typeof saveQuestionnaireSection>>['profile'] = null;
       for (const [index, section] of SECTION_IDS.entries()) {
-        const saved = await saveQuestionnaireSection(run, owner, submitted(section, fixture.answers), NOW);
+        const saved = await saveQuestionnaireSection(
+          run,
+          owner,
+          submitted(section, fixture.answers),
+          NOW,
+          randomUUID(),
+        );
         expect(saved.next).toBe(SECTION_IDS[index + 1] ?? null);
         if (saved.next) expect(await readRiskProfile(run, sub)).toBeNull();
         written = saved.profile;
@@ -89,33 +102,56 @@ describe('saving the questionnaire section by section', () => {
     },
   );
 
-  it('keeps one Profile, recomputed when she changes an answer, and resumes where she stopped', async () => {
+  it('keeps each result as history: a changed answer makes a new current Profile, a retry makes none', async () => {
     const sub = randomUUID();
     await newUser(sub);
     const run = apiAs(sub);
     const owner = { uid: sub };
     const [first, second] = [FIXTURES[0]!, FIXTURES[4]!];
-    await saveQuestionnaireSection(run, owner, submitted('aboutYou', first.answers), NOW);
-    await saveQuestionnaireSection(run, owner, submitted('periods', first.answers), NOW);
+    const save = (section: SectionId, answers: unknown, at = NOW, formId = randomUUID()) =>
+      saveQuestionnaireSection(run, owner, submitted(section, answers), at, formId);
+    await save('aboutYou', first.answers);
+    await save('periods', first.answers);
     const { draft } = await readQuestionnaire(run, sub);
     expect(Object.keys(draft).sort()).toEqual(['aboutYou', 'periods', 'started', 'version']);
 
-    for (const section of ['breastHistory', 'family', 'lifestyle'] as const)
-      await saveQuestionnaireSection(run, owner, submitted(section, first.answers), NOW);
+    await save('breastHistory', first.answers);
+    await save('family', first.answers);
+    const lastForm = randomUUID();
+    const done = await save('lifestyle', first.answers, NOW, lastForm);
+    // The same submission again (a double submit or a retry) meets the first write.
+    const retried = await save('lifestyle', first.answers, NOW, lastForm);
+    expect(retried.profile?.id).toBe(done.profile?.id);
     const before = await readRiskProfile(run, sub);
-    expect(before?.applicable).toBe(true);
+    expect(before).toMatchObject({ id: done.profile?.id, applicable: true });
 
-    const changed = await saveQuestionnaireSection(run, owner, submitted('breastHistory', second.answers), NOW);
+    const later = new Date(NOW.getTime() + 86_400_000);
+    const changed = await save('breastHistory', second.answers, later);
     expect(changed.next).toBeNull();
+    expect(changed.profile?.id).not.toBe(before?.id);
+    // Read straight after the write: the new result is current, the first is history.
     const after = await readRiskProfile(run, sub);
-    expect(after?.id).toBe(before?.id);
-    expect(after).toMatchObject({ applicable: false, uRisk10: null, uRiskLife: null, riskLevel: 'NOT_APPLICABLE' });
+    expect(after).toMatchObject({
+      id: changed.profile?.id,
+      applicable: false,
+      uRisk10: null,
+      riskLevel: 'NOT_APPLICABLE',
+    });
+    const history = resultHistory(await readRiskResults(run, sub), after?.id);
+    expect(history.current).toMatchObject({ id: after?.id, level: 'not-applicable' });
+    expect(history.earlier).toEqual([{ id: before?.id, at: before?.finished, level: 'near-population' }]);
   });
 
   it("never shows one woman's answers or Profile to another", async () => {
     const [ann, bea] = [randomUUID(), randomUUID()];
     await newUser(ann);
-    await saveQuestionnaireSection(apiAs(ann), { uid: ann }, submitted('aboutYou', FIXTURES[0]!.answers), NOW);
+    await saveQuestionnaireSection(
+      apiAs(ann),
+      { uid: ann },
+      submitted('aboutYou', FIXTURES[0]!.answers),
+      NOW,
+      randomUUID(),
+    );
     await expect(readQuestionnaire(apiAs(bea), ann)).rejects.toThrow(/Unauthori/);
   });
 });

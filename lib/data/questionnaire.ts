@@ -9,6 +9,7 @@ import { DataError } from './errors';
 import {
   readQuestionnaire,
   readRiskProfile,
+  readRiskResults,
   saveQuestionnaireSection,
   type RiskProfileRecord,
   type RunOperation,
@@ -16,6 +17,7 @@ import {
   type StoredQuestionnaire,
 } from './questionnaire-core';
 import { loadCurrentUser } from './users';
+import { resultHistory, type ResultHistory } from '@/lib/risk/history';
 
 export type { RiskProfileRecord, StoredQuestionnaire } from './questionnaire-core';
 
@@ -52,7 +54,11 @@ export function loadRiskProfile(session: SessionUser): Promise<RiskProfileRecord
  * Saves a checked section; after the last one the server computes and stores her Profile. Answers that
  * contradict each other across sections (the models reject them) fail as `rejected`. Throws DataError.
  */
-export async function saveSection(session: SessionUser, submission: SectionSubmission): Promise<SectionSaved> {
+export async function saveSection(
+  session: SessionUser,
+  submission: SectionSubmission,
+  formId: string,
+): Promise<SectionSaved> {
   const user = await loadCurrentUser(session);
   try {
     return await saveQuestionnaireSection(
@@ -60,6 +66,7 @@ export async function saveSection(session: SessionUser, submission: SectionSubmi
       { uid: session.sub, prefix: user.prefix, given: user.givenName, family: user.familyName },
       submission,
       new Date(),
+      formId,
     );
   } catch (error) {
     if (error instanceof ZodError) throw new DataError('rejected', 'ComputeProfile', 'ZodError');
@@ -69,13 +76,28 @@ export async function saveSection(session: SessionUser, submission: SectionSubmi
 
 export interface RiskScreen {
   questionnaire: StoredQuestionnaire;
+  /** Her current Profile: the newest result. */
   profile: RiskProfileRecord | null;
+  /** Her current result and the ones before it (only when asked for, and once she has one). */
+  history: ResultHistory | null;
 }
 
-/** What /personal loads: her answers and, once computed, her Profile. Failures are logged and returned, not thrown. */
-export function loadRiskScreen(session: SessionUser): Promise<LoadResult<RiskScreen>> {
+/**
+ * What /personal loads: her answers and, once computed, her current Profile; with `history`, her earlier results
+ * too. Profiles are read by key, so one saved a moment ago is already current. Failures are logged and returned,
+ * not thrown.
+ */
+export function loadRiskScreen(
+  session: SessionUser,
+  { history: withHistory = false }: { history?: boolean } = {},
+): Promise<LoadResult<RiskScreen>> {
   return loaded('LoadRiskScreen', async () => {
-    const [questionnaire, profile] = await Promise.all([loadQuestionnaire(session), loadRiskProfile(session)]);
-    return { questionnaire, profile };
+    const [questionnaire, profile, results] = await Promise.all([
+      loadQuestionnaire(session),
+      loadRiskProfile(session),
+      withHistory ? readRiskResults(runWithApollo, session.sub) : [],
+    ]);
+    const history = profile && withHistory ? resultHistory(results, profile.id) : null;
+    return { questionnaire, profile, history };
   });
 }

@@ -8,13 +8,16 @@ const exported = {
   exportedAt: '2026-06-15T10:00:00.000Z',
   uid: 'sub-1',
   user: { id: 'u1', itemType: 'User', uid: 'sub-1', given: 'Amira', family: 'Khan', reminder: 'MONTHLY' },
-  profile: {
-    id: 'p1',
-    itemType: 'Profile',
-    uid: 'sub-1',
-    riskLevel: 'MODERATE',
-    actions: [{ id: 'a', text: 'See GP' }],
-  },
+  profiles: [
+    {
+      id: 'p2',
+      itemType: 'Profile',
+      uid: 'sub-1',
+      riskLevel: 'MODERATE',
+      actions: [{ id: 'a', text: 'See GP' }],
+    },
+    { id: 'p1', itemType: 'Profile', uid: 'sub-1', riskLevel: 'NEAR_POPULATION', actions: [] },
+  ],
   profileAnswers: {
     answers: { age: 42, family: { mother: 'breast-50' }, genes: ['BRCA1'] },
     updatedAt: '2026-06-01T00:00:00Z',
@@ -131,6 +134,10 @@ describe('buildDataExportZip', () => {
       { question: 'age', answer: '42', updatedAt: '2026-06-01T00:00:00Z' },
       { question: 'family.mother', answer: 'breast-50', updatedAt: '2026-06-01T00:00:00Z' },
       { question: 'genes', answer: 'BRCA1', updatedAt: '2026-06-01T00:00:00Z' },
+    ]);
+    expect(csv(files['risk-profile.csv']).map((row) => [row['id'], row['riskLevel']])).toEqual([
+      ['p2', 'MODERATE'],
+      ['p1', 'NEAR_POPULATION'],
     ]);
     expect(csv(files['identity.csv'])[0]).toMatchObject({ email: 'amira@example.com' });
     expect(csv(files['code-claims.csv'])).toEqual([{ source: 'pinkribbon', codeId: 'c1' }]);

@@ -28,7 +28,7 @@ export interface DataExportInput {
 /** CSV file names for the API's parts; others are named after their key. */
 const FILE_NAMES: Record<string, string> = {
   user: 'user.csv',
-  profile: 'risk-profile.csv',
+  profiles: 'risk-profile.csv',
   profileAnswers: 'risk-answers.csv',
   observations: 'checks.csv',
   stress: 'stress.csv',
@@ -47,7 +47,7 @@ const DESCRIPTIONS: Record<string, string> = {
   'identity.csv': 'Your sign-in account: email, names and the details stamped when you joined.',
   'consents.csv': 'What you agreed to, which version and when.',
   'user.csv': 'Your profile: names, date of birth, contact details and reminder settings.',
-  'risk-profile.csv': 'The result of the family-history risk questionnaire.',
+  'risk-profile.csv': 'Every result of the risk questionnaire you have worked out, one per line, the latest first.',
   'risk-answers.csv': 'Your answers to the risk questionnaire, one per line.',
   'checks.csv': 'Your self-checks, one per line.',
   'findings.csv': 'Each change you recorded at a check, one per line, beside the check it belongs to.',

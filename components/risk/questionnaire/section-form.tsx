@@ -7,6 +7,7 @@ import { StatusMessage } from '@/components/forms/status-message';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { useFormAction } from '@/components/forms/use-form-action';
 import { formInput, type FormAction } from '@/lib/forms/form-state';
+import { RECORD_ID_FIELD } from '@/lib/forms/record';
 import { questionnaireFormSchema } from '@/lib/forms/risk-questionnaire';
 import { QUESTIONNAIRE, type Question, type SectionId } from '@/lib/risk/questionnaire';
 import { QuestionField } from './question-field';
@@ -18,6 +19,8 @@ interface SectionFormProps {
   values: Record<string, string>;
   /** Her user id: the device draft belongs to her alone. */
   ownerId: string;
+  /** Chosen by the page: the result this form completes is stored once however often it is sent. */
+  recordId: string;
 }
 
 /** The device copy of a section she has not saved yet: survives a reload or an expired session, never another account's. */
@@ -41,7 +44,7 @@ const isAsked = (question: Question, values: Record<string, string>) => {
 };
 
 /** One section of the questionnaire: its questions, "Save and continue", and where to go next once saved. */
-export function SectionForm({ action, section, values, ownerId }: SectionFormProps) {
+export function SectionForm({ action, section, values, ownerId, recordId }: SectionFormProps) {
   const router = useRouter();
   const content = QUESTIONNAIRE.find((s) => s.id === section)!;
   const fields = useMemo(() => content.questions.map((q) => q.id), [content]);
@@ -84,6 +87,8 @@ export function SectionForm({ action, section, values, ownerId }: SectionFormPro
     >
       <ErrorSummary {...form.summary} />
       <input type="hidden" name="section" value={section} />
+      {/* Never from the device draft: an old id would meet an old result. */}
+      <input type="hidden" name={RECORD_ID_FIELD} value={form.state.values[RECORD_ID_FIELD] || recordId} />
       {shown['context-dob'] ? <input type="hidden" name="context-dob" value={shown['context-dob']} /> : null}
       {content.questions
         .filter((q) => isAsked(q, live))

@@ -45,7 +45,7 @@ export const LEVEL_MEANING: Record<ProfileLevel, LevelMeaning> = {
     shortName: 'High',
     summary: 'Your estimated risk is much higher than that of most women your age.',
     screening:
-      'NICE advises that women at high risk are offered a mammogram every year from 40 to 59, and some women, such as those carrying a BRCA variant, yearly MRI scans, arranged by a specialist service.',
+      'NICE advises that women at high risk are offered a mammogram every year from 40, for most until 59, and that some, such as women with a BRCA variant, are offered a yearly MRI scan from 30 to 49. A specialist service arranges this.',
     referral:
       'Ask your GP to refer you to a specialist genetics or family history service, which can talk to you about genetic testing and extra screening.',
   },

@@ -20,6 +20,18 @@ export const SOURCES = {
     publisher: 'NHS',
     url: 'https://www.nhs.uk/conditions/breast-screening-mammogram/',
   },
+  nhsHowToCheck: {
+    id: 'nhs-how-to-check',
+    title: 'How should I check my breasts?',
+    publisher: 'NHS',
+    url: 'https://www.nhs.uk/common-health-questions/womens-health/how-should-i-check-my-breasts/',
+  },
+  nhsSymptoms: {
+    id: 'nhs-breast-cancer-symptoms',
+    title: 'Breast cancer in women: symptoms',
+    publisher: 'NHS',
+    url: 'https://www.nhs.uk/conditions/breast-cancer/symptoms/',
+  },
   nhsBmi: {
     id: 'nhs-bmi',
     title: 'Calculate your body mass index (BMI)',

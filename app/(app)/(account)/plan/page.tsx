@@ -1,3 +1,4 @@
+import { NextStepsSection } from '@/components/risk/next-steps';
 import { DataUnavailable } from '@/components/ui/data-unavailable';
 import { PageIntro } from '@/components/ui/page-intro';
 import { requireUser } from '@/lib/auth/session';
@@ -9,6 +10,7 @@ import { protectedPage } from '@/lib/site/protected-pages';
 import { CalendarSection } from './_components/calendar-section';
 import { PlanForm } from './_components/plan-form';
 import { planInputOf } from './plan-input';
+import './plan-print.css';
 
 export const metadata = protectedMetadata('/plan');
 
@@ -35,13 +37,16 @@ export default async function PlanPage() {
           </p>
         ) : null}
       </PageIntro>
-      <section aria-labelledby="reminders-heading">
+      <NextStepsSection session={session} completed={user.hasCompletedProfile} dateOfBirth={user.dateOfBirth} />
+      <section aria-labelledby="reminders-heading" data-print-hide>
         <h2 id="reminders-heading" className="mb-4 text-2xl font-bold">
           Check reminders
         </h2>
         <PlanForm initial={initialFormState(planInputOf(user))} />
       </section>
-      <CalendarSection user={user} />
+      <div data-print-hide>
+        <CalendarSection user={user} />
+      </div>
     </>
   );
 }

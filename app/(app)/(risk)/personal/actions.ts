@@ -10,7 +10,9 @@ const save = formAction<typeof questionnaireFormSchema, string, Awaited<ReturnTy
   path: '/personal',
   schema: questionnaireFormSchema,
   operation: 'SaveProfileAnswers',
-  run: (submission, { user }) => saveSection(user, submission),
+  // The form's record id: a completed submission's result is stored under an id derived from it (no duplicates on retry).
+  record: 'create',
+  run: (submission, { user, recordId }) => saveSection(user, submission, recordId!),
   saved: (result) => ({
     message: result.next
       ? 'Your answers have been saved.'

@@ -1,11 +1,13 @@
 import { ProgressHeading } from '@/components/risk/questionnaire/progress-heading';
 import { SectionForm } from '@/components/risk/questionnaire/section-form';
+import { EarlierResults } from '@/components/risk/results/earlier-results';
 import { toProfileView } from '@/components/risk/results/profile-view';
 import { RiskResults } from '@/components/risk/results/risk-results';
 import { DataUnavailable } from '@/components/ui/data-unavailable';
 import { PageIntro } from '@/components/ui/page-intro';
 import { requireUser } from '@/lib/auth/session';
 import { loadRiskScreen } from '@/lib/data/questionnaire';
+import { newRecordId } from '@/lib/forms/record';
 import { encodeSection } from '@/lib/forms/risk-questionnaire';
 import { nextSection, questionnaireSchema, SECTION_IDS, type SectionId } from '@/lib/risk/questionnaire';
 import { protectedMetadata } from '@/lib/site/protected-metadata';
@@ -30,7 +32,7 @@ export default async function PersonalPage({
 }) {
   // Her answers and risk are health data: the page checks the session itself.
   const session = await requireUser(page.path);
-  const result = await loadRiskScreen(session);
+  const result = await loadRiskScreen(session, { history: true });
   if (!result.ok) {
     return (
       <>
@@ -39,7 +41,7 @@ export default async function PersonalPage({
       </>
     );
   }
-  const { questionnaire, profile } = result.value;
+  const { questionnaire, profile, history } = result.value;
   const draft = questionnaire.draft;
   const section = sectionToShow((await searchParams).section, nextSection(draft));
 
@@ -55,6 +57,7 @@ export default async function PersonalPage({
           view={toProfileView(profile, answers.success ? answers.data : null)}
           answers={answers.success ? answers.data : null}
         />
+        {history?.current ? <EarlierResults current={history.current} earlier={history.earlier} /> : null}
       </>
     );
   }
@@ -72,6 +75,7 @@ export default async function PersonalPage({
         section={shown}
         values={encodeSection(shown, draft)}
         ownerId={session.sub}
+        recordId={newRecordId()}
       />
     </>
   );

@@ -1,5 +1,5 @@
 import { RANGE_LABELS, REPORT_RANGES, type ReportRange } from '@/lib/report';
-import { PrintButton } from './print-button';
+import { PrintButton } from '@/components/ui/print-button';
 
 const linkButton =
   'inline-flex min-h-11 items-center rounded-md border-2 border-pink px-5 py-2 font-semibold text-ink no-underline';
@@ -43,7 +43,7 @@ export function ReportControls({ range, includeDob }: { range: ReportRange; incl
         </button>
       </form>
       <div className="flex flex-wrap gap-3">
-        <PrintButton />
+        <PrintButton>Print the report</PrintButton>
         <a href={`/report/pdf?${query}`} download className={linkButton}>
           Download PDF
         </a>

@@ -1,0 +1,135 @@
+import { expect, test, type Page } from '@playwright/test';
+import { rememberCookieChoice } from './support/cookies';
+import { createAccount, demoAccount, signInAs } from './support/sign-in';
+
+// Issue 12's last parts: every completed questionnaire is kept as a result of its own (the newest is current),
+// and /plan's next steps follow her level. /plan's axe runs are gp.spec's (its loop signs in as the demo user,
+// whose /plan now shows her steps).
+
+const question = (page: Page, name: RegExp) => page.getByRole('group', { name });
+const save = (page: Page) => page.getByRole('button', { name: 'Save and continue' }).click();
+const progress = (page: Page, n: number) => expect(page.getByText(`Section ${n} of 5`)).toBeVisible();
+
+/** Five sections: born 1981, no biopsies, a mother with breast cancer at 44. */
+async function completeQuestionnaire(page: Page) {
+  await page.goto('/personal');
+  await progress(page, 1);
+  const dob = question(page, /date of birth/);
+  await dob.getByLabel('Day', { exact: true }).fill('2');
+  await dob.getByLabel('Month', { exact: true }).fill('5');
+  await dob.getByLabel('Year', { exact: true }).fill('1981');
+  await page.getByLabel('Which of these best describes your ethnic group?').selectOption('white-british');
+  await save(page);
+  await progress(page, 2);
+  await question(page, /first period/)
+    .getByRole('checkbox', { name: "I don't know" })
+    .check();
+  await question(page, /given birth/)
+    .getByRole('radio', { name: 'No', exact: true })
+    .check();
+  await question(page, /menopause/)
+    .getByRole('radio', { name: 'No', exact: true })
+    .check();
+  await question(page, /HRT/).getByRole('radio', { name: 'No, never', exact: true }).check();
+  await save(page);
+  await progress(page, 3);
+  await question(page, /biopsies/)
+    .getByLabel('Number')
+    .fill('0');
+  await save(page);
+  await progress(page, 4);
+  const first = page.getByRole('group', { name: 'Relative 1' });
+  await first.getByLabel('How are they related to you?').selectOption('mother');
+  await first.getByLabel('Which cancer?').selectOption('breast');
+  await first.getByLabel('Their age when it was found').fill('44');
+  await save(page);
+  await progress(page, 5);
+  await question(page, /units of alcohol/)
+    .getByLabel('Number of units a week')
+    .fill('20');
+  await question(page, /minutes of moderate activity/)
+    .getByLabel('Number of minutes a week')
+    .fill('60');
+  await question(page, /Do you smoke/)
+    .getByRole('radio', { name: 'No, never', exact: true })
+    .check();
+  await save(page);
+}
+
+// Five saves and a computed profile, then a sixth, on a shared machine: more than the default 30 s.
+test.describe.configure({ timeout: 120_000 });
+
+test.beforeEach(async ({ page }) => {
+  await rememberCookieChoice(page);
+});
+
+test('each result is kept: after changing an answer the new one is current and the first is listed before it', async ({
+  page,
+}) => {
+  await signInAs(page, await createAccount(page.request, 'profile-history', { given: 'Hana' }));
+  await completeQuestionnaire(page);
+  await expect(page.getByTestId('risk-results')).toBeVisible({ timeout: 30_000 });
+  const firstLevel = (await page.locator('#nice-level-heading').innerText()).trim();
+  expect(firstLevel).toMatch(/^(Near population|Moderate|High) risk$/);
+  await expect(page.getByTestId('current-result')).toContainText(firstLevel);
+  await expect(page.getByTestId('earlier-result')).toHaveCount(0);
+
+  // She tells the questionnaire she has had DCIS: a second result, where the models do not apply.
+  await page.goto('/personal?section=breastHistory');
+  await progress(page, 3);
+  await page.getByRole('checkbox', { name: /DCIS/ }).check();
+  await save(page);
+  await expect(page.getByRole('heading', { name: 'We can’t give you a risk figure' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(page.getByTestId('current-result')).toContainText('No level given');
+  await expect(page.getByTestId('current-result')).toContainText('your current result');
+  await expect(page.getByTestId('earlier-result')).toHaveCount(1);
+  await expect(page.getByTestId('earlier-result')).toContainText(firstLevel);
+
+  // Her plan follows the current result, with her own lifestyle answers.
+  await page.goto('/plan');
+  await expect(page.getByTestId('plan-level')).toContainText('No level given');
+  await expect(page.getByTestId('step-level-not-applicable')).toContainText('DCIS');
+  await expect(page.getByTestId('step-alcohol')).toContainText('about 20 units a week');
+  await expect(page.getByTestId('step-activity')).toBeVisible();
+  await expect(page.getByTestId('step-level-moderate')).toHaveCount(0);
+});
+
+test("/plan shows the demo user's next steps for her level, and prints them without the reminder form", async ({
+  page,
+}) => {
+  await signInAs(page, demoAccount);
+  await page.goto('/personal');
+  const level = (await page.locator('#nice-level-heading').innerText()).trim();
+  const id = { 'Near population risk': 'near-population', 'Moderate risk': 'moderate', 'High risk': 'high' }[level];
+  expect(id, `the demo user's level: ${level}`).toBeDefined();
+
+  await page.goto('/plan');
+  const steps = page.getByTestId('next-steps');
+  await expect(steps.getByRole('heading', { name: 'Your next steps' })).toBeVisible();
+  await expect(page.getByTestId('plan-level')).toContainText(level);
+  for (const step of ['self-check', 'see-gp', 'screening', `level-${id}`])
+    await expect(page.getByTestId(`step-${step}`)).toBeVisible();
+  await expect(page.getByTestId('step-questionnaire')).toHaveCount(0);
+  await expect(page.getByTestId(`step-level-${id}`).getByRole('link', { name: /NICE/ })).toHaveAttribute(
+    'href',
+    'https://www.nice.org.uk/guidance/cg164',
+  );
+  await expect(page.getByTestId('step-screening')).toContainText('every 3 years');
+
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('heading', { name: 'Your next steps' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Check reminders' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Print your next steps' })).toBeHidden();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+});
+
+test('before the questionnaire, /plan gives the general steps and the way to her own', async ({ page }) => {
+  await signInAs(page, await createAccount(page.request, 'profile-plan-new', { given: 'Iris' }));
+  await page.goto('/plan');
+  await expect(page.getByTestId('step-self-check')).toBeVisible();
+  await expect(page.getByTestId('plan-level')).toHaveCount(0);
+  await page.getByTestId('step-questionnaire').getByRole('link', { name: 'Answer the risk questionnaire' }).click();
+  await expect(page.getByText('Section 1 of 5')).toBeVisible();
+});
