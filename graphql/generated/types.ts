@@ -268,6 +268,8 @@ export type UpdateUserInput = {
   reminderPlan?: string | null | undefined;
   /** 16 to 64 letters, digits, - or _; null switches the calendar subscription off. */
   calendarFeedId?: string | null | undefined;
+  /** What she wants to ask her GP, one question a line (at most 1000 characters); null clears it. */
+  gpQuestions?: string | null | undefined;
 };
 
 export type CarrierBandInput = {
@@ -956,28 +958,28 @@ export type MarkProfileCompletedMutationVariables = Exact<{
 
 export type MarkProfileCompletedMutation = { updateUser: { id: string, hasCompleted: boolean } };
 
-export type AccountUserFieldsFragment = { id: string, uid: string, username: string, prefix: string | null, given: string | null, family: string | null, dob: string | null, phone: string | null, email: string | null, hasDisclaimer: boolean, hasCompleted: boolean, reminder: ReminderFrequency, next: string | null, reminderPlan: string | null, calendarFeedId: string | null, createdAt: string, updatedAt: string };
+export type AccountUserFieldsFragment = { id: string, uid: string, username: string, prefix: string | null, given: string | null, family: string | null, dob: string | null, phone: string | null, email: string | null, hasDisclaimer: boolean, hasCompleted: boolean, reminder: ReminderFrequency, next: string | null, reminderPlan: string | null, calendarFeedId: string | null, gpQuestions: string | null, createdAt: string, updatedAt: string };
 
 export type UserByUidQueryVariables = Exact<{
   uid: string | number;
 }>;
 
 
-export type UserByUidQuery = { userByUid: { items: Array<{ id: string, uid: string, username: string, prefix: string | null, given: string | null, family: string | null, dob: string | null, phone: string | null, email: string | null, hasDisclaimer: boolean, hasCompleted: boolean, reminder: ReminderFrequency, next: string | null, reminderPlan: string | null, calendarFeedId: string | null, createdAt: string, updatedAt: string }> } };
+export type UserByUidQuery = { userByUid: { items: Array<{ id: string, uid: string, username: string, prefix: string | null, given: string | null, family: string | null, dob: string | null, phone: string | null, email: string | null, hasDisclaimer: boolean, hasCompleted: boolean, reminder: ReminderFrequency, next: string | null, reminderPlan: string | null, calendarFeedId: string | null, gpQuestions: string | null, createdAt: string, updatedAt: string }> } };
 
 export type CreateAccountUserMutationVariables = Exact<{
   input: CreateUserInput;
 }>;
 
 
-export type CreateAccountUserMutation = { createUser: { id: string, uid: string, username: string, prefix: string | null, given: string | null, family: string | null, dob: string | null, phone: string | null, email: string | null, hasDisclaimer: boolean, hasCompleted: boolean, reminder: ReminderFrequency, next: string | null, reminderPlan: string | null, calendarFeedId: string | null, createdAt: string, updatedAt: string } };
+export type CreateAccountUserMutation = { createUser: { id: string, uid: string, username: string, prefix: string | null, given: string | null, family: string | null, dob: string | null, phone: string | null, email: string | null, hasDisclaimer: boolean, hasCompleted: boolean, reminder: ReminderFrequency, next: string | null, reminderPlan: string | null, calendarFeedId: string | null, gpQuestions: string | null, createdAt: string, updatedAt: string } };
 
 export type UpdateAccountUserMutationVariables = Exact<{
   input: UpdateUserInput;
 }>;
 
 
-export type UpdateAccountUserMutation = { updateUser: { id: string, uid: string, username: string, prefix: string | null, given: string | null, family: string | null, dob: string | null, phone: string | null, email: string | null, hasDisclaimer: boolean, hasCompleted: boolean, reminder: ReminderFrequency, next: string | null, reminderPlan: string | null, calendarFeedId: string | null, createdAt: string, updatedAt: string } };
+export type UpdateAccountUserMutation = { updateUser: { id: string, uid: string, username: string, prefix: string | null, given: string | null, family: string | null, dob: string | null, phone: string | null, email: string | null, hasDisclaimer: boolean, hasCompleted: boolean, reminder: ReminderFrequency, next: string | null, reminderPlan: string | null, calendarFeedId: string | null, gpQuestions: string | null, createdAt: string, updatedAt: string } };
 
 
 export const AdminOffersDocument: TypedDocumentNode<AdminOffersQuery, AdminOffersQueryVariables> = parse(`
@@ -2213,6 +2215,7 @@ fragment AccountUserFields on User {
   next
   reminderPlan
   calendarFeedId
+  gpQuestions
   createdAt
   updatedAt
 }
@@ -2241,6 +2244,7 @@ fragment AccountUserFields on User {
   next
   reminderPlan
   calendarFeedId
+  gpQuestions
   createdAt
   updatedAt
 }
@@ -2269,6 +2273,7 @@ fragment AccountUserFields on User {
   next
   reminderPlan
   calendarFeedId
+  gpQuestions
   createdAt
   updatedAt
 }

@@ -116,3 +116,11 @@ export async function setCalendarFeedId(feedId: string | null): Promise<AccountU
   );
   return toAccountUser(data.updateUser);
 }
+
+/** Saves what she wants to ask her GP (blank clears it); returns her record as stored. Throws DataError. */
+export async function saveGpQuestions(questions: string | null): Promise<AccountUser> {
+  const data = await callForData('UpdateAccountUser', () =>
+    getClient().mutate({ mutation: UpdateAccountUserDocument, variables: { input: { gpQuestions: questions } } }),
+  );
+  return toAccountUser(data.updateUser);
+}
