@@ -869,6 +869,11 @@ export type DeleteMyDataMutationVariables = Exact<{ [key: string]: never; }>;
 
 export type DeleteMyDataMutation = { deleteMyData: { deletedItems: number, unlinkedCodes: number } };
 
+export type DeleteMyHealthDataMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DeleteMyHealthDataMutation = { deleteMyHealthData: { deletedItems: number } };
+
 export type PrizeDrawEntryFieldsFragment = { id: string, name: string, email: string, createdAt: string };
 
 export type MyPrizeDrawEntryQueryVariables = Exact<{ [key: string]: never; }>;
@@ -1838,6 +1843,14 @@ mutation DeleteMyData {
   deleteMyData {
     deletedItems
     unlinkedCodes
+  }
+}
+`);
+
+export const DeleteMyHealthDataDocument: TypedDocumentNode<DeleteMyHealthDataMutation, DeleteMyHealthDataMutationVariables> = parse(`
+mutation DeleteMyHealthData {
+  deleteMyHealthData {
+    deletedItems
   }
 }
 `);
