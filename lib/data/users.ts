@@ -124,3 +124,14 @@ export async function saveGpQuestions(questions: string | null): Promise<Account
   );
   return toAccountUser(data.updateUser);
 }
+
+/**
+ * Copies her verified sign-in email onto her User record (reminders are sent to it). The caller passes the
+ * email from her verified ID token, never from a form. Throws DataError.
+ */
+export async function recordVerifiedEmail(email: string): Promise<AccountUser> {
+  const data = await callForData('UpdateAccountUser', () =>
+    getClient().mutate({ mutation: UpdateAccountUserDocument, variables: { input: { email } } }),
+  );
+  return toAccountUser(data.updateUser);
+}
