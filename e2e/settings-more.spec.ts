@@ -22,10 +22,12 @@ async function recordCheckIn(page: Page): Promise<void> {
     headers: { authorization: decodeURIComponent(accessToken), 'content-type': 'application/json' },
     data: {
       query: 'mutation($input: CreateDiaryEntryInput!) { createStress(input: $input) { id } }',
-      variables: { input: { id: randomUUID(), checked: new Date().toISOString().slice(0, 10), aLevel: 6 } },
+      variables: {
+        input: { id: randomUUID(), checked: new Date().toISOString().slice(0, 10), aLevel: 6, aMonth: 1 },
+      },
     },
   });
-  expect(await response.json()).toMatchObject({ data: { createStress: { id: expect.any(String) } } });
+  expect(await response.json(), 'createStress').toMatchObject({ data: { createStress: { id: expect.any(String) } } });
 }
 
 async function withdrawConsent(page: Page): Promise<void> {

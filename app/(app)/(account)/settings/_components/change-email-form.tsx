@@ -14,7 +14,7 @@ import { StatusMessage } from '@/components/forms/status-message';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { TextField } from '@/components/forms/text-field';
 import { useFormAction } from '@/components/forms/use-form-action';
-import { authErrorMessage, errorName } from '@/lib/auth/messages';
+import { authErrorMessage, authMessages, errorName } from '@/lib/auth/messages';
 import { changeEmailSchema, confirmEmailChangeSchema } from '@/lib/auth/schemas';
 import { checkForm, formInput, INVALID_MESSAGE, type FormAction, type FormState } from '@/lib/forms/form-state';
 import { syncVerifiedEmail } from '../email-actions';
@@ -24,10 +24,10 @@ const NOT_RECORDED =
   'Your new email is confirmed for signing in, but we could not update your reminders to it just now. Reload this page to try again.';
 
 /** Her words for the identity service's refusals: wrong codes and a taken email go next to the field. */
-const FIELD_ERRORS: Record<string, (error: unknown) => string> = {
-  CodeMismatchException: (error) => authErrorMessage(error, 'confirmSignUp'),
-  ExpiredCodeException: (error) => authErrorMessage(error, 'resetPassword'),
-  AliasExistsException: () => TAKEN,
+const FIELD_ERRORS: Record<string, string> = {
+  CodeMismatchException: authMessages.codeMismatch,
+  ExpiredCodeException: authMessages.codeExpired,
+  AliasExistsException: TAKEN,
 };
 
 /** A browser-side step with the answers useFormAction expects; a refusal about the input lands on `field`. */
@@ -50,8 +50,7 @@ function step<Field extends string>(
       return answer('saved', await run(check.values as Record<string, string>));
     } catch (error) {
       const fieldError = FIELD_ERRORS[errorName(error)];
-      if (fieldError)
-        return answer('invalid', INVALID_MESSAGE, { [field]: fieldError(error) } as FormState<Field>['errors']);
+      if (fieldError) return answer('invalid', INVALID_MESSAGE, { [field]: fieldError } as FormState<Field>['errors']);
       return answer('failed', authErrorMessage(error, 'changePassword'));
     }
   };
