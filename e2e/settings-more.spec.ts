@@ -82,10 +82,10 @@ test('after withdrawing consent she deletes her health data and keeps her accoun
     'Your health data has been deleted: 1 record erased. Your account, consents and claimed codes are kept.',
   );
 
-  // Her account and consents record remain; her questions and check-in are gone.
+  // Her account and consents record remain (withdrawn until she gives it again); her questions and check-in are gone.
   await page.goto('/settings');
   await expect(page.getByLabel('First name')).toHaveValue('Rosalind');
-  await expect(page.getByTestId('consent-terms')).toContainText('Given');
+  await expect(page.getByTestId('consent-health-data')).toContainText('Not given');
   await page.getByRole('button', { name: 'Give my health-data consent' }).click();
   await expect(page.getByTestId('consent-status')).toContainText('recorded');
   const [zip] = await Promise.all([
