@@ -102,6 +102,7 @@ const EXPECTED: Record<string, { rule: AccessRule; args: Sample }> = {
   updateCode: { rule: 'admin', args: (f) => ({ input: { id: f.ids.code, productName: 'Updated' } }) },
   deleteCode: { rule: 'admin', args: (f) => ({ input: { id: f.ids.code } }) },
   deleteMyData: { rule: 'self', args: () => ({}) },
+  deleteMyHealthData: { rule: 'self', args: () => ({}) },
   liveOffers: { rule: 'self', args: () => ({ category: 'TRAVEL' }) },
   offer: { rule: 'self', args: (f) => ({ id: f.ids.offer }) },
   adminOffers: { rule: 'admin', args: () => ({}) },

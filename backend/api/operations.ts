@@ -17,7 +17,7 @@ import { singletonResolvers } from '@/backend/resolvers/singleton';
 import { profileAnswers, saveProfileAnswers } from '@/backend/resolvers/profile-answers';
 import { createProfile, profileByUid, updateProfile } from '@/backend/resolvers/profiles';
 import { createCode, deleteCode, listCodes, updateCode } from '@/backend/resolvers/codes';
-import { deleteMyData, exportMyData } from '@/backend/resolvers/privacy';
+import { deleteMyData, deleteMyHealthData, exportMyData } from '@/backend/resolvers/privacy';
 import {
   adminOffers,
   claimOfferCode,
@@ -153,6 +153,7 @@ export const OPERATIONS: Record<'Query' | 'Mutation', Record<string, Operation>>
     updateCode: { access: 'admin', resolve: updateCode },
     deleteCode: { access: 'admin', resolve: deleteCode },
     deleteMyData: { access: 'self', resolve: deleteMyData },
+    deleteMyHealthData: { access: 'self', resolve: deleteMyHealthData },
     createOffer: { access: 'admin', resolve: createOffer },
     updateOffer: { access: 'admin', resolve: updateOffer },
     importCodes: { access: 'admin', resolve: importCodes },

@@ -106,3 +106,52 @@ test('export and erasure include every risk Profile she has worked out, while th
   const listed = await later(`query($uid: ID!) { profileByUid(uid: $uid) { items { id } } }`, { uid: me.sub });
   expect(listed.data?.profileByUid).toEqual({ items: [] });
 });
+
+test('deleting her health data leaves no health item and keeps her account, codes and draw entry', async () => {
+  const me = identityFor();
+  const neighbour = identityFor();
+  await seedDemoData(store(), { uid: me.sub, email: 'me@example.com', now: NOW });
+  await seedDemoData(store(), { uid: neighbour.sub, email: 'n@example.com', now: NOW });
+  const gql = graphqlAs(store(), me, NOW);
+  const writes = await Promise.all([
+    gql('mutation($input: UpdateUserInput!) { updateUser(input: $input) { id } }', {
+      input: { gpQuestions: 'Do I need a scan?', given: 'Ada' },
+    }),
+    gql('mutation($input: CreateDiaryEntryInput!) { createPhysical(input: $input) { id } }', {
+      input: { id: randomUUID(), checked: '2025-06-10', aLevel: 4, aMonth: 6, physicalSymptoms: ['HEADACHE'] },
+    }),
+    gql('mutation { refreshMyNotices }'),
+    gql('mutation { enterPrizeDraw(name: "Ada") { id } }'),
+  ]);
+  expect(writes.map((response) => response.errors)).toEqual([undefined, undefined, undefined, undefined]);
+  const before = await allItemsOfUser(store(), me.sub);
+  const healthTypes = ['Observation', 'Stress', 'Sleep', 'Mood', 'Fatigue', 'Physical', 'Menopause'];
+  const kept = before.filter(
+    (item) =>
+      !healthTypes.includes(String(item.itemType)) &&
+      !['Profile', 'ProfileAnswers'].includes(String(item.itemType)) &&
+      !(item.itemType === 'Notice' && ['CHECK_DUE', 'CHECK_OVERDUE', 'FINDING_FOLLOW_UP'].includes(String(item.kind))),
+  );
+
+  const erased = await gql('mutation { deleteMyHealthData { deletedItems } }');
+  expect(erased.errors).toBeUndefined();
+  expect(erased.data?.deleteMyHealthData).toEqual({ deletedItems: before.length - kept.length });
+
+  const after = await allItemsOfUser(store(), me.sub);
+  expect(after.map((item) => item.itemType).sort()).toEqual(kept.map((item) => item.itemType).sort());
+  expect(after.map((item) => item.itemType)).toEqual(expect.arrayContaining(['User', 'Code', 'CodeClaim']));
+  expect(await store().profileAnswers.load(me.sub)).toBeNull();
+  expect(await getItem(store(), singletonKey(me.sub, 'Profile'))).toBeUndefined();
+  const user = await getItem(store(), singletonKey(me.sub, 'User'));
+  expect(user).toMatchObject({ uid: me.sub, given: 'Ada', hasCompleted: false });
+  expect(user).not.toHaveProperty('gpQuestions');
+  expect((await gql('query { myPrizeDrawEntry { id } }')).data?.myPrizeDrawEntry).not.toBeNull();
+
+  // A second run finds nothing more; her neighbour's diary is untouched.
+  expect((await gql('mutation { deleteMyHealthData { deletedItems } }')).data?.deleteMyHealthData).toEqual({
+    deletedItems: 0,
+  });
+  expect((await allItemsOfUser(store(), neighbour.sub)).filter((item) => item.itemType === 'Observation').length).toBe(
+    demoYear(neighbour.sub, NOW).checks.length,
+  );
+});

@@ -1,5 +1,5 @@
 import { singletonKey, toRecord } from '@/backend/store/keys';
-import { allItemsOfUser, deleteOwnedItem, getItem } from '@/backend/store/records';
+import { allItemsOfUser, deleteOwnedItem, getItem, replaceItem } from '@/backend/store/records';
 import { unlinkCode } from '@/backend/store/codes';
 import { allProfilesOf, newestFirst } from '@/backend/store/profiles';
 import type { Resolver } from './context';
@@ -71,4 +71,44 @@ export const deleteMyData: Resolver = async (_args, context) => {
     }
   }
   return { deletedItems, unlinkedCodes };
+};
+
+/** Her diary kinds: checks (with their findings), check-ins and the symptom diaries. */
+const HEALTH_RECORD_TYPES = new Set(['Observation', 'Stress', 'Sleep', 'Mood', 'Fatigue', 'Physical', 'Menopause']);
+/** Notices drawn from her checks and findings; offer and prize-draw notices stay. */
+const HEALTH_NOTICE_KINDS = new Set(['CHECK_DUE', 'CHECK_OVERDUE', 'FINDING_FOLLOW_UP']);
+/** Health fields of her User record: her questions for the GP, and the flag that says her profile exists. */
+const HEALTH_USER_FIELDS = ['gpQuestions'] as const;
+
+const isHealthItem = (item: Record<string, unknown>) =>
+  HEALTH_RECORD_TYPES.has(String(item.itemType)) ||
+  (item.itemType === 'Notice' && HEALTH_NOTICE_KINDS.has(String(item.kind)));
+
+/**
+ * Erases her health data and keeps her account (after she withdraws health-data consent, UK GDPR Art. 9 and
+ * 17): checks and findings, check-ins, symptom diaries, questionnaire answers, risk profile, notices about her
+ * checks, and the health fields of her User record. Her account, codes, prize-draw entry and consents (held
+ * by the identity service) stay. Her Profiles, answers and User go by key; the byUid index may lag behind
+ * recent writes, so it is read again until it shows no health item.
+ */
+export const deleteMyHealthData: Resolver = async (_args, context) => {
+  const { sub } = context.caller;
+  let deletedItems = (await context.store.profileAnswers.remove(sub)) ? 1 : 0;
+  for (const { pk, sk } of await allProfilesOf(context.store, sub)) {
+    if (await deleteOwnedItem(context.store, { pk: String(pk), sk: String(sk) }, sub)) deletedItems += 1;
+  }
+  for (let pass = 0; pass < 5; pass += 1) {
+    const items = (await allItemsOfUser(context.store, sub)).filter(isHealthItem);
+    if (items.length === 0) break;
+    for (const item of items) {
+      if (await deleteOwnedItem(context.store, { pk: String(item.pk), sk: String(item.sk) }, sub)) deletedItems += 1;
+    }
+  }
+  const user = await getItem(context.store, singletonKey(sub, 'User'));
+  if (user && (user.hasCompleted || HEALTH_USER_FIELDS.some((field) => field in user))) {
+    const next: Record<string, unknown> = { ...user, hasCompleted: false, updatedAt: context.now.toISOString() };
+    for (const field of HEALTH_USER_FIELDS) delete next[field];
+    await replaceItem(context.store, user, next);
+  }
+  return { deletedItems };
 };

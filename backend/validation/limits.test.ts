@@ -17,6 +17,7 @@ test.each([
   ['family', TEXT_LIMITS.name],
   ['choice', TEXT_LIMITS.choice],
   ['feedback', TEXT_LIMITS.feedback],
+  ['gpQuestions', TEXT_LIMITS.gpQuestions],
 ] as const)('User %s: %i characters are accepted, one more is refused', (field, limit) => {
   expect(user({ [field]: 'x'.repeat(limit) })).toBe(true);
   expect(user({ [field]: 'x'.repeat(limit + 1) })).toBe(false);
@@ -38,6 +39,7 @@ test('a finding note and a profile item follow their limits', () => {
 test('names are single-line; feedback may have line breaks', () => {
   expect(user({ given: 'Ann\tMarie' })).toBe(false);
   expect(user({ feedback: 'Thank you.\r\nVery clear.' })).toBe(true);
+  expect(user({ gpQuestions: 'Do I need a scan?\nWhat happens next?' })).toBe(true);
 });
 
 test(`a date of birth is for an age from ${AGE_LIMITS.min} to ${AGE_LIMITS.max}`, () => {

@@ -268,6 +268,8 @@ export type UpdateUserInput = {
   reminderPlan?: string | null | undefined;
   /** 16 to 64 letters, digits, - or _; null switches the calendar subscription off. */
   calendarFeedId?: string | null | undefined;
+  /** What she wants to ask her GP, one question a line (at most 1000 characters); null clears it. */
+  gpQuestions?: string | null | undefined;
 };
 
 export type CarrierBandInput = {
@@ -824,6 +826,11 @@ export type DeleteMyDataMutationVariables = Exact<{ [key: string]: never; }>;
 
 export type DeleteMyDataMutation = { deleteMyData: { deletedItems: number, unlinkedCodes: number } };
 
+export type DeleteMyHealthDataMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DeleteMyHealthDataMutation = { deleteMyHealthData: { deletedItems: number } };
+
 export type PrizeDrawEntryFieldsFragment = { id: string, name: string, email: string, createdAt: string };
 
 export type MyPrizeDrawEntryQueryVariables = Exact<{ [key: string]: never; }>;
@@ -914,28 +921,28 @@ export type MarkProfileCompletedMutationVariables = Exact<{
 
 export type MarkProfileCompletedMutation = { updateUser: { id: string, hasCompleted: boolean } };
 
-export type AccountUserFieldsFragment = { id: string, uid: string, username: string, prefix: string | null, given: string | null, family: string | null, dob: string | null, phone: string | null, email: string | null, hasDisclaimer: boolean, hasCompleted: boolean, reminder: ReminderFrequency, next: string | null, reminderPlan: string | null, calendarFeedId: string | null, createdAt: string, updatedAt: string };
+export type AccountUserFieldsFragment = { id: string, uid: string, username: string, prefix: string | null, given: string | null, family: string | null, dob: string | null, phone: string | null, email: string | null, hasDisclaimer: boolean, hasCompleted: boolean, reminder: ReminderFrequency, next: string | null, reminderPlan: string | null, calendarFeedId: string | null, gpQuestions: string | null, createdAt: string, updatedAt: string };
 
 export type UserByUidQueryVariables = Exact<{
   uid: string | number;
 }>;
 
 
-export type UserByUidQuery = { userByUid: { items: Array<{ id: string, uid: string, username: string, prefix: string | null, given: string | null, family: string | null, dob: string | null, phone: string | null, email: string | null, hasDisclaimer: boolean, hasCompleted: boolean, reminder: ReminderFrequency, next: string | null, reminderPlan: string | null, calendarFeedId: string | null, createdAt: string, updatedAt: string }> } };
+export type UserByUidQuery = { userByUid: { items: Array<{ id: string, uid: string, username: string, prefix: string | null, given: string | null, family: string | null, dob: string | null, phone: string | null, email: string | null, hasDisclaimer: boolean, hasCompleted: boolean, reminder: ReminderFrequency, next: string | null, reminderPlan: string | null, calendarFeedId: string | null, gpQuestions: string | null, createdAt: string, updatedAt: string }> } };
 
 export type CreateAccountUserMutationVariables = Exact<{
   input: CreateUserInput;
 }>;
 
 
-export type CreateAccountUserMutation = { createUser: { id: string, uid: string, username: string, prefix: string | null, given: string | null, family: string | null, dob: string | null, phone: string | null, email: string | null, hasDisclaimer: boolean, hasCompleted: boolean, reminder: ReminderFrequency, next: string | null, reminderPlan: string | null, calendarFeedId: string | null, createdAt: string, updatedAt: string } };
+export type CreateAccountUserMutation = { createUser: { id: string, uid: string, username: string, prefix: string | null, given: string | null, family: string | null, dob: string | null, phone: string | null, email: string | null, hasDisclaimer: boolean, hasCompleted: boolean, reminder: ReminderFrequency, next: string | null, reminderPlan: string | null, calendarFeedId: string | null, gpQuestions: string | null, createdAt: string, updatedAt: string } };
 
 export type UpdateAccountUserMutationVariables = Exact<{
   input: UpdateUserInput;
 }>;
 
 
-export type UpdateAccountUserMutation = { updateUser: { id: string, uid: string, username: string, prefix: string | null, given: string | null, family: string | null, dob: string | null, phone: string | null, email: string | null, hasDisclaimer: boolean, hasCompleted: boolean, reminder: ReminderFrequency, next: string | null, reminderPlan: string | null, calendarFeedId: string | null, createdAt: string, updatedAt: string } };
+export type UpdateAccountUserMutation = { updateUser: { id: string, uid: string, username: string, prefix: string | null, given: string | null, family: string | null, dob: string | null, phone: string | null, email: string | null, hasDisclaimer: boolean, hasCompleted: boolean, reminder: ReminderFrequency, next: string | null, reminderPlan: string | null, calendarFeedId: string | null, gpQuestions: string | null, createdAt: string, updatedAt: string } };
 
 
 export const AdminOffersDocument: TypedDocumentNode<AdminOffersQuery, AdminOffersQueryVariables> = parse(`
@@ -1798,6 +1805,14 @@ mutation DeleteMyData {
 }
 `);
 
+export const DeleteMyHealthDataDocument: TypedDocumentNode<DeleteMyHealthDataMutation, DeleteMyHealthDataMutationVariables> = parse(`
+mutation DeleteMyHealthData {
+  deleteMyHealthData {
+    deletedItems
+  }
+}
+`);
+
 export const MyPrizeDrawEntryDocument: TypedDocumentNode<MyPrizeDrawEntryQuery, MyPrizeDrawEntryQueryVariables> = parse(`
 query MyPrizeDrawEntry {
   myPrizeDrawEntry {
@@ -2095,6 +2110,7 @@ fragment AccountUserFields on User {
   next
   reminderPlan
   calendarFeedId
+  gpQuestions
   createdAt
   updatedAt
 }
@@ -2123,6 +2139,7 @@ fragment AccountUserFields on User {
   next
   reminderPlan
   calendarFeedId
+  gpQuestions
   createdAt
   updatedAt
 }
@@ -2151,6 +2168,7 @@ fragment AccountUserFields on User {
   next
   reminderPlan
   calendarFeedId
+  gpQuestions
   createdAt
   updatedAt
 }

@@ -59,6 +59,8 @@ export class IdentityStack extends Stack {
       selfSignUpEnabled: true,
       signInAliases: { email: true },
       autoVerify: { email: true },
+      // A new email takes effect only once its code is verified, so a typo cannot lock her out (local/identity too).
+      keepOriginal: { email: true },
       userVerification: { emailStyle: VerificationEmailStyle.CODE },
       mfa: Mfa.OFF,
       passwordPolicy: { ...PASSWORD_POLICY, tempPasswordValidity: Duration.days(7) },

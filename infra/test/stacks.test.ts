@@ -35,6 +35,10 @@ describe('identity: the user pool matches the local identity service', () => {
     expect(pool.DeviceConfiguration).toBeUndefined();
   });
 
+  it('keeps her old email active until a new one is verified by code, as the local service does', () => {
+    expect(pool.UserAttributeUpdateSettings).toEqual({ AttributesRequireVerificationBeforeUpdate: ['email'] });
+  });
+
   it('has the password policy the local service enforces, read from its module', () => {
     const policy = pool.Policies.PasswordPolicy;
     expect(policy).toMatchObject({

@@ -107,6 +107,10 @@ export const confirmEmailSchema = z.object({ email, code: confirmationCode });
 
 export const resendCodeSchema = z.object({ email });
 
+/** Settings: her new email, then the code the identity service sent to it. */
+export const changeEmailSchema = z.object({ email });
+export const confirmEmailChangeSchema = z.object({ code: confirmationCode });
+
 export const forgotPasswordSchema = z.object({ email });
 
 export const resetPasswordSchema = z.object({

@@ -17,6 +17,7 @@ const record: AccountUserFieldsFragment = {
   next: null,
   reminderPlan: null,
   calendarFeedId: null,
+  gpQuestions: '  Is this lump hormonal?\n',
   createdAt: '2024-03-01T09:30:00.000Z',
   updatedAt: '2024-03-02T09:30:00.000Z',
 };
@@ -39,6 +40,7 @@ describe('toAccountUser', () => {
       memberSince: '2024-03-01T09:30:00.000Z',
       reminderPlan: null,
       calendarFeedId: null,
+      gpQuestions: 'Is this lump hormonal?',
     });
   });
 

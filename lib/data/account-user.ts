@@ -32,6 +32,8 @@ export interface AccountUser {
   reminderPlan: ReminderPlan | null;
   /** Id inside her private calendar subscription URL; null when she has none. */
   calendarFeedId: string | null;
+  /** What she wants to ask her GP, as she wrote it (one question a line); null when she has written none. */
+  gpQuestions: string | null;
 }
 
 function parsePlan(raw: string | null | undefined): ReminderPlan | null {
@@ -65,6 +67,7 @@ export function toAccountUser(record: AccountUserFieldsFragment): AccountUser {
     memberSince: record.createdAt,
     reminderPlan: parsePlan(record.reminderPlan),
     calendarFeedId: record.calendarFeedId ?? null,
+    gpQuestions: blankToNull(record.gpQuestions),
   };
 }
 

@@ -1,5 +1,5 @@
 import 'server-only';
-import { DeleteMyDataDocument, ExportMyDataDocument } from '@/graphql/generated/types';
+import { DeleteMyDataDocument, DeleteMyHealthDataDocument, ExportMyDataDocument } from '@/graphql/generated/types';
 import { getClient } from './client';
 import { callForData } from './calls';
 
@@ -18,4 +18,12 @@ export interface ErasureReport {
 export async function deleteMyData(): Promise<ErasureReport> {
   const data = await callForData('DeleteMyData', () => getClient().mutate({ mutation: DeleteMyDataDocument }));
   return { deletedItems: data.deleteMyData.deletedItems, unlinkedCodes: data.deleteMyData.unlinkedCodes };
+}
+
+/** Erases her health records and keeps her account, codes and consents; returns how many went. Throws DataError. */
+export async function deleteMyHealthData(): Promise<number> {
+  const data = await callForData('DeleteMyHealthData', () =>
+    getClient().mutate({ mutation: DeleteMyHealthDataDocument }),
+  );
+  return data.deleteMyHealthData.deletedItems;
 }

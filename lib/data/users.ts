@@ -116,3 +116,22 @@ export async function setCalendarFeedId(feedId: string | null): Promise<AccountU
   );
   return toAccountUser(data.updateUser);
 }
+
+/** Saves what she wants to ask her GP (blank clears it); returns her record as stored. Throws DataError. */
+export async function saveGpQuestions(questions: string | null): Promise<AccountUser> {
+  const data = await callForData('UpdateAccountUser', () =>
+    getClient().mutate({ mutation: UpdateAccountUserDocument, variables: { input: { gpQuestions: questions } } }),
+  );
+  return toAccountUser(data.updateUser);
+}
+
+/**
+ * Copies her verified sign-in email onto her User record (reminders are sent to it). The caller passes the
+ * email from her verified ID token, never from a form. Throws DataError.
+ */
+export async function recordVerifiedEmail(email: string): Promise<AccountUser> {
+  const data = await callForData('UpdateAccountUser', () =>
+    getClient().mutate({ mutation: UpdateAccountUserDocument, variables: { input: { email } } }),
+  );
+  return toAccountUser(data.updateUser);
+}

@@ -5,6 +5,9 @@ export const deleteAccountSchema = z.object({
   password: z.string().min(1, 'Enter your password to confirm'),
 });
 
+/** "Delete my health data" asks for the same confirmation. */
+export const deleteHealthDataSchema = deleteAccountSchema;
+
 export const DELETE_ACCOUNT_FIELDS = ['password'] as const;
 export type DeleteAccountField = (typeof DELETE_ACCOUNT_FIELDS)[number];
 

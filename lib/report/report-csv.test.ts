@@ -24,6 +24,16 @@ describe('reportCsv', () => {
     ]);
   });
 
+  it('ends with what she wants to ask, one line a question, dated the day it is made', () => {
+    const rows = rowsOf(
+      reportCsv('3-months', NOW, RECORDS, ['Do I need a scan?', 'Is it linked to my cycle, "really"?']),
+    );
+    expect(rows.slice(-2).map((row) => [row['Record'], row['Date'], row['What'], row['Note']])).toEqual([
+      ['Question', '2026-06-15', 'What I want to ask', 'Do I need a scan?'],
+      ['Question', '2026-06-15', 'What I want to ask', 'Is it linked to my cycle, "really"?'],
+    ]);
+  });
+
   it('puts a finding where a doctor can read it', () => {
     const lump = rowsOf(reportCsv('all', NOW, RECORDS)).find(
       (row) => row['Finding id'] === 'f-lump' && row['Date'] === '2026-05-12',

@@ -7,7 +7,7 @@ import { londonDate } from '@/lib/reminders/local-date';
 
 /** One line of the report CSV: a check, a finding at a check, a check-in or a period. */
 interface CsvLine {
-  record: 'Check' | 'Finding' | 'Check-in' | 'Period';
+  record: 'Check' | 'Finding' | 'Check-in' | 'Period' | 'Question';
   date: string;
   recordId: string;
   findingId?: string;
@@ -91,9 +91,18 @@ function checkLines(check: CheckRecord, periods: ReportRecords['periods']): CsvL
   ];
 }
 
-/** Every record in the report's period, oldest first, one line each (a check's findings one line each). */
-export function reportCsv(range: ReportRange, now: Date, records: ReportRecords): string {
-  const window = reportWindow(range, londonDate(now));
+/**
+ * Every record in the report's period, oldest first, one line each (a check's findings one line each), then
+ * what she wants to ask, one line a question, dated the day the file is made (they are for this appointment).
+ */
+export function reportCsv(
+  range: ReportRange,
+  now: Date,
+  records: ReportRecords,
+  questions: readonly string[] = [],
+): string {
+  const today = londonDate(now);
+  const window = reportWindow(range, today);
   const lines: CsvLine[] = [
     ...records.checks.flatMap((check) => checkLines(check, records.periods)),
     ...records.checkIns.map((entry): CsvLine => ({
@@ -114,8 +123,12 @@ export function reportCsv(range: ReportRange, now: Date, records: ReportRecords)
   ];
   // Each line is dated by its record (a check, a check-in, a period's start): the period keeps those in it.
   const inPeriod = lines.filter((line) => inWindow(line.date, window));
-  return writeCsv(
-    COLUMNS,
-    inPeriod.sort((a, b) => a.date.localeCompare(b.date)),
-  );
+  const asked = questions.map((question, index): CsvLine => ({
+    record: 'Question',
+    date: today,
+    recordId: `question-${index + 1}`,
+    what: 'What I want to ask',
+    note: question,
+  }));
+  return writeCsv(COLUMNS, [...inPeriod.sort((a, b) => a.date.localeCompare(b.date)), ...asked]);
 }

@@ -55,6 +55,7 @@ describe('buildReportPdf', () => {
     const text = pages.join('\n');
     expect(text).toContain('Breast self-check summary for my GP');
     expect(text).toContain('Name: Amira Khan');
+    expect(text).toMatch(/What I want to ask\s+•?\s*Should I have a mammogram before 50\?/);
     expect(text).toContain('Date of birth: 29 Feb 1984');
     expect(text).toContain('16 Dec 2025 to 15 Jun 2026');
     expect(text).toContain("1. Left breast · Lump · 2 o'clock, 3 cm from the nipple (upper, towards the");

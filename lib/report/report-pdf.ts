@@ -176,7 +176,7 @@ function writeSummaries(doc: Pdf, report: GpReport): void {
     doc,
     report.riskLevel ? `${RISK_LABELS[report.riskLevel]}, from her answers to the questionnaire.` : 'Not completed.',
   );
-  heading(doc, 'What she would like to ask');
+  heading(doc, 'What I want to ask');
   const questions = report.questions.slice(0, MAX_QUESTIONS);
   if (!questions.length) paragraph(doc, 'No questions written down.');
   doc.list(

@@ -17,6 +17,8 @@ const DOCUMENTED: Record<string, keyof typeof TEXT_LIMITS> = {
   'User.family': 'name',
   'User.choice': 'choice',
   'User.feedback': 'feedback',
+  'User.gpQuestions': 'gpQuestions',
+  'UpdateUserInput.gpQuestions': 'gpQuestions',
   'BreastFinding.note': 'findingNote',
   'BreastFindingInput.note': 'findingNote',
   'ProfileItemInput.text': 'profileItem',

@@ -12,6 +12,8 @@ export const TEXT_LIMITS = {
   choice: 100,
   /** User `feedback`. */
   feedback: 2000,
+  /** User `gpQuestions`: what she wants to ask her GP, one question a line (the form kit's 1,000-character field cap). */
+  gpQuestions: 1000,
   /** BreastFinding `note`: her own words about one finding. */
   findingNote: 500,
   /** ProfileItem `text`. */

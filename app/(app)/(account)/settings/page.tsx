@@ -10,6 +10,7 @@ import { SettingsForm } from './_components/settings-form';
 import { initialFormState } from '@/lib/forms/form-state';
 import { settingsInputOf } from './settings-input';
 import { PrivacySections } from './_components/privacy-sections';
+import { ChangeEmailForm } from './_components/change-email-form';
 
 export const metadata = protectedMetadata('/settings');
 
@@ -39,6 +40,15 @@ export default async function SettingsPage() {
         ) : (
           <DataUnavailable reason={result.reason} nextPath={page.path} />
         )}
+      </section>
+      <section aria-labelledby="email-heading" className="mb-12">
+        <h2 id="email-heading" className="mb-4 text-2xl font-bold">
+          Email address
+        </h2>
+        <p className="mb-4 max-w-2xl">
+          We send a code to your new email. Your current email stays in use until you enter the code.
+        </p>
+        <ChangeEmailForm current={session.email} />
       </section>
       <PrivacySections session={session} />
       <section aria-labelledby="display-heading">

@@ -20,15 +20,7 @@ import { deleteAccountSchema, WRONG_PASSWORD, type DeleteAccountField } from '@/
 import { z } from 'zod';
 import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
-
-/** Identity failures reach the wrapper as DataError kinds, so she gets its usual words and nothing leaks. */
-async function identity<T>(operation: string, run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch {
-    throw new DataError('unavailable', operation, 'IdentityError');
-  }
-}
+import { identity } from './identity-call';
 
 async function clearSessionCookies(): Promise<void> {
   const jar = await cookies();

@@ -9,6 +9,8 @@ import { protectedPage } from '@/lib/site/protected-pages';
 import { HealthConsentNotice } from '@/components/privacy/health-consent-notice';
 import { ReportControls } from './_components/report-controls';
 import { ReportView } from './_components/report-view';
+import { QuestionsForm } from './_components/questions-form';
+import { initialFormState } from '@/lib/forms/form-state';
 import { loadReportInput, parseRange } from './report-input';
 import './report-print.css';
 
@@ -51,7 +53,10 @@ export default async function ReportPage({
       </div>
       <ReportControls range={range} includeDob={includeDob} />
       {input.ok ? (
-        <ReportView report={buildGpReport(range, new Date(), input.value.person, input.value.records)} />
+        <>
+          <QuestionsForm initial={initialFormState({ questions: input.value.gpQuestions ?? '' })} />
+          <ReportView report={buildGpReport(range, new Date(), input.value.person, input.value.records)} />
+        </>
       ) : (
         <DataUnavailable reason={input.reason} nextPath={page.path} />
       )}

@@ -4,6 +4,7 @@ import { loadAllCheckIns, type CheckInsByKind } from '@/lib/data/check-ins';
 import { loadChecks } from '@/lib/data/observations';
 import type { LoadResult } from '@/lib/data/calls';
 import { loadAccount } from '@/lib/data/users';
+import { questionLines } from '@/lib/forms/gp-questions';
 import type { CheckRecord as DiaryCheck, Finding } from '@/lib/diary/findings';
 import { periodStarts } from '@/lib/diary/period-history';
 import { CHECK_IN_KINDS } from '@/lib/trends/scale';
@@ -71,6 +72,8 @@ function toCheckIns(byKind: CheckInsByKind): CheckInRecord[] {
 export interface ReportInput {
   person: ReportPerson;
   records: ReportRecords;
+  /** Her questions as she wrote them, for the box she edits them in. */
+  gpQuestions: string | null;
 }
 
 /**
@@ -95,13 +98,14 @@ export async function loadReportInput(session: SessionUser, includeDob: boolean)
         name,
         dateOfBirth: includeDob ? user.dateOfBirth : null,
         riskLevel: profile.status === 'complete' ? (profile.summary?.level ?? null) : null,
-        questions: [],
+        questions: questionLines(user.gpQuestions),
       },
       records: {
         checks: checks.value.map(toCheck),
         checkIns: toCheckIns(checkIns.value),
         periods: periodStarts(checks.value).map((start) => ({ start: start.day })),
       },
+      gpQuestions: user.gpQuestions,
     },
   };
 }

@@ -3,6 +3,7 @@ import { hasHealthConsent, loadConsents } from '@/lib/auth/health-consent';
 import type { SessionUser } from '@/lib/auth/session';
 import { ConsentsList } from './consents-list';
 import { DeleteAccountForm } from './delete-account-form';
+import { DeleteHealthDataForm } from './delete-health-data-form';
 import { HealthConsentForm } from './health-consent-form';
 
 const linkClass = 'text-ink underline decoration-pink decoration-2';
@@ -39,11 +40,27 @@ export async function PrivacySections({ session }: { session: SessionUser }) {
         )}
         <p className="mb-4 max-w-2xl">
           {healthGiven
-            ? 'You can withdraw your consent to us using your health information at any time. Checks, the diary and the report then stop, and what you have recorded stays until you delete your account.'
+            ? 'You can withdraw your consent to us using your health information at any time. Checks, the diary and the report then stop, and what you have recorded stays, unused, until you delete it or give consent again.'
             : 'Without this consent we do not show or record health information. Give it again to use checks, the diary and the report.'}
         </p>
         <HealthConsentForm given={healthGiven} />
       </section>
+
+      {healthGiven ? null : (
+        <section aria-labelledby="health-data-heading" className="mb-12">
+          <h2 id="health-data-heading" className="mb-4 text-2xl font-bold">
+            Delete my health data
+          </h2>
+          <ul className="mb-4 max-w-2xl list-disc space-y-2 pl-6">
+            <li>
+              We delete your checks and findings, check-ins, symptom diaries, questionnaire answers, risk profile,
+              questions for your GP and notices about your checks, at once and for good.
+            </li>
+            <li>Your account, your consents record, your reminders and your claimed codes stay.</li>
+          </ul>
+          <DeleteHealthDataForm />
+        </section>
+      )}
 
       <section aria-labelledby="password-heading" className="mb-12">
         <h2 id="password-heading" className="mb-4 text-2xl font-bold">

@@ -143,7 +143,7 @@ export function ReportView({ report }: { report: GpReport }) {
 
       <ReportList id="symptoms-title" title="Other symptoms" items={report.symptoms.map(symptomLine)} />
       <ReportList id="checkins-title" title="Check-ins (0 none to 10 worst)" items={report.checkIns.map(checkInLine)} />
-      <ReportList id="questions-title" title="What she wants to ask" items={report.questions} />
+      <ReportList id="questions-title" title="What I want to ask" items={report.questions} />
 
       <p className="mt-8 text-sm text-ink-muted">
         Recorded by her at home with a self-check app. This is not a diagnosis; positions are as she looks down at

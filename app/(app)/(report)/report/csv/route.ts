@@ -3,11 +3,11 @@ import { fileResponse, reportDownload } from '../download';
 
 export const dynamic = 'force-dynamic';
 
-/** Every record in the period as CSV. Needs her session; never cached. */
+/** Every record in the period and her questions as CSV. Needs her session; never cached. */
 export async function GET(request: Request): Promise<Response> {
   const download = await reportDownload(request);
   if (download instanceof Response) return download;
   const now = new Date();
-  const csv = reportCsv(download.range, now, download.input.records);
+  const csv = reportCsv(download.range, now, download.input.records, download.input.person.questions);
   return fileResponse(csv, 'text/csv; charset=utf-8', `breast-check-records-${now.toISOString().slice(0, 10)}.csv`);
 }
