@@ -42,8 +42,12 @@ test('refreshing creates the notices her plan, check and categories call for, on
     },
   });
 
+  // Before anything is written, the count already includes what the rules call for, and reading it writes nothing.
+  expect((await gql(`query { unreadNoticeCount }`)).data?.unreadNoticeCount).toBe(3);
+  expect((await gql(LIST)).data?.myNotices).toEqual({ items: [], nextToken: null });
   expect((await gql(`mutation { refreshMyNotices }`)).data?.refreshMyNotices).toBe(3);
   expect((await gql(`mutation { refreshMyNotices }`)).data?.refreshMyNotices).toBe(3);
+  expect((await gql(`query { unreadNoticeCount }`)).data?.unreadNoticeCount).toBe(3);
   const { items } = (await gql(LIST)).data?.myNotices as { items: { id: string; kind: string; body: string }[] };
   expect(items.map((notice) => notice.id).sort()).toEqual(
     ['CHECK_OVERDUE.2026-11-20', `NEW_OFFER.${offerId}`, `FINDING_FOLLOW_UP.${checkId}`].sort(),

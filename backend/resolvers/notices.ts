@@ -3,7 +3,13 @@ import { noticeIdArgs, pageArgs } from '@/backend/validation/offers';
 import { singletonKey, toRecord, type Item } from '@/backend/store/keys';
 import { getItem, queryPage, uidQuery } from '@/backend/store/records';
 import { readCollection } from '@/backend/store/offers';
-import { countUnreadNotices, markNoticeRead as markReadInStore, putNotice } from '@/backend/store/notices';
+import {
+  countUnreadNotices,
+  markNoticeRead as markReadInStore,
+  noticeId,
+  noticeStates,
+  putNotice,
+} from '@/backend/store/notices';
 import { noticesFor, type NoticeFacts } from '@/lib/notices/rules';
 import { pageScope, type Resolver, type ResolverContext } from './context';
 import { ukDate } from './csv';
@@ -24,8 +30,17 @@ export const myNotices: Resolver = async (args, context) => {
   return { items: page.items.map(toNotice), nextToken: page.nextToken };
 };
 
-export const unreadNoticeCount: Resolver = async (_args, context) =>
-  countUnreadNotices(context.store, context.caller.sub);
+/**
+ * The menu's count: her unread notices, and the ones the rules call for that are not written yet (a check that
+ * has fallen due since she last opened /notices), which /notices writes when she opens it. Reads only, so the
+ * app can ask on every signed-in page without a write each time.
+ */
+export const unreadNoticeCount: Resolver = async (_args, context) => {
+  const [facts, stored] = await Promise.all([factsAbout(context), noticeStates(context.store, context.caller.sub)]);
+  const written = new Set(stored.map((notice) => notice.id));
+  const unwritten = noticesFor(facts).filter((draft) => !written.has(noticeId(draft)));
+  return stored.filter((notice) => !notice.read).length + unwritten.length;
+};
 
 export const markNoticeRead: Resolver = async (args, context) => {
   const { id } = parseArguments(noticeIdArgs, args);

@@ -1,4 +1,5 @@
 import 'server-only';
+import { cache } from 'react';
 import {
   MarkNoticeReadDocument,
   MyNoticesDocument,
@@ -48,10 +49,11 @@ export async function markNoticesRead(notices: readonly Notice[]): Promise<void>
 }
 
 /**
- * The unread count for the signed-in menu's notices slot: null when it cannot be read (the menu then shows no
- * count rather than a wrong one). Call it from a server component with the session from requireUser()/getSession().
+ * The unread count for the signed-in menu and /account: null when it cannot be read (the menu then shows no
+ * count rather than a wrong one). It counts the notices /notices would write too, without writing them
+ * (unreadNoticeCount). Cached per request, so the layout and the page share one API call.
  */
-export async function loadUnreadNoticeCount(session: SessionUser | null): Promise<number | null> {
+export const loadUnreadNoticeCount = cache(async (session: SessionUser | null): Promise<number | null> => {
   if (!session) return null;
   try {
     const { data } = await getClient().query({ query: UnreadNoticeCountDocument });
@@ -60,4 +62,4 @@ export async function loadUnreadNoticeCount(session: SessionUser | null): Promis
     logDataFailure(toDataError(error, 'UnreadNoticeCount'));
     return null;
   }
-}
+});
