@@ -30,7 +30,7 @@ test('anyone can enter without an account: mistakes are shown by the field, and 
   await page.getByLabel('Your name').fill('Ada Entrant');
   await page.getByLabel('Email address').fill('ada@');
   await enter.click();
-  const summary = page.getByRole('alert');
+  const summary = page.getByRole('main');
   await expect(summary.getByRole('link', { name: /right format/ })).toBeVisible();
   await expect(summary.getByRole('link', { name: /18 or over/ })).toBeVisible();
   await expect(page.getByLabel('Your name')).toHaveValue('Ada Entrant'); // nothing typed is lost
@@ -55,7 +55,7 @@ for (const theme of themes) {
     await useTheme(page, theme);
     await page.goto('/prize-draw');
     await page.getByRole('button', { name: 'Enter the draw' }).click();
-    await expect(page.getByRole('alert').getByRole('link', { name: 'Enter your name' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Enter your name' })).toBeVisible();
     await checkBothWidths(page, `/prize-draw with errors ${theme}`);
   });
 }

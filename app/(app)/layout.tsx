@@ -10,7 +10,10 @@ export const metadata = privatePageMetadata;
 // Signed-in pages load Amplify (token renewal, sign-out), which also confirms the public pages' signed-in hint.
 export default function ProtectedLayout({ children }: { children: React.ReactNode }) {
   // Not awaited: the frame renders at once and the menu's count streams in when the API answers.
-  const unreadNoticesCount = getSession().then(loadUnreadNoticeCount);
+  // It never rejects (a failure is no count), so the menu cannot fall into an error boundary over it.
+  const unreadNoticesCount = getSession()
+    .then(loadUnreadNoticeCount)
+    .catch(() => null);
   return (
     <SiteFrame signedIn unreadNoticesCount={unreadNoticesCount}>
       <ConfigureAmplify config={publicAuthConfig()} />

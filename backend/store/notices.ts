@@ -2,7 +2,7 @@ import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { isConditionalCheckFailure } from '@/backend/core/errors';
 import type { NoticeDraft } from '@/lib/notices/rules';
 import { INDEX } from './table';
-import { countAll, queryAll } from './records';
+import { queryAll } from './records';
 import { typeDate, typeDateRange, type Item, type ItemKey } from './keys';
 import type { Store } from './store';
 
@@ -60,16 +60,6 @@ export async function markNoticeRead(store: Store, uid: string, id: string, now:
     if (isConditionalCheckFailure(error)) return undefined;
     throw error;
   }
-}
-
-export function countUnreadNotices(store: Store, uid: string): Promise<number> {
-  const [lower, upper] = typeDateRange('Notice');
-  return countAll(store, {
-    IndexName: INDEX.byUid,
-    KeyConditionExpression: 'uid = :uid AND typeDate BETWEEN :lower AND :upper',
-    FilterExpression: 'attribute_not_exists(readAt)',
-    ExpressionAttributeValues: { ':uid': uid, ':lower': lower, ':upper': upper },
-  });
 }
 
 /** Her notices' ids and whether each was read: what the menu's count needs, without their text. */

@@ -18,14 +18,17 @@ const MAX_NOTICES = 100;
 
 /**
  * Her notices, newest first. Opening /notices first applies the notice rules to her stored data
- * (refreshMyNotices, idempotent), so a check that has just fallen due is there. A failed refresh is only logged:
- * the notices already stored still show.
+ * (refreshMyNotices, idempotent), so a check that has just fallen due is there: the notices it writes come from
+ * its own answer, since the list read straight after can miss them (indexes are eventually consistent). A failed
+ * refresh is only logged: the notices already stored still show.
  */
 export async function loadMyNotices(session: SessionUser): Promise<LoadResult<Notice[]>> {
   void session; // the API answers for the token's owner; taking the session keeps callers honest about the gate
   const client = getClient();
+  let written: Notice[] = [];
   try {
-    await client.mutate({ mutation: RefreshMyNoticesDocument });
+    const { data } = await client.mutate({ mutation: RefreshMyNoticesDocument });
+    written = data?.refreshMyNotices ?? [];
   } catch (error) {
     logDataFailure(toDataError(error, 'RefreshMyNotices'));
   }
@@ -33,7 +36,10 @@ export async function loadMyNotices(session: SessionUser): Promise<LoadResult<No
     const data = await callForData('MyNotices', () =>
       client.query({ query: MyNoticesDocument, variables: { limit: MAX_NOTICES } }),
     );
-    return [...data.myNotices.items].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+    const listed = new Set(data.myNotices.items.map((notice) => notice.id));
+    return [...data.myNotices.items, ...written.filter((notice) => !listed.has(notice.id))].sort((a, b) =>
+      b.createdAt.localeCompare(a.createdAt),
+    );
   });
 }
 
