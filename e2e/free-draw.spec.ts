@@ -114,7 +114,7 @@ async function memberWithOverdueCheck(request: APIRequestContext): Promise<Accou
     }),
   });
   const { AccessToken, IdToken } = (await signIn.json()).AuthenticationResult;
-  const sub = JSON.parse(Buffer.from(String(IdToken).split('.')[1], 'base64url').toString('utf8')).sub;
+  const sub = JSON.parse(Buffer.from(String(IdToken).split('.')[1] ?? '', 'base64url').toString('utf8')).sub;
   const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
   const created = await request.post(`${localStackUrl}/graphql`, {
     headers: { authorization: AccessToken },
