@@ -19,6 +19,7 @@ const healthPages = [
 ];
 
 test('every content page has substantial text and no unfilled placeholders', async ({ page }) => {
+  test.setTimeout(60_000); // every public page in turn: about 30 s on the shared 2-core machine under load
   for (const { path, heading } of publicPages) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(200);

@@ -81,6 +81,14 @@ describe('configuration', () => {
     expect(() => parseConfig({ AUTH_USER_POOL_ID: `eu-west-2_${'a'.repeat(50)}` })).toThrow(/AUTH_USER_POOL_ID/);
   });
 
+  it('uses the seeded prize-draw service account locally, and only a named one when deployed', () => {
+    expect(parseConfig({}).prizeDrawService?.username).toBe('prize-draw-service@example.com');
+    expect(parseConfig(aws).prizeDrawService).toBeUndefined();
+    const named = { ...aws, PRIZE_DRAW_SERVICE_USERNAME: 'svc', PRIZE_DRAW_SERVICE_PASSWORD: 'secret' };
+    expect(parseConfig(named).prizeDrawService).toEqual({ username: 'svc', password: 'secret' });
+    expect(() => parseConfig({ ...aws, PRIZE_DRAW_SERVICE_USERNAME: 'svc' })).toThrow(/together/);
+  });
+
   it('does not treat NODE_ENV=production as deployed', () => {
     expect(parseConfig({ NODE_ENV: 'production' }).deployed).toBe(false);
   });

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 // A relative path: next.config.ts imports this file, and its loader does not resolve the @/ alias here.
-import { localStackAddress, LOCAL_REGION, LOCAL_USER_POOL_CLIENT_ID, LOCAL_USER_POOL_ID } from './local-stack';
+import {
+  localStackAddress,
+  LOCAL_PRIZE_DRAW_SERVICE,
+  LOCAL_REGION,
+  LOCAL_USER_POOL_CLIENT_ID,
+  LOCAL_USER_POOL_ID,
+} from './local-stack';
 
 /**
  * The one place the app reads its environment. Local and AWS run the same code; only these values differ.
@@ -27,6 +33,8 @@ const rawSchema = z.object({
   AUTH_USER_POOL_ENDPOINT: z.url().optional(),
   GRAPHQL_URL: z.url().optional(),
   SITE_URL: z.url().default('http://localhost:3000'),
+  PRIZE_DRAW_SERVICE_USERNAME: z.string().max(128).optional(),
+  PRIZE_DRAW_SERVICE_PASSWORD: z.string().max(256).optional(),
 });
 
 export interface AppConfig {
@@ -42,11 +50,25 @@ export interface AppConfig {
     issuer: string;
   };
   graphqlUrl: string;
+  /**
+   * The site server's own account (group PrizeDrawService) that sends free prize-draw entries from visitors
+   * without an account. Server-only; never in publicAuthConfig. Unset on a deployment that has not created it:
+   * the free-entry form then says entry without an account is unavailable.
+   */
+  prizeDrawService?: { username: string; password: string };
 }
 
 function isLocalUrl(url: string): boolean {
   const { hostname } = new URL(url);
   return hostname === 'localhost' || hostname === '::1' || hostname === '[::1]' || hostname.startsWith('127.');
+}
+
+function prizeDrawService(raw: z.infer<typeof rawSchema>, deployed: boolean): AppConfig['prizeDrawService'] {
+  const { PRIZE_DRAW_SERVICE_USERNAME: username, PRIZE_DRAW_SERVICE_PASSWORD: password } = raw;
+  if (username && password) return { username, password };
+  if (username || password)
+    throw new Error('Invalid configuration: set PRIZE_DRAW_SERVICE_USERNAME and PRIZE_DRAW_SERVICE_PASSWORD together');
+  return deployed ? undefined : { ...LOCAL_PRIZE_DRAW_SERVICE };
 }
 
 export function parseConfig(env: Record<string, string | undefined>): AppConfig {
@@ -94,6 +116,7 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
       issuer,
     },
     graphqlUrl: raw.GRAPHQL_URL ?? `${localStack()}/graphql`,
+    prizeDrawService: prizeDrawService(raw, deployed),
   };
 }
 

@@ -12,6 +12,16 @@ export const LOCAL_USER_POOL_CLIENT_ID = 'localclient0breastcheck001';
 
 export const DEFAULT_LOCAL_STACK_PORT = 4010;
 
+/**
+ * The site server's own account for free prize-draw entries (group PrizeDrawService), seeded in the local pool.
+ * A public local value, like the demo accounts; a deployment names its own in PRIZE_DRAW_SERVICE_USERNAME and
+ * PRIZE_DRAW_SERVICE_PASSWORD.
+ */
+export const LOCAL_PRIZE_DRAW_SERVICE = {
+  username: 'prize-draw-service@example.com',
+  password: 'Service-Passw0rd!',
+} as const;
+
 export interface LocalStackAddress {
   /** e.g. http://localhost:4010, without a trailing slash. */
   url: string;

@@ -1,4 +1,6 @@
 import { SiteFrame } from '@/components/layout/site-frame';
+import { getSession } from '@/lib/auth/session';
+import { loadUnreadNoticeCount } from '@/lib/data/notices';
 import { ConfigureAmplify } from '@/lib/auth/client/configure-amplify';
 import { publicAuthConfig } from '@/lib/config';
 import { privatePageMetadata } from '@/lib/site/metadata';
@@ -7,8 +9,13 @@ export const metadata = privatePageMetadata;
 
 // Signed-in pages load Amplify (token renewal, sign-out), which also confirms the public pages' signed-in hint.
 export default function ProtectedLayout({ children }: { children: React.ReactNode }) {
+  // Not awaited: the frame renders at once and the menu's count streams in when the API answers.
+  // It never rejects (a failure is no count), so the menu cannot fall into an error boundary over it.
+  const unreadNoticesCount = getSession()
+    .then(loadUnreadNoticeCount)
+    .catch(() => null);
   return (
-    <SiteFrame signedIn>
+    <SiteFrame signedIn unreadNoticesCount={unreadNoticesCount}>
       <ConfigureAmplify config={publicAuthConfig()} />
       {children}
     </SiteFrame>

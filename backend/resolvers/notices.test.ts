@@ -42,8 +42,17 @@ test('refreshing creates the notices her plan, check and categories call for, on
     },
   });
 
-  expect((await gql(`mutation { refreshMyNotices }`)).data?.refreshMyNotices).toBe(3);
-  expect((await gql(`mutation { refreshMyNotices }`)).data?.refreshMyNotices).toBe(3);
+  // Before anything is written, the count already includes what the rules call for, and reading it writes nothing.
+  expect((await gql(`query { unreadNoticeCount }`)).data?.unreadNoticeCount).toBe(3);
+  expect((await gql(LIST)).data?.myNotices).toEqual({ items: [], nextToken: null });
+  const REFRESH = `mutation { refreshMyNotices { id kind readAt } }`;
+  const written = (await gql(REFRESH)).data?.refreshMyNotices as { id: string; readAt: string | null }[];
+  expect(written.map((notice) => notice.id).sort()).toEqual(
+    ['CHECK_OVERDUE.2026-11-20', `NEW_OFFER.${offerId}`, `FINDING_FOLLOW_UP.${checkId}`].sort(),
+  );
+  expect(written.every((notice) => notice.readAt === null)).toBe(true);
+  expect((await gql(REFRESH)).data?.refreshMyNotices).toEqual([]); // already written: nothing new
+  expect((await gql(`query { unreadNoticeCount }`)).data?.unreadNoticeCount).toBe(3);
   const { items } = (await gql(LIST)).data?.myNotices as { items: { id: string; kind: string; body: string }[] };
   expect(items.map((notice) => notice.id).sort()).toEqual(
     ['CHECK_OVERDUE.2026-11-20', `NEW_OFFER.${offerId}`, `FINDING_FOLLOW_UP.${checkId}`].sort(),
@@ -55,7 +64,8 @@ test('refreshing creates the notices her plan, check and categories call for, on
   });
   expect(read.data?.markNoticeRead).toEqual({ id: 'CHECK_OVERDUE.2026-11-20', readAt: NOW.toISOString() });
   expect((await gql(`query { unreadNoticeCount }`)).data?.unreadNoticeCount).toBe(2);
-  expect((await gql(`mutation { refreshMyNotices }`)).data?.refreshMyNotices).toBe(2);
+  expect((await gql(REFRESH)).data?.refreshMyNotices).toEqual([]);
+  expect((await gql(`query { unreadNoticeCount }`)).data?.unreadNoticeCount).toBe(2);
 
   const stranger = graphqlAs(store(), identityFor(), NOW);
   expect(

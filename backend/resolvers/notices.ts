@@ -3,7 +3,7 @@ import { noticeIdArgs, pageArgs } from '@/backend/validation/offers';
 import { singletonKey, toRecord, type Item } from '@/backend/store/keys';
 import { getItem, queryPage, uidQuery } from '@/backend/store/records';
 import { readCollection } from '@/backend/store/offers';
-import { countUnreadNotices, markNoticeRead as markReadInStore, putNotice } from '@/backend/store/notices';
+import { markNoticeRead as markReadInStore, noticeId, noticeStates, putNotice } from '@/backend/store/notices';
 import { noticesFor, type NoticeFacts } from '@/lib/notices/rules';
 import { pageScope, type Resolver, type ResolverContext } from './context';
 import { ukDate } from './csv';
@@ -24,8 +24,17 @@ export const myNotices: Resolver = async (args, context) => {
   return { items: page.items.map(toNotice), nextToken: page.nextToken };
 };
 
-export const unreadNoticeCount: Resolver = async (_args, context) =>
-  countUnreadNotices(context.store, context.caller.sub);
+/**
+ * The menu's count: her unread notices, and the ones the rules call for that are not written yet (a check that
+ * has fallen due since she last opened /notices), which /notices writes when she opens it. Reads only, so the
+ * app can ask on every signed-in page without a write each time.
+ */
+export const unreadNoticeCount: Resolver = async (_args, context) => {
+  const [facts, stored] = await Promise.all([factsAbout(context), noticeStates(context.store, context.caller.sub)]);
+  const written = new Set(stored.map((notice) => notice.id));
+  const unwritten = noticesFor(facts).filter((draft) => !written.has(noticeId(draft)));
+  return stored.filter((notice) => !notice.read).length + unwritten.length;
+};
 
 export const markNoticeRead: Resolver = async (args, context) => {
   const { id } = parseArguments(noticeIdArgs, args);
@@ -70,10 +79,15 @@ async function factsAbout(context: ResolverContext): Promise<NoticeFacts> {
   };
 }
 
-/** Applies the notice rules to what is stored about her; idempotent, so the app may call it on every visit. */
+/**
+ * Applies the notice rules to what is stored about her; idempotent, so the app may call it on every visit.
+ * Answers with the notices written now, as stored (a list read straight after could miss them).
+ */
 export const refreshMyNotices: Resolver = async (_args, context) => {
+  const written = [];
   for (const draft of noticesFor(await factsAbout(context))) {
-    await putNotice(context.store, context.caller.sub, draft, context.now);
+    if (await putNotice(context.store, context.caller.sub, draft, context.now))
+      written.push({ id: noticeId(draft), ...draft, createdAt: context.now.toISOString(), readAt: null });
   }
-  return countUnreadNotices(context.store, context.caller.sub);
+  return written.map(({ key: _key, ...notice }) => notice);
 };

@@ -187,3 +187,19 @@ test('a draw that died after freezing is rerun on the same frozen list, and the 
   const rerun = await freezeDraw(store(), drawId, freezeEntries(['e1', 'e2', 'e3', 'late-entry']), NOW, 'admin-b');
   expect(rerun).toEqual({ frozen: first, attempt: 2 });
 });
+
+test('a withdrawn entry is no longer among the entries a draw is made from', async () => {
+  const admin = graphqlAs(store(), adminIdentity(), NOW);
+  const member = withEmail(`withdrawn-${randomUUID().slice(0, 8)}@example.com`);
+  const entry = (await graphqlAs(store(), member, NOW)(ENTER, {})).data?.enterPrizeDraw as { id: string };
+  const entrants = async () => (await admin(`query { prizeDrawEntrantsCount }`)).data?.prizeDrawEntrantsCount;
+  const before = (await entrants()) as number;
+  await graphqlAs(store(), member, NOW)(`mutation { withdrawPrizeDrawEntry }`);
+  expect(await entrants()).toBe(before - 1);
+  const draw = (await admin(DRAW, { drawId: `draw-${randomUUID().slice(0, 8)}` })).data?.runPrizeDraw as {
+    entriesCount: number;
+    winnerEntryId: string;
+  };
+  expect(draw.entriesCount).toBe(before - 1);
+  expect(draw.winnerEntryId).not.toBe(entry.id);
+});

@@ -2,7 +2,7 @@ import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { isConditionalCheckFailure } from '@/backend/core/errors';
 import type { NoticeDraft } from '@/lib/notices/rules';
 import { INDEX } from './table';
-import { countAll } from './records';
+import { queryAll } from './records';
 import { typeDate, typeDateRange, type Item, type ItemKey } from './keys';
 import type { Store } from './store';
 
@@ -62,12 +62,14 @@ export async function markNoticeRead(store: Store, uid: string, id: string, now:
   }
 }
 
-export function countUnreadNotices(store: Store, uid: string): Promise<number> {
+/** Her notices' ids and whether each was read: what the menu's count needs, without their text. */
+export async function noticeStates(store: Store, uid: string): Promise<{ id: string; read: boolean }[]> {
   const [lower, upper] = typeDateRange('Notice');
-  return countAll(store, {
+  const items = await queryAll(store, {
     IndexName: INDEX.byUid,
     KeyConditionExpression: 'uid = :uid AND typeDate BETWEEN :lower AND :upper',
-    FilterExpression: 'attribute_not_exists(readAt)',
+    ProjectionExpression: 'id, readAt',
     ExpressionAttributeValues: { ':uid': uid, ':lower': lower, ':upper': upper },
   });
+  return items.map((item) => ({ id: String(item.id), read: item.readAt !== undefined }));
 }

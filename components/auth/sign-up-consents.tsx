@@ -38,7 +38,7 @@ export function SignUpConsents({ field }: { field(name: 'termsConsent' | 'health
           <Link href="/terms" className="text-ink">
             prize-draw terms
           </Link>
-          .
+          . Rather not join? <Link href="/prize-draw">Enter the draw without an account</Link>.
         </p>
       </div>
     </fieldset>

@@ -95,6 +95,10 @@ export function PrizeDrawPopup() {
           <Link href="/terms" prefetch={prefetchFor('/terms')} className="text-ink">
             Prize-draw terms
           </Link>
+          . Rather not join?{' '}
+          <Link href="/prize-draw" prefetch={prefetchFor('/prize-draw')} className="text-ink">
+            Enter without an account
+          </Link>
         </p>
         <div className="mt-6 flex flex-wrap gap-3">
           <Link

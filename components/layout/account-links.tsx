@@ -1,17 +1,19 @@
 'use client';
 
 import Link from 'next/link';
+import { Suspense } from 'react';
 import { prefetchFor } from '@/lib/site/prefetch';
 import { SignOutButton } from '@/components/auth/sign-out-button';
 import type { SignedInHint } from '@/lib/auth/client/signed-in-hint-store';
 import { accountLink } from './member-links';
+import { UnreadNoticesLink } from './unread-notices-link';
 
 const linkClass = 'block min-h-11 rounded-md px-3 py-2 no-underline';
 
 interface AccountLinksProps {
   hint: SignedInHint;
-  /** Unread notices, shown beside "Account" when a number is given (the notices data is wired by its owner). */
-  unreadNoticesCount?: number;
+  /** Signed-in pages: her unread notices, shown beside "Account" as a link to them once the promise settles. */
+  unreadNoticesCount?: Promise<number | null>;
 }
 
 /**
@@ -23,19 +25,20 @@ export function AccountLinks({ hint, unreadNoticesCount }: AccountLinksProps) {
   if (hint === 'signedIn' || hint === 'admin') {
     return (
       <div className="flex flex-col gap-1 nav:flex-row nav:items-center">
-        <Link
-          href={accountLink.href}
-          prefetch={prefetchFor(accountLink.href)}
-          className={`${linkClass} text-ink hover:bg-surface-raised`}
-        >
-          {accountLink.label}
-          {typeof unreadNoticesCount === 'number' && unreadNoticesCount > 0 ? (
-            <span className="ml-1.5 inline-block min-w-6 rounded-full bg-pink px-1.5 text-center text-sm font-semibold text-on-pink">
-              {unreadNoticesCount}
-              <span className="sr-only"> unread {unreadNoticesCount === 1 ? 'notice' : 'notices'}</span>
-            </span>
+        <div className="flex items-center">
+          <Link
+            href={accountLink.href}
+            prefetch={prefetchFor(accountLink.href)}
+            className={`${linkClass} text-ink hover:bg-surface-raised`}
+          >
+            {accountLink.label}
+          </Link>
+          {unreadNoticesCount ? (
+            <Suspense fallback={null}>
+              <UnreadNoticesLink count={unreadNoticesCount} />
+            </Suspense>
           ) : null}
-        </Link>
+        </div>
         {hint === 'admin' ? (
           <Link
             href="/admin"

@@ -12,7 +12,7 @@ const menuLinks = publicPages
 
 interface HeaderProps {
   signedIn?: boolean;
-  unreadNoticesCount?: number;
+  unreadNoticesCount?: Promise<number | null>;
 }
 
 export function Header({ signedIn, unreadNoticesCount }: HeaderProps) {

@@ -19,7 +19,7 @@ interface MenuControlsProps {
   links: MenuLink[];
   /** The server already knows she is signed in (signed-in pages): no need to wait for the hint. */
   signedIn?: boolean;
-  unreadNoticesCount?: number;
+  unreadNoticesCount?: Promise<number | null>;
 }
 
 /** Below the 50em layout switch the links fold behind a Menu button; above it they sit in the header. */

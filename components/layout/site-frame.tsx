@@ -5,8 +5,8 @@ interface SiteFrameProps {
   children: React.ReactNode;
   /** Signed-in pages say so, so the menu and footer render her links from the server without waiting. */
   signedIn?: boolean;
-  /** Unread notices for the menu's Account link; left out until the notices data is wired in. */
-  unreadNoticesCount?: number;
+  /** Signed-in pages: her unread notices for the menu, as a promise the menu waits for on its own. */
+  unreadNoticesCount?: Promise<number | null>;
 }
 
 /** The menu, the page's own content and the footer: the wrapper every page has except partner landing pages. */

@@ -730,7 +730,7 @@ export type MarkNoticeReadMutation = { markNoticeRead: { id: string, kind: Notic
 export type RefreshMyNoticesMutationVariables = Exact<{ [key: string]: never; }>;
 
 
-export type RefreshMyNoticesMutation = { refreshMyNotices: number };
+export type RefreshMyNoticesMutation = { refreshMyNotices: Array<{ id: string, kind: NoticeKind, title: string, body: string, link: string | null, createdAt: string, readAt: string | null }> };
 
 export type RecentObservationsQueryVariables = Exact<{
   uid: string | number;
@@ -1515,7 +1515,19 @@ fragment NoticeFields on Notice {
 
 export const RefreshMyNoticesDocument: TypedDocumentNode<RefreshMyNoticesMutation, RefreshMyNoticesMutationVariables> = parse(`
 mutation RefreshMyNotices {
-  refreshMyNotices
+  refreshMyNotices {
+    ...NoticeFields
+  }
+}
+
+fragment NoticeFields on Notice {
+  id
+  kind
+  title
+  body
+  link
+  createdAt
+  readAt
 }
 `);
 

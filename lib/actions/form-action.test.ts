@@ -12,7 +12,9 @@ jest.mock('@/lib/auth/session', () => ({ requireUser: () => requireUser(), requi
 jest.mock('@/lib/config', () => ({ config: { siteUrl: 'https://venus.example' } }));
 
 // Imported after the mocks so the wrapper picks them up.
-const { formAction, FAILURE_MESSAGES, MAX_FIELD_CHARS } = require('./form-action') as typeof import('./form-action');
+const { formAction, publicFormAction, FAILURE_MESSAGES, MAX_FIELD_CHARS, PUBLIC_ACTION_MESSAGES } =
+  require('./form-action') as typeof import('./form-action');
+const { createRateLimiter } = require('@/lib/security/rate-limit') as typeof import('@/lib/security/rate-limit');
 
 const noteSchema = z.object({
   title: z.string().trim().min(1, 'Enter a title').max(40, 'Title must be 40 characters or fewer'),
@@ -173,4 +175,48 @@ test('an admin action checks the Admin group, not just the session', async () =>
   requireAdmin.mockRejectedValueOnce(new Error('NEXT_HTTP_ERROR_FALLBACK;404'));
   await expect(adminAction(initial, form({ title: 'x' }))).rejects.toThrow('404');
   expect(requireUser).not.toHaveBeenCalled();
+});
+
+describe('a public form', () => {
+  const send = jest.fn(async (values: { title: string }) => values);
+  const publicNote = () =>
+    publicFormAction<typeof noteSchema, Field, { title: string }>({
+      schema: noteSchema,
+      operation: 'SendNote',
+      run: send,
+      saved: () => ({ message: 'Sent.' }),
+      limiter: createRateLimiter({ limit: 2, windowMs: 60_000 }),
+    });
+
+  test('is sent without any session, and its answers echo what was typed', async () => {
+    const action = publicNote();
+    const state = await action(initial, form({ title: 'Hello' }));
+    expect(requireUser).not.toHaveBeenCalled();
+    expect(requireAdmin).not.toHaveBeenCalled();
+    expect(send).toHaveBeenCalledWith({ title: 'Hello' }, expect.objectContaining({ user: { key: 'unknown' } }));
+    expect(state).toMatchObject({ status: 'saved', message: 'Sent.' });
+  });
+
+  test('limits each visitor, as CloudFront saw her, before anything is called', async () => {
+    const action = publicNote();
+    requestHeaders.set('cloudfront-viewer-address', '203.0.113.7:5000');
+    await action(initial, form({ title: 'One' }));
+    await action(initial, form({ title: 'Two' }));
+    const refused = await action(initial, form({ title: 'Three' }));
+    expect(refused).toMatchObject({
+      status: 'failed',
+      message: PUBLIC_ACTION_MESSAGES.tooMany,
+      values: { title: 'Three' },
+    });
+    expect(send).toHaveBeenCalledTimes(2);
+    requestHeaders.set('cloudfront-viewer-address', '198.51.100.9:5000');
+    expect(await action(initial, form({ title: 'Other visitor' }))).toMatchObject({ status: 'saved' });
+  });
+
+  test('refuses another origin, as every action does', async () => {
+    requestHeaders = new Headers({ origin: 'https://evil.example' });
+    const state = await publicNote()(initial, form({ title: 'Hello' }));
+    expect(state.status).toBe('failed');
+    expect(send).not.toHaveBeenCalled();
+  });
 });

@@ -7,6 +7,7 @@ import { config } from '@/lib/config';
 import { logDataFailure, toDataError, type DataErrorKind } from '@/lib/data/errors';
 import { checkForm, formInput, INVALID_MESSAGE, type FormAction, type FormState } from '@/lib/forms/form-state';
 import { isRecordId, newRecordId, RECORD_ID_FIELD, REVISION_FIELD } from '@/lib/forms/record';
+import { visitorKey, type RateLimiter } from '@/lib/security/rate-limit';
 import { isSiteOrigin } from '@/lib/security/same-origin';
 
 /** Far above any real answer, far below Next's 1 MB body limit; a form's whole text has its own cap. */
@@ -28,15 +29,16 @@ export const FAILURE_MESSAGES: Record<DataErrorKind, string> = {
   failed: 'Something went wrong while saving. What you typed is still here: please try again.',
 };
 
-export interface ActionContext {
-  user: SessionUser;
+export interface ActionContext<User = SessionUser> {
+  /** The signed-in caller; for a public form, the visitor's rate-limit key instead. */
+  user: User;
   /** A create's id, chosen by the page: pass it to the store, which writes put-if-absent. */
   recordId?: string;
   /** An update's revision as she saw it: pass it to the store, which refuses a newer record as a conflict. */
   revision?: number;
 }
 
-export interface FormActionOptions<Schema extends z.ZodType, Result> {
+export interface FormActionOptions<Schema extends z.ZodType, Result, User = SessionUser> {
   /** Where sign-in brings her back to if her session has ended. */
   path: string;
   /** `admin` also requires the Admin group (a 404 otherwise). */
@@ -46,7 +48,7 @@ export interface FormActionOptions<Schema extends z.ZodType, Result> {
   /** `create` requires a record id in the form, `update` a revision. */
   record?: 'create' | 'update';
   /** The data-layer call; throw (lib/data throws DataError) to fail. */
-  run(values: z.output<Schema>, context: ActionContext): Promise<Result>;
+  run(values: z.output<Schema>, context: ActionContext<User>): Promise<Result>;
   /** The GraphQL operation named in the failure log line (never values or messages). */
   operation: string;
   /** The confirmation, and what the form shows next (default: what she typed). */
@@ -96,9 +98,40 @@ function readRecord(
 export function formAction<Schema extends z.ZodType, Field extends string, Result>(
   options: FormActionOptions<Schema, Result>,
 ): FormAction<Field> {
+  // Every action checks the session itself: it is callable by anyone who can POST, page or no page.
+  return pipeline(options, () => (options.access === 'admin' ? requireAdmin(options.path) : requireUser(options.path)));
+}
+
+/** What a public form's call learns about the visitor: only the key her attempts are counted under. */
+export interface Visitor {
+  key: string;
+}
+
+export const PUBLIC_ACTION_MESSAGES = {
+  tooMany: 'You have sent this form many times in the last few minutes. Please wait a while, then try again.',
+} as const;
+
+/**
+ * A form anyone may send, signed in or not (the free prize-draw entry): the same pipeline without the
+ * session, and each visitor's submissions limited by `limiter` before anything is parsed or called.
+ */
+export function publicFormAction<Schema extends z.ZodType, Field extends string, Result>(
+  options: Omit<FormActionOptions<Schema, Result, Visitor>, 'path' | 'access' | 'record'> & { limiter: RateLimiter },
+): FormAction<Field> {
+  return pipeline(
+    options,
+    async () => ({ key: visitorKey(await headers()) }),
+    (visitor) => (options.limiter.allow(visitor.key) ? null : PUBLIC_ACTION_MESSAGES.tooMany),
+  );
+}
+
+function pipeline<Schema extends z.ZodType, Field extends string, Result, User>(
+  options: Omit<FormActionOptions<Schema, Result, User>, 'path' | 'access'>,
+  identify: () => Promise<User>,
+  refuse: (user: User) => string | null = () => null,
+): FormAction<Field> {
   return async (previous, form) => {
-    // Every action checks the session itself: it is callable by anyone who can POST, page or no page.
-    const user = options.access === 'admin' ? await requireAdmin(options.path) : await requireUser(options.path);
+    const user = await identify();
     const version = previous.version + 1;
     const input = formInput(form);
     const limits = options.fieldLimits ?? {};
@@ -117,6 +150,8 @@ export function formAction<Schema extends z.ZodType, Field extends string, Resul
 
     if (!isSiteOrigin((await headers()).get('origin'), config.siteUrl))
       return answer('failed', ACTION_MESSAGES.foreignOrigin);
+    const refusal = refuse(user);
+    if (refusal) return answer('failed', refusal);
     if (isTooLong(input, limits)) return answer('invalid', ACTION_MESSAGES.tooLong);
 
     const schema = typeof options.schema === 'function' ? (options.schema as () => Schema)() : options.schema;

@@ -90,3 +90,22 @@ export async function passwordIsCorrect(email: string, password: string): Promis
 export async function deleteIdentity(accessToken: string): Promise<void> {
   await call('DeleteUser', { AccessToken: accessToken });
 }
+
+/**
+ * Signs a server account in with the pool's password flow (the prize-draw service account): its access token
+ * and how many seconds it lasts. Never used for a person's sign-in, which happens in her browser.
+ */
+export async function serviceSignIn(
+  username: string,
+  password: string,
+): Promise<{ accessToken: string; expiresInSeconds: number }> {
+  const answer = await call<{ AuthenticationResult?: { AccessToken?: string; ExpiresIn?: number } }>('InitiateAuth', {
+    AuthFlow: 'USER_PASSWORD_AUTH',
+    ClientId: config.auth.userPoolClientId,
+    AuthParameters: { USERNAME: username, PASSWORD: password },
+  });
+  const accessToken = answer.AuthenticationResult?.AccessToken;
+  // A challenge (a new password required, say) leaves no token: the account is not ready for unattended use.
+  if (!accessToken) throw new IdentityError('ChallengeRequired');
+  return { accessToken, expiresInSeconds: answer.AuthenticationResult?.ExpiresIn ?? 3600 };
+}

@@ -1,4 +1,5 @@
 import 'server-only';
+import { cache } from 'react';
 import {
   MarkNoticeReadDocument,
   MyNoticesDocument,
@@ -17,14 +18,17 @@ const MAX_NOTICES = 100;
 
 /**
  * Her notices, newest first. Opening /notices first applies the notice rules to her stored data
- * (refreshMyNotices, idempotent), so a check that has just fallen due is there. A failed refresh is only logged:
- * the notices already stored still show.
+ * (refreshMyNotices, idempotent), so a check that has just fallen due is there: the notices it writes come from
+ * its own answer, since the list read straight after can miss them (indexes are eventually consistent). A failed
+ * refresh is only logged: the notices already stored still show.
  */
 export async function loadMyNotices(session: SessionUser): Promise<LoadResult<Notice[]>> {
   void session; // the API answers for the token's owner; taking the session keeps callers honest about the gate
   const client = getClient();
+  let written: Notice[] = [];
   try {
-    await client.mutate({ mutation: RefreshMyNoticesDocument });
+    const { data } = await client.mutate({ mutation: RefreshMyNoticesDocument });
+    written = data?.refreshMyNotices ?? [];
   } catch (error) {
     logDataFailure(toDataError(error, 'RefreshMyNotices'));
   }
@@ -32,7 +36,10 @@ export async function loadMyNotices(session: SessionUser): Promise<LoadResult<No
     const data = await callForData('MyNotices', () =>
       client.query({ query: MyNoticesDocument, variables: { limit: MAX_NOTICES } }),
     );
-    return [...data.myNotices.items].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+    const listed = new Set(data.myNotices.items.map((notice) => notice.id));
+    return [...data.myNotices.items, ...written.filter((notice) => !listed.has(notice.id))].sort((a, b) =>
+      b.createdAt.localeCompare(a.createdAt),
+    );
   });
 }
 
@@ -48,10 +55,11 @@ export async function markNoticesRead(notices: readonly Notice[]): Promise<void>
 }
 
 /**
- * The unread count for the signed-in menu's notices slot: null when it cannot be read (the menu then shows no
- * count rather than a wrong one). Call it from a server component with the session from requireUser()/getSession().
+ * The unread count for the signed-in menu and /account: null when it cannot be read (the menu then shows no
+ * count rather than a wrong one). It counts the notices /notices would write too, without writing them
+ * (unreadNoticeCount). Cached per request, so the layout and the page share one API call.
  */
-export async function loadUnreadNoticeCount(session: SessionUser | null): Promise<number | null> {
+export const loadUnreadNoticeCount = cache(async (session: SessionUser | null): Promise<number | null> => {
   if (!session) return null;
   try {
     const { data } = await getClient().query({ query: UnreadNoticeCountDocument });
@@ -60,4 +68,4 @@ export async function loadUnreadNoticeCount(session: SessionUser | null): Promis
     logDataFailure(toDataError(error, 'UnreadNoticeCount'));
     return null;
   }
-}
+});

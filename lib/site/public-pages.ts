@@ -109,6 +109,15 @@ export const publicPages: readonly PublicPage[] = [
     footerGroup: 'scheme',
   },
   {
+    path: '/prize-draw',
+    title: 'The free prize draw',
+    description:
+      'Enter our free prize draw for a festive hamper: join free, or enter without an account. No purchase necessary.',
+    heading: 'The free prize draw',
+    purpose: 'Win a festive hamper worth £160. Join free, or enter without an account.',
+    footerGroup: 'scheme',
+  },
+  {
     path: '/knowledge',
     title: 'Knowledge library',
     description: 'Articles on fitness, health, nutrition, wellbeing and lifestyle, with their sources.',

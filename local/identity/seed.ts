@@ -1,4 +1,6 @@
 import { ADMIN_GROUP } from '@/graphql/generated/enums';
+import { PRIZE_DRAW_SERVICE_GROUP } from '@/backend/core/identity';
+import { LOCAL_PRIZE_DRAW_SERVICE } from '@/lib/local-stack';
 import type { IdentityContext } from './context';
 import { createUser } from './users';
 
@@ -21,6 +23,14 @@ export const SEED_ACCOUNTS = [
     password: 'Admin-Passw0rd!',
     attributes: { given_name: 'Admin', family_name: 'User' },
     groups: ['Users', ADMIN_GROUP],
+  },
+  {
+    // Not a person: the site server signs in as this account to send free prize-draw entries (no-account route).
+    label: 'Prize-draw service',
+    email: LOCAL_PRIZE_DRAW_SERVICE.username,
+    password: LOCAL_PRIZE_DRAW_SERVICE.password,
+    attributes: { given_name: 'Prize draw', family_name: 'Service' },
+    groups: [PRIZE_DRAW_SERVICE_GROUP],
   },
 ] as const;
 

@@ -1,0 +1,62 @@
+'use client';
+
+import Link from 'next/link';
+import { ErrorSummary } from '@/components/forms/error-summary';
+import { StatusMessage } from '@/components/forms/status-message';
+import { SubmitButton } from '@/components/forms/submit-button';
+import { useFormAction } from '@/components/forms/use-form-action';
+import type { PrizeDrawEntry } from '@/lib/data/prize-draw';
+import { initialFormState } from '@/lib/forms/form-state';
+import { PRIZE_DRAW_ENTRY_FIELD } from '@/lib/forms/prize-draw-membership';
+import { choosePrizeDrawAction } from '../actions';
+
+const longDate = (iso: string) =>
+  new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Europe/London',
+  }).format(new Date(iso));
+
+function readEntry(json: string | undefined): PrizeDrawEntry | null {
+  if (!json) return null;
+  try {
+    return JSON.parse(json) as PrizeDrawEntry;
+  } catch {
+    return null;
+  }
+}
+
+/** Her place in the free prize draw: entered since when, with a way out; or not entered, with a way in. */
+export function PrizeDrawPanel({ entry: loaded }: { entry: PrizeDrawEntry | null }) {
+  const form = useFormAction({
+    action: choosePrizeDrawAction,
+    initial: initialFormState({ [PRIZE_DRAW_ENTRY_FIELD]: loaded ? JSON.stringify(loaded) : '' }),
+    fields: ['choice'] as const,
+    idPrefix: 'prize-draw',
+  });
+  const entry = readEntry(form.state.values[PRIZE_DRAW_ENTRY_FIELD]);
+
+  return (
+    <section aria-labelledby="prize-draw-heading" className="mt-10 max-w-2xl" data-testid="prize-draw-entry">
+      <h2 id="prize-draw-heading" className="text-2xl font-bold">
+        Free prize draw
+      </h2>
+      <StatusMessage testId="prize-draw-status">{form.status || null}</StatusMessage>
+      <ErrorSummary {...form.summary} />
+      <p className="mt-3">
+        {entry
+          ? `You are entered, since ${longDate(entry.createdAt)}, with ${entry.email}.`
+          : 'You are not entered in the draw.'}{' '}
+        <Link href="/prize-draw">About the draw and its rules</Link>
+      </p>
+      <form key={form.state.version} {...form.formProps} className="mt-4">
+        <input type="hidden" name="choice" value={entry ? 'withdraw' : 'enter'} />
+        <input type="hidden" name={PRIZE_DRAW_ENTRY_FIELD} value={entry ? JSON.stringify(entry) : ''} />
+        <SubmitButton pending={form.pending} pendingLabel={entry ? 'Withdrawing…' : 'Entering…'}>
+          {entry ? 'Withdraw my entry' : 'Enter the draw'}
+        </SubmitButton>
+      </form>
+    </section>
+  );
+}

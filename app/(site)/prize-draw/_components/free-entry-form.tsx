@@ -1,0 +1,49 @@
+'use client';
+
+import Link from 'next/link';
+import { CheckboxField } from '@/components/forms/checkbox-field';
+import { EmailField } from '@/components/forms/email-field';
+import { ErrorSummary } from '@/components/forms/error-summary';
+import { StatusMessage } from '@/components/forms/status-message';
+import { SubmitButton } from '@/components/forms/submit-button';
+import { TextField } from '@/components/forms/text-field';
+import { useFormAction } from '@/components/forms/use-form-action';
+import { initialFormState } from '@/lib/forms/form-state';
+import { FREE_ENTRY_FIELDS, freeEntrySchema } from '@/lib/forms/prize-draw-entry';
+import { enterPrizeDrawFreeAction } from '../actions';
+
+/** Free entry without an account: name, email and her word that she may enter under the rules. */
+export function FreeEntryForm() {
+  const form = useFormAction({
+    action: enterPrizeDrawFreeAction,
+    initial: initialFormState(),
+    schema: freeEntrySchema,
+    fields: FREE_ENTRY_FIELDS,
+    idPrefix: 'free-entry',
+  });
+  const { field } = form;
+
+  return (
+    <>
+      <ErrorSummary {...form.summary} />
+      <StatusMessage testId="free-entry-status">{form.status || null}</StatusMessage>
+      <form key={form.state.version} {...form.formProps} className="max-w-xl">
+        <TextField {...field('name')} label="Your name" autoComplete="name" />
+        <EmailField {...field('email')} hint="We use it only to run the draw and to contact you if you win." />
+        <CheckboxField
+          {...field('confirm')}
+          value="yes"
+          label={
+            <>
+              I live in the UK, I am 18 or over, and I agree to the{' '}
+              <Link href="/terms#prize-draw">prize-draw rules</Link>.
+            </>
+          }
+        />
+        <SubmitButton pending={form.pending} pendingLabel="Entering…">
+          Enter the draw
+        </SubmitButton>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,19 @@
+import { MarkdownPage } from '@/components/content/markdown-page';
+import { pageMetadata } from '@/lib/site/metadata';
+import { publicPage } from '@/lib/site/public-pages';
+import { FreeEntryForm } from './_components/free-entry-form';
+
+const page = publicPage('/prize-draw');
+
+export const metadata = pageMetadata(page);
+
+/** The free prize draw's two routes, with the form for the one that needs no account (UK free draws must offer it). */
+export default function Page() {
+  return (
+    <MarkdownPage page={page} content="prize-draw">
+      <div className="mt-6">
+        <FreeEntryForm />
+      </div>
+    </MarkdownPage>
+  );
+}
