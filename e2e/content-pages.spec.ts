@@ -107,7 +107,10 @@ test('the diary pages describe the check and the check-ins as they work', async 
   await expect(page.locator('main')).not.toContainText('Alongside each breast check');
   await expect(page.locator('main')).toContainText('a level from 0 to 10');
   await page.goto('/faq');
-  await expect(page.locator('main')).toContainText('Joining is the only way to enter at present');
+  await expect(page.locator('main').getByRole('link', { name: 'enter without joining' })).toHaveAttribute(
+    'href',
+    '/prize-draw',
+  );
   await expect(page.locator('main')).toContainText('We do not send reminders by text message.');
 });
 
