@@ -1,12 +1,14 @@
 'use client';
 
-import { useFormAction } from '@/components/forms/use-form-action';
 import { CHECK_IN_FIELDS, checkInSchema, type CheckInState } from '@/lib/forms/check-in';
 import { SCALES, type DiaryKind } from '@/lib/trends';
 import { CheckInFormFrame } from './check-in-form-frame';
 import { KindFields } from './kind-fields';
+import { useCheckInForm } from './use-check-in-form';
 
 interface CheckInFormProps {
+  /** Her account id: what is kept on this device is kept under it. */
+  uid: string;
   kind: DiaryKind;
   action: (previous: CheckInState, form: FormData) => Promise<CheckInState>;
   initial: CheckInState;
@@ -15,28 +17,31 @@ interface CheckInFormProps {
 }
 
 /** One quick check-in or symptom diary entry: a level and Save is a whole entry (the date is already today). */
-export function CheckInForm({ kind, action, initial, today }: CheckInFormProps) {
-  const form = useFormAction({
+export function CheckInForm({ uid, kind, action, initial, today }: CheckInFormProps) {
+  const checkIn = useCheckInForm({
+    uid,
+    name: kind,
     action,
     initial,
     schema: checkInSchema(kind, today),
     fields: CHECK_IN_FIELDS,
-    idPrefix: kind,
   });
   return (
     <CheckInFormFrame
-      form={form}
+      checkIn={checkIn}
       statusTestId="check-in-status"
       submitLabel={`Save ${SCALES[kind].name.toLowerCase()} ${SCALES[kind].entry.one}`}
     >
-      <KindFields
-        kind={kind}
-        prefix=""
-        idPrefix={kind}
-        values={form.state.values}
-        levelError={form.errors.level}
-        legend={SCALES[kind].question}
-      />
+      {(values) => (
+        <KindFields
+          kind={kind}
+          prefix=""
+          idPrefix={kind}
+          values={values}
+          levelError={checkIn.form.errors.level}
+          legend={SCALES[kind].question}
+        />
+      )}
     </CheckInFormFrame>
   );
 }

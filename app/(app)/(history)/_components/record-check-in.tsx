@@ -16,13 +16,13 @@ interface RecordCheckInProps {
 export async function RecordCheckIn({ kind, action }: RecordCheckInProps) {
   const page = protectedPage(RECORD_PATHS[kind]);
   // The gate: the form saves personal data, so the page checks the session itself (the action does too).
-  await requireUser(page.path);
+  const session = await requireUser(page.path);
   const today = toDay(new Date());
   const initial = newCheckInState(today);
   return (
     <>
       <PageIntro heading={page.title} purpose={page.purpose} />
-      <CheckInForm kind={kind} action={action} initial={initial} today={today} />
+      <CheckInForm uid={session.sub} kind={kind} action={action} initial={initial} today={today} />
       <section aria-labelledby="scale-heading" className="mt-10 max-w-2xl">
         <h2 id="scale-heading" className="text-xl font-bold">
           About the scale
