@@ -15,6 +15,8 @@ interface CheckInFormFrameProps {
   /** The status region's test id: the one-kind and the week's forms are told apart by it. */
   statusTestId: string;
   submitLabel: string;
+  /** Shown under the confirmation, such as a PHQ-4 result just saved. */
+  afterStatus?: ReactNode;
   /** The levels and symptoms, given the values to show. */
   children: (values: Record<string, string>) => ReactNode;
 }
@@ -24,13 +26,14 @@ interface CheckInFormFrameProps {
  * device (a resumed entry, entries not yet sent), the record id, the day the entry is about (today, filled in)
  * and Save.
  */
-export function CheckInFormFrame({ checkIn, statusTestId, submitLabel, children }: CheckInFormFrameProps) {
+export function CheckInFormFrame({ checkIn, statusTestId, submitLabel, afterStatus, children }: CheckInFormFrameProps) {
   const { form, draft, outbox } = checkIn;
   const values = draft.values;
   return (
     <>
       <ErrorSummary {...form.summary} />
       <StatusMessage testId={statusTestId}>{form.status || null}</StatusMessage>
+      {afterStatus}
       <div role="status" className="empty:hidden">
         <OutboxNotice pending={outbox.pending} justSent={outbox.justSent} noun={{ one: 'entry', many: 'entries' }} />
         {draft.kept ? null : (

@@ -1,9 +1,12 @@
 'use client';
 
 import { CHECK_IN_FIELDS, checkInSchema, type CheckInState } from '@/lib/forms/check-in';
+import { phq4ResultFromValues } from '@/lib/forms/phq4-result';
 import { SCALES, type DiaryKind } from '@/lib/trends';
 import { CheckInFormFrame } from './check-in-form-frame';
 import { KindFields } from './kind-fields';
+import { Phq4Fields } from './phq4-fields';
+import { Phq4Result } from './phq4-result';
 import { useCheckInForm } from './use-check-in-form';
 
 interface CheckInFormProps {
@@ -26,21 +29,27 @@ export function CheckInForm({ uid, kind, action, initial, today }: CheckInFormPr
     schema: checkInSchema(kind, today),
     fields: CHECK_IN_FIELDS,
   });
+  const { state, errors, status } = checkIn.form;
+  const phq4 = status ? phq4ResultFromValues(state.values) : null;
   return (
     <CheckInFormFrame
       checkIn={checkIn}
       statusTestId="check-in-status"
       submitLabel={`Save ${SCALES[kind].name.toLowerCase()} ${SCALES[kind].entry.one}`}
+      afterStatus={phq4 ? <Phq4Result score={phq4} /> : null}
     >
       {(values) => (
-        <KindFields
-          kind={kind}
-          prefix=""
-          idPrefix={kind}
-          values={values}
-          levelError={checkIn.form.errors.level}
-          legend={SCALES[kind].question}
-        />
+        <>
+          <KindFields
+            kind={kind}
+            prefix=""
+            idPrefix={kind}
+            values={values}
+            levelError={errors.level}
+            legend={SCALES[kind].question}
+          />
+          {kind === 'mood' ? <Phq4Fields values={values} errors={errors} /> : null}
+        </>
       )}
     </CheckInFormFrame>
   );

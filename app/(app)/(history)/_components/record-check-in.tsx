@@ -35,6 +35,17 @@ export async function RecordCheckIn({ kind, action }: RecordCheckInProps) {
           If you are struggling, talk to your GP. In a crisis call 999, NHS 111 or Samaritans on 116 123 (free, any
           time).
         </p>
+        {kind === 'stress' || kind === 'mood' ? (
+          <p className="mt-2 text-ink-muted">
+            For anxiety and low mood there is also the PHQ-4, four short questions doctors use to screen for them:{' '}
+            {kind === 'mood' ? (
+              <Link href="#phq4">answer them with this check-in</Link>
+            ) : (
+              <Link href="/moody#phq4">answer them with a mood check-in</Link>
+            )}
+            .
+          </p>
+        ) : null}
         <p className="mt-4">
           <Link href={HISTORY_PATHS[kind]}>See your {SCALES[kind].name.toLowerCase()} history</Link>
         </p>
