@@ -20,7 +20,6 @@ export function useFormDraft(uid: string, form: string, state: FormState) {
     // Device storage is readable only once the page has hydrated, so server and browser render the same first.
     const stored = loadFormDraft(window.localStorage, uid, form);
     if (stored && hasAnswers(stored, opened.current.values, [RECORD_ID_FIELD]))
-      // eslint-disable-next-line react-hooks/set-state-in-effect -- syncing from device storage, see above
       setRestored({ values: stored, version: opened.current.version });
   }, [uid, form]);
 
