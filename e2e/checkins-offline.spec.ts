@@ -118,7 +118,7 @@ for (const theme of themes) {
     if (theme === 'dark') {
       await gotoAfterIndexLag(page, '/mood');
       const history = page.getByRole('region', { name: 'Your PHQ-4 answers' });
-      await expect(history.locator('tbody tr').first()).toContainText('4, mild');
+      await expect(history.locator('tbody tr').first()).toContainText('4, in the mild range');
     }
   });
 }
