@@ -105,7 +105,8 @@ for (const theme of themes) {
     const result = page.getByRole('region', { name: 'Your PHQ-4 score: 4 out of 12' });
     await expect(result).toContainText('mild range');
     await expect(result).toContainText('not a diagnosis');
-    await expect(result).toContainText('anxiety questions suggests it would help to talk to your GP');
+    await expect(result).toContainText('symptoms of anxiety that are worth talking about');
+    await expect(result).toContainText('Talk to your GP');
     await expect(result).toContainText('116 123');
     await expect(result).toContainText('NHS 111');
     await expect(result.getByRole('link', { name: /urgent help for mental health/ })).toBeVisible();
