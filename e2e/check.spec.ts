@@ -36,6 +36,8 @@ test('a new user records a check with no change in two presses after the last st
   await page.getByRole('button', { name: 'No, save my check' }).click();
   await expect(page.getByRole('heading', { name: 'Your check is saved' })).toBeVisible();
   expect(Date.now() - started).toBeLessThan(30_000);
+  // Issue 11: the week's check-in is offered after a self-check.
+  await expect(page.getByRole('link', { name: 'How has your week been?' })).toHaveAttribute('href', '/summary#week');
 
   // Straight away, with no wait for the index: the check is read by its id.
   await page.getByRole('link', { name: 'See this check' }).click();

@@ -148,6 +148,8 @@ test('the cookie page lists every cookie and storage key the site sets', async (
     'clockDrift',
     'venus:check-draft:v1:',
     'venus:outbox:v1:',
+    'venus:form-draft:v1:',
+    'venus:check-in-outbox:v1:',
     'breast-check:questionnaire:',
     'venus.pendingSignUp',
     'venus.nextAttempt',

@@ -173,6 +173,36 @@ describe('diary records', () => {
     expect(physicalList.errors?.[0]?.errorType).toBe('Unauthorized');
   });
 
+  test('a mood entry may carry PHQ-4 answers: the server works out the total; other kinds refuse them', async () => {
+    const { identity, gql } = newUser();
+    const CREATE_MOOD = `mutation($input: CreateDiaryEntryInput!) { createMood(input: $input) { aLevel phq4 phq4Total } }`;
+    const base = { checked: '2025-06-01', aLevel: 6, aMonth: 6 };
+    const withPhq4 = await gql(CREATE_MOOD, { input: { id: randomUUID(), ...base, phq4: [3, 2, 1, 0] } });
+    expect(withPhq4.data?.createMood).toEqual({ aLevel: 6, phq4: [3, 2, 1, 0], phq4Total: 6 });
+    const without = await gql(CREATE_MOOD, { input: { id: randomUUID(), ...base } });
+    expect(without.data?.createMood).toEqual({ aLevel: 6, phq4: null, phq4Total: null });
+
+    const tooHigh = await gql(CREATE_MOOD, { input: { id: randomUUID(), ...base, phq4: [0, 0, 0, 4] } });
+    expect(tooHigh.errors?.[0]?.message).toContain('input.phq4.3 must be a whole number from 0 to 3');
+    const tooFew = await gql(CREATE_MOOD, { input: { id: randomUUID(), ...base, phq4: [1, 1, 1] } });
+    expect(tooFew.errors?.[0]?.message).toContain('input.phq4 must be four answers');
+    const onStress = await gql(`mutation($input: CreateDiaryEntryInput!) { createStress(input: $input) { id } }`, {
+      input: { id: randomUUID(), ...base, phq4: [1, 1, 1, 1] },
+    });
+    expect(onStress.errors?.[0]?.message).toContain('input.phq4 is not a field of a Stress entry');
+
+    const listed = await gql(`query($uid: ID!) { moodByUid(uid: $uid) { items { phq4 phq4Total } } }`, {
+      uid: identity.sub,
+    });
+    expect(listed.data?.moodByUid).toMatchObject({
+      items: expect.arrayContaining([{ phq4: [3, 2, 1, 0], phq4Total: 6 }]),
+    });
+    const other = await newUser().gql(`query($uid: ID!) { moodByUid(uid: $uid) { items { phq4 } } }`, {
+      uid: identity.sub,
+    });
+    expect(other.errors?.[0]?.errorType).toBe('Unauthorized');
+  });
+
   test('an entry stored before symptoms were recorded reads as having none, and takes them on update', async () => {
     const { identity, gql } = newUser();
     const id = randomUUID();

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CHECK_IN_LEVEL, checkInScore } from '@/lib/validation/check-in-score';
+import { isPhq4Answers, PHQ4_ITEM_MAX, PHQ4_ITEMS, scorePhq4 } from '@/lib/validation/phq4';
 import { calendarDate, clearable, dateNotInFuture, email, enumList, intRange, recordId } from './common';
 import { PHYSICAL_SYMPTOMS, SYMPTOM_ENUMS } from './enums';
 
@@ -51,9 +52,22 @@ function withSymptoms<Output extends { id: string }>(type: DiaryEntryType, shape
   });
 }
 
+/** PHQ-4 answers come only with a new Mood entry: four, each 0-3, in the published order. */
+function phq4Field(type: DiaryEntryType) {
+  return type === 'Mood'
+    ? clearable(z.array(intRange(0, PHQ4_ITEM_MAX)).length(PHQ4_ITEMS.length, { error: 'must be four answers' }))
+    : z.undefined({ error: `is not a field of a ${type} entry` }).optional();
+}
+
 export function createDiaryEntryArgs(type: DiaryEntryType) {
   return (now: Date) =>
-    z.object({ input: withSymptoms<{ id: string; checked: string }>(type, { id: recordId, ...diaryFields(now) }) });
+    z.object({
+      input: withSymptoms<{ id: string; checked: string }>(type, {
+        id: recordId,
+        ...diaryFields(now),
+        phq4: phq4Field(type),
+      }),
+    });
 }
 
 export function updateDiaryEntryArgs(type: DiaryEntryType) {
@@ -73,10 +87,14 @@ export function updateDiaryEntryArgs(type: DiaryEntryType) {
 /** Stored with every new entry: an entry saved without symptoms has none, never a missing list. */
 export const DIARY_DEFAULTS: Item = { symptoms: [] };
 
-/** The score of the entry as it will be stored (after a create, or an update merged into the record). */
+/**
+ * The scores of the entry as it will be stored (after a create, or an update merged into the record): the
+ * check-in score, and a Mood entry's PHQ-4 total when she answered it.
+ */
 export function diaryDerivedFields(record: Item): Item {
   const symptoms = Array.isArray(record.symptoms) ? record.symptoms : [];
-  return { aScore: checkInScore(Number(record.aLevel), symptoms.length) };
+  const aScore = checkInScore(Number(record.aLevel), symptoms.length);
+  return isPhq4Answers(record.phq4) ? { aScore, phq4Total: scorePhq4(record.phq4).total } : { aScore };
 }
 
 export const deleteRecordArgs = z.object({ input: z.strictObject({ id: recordId }) });

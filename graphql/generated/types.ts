@@ -422,6 +422,8 @@ export type CreateDiaryEntryInput = {
   sleepSymptoms?: Array<SleepSymptom> | null | undefined;
   /** The symptoms of a Mood entry; only with createMood/updateMood. */
   moodSymptoms?: Array<MoodSymptom> | null | undefined;
+  /** Optional PHQ-4 answers (four, each 0-3) of a Mood entry; only with createMood. The server works out phq4Total. */
+  phq4?: Array<number> | null | undefined;
   /** The symptoms of a Fatigue entry; only with createFatigue/updateFatigue. */
   energySymptoms?: Array<EnergySymptom> | null | undefined;
   /** The symptoms of a Physical entry; only with createPhysical/updatePhysical. */
@@ -613,7 +615,7 @@ export type MoodCheckInsQueryVariables = Exact<{
 }>;
 
 
-export type MoodCheckInsQuery = { moodByUid: { nextToken: string | null, items: Array<{ symptoms: Array<MoodSymptom>, id: string, checked: string, reminder: string | null, aLevel: number, aScore: number | null, aMonth: number }> } };
+export type MoodCheckInsQuery = { moodByUid: { nextToken: string | null, items: Array<{ symptoms: Array<MoodSymptom>, phq4: Array<number> | null, phq4Total: number | null, id: string, checked: string, reminder: string | null, aLevel: number, aScore: number | null, aMonth: number }> } };
 
 export type FatigueCheckInsQueryVariables = Exact<{
   uid: string | number;
@@ -644,7 +646,7 @@ export type CreateMoodCheckInMutationVariables = Exact<{
 }>;
 
 
-export type CreateMoodCheckInMutation = { createMood: { symptoms: Array<MoodSymptom>, id: string, checked: string, reminder: string | null, aLevel: number, aScore: number | null, aMonth: number } };
+export type CreateMoodCheckInMutation = { createMood: { symptoms: Array<MoodSymptom>, phq4: Array<number> | null, phq4Total: number | null, id: string, checked: string, reminder: string | null, aLevel: number, aScore: number | null, aMonth: number } };
 
 export type CreateFatigueCheckInMutationVariables = Exact<{
   input: CreateDiaryEntryInput;
@@ -1222,6 +1224,8 @@ query MoodCheckIns($uid: ID!, $filter: CheckedFilterInput, $limit: Int, $nextTok
     items {
       ...CheckInFields
       symptoms
+      phq4
+      phq4Total
     }
     nextToken
   }
@@ -1305,6 +1309,8 @@ mutation CreateMoodCheckIn($input: CreateDiaryEntryInput!) {
   createMood(input: $input) {
     ...CheckInFields
     symptoms
+    phq4
+    phq4Total
   }
 }
 

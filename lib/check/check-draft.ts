@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CARRY_OVER_ANSWERS, FINDING_FEELS, FINDING_KINDS, FINDING_STATUSES } from '@/lib/diary/finding-terms';
 import { NO_PERIOD_REASONS } from '@/lib/diary/cycle';
-import { readJson, removeKey, writeJson, type KeyValueStorage } from './storage';
+import { readJson, removeKey, writeJson, type KeyValueStorage } from '@/lib/offline/storage';
 
 /**
  * A check in progress, kept on her device under her account's id so that it survives a reload, a closed

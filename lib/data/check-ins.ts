@@ -27,6 +27,7 @@ import {
   type DiaryKind,
   type PeriodRecord,
 } from '@/lib/trends';
+import { isPhq4Answers, scorePhq4, type Phq4Score } from '@/lib/validation/phq4';
 import { getClient } from './client';
 import { callForData, loaded, type LoadResult } from './calls';
 
@@ -38,7 +39,11 @@ export interface CheckIn {
   aLevel: number;
   aScore: number | null;
   symptoms: string[];
+  /** A mood entry's PHQ-4, when she answered it: her answers and the score (the total is the server's). */
+  phq4?: Phq4Result;
 }
+
+export type Phq4Result = Phq4Score & { answers: number[] };
 
 export type CheckInsByKind = Record<CheckInKind, CheckIn[]>;
 
@@ -47,9 +52,19 @@ const PAGE_SIZE = 100;
 /** 10,000 entries of one kind is 27 years of daily check-ins: beyond that the list is not hers to page through. */
 const MAX_PAGES = 100;
 
-type ListPage = { items: (CheckInFieldsFragment & { symptoms: string[] })[]; nextToken: string | null };
+type ListPage = { items: RawEntry[]; nextToken: string | null };
 
-function toCheckIn(kind: DiaryKind, raw: CheckInFieldsFragment & { symptoms: readonly string[] }): CheckIn {
+type RawEntry = CheckInFieldsFragment & {
+  symptoms: readonly string[];
+  phq4?: readonly number[] | null;
+  phq4Total?: number | null;
+};
+
+function toCheckIn(kind: DiaryKind, raw: RawEntry): CheckIn {
+  const answers = raw.phq4 ? [...raw.phq4] : null;
+  const phq4 = isPhq4Answers(answers)
+    ? { ...scorePhq4(answers), total: raw.phq4Total ?? scorePhq4(answers).total, answers }
+    : null;
   return {
     id: raw.id,
     kind,
@@ -57,6 +72,7 @@ function toCheckIn(kind: DiaryKind, raw: CheckInFieldsFragment & { symptoms: rea
     aLevel: raw.aLevel,
     aScore: raw.aScore,
     symptoms: [...raw.symptoms],
+    ...(phq4 ? { phq4 } : {}),
   };
 }
 
@@ -160,7 +176,7 @@ const SYMPTOM_INPUT: Record<DiaryKind, keyof CreateDiaryEntryInput & `${string}S
 export async function createCheckIn(
   kind: DiaryKind,
   id: string,
-  entry: { level: number; symptoms: readonly string[]; checked: Day },
+  entry: { level: number; symptoms: readonly string[]; checked: Day; phq4?: readonly number[] | null },
   today: Day,
 ): Promise<CheckIn> {
   const fields = checkInRecordFields({ level: entry.level, symptoms: entry.symptoms, checked: entry.checked, today });
@@ -170,6 +186,8 @@ export async function createCheckIn(
     aLevel: fields.aLevel,
     aMonth: fields.aMonth,
     [SYMPTOM_INPUT[kind]]: [...new Set(entry.symptoms)],
+    // Only a mood entry takes PHQ-4 answers; the API scores them.
+    ...(kind === 'mood' && entry.phq4 ? { phq4: [...entry.phq4] } : {}),
   } as CreateDiaryEntryInput;
   const client = getClient();
   const variables = { input };

@@ -35,7 +35,7 @@ const exported = {
   ],
   stress: [{ id: 's1', checked: '2026-05-01', aLevel: 6 }],
   sleep: [],
-  mood: [],
+  mood: [{ id: 'm1', checked: '2026-05-03', aLevel: 5, symptoms: ['LOW'], phq4: [2, 1, 1, 0], phq4Total: 4 }],
   fatigue: [],
   physical: [{ id: 'p1', checked: '2026-05-02', aLevel: 3, symptoms: ['HEADACHE'] }],
   menopause: [],
@@ -103,6 +103,13 @@ describe('buildDataExportZip', () => {
       { consent: 'prize-draw', given: false, version: null, at: null },
       { consent: 'cookies', given: false, version: null, at: null },
     ]);
+  });
+
+  it('exports a mood check-in with her PHQ-4 answers and score', () => {
+    expect(csv(files['mood.csv'])).toEqual([
+      { id: 'm1', checked: '2026-05-03', aLevel: '5', symptoms: 'LOW', phq4: '2; 1; 1; 0', phq4Total: '4' },
+    ]);
+    expect(files['README.txt']).toContain('PHQ-4');
   });
 
   it('writes the records as CSV rows a spreadsheet can read safely', () => {

@@ -53,7 +53,8 @@ const DESCRIPTIONS: Record<string, string> = {
   'findings.csv': 'Each change you recorded at a check, one per line, beside the check it belongs to.',
   'stress.csv': 'Your stress check-ins.',
   'sleep.csv': 'Your sleep check-ins.',
-  'mood.csv': 'Your mood check-ins.',
+  'mood.csv':
+    'Your mood check-ins, with your PHQ-4 answers (phq4, items 1 to 4, each 0 to 3) and score (phq4Total) when you gave them.',
   'fatigue.csv': 'Your fatigue check-ins.',
   'physical-symptoms.csv': 'Your physical symptoms diary.',
   'menopause-symptoms.csv': 'Your menopause symptoms diary.',

@@ -11,7 +11,7 @@ const dated = (day: string, month: string, year: string) => ({
 describe('checkInSchema', () => {
   it('takes a level and today by default, with no symptoms: the two-press entry', () => {
     const result = checkForm(checkInSchema('stress', today), { level: '6', ...checkInDefaults(today) });
-    expect(result).toEqual({ ok: true, values: { level: 6, symptoms: [], checked: today } });
+    expect(result).toEqual({ ok: true, values: { level: 6, symptoms: [], checked: today, phq4: null } });
   });
 
   it('reads each ticked symptom of the kind, in the schema’s order, and ignores another kind’s', () => {
@@ -24,7 +24,7 @@ describe('checkInSchema', () => {
     };
     expect(checkForm(checkInSchema('sleep', today), input)).toEqual({
       ok: true,
-      values: { level: 2, symptoms: ['WAKING_AT_NIGHT', 'EARLY_WAKING'], checked: '2026-11-01' },
+      values: { level: 2, symptoms: ['WAKING_AT_NIGHT', 'EARLY_WAKING'], checked: '2026-11-01', phq4: null },
     });
   });
 
@@ -50,7 +50,7 @@ describe('checkInSchema', () => {
     };
     expect(checkForm(checkInSchema('menopause', today), input)).toEqual({
       ok: true,
-      values: { level: 7, symptoms: ['HOT_FLUSHES', 'BRAIN_FOG'], checked: today },
+      values: { level: 7, symptoms: ['HOT_FLUSHES', 'BRAIN_FOG'], checked: today, phq4: null },
     });
     expect(checkForm(checkInSchema('physical', today), { ...input, level: '' })).toEqual({
       ok: false,
@@ -62,6 +62,43 @@ describe('checkInSchema', () => {
     expect(checkForm(checkInSchema('fatigue', today), { level: '0', ...dated('23', '11', '2025') })).toMatchObject({
       ok: true,
       values: { checked: '2025-11-23' },
+    });
+  });
+});
+
+describe('the mood check-in’s optional PHQ-4', () => {
+  const mood = checkInSchema('mood', today);
+  const base = { level: '5', ...checkInDefaults(today) };
+
+  it('is read as four answers 0-3 in item order when all four are given', () => {
+    const result = checkForm(mood, { ...base, 'phq4-1': '3', 'phq4-2': '0', 'phq4-3': '2', 'phq4-4': '1' });
+    expect(result).toEqual({ ok: true, values: { level: 5, symptoms: [], checked: today, phq4: [3, 0, 2, 1] } });
+  });
+
+  it('may be left out altogether', () => {
+    expect(checkForm(mood, base)).toMatchObject({ ok: true, values: { phq4: null } });
+  });
+
+  it('part-answered, each unanswered item is named so the summary links to it', () => {
+    const result = checkForm(mood, { ...base, 'phq4-1': '1', 'phq4-3': '2' });
+    expect(result).toEqual({
+      ok: false,
+      errors: {
+        'phq4-2': 'Answer this question too, or leave all four blank',
+        'phq4-4': 'Answer this question too, or leave all four blank',
+      },
+    });
+  });
+
+  it('refuses an answer off the scale, and other kinds ignore PHQ-4 inputs', () => {
+    const all = { 'phq4-1': '4', 'phq4-2': '0', 'phq4-3': '0', 'phq4-4': '0' };
+    expect(checkForm(mood, { ...base, ...all })).toEqual({
+      ok: false,
+      errors: { 'phq4-1': 'Choose one of the answers' },
+    });
+    expect(checkForm(checkInSchema('stress', today), { ...base, ...all, 'phq4-1': '1' })).toMatchObject({
+      ok: true,
+      values: { phq4: null },
     });
   });
 });

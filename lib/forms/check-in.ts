@@ -12,6 +12,7 @@ import {
   type Day,
   type DiaryKind,
 } from '@/lib/trends';
+import { PHQ4_ITEM_MAX, PHQ4_ITEMS } from '@/lib/validation/phq4';
 import { joinDateParts, splitDate } from './date-parts';
 import { initialFormState, type FormState } from './form-state';
 import { newRecordId, RECORD_ID_FIELD } from './record';
@@ -76,20 +77,58 @@ function readKind(input: Record<string, string>, kind: DiaryKind, prefix: string
   };
 }
 
-export const CHECK_IN_FIELDS = ['level', 'symptoms', CHECK_IN_DATE_FIELD] as const;
+/** The mood check-in's optional PHQ-4: one radio group per item, posting 0-3. */
+export const PHQ4_FIELDS = ['phq4-1', 'phq4-2', 'phq4-3', 'phq4-4'] as const;
+export type Phq4Field = (typeof PHQ4_FIELDS)[number];
+
+const phq4Answer = z.string().regex(new RegExp(`^[0-${PHQ4_ITEM_MAX}]$`), { error: 'Choose one of the answers' });
+const phq4Shape = Object.fromEntries(PHQ4_FIELDS.map((field) => [field, phq4Answer.optional()])) as Record<
+  Phq4Field,
+  z.ZodOptional<typeof phq4Answer>
+>;
+
+/** The PHQ-4 is optional, but all four answered or none: a part-answered PHQ-4 cannot be scored. */
+function phq4Answers(answers: Partial<Record<Phq4Field, string>>, context?: z.RefinementCtx): number[] | null {
+  const given = PHQ4_FIELDS.filter((field) => answers[field] !== undefined);
+  if (given.length === PHQ4_ITEMS.length) return PHQ4_FIELDS.map((field) => Number(answers[field]));
+  if (given.length > 0)
+    for (const field of PHQ4_FIELDS)
+      if (answers[field] === undefined)
+        context?.addIssue({
+          code: 'custom',
+          path: [field],
+          message: 'Answer this question too, or leave all four blank',
+        });
+  return null;
+}
+
+export const CHECK_IN_FIELDS = ['level', 'symptoms', ...PHQ4_FIELDS, CHECK_IN_DATE_FIELD] as const;
 export type CheckInField = (typeof CHECK_IN_FIELDS)[number];
 export type CheckInState = FormState<CheckInField>;
 
 /** One check-in (or symptom diary entry) of one kind; `today` is the server's (or the browser's) calendar day. */
 export function checkInSchema(kind: DiaryKind, today: Day = toDay(new Date())) {
-  const fields = z.object({
-    level: levelSchema(kind),
-    symptoms: z.array(z.string()),
-    [CHECK_IN_DATE_FIELD]: dateSchema(today),
-  });
+  const fields = z
+    .object({
+      level: levelSchema(kind),
+      symptoms: z.array(z.string()),
+      [CHECK_IN_DATE_FIELD]: dateSchema(today),
+      // Only the mood check-in offers the PHQ-4; other kinds ignore any such inputs.
+      ...(kind === 'mood' ? phq4Shape : {}),
+    })
+    .superRefine((values, context) => {
+      if (kind === 'mood') phq4Answers(values as Partial<Record<Phq4Field, string>>, context);
+    })
+    .transform(({ level, symptoms, checked, ...answers }) => ({
+      level,
+      symptoms,
+      checked,
+      phq4: kind === 'mood' ? phq4Answers(answers as Partial<Record<Phq4Field, string>>) : null,
+    }));
   return z.preprocess((raw) => {
     const input = (raw ?? {}) as Record<string, string>;
-    return { ...readKind(input, kind, ''), [CHECK_IN_DATE_FIELD]: joinDateParts(input, CHECK_IN_DATE_FIELD) };
+    const phq4 = Object.fromEntries(PHQ4_FIELDS.filter((field) => input[field]).map((field) => [field, input[field]]));
+    return { ...readKind(input, kind, ''), [CHECK_IN_DATE_FIELD]: joinDateParts(input, CHECK_IN_DATE_FIELD), ...phq4 };
   }, fields);
 }
 export type CheckInFormValues = z.output<ReturnType<typeof checkInSchema>>;

@@ -8,25 +8,32 @@
  *
  * It is a screen, not a diagnosis: every result carries signposting, and the urgent help is always shown.
  */
-export const PHQ4_INTRO = 'Over the last 2 weeks, how often have you been bothered by the following problems?';
+import {
+  PHQ4_ANSWERS,
+  PHQ4_ITEMS as PHQ4_ITEM_WORDING,
+  PHQ4_QUESTION,
+  PHQ4_SUBSCALE_CUT_OFF,
+  scorePhq4 as scoreAnswers,
+  type Phq4Band,
+} from '@/lib/validation/phq4';
+
+// The wording and the arithmetic live once, in lib/validation/phq4 (the API scores with it too); this file gives
+// them the shapes the app uses and adds the signposting.
+export { PHQ4_SUBSCALE_CUT_OFF, type Phq4Band };
+
+export const PHQ4_INTRO = PHQ4_QUESTION;
 
 export const PHQ4_ITEMS = [
-  { id: 'nervous', subscale: 'anxiety', text: 'Feeling nervous, anxious or on edge' },
-  { id: 'worrying', subscale: 'anxiety', text: 'Not being able to stop or control worrying' },
-  { id: 'interest', subscale: 'depression', text: 'Little interest or pleasure in doing things' },
-  { id: 'down', subscale: 'depression', text: 'Feeling down, depressed or hopeless' },
+  { id: 'nervous', subscale: 'anxiety', text: PHQ4_ITEM_WORDING[0] },
+  { id: 'worrying', subscale: 'anxiety', text: PHQ4_ITEM_WORDING[1] },
+  { id: 'interest', subscale: 'depression', text: PHQ4_ITEM_WORDING[2] },
+  { id: 'down', subscale: 'depression', text: PHQ4_ITEM_WORDING[3] },
 ] as const;
 
-export const PHQ4_OPTIONS = [
-  { value: 0, label: 'Not at all' },
-  { value: 1, label: 'Several days' },
-  { value: 2, label: 'More than half the days' },
-  { value: 3, label: 'Nearly every day' },
-] as const;
+export const PHQ4_OPTIONS = PHQ4_ANSWERS.map((label, value) => ({ value, label }));
 
 export type Phq4ItemId = (typeof PHQ4_ITEMS)[number]['id'];
 export type Phq4Answers = Record<Phq4ItemId, number>;
-export type Phq4Band = 'normal' | 'mild' | 'moderate' | 'severe';
 
 export interface Phq4Result {
   /** 0-12. */
@@ -40,17 +47,15 @@ export interface Phq4Result {
   depressionPositive: boolean;
 }
 
-/** Published cut-offs: normal 0-2, mild 3-5, moderate 6-8, severe 9-12; each subscale positive at 3 or more. */
-const BANDS: { upTo: number; band: Phq4Band; label: string }[] = [
-  { upTo: 2, band: 'normal', label: 'Normal' },
-  { upTo: 5, band: 'mild', label: 'Mild' },
-  { upTo: 8, band: 'moderate', label: 'Moderate' },
-  { upTo: 12, band: 'severe', label: 'Severe' },
-];
-export const PHQ4_SUBSCALE_CUT_OFF = 3;
+const BAND_LABELS: Record<Phq4Band, string> = {
+  normal: 'Normal',
+  mild: 'Mild',
+  moderate: 'Moderate',
+  severe: 'Severe',
+};
 
 export function phq4BandLabel(band: Phq4Band): string {
-  return BANDS.find((entry) => entry.band === band)!.label;
+  return BAND_LABELS[band];
 }
 
 export function scorePhq4(answers: Phq4Answers): Phq4Result {
@@ -60,16 +65,14 @@ export function scorePhq4(answers: Phq4Answers): Phq4Result {
       throw new RangeError(`PHQ-4 answer "${item.id}" must be 0, 1, 2 or 3`);
     }
   }
-  const anxiety = answers.nervous + answers.worrying;
-  const depression = answers.interest + answers.down;
-  const total = anxiety + depression;
+  const score = scoreAnswers(PHQ4_ITEMS.map((item) => answers[item.id]));
   return {
-    total,
-    band: BANDS.find((entry) => total <= entry.upTo)!.band,
-    anxiety,
-    anxietyPositive: anxiety >= PHQ4_SUBSCALE_CUT_OFF,
-    depression,
-    depressionPositive: depression >= PHQ4_SUBSCALE_CUT_OFF,
+    total: score.total,
+    band: score.band,
+    anxiety: score.anxiety,
+    anxietyPositive: score.anxietyFurtherAssessment,
+    depression: score.depression,
+    depressionPositive: score.depressionFurtherAssessment,
   };
 }
 

@@ -23,6 +23,8 @@ import {
   type CheckInKind,
   type DiaryKind,
 } from '@/lib/trends';
+import { PHQ4_TOTAL_MAX } from '@/lib/validation/phq4';
+import { phq4ResultValues } from '@/lib/forms/phq4-result';
 import { recordPath } from './_components/paths';
 
 /** What was stored, in words, from the write's own answer (the list behind the history may lag a moment). */
@@ -31,7 +33,8 @@ function savedMessage(entry: CheckIn): string {
   const symptoms = entry.symptoms.length
     ? entry.symptoms.map((value) => symptomLabel(group, value)).join(', ')
     : 'no symptoms';
-  return `Saved for ${formatDayLong(entry.checked)}: ${describeLevel(entry.kind, entry.aLevel)}; ${symptoms}.`;
+  const phq4 = entry.phq4 ? ` Your PHQ-4 score is ${entry.phq4.total} out of ${PHQ4_TOTAL_MAX}.` : '';
+  return `Saved for ${formatDayLong(entry.checked)}: ${describeLevel(entry.kind, entry.aLevel)}; ${symptoms}.${phq4}`;
 }
 
 /**
@@ -54,11 +57,15 @@ function kindAction(kind: DiaryKind) {
       createCheckIn(
         kind,
         recordId!,
-        { level: values.level, symptoms: values.symptoms, checked: values.checked },
+        { level: values.level, symptoms: values.symptoms, checked: values.checked, phq4: values.phq4 },
         toDay(new Date()),
       ),
-    // The form starts afresh for the next entry: a new level, today's date.
-    saved: (entry) => ({ message: savedMessage(entry), values: checkInDefaults(toDay(new Date())) }),
+    // The form starts afresh for the next entry: a new level, today's date. A PHQ-4's result, as the server
+    // scored it, rides along for the form to show with its signposting.
+    saved: (entry) => ({
+      message: savedMessage(entry),
+      values: { ...checkInDefaults(toDay(new Date())), ...(entry.phq4 ? phq4ResultValues(entry.phq4) : {}) },
+    }),
   });
 }
 

@@ -1,34 +1,59 @@
+'use client';
+
 import type { ReactNode } from 'react';
 import { DateField } from '@/components/forms/date-field';
 import { ErrorSummary } from '@/components/forms/error-summary';
 import { StatusMessage } from '@/components/forms/status-message';
 import { SubmitButton } from '@/components/forms/submit-button';
-import type { useFormAction } from '@/components/forms/use-form-action';
+import { OutboxNotice } from '@/components/offline/outbox-notice';
 import { CHECK_IN_DATE_FIELD } from '@/lib/forms/check-in';
 import { RECORD_ID_FIELD } from '@/lib/forms/record';
+import type { useCheckInForm } from './use-check-in-form';
 
 interface CheckInFormFrameProps {
-  form: ReturnType<typeof useFormAction<typeof CHECK_IN_DATE_FIELD>>;
+  checkIn: ReturnType<typeof useCheckInForm<typeof CHECK_IN_DATE_FIELD>>;
   /** The status region's test id: the one-kind and the week's forms are told apart by it. */
   statusTestId: string;
   submitLabel: string;
-  /** The levels and symptoms. */
-  children: ReactNode;
+  /** Shown under the confirmation, such as a PHQ-4 result just saved. */
+  afterStatus?: ReactNode;
+  /** The levels and symptoms, given the values to show. */
+  children: (values: Record<string, string>) => ReactNode;
 }
 
 /**
- * What the one-kind and the week's check-in forms share: the error summary and status, the record id, the day
- * the entry is about (today, filled in) and Save.
+ * What the one-kind and the week's check-in forms share: the error summary and status, what is kept on this
+ * device (a resumed entry, entries not yet sent), the record id, the day the entry is about (today, filled in)
+ * and Save.
  */
-export function CheckInFormFrame({ form, statusTestId, submitLabel, children }: CheckInFormFrameProps) {
-  const values = form.state.values;
+export function CheckInFormFrame({ checkIn, statusTestId, submitLabel, afterStatus, children }: CheckInFormFrameProps) {
+  const { form, draft, outbox } = checkIn;
+  const values = draft.values;
   return (
     <>
       <ErrorSummary {...form.summary} />
       <StatusMessage testId={statusTestId}>{form.status || null}</StatusMessage>
-      <form key={form.state.version} {...form.formProps} className="max-w-2xl">
+      {afterStatus}
+      <div role="status" className="empty:hidden">
+        <OutboxNotice pending={outbox.pending} justSent={outbox.justSent} noun={{ one: 'entry', many: 'entries' }} />
+        {draft.kept ? null : (
+          <p className="mb-4 max-w-2xl rounded-md border-l-4 border-amber bg-surface p-3">
+            This device is not keeping your entry as you go (private browsing or full storage). Save it before you close
+            the page.
+          </p>
+        )}
+        {draft.resumed ? (
+          <p className="mb-4 max-w-2xl rounded-md border border-line bg-surface p-3" data-testid="draft-resumed">
+            We kept the entry you started earlier, just as you left it.{' '}
+            <button type="button" onClick={draft.startAgain} className="font-semibold underline underline-offset-4">
+              Start again instead
+            </button>
+          </p>
+        ) : null}
+      </div>
+      <form key={draft.formKey} {...form.formProps} onChange={draft.onChange} className="max-w-2xl">
         <input type="hidden" name={RECORD_ID_FIELD} value={values[RECORD_ID_FIELD] ?? ''} />
-        {children}
+        {children(values)}
         <DateField
           {...form.field(CHECK_IN_DATE_FIELD)}
           values={values}

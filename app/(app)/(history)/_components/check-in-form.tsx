@@ -1,12 +1,17 @@
 'use client';
 
-import { useFormAction } from '@/components/forms/use-form-action';
 import { CHECK_IN_FIELDS, checkInSchema, type CheckInState } from '@/lib/forms/check-in';
+import { phq4ResultFromValues } from '@/lib/forms/phq4-result';
 import { SCALES, type DiaryKind } from '@/lib/trends';
 import { CheckInFormFrame } from './check-in-form-frame';
 import { KindFields } from './kind-fields';
+import { Phq4Fields } from './phq4-fields';
+import { Phq4Result } from './phq4-result';
+import { useCheckInForm } from './use-check-in-form';
 
 interface CheckInFormProps {
+  /** Her account id: what is kept on this device is kept under it. */
+  uid: string;
   kind: DiaryKind;
   action: (previous: CheckInState, form: FormData) => Promise<CheckInState>;
   initial: CheckInState;
@@ -15,28 +20,37 @@ interface CheckInFormProps {
 }
 
 /** One quick check-in or symptom diary entry: a level and Save is a whole entry (the date is already today). */
-export function CheckInForm({ kind, action, initial, today }: CheckInFormProps) {
-  const form = useFormAction({
+export function CheckInForm({ uid, kind, action, initial, today }: CheckInFormProps) {
+  const checkIn = useCheckInForm({
+    uid,
+    name: kind,
     action,
     initial,
     schema: checkInSchema(kind, today),
     fields: CHECK_IN_FIELDS,
-    idPrefix: kind,
   });
+  const { state, errors, status } = checkIn.form;
+  const phq4 = status ? phq4ResultFromValues(state.values) : null;
   return (
     <CheckInFormFrame
-      form={form}
+      checkIn={checkIn}
       statusTestId="check-in-status"
       submitLabel={`Save ${SCALES[kind].name.toLowerCase()} ${SCALES[kind].entry.one}`}
+      afterStatus={phq4 ? <Phq4Result score={phq4} /> : null}
     >
-      <KindFields
-        kind={kind}
-        prefix=""
-        idPrefix={kind}
-        values={form.state.values}
-        levelError={form.errors.level}
-        legend={SCALES[kind].question}
-      />
+      {(values) => (
+        <>
+          <KindFields
+            kind={kind}
+            prefix=""
+            idPrefix={kind}
+            values={values}
+            levelError={errors.level}
+            legend={SCALES[kind].question}
+          />
+          {kind === 'mood' ? <Phq4Fields values={values} errors={errors} /> : null}
+        </>
+      )}
     </CheckInFormFrame>
   );
 }

@@ -5,6 +5,7 @@ import { protectedPage } from '@/lib/site/protected-pages';
 import { SCALES, type CheckInKind } from '@/lib/trends';
 import { KindHistoryCharts } from './kind-history-charts';
 import { loadKindHistory } from './load-kind-history';
+import { Phq4History } from './phq4-history';
 import { HISTORY_PATHS, RECORD_PATHS } from './paths';
 import { UnavailablePage } from './unavailable-page';
 
@@ -32,6 +33,7 @@ export async function KindHistory({ kind, searchParams }: KindHistoryProps) {
         </Link>
       </p>
       <KindHistoryCharts kind={kind} {...history} entries={entries.value} basePath={page.path} add={add} />
+      {kind === 'mood' ? <Phq4History entries={entries.value} /> : null}
     </>
   );
 }

@@ -16,13 +16,13 @@ interface RecordCheckInProps {
 export async function RecordCheckIn({ kind, action }: RecordCheckInProps) {
   const page = protectedPage(RECORD_PATHS[kind]);
   // The gate: the form saves personal data, so the page checks the session itself (the action does too).
-  await requireUser(page.path);
+  const session = await requireUser(page.path);
   const today = toDay(new Date());
   const initial = newCheckInState(today);
   return (
     <>
       <PageIntro heading={page.title} purpose={page.purpose} />
-      <CheckInForm kind={kind} action={action} initial={initial} today={today} />
+      <CheckInForm uid={session.sub} kind={kind} action={action} initial={initial} today={today} />
       <section aria-labelledby="scale-heading" className="mt-10 max-w-2xl">
         <h2 id="scale-heading" className="text-xl font-bold">
           About the scale
@@ -35,6 +35,17 @@ export async function RecordCheckIn({ kind, action }: RecordCheckInProps) {
           If you are struggling, talk to your GP. In a crisis call 999, NHS 111 or Samaritans on 116 123 (free, any
           time).
         </p>
+        {kind === 'stress' || kind === 'mood' ? (
+          <p className="mt-2 text-ink-muted">
+            For anxiety and low mood there is also the PHQ-4, four short questions doctors use to screen for them:{' '}
+            {kind === 'mood' ? (
+              <Link href="#phq4">answer them with this check-in</Link>
+            ) : (
+              <Link href="/moody#phq4">answer them with a mood check-in</Link>
+            )}
+            .
+          </p>
+        ) : null}
         <p className="mt-4">
           <Link href={HISTORY_PATHS[kind]}>See your {SCALES[kind].name.toLowerCase()} history</Link>
         </p>

@@ -28,7 +28,13 @@ export async function SymptomDiary({ kind, action, searchParams, about }: Sympto
   return (
     <>
       <PageIntro heading={page.title} purpose={page.purpose} />
-      <CheckInForm kind={kind} action={action} initial={newCheckInState(history.today)} today={history.today} />
+      <CheckInForm
+        uid={session.sub}
+        kind={kind}
+        action={action}
+        initial={newCheckInState(history.today)}
+        today={history.today}
+      />
       <section aria-labelledby="history-heading" className="mt-10">
         <h2 id="history-heading" className="mb-3 text-2xl font-bold">
           Your {SCALES[kind].name.toLowerCase()} over time

@@ -4,18 +4,20 @@ import { startTransition, useActionState, useEffect, useRef, useState } from 're
 import { CarriedOverList } from '@/components/check/carried-over-list';
 import { StepPlayer } from '@/components/check/step-player';
 import { useCheckDraft } from '@/components/check/use-check-draft';
-import { useOutbox } from '@/components/check/use-outbox';
 import { ErrorSummary } from '@/components/forms/error-summary';
+import { toFormData } from '@/components/offline/offline-action';
+import { useOutbox } from '@/components/offline/use-outbox';
 import { finaliseCheck, type CheckErrors } from '@/lib/check/finalise';
 import type { CheckDraft } from '@/lib/check/check-draft';
 import type { CarriedItem } from '@/lib/diary/carry-over';
 import { checkFormFields } from '@/lib/forms/check';
 import { initialFormState, INVALID_MESSAGE } from '@/lib/forms/form-state';
+import { checkOutboxKey } from '@/lib/offline/outbox';
 import { FindingsStage } from './findings-stage';
 import { PendingNotice } from './pending-notice';
 import { QuestionStage } from './question-stage';
 import { SavedView } from './saved-view';
-import { sendCheck, sendQueued, toFormData, type CheckAnswer } from './send-check';
+import { sendCheck, sendQueued, type CheckAnswer } from './send-check';
 import { StageHeading } from './stage-heading';
 
 interface CheckFlowProps {
@@ -34,7 +36,7 @@ export function CheckFlow({ uid, recordId, carried }: CheckFlowProps) {
   const [answer, dispatch, pending] = useActionState<CheckAnswer, FormData>(sendCheck, initialFormState());
   const [local, setLocal] = useState<{ errors: CheckErrors; attempt: number } | null>(null);
   const [done, setDone] = useState<{ draft: CheckDraft; savedId: string | null } | null>(null);
-  const outbox = useOutbox(uid, sendQueued);
+  const outbox = useOutbox(checkOutboxKey(uid), sendQueued);
   const queueOffline = outbox.queue; // stable (useCallback), unlike the object around it
   const sending = useRef<{ draft: CheckDraft; fields: Record<string, string> } | null>(null);
   const startedWithCarried = useRef(false);

@@ -1,6 +1,7 @@
 'use client';
 
-import type { OutboxEntry } from '@/lib/check/outbox';
+import { OutboxNotice } from '@/components/offline/outbox-notice';
+import type { OutboxEntry } from '@/lib/offline/outbox';
 
 interface PendingNoticeProps {
   pending: readonly OutboxEntry[];
@@ -14,20 +15,7 @@ interface PendingNoticeProps {
 export function PendingNotice({ pending, justSent, kept, resumed, onStartAgain }: PendingNoticeProps) {
   return (
     <div role="status" className="empty:hidden">
-      {pending.length ? (
-        <p className="mb-4 max-w-2xl rounded-md border-l-4 border-amber bg-surface p-3" data-testid="not-yet-sent">
-          {pending.length === 1 ? '1 check is' : `${pending.length} checks are`} saved on this device but not yet sent.
-          They will be sent when your connection returns.
-          {pending.some((entry) => entry.lastError)
-            ? ` Last try: ${pending.find((entry) => entry.lastError)?.lastError}`
-            : ''}
-        </p>
-      ) : null}
-      {justSent.length ? (
-        <p className="mb-4 max-w-2xl rounded-md border-l-4 border-green bg-surface p-3">
-          Your saved checks have now been sent.
-        </p>
-      ) : null}
+      <OutboxNotice pending={pending} justSent={justSent} noun={{ one: 'check', many: 'checks' }} />
       {!kept ? (
         <p className="mb-4 max-w-2xl rounded-md border-l-4 border-amber bg-surface p-3">
           This device is not keeping your check as you go (private browsing or full storage). Finish it before you close

@@ -65,6 +65,12 @@ export function SavedView({
           Start another check
         </button>
       </div>
+      <p className="mt-8 max-w-2xl">
+        <Link href="/summary#week" className="font-semibold underline underline-offset-4">
+          How has your week been?
+        </Link>{' '}
+        Note your stress, sleep, mood and tiredness in one go, beside your check.
+      </p>
     </section>
   );
 }

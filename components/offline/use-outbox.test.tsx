@@ -1,9 +1,9 @@
 /** @jest-environment jsdom */
 import { act, renderHook } from '@testing-library/react';
-import { queueEntry, type OutboxEntry, type SendResult } from '@/lib/check/outbox';
+import { checkOutboxKey, queueEntry, type OutboxEntry, type SendResult } from '@/lib/offline/outbox';
 import { useOutbox } from './use-outbox';
 
-const HER = 'user-her';
+const HER_BOX = checkOutboxKey('user-her');
 const entry: Omit<OutboxEntry, 'lastError'> = {
   recordId: 'a',
   input: { checked: '2025-06-01' },
@@ -17,10 +17,10 @@ beforeEach(() => {
 afterEach(() => jest.useRealTimers());
 
 test('when the first send after "online" cannot get through yet, it tries again a moment later', async () => {
-  queueEntry(window.localStorage, HER, entry);
+  queueEntry(window.localStorage, HER_BOX, entry);
   const results: SendResult['outcome'][] = ['offline', 'sent'];
   const send = jest.fn(async (): Promise<SendResult> => ({ outcome: results.shift() ?? 'sent' }) as SendResult);
-  const { result } = renderHook(() => useOutbox(HER, send));
+  const { result } = renderHook(() => useOutbox(HER_BOX, send));
   await act(async () => {});
   expect(send).toHaveBeenCalledTimes(1);
   expect(result.current.pending).toHaveLength(1);

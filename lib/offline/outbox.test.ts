@@ -1,7 +1,15 @@
 /** @jest-environment jsdom */
-import { flushOutbox, outboxKey, pendingEntries, queueEntry, type OutboxEntry, type SendResult } from './outbox';
+import {
+  checkInOutboxKey,
+  checkOutboxKey,
+  flushOutbox,
+  pendingEntries,
+  queueEntry,
+  type OutboxEntry,
+  type SendResult,
+} from './outbox';
 
-const HER = 'user-her';
+const HER_BOX = checkOutboxKey('user-her');
 const storage = () => window.localStorage;
 
 beforeEach(() => window.localStorage.clear());
@@ -10,44 +18,45 @@ function entry(recordId: string, score = 0) {
   return { recordId, input: { id: recordId, score }, queuedAt: '2025-06-15T09:00:00.000Z' };
 }
 
-test('an entry saved offline waits on the device, once per record id', () => {
-  queueEntry(storage(), HER, entry('a'));
-  queueEntry(storage(), HER, entry('b'));
-  queueEntry(storage(), HER, entry('a', 4));
-  expect(pendingEntries(storage(), HER).map((e) => [e.recordId, e.input.score])).toEqual([
+test("an entry saved offline waits on the device, once per record id, in its own account's outbox", () => {
+  queueEntry(storage(), HER_BOX, entry('a'));
+  queueEntry(storage(), HER_BOX, entry('b'));
+  queueEntry(storage(), HER_BOX, entry('a', 4));
+  expect(pendingEntries(storage(), HER_BOX).map((e) => [e.recordId, e.input.score])).toEqual([
     ['b', 0],
     ['a', 4],
   ]);
-  expect(pendingEntries(storage(), 'user-other')).toEqual([]);
+  expect(pendingEntries(storage(), checkOutboxKey('user-other'))).toEqual([]);
+  expect(pendingEntries(storage(), checkInOutboxKey('user-her'))).toEqual([]);
 });
 
 test('when the connection returns, entries are sent in order and removed once sent', async () => {
-  queueEntry(storage(), HER, entry('a'));
-  queueEntry(storage(), HER, entry('b'));
+  queueEntry(storage(), HER_BOX, entry('a'));
+  queueEntry(storage(), HER_BOX, entry('b'));
   const sent: string[] = [];
-  const result = await flushOutbox(storage(), HER, async (e: OutboxEntry): Promise<SendResult> => {
+  const result = await flushOutbox(storage(), HER_BOX, async (e: OutboxEntry): Promise<SendResult> => {
     sent.push(e.recordId);
     return { outcome: 'sent' };
   });
   expect(sent).toEqual(['a', 'b']);
   expect(result).toEqual({ sent: ['a', 'b'], remaining: [], offline: false });
-  expect(window.localStorage.getItem(outboxKey(HER))).toBe('[]');
+  expect(window.localStorage.getItem(HER_BOX)).toBe('[]');
 });
 
 test('still offline: sending stops and everything stays', async () => {
-  queueEntry(storage(), HER, entry('a'));
-  queueEntry(storage(), HER, entry('b'));
+  queueEntry(storage(), HER_BOX, entry('a'));
+  queueEntry(storage(), HER_BOX, entry('b'));
   const send = jest.fn(async (): Promise<SendResult> => ({ outcome: 'offline' }));
-  const result = await flushOutbox(storage(), HER, send);
+  const result = await flushOutbox(storage(), HER_BOX, send);
   expect(send).toHaveBeenCalledTimes(1);
   expect(result.remaining.map((e) => e.recordId)).toEqual(['a', 'b']);
   expect(result.offline).toBe(true);
 });
 
 test('an entry the server refuses stays with the reason; the others are still sent', async () => {
-  queueEntry(storage(), HER, entry('a'));
-  queueEntry(storage(), HER, entry('b'));
-  const result = await flushOutbox(storage(), HER, async (e): Promise<SendResult> =>
+  queueEntry(storage(), HER_BOX, entry('a'));
+  queueEntry(storage(), HER_BOX, entry('b'));
+  const result = await flushOutbox(storage(), HER_BOX, async (e): Promise<SendResult> =>
     e.recordId === 'a'
       ? { outcome: 'refused', message: 'The date of the check cannot be in the future.' }
       : { outcome: 'sent' },

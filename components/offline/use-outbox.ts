@@ -1,16 +1,17 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { flushOutbox, pendingEntries, queueEntry, type OutboxEntry, type SendResult } from '@/lib/check/outbox';
+import { flushOutbox, pendingEntries, queueEntry, type OutboxEntry, type SendResult } from '@/lib/offline/outbox';
 
 /** The browser says "online" a moment before requests get through: retry after 1, 2, 4, 8 and 16 s. */
 export const OUTBOX_RETRIES_MS = [1000, 2000, 4000, 8000, 16000] as const;
 
 /**
- * Entries saved while offline ("not yet sent"), sent again when the browser says the connection is back and
- * whenever the page opens. `send` must report `offline` when the request could not reach the server.
+ * Entries saved while offline ("not yet sent") in the outbox `box` (a key from lib/offline/outbox), sent again
+ * when the browser says the connection is back and whenever the page opens. `send` must report `offline` when
+ * the request could not reach the server.
  */
-export function useOutbox(uid: string, send: (entry: OutboxEntry) => Promise<SendResult>) {
+export function useOutbox(box: string, send: (entry: OutboxEntry) => Promise<SendResult>) {
   const [pending, setPending] = useState<OutboxEntry[]>([]);
   const [justSent, setJustSent] = useState<string[]>([]);
   const retry = useRef<number | undefined>(undefined);
@@ -19,19 +20,19 @@ export function useOutbox(uid: string, send: (entry: OutboxEntry) => Promise<Sen
     window.clearTimeout(retry.current);
     const attempt = async (retriesLeft: readonly number[]): Promise<void> => {
       if (!navigator.onLine) return;
-      const { sent, remaining, offline } = await flushOutbox(window.localStorage, uid, send);
+      const { sent, remaining, offline } = await flushOutbox(window.localStorage, box, send);
       setPending(remaining);
       if (sent.length) setJustSent(sent);
       const [delay, ...later] = retriesLeft;
       if (offline && delay !== undefined) retry.current = window.setTimeout(() => void attempt(later), delay);
     };
     await attempt(OUTBOX_RETRIES_MS);
-  }, [uid, send]);
+  }, [box, send]);
 
   useEffect(() => {
     // The queue lives in device storage, readable only once the page has hydrated.
     // eslint-disable-next-line react-hooks/set-state-in-effect -- syncing from device storage
-    setPending(pendingEntries(window.localStorage, uid));
+    setPending(pendingEntries(window.localStorage, box));
     void flush();
     const onOnline = () => void flush();
     window.addEventListener('online', onOnline);
@@ -39,15 +40,15 @@ export function useOutbox(uid: string, send: (entry: OutboxEntry) => Promise<Sen
       window.removeEventListener('online', onOnline);
       window.clearTimeout(retry.current);
     };
-  }, [uid, flush]);
+  }, [box, flush]);
 
   const queue = useCallback(
     (entry: Omit<OutboxEntry, 'lastError'>) => {
-      const kept = queueEntry(window.localStorage, uid, entry);
-      setPending(pendingEntries(window.localStorage, uid));
+      const kept = queueEntry(window.localStorage, box, entry);
+      setPending(pendingEntries(window.localStorage, box));
       return kept;
     },
-    [uid],
+    [box],
   );
 
   return { pending, justSent, queue, flush };

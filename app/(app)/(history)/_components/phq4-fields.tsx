@@ -1,0 +1,44 @@
+import { RadioGroup } from '@/components/forms/radio-group';
+import { PHQ4_FIELDS, type Phq4Field } from '@/lib/forms/check-in';
+import { PHQ4_ANSWERS, PHQ4_ITEMS, PHQ4_QUESTION } from '@/lib/validation/phq4';
+import { Phq4Source, UrgentHelp } from './phq4-help';
+
+const OPTIONS = PHQ4_ANSWERS.map((label, points) => ({ value: String(points), label }));
+
+interface Phq4FieldsProps {
+  values: Record<string, string>;
+  errors: Partial<Record<Phq4Field, string>>;
+}
+
+/** The mood check-in's optional PHQ-4: the published question, items and answers, with what it is and is not. */
+export function Phq4Fields({ values, errors }: Phq4FieldsProps) {
+  return (
+    <section id="phq4" aria-labelledby="phq4-heading" className="mb-6 scroll-mt-4 border-y border-line py-4">
+      <h2 id="phq4-heading" className="text-xl font-bold">
+        Anxiety and low mood: four questions (optional)
+      </h2>
+      <p className="mt-2 text-ink-muted">
+        These are the PHQ-4, a short questionnaire doctors use to screen for anxiety and depression. Answer all four or
+        leave them blank. Your score is worked out when you save and kept with this entry. It is a screening score, not
+        a diagnosis: only a health professional can tell you what it means for you.
+      </p>
+      <p className="mt-4 font-semibold">{PHQ4_QUESTION}</p>
+      {PHQ4_ITEMS.map((item, index) => {
+        const name = PHQ4_FIELDS[index]!;
+        return (
+          <RadioGroup
+            key={name}
+            id={`mood-${name}`}
+            name={name}
+            legend={`${index + 1}. ${item}`}
+            options={OPTIONS}
+            error={errors[name]}
+            defaultValue={values[name]}
+          />
+        );
+      })}
+      <UrgentHelp />
+      <Phq4Source />
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+'use client';
+
+import { sendThroughAction } from '@/components/offline/offline-action';
+import type { FormAction } from '@/lib/forms/form-state';
+import type { OutboxEntry, SendResult } from '@/lib/offline/outbox';
+import { saveFatigue, saveMenopause, saveMood, savePhysical, saveSleep, saveStress, saveWeek } from '../actions';
+
+/** The check-in forms that share one outbox, by the name each queues its entries under. */
+const ACTIONS: Record<string, FormAction> = {
+  stress: saveStress,
+  sleep: saveSleep,
+  mood: saveMood,
+  fatigue: saveFatigue,
+  physical: savePhysical,
+  menopause: saveMenopause,
+  week: saveWeek,
+};
+
+export type CheckInFormName = keyof typeof ACTIONS;
+
+/** Sends one queued check-in through its own form's action (any check-in page sends them all). */
+export async function sendQueuedCheckIn(entry: OutboxEntry): Promise<SendResult> {
+  const action = entry.form ? ACTIONS[entry.form] : undefined;
+  if (!action) return { outcome: 'refused', message: 'This entry could not be sent from this page.' };
+  return sendThroughAction(action, entry);
+}

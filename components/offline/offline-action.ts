@@ -1,0 +1,29 @@
+'use client';
+
+import type { OutboxEntry, SendResult } from '@/lib/offline/outbox';
+import { initialFormState, type FormAction } from '@/lib/forms/form-state';
+
+/** A server action that could not reach the server rejects with a TypeError (fetch failed), or the browser knows. */
+export function isOffline(error: unknown): boolean {
+  return !navigator.onLine || error instanceof TypeError;
+}
+
+export function toFormData(fields: Record<string, unknown>): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.set(name, String(value));
+  return form;
+}
+
+/**
+ * Sends one entry of an outbox through the form's own action, as if she pressed Save again; the record id in
+ * its input and the store's put-if-absent make a repeat harmless.
+ */
+export async function sendThroughAction(action: FormAction, entry: OutboxEntry): Promise<SendResult> {
+  try {
+    const answer = await action(initialFormState(), toFormData(entry.input));
+    return answer.status === 'saved' ? { outcome: 'sent' } : { outcome: 'refused', message: answer.message };
+  } catch (error) {
+    if (isOffline(error)) return { outcome: 'offline' };
+    return { outcome: 'refused', message: 'Something went wrong while sending. It will be tried again.' };
+  }
+}

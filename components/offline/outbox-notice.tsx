@@ -1,0 +1,31 @@
+'use client';
+
+import type { OutboxEntry } from '@/lib/offline/outbox';
+
+interface OutboxNoticeProps {
+  pending: readonly OutboxEntry[];
+  justSent: readonly string[];
+  /** What the entries are called: `{ one: 'check', many: 'checks' }`. */
+  noun: { one: string; many: string };
+}
+
+/** Entries kept on this device and not yet sent, and the news that they have now been sent. */
+export function OutboxNotice({ pending, justSent, noun }: OutboxNoticeProps) {
+  const refused = pending.find((entry) => entry.lastError)?.lastError;
+  return (
+    <>
+      {pending.length ? (
+        <p className="mb-4 max-w-2xl rounded-md border-l-4 border-amber bg-surface p-3" data-testid="not-yet-sent">
+          {pending.length === 1 ? `1 ${noun.one} is` : `${pending.length} ${noun.many} are`} saved on this device but
+          not yet sent. They will be sent when your connection returns.
+          {refused ? ` Last try: ${refused}` : ''}
+        </p>
+      ) : null}
+      {justSent.length ? (
+        <p className="mb-4 max-w-2xl rounded-md border-l-4 border-green bg-surface p-3">
+          Your saved {noun.many} have now been sent.
+        </p>
+      ) : null}
+    </>
+  );
+}

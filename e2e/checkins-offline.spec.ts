@@ -1,0 +1,125 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import { rememberCookieChoice } from './support/cookies';
+import { gotoAfterIndexLag } from './support/local-stack';
+import { createAccount, signInAs, type Account } from './support/sign-in';
+import { themes, useTheme } from './support/theme';
+
+// Issue 11's nothing-lost rules for the check-ins (device draft, offline outbox, one record per submit) and the
+// mood check-in's optional PHQ-4 with its score and signposting.
+
+let her: Account;
+
+test.beforeAll(async ({ request }) => {
+  her = await createAccount(request, 'checkins');
+});
+
+test.beforeEach(async ({ page }) => {
+  await rememberCookieChoice(page);
+});
+
+async function chooseLevel(page: Page, question: string, level: number) {
+  await page.getByRole('group', { name: question }).getByText(String(level), { exact: true }).click();
+}
+
+const recordId = (page: Page) => page.locator('main form input[name="recordId"]').inputValue();
+
+/** The draft is written by the hydrated form on every change: seeing it proves the page's script is running. */
+async function expectDraftKept(page: Page) {
+  await expect
+    .poll(() => page.evaluate(() => Object.keys(localStorage).some((key) => key.startsWith('venus:form-draft:v1:'))))
+    .toBe(true);
+}
+
+test('a half-filled check-in survives a reload as the same record, and is gone once saved', async ({ page }) => {
+  await signInAs(page, her);
+  await page.goto('/sleeper');
+  await chooseLevel(page, 'How badly has your sleep been affected?', 7);
+  await page.getByRole('checkbox', { name: 'Waking in the night' }).check();
+  await expectDraftKept(page);
+  const id = await recordId(page);
+
+  await page.reload();
+  await expect(page.getByTestId('draft-resumed')).toContainText('We kept the entry you started earlier');
+  const level = page.getByRole('group', { name: 'How badly has your sleep been affected?' });
+  await expect(level.getByRole('radio', { name: /^7/ })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'Waking in the night' })).toBeChecked();
+  expect(await recordId(page)).toBe(id);
+
+  await page.getByRole('button', { name: 'Save sleep check-in' }).click();
+  await expect(page.getByTestId('check-in-status')).toContainText('Saved for', { timeout: 15_000 });
+  await page.reload();
+  await expect(page.getByRole('checkbox', { name: 'Waking in the night' })).not.toBeChecked();
+  await expect(page.getByTestId('draft-resumed')).toHaveCount(0);
+});
+
+test('saved offline, a check-in is kept as "not yet sent" and sent when the connection returns, once', async ({
+  page,
+  context,
+  request,
+}) => {
+  // Her own account, so the history holds exactly what this test saved.
+  await signInAs(page, await createAccount(request, 'checkins-offline'));
+  await page.goto('/fatigued');
+  await chooseLevel(page, 'How tired have you felt?', 6);
+  await expectDraftKept(page);
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Save fatigue check-in' }).click();
+  await expect(page.getByTestId('check-in-status')).toContainText('kept on this device and not yet sent');
+  await expect(page.getByTestId('not-yet-sent')).toContainText('1 entry is saved on this device but not yet sent');
+
+  await context.setOffline(false);
+  await expect(page.getByText('Your saved entries have now been sent.')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('not-yet-sent')).toHaveCount(0);
+  await gotoAfterIndexLag(page, '/fatigue');
+  const rows = page
+    .locator('table', { has: page.locator('caption', { hasText: 'Your fatigue check-ins, newest first' }) })
+    .locator('tbody tr');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText('6');
+});
+
+const PHQ4 = [
+  ['1. Feeling nervous, anxious or on edge', 'More than half the days'],
+  ['2. Not being able to stop or control worrying', 'Several days'],
+  ['3. Little interest or pleasure in doing things', 'Several days'],
+  ['4. Feeling down, depressed or hopeless', 'Not at all'],
+] as const;
+
+for (const theme of themes) {
+  test(`PHQ-4 with a mood check-in: the score, what it means and where to get help; axe (${theme})`, async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await useTheme(page, theme);
+    await signInAs(page, her);
+    await page.goto('/moody');
+    await chooseLevel(page, 'How low or unsettled has your mood been?', 5);
+    for (const [item, answer] of PHQ4) await page.getByRole('group', { name: item }).getByLabel(answer).check();
+    await page.getByRole('button', { name: 'Save mood check-in' }).click();
+
+    // 2 + 1 + 1 + 0: anxiety 3 (at the cut-off), low mood 1.
+    await expect(page.getByTestId('check-in-status')).toContainText('Your PHQ-4 score is 4 out of 12', {
+      timeout: 15_000,
+    });
+    const result = page.getByRole('region', { name: 'Your PHQ-4 score: 4 out of 12' });
+    await expect(result).toContainText('mild range');
+    await expect(result).toContainText('not a diagnosis');
+    await expect(result).toContainText('symptoms of anxiety that are worth talking about');
+    await expect(result).toContainText('Talk to your GP');
+    await expect(result).toContainText('116 123');
+    await expect(result).toContainText('NHS 111');
+    await expect(result.getByRole('link', { name: /urgent help for mental health/ })).toBeVisible();
+
+    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+    await expectNoAxeViolations(page, `/moody with a PHQ-4 result (${theme}, 1280 px)`);
+    await page.setViewportSize({ width: 375, height: 800 });
+    await expectNoAxeViolations(page, `/moody with a PHQ-4 result (${theme}, 375 px)`);
+
+    if (theme === 'dark') {
+      await gotoAfterIndexLag(page, '/mood');
+      const history = page.getByRole('region', { name: 'Your PHQ-4 answers' });
+      await expect(history.locator('tbody tr').first()).toContainText('4, in the mild range');
+    }
+  });
+}

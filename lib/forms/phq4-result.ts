@@ -1,0 +1,21 @@
+import { isPhq4Answers, scorePhq4, type Phq4Score } from '@/lib/validation/phq4';
+
+/**
+ * A saved mood entry's PHQ-4, carried in the form's answer so the page can show the result and its signposting
+ * straight after saving (from the write's own result, not a re-read list). Her answers, not a copy of the score:
+ * the words are worked out again from them with the server's rules, and the total is the server's.
+ */
+const ANSWERS = 'phq4-result-answers';
+const TOTAL = 'phq4-result-total';
+
+export function phq4ResultValues(result: { answers: readonly number[]; total: number }): Record<string, string> {
+  return { [ANSWERS]: result.answers.join(','), [TOTAL]: String(result.total) };
+}
+
+export function phq4ResultFromValues(values: Record<string, string>): Phq4Score | null {
+  const answers = (values[ANSWERS] ?? '').split(',').filter(Boolean).map(Number);
+  if (!isPhq4Answers(answers)) return null;
+  const score = scorePhq4(answers);
+  const total = Number(values[TOTAL]);
+  return { ...score, total: Number.isInteger(total) ? total : score.total };
+}

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { readJson, writeJson, type KeyValueStorage } from './storage';
+
+/**
+ * Entries saved while offline: kept on her device under her account's id, shown as "not yet sent", and sent
+ * when the connection returns. Each keeps the record id chosen when its form opened, so sending twice (two
+ * tabs, a retry after a lost reply) still leaves one record on the server. An entry the server refuses stays,
+ * with the reason, so nothing she recorded is thrown away. Each feature has its own outbox (its own key), so a
+ * page only ever sends entries it knows how to send.
+ */
+
+const entrySchema = z.object({
+  recordId: z.string(),
+  /** Which form the entry came from, when one outbox serves several (the check-ins: stress, mood, the week…). */
+  form: z.string().optional(),
+  /** The create input exactly as it will be sent. */
+  input: z.record(z.string(), z.unknown()),
+  queuedAt: z.string(),
+  lastError: z.string().optional(),
+});
+
+export type OutboxEntry = z.infer<typeof entrySchema>;
+
+export type SendResult = { outcome: 'sent' } | { outcome: 'offline' } | { outcome: 'refused'; message: string };
+
+/** The self-check's outbox (its key predates the check-ins' and stays, so nothing queued is stranded). */
+export function checkOutboxKey(uid: string): string {
+  return `venus:outbox:v1:${uid}`;
+}
+
+/** The wellbeing check-ins' and symptom diaries' outbox. */
+export function checkInOutboxKey(uid: string): string {
+  return `venus:check-in-outbox:v1:${uid}`;
+}
+
+export function pendingEntries(storage: KeyValueStorage, box: string): OutboxEntry[] {
+  const parsed = z.array(entrySchema).safeParse(readJson(storage, box));
+  return parsed.success ? parsed.data : [];
+}
+
+function writeEntries(storage: KeyValueStorage, box: string, entries: OutboxEntry[]): boolean {
+  return writeJson(storage, box, entries);
+}
+
+/** Adds an entry, replacing an earlier one with the same record id (the same record saved again). */
+export function queueEntry(storage: KeyValueStorage, box: string, entry: Omit<OutboxEntry, 'lastError'>): boolean {
+  const others = pendingEntries(storage, box).filter((existing) => existing.recordId !== entry.recordId);
+  return writeEntries(storage, box, [...others, entry]);
+}
+
+export function removeEntry(storage: KeyValueStorage, box: string, recordId: string): void {
+  writeEntries(
+    storage,
+    box,
+    pendingEntries(storage, box).filter((entry) => entry.recordId !== recordId),
+  );
+}
+
+/** Sends each waiting entry in the order it was saved; stops at the first sign that the device is offline. */
+export async function flushOutbox(
+  storage: KeyValueStorage,
+  box: string,
+  send: (entry: OutboxEntry) => Promise<SendResult>,
+): Promise<{ sent: string[]; remaining: OutboxEntry[]; offline: boolean }> {
+  const sent: string[] = [];
+  let offline = false;
+  for (const entry of pendingEntries(storage, box)) {
+    const result = await send(entry);
+    if (result.outcome === 'offline') {
+      offline = true;
+      break;
+    }
+    if (result.outcome === 'sent') {
+      removeEntry(storage, box, entry.recordId);
+      sent.push(entry.recordId);
+    } else {
+      const entries = pendingEntries(storage, box).map((e) =>
+        e.recordId === entry.recordId ? { ...e, lastError: result.message } : e,
+      );
+      writeEntries(storage, box, entries);
+    }
+  }
+  return { sent, remaining: pendingEntries(storage, box), offline };
+}
