@@ -1,59 +1,20 @@
 import { expect, test, type Page } from '@playwright/test';
 import { rememberCookieChoice } from './support/cookies';
+import { aboutYou, breastHistory, family, lifestyle, periods, progress, save } from './support/questionnaire';
 import { createAccount, demoAccount, signInAs } from './support/sign-in';
 
 // Issue 12's last parts: every completed questionnaire is kept as a result of its own (the newest is current),
 // and /plan's next steps follow her level. /plan's axe runs are gp.spec's (its loop signs in as the demo user,
 // whose /plan now shows her steps).
 
-const question = (page: Page, name: RegExp) => page.getByRole('group', { name });
-const save = (page: Page) => page.getByRole('button', { name: 'Save and continue' }).click();
-const progress = (page: Page, n: number) => expect(page.getByText(`Section ${n} of 5`)).toBeVisible();
-
-/** Five sections: born 1981, no biopsies, a mother with breast cancer at 44. */
+/** Five sections (support/questionnaire.ts), drinking about 20 units a week. */
 async function completeQuestionnaire(page: Page) {
   await page.goto('/personal');
-  await progress(page, 1);
-  const dob = question(page, /date of birth/);
-  await dob.getByLabel('Day', { exact: true }).fill('2');
-  await dob.getByLabel('Month', { exact: true }).fill('5');
-  await dob.getByLabel('Year', { exact: true }).fill('1981');
-  await page.getByLabel('Which of these best describes your ethnic group?').selectOption('white-british');
-  await save(page);
-  await progress(page, 2);
-  await question(page, /first period/)
-    .getByRole('checkbox', { name: "I don't know" })
-    .check();
-  await question(page, /given birth/)
-    .getByRole('radio', { name: 'No', exact: true })
-    .check();
-  await question(page, /menopause/)
-    .getByRole('radio', { name: 'No', exact: true })
-    .check();
-  await question(page, /HRT/).getByRole('radio', { name: 'No, never', exact: true }).check();
-  await save(page);
-  await progress(page, 3);
-  await question(page, /biopsies/)
-    .getByLabel('Number')
-    .fill('0');
-  await save(page);
-  await progress(page, 4);
-  const first = page.getByRole('group', { name: 'Relative 1' });
-  await first.getByLabel('How are they related to you?').selectOption('mother');
-  await first.getByLabel('Which cancer?').selectOption('breast');
-  await first.getByLabel('Their age when it was found').fill('44');
-  await save(page);
-  await progress(page, 5);
-  await question(page, /units of alcohol/)
-    .getByLabel('Number of units a week')
-    .fill('20');
-  await question(page, /minutes of moderate activity/)
-    .getByLabel('Number of minutes a week')
-    .fill('60');
-  await question(page, /Do you smoke/)
-    .getByRole('radio', { name: 'No, never', exact: true })
-    .check();
-  await save(page);
+  await aboutYou(page);
+  await periods(page);
+  await breastHistory(page, 'none');
+  await family(page);
+  await lifestyle(page, { unitsAWeek: '20', minutesAWeek: '60' });
 }
 
 // Five saves and a computed profile, then a sixth, on a shared machine: more than the default 30 s.

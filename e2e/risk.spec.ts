@@ -2,80 +2,11 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolationsAtEachWidth } from './support/axe';
 import { rememberCookieChoice } from './support/cookies';
 import { createAccount, signInAs, type Account } from './support/sign-in';
+import { aboutYou, breastHistory, family, lifestyle, periods, progress, question, save } from './support/questionnaire';
 import { themes, useTheme } from './support/theme';
 
 // The risk questionnaire on /personal (issue 12): one section a screen, saved on the server after each, the
 // Profile computed on the server after the last, and the results on the same address.
-
-const question = (page: Page, name: RegExp) => page.getByRole('group', { name });
-const save = (page: Page) => page.getByRole('button', { name: 'Save and continue' }).click();
-const progress = (page: Page, n: number) => expect(page.getByText(`Section ${n} of 5`)).toBeVisible();
-
-async function aboutYou(page: Page) {
-  await progress(page, 1);
-  const dob = question(page, /date of birth/);
-  await dob.getByLabel('Day', { exact: true }).fill('2');
-  await dob.getByLabel('Month', { exact: true }).fill('5');
-  await dob.getByLabel('Year', { exact: true }).fill('1981');
-  await page.getByLabel('Which of these best describes your ethnic group?').selectOption('white-british');
-  await page.getByLabel('Stones').fill('10');
-  await page.getByLabel('Pounds').fill('4');
-  await page.getByLabel('Feet').fill('5');
-  await page.getByLabel('Inches').fill('5');
-  await save(page);
-}
-
-async function periods(page: Page) {
-  await progress(page, 2);
-  await question(page, /first period/)
-    .getByRole('checkbox', { name: "I don't know" })
-    .check();
-  await question(page, /given birth/)
-    .getByRole('radio', { name: 'Yes', exact: true })
-    .check();
-  await question(page, /first child was born/)
-    .getByLabel('Age in years')
-    .fill('28');
-  await question(page, /menopause/)
-    .getByRole('radio', { name: 'No', exact: true })
-    .check();
-  await question(page, /HRT/).getByRole('radio', { name: 'No, never', exact: true }).check();
-  await save(page);
-}
-
-async function breastHistory(page: Page, history: 'none' | 'DCIS') {
-  await progress(page, 3);
-  if (history === 'DCIS') await page.getByRole('checkbox', { name: /DCIS/ }).check();
-  await question(page, /biopsies/)
-    .getByLabel('Number')
-    .fill('0');
-  await save(page);
-}
-
-async function family(page: Page) {
-  await progress(page, 4);
-  const first = page.getByRole('group', { name: 'Relative 1' });
-  await first.getByLabel('How are they related to you?').selectOption('mother');
-  await first.getByLabel('Which cancer?').selectOption('breast');
-  await first.getByLabel('Their age when it was found').fill('44');
-  await save(page);
-}
-
-async function lifestyle(page: Page) {
-  await progress(page, 5);
-  await question(page, /units of alcohol/)
-    .getByLabel('Number of units a week')
-    .fill('6');
-  await question(page, /minutes of moderate activity/)
-    .getByLabel('Number of minutes a week')
-    .fill('150');
-  await question(page, /Do you smoke/)
-    .getByRole('radio', { name: 'No, never', exact: true })
-    .check();
-  await save(page);
-  // The last save computes her profile on the server, then the results load: slow on a busy machine.
-  await expect(page.getByTestId('risk-results')).toBeVisible({ timeout: 30_000 });
-}
 
 async function newWoman(page: Page, label: string): Promise<Account> {
   const account = await createAccount(page.request, label, { given: 'Ann' });

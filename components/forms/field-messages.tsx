@@ -35,3 +35,37 @@ export function FieldError({
     </p>
   ) : null;
 }
+
+/**
+ * The frame every single-control field shares: label, hint and error above the control, which gets the
+ * `aria-describedby` that joins them. Text, multi-line and select fields differ only in the control.
+ */
+export function LabelledField({
+  id,
+  label,
+  hint,
+  error,
+  extraDescribedBy,
+  className,
+  children,
+}: {
+  id: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string;
+  extraDescribedBy?: string;
+  className?: string;
+  children: (control: { describedBy?: string; invalid?: true }) => ReactNode;
+}) {
+  const { hintId, errorId, describedBy } = fieldMessageIds(id, { hint, error, extra: extraDescribedBy });
+  return (
+    <div className={className ?? 'mb-5'}>
+      <label htmlFor={id} className="block font-semibold text-ink">
+        {label}
+      </label>
+      <FieldHint id={hintId}>{hint}</FieldHint>
+      <FieldError id={errorId}>{error}</FieldError>
+      {children({ describedBy, invalid: error ? true : undefined })}
+    </div>
+  );
+}

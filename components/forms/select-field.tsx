@@ -1,5 +1,5 @@
 import type { ReactNode, SelectHTMLAttributes } from 'react';
-import { FieldError, FieldHint, fieldMessageIds } from './field-messages';
+import { LabelledField } from './field-messages';
 import { inputClass } from './text-field';
 
 export interface Option {
@@ -30,28 +30,24 @@ export function SelectField({
   selectClassName,
   ...select
 }: SelectFieldProps) {
-  const { hintId, errorId, describedBy } = fieldMessageIds(id, { hint, error });
   return (
-    <div className={className ?? 'mb-5'}>
-      <label htmlFor={id} className="block font-semibold text-ink">
-        {label}
-      </label>
-      <FieldHint id={hintId}>{hint}</FieldHint>
-      <FieldError id={errorId}>{error}</FieldError>
-      <select
-        id={id}
-        name={name}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        className={`${inputClass} mt-1 ${selectClassName ?? ''}`}
-        {...select}
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
+    <LabelledField id={id} label={label} hint={hint} error={error} className={className}>
+      {({ describedBy, invalid }) => (
+        <select
+          id={id}
+          name={name}
+          aria-invalid={invalid}
+          aria-describedby={describedBy}
+          className={`${inputClass} mt-1 ${selectClassName ?? ''}`}
+          {...select}
+        >
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </LabelledField>
   );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode, TextareaHTMLAttributes } from 'react';
-import { FieldError, FieldHint, fieldMessageIds } from './field-messages';
+import { LabelledField } from './field-messages';
 import { inputClass } from './text-field';
 
 export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'name'> {
@@ -13,22 +13,18 @@ export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLText
 
 /** Label, hint, error text and a multi-line box, tied together as TextField ties a single line. */
 export function TextAreaField({ id, name, label, hint, error, className, ...textarea }: TextAreaFieldProps) {
-  const { hintId, errorId, describedBy } = fieldMessageIds(id, { hint, error });
   return (
-    <div className={className ?? 'mb-5'}>
-      <label htmlFor={id} className="block font-semibold text-ink">
-        {label}
-      </label>
-      <FieldHint id={hintId}>{hint}</FieldHint>
-      <FieldError id={errorId}>{error}</FieldError>
-      <textarea
-        id={id}
-        name={name}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        className={`${inputClass} mt-1`}
-        {...textarea}
-      />
-    </div>
+    <LabelledField id={id} label={label} hint={hint} error={error} className={className}>
+      {({ describedBy, invalid }) => (
+        <textarea
+          id={id}
+          name={name}
+          aria-invalid={invalid}
+          aria-describedby={describedBy}
+          className={`${inputClass} mt-1`}
+          {...textarea}
+        />
+      )}
+    </LabelledField>
   );
 }

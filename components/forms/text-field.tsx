@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
-import { FieldError, FieldHint, fieldMessageIds } from './field-messages';
+import { LabelledField } from './field-messages';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name'> {
   id: string;
@@ -32,25 +32,21 @@ export function TextField({
   inputClassName,
   ...input
 }: TextFieldProps) {
-  const { hintId, errorId, describedBy: described } = fieldMessageIds(id, { hint, error, extra: describedBy });
   return (
-    <div className={className ?? 'mb-5'}>
-      <label htmlFor={id} className="block font-semibold text-ink">
-        {label}
-      </label>
-      <FieldHint id={hintId}>{hint}</FieldHint>
-      <FieldError id={errorId}>{error}</FieldError>
-      <div className="mt-1 flex items-stretch gap-2">
-        <input
-          id={id}
-          name={name}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={described}
-          className={`${inputClass} ${inputClassName ?? ''}`}
-          {...input}
-        />
-        {after}
-      </div>
-    </div>
+    <LabelledField id={id} label={label} hint={hint} error={error} extraDescribedBy={describedBy} className={className}>
+      {({ describedBy: described, invalid }) => (
+        <div className="mt-1 flex items-stretch gap-2">
+          <input
+            id={id}
+            name={name}
+            aria-invalid={invalid}
+            aria-describedby={described}
+            className={`${inputClass} ${inputClassName ?? ''}`}
+            {...input}
+          />
+          {after}
+        </div>
+      )}
+    </LabelledField>
   );
 }

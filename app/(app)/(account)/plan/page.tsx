@@ -10,6 +10,7 @@ import { protectedPage } from '@/lib/site/protected-pages';
 import { CalendarSection } from './_components/calendar-section';
 import { PlanForm } from './_components/plan-form';
 import { planInputOf } from './plan-input';
+import '@/components/ui/print-page.css';
 import './plan-print.css';
 
 export const metadata = protectedMetadata('/plan');

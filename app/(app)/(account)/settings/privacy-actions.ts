@@ -3,24 +3,18 @@
 import { cookies } from 'next/headers';
 import { formAction } from '@/lib/actions/form-action';
 import { customAttributes, CONSENT_VERSIONS } from '@/lib/auth/client/sign-up-attributes';
-import {
-  deleteIdentity,
-  deleteIdentityAttributes,
-  passwordIsCorrect,
-  updateIdentityAttributes,
-} from '@/lib/auth/identity-api';
+import { deleteIdentity, deleteIdentityAttributes, updateIdentityAttributes } from '@/lib/auth/identity-api';
 import { HEALTH_CONSENT_WITHDRAWN } from '@/lib/auth/health-consent';
 import { requireUser } from '@/lib/auth/session';
 import { sessionCookiePrefix } from '@/lib/auth/session-cookies';
 import { config } from '@/lib/config';
-import { DataError } from '@/lib/data/errors';
 import { deleteMyData, type ErasureReport } from '@/lib/data/privacy';
-import { INVALID_MESSAGE, type FormState } from '@/lib/forms/form-state';
+import type { FormState } from '@/lib/forms/form-state';
 import { deleteAccountSchema, WRONG_PASSWORD, type DeleteAccountField } from '@/lib/forms/delete-account';
 import { z } from 'zod';
 import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
-import { identity } from './identity-call';
+import { confirmPassword, identity, withPasswordError } from './identity-call';
 
 async function clearSessionCookies(): Promise<void> {
   const jar = await cookies();
@@ -33,9 +27,7 @@ const erase = formAction<typeof deleteAccountSchema, DeleteAccountField, Erasure
   schema: deleteAccountSchema,
   operation: 'DeleteMyAccount',
   run: async ({ password }, { user }) => {
-    if (!(await identity('InitiateAuth', () => passwordIsCorrect(user.email, password)))) {
-      throw new DataError('rejected', 'DeleteMyAccount', 'WrongPassword');
-    }
+    await confirmPassword(user.email, password, 'DeleteMyAccount');
     // Records first: if the identity went first and this failed, nobody could sign in to erase them again.
     const report = await deleteMyData();
     // Deleting the identity ends every session of hers on every device (her refresh tokens stop working).
@@ -59,11 +51,7 @@ export async function deleteMyAccount(
   previous: FormState<DeleteAccountField>,
   form: FormData,
 ): Promise<FormState<DeleteAccountField>> {
-  const state = await erase(previous, form);
-  if (state.status === 'failed' && state.message === WRONG_PASSWORD) {
-    return { ...state, status: 'invalid', message: INVALID_MESSAGE, errors: { password: WRONG_PASSWORD }, values: {} };
-  }
-  return { ...state, values: {} };
+  return withPasswordError(await erase(previous, form));
 }
 
 const consentSchema = z.object({ choice: z.enum(['give', 'withdraw']) });

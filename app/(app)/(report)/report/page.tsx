@@ -12,6 +12,7 @@ import { ReportView } from './_components/report-view';
 import { QuestionsForm } from './_components/questions-form';
 import { initialFormState } from '@/lib/forms/form-state';
 import { loadReportInput, parseRange } from './report-input';
+import '@/components/ui/print-page.css';
 import './report-print.css';
 
 export const metadata = protectedMetadata('/report');
