@@ -1,4 +1,7 @@
-import { runTime } from './reminders';
+import type { SendEmailCommand } from '@aws-sdk/client-sesv2';
+import { MONTHLY_PLAN, putUserWithPlan } from '@/backend/testing/reminder-users';
+import { startLocalStack, type LocalStack } from '@/local/server';
+import { runScheduledReminders, runTime } from './reminders';
 
 const now = new Date('2026-11-23T12:03:00.000Z');
 
@@ -10,5 +13,55 @@ describe('runTime', () => {
   it('falls back to the clock for a missing or unreadable schedule time', () => {
     expect(runTime(null, now)).toBe(now);
     expect(runTime({ scheduledTime: 'not a time' }, now)).toBe(now);
+  });
+});
+
+describe('the scheduled run on AWS', () => {
+  let stack: LocalStack;
+  beforeAll(async () => {
+    jest.spyOn(console, 'info').mockImplementation(() => {});
+    stack = await startLocalStack({ port: 0, inMemory: true, api: { seedDemo: false }, log: () => {} });
+  }, 60_000);
+  afterAll(() => stack.close());
+
+  const env = {
+    MAIL_FROM: 'reminders@venus.example',
+    SITE_URL: 'https://venus.example',
+    REMINDER_SIGNING_KEYS: 'a-test-only reminder signing key of enough length',
+  };
+
+  it('sends each due reminder once through SES, from the configured sender, with one-click unsubscribe', async () => {
+    const store = stack.api!.store;
+    await putUserWithPlan(store, { uid: 'lambda-due', plan: MONTHLY_PLAN, next: '2026-03-05' });
+    const sent: SendEmailCommand[] = [];
+    const deps = { store, env, now, send: async (command: SendEmailCommand) => void sent.push(command) };
+
+    const first = await runScheduledReminders({ scheduledTime: '2026-03-05T09:30:00Z' }, deps);
+    expect(first).toMatchObject({ runAt: '2026-03-05T09:30:00.000Z', sent: 1 });
+    const email = sent[0]!.input;
+    expect(email.FromEmailAddress).toBe('reminders@venus.example');
+    expect(email.Destination?.ToAddresses).toEqual(['lambda-due@example.com']);
+    const headers = Object.fromEntries((email.Content?.Simple?.Headers ?? []).map((h) => [h.Name, h.Value]));
+    expect(headers['List-Unsubscribe']).toMatch(/^<https:\/\/venus\.example\/unsubscribe\?token=/);
+    expect(headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+    expect(email.Content?.Simple?.Body?.Text?.Data).not.toMatch(/breast/i);
+
+    // The schedule's next run for the same due date sends nothing more.
+    await runScheduledReminders({ scheduledTime: '2026-03-05T09:35:00Z' }, deps);
+    expect(sent).toHaveLength(1);
+  });
+
+  it('refuses to run without its sender, site address or signing key', async () => {
+    const deps = { store: stack.api!.store, now, send: async () => undefined };
+    await expect(runScheduledReminders(null, { ...deps, env: { ...env, MAIL_FROM: '' } })).rejects.toThrow('MAIL_FROM');
+    await expect(runScheduledReminders(null, { ...deps, env: { ...env, SITE_URL: undefined } })).rejects.toThrow(
+      'SITE_URL',
+    );
+    await expect(
+      runScheduledReminders(null, {
+        ...deps,
+        env: { ...env, REMINDER_SIGNING_KEYS: undefined, AWS_LAMBDA_FUNCTION_NAME: 'Reminders' },
+      }),
+    ).rejects.toThrow('REMINDER_SIGNING_KEYS');
   });
 });

@@ -1,16 +1,22 @@
+import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
+import { reminderSigningKeys } from '@/backend/jobs/reminder-keys';
+import { runReminders, type OutgoingReminder, type ReminderJobResult } from '@/backend/jobs/reminders';
+import { createStore, type Store } from '@/backend/store/store';
+import { brand } from '@/lib/site/brand';
+
 /**
- * The scheduled reminder job's Lambda entry (EventBridge Scheduler invokes it every few minutes; infra/ wires it).
- * The per-user rules (who is due, the email, unsubscribe links) belong to lib/reminders; this entry only says
- * when the run is for. Until those rules are wired here it sends nothing, and says so in its one log line.
+ * The scheduled reminder job's Lambda entry: EventBridge Scheduler invokes it every few minutes (infra/lib/
+ * jobs-stack.ts) and it runs the same job code the local stack runs every minute (backend/jobs/reminders.ts),
+ * sending through SES instead of into the local mailbox. Who is due, the email and its unsubscribe link are
+ * the job's; this entry only supplies the time, the store, the settings and the sender.
  */
 export interface ReminderRunEvent {
   /** The schedule's intended time, passed by infra as `<aws.scheduler.scheduled-time>`. */
   scheduledTime?: string;
 }
 
-export interface ReminderRunResult {
+export interface ReminderRunResult extends ReminderJobResult {
   runAt: string;
-  sent: number;
 }
 
 export function runTime(event: ReminderRunEvent | null | undefined, now: Date): Date {
@@ -18,8 +24,66 @@ export function runTime(event: ReminderRunEvent | null | undefined, now: Date): 
   return scheduled && !Number.isNaN(scheduled.getTime()) ? scheduled : now;
 }
 
+/** One reminder as an SES simple email, with the one-click unsubscribe headers (RFC 8058). */
+export function sesEmail(mail: OutgoingReminder, from: string): SendEmailCommand {
+  return new SendEmailCommand({
+    FromEmailAddress: from,
+    Destination: { ToAddresses: [mail.to] },
+    Content: {
+      Simple: {
+        Subject: { Data: mail.subject, Charset: 'UTF-8' },
+        Body: { Text: { Data: mail.text, Charset: 'UTF-8' }, Html: { Data: mail.html, Charset: 'UTF-8' } },
+        Headers: Object.entries(mail.headers).map(([Name, Value]) => ({ Name, Value })),
+      },
+    },
+  });
+}
+
+function required(env: Record<string, string | undefined>, name: string): string {
+  const value = env[name];
+  if (!value) throw new Error(`${name} must be set for the reminder job`);
+  return value;
+}
+
+export interface ReminderRunDependencies {
+  store: Store;
+  send(command: SendEmailCommand): Promise<unknown>;
+  env: Record<string, string | undefined>;
+  now: Date;
+}
+
+export async function runScheduledReminders(
+  event: ReminderRunEvent | null,
+  { store, send, env, now }: ReminderRunDependencies,
+): Promise<ReminderRunResult> {
+  const runAt = runTime(event, now);
+  const from = required(env, 'MAIL_FROM');
+  const result = await runReminders({
+    store,
+    now: runAt,
+    siteUrl: required(env, 'SITE_URL'),
+    siteName: brand.name,
+    signingKeys: reminderSigningKeys(env),
+    send: async (mail) => {
+      await send(sesEmail(mail, from));
+    },
+  });
+  // Counts only: addresses and plans are personal data and stay out of the logs.
+  console.info('Reminder run', { runAt: runAt.toISOString(), ...result });
+  return { runAt: runAt.toISOString(), ...result };
+}
+
+let store: Store | undefined;
+let ses: SESv2Client | undefined;
+
 export async function handler(event: ReminderRunEvent | null): Promise<ReminderRunResult> {
-  const runAt = runTime(event, new Date()).toISOString();
-  console.info('Reminder run', { runAt, sent: 0, note: 'sending not wired yet' });
-  return { runAt, sent: 0 };
+  store ??= createStore();
+  ses ??= new SESv2Client({});
+  const client = ses;
+  return runScheduledReminders(event, {
+    store,
+    send: (command) => client.send(command),
+    env: process.env,
+    now: new Date(),
+  });
 }

@@ -31,7 +31,9 @@ export class JobsStack extends Stack {
       description: 'Scheduled: emails the check reminders that are due',
       logRetentionDays: config.logRetentionDays,
       timeout: Duration.minutes(2),
-      environment: { TABLE_NAME: table.tableName, MAIL_FROM: config.mail.fromAddress },
+      // No REMINDER_SIGNING_KEYS yet, on purpose: the unsubscribe and calendar endpoint (REMINDERS_API_URL) is not
+      // deployed, so the job refuses to run rather than email links that could not work (README, Deploying to AWS).
+      environment: { TABLE_NAME: table.tableName, MAIL_FROM: config.mail.fromAddress, SITE_URL: config.siteUrl },
     });
     table.grantReadWriteData(this.reminders);
     this.reminders.addToRolePolicy(
