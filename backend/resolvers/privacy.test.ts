@@ -120,7 +120,7 @@ test('deleting her health data leaves no health item and keeps her account, code
     gql('mutation($input: CreateDiaryEntryInput!) { createPhysical(input: $input) { id } }', {
       input: { id: randomUUID(), checked: '2025-06-10', aLevel: 4, aMonth: 6, physicalSymptoms: ['HEADACHE'] },
     }),
-    gql('mutation { refreshMyNotices }'),
+    gql('mutation { refreshMyNotices { id } }'),
     gql('mutation { enterPrizeDraw(name: "Ada") { id } }'),
   ]);
   expect(writes.map((response) => response.errors)).toEqual([undefined, undefined, undefined, undefined]);

@@ -108,8 +108,15 @@ describe('saving the questionnaire section by section', () => {
     const run = apiAs(sub);
     const owner = { uid: sub };
     const [first, second] = [FIXTURES[0]!, FIXTURES[4]!];
+    // The API's clock moves with the save's, so a later result is also created later (newest first).
     const save = (section: SectionId, answers: unknown, at = NOW, formId = randomUUID()) =>
-      saveQuestionnaireSection(run, owner, submitted(section, answers), at, formId);
+      saveQuestionnaireSection(
+        operationsAs(store(), identityFor(sub), at),
+        owner,
+        submitted(section, answers),
+        at,
+        formId,
+      );
     await save('aboutYou', first.answers);
     await save('periods', first.answers);
     const { draft } = await readQuestionnaire(run, sub);
