@@ -27,6 +27,7 @@ describe('the scheduled run on AWS', () => {
   const env = {
     MAIL_FROM: 'reminders@venus.example',
     SITE_URL: 'https://venus.example',
+    SITE_NAME: 'Venus',
     REMINDER_SIGNING_KEYS: 'a-test-only reminder signing key of enough length',
   };
 

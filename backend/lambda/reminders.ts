@@ -2,7 +2,6 @@ import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { reminderSigningKeys } from '@/backend/jobs/reminder-keys';
 import { runReminders, type OutgoingReminder, type ReminderJobResult } from '@/backend/jobs/reminders';
 import { createStore, type Store } from '@/backend/store/store';
-import { brand } from '@/lib/site/brand';
 
 /**
  * The scheduled reminder job's Lambda entry: EventBridge Scheduler invokes it every few minutes (infra/lib/
@@ -62,7 +61,7 @@ export async function runScheduledReminders(
     store,
     now: runAt,
     siteUrl: required(env, 'SITE_URL'),
-    siteName: brand.name,
+    siteName: required(env, 'SITE_NAME'),
     signingKeys: reminderSigningKeys(env),
     send: async (mail) => {
       await send(sesEmail(mail, from));

@@ -4,6 +4,7 @@ import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { ContextAttribute, Schedule, ScheduleExpression, ScheduleTargetInput } from 'aws-cdk-lib/aws-scheduler';
 import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
 import { EmailIdentity, Identity } from 'aws-cdk-lib/aws-ses';
+import { brand } from '@/lib/site/brand';
 import type { Construct } from 'constructs';
 import type { EnvironmentConfig } from '../config';
 import { BackendFunction, TABLE_GRANT_FINDINGS } from './node-function';
@@ -33,7 +34,12 @@ export class JobsStack extends Stack {
       timeout: Duration.minutes(2),
       // No REMINDER_SIGNING_KEYS yet, on purpose: the unsubscribe and calendar endpoint (REMINDERS_API_URL) is not
       // deployed, so the job refuses to run rather than email links that could not work (README, Deploying to AWS).
-      environment: { TABLE_NAME: table.tableName, MAIL_FROM: config.mail.fromAddress, SITE_URL: config.siteUrl },
+      environment: {
+        TABLE_NAME: table.tableName,
+        MAIL_FROM: config.mail.fromAddress,
+        SITE_URL: config.siteUrl,
+        SITE_NAME: brand.name,
+      },
     });
     table.grantReadWriteData(this.reminders);
     this.reminders.addToRolePolicy(
