@@ -8,6 +8,7 @@ import {
 } from 'aws-amplify/auth';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
+import { clientFormAction } from '@/components/forms/client-form-action';
 import { EmailField } from '@/components/forms/email-field';
 import { ErrorSummary } from '@/components/forms/error-summary';
 import { StatusMessage } from '@/components/forms/status-message';
@@ -16,7 +17,6 @@ import { TextField } from '@/components/forms/text-field';
 import { useFormAction } from '@/components/forms/use-form-action';
 import { authErrorMessage, authMessages, errorName } from '@/lib/auth/messages';
 import { changeEmailSchema, confirmEmailChangeSchema } from '@/lib/auth/schemas';
-import { checkForm, formInput, INVALID_MESSAGE, type FormAction, type FormState } from '@/lib/forms/form-state';
 import { syncVerifiedEmail } from '../email-actions';
 
 const TAKEN = 'Another account uses that email. Enter a different one.';
@@ -30,31 +30,13 @@ const FIELD_ERRORS: Record<string, string> = {
   AliasExistsException: TAKEN,
 };
 
-/** A browser-side step with the answers useFormAction expects; a refusal about the input lands on `field`. */
-function step<Field extends string>(
-  schema: Parameters<typeof checkForm>[0],
-  field: Field,
-  run: (values: Record<string, string>) => Promise<string>,
-): FormAction<Field> {
-  return async (previous, form): Promise<FormState<Field>> => {
-    const answer = (status: FormState<Field>['status'], message: string, errors: FormState<Field>['errors'] = {}) => ({
-      status,
-      message,
-      errors,
-      values: {},
-      version: previous.version + 1,
-    });
-    const check = checkForm<typeof schema, Field>(schema, formInput(form));
-    if (!check.ok) return answer('invalid', INVALID_MESSAGE, check.errors);
-    try {
-      return answer('saved', await run(check.values as Record<string, string>));
-    } catch (error) {
-      const fieldError = FIELD_ERRORS[errorName(error)];
-      if (fieldError) return answer('invalid', INVALID_MESSAGE, { [field]: fieldError } as FormState<Field>['errors']);
-      return answer('failed', authErrorMessage(error, 'changePassword'));
-    }
+/** Wrong codes and a taken email go next to `field`; anything else is the usual sign-in-service message. */
+const describeFor =
+  <Field extends string>(field: Field) =>
+  (error: unknown) => {
+    const message = FIELD_ERRORS[errorName(error)];
+    return message ? { field, message } : authErrorMessage(error, 'changePassword');
   };
-}
 
 /**
  * A new email in two steps, as the pool works: the identity service mails a code to the new address and her
@@ -67,23 +49,31 @@ export function ChangeEmailForm({ current }: { current: string }) {
   const [resent, setResent] = useState('');
 
   const start = useFormAction({
-    action: step(changeEmailSchema, 'email', async ({ email = '' }) => {
-      const { nextStep } = await updateUserAttribute({ userAttribute: { attributeKey: 'email', value: email } });
-      if (nextStep.updateAttributeStep !== 'CONFIRM_ATTRIBUTE_WITH_CODE') return finish();
-      setPending(email);
-      setResent('');
-      return `We've sent a 6-digit code to ${email}. Until you enter it, you still sign in with ${current}.`;
-    }),
+    action: clientFormAction<typeof changeEmailSchema, 'email'>(
+      changeEmailSchema,
+      async ({ email = '' }) => {
+        const { nextStep } = await updateUserAttribute({ userAttribute: { attributeKey: 'email', value: email } });
+        if (nextStep.updateAttributeStep !== 'CONFIRM_ATTRIBUTE_WITH_CODE') return finish();
+        setPending(email);
+        setResent('');
+        return `We've sent a 6-digit code to ${email}. Until you enter it, you still sign in with ${current}.`;
+      },
+      describeFor('email'),
+    ),
     schema: changeEmailSchema,
     fields: ['email'] as const,
     idPrefix: 'new-email',
   });
 
   const confirm = useFormAction({
-    action: step(confirmEmailChangeSchema, 'code', async ({ code = '' }) => {
-      await confirmUserAttribute({ userAttributeKey: 'email', confirmationCode: code });
-      return finish();
-    }),
+    action: clientFormAction<typeof confirmEmailChangeSchema, 'code'>(
+      confirmEmailChangeSchema,
+      async ({ code = '' }) => {
+        await confirmUserAttribute({ userAttributeKey: 'email', confirmationCode: code });
+        return finish();
+      },
+      describeFor('code'),
+    ),
     schema: confirmEmailChangeSchema,
     fields: ['code'] as const,
     idPrefix: 'email-code',
