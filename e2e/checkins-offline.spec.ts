@@ -123,3 +123,39 @@ for (const theme of themes) {
     }
   });
 }
+
+test('signing out removes what she left on this device, and asks first when an entry has not been sent', async ({
+  page,
+  request,
+}) => {
+  await signInAs(page, await createAccount(request, 'checkins-sign-out'));
+  await page.goto('/sleeper');
+  await chooseLevel(page, 'How badly has your sleep been affected?', 7);
+  await expectDraftKept(page);
+  // The save cannot reach the server, as when the connection drops while she presses Save.
+  await page.route('**/fatigued', (route) =>
+    route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.continue(),
+  );
+  await page.goto('/fatigued');
+  await chooseLevel(page, 'How tired have you felt?', 6);
+  await page.getByRole('button', { name: 'Save fatigue check-in' }).click();
+  await expect(page.getByTestId('check-in-status')).toContainText('kept on this device and not yet sent');
+  await page.unroute('**/fatigued');
+
+  // A page that sends nothing, so the entry is still waiting when she signs out.
+  await page.goto('/account');
+  const menu = page.getByRole('navigation', { name: 'Main' });
+  await menu.getByRole('button', { name: 'Sign out' }).click();
+  const warning = page.getByText('One entry you saved offline has not reached us yet');
+  await expect(warning).toBeFocused();
+  await menu.getByRole('button', { name: 'Stay signed in' }).click();
+  await expect(warning).toHaveCount(0);
+
+  await menu.getByRole('button', { name: 'Sign out' }).click();
+  await menu.getByRole('button', { name: 'Sign out and delete it' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  const herRecords = await page.evaluate(() =>
+    Object.keys(localStorage).filter((key) => key.startsWith('venus:') || key.startsWith('breast-check:')),
+  );
+  expect(herRecords).toEqual([]);
+});

@@ -76,7 +76,7 @@ test('the privacy notice says what the product does with consent, device storage
   await expect(main).toContainText('What you recorded before is kept, unused, until you give consent again');
   await expect(main).not.toContainText('stop using your health information and delete it');
   await expect(main).toContainText('signed_in_hint');
-  await expect(main).toContainText('Signing out does not remove them.');
+  await expect(main).toContainText('Signing out removes them all');
   await expect(main).toContainText('which of its codes were claimed and when, never by whom');
 });
 
@@ -157,8 +157,8 @@ test('the cookie page lists every cookie and storage key the site sets', async (
   ]) {
     await expect(page.locator('main')).toContainText(key);
   }
-  // Sign-out leaves the drafts on the device (lib/check, components/risk/questionnaire): the page says so.
-  await expect(page.locator('main')).toContainText('Signing out does not remove them.');
+  // Sign-out removes her drafts and unsent entries from the device (lib/offline/her-records): the page says so.
+  await expect(page.locator('main')).toContainText('signing out removes them');
 });
 
 test('every cookie and storage key set while she signs in, starts a check and answers the questionnaire is on the cookie page', async ({

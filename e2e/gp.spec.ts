@@ -186,15 +186,28 @@ test('download my data, then delete the account: signed out, identity gone, the 
   expect(data.identity.email).toBe(account.email);
   expect(data.user.given).toBe('Grace');
 
+  // A check-in she started on this device: it must go with the account, and only with it.
+  await page.goto('/sleeper');
+  await page
+    .getByRole('group', { name: 'How badly has your sleep been affected?' })
+    .getByText('7', { exact: true })
+    .click();
+  const deviceRecords = () =>
+    page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('venus:form-draft:')));
+  await expect.poll(deviceRecords).toHaveLength(1);
+  await page.goto('/settings');
+
   await page.getByLabel('Your password').fill('not-my-password');
   await page.getByRole('button', { name: 'Delete my account' }).click();
   await expect(page.getByLabel('Your password')).toHaveAccessibleDescription(/That password is not right/);
+  expect(await deviceRecords()).toHaveLength(1);
 
   await page.getByLabel('Your password').fill(account.password);
   await page.getByRole('button', { name: 'Delete my account' }).click();
   await expect(page).toHaveURL(/\/account-deleted$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Your account has been deleted' })).toBeVisible();
   await expectNoAxeViolations(page, 'account deleted confirmation');
+  await expect.poll(deviceRecords).toHaveLength(0);
 
   await page.goto('/settings');
   await expect(page).toHaveURL(/\/\?next=/);

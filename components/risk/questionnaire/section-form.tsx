@@ -8,6 +8,7 @@ import { SubmitButton } from '@/components/forms/submit-button';
 import { useFormAction } from '@/components/forms/use-form-action';
 import { formInput, type FormAction } from '@/lib/forms/form-state';
 import { RECORD_ID_FIELD } from '@/lib/forms/record';
+import { questionnaireDraftKey } from '@/lib/offline/her-records';
 import { questionnaireFormSchema } from '@/lib/forms/risk-questionnaire';
 import { QUESTIONNAIRE, type Question, type SectionId } from '@/lib/risk/questionnaire';
 import { QuestionField } from './question-field';
@@ -22,9 +23,6 @@ interface SectionFormProps {
   /** Chosen by the page: the result this form completes is stored once however often it is sent. */
   recordId: string;
 }
-
-/** The device copy of a section she has not saved yet: survives a reload or an expired session, never another account's. */
-const draftKey = (ownerId: string, section: SectionId) => `breast-check:questionnaire:${ownerId}:${section}`;
 
 function readDraft(key: string): Record<string, string> | null {
   try {
@@ -52,7 +50,8 @@ export function SectionForm({ action, section, values, ownerId, recordId }: Sect
   const [restored, setRestored] = useState<Record<string, string> | null>(null);
   const shown = form.state.version > 0 ? form.state.values : { ...values, ...restored };
   const [live, setLive] = useState(shown);
-  const key = draftKey(ownerId, section);
+  // The device copy of a section she has not saved yet: survives a reload or an expired session.
+  const key = questionnaireDraftKey(ownerId, section);
 
   useEffect(() => {
     const draft = readDraft(key);

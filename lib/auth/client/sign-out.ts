@@ -1,7 +1,8 @@
 'use client';
 
 import { Amplify } from 'aws-amplify';
-import { fetchAuthSession, signOut } from 'aws-amplify/auth';
+import { fetchAuthSession, getCurrentUser, signOut } from 'aws-amplify/auth';
+import { forgetHerRecords, unsentCount } from '@/lib/offline/her-records';
 import { clearPendingSignUp } from './pending-sign-up';
 import { recordSignedIn } from './signed-in-hint-store';
 
@@ -40,11 +41,28 @@ async function globalSignOut(): Promise<boolean> {
   }
 }
 
+/** Her account id, from the tokens Amplify holds on this device; null when it holds none. */
+async function signedInUid(): Promise<string | null> {
+  try {
+    return (await getCurrentUser()).userId;
+  } catch {
+    return null;
+  }
+}
+
+/** Her checks and check-ins saved offline that have not reached us: signing out would delete them. */
+export async function unsentOnThisDevice(): Promise<number> {
+  const uid = await signedInUid();
+  return uid ? unsentCount(window.localStorage, uid) : 0;
+}
+
 /**
- * Spec section 4: sign-out is global and clears cached tokens. Without a network she is still signed out
+ * Spec section 4: sign-out is global and clears cached tokens. Her unfinished and unsent records leave the
+ * device too (they can hold health information, and a shared device must keep nothing of hers). Without a network she is still signed out
  * here (the reliability rule: nothing keeps her signed in against her will); the caller says so.
  */
 export async function signOutEverywhere(): Promise<SignOutScope> {
+  const uid = await signedInUid();
   const everywhere = await globalSignOut();
   try {
     await signOut(); // revokes the refresh token if it can, clears the cookies, announces 'signedOut'
@@ -52,6 +70,7 @@ export async function signOutEverywhere(): Promise<SignOutScope> {
     // Spec section 8: a failed sign-out is only logged; the tokens are cleared before Amplify can fail.
   }
   clearPendingSignUp();
+  if (uid) forgetHerRecords(window.localStorage, uid);
   recordSignedIn({ signedIn: false });
   return everywhere ? 'everywhere' : 'thisDeviceOnly';
 }

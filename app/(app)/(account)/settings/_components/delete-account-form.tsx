@@ -5,10 +5,14 @@ import { SubmitButton } from '@/components/forms/submit-button';
 import { useFormAction } from '@/components/forms/use-form-action';
 import { PasswordField } from '@/components/auth/form/password-field';
 import { DELETE_ACCOUNT_FIELDS, deleteAccountSchema } from '@/lib/forms/delete-account';
+import { noteAccountErasure } from '@/lib/offline/her-records';
 import { deleteMyAccount } from '../privacy-actions';
 
-/** Confirms with her password; on success the action erases everything and opens the final confirmation. */
-export function DeleteAccountForm() {
+/**
+ * Confirms with her password; on success the action erases everything and opens the final confirmation, which
+ * also removes what this device keeps of hers (noted here, as that page cannot know who she was).
+ */
+export function DeleteAccountForm({ uid }: { uid: string }) {
   const form = useFormAction({
     action: deleteMyAccount,
     schema: deleteAccountSchema,
@@ -18,7 +22,12 @@ export function DeleteAccountForm() {
   return (
     <>
       <ErrorSummary {...form.summary} />
-      <form {...form.formProps} aria-label="Delete my account" className="max-w-md">
+      <form
+        {...form.formProps}
+        onSubmitCapture={() => noteAccountErasure(window.sessionStorage, uid)}
+        aria-label="Delete my account"
+        className="max-w-md"
+      >
         <PasswordField {...form.field('password')} label="Your password" autoComplete="current-password" />
         <SubmitButton pending={form.pending} pendingLabel="Deleting your account…">
           Delete my account

@@ -58,7 +58,7 @@ export async function PrivacySections({ session }: { session: SessionUser }) {
             </li>
             <li>Your account, your consents record, your reminders and your claimed codes stay.</li>
           </ul>
-          <DeleteHealthDataForm />
+          <DeleteHealthDataForm uid={session.sub} />
         </section>
       )}
 
@@ -85,7 +85,7 @@ export async function PrivacySections({ session }: { session: SessionUser }) {
           <li>Discount codes you claimed stay with the partner who issued them, with nothing linking them to you.</li>
           <li>You are signed out on every device. You can join again later with the same email, as a new member.</li>
         </ul>
-        <DeleteAccountForm />
+        <DeleteAccountForm uid={session.sub} />
       </section>
     </>
   );

@@ -1,0 +1,71 @@
+/** @jest-environment jsdom */
+import { draftKey as checkDraftKey } from '@/lib/check/check-draft';
+import { formDraftKey } from './form-draft';
+import {
+  forgetErasedAccount,
+  forgetHerRecords,
+  noteAccountErasure,
+  questionnaireDraftKey,
+  unsentCount,
+} from './her-records';
+import { checkInOutboxKey, checkOutboxKey, queueEntry } from './outbox';
+
+const storage = () => window.localStorage;
+beforeEach(() => window.localStorage.clear());
+
+const entry = (recordId: string) => ({ recordId, input: { id: recordId }, queuedAt: '2026-11-01T09:00:00.000Z' });
+
+test('signing out removes every record of hers from the device and leaves the theme and other accounts alone', () => {
+  for (const uid of ['her', 'other']) {
+    storage().setItem(checkDraftKey(uid), '{}');
+    storage().setItem(formDraftKey(uid, 'mood'), '{}');
+    storage().setItem(questionnaireDraftKey(uid, 'family'), '{}');
+    queueEntry(storage(), checkOutboxKey(uid), entry('a'));
+    queueEntry(storage(), checkInOutboxKey(uid), entry('b'));
+  }
+  storage().setItem('THEME', 'dark');
+  // An account id that starts with hers is another account.
+  storage().setItem(checkDraftKey('her-2'), '{}');
+
+  expect(forgetHerRecords(storage(), 'her')).toBe(5);
+  const left = Object.keys(window.localStorage).sort();
+  expect(left.some((key) => key.includes(':her:') || key.endsWith(':her'))).toBe(false);
+  expect(left).toContain('THEME');
+  expect(left).toContain(checkDraftKey('her-2'));
+  expect(left.filter((key) => key.includes('other'))).toHaveLength(5);
+});
+
+test('entries saved offline and not yet sent are counted across both outboxes, for her account only', () => {
+  expect(unsentCount(storage(), 'her')).toBe(0);
+  queueEntry(storage(), checkOutboxKey('her'), entry('a'));
+  queueEntry(storage(), checkInOutboxKey('her'), entry('b'));
+  queueEntry(storage(), checkInOutboxKey('her'), entry('c'));
+  queueEntry(storage(), checkInOutboxKey('other'), entry('d'));
+  expect(unsentCount(storage(), 'her')).toBe(3);
+});
+
+test('a storage that refuses to be read removes nothing and does not throw', () => {
+  const refusing = {
+    get length(): number {
+      throw new Error('SecurityError');
+    },
+    key: () => null,
+    getItem: () => null,
+    setItem: () => undefined,
+    removeItem: () => undefined,
+  };
+  expect(forgetHerRecords(refusing, 'her')).toBe(0);
+});
+
+test('after her account is deleted, the page she lands on removes the records of the account noted in this tab', () => {
+  storage().setItem(formDraftKey('her', 'mood'), '{}');
+  storage().setItem(formDraftKey('other', 'mood'), '{}');
+  noteAccountErasure(window.sessionStorage, 'her');
+  forgetErasedAccount(window.sessionStorage, storage());
+  expect(storage().getItem(formDraftKey('her', 'mood'))).toBeNull();
+  expect(storage().getItem(formDraftKey('other', 'mood'))).toBe('{}');
+  expect(window.sessionStorage.length).toBe(0);
+  // Nothing noted (she came to the page another way): nothing removed.
+  forgetErasedAccount(window.sessionStorage, storage());
+  expect(storage().getItem(formDraftKey('other', 'mood'))).toBe('{}');
+});
