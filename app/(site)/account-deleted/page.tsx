@@ -16,8 +16,9 @@ export default function AccountDeletedPage() {
           Discount codes you claimed stay with the partner who issued them, with nothing linking them to you.
         </p>
         <p>
-          A browser can still hold an unfinished check, unsaved questionnaire answers or checks not yet sent. To remove
-          them, clear this site’s data in the browser’s settings on each device you used.
+          This browser no longer holds anything of yours. Another device you used can still hold an unfinished check,
+          unsaved questionnaire answers or entries not yet sent: to remove them, clear this site’s data in that
+          browser’s settings.
         </p>
         <p>
           You have been signed out on every device. You are welcome to join again at any time with the same email: you
