@@ -31,17 +31,33 @@ export function monthlyObservations(uid: string, year: DemoYear) {
   }));
 }
 
+/**
+ * PHQ-4 answers (each 0-3) for the first mood check-in of each month, so /mood shows past results: they follow
+ * the check-in's level, the anxiety pair a little above the low-mood pair, as in the demo story's stressful weeks.
+ */
+function demoPhq4(level: number): number[] {
+  const item = (lift: number) => Math.min(3, Math.max(0, Math.round((level + lift) / 3)));
+  return [item(1), item(0), item(-1), item(-2)];
+}
+
 /** The year's check-ins as createStress/createSleep/createMood/createFatigue calls; the API works out each score. */
 export function diaryEntries(uid: string, year: DemoYear) {
-  return year.checkIns.map((entry, index) => ({
-    fieldName: `create${RECORD_TYPES[entry.kind]}`,
-    input: {
-      id: demoId(uid, RECORD_TYPES[entry.kind], String(index)),
-      checked: entry.checked,
-      reminder: entry.reminder,
-      aLevel: entry.aLevel,
-      aMonth: entry.aMonth,
-      [SYMPTOM_INPUTS[entry.kind]]: entry.symptoms,
-    },
-  }));
+  const monthsWithPhq4 = new Set<string>();
+  return year.checkIns.map((entry, index) => {
+    const month = entry.checked.slice(0, 7);
+    const withPhq4 = entry.kind === 'mood' && !monthsWithPhq4.has(month);
+    if (withPhq4) monthsWithPhq4.add(month);
+    return {
+      fieldName: `create${RECORD_TYPES[entry.kind]}`,
+      input: {
+        id: demoId(uid, RECORD_TYPES[entry.kind], String(index)),
+        checked: entry.checked,
+        reminder: entry.reminder,
+        aLevel: entry.aLevel,
+        aMonth: entry.aMonth,
+        [SYMPTOM_INPUTS[entry.kind]]: entry.symptoms,
+        ...(withPhq4 ? { phq4: demoPhq4(entry.aLevel) } : {}),
+      },
+    };
+  });
 }

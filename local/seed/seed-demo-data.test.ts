@@ -43,6 +43,15 @@ test('gives the demo user a completed profile, a year of diary and a code; runni
     expect(expected.length).toBeGreaterThan(80);
     expect(countOf(kind.charAt(0).toUpperCase() + kind.slice(1))).toBe(expected.length);
   }
+  // Her first mood check-in of each month carries PHQ-4 answers, totalled by the server, so /mood has results.
+  const moods = items.filter((item) => item.itemType === 'Mood');
+  const withPhq4 = moods.filter((item) => Array.isArray(item.phq4));
+  expect(withPhq4.length).toBe(new Set(moods.map((item) => String(item.checked).slice(0, 7))).size);
+  for (const item of withPhq4) {
+    const answers = item.phq4 as number[];
+    expect(answers.every((answer) => answer >= 0 && answer <= 3)).toBe(true);
+    expect(item.phq4Total).toBe(answers.reduce((sum, answer) => sum + answer, 0));
+  }
   // Written through the resolvers: the stored score is the server's, and each check carries its period.
   const stress = await gql(
     'query($uid: ID!) { stressByUid(uid: $uid, limit: 1) { items { checked aLevel aScore symptoms } } }',
