@@ -38,6 +38,9 @@ export function addEnvironment(app: App, config: EnvironmentConfig, options: Env
         userPoolId: identity.userPool.userPoolId,
         userPoolClientId: identity.client.userPoolClientId,
         graphqlUrl: api.api.graphqlUrl,
+        remindersApiUrl: jobs.remindersApiUrl,
+        // A dynamic reference to the jobs stack's secret, as the job and the links endpoint get it.
+        reminderSigningKeys: jobs.reminderSigningKeys.secretValue.unsafeUnwrap(),
         ...tags,
       })
     : undefined;

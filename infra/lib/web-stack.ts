@@ -44,6 +44,10 @@ export interface WebStackProps extends StackProps {
   userPoolId: string;
   userPoolClientId: string;
   graphqlUrl: string;
+  /** The reminder links' endpoint (jobs stack), where /unsubscribe and /calendar/<token>.ics forward. */
+  remindersApiUrl: string;
+  /** A dynamic reference to the link-signing secret (/plan signs her calendar URL), never its value. */
+  reminderSigningKeys: string;
 }
 
 /** The folders of an OpenNext build (`npx @opennextjs/aws build`) this stack deploys. */
@@ -110,6 +114,8 @@ export class WebStack extends Stack {
         AUTH_USER_POOL_CLIENT_ID: props.userPoolClientId,
         GRAPHQL_URL: props.graphqlUrl,
         SITE_URL: config.siteUrl,
+        REMINDERS_API_URL: props.remindersApiUrl,
+        REMINDER_SIGNING_KEYS: props.reminderSigningKeys,
         // OpenNext serves prerendered pages from its incremental cache in the assets bucket.
         CACHE_BUCKET_NAME: assets.bucketName,
         CACHE_BUCKET_KEY_PREFIX: '_cache',
