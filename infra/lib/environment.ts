@@ -4,7 +4,7 @@ import type { EnvironmentConfig } from '../config';
 import { ApiStack } from './api-stack';
 import { DataStack } from './data-stack';
 import { IdentityStack } from './identity-stack';
-import { JobsStack } from './jobs-stack';
+import { JobsStack, signingKeysEnvironment } from './jobs-stack';
 import { WebStack } from './web-stack';
 
 export interface EnvironmentOptions {
@@ -39,8 +39,8 @@ export function addEnvironment(app: App, config: EnvironmentConfig, options: Env
         userPoolClientId: identity.client.userPoolClientId,
         graphqlUrl: api.api.graphqlUrl,
         remindersApiUrl: jobs.remindersApiUrl,
-        // A dynamic reference to the jobs stack's secret, as the job and the links endpoint get it.
-        reminderSigningKeys: jobs.reminderSigningKeys.secretValue.unsafeUnwrap(),
+        // The jobs stack's secret, as the job and the links endpoint get it.
+        reminderSigningKeys: signingKeysEnvironment(jobs.reminderSigningKeys, config),
         ...tags,
       })
     : undefined;

@@ -3,7 +3,7 @@ import type { Table } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { ContextAttribute, Schedule, ScheduleExpression, ScheduleTargetInput } from 'aws-cdk-lib/aws-scheduler';
 import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
-import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
+import { Secret, type ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { EmailIdentity, Identity } from 'aws-cdk-lib/aws-ses';
 import { brand } from '@/lib/site/brand';
 import type { Construct } from 'constructs';
@@ -38,14 +38,13 @@ export class JobsStack extends Stack {
     this.mailIdentity = new EmailIdentity(this, 'Sender', { identity: Identity.domain(config.mail.domain) });
 
     // Comma-separated keys, newest first (backend/jobs/reminder-keys.ts): one generated key, 64 letters and digits,
-    // never a comma. To rotate, put "<new>,<old>" by hand and later drop the old key (README).
+    // never a comma. Rotated by hand: README, "Reminder links".
     this.reminderSigningKeys = new Secret(this, 'ReminderSigningKeys', {
       description: `${config.prefix}: signs the reminder emails' unsubscribe links and calendar feeds (REMINDER_SIGNING_KEYS)`,
       generateSecretString: { passwordLength: 64, excludePunctuation: true, includeSpace: false },
       removalPolicy: RemovalPolicy.RETAIN,
     });
-    // A dynamic reference: CloudFormation resolves it at deploy time; the value is never in the template.
-    const signingKeys = this.reminderSigningKeys.secretValue.unsafeUnwrap();
+    const signingKeys = signingKeysEnvironment(this.reminderSigningKeys, config);
 
     this.reminders = new BackendFunction(this, 'Reminders', {
       entry: 'backend/lambda/reminders.ts',
@@ -57,7 +56,7 @@ export class JobsStack extends Stack {
         MAIL_FROM: config.mail.fromAddress,
         SITE_URL: config.siteUrl,
         SITE_NAME: brand.name,
-        REMINDER_SIGNING_KEYS: signingKeys,
+        ...signingKeys,
       },
     });
     table.grantReadWriteData(this.reminders);
@@ -97,7 +96,7 @@ export class JobsStack extends Stack {
     this.reminderLinks = new ReminderLinks(this, 'ReminderLinks', {
       config,
       table,
-      signingKeys: this.reminderSigningKeys,
+      signingKeys,
     });
     this.remindersApiUrl = this.reminderLinks.url;
 
@@ -118,4 +117,15 @@ export class JobsStack extends Stack {
       ],
     ]);
   }
+}
+
+/**
+ * How a function gets the link-signing keys: a dynamic reference, which CloudFormation resolves at deploy time
+ * (the value is never in the template), and the revision that makes it resolve again after a rotation.
+ */
+export function signingKeysEnvironment(secret: ISecret, config: EnvironmentConfig): Record<string, string> {
+  return {
+    REMINDER_SIGNING_KEYS: secret.secretValue.unsafeUnwrap(),
+    REMINDER_SIGNING_KEYS_REVISION: String(config.reminderSigningKeysRevision),
+  };
 }

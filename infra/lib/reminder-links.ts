@@ -5,7 +5,6 @@ import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations
 import type { Table } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
-import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { brand } from '@/lib/site/brand';
 import type { EnvironmentConfig } from '../config';
@@ -16,7 +15,8 @@ import { retention } from './retention';
 export interface ReminderLinksProps {
   config: EnvironmentConfig;
   table: Table;
-  signingKeys: ISecret;
+  /** REMINDER_SIGNING_KEYS and its revision (jobs-stack.ts, signingKeysEnvironment). */
+  signingKeys: Record<string, string>;
 }
 
 /** The only two requests the endpoint accepts; anything else API Gateway answers with 404 without a Lambda. */
@@ -53,7 +53,7 @@ export class ReminderLinks extends Construct {
         // The calendar's links and name come from here, never from the request.
         SITE_URL: config.siteUrl,
         SITE_NAME: brand.name,
-        REMINDER_SIGNING_KEYS: props.signingKeys.secretValue.unsafeUnwrap(),
+        ...props.signingKeys,
       },
     });
     // One User item by its key: read it (the calendar, the unsubscribe's check) and update it (stop reminders).

@@ -46,8 +46,8 @@ export interface WebStackProps extends StackProps {
   graphqlUrl: string;
   /** The reminder links' endpoint (jobs stack), where /unsubscribe and /calendar/<token>.ics forward. */
   remindersApiUrl: string;
-  /** A dynamic reference to the link-signing secret (/plan signs her calendar URL), never its value. */
-  reminderSigningKeys: string;
+  /** REMINDER_SIGNING_KEYS (/plan signs her calendar URL) as a dynamic reference, never its value, and its revision. */
+  reminderSigningKeys: Record<string, string>;
 }
 
 /** The folders of an OpenNext build (`npx @opennextjs/aws build`) this stack deploys. */
@@ -115,7 +115,7 @@ export class WebStack extends Stack {
         GRAPHQL_URL: props.graphqlUrl,
         SITE_URL: config.siteUrl,
         REMINDERS_API_URL: props.remindersApiUrl,
-        REMINDER_SIGNING_KEYS: props.reminderSigningKeys,
+        ...props.reminderSigningKeys,
         // OpenNext serves prerendered pages from its incremental cache in the assets bucket.
         CACHE_BUCKET_NAME: assets.bucketName,
         CACHE_BUCKET_KEY_PREFIX: '_cache',

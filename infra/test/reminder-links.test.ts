@@ -56,6 +56,12 @@ describe('the link-signing secret (REMINDER_SIGNING_KEYS)', () => {
     expect(fromWeb).toEqual(dynamicReference({ 'Fn::ImportValue': expect.any(String) }));
     expect(exported(fromWeb['Fn::Join'][1][1])).toEqual({ Ref: secretId });
   });
+
+  it('gives all three the revision that makes CloudFormation read the secret again after a rotation', () => {
+    for (const fn of [job, links, server]) {
+      expect(fn.Environment.Variables.REMINDER_SIGNING_KEYS_REVISION).toBe(String(config.reminderSigningKeysRevision));
+    }
+  });
 });
 
 describe('the reminder links endpoint (REMINDERS_API_URL)', () => {
