@@ -48,6 +48,16 @@ export interface EnvironmentConfig {
   logRetentionDays: 30 | 90 | 365;
   /** Reminder job cadence. */
   reminderEveryMinutes: number;
+  /**
+   * The reminder links' endpoint (unsubscribe, calendar feed), throttled for all callers together: calendar
+   * programs poll each subscription a few times a day, and a flood of bad tokens stops at the stage, not in Lambda.
+   */
+  reminderLinks: { ratePerSecond: number; burst: number };
+  /**
+   * Raise after changing the REMINDER_SIGNING_KEYS secret (README, "Reminder links"): CloudFormation reads a
+   * secret only when it updates a function, and this number in their environment is what makes it update them.
+   */
+  reminderSigningKeysRevision: number;
 }
 
 const shared = {
@@ -58,6 +68,8 @@ const shared = {
     resolverCountLimit: QUERY_LIMITS.maxRootFields,
   },
   reminderEveryMinutes: 5,
+  reminderLinks: { ratePerSecond: 20, burst: 50 },
+  reminderSigningKeysRevision: 1,
 } as const;
 
 export const ENVIRONMENTS: Record<EnvironmentName, EnvironmentConfig> = {

@@ -5,7 +5,8 @@ import { localStackAddress } from '@/lib/local-stack';
 /**
  * Where the app forwards what arrives without a session (the unsubscribe link, the calendar subscription):
  * the backend reads and writes the store for it. Locally the stack serves `/reminders/*`; on AWS,
- * REMINDERS_API_URL names the backend's endpoint (not wired by infra yet), and without it the links answer 503.
+ * REMINDERS_API_URL is the jobs stack's reminder-links endpoint (infra/lib/reminder-links.ts), set on the web
+ * server by infra; a deployed app without it answers the links with 503 rather than guess an address.
  */
 export function remindersApiUrl(path: 'unsubscribe' | 'calendar'): string | null {
   const base =

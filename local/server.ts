@@ -10,7 +10,7 @@ import { issuerFor, LOCAL_USER_POOL_CLIENT_ID, LOCAL_USER_POOL_ID } from './iden
 import { SEED_ACCOUNTS } from './identity/seed';
 import { localStackAddress } from '@/lib/local-stack';
 import { startReminderRunner } from './reminder-runner';
-import { calendarFeedRoute, unsubscribeRoute } from './reminders-route';
+import { reminderLinksRoute } from './reminders-route';
 
 export interface LocalStackOptions {
   /** 0 picks a free port (tests). */
@@ -79,7 +79,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   extraRoutes = typeof options.routes === 'function' ? options.routes({ url, identity }) : (options.routes ?? []);
   if (api) {
     const { route, ready } = api.mount({ identity });
-    extraRoutes = [...extraRoutes, route, unsubscribeRoute(api.store), calendarFeedRoute(api.store)];
+    extraRoutes = [...extraRoutes, route, reminderLinksRoute(api.store)];
     await ready;
   }
   const stopReminders =

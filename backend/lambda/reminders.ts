@@ -1,7 +1,7 @@
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { reminderSigningKeys } from '@/backend/jobs/reminder-keys';
 import { runReminders, type OutgoingReminder, type ReminderJobResult } from '@/backend/jobs/reminders';
-import { createStore, type Store } from '@/backend/store/store';
+import { createJobStore, type Store } from '@/backend/store/store';
 
 /**
  * The scheduled reminder job's Lambda entry: EventBridge Scheduler invokes it every few minutes (infra/lib/
@@ -76,7 +76,7 @@ let store: Store | undefined;
 let ses: SESv2Client | undefined;
 
 export async function handler(event: ReminderRunEvent | null): Promise<ReminderRunResult> {
-  store ??= createStore();
+  store ??= createJobStore();
   ses ??= new SESv2Client({});
   const client = ses;
   return runScheduledReminders(event, {

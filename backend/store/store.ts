@@ -58,3 +58,12 @@ export function createStore(options: StoreOptions = {}): Store {
     profileAnswers: dynamoProfileAnswers(doc, tableName),
   };
 }
+
+/**
+ * The store of a function that never hands out page tokens (the scheduled reminder job, the reminder links):
+ * it needs no shared API_TOKEN_SECRET, so it signs with a random secret of its own, which no token could
+ * outlive because none leaves the process.
+ */
+export function createJobStore(): Store {
+  return createStore({ tokenSecret: randomBytes(32).toString('base64') });
+}

@@ -16,7 +16,7 @@ export const MONTHLY_PLAN: ReminderPlan = {
 /** Writes her User record straight into the store, as createUser and the plan page leave it. */
 export async function putUserWithPlan(
   store: Store,
-  user: { uid: string; email?: string; plan: ReminderPlan | null; next: string | null },
+  user: { uid: string; email?: string; plan: ReminderPlan | null; next: string | null; calendarFeedId?: string },
 ): Promise<void> {
   const { uid, plan, next } = user;
   const now = '2026-01-01T00:00:00.000Z';
@@ -38,6 +38,7 @@ export async function putUserWithPlan(
         revision: 1,
         ...(plan ? { reminderPlan: JSON.stringify(plan) } : {}),
         ...(next ? { next } : {}),
+        ...(user.calendarFeedId ? { calendarFeedId: user.calendarFeedId } : {}),
       },
     }),
   );

@@ -4,7 +4,7 @@ import type { EnvironmentConfig } from '../config';
 import { ApiStack } from './api-stack';
 import { DataStack } from './data-stack';
 import { IdentityStack } from './identity-stack';
-import { JobsStack } from './jobs-stack';
+import { JobsStack, signingKeysEnvironment } from './jobs-stack';
 import { WebStack } from './web-stack';
 
 export interface EnvironmentOptions {
@@ -38,6 +38,9 @@ export function addEnvironment(app: App, config: EnvironmentConfig, options: Env
         userPoolId: identity.userPool.userPoolId,
         userPoolClientId: identity.client.userPoolClientId,
         graphqlUrl: api.api.graphqlUrl,
+        remindersApiUrl: jobs.remindersApiUrl,
+        // The jobs stack's secret, as the job and the links endpoint get it.
+        reminderSigningKeys: signingKeysEnvironment(jobs.reminderSigningKeys, config),
         ...tags,
       })
     : undefined;

@@ -1,24 +1,34 @@
-import { CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Table } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { ContextAttribute, Schedule, ScheduleExpression, ScheduleTargetInput } from 'aws-cdk-lib/aws-scheduler';
 import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
+import { Secret, type ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { EmailIdentity, Identity } from 'aws-cdk-lib/aws-ses';
 import { brand } from '@/lib/site/brand';
 import type { Construct } from 'constructs';
 import type { EnvironmentConfig } from '../config';
 import { BackendFunction, TABLE_GRANT_FINDINGS } from './node-function';
 import { suppress } from './nag';
+import { ReminderLinks } from './reminder-links';
 
 export interface JobsStackProps extends StackProps {
   config: EnvironmentConfig;
   table: Table;
 }
 
-/** The sender's SES identity and the reminder job, run by EventBridge Scheduler every few minutes. */
+/**
+ * The sender's SES identity, the reminder job (run by EventBridge Scheduler every few minutes), the endpoint its
+ * links lead to (unsubscribe, calendar feed), and the secret that signs those links, which the web app shares.
+ */
 export class JobsStack extends Stack {
   readonly mailIdentity: EmailIdentity;
   readonly reminders: BackendFunction;
+  readonly reminderLinks: ReminderLinks;
+  /** REMINDER_SIGNING_KEYS: the job signs the links, the links endpoint and the web app check and sign them. */
+  readonly reminderSigningKeys: Secret;
+  /** REMINDERS_API_URL for the web app. */
+  readonly remindersApiUrl: string;
 
   constructor(scope: Construct, id: string, props: JobsStackProps) {
     super(scope, id, props);
@@ -27,18 +37,26 @@ export class JobsStack extends Stack {
     // A domain identity with Easy DKIM: CloudFormation outputs the three DKIM CNAMEs to publish in DNS.
     this.mailIdentity = new EmailIdentity(this, 'Sender', { identity: Identity.domain(config.mail.domain) });
 
+    // Comma-separated keys, newest first (backend/jobs/reminder-keys.ts): one generated key, 64 letters and digits,
+    // never a comma. Rotated by hand: README, "Reminder links".
+    this.reminderSigningKeys = new Secret(this, 'ReminderSigningKeys', {
+      description: `${config.prefix}: signs the reminder emails' unsubscribe links and calendar feeds (REMINDER_SIGNING_KEYS)`,
+      generateSecretString: { passwordLength: 64, excludePunctuation: true, includeSpace: false },
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    const signingKeys = signingKeysEnvironment(this.reminderSigningKeys, config);
+
     this.reminders = new BackendFunction(this, 'Reminders', {
       entry: 'backend/lambda/reminders.ts',
       description: 'Scheduled: emails the check reminders that are due',
       logRetentionDays: config.logRetentionDays,
       timeout: Duration.minutes(2),
-      // No REMINDER_SIGNING_KEYS yet, on purpose: the unsubscribe and calendar endpoint (REMINDERS_API_URL) is not
-      // deployed, so the job refuses to run rather than email links that could not work (README, Deploying to AWS).
       environment: {
         TABLE_NAME: table.tableName,
         MAIL_FROM: config.mail.fromAddress,
         SITE_URL: config.siteUrl,
         SITE_NAME: brand.name,
+        ...signingKeys,
       },
     });
     table.grantReadWriteData(this.reminders);
@@ -75,7 +93,15 @@ export class JobsStack extends Stack {
       ],
     ]);
 
+    this.reminderLinks = new ReminderLinks(this, 'ReminderLinks', {
+      config,
+      table,
+      signingKeys,
+    });
+    this.remindersApiUrl = this.reminderLinks.url;
+
     new CfnOutput(this, 'MailIdentity', { value: this.mailIdentity.emailIdentityName });
+    new CfnOutput(this, 'RemindersApiUrl', { value: this.remindersApiUrl });
 
     suppress(this.reminders, [
       [
@@ -84,5 +110,22 @@ export class JobsStack extends Stack {
         TABLE_GRANT_FINDINGS,
       ],
     ]);
+    suppress(this.reminderSigningKeys, [
+      [
+        'AwsSolutions-SMG4',
+        'Rotating by Lambda would break every unsubscribe link already emailed; keys rotate by hand, new key first, old kept until its links expire (README).',
+      ],
+    ]);
   }
+}
+
+/**
+ * How a function gets the link-signing keys: a dynamic reference, which CloudFormation resolves at deploy time
+ * (the value is never in the template), and the revision that makes it resolve again after a rotation.
+ */
+export function signingKeysEnvironment(secret: ISecret, config: EnvironmentConfig): Record<string, string> {
+  return {
+    REMINDER_SIGNING_KEYS: secret.secretValue.unsafeUnwrap(),
+    REMINDER_SIGNING_KEYS_REVISION: String(config.reminderSigningKeysRevision),
+  };
 }

@@ -44,6 +44,10 @@ export interface WebStackProps extends StackProps {
   userPoolId: string;
   userPoolClientId: string;
   graphqlUrl: string;
+  /** The reminder links' endpoint (jobs stack), where /unsubscribe and /calendar/<token>.ics forward. */
+  remindersApiUrl: string;
+  /** REMINDER_SIGNING_KEYS (/plan signs her calendar URL) as a dynamic reference, never its value, and its revision. */
+  reminderSigningKeys: Record<string, string>;
 }
 
 /** The folders of an OpenNext build (`npx @opennextjs/aws build`) this stack deploys. */
@@ -110,6 +114,8 @@ export class WebStack extends Stack {
         AUTH_USER_POOL_CLIENT_ID: props.userPoolClientId,
         GRAPHQL_URL: props.graphqlUrl,
         SITE_URL: config.siteUrl,
+        REMINDERS_API_URL: props.remindersApiUrl,
+        ...props.reminderSigningKeys,
         // OpenNext serves prerendered pages from its incremental cache in the assets bucket.
         CACHE_BUCKET_NAME: assets.bucketName,
         CACHE_BUCKET_KEY_PREFIX: '_cache',
