@@ -1,7 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolationsAtEachWidth } from './support/axe';
 import { rememberCookieChoice } from './support/cookies';
 import { aboutYou, breastHistory, family, lifestyle, periods, progress, save } from './support/questionnaire';
 import { createAccount, demoAccount, signInAs } from './support/sign-in';
+import { themes, useTheme } from './support/theme';
 
 // Issue 12's last parts: every completed questionnaire is kept as a result of its own (the newest is current),
 // and /plan's next steps follow her level. /plan's axe runs are gp.spec's (its loop signs in as the demo user,
@@ -47,6 +49,13 @@ test('each result is kept: after changing an answer the new one is current and t
   await expect(page.getByTestId('current-result')).toContainText('your current result');
   await expect(page.getByTestId('earlier-result')).toHaveCount(1);
   await expect(page.getByTestId('earlier-result')).toContainText(firstLevel);
+  // The results list with an earlier result: the one state of /personal the other specs' axe runs never reach.
+  for (const theme of themes) {
+    await useTheme(page, theme);
+    await page.reload();
+    await expect(page.getByTestId('earlier-result')).toHaveCount(1);
+    await expectNoAxeViolationsAtEachWidth(page, `/personal with an earlier result, ${theme}`);
+  }
 
   // Her plan follows the current result, with her own lifestyle answers.
   await page.goto('/plan');
