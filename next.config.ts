@@ -1,6 +1,6 @@
 import type { NextConfig } from 'next';
 import { config } from './lib/config';
-import { securityHeaders } from './lib/security/headers';
+import { securityHeaderRules } from './lib/security/headers';
 
 // Amplify in the browser calls the user pool directly: Cognito on AWS, the local stack here.
 const userPoolOrigin = new URL(
@@ -19,12 +19,11 @@ const nextConfig: NextConfig = {
   // scripts/test.mjs typechecks the whole project once before building; it sets this to avoid doing it twice.
   typescript: { ignoreBuildErrors: process.env.SKIP_BUILD_TYPECHECK === '1' },
   async headers() {
-    const headers = securityHeaders({
+    return securityHeaderRules({
       dev: process.env.NODE_ENV === 'development',
       connectSources: [userPoolOrigin],
       https: config.siteUrl.startsWith('https://'),
     });
-    return [{ source: '/:path*', headers }];
   },
 };
 

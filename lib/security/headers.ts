@@ -40,3 +40,19 @@ export function securityHeaders({ dev, connectSources, https }: HeaderOptions) {
   if (https) headers.push({ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains; preload' });
   return headers;
 }
+
+/** Next's build output: content-hashed scripts, styles and fonts, never a document. */
+export const STATIC_ASSETS_SOURCE = '/_next/static/:path*';
+
+/**
+ * Next's `headers()` rules. The policy headers only act on documents (CSP, framing, permissions, referrer), so
+ * the build's static scripts, styles and fonts carry just `nosniff`: about 0.45 KB less on each of a page's
+ * script requests, which over HTTP/1.1 is sent uncompressed every time.
+ */
+export function securityHeaderRules(options: HeaderOptions) {
+  const headers = securityHeaders(options);
+  return [
+    { source: '/:path((?!_next/static/).*)', headers },
+    { source: STATIC_ASSETS_SOURCE, headers: headers.filter(({ key }) => key === 'X-Content-Type-Options') },
+  ];
+}
