@@ -1,9 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { goTo } from '@/lib/auth/client/navigation';
 import { loadAmplify } from '@/lib/auth/client/load-amplify';
-import { leaveNotice } from '@/lib/auth/client/notice';
 
 /**
  * Spec section 4: global sign-out, cached tokens cleared, then home with a full navigation so nothing rendered
@@ -21,10 +19,8 @@ export function SignOutButton({ className }: { className?: string }) {
         if (busy) return;
         setBusy(true);
         await loadAmplify();
-        const { signOutEverywhere } = await import('@/lib/auth/client/sign-out');
-        const scope = await signOutEverywhere();
-        if (scope === 'thisDeviceOnly') leaveNotice('signedOutThisDeviceOnly');
-        goTo('/');
+        const { signOutAndGoHome } = await import('@/lib/auth/client/sign-out');
+        await signOutAndGoHome();
       }}
     >
       {busy ? 'Signing out…' : 'Sign out'}
