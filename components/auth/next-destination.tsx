@@ -1,14 +1,13 @@
 'use client';
 
-import dynamic from 'next/dynamic';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { safeNextPath } from '@/lib/auth/safe-next';
 import { noticeText, takeNotice, type AuthNotice } from '@/lib/auth/client/notice';
 
-// Amplify comes with this part only, and only when there is a `next` to go on to: the home page stays light.
-const NextDestinationSession = dynamic(
-  () => import('./next-destination-session').then((module) => module.NextDestinationSession),
-  { ssr: false },
+// Amplify comes with this part only, and only when there is a `next` to go on to (known only in the browser):
+// the home page stays light. React's lazy, not next/dynamic, whose loader code would come with the home page.
+const NextDestinationSession = lazy(() =>
+  import('./next-destination-session').then((module) => ({ default: module.NextDestinationSession })),
 );
 
 /**
@@ -31,7 +30,11 @@ export function NextDestination() {
   return (
     <div role="status" className="empty:hidden">
       {notice ? <p className="rounded-lg border-2 border-amber bg-surface p-4 text-ink">{noticeText[notice]}</p> : null}
-      {next ? <NextDestinationSession next={next} /> : null}
+      {next ? (
+        <Suspense fallback={null}>
+          <NextDestinationSession next={next} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,15 +1,14 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { goTo } from '@/lib/auth/client/navigation';
 import { loadAmplify } from '@/lib/auth/client/load-amplify';
-import { leaveNotice } from '@/lib/auth/client/notice';
 
 /**
  * Spec section 4: global sign-out, cached tokens and her device records cleared, then home with a full
  * navigation so nothing rendered for her stays on screen. If her other devices could not be signed out, the
  * home page says so. Entries saved offline and not yet sent would be deleted with the rest, so she is asked
- * first. The sign-in library is loaded only when she presses it, so the menu on public pages stays light.
+ * first. The sign-in library and the steps after the press load only when she presses it, so the menu on
+ * public pages stays light.
  */
 export function SignOutButton({ className }: { className?: string }) {
   const [busy, setBusy] = useState(false);
@@ -24,16 +23,14 @@ export function SignOutButton({ className }: { className?: string }) {
     if (busy) return;
     setBusy(true);
     await loadAmplify();
-    const { signOutEverywhere, unsentOnThisDevice } = await import('@/lib/auth/client/sign-out');
+    const { signOutAndGoHome, unsentOnThisDevice } = await import('@/lib/auth/client/sign-out');
     const waiting = evenIfUnsent ? 0 : await unsentOnThisDevice();
     if (waiting > 0) {
       setUnsent(waiting);
       setBusy(false);
       return;
     }
-    const scope = await signOutEverywhere();
-    if (scope === 'thisDeviceOnly') leaveNotice('signedOutThisDeviceOnly');
-    goTo('/');
+    await signOutAndGoHome();
   }
 
   if (unsent > 0) {

@@ -1,10 +1,8 @@
-import dynamic from 'next/dynamic';
 import { publicPages } from '@/lib/site/public-pages';
 import { Logo } from './logo';
-
-// The menu's interactive part (mobile toggle, theme switch, account links) is split into its own chunk so
-// its script never holds up the page's own content; the links themselves are plain server-rendered HTML.
-const MenuControls = dynamic(() => import('./menu-controls').then((module) => module.MenuControls));
+// A plain import, not next/dynamic: the menu is on screen from the first paint, so its code is needed for
+// hydration either way, and dynamic() would add its own loader code to every public page for nothing.
+import { MenuControls } from './menu-controls';
 
 const menuLinks = publicPages
   .filter((page) => page.inMenu)

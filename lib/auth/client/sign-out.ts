@@ -3,6 +3,8 @@
 import { Amplify } from 'aws-amplify';
 import { fetchAuthSession, getCurrentUser, signOut } from 'aws-amplify/auth';
 import { forgetHerRecords, unsentCount } from '@/lib/offline/her-records';
+import { goTo } from './navigation';
+import { leaveNotice } from './notice';
 import { clearPendingSignUp } from './pending-sign-up';
 import { recordSignedIn } from './signed-in-hint-store';
 
@@ -73,4 +75,15 @@ export async function signOutEverywhere(): Promise<SignOutScope> {
   if (uid) forgetHerRecords(window.localStorage, uid);
   recordSignedIn({ signedIn: false });
   return everywhere ? 'everywhere' : 'thisDeviceOnly';
+}
+
+/**
+ * The sign-out button's whole job after a press, kept here so its code loads with Amplify on the press rather
+ * than with the menu on every public page: sign out everywhere, leave the home page a notice if her other
+ * devices could not be signed out, then home with a full navigation so nothing rendered for her stays on screen.
+ */
+export async function signOutAndGoHome(): Promise<void> {
+  const scope = await signOutEverywhere();
+  if (scope === 'thisDeviceOnly') leaveNotice('signedOutThisDeviceOnly');
+  goTo('/');
 }
