@@ -38,6 +38,7 @@ export function addEnvironment(app: App, config: EnvironmentConfig, options: Env
         userPoolId: identity.userPool.userPoolId,
         userPoolClientId: identity.client.userPoolClientId,
         graphqlUrl: api.api.graphqlUrl,
+        prizeDrawService: identity.prizeDrawService,
         ...tags,
       })
     : undefined;

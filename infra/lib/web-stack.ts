@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Duration, RemovalPolicy, SecretValue, Stack, type StackProps } from 'aws-cdk-lib';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
   AllowedMethods,
@@ -9,8 +9,8 @@ import {
   CacheCookieBehavior,
   CacheHeaderBehavior,
   Distribution,
+  FunctionEventType,
   HttpVersion,
-  OriginRequestPolicy,
   PriceClass,
   ResponseHeadersPolicy,
   SecurityPolicyProtocol,
@@ -36,6 +36,7 @@ import { BASIC_EXECUTION_ROLE } from './node-function';
 import { suppress, type Suppression } from './nag';
 import { retention } from './retention';
 import { REPO_ROOT } from './schema';
+import { serverOriginRequest } from './server-origin';
 
 export interface WebStackProps extends StackProps {
   config: EnvironmentConfig;
@@ -44,6 +45,8 @@ export interface WebStackProps extends StackProps {
   userPoolId: string;
   userPoolClientId: string;
   graphqlUrl: string;
+  /** The site server's own pool account for free prize-draw entries (identity-stack.ts); its password by name. */
+  prizeDrawService: { username: string; passwordSecretName: string };
 }
 
 /** The folders of an OpenNext build (`npx @opennextjs/aws build`) this stack deploys. */
@@ -114,6 +117,11 @@ export class WebStack extends Stack {
         CACHE_BUCKET_NAME: assets.bucketName,
         CACHE_BUCKET_KEY_PREFIX: '_cache',
         CACHE_BUCKET_REGION: config.region,
+        PRIZE_DRAW_SERVICE_USERNAME: props.prizeDrawService.username,
+        // A dynamic reference, resolved by CloudFormation at deploy time; the password is never in the template.
+        PRIZE_DRAW_SERVICE_PASSWORD: SecretValue.secretsManager(
+          props.prizeDrawService.passwordSecretName,
+        ).unsafeUnwrap(),
       },
     });
     assets.grantReadWrite(server, '_cache/*');
@@ -137,11 +145,13 @@ export class WebStack extends Stack {
         'next-router-prefetch',
         'next-router-state-tree',
         'next-url',
+        'next-router-segment-prefetch',
       ),
       enableAcceptEncodingGzip: true,
       enableAcceptEncodingBrotli: true,
     });
 
+    const serverRequest = serverOriginRequest(this);
     const assetsOrigin = S3BucketOrigin.withOriginAccessControl(assets);
     const staticBehaviour: BehaviorOptions = {
       origin: assetsOrigin,
@@ -158,7 +168,8 @@ export class WebStack extends Stack {
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         allowedMethods: AllowedMethods.ALLOW_ALL,
         cachePolicy: serverCache,
-        originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+        originRequestPolicy: serverRequest.policy,
+        functionAssociations: [{ function: serverRequest.forwardHost, eventType: FunctionEventType.VIEWER_REQUEST }],
         responseHeadersPolicy,
         compress: true,
       },
