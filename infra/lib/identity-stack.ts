@@ -144,6 +144,7 @@ export class IdentityStack extends Stack {
       ...this.prizeDrawService,
       userPool: this.userPool,
       group: groups.PrizeDrawService,
+      logRetentionDays: config.logRetentionDays,
     });
 
     new CfnOutput(this, 'UserPoolId', { value: this.userPool.userPoolId });

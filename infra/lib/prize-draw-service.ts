@@ -1,13 +1,15 @@
-import { RemovalPolicy } from 'aws-cdk-lib';
+import { CustomResource, Duration, RemovalPolicy } from 'aws-cdk-lib';
 import {
   CfnUserPoolUser,
   CfnUserPoolUserToGroupAttachment,
   type IUserPool,
   type UserPoolGroup,
 } from 'aws-cdk-lib/aws-cognito';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { suppress } from './nag';
+import { BackendFunction } from './node-function';
 
 export interface PrizeDrawServiceProps {
   userPool: IUserPool;
@@ -16,21 +18,15 @@ export interface PrizeDrawServiceProps {
   username: string;
   /** Secrets Manager name of its password, so the web stack and the README's command can refer to it by name. */
   passwordSecretName: string;
+  logRetentionDays: number;
 }
-
-/**
- * Characters the generated password leaves out: it is pasted into a shell command once (README, "The prize-draw
- * service account"), where quotes, backslashes and backticks would need escaping. Everything left that is not a
- * letter or digit counts as a symbol for Cognito's policy.
- */
-export const PASSWORD_EXCLUDED_CHARACTERS = '"\'\\`$';
 
 /**
  * The site server's own account in the pool (README, "The Cognito user pool on AWS"): a user in group
  * PrizeDrawService, created without an invitation, and a generated password in Secrets Manager that the web
- * function receives by dynamic reference. CloudFormation cannot set a Cognito password, and a custom resource
- * would have to carry the password through its provider's logs, so the password is made permanent by one
- * command after the first deployment (README). Until then the account cannot sign in and the form says so.
+ * function receives by dynamic reference. CloudFormation cannot set a Cognito password, so a small custom
+ * resource does (infra/lambda/set-service-password.ts). CDK's AwsCustomResource would have been shorter, but its
+ * provider logs every request, and the password would have been in it.
  */
 export class PrizeDrawServiceAccount extends Construct {
   readonly password: Secret;
@@ -43,8 +39,9 @@ export class PrizeDrawServiceAccount extends Construct {
       description: 'Password of the site server account that sends free prize-draw entries',
       generateSecretString: {
         passwordLength: 40,
+        // Lower, upper, digit and punctuation, as the pool's policy asks; Cognito counts every ASCII
+        // punctuation character as a symbol.
         requireEachIncludedType: true,
-        excludeCharacters: PASSWORD_EXCLUDED_CHARACTERS,
       },
       removalPolicy: RemovalPolicy.RETAIN,
     });
@@ -65,6 +62,28 @@ export class PrizeDrawServiceAccount extends Construct {
       username: user.ref,
       groupName: props.group.groupName,
     });
+
+    const setter = new BackendFunction(this, 'SetPassword', {
+      entry: 'infra/lambda/set-service-password.ts',
+      description: 'Deploy time: makes the prize-draw service account password permanent',
+      logRetentionDays: props.logRetentionDays,
+      timeout: Duration.seconds(30),
+      memorySize: 256,
+      // A dynamic reference, resolved by CloudFormation: the template and the request carry no password.
+      environment: { SERVICE_PASSWORD: this.password.secretValue.unsafeUnwrap() },
+    });
+    setter.addToRolePolicy(
+      new PolicyStatement({ actions: ['cognito-idp:AdminSetUserPassword'], resources: [props.userPool.userPoolArn] }),
+    );
+    const passwordSet = new CustomResource(this, 'PasswordSet', {
+      serviceToken: setter.functionArn,
+      resourceType: 'Custom::PrizeDrawServicePassword',
+      // A handler that never answers fails the deployment after this long, not CloudFormation's default hour.
+      serviceTimeout: Duration.minutes(2),
+      properties: { UserPoolId: props.userPool.userPoolId, Username: user.ref },
+    });
+    // Also after the function's role policy, which is a child of the function.
+    passwordSet.node.addDependency(setter);
 
     suppress(this.password, [
       [

@@ -165,6 +165,43 @@ describe('identity: the user pool matches the local identity service', () => {
     }
     expect(secret.DeletionPolicy).toBe('Retain');
   });
+
+  it('makes that password permanent at deploy time, the password reaching only the setter function', () => {
+    const { passwordSecretName } = environment.identity.prizeDrawService;
+    const [userId] = Object.keys(identity.findResources('AWS::Cognito::UserPoolUser'));
+    const passwordSet = only(identity.findResources('Custom::PrizeDrawServicePassword'));
+    expect(passwordSet.Properties).toEqual({
+      ServiceToken: { 'Fn::GetAtt': [expect.stringMatching(/SetPassword/), 'Arn'] },
+      ServiceTimeout: expect.anything(),
+      UserPoolId: { Ref: expect.stringMatching(/^Users/) },
+      Username: { Ref: userId },
+    });
+    const [setterId, setter] =
+      Object.entries(
+        identity.findResources('AWS::Lambda::Function', {
+          Properties: { Description: Match.stringLikeRegexp('prize-draw') },
+        }),
+      )[0] ?? [];
+    expect(passwordSet.Properties?.ServiceToken['Fn::GetAtt'][0]).toBe(setterId);
+    const secretId = Object.keys(
+      identity.findResources('AWS::SecretsManager::Secret', { Properties: { Name: passwordSecretName } }),
+    )[0];
+    expect(JSON.stringify(setter?.Properties.Environment.Variables.SERVICE_PASSWORD)).toBe(
+      JSON.stringify({ 'Fn::Join': ['', ['{{resolve:secretsmanager:', { Ref: secretId }, ':SecretString:::}}']] }),
+    );
+    // Its role may set passwords in this pool and nothing else of Cognito's.
+    const cognitoGrants = Object.values(identity.findResources('AWS::IAM::Policy'))
+      .filter((policy) => JSON.stringify(policy.Properties.Roles).includes('SetPassword'))
+      .flatMap((policy) => policy.Properties.PolicyDocument.Statement)
+      .filter((statement) => JSON.stringify(statement.Action).includes('cognito-idp'));
+    expect(cognitoGrants).toEqual([
+      {
+        Action: 'cognito-idp:AdminSetUserPassword',
+        Effect: 'Allow',
+        Resource: { 'Fn::GetAtt': [expect.stringMatching(/^Users/), 'Arn'] },
+      },
+    ]);
+  });
 });
 
 describe('API: AppSync from the repository schema, every field on the Lambda', () => {
