@@ -18,7 +18,7 @@ export const SERVER_REQUEST_HEADERS = [
   'next-action', // which server action a POST runs
   'content-type', // how the action's form body is encoded
   'origin', // middleware.ts and Next refuse a POST from another site
-  'x-forwarded-host', // the site's own host (see FORWARD_HOST_CODE), for Next's origin check and redirects
+  'x-forwarded-host', // the site's own host (see FORWARD_HOST_CODE), for Next's server-action origin check
   'user-agent', // Next renders page metadata differently for bots
   'sec-fetch-dest', // a missing image or font gets a plain 404, not the not-found page
 ] as const;
@@ -29,8 +29,8 @@ export const VIEWER_ADDRESS_HEADER = 'CloudFront-Viewer-Address';
 /**
  * A CloudFront Function (viewer request) that tells the server which host the visitor asked for. The function URL
  * sees its own host; OpenNext takes X-Forwarded-Host as the request's host, so without it Next's server-action
- * check (Origin against host) fails every form and redirects would point at the function URL. The visitor's own
- * X-Forwarded-Host, if any, is overwritten.
+ * check (Origin against host) answers every form with a 500 (test/open-next-build.test.ts shows both against the
+ * real build). The visitor's own X-Forwarded-Host, if any, is overwritten.
  */
 export const FORWARD_HOST_CODE = `function handler(event) {
   var request = event.request;

@@ -1,7 +1,10 @@
+import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import vm from 'node:vm';
 import { ENVIRONMENTS } from '../config';
 import { REPO_ROOT } from '../lib/schema';
+import { FORWARD_HOST_CODE, SERVER_REQUEST_HEADERS } from '../lib/server-origin';
 import { hasOpenNextBuild, openNextLayout } from '../lib/web-stack';
 import { nagErrors, synthEnvironment } from './synth';
 
@@ -25,6 +28,46 @@ interface OpenNextOutput {
     s3: { copy: { from: string; to: string }[] };
   };
   behaviors: { pattern: string; origin?: string }[];
+}
+
+/**
+ * Sends API Gateway v2 events (what a function URL delivers) to the real server bundle in a child process (it is
+ * an ES module with its own Next.js) and returns the status of each answer.
+ */
+function invokeServer(
+  serverDir: string,
+  requests: { method: string; path: string; headers: Record<string, string> }[],
+) {
+  const script = `
+    const { handler } = await import(${JSON.stringify(path.join(serverDir, 'index.mjs'))});
+    const statuses = [];
+    for (const { method, path, headers } of JSON.parse(process.argv[1])) {
+      const event = { version: '2.0', routeKey: '$default', rawPath: path, rawQueryString: '', cookies: [], headers,
+        requestContext: { http: { method, path, protocol: 'HTTP/1.1', sourceIp: '203.0.113.7', userAgent: 'test' },
+          domainName: headers.host, requestId: 'test' },
+        isBase64Encoded: false, body: method === 'POST' ? '[]' : undefined };
+      statuses.push((await handler(event, { getRemainingTimeInMillis: () => 10000 })).statusCode);
+    }
+    console.log('STATUSES ' + JSON.stringify(statuses));
+    process.exit(0);`;
+  const config = ENVIRONMENTS.staging;
+  const stdout = execFileSync(process.execPath, ['--input-type=module', '-e', script, JSON.stringify(requests)], {
+    cwd: serverDir,
+    encoding: 'utf8',
+    timeout: 60_000,
+    stdio: ['ignore', 'pipe', 'ignore'],
+    env: {
+      PATH: process.env.PATH,
+      APP_DEPLOYED: 'true',
+      AUTH_REGION: config.region,
+      AUTH_USER_POOL_ID: `${config.region}_Example01`,
+      AUTH_USER_POOL_CLIENT_ID: 'example0client0id',
+      GRAPHQL_URL: `https://example.appsync-api.${config.region}.amazonaws.com/graphql`,
+      SITE_URL: config.siteUrl,
+      AWS_REGION: config.region,
+    },
+  });
+  return JSON.parse(/STATUSES (.*)/.exec(stdout)?.[1] ?? 'null') as number[];
 }
 
 /** What the tests read, synthesised once; only when the build exists (a skipped describe still runs its body). */
@@ -105,6 +148,51 @@ function load() {
     expect(usesNextImage).toEqual([]);
     expect(output.behaviors).toContainEqual({ pattern: '_next/image*', origin: 'imageOptimizer' });
   });
+
+  it("lets a server action through CloudFront pass Next's origin check, and only because of the host function", () => {
+    const siteHost = new URL(environment.config.siteUrl).host;
+    const browser = {
+      host: siteHost,
+      origin: environment.config.siteUrl,
+      'x-forwarded-host': 'evil.example', // anything she sends is replaced
+      'next-action': `7f${'0'.repeat(40)}`, // no such action: the check comes first
+      'content-type': 'text/plain;charset=UTF-8',
+      accept: 'text/x-component',
+      'x-middleware-subrequest': 'middleware', // CVE-2025-29927's bypass header: never forwarded
+    };
+    const afterFunction = vm.runInNewContext(
+      `${FORWARD_HOST_CODE}\nhandler`,
+      {},
+    )({
+      request: { headers: Object.fromEntries(Object.entries(browser).map(([name, value]) => [name, { value }])) },
+    }).headers as Record<string, { value: string }>;
+    // CloudFront sends the policy's headers and the cache key's, with the function URL's own host.
+    const cacheKey = (Object.values(web.findResources('AWS::CloudFront::CachePolicy'))[0]?.Properties.CachePolicyConfig
+      .ParametersInCacheKeyAndForwardedToOrigin.HeadersConfig.Headers ?? []) as string[];
+    const forwarded = [...SERVER_REQUEST_HEADERS, ...cacheKey].map((name) => name.toLowerCase());
+    const toOrigin = Object.fromEntries(
+      Object.entries(afterFunction)
+        .filter(([name]) => forwarded.includes(name))
+        .map(([name, { value }]) => [name, value]),
+    );
+    expect(toOrigin['x-forwarded-host']).toBe(siteHost);
+    expect(toOrigin).not.toHaveProperty('x-middleware-subrequest');
+    const { 'x-forwarded-host': _dropped, ...withoutFunction } = toOrigin;
+    const host = 'example.lambda-url.eu-west-2.on.aws';
+    expect(
+      invokeServer(layout.server, [
+        { method: 'POST', path: '/signin', headers: { ...toOrigin, host } },
+        { method: 'POST', path: '/signin', headers: { ...withoutFunction, host } },
+        { method: 'POST', path: '/signin', headers: { ...toOrigin, origin: 'https://evil.example', host } },
+        { method: 'POST', path: '/account', headers: { ...toOrigin, origin: 'https://evil.example', host } },
+      ]),
+    ).toEqual([
+      409, // past the origin check: Next looked for the action and found none
+      500, // Next's "Invalid Server Actions request": the host it saw was the function URL's
+      500, // the same refusal: Origin is forwarded, and is not the site
+      403, // middleware.ts on a protected page: not from this site
+    ]);
+  }, 90_000);
 
   it("passes cdk-nag's AWS Solutions rules with the real build", () => {
     expect(nagErrors(environment.web)).toEqual([]);
