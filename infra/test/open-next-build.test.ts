@@ -58,6 +58,7 @@ function invokeServer(
     stdio: ['ignore', 'pipe', 'ignore'],
     env: {
       PATH: process.env.PATH,
+      NODE_ENV: 'production',
       APP_DEPLOYED: 'true',
       AUTH_REGION: config.region,
       AUTH_USER_POOL_ID: `${config.region}_Example01`,
