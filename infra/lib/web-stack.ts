@@ -28,7 +28,7 @@ import {
 } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
-import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
 import type { EnvironmentConfig } from '../config';
 import { edgeSecurityHeaders } from './edge-headers';
@@ -48,6 +48,9 @@ export interface WebStackProps extends StackProps {
   /** The site server's own pool account for free prize-draw entries (identity-stack.ts); its password by name. */
   prizeDrawService: { username: string; passwordSecretName: string };
 }
+
+/** Where Next puts the files whose names carry their content's hash (OpenNext's `versionedSubDir` plus static). */
+export const VERSIONED_ASSETS = '_next/static';
 
 /** The folders of an OpenNext build (`npx @opennextjs/aws build`) this stack deploys. */
 export function openNextLayout(buildDir: string) {
@@ -193,13 +196,34 @@ export class WebStack extends Stack {
       retention: retention(config.logRetentionDays),
       removalPolicy: RemovalPolicy.RETAIN,
     });
+    // Next names the files under _next/static by their content (OpenNext's output calls them versioned), so
+    // browsers and CloudFront may keep them for a year; other files keep their names across releases, so browsers
+    // revalidate them and CloudFront keeps them until the deployment's invalidation. Old files stay (no prune)
+    // for pages still open from the previous release.
+    const versioned = new BucketDeployment(this, 'UploadVersionedAssets', {
+      logGroup: uploadLogs,
+      sources: [Source.asset(layout.assets)],
+      destinationBucket: assets,
+      exclude: ['*'],
+      include: [`${VERSIONED_ASSETS}/*`],
+      cacheControl: [CacheControl.setPublic(), CacheControl.maxAge(Duration.days(365)), CacheControl.immutable()],
+      prune: false,
+    });
     const deployment = new BucketDeployment(this, 'UploadAssets', {
       logGroup: uploadLogs,
       sources: [Source.asset(layout.assets)],
       destinationBucket: assets,
+      exclude: [`${VERSIONED_ASSETS}/*`],
+      cacheControl: [
+        CacheControl.setPublic(),
+        CacheControl.maxAge(Duration.seconds(0)),
+        CacheControl.sMaxAge(Duration.days(365)),
+        CacheControl.mustRevalidate(),
+      ],
       prune: false,
       distribution: this.distribution,
     });
+    deployment.node.addDependency(versioned);
     new BucketDeployment(this, 'UploadPrerenderedPages', {
       sources: [Source.asset(layout.cache)],
       destinationBucket: assets,

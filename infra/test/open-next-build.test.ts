@@ -5,7 +5,7 @@ import vm from 'node:vm';
 import { ENVIRONMENTS } from '../config';
 import { REPO_ROOT } from '../lib/schema';
 import { FORWARD_HOST_CODE, SERVER_REQUEST_HEADERS } from '../lib/server-origin';
-import { hasOpenNextBuild, openNextLayout } from '../lib/web-stack';
+import { hasOpenNextBuild, openNextLayout, VERSIONED_ASSETS } from '../lib/web-stack';
 import { nagErrors, synthEnvironment } from './synth';
 
 /**
@@ -25,7 +25,7 @@ interface OpenNextOutput {
   edgeFunctions: Record<string, unknown>;
   origins: {
     default: Record<string, unknown> & { handler: string; bundle: string };
-    s3: { copy: { from: string; to: string }[] };
+    s3: { copy: { from: string; to: string; versionedSubDir?: string }[] };
   };
   behaviors: { pattern: string; origin?: string }[];
 }
@@ -134,6 +134,14 @@ function load() {
     expect(fromBucket).toContain('/_next/*');
     const assetsUpload = deployments.find((deployment) => deployment?.DestinationBucketKeyPrefix === undefined);
     expect(assetsUpload).toBeDefined();
+  });
+
+  it('gives the year-long browser cache to exactly the files OpenNext calls versioned', () => {
+    const assetsCopy = output.origins.s3.copy.find((copy) => copy.from === relative(layout.assets));
+    expect(assetsCopy?.versionedSubDir).toBe(path.dirname(VERSIONED_ASSETS));
+    expect(readdirSync(path.join(layout.assets, path.dirname(VERSIONED_ASSETS)))).toEqual([
+      path.basename(VERSIONED_ASSETS),
+    ]);
   });
 
   it('needs no image optimisation function: the app never uses next/image, so /_next/image is never asked for', () => {

@@ -453,6 +453,33 @@ describe('web: the Next.js app behind CloudFront', () => {
     expect(request.headers['x-forwarded-host']).toEqual({ value: 'venusbreastcheck.co.uk' });
   });
 
+  it('lets browsers keep files with hashed names for a year, and revalidate the others', () => {
+    const uploads = Object.values(web.findResources('Custom::CDKBucketDeployment'))
+      .map((upload) => upload.Properties)
+      .filter((upload) => upload.DestinationBucketKeyPrefix === undefined);
+    expect(
+      uploads.map(({ Include, Exclude, SystemMetadata, DistributionId }) => ({
+        Include,
+        Exclude,
+        cacheControl: SystemMetadata['cache-control'],
+        invalidates: DistributionId !== undefined,
+      })),
+    ).toEqual([
+      {
+        Include: ['_next/static/*'],
+        Exclude: ['*'],
+        cacheControl: 'public, max-age=31536000, immutable',
+        invalidates: false,
+      },
+      {
+        Include: undefined,
+        Exclude: ['_next/static/*'],
+        cacheControl: 'public, max-age=0, s-maxage=31536000, must-revalidate',
+        invalidates: true,
+      },
+    ]);
+  });
+
   it('serves static files from a bucket only CloudFront can read', () => {
     const assetsOrigin = distribution.Origins.find((origin: { S3OriginConfig?: unknown }) => origin.S3OriginConfig);
     expect(assetsOrigin.OriginAccessControlId).toBeDefined();
