@@ -85,6 +85,7 @@ export default defineConfig([
   globalIgnores([
     '.next/**',
     '.next-*/**',
+    '.open-next/**',
     'out/**',
     'build/**',
     'next-env.d.ts',

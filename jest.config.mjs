@@ -7,7 +7,9 @@ const createJestConfig = nextJest({ dir: './' });
 const config = {
   testEnvironment: 'node',
   testMatch: ['<rootDir>/**/*.test.ts', '<rootDir>/**/*.test.tsx'],
-  testPathIgnorePatterns: ['/node_modules/', '/.next/', '/e2e/', '/.local/'],
+  testPathIgnorePatterns: ['/node_modules/', '/.next/', '/.open-next/', '/e2e/', '/.local/'],
+  // The AWS build (npm run build:aws) leaves copies of package.json there, which jest would take for modules.
+  modulePathIgnorePatterns: ['<rootDir>/.next[^/]*/standalone/', '<rootDir>/.open-next/'],
   moduleNameMapper: {
     '^@/(.*)$': '<rootDir>/$1',
     // Unit tests run server modules directly, as the server would (the marker only guards client bundles).

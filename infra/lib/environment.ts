@@ -38,6 +38,7 @@ export function addEnvironment(app: App, config: EnvironmentConfig, options: Env
         userPoolId: identity.userPool.userPoolId,
         userPoolClientId: identity.client.userPoolClientId,
         graphqlUrl: api.api.graphqlUrl,
+        prizeDrawService: identity.prizeDrawService,
         remindersApiUrl: jobs.remindersApiUrl,
         // The jobs stack's secret, as the job and the links endpoint get it.
         reminderSigningKeys: signingKeysEnvironment(jobs.reminderSigningKeys, config),

@@ -21,6 +21,7 @@ import { ACCESS_TOKEN_SECONDS, ID_TOKEN_SECONDS, REFRESH_TOKEN_SECONDS } from '@
 import type { EnvironmentConfig } from '../config';
 import { BackendFunction } from './node-function';
 import { suppress } from './nag';
+import { PrizeDrawServiceAccount } from './prize-draw-service';
 
 export interface IdentityStackProps extends StackProps {
   config: EnvironmentConfig;
@@ -41,6 +42,8 @@ export const CUSTOM_ATTRIBUTE_NAMES = Object.values(customAttributes).map((name)
 export class IdentityStack extends Stack {
   readonly userPool: UserPool;
   readonly client: UserPoolClient;
+  /** The site server's account for free prize-draw entries; the web function signs in with it. */
+  readonly prizeDrawService: { username: string; passwordSecretName: string };
 
   constructor(scope: Construct, id: string, props: IdentityStackProps) {
     super(scope, id, props);
@@ -121,17 +124,35 @@ export class IdentityStack extends Stack {
       cognitoDomain: { domainPrefix: config.identity.loginDomainPrefix },
     });
     // Every group the schema's @aws_cognito_user_pools names: Admin, and the prize draw's server identity.
-    for (const groupName of COGNITO_GROUPS) {
-      new UserPoolGroup(this, `${groupName}Group`, {
-        userPool: this.userPool,
+    const groups = Object.fromEntries(
+      COGNITO_GROUPS.map((groupName) => [
         groupName,
-        description: GROUP_DESCRIPTIONS[groupName],
-      });
-    }
+        new UserPoolGroup(this, `${groupName}Group`, {
+          userPool: this.userPool,
+          groupName,
+          description: GROUP_DESCRIPTIONS[groupName],
+        }),
+      ]),
+    ) as Record<(typeof COGNITO_GROUPS)[number], UserPoolGroup>;
+
+    this.prizeDrawService = {
+      // The pool signs in by email: an address at the site's mail domain, which Cognito is told never to write to.
+      username: `prize-draw-service@${config.mail.domain}`,
+      passwordSecretName: `${config.prefix}/PrizeDrawServicePassword`,
+    };
+    new PrizeDrawServiceAccount(this, 'PrizeDrawService', {
+      ...this.prizeDrawService,
+      userPool: this.userPool,
+      group: groups.PrizeDrawService,
+      logRetentionDays: config.logRetentionDays,
+    });
 
     new CfnOutput(this, 'UserPoolId', { value: this.userPool.userPoolId });
     new CfnOutput(this, 'UserPoolClientId', { value: this.client.userPoolClientId });
     new CfnOutput(this, 'LoginDomain', { value: domain.baseUrl() });
+    // For the one command that makes its password permanent (README, "The prize-draw service account").
+    new CfnOutput(this, 'PrizeDrawServiceUsername', { value: this.prizeDrawService.username });
+    new CfnOutput(this, 'PrizeDrawServicePasswordSecret', { value: this.prizeDrawService.passwordSecretName });
 
     suppress(this.userPool, [
       ['AwsSolutions-COG2', 'MFA is off by the product spec (section 5): the app offers no second factor yet.'],

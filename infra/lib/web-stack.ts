@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Duration, RemovalPolicy, SecretValue, Stack, type StackProps } from 'aws-cdk-lib';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
   AllowedMethods,
@@ -9,8 +9,8 @@ import {
   CacheCookieBehavior,
   CacheHeaderBehavior,
   Distribution,
+  FunctionEventType,
   HttpVersion,
-  OriginRequestPolicy,
   PriceClass,
   ResponseHeadersPolicy,
   SecurityPolicyProtocol,
@@ -28,7 +28,7 @@ import {
 } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
-import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
 import type { EnvironmentConfig } from '../config';
 import { edgeSecurityHeaders } from './edge-headers';
@@ -36,6 +36,7 @@ import { BASIC_EXECUTION_ROLE } from './node-function';
 import { suppress, type Suppression } from './nag';
 import { retention } from './retention';
 import { REPO_ROOT } from './schema';
+import { serverOriginRequest } from './server-origin';
 
 export interface WebStackProps extends StackProps {
   config: EnvironmentConfig;
@@ -44,11 +45,16 @@ export interface WebStackProps extends StackProps {
   userPoolId: string;
   userPoolClientId: string;
   graphqlUrl: string;
+  /** The site server's own pool account for free prize-draw entries (identity-stack.ts); its password by name. */
+  prizeDrawService: { username: string; passwordSecretName: string };
   /** The reminder links' endpoint (jobs stack), where /unsubscribe and /calendar/<token>.ics forward. */
   remindersApiUrl: string;
   /** REMINDER_SIGNING_KEYS (/plan signs her calendar URL) as a dynamic reference, never its value, and its revision. */
   reminderSigningKeys: Record<string, string>;
 }
+
+/** Where Next puts the files whose names carry their content's hash (OpenNext's `versionedSubDir` plus static). */
+export const VERSIONED_ASSETS = '_next/static';
 
 /** The folders of an OpenNext build (`npx @opennextjs/aws build`) this stack deploys. */
 export function openNextLayout(buildDir: string) {
@@ -120,6 +126,11 @@ export class WebStack extends Stack {
         CACHE_BUCKET_NAME: assets.bucketName,
         CACHE_BUCKET_KEY_PREFIX: '_cache',
         CACHE_BUCKET_REGION: config.region,
+        PRIZE_DRAW_SERVICE_USERNAME: props.prizeDrawService.username,
+        // A dynamic reference, resolved by CloudFormation at deploy time; the password is never in the template.
+        PRIZE_DRAW_SERVICE_PASSWORD: SecretValue.secretsManager(
+          props.prizeDrawService.passwordSecretName,
+        ).unsafeUnwrap(),
       },
     });
     assets.grantReadWrite(server, '_cache/*');
@@ -143,11 +154,13 @@ export class WebStack extends Stack {
         'next-router-prefetch',
         'next-router-state-tree',
         'next-url',
+        'next-router-segment-prefetch',
       ),
       enableAcceptEncodingGzip: true,
       enableAcceptEncodingBrotli: true,
     });
 
+    const serverRequest = serverOriginRequest(this);
     const assetsOrigin = S3BucketOrigin.withOriginAccessControl(assets);
     const staticBehaviour: BehaviorOptions = {
       origin: assetsOrigin,
@@ -164,7 +177,8 @@ export class WebStack extends Stack {
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         allowedMethods: AllowedMethods.ALLOW_ALL,
         cachePolicy: serverCache,
-        originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+        originRequestPolicy: serverRequest.policy,
+        functionAssociations: [{ function: serverRequest.forwardHost, eventType: FunctionEventType.VIEWER_REQUEST }],
         responseHeadersPolicy,
         compress: true,
       },
@@ -188,13 +202,34 @@ export class WebStack extends Stack {
       retention: retention(config.logRetentionDays),
       removalPolicy: RemovalPolicy.RETAIN,
     });
+    // Next names the files under _next/static by their content (OpenNext's output calls them versioned), so
+    // browsers and CloudFront may keep them for a year; other files keep their names across releases, so browsers
+    // revalidate them and CloudFront keeps them until the deployment's invalidation. Old files stay (no prune)
+    // for pages still open from the previous release.
+    const versioned = new BucketDeployment(this, 'UploadVersionedAssets', {
+      logGroup: uploadLogs,
+      sources: [Source.asset(layout.assets)],
+      destinationBucket: assets,
+      exclude: ['*'],
+      include: [`${VERSIONED_ASSETS}/*`],
+      cacheControl: [CacheControl.setPublic(), CacheControl.maxAge(Duration.days(365)), CacheControl.immutable()],
+      prune: false,
+    });
     const deployment = new BucketDeployment(this, 'UploadAssets', {
       logGroup: uploadLogs,
       sources: [Source.asset(layout.assets)],
       destinationBucket: assets,
+      exclude: [`${VERSIONED_ASSETS}/*`],
+      cacheControl: [
+        CacheControl.setPublic(),
+        CacheControl.maxAge(Duration.seconds(0)),
+        CacheControl.sMaxAge(Duration.days(365)),
+        CacheControl.mustRevalidate(),
+      ],
       prune: false,
       distribution: this.distribution,
     });
+    deployment.node.addDependency(versioned);
     new BucketDeployment(this, 'UploadPrerenderedPages', {
       sources: [Source.asset(layout.cache)],
       destinationBucket: assets,

@@ -1,7 +1,9 @@
+import vm from 'node:vm';
 import { Match } from 'aws-cdk-lib/assertions';
 import { tableDefinition, TTL_ATTRIBUTE } from '@/backend/store/table';
 import { customAttributes } from '@/lib/auth/client/sign-up-attributes';
 import { securityHeaders } from '@/lib/security/headers';
+import { visitorKey } from '@/lib/security/rate-limit';
 import { PASSWORD_POLICY, passwordPolicyProblem } from '@/local/identity/password-policy';
 import { ACCESS_TOKEN_SECONDS, ID_TOKEN_SECONDS, REFRESH_TOKEN_SECONDS } from '@/local/identity/pool';
 import { deployableSchema, readRepositorySchema, rootFields } from '../lib/schema';
@@ -122,6 +124,83 @@ describe('identity: the user pool matches the local identity service', () => {
 
   it('has the Admin group', () => {
     identity.hasResourceProperties('AWS::Cognito::UserPoolGroup', { GroupName: 'Admin' });
+  });
+
+  it('has the PrizeDrawService group and its one member, created without an invitation', () => {
+    const { username } = environment.identity.prizeDrawService;
+    const [groupId] = Object.keys(
+      identity.findResources('AWS::Cognito::UserPoolGroup', { Properties: { GroupName: 'PrizeDrawService' } }),
+    );
+    const users = identity.findResources('AWS::Cognito::UserPoolUser');
+    const user = only(users).Properties ?? {};
+    expect(user).toMatchObject({
+      UserPoolId: { Ref: expect.stringMatching(/^Users/) },
+      Username: username,
+      MessageAction: 'SUPPRESS',
+    });
+    expect(user.UserAttributes).toEqual(
+      expect.arrayContaining([
+        { Name: 'email', Value: username },
+        { Name: 'email_verified', Value: 'true' },
+      ]),
+    );
+    expect(only(identity.findResources('AWS::Cognito::UserPoolUserToGroupAttachment')).Properties).toEqual({
+      UserPoolId: { Ref: expect.stringMatching(/^Users/) },
+      Username: { Ref: Object.keys(users)[0] },
+      GroupName: { Ref: groupId },
+    });
+  });
+
+  it("generates the service account's password in Secrets Manager, long enough and of every kind the policy asks", () => {
+    const secret = only(
+      identity.findResources('AWS::SecretsManager::Secret', {
+        Properties: { Name: environment.identity.prizeDrawService.passwordSecretName },
+      }),
+    );
+    const generate = secret.Properties?.GenerateSecretString;
+    expect(generate.PasswordLength).toBeGreaterThanOrEqual(PASSWORD_POLICY.minLength);
+    expect(generate.RequireEachIncludedType).toBe(true);
+    for (const excluded of ['ExcludeLowercase', 'ExcludeUppercase', 'ExcludeNumbers', 'ExcludePunctuation']) {
+      expect(generate[excluded]).toBeUndefined();
+    }
+    expect(secret.DeletionPolicy).toBe('Retain');
+  });
+
+  it('makes that password permanent at deploy time, the password reaching only the setter function', () => {
+    const { passwordSecretName } = environment.identity.prizeDrawService;
+    const [userId] = Object.keys(identity.findResources('AWS::Cognito::UserPoolUser'));
+    const passwordSet = only(identity.findResources('Custom::PrizeDrawServicePassword'));
+    expect(passwordSet.Properties).toEqual({
+      ServiceToken: { 'Fn::GetAtt': [expect.stringMatching(/SetPassword/), 'Arn'] },
+      ServiceTimeout: expect.anything(),
+      UserPoolId: { Ref: expect.stringMatching(/^Users/) },
+      Username: { Ref: userId },
+    });
+    const [setterId, setter] =
+      Object.entries(
+        identity.findResources('AWS::Lambda::Function', {
+          Properties: { Description: Match.stringLikeRegexp('prize-draw') },
+        }),
+      )[0] ?? [];
+    expect(passwordSet.Properties?.ServiceToken['Fn::GetAtt'][0]).toBe(setterId);
+    const secretId = Object.keys(
+      identity.findResources('AWS::SecretsManager::Secret', { Properties: { Name: passwordSecretName } }),
+    )[0];
+    expect(JSON.stringify(setter?.Properties.Environment.Variables.SERVICE_PASSWORD)).toBe(
+      JSON.stringify({ 'Fn::Join': ['', ['{{resolve:secretsmanager:', { Ref: secretId }, ':SecretString:::}}']] }),
+    );
+    // Its role may set passwords in this pool and nothing else of Cognito's.
+    const cognitoGrants = Object.values(identity.findResources('AWS::IAM::Policy'))
+      .filter((policy) => JSON.stringify(policy.Properties.Roles).includes('SetPassword'))
+      .flatMap((policy) => policy.Properties.PolicyDocument.Statement)
+      .filter((statement) => JSON.stringify(statement.Action).includes('cognito-idp'));
+    expect(cognitoGrants).toEqual([
+      {
+        Action: 'cognito-idp:AdminSetUserPassword',
+        Effect: 'Allow',
+        Resource: { 'Fn::GetAtt': [expect.stringMatching(/^Users/), 'Arn'] },
+      },
+    ]);
   });
 });
 
@@ -330,6 +409,75 @@ describe('web: the Next.js app behind CloudFront', () => {
         }),
       },
     });
+  });
+
+  it('gives the server the prize-draw service account: its username, and its password only by reference', () => {
+    const { username, passwordSecretName } = environment.identity.prizeDrawService;
+    web.hasResourceProperties('AWS::Lambda::Function', {
+      Environment: {
+        Variables: Match.objectLike({
+          PRIZE_DRAW_SERVICE_USERNAME: username,
+          PRIZE_DRAW_SERVICE_PASSWORD: `{{resolve:secretsmanager:${passwordSecretName}:SecretString:::}}`,
+        }),
+      },
+    });
+  });
+
+  it("forwards the headers the server reads, CloudFront's visitor address among them, but never Host", () => {
+    const [policyId, policy] = Object.entries(web.findResources('AWS::CloudFront::OriginRequestPolicy'))[0] ?? [];
+    expect(distribution.DefaultCacheBehavior.OriginRequestPolicyId).toEqual({ Ref: policyId });
+    const { HeadersConfig: headers, CookiesConfig, QueryStringsConfig } = policy?.Properties.OriginRequestPolicyConfig;
+    expect([CookiesConfig.CookieBehavior, QueryStringsConfig.QueryStringBehavior]).toEqual(['all', 'all']);
+    expect(headers.HeaderBehavior).toBe('whitelist');
+    const forwarded: string[] = headers.Headers.map((name: string) => name.toLowerCase());
+    expect(forwarded).toEqual(expect.arrayContaining(['next-action', 'content-type', 'origin', 'x-forwarded-host']));
+    expect(forwarded).not.toContain('host');
+    expect(forwarded.length).toBeLessThanOrEqual(10); // CloudFront's limit per policy
+    // The rate limit keys on the one CloudFront header forwarded, so the address reaches it.
+    const cloudFrontHeaders = headers.Headers.filter((name: string) => name.startsWith('CloudFront-'));
+    expect(cloudFrontHeaders).toHaveLength(1);
+    expect(visitorKey(new Headers({ [cloudFrontHeaders[0]]: '203.0.113.7:50123' }))).toBe('203.0.113.7');
+  });
+
+  it('tells the server the host the visitor asked for, overwriting any X-Forwarded-Host she sent', () => {
+    const [functionId, fn] = Object.entries(web.findResources('AWS::CloudFront::Function'))[0] ?? [];
+    expect(distribution.DefaultCacheBehavior.FunctionAssociations).toEqual([
+      { EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [functionId, 'FunctionARN'] } },
+    ]);
+    const handler = vm.runInNewContext(`${fn?.Properties.FunctionCode}\nhandler`, {});
+    const request = handler({
+      request: {
+        headers: { host: { value: 'venusbreastcheck.co.uk' }, 'x-forwarded-host': { value: 'evil.example' } },
+      },
+    });
+    expect(request.headers['x-forwarded-host']).toEqual({ value: 'venusbreastcheck.co.uk' });
+  });
+
+  it('lets browsers keep files with hashed names for a year, and revalidate the others', () => {
+    const uploads = Object.values(web.findResources('Custom::CDKBucketDeployment'))
+      .map((upload) => upload.Properties)
+      .filter((upload) => upload.DestinationBucketKeyPrefix === undefined);
+    expect(
+      uploads.map(({ Include, Exclude, SystemMetadata, DistributionId }) => ({
+        Include,
+        Exclude,
+        cacheControl: SystemMetadata['cache-control'],
+        invalidates: DistributionId !== undefined,
+      })),
+    ).toEqual([
+      {
+        Include: ['_next/static/*'],
+        Exclude: ['*'],
+        cacheControl: 'public, max-age=31536000, immutable',
+        invalidates: false,
+      },
+      {
+        Include: undefined,
+        Exclude: ['_next/static/*'],
+        cacheControl: 'public, max-age=0, s-maxage=31536000, must-revalidate',
+        invalidates: true,
+      },
+    ]);
   });
 
   it('serves static files from a bucket only CloudFront can read', () => {

@@ -24,13 +24,14 @@ export function openNextBuildFixture(): string {
 }
 
 /**
- * One environment's stacks, synthesised once per test file, with cdk-nag on. Lambda bundling is skipped (the
+ * One environment's stacks, synthesised once per test file, with cdk-nag on; the web stack from a fixture
+ * build unless given a real one. Lambda bundling is skipped (the
  * `aws:cdk:bundling-stacks` context lists no stack), which keeps tests fast; `npm run infra:synth` bundles.
  */
-export function synthEnvironment(name: EnvironmentName = 'staging') {
+export function synthEnvironment(name: EnvironmentName = 'staging', webBuildDir = openNextBuildFixture()) {
   // The built-in CloudFormation validation (a WebAssembly engine) is most of synthesis time; infra:synth runs it.
   const app = new App({ builtinCloudFormationValidation: false, context: { 'aws:cdk:bundling-stacks': [] } });
-  const stacks = addEnvironment(app, ENVIRONMENTS[name], { webBuildDir: openNextBuildFixture() });
+  const stacks = addEnvironment(app, ENVIRONMENTS[name], { webBuildDir });
   checkWithNag(app);
   app.synth();
   const all = Object.values(stacks).filter((stack): stack is NonNullable<typeof stack> => stack !== undefined);

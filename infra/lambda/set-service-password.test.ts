@@ -1,0 +1,77 @@
+import { createHandler, type CustomResourceEvent, type SetPasswordInput } from './set-service-password';
+
+const event = (RequestType: CustomResourceEvent['RequestType']): CustomResourceEvent => ({
+  RequestType,
+  ResponseURL: 'https://cloudformation-responses.example/answer?signed',
+  StackId: 'arn:aws:cloudformation:eu-west-2:000000000000:stack/Identity/1',
+  RequestId: 'request-1',
+  LogicalResourceId: 'PrizeDrawServicePasswordSet',
+  ResourceProperties: { UserPoolId: 'eu-west-2_Example01', Username: 'prize-draw-service@example.com' },
+});
+
+function setUp(password: string | undefined, setPassword = jest.fn(async (_input: SetPasswordInput) => ({}))) {
+  const answers: { url: string; body: Record<string, string> }[] = [];
+  const handler = createHandler({
+    password,
+    setPassword,
+    respond: async (url, body) => answers.push({ url, body: JSON.parse(body) }),
+  });
+  return { handler, setPassword, answers };
+}
+
+describe('the custom resource that sets the prize-draw service password', () => {
+  it.each(['Create', 'Update'] as const)('on %s makes the password from its environment permanent', async (type) => {
+    const { handler, setPassword, answers } = setUp('Generated-Passw0rd!');
+    await handler(event(type));
+    expect(setPassword).toHaveBeenCalledWith({
+      UserPoolId: 'eu-west-2_Example01',
+      Username: 'prize-draw-service@example.com',
+      Password: 'Generated-Passw0rd!',
+      Permanent: true,
+    });
+    expect(answers).toEqual([
+      {
+        url: event(type).ResponseURL,
+        body: expect.objectContaining({
+          Status: 'SUCCESS',
+          PhysicalResourceId: 'eu-west-2_Example01/prize-draw-service@example.com',
+          StackId: event(type).StackId,
+          RequestId: 'request-1',
+          LogicalResourceId: 'PrizeDrawServicePasswordSet',
+        }),
+      },
+    ]);
+  });
+
+  it('tells CloudFormation why it failed, without the password, so the deployment stops instead of waiting', async () => {
+    const refused = Object.assign(new Error('Password does not conform to policy'), {
+      name: 'InvalidPasswordException',
+    });
+    const { handler, answers } = setUp(
+      'too-weak',
+      jest.fn(async (_input: SetPasswordInput) => {
+        throw refused;
+      }),
+    );
+    await handler(event('Create'));
+    expect(answers[0]?.body).toMatchObject({
+      Status: 'FAILED',
+      Reason: 'InvalidPasswordException: Password does not conform to policy',
+    });
+    expect(JSON.stringify(answers)).not.toContain('too-weak');
+  });
+
+  it('fails without a password in its environment, calling nothing', async () => {
+    const { handler, setPassword, answers } = setUp(undefined);
+    await handler(event('Create'));
+    expect(setPassword).not.toHaveBeenCalled();
+    expect(answers[0]?.body).toMatchObject({ Status: 'FAILED', Reason: expect.stringContaining('SERVICE_PASSWORD') });
+  });
+
+  it('on Delete leaves the account alone and answers success', async () => {
+    const { handler, setPassword, answers } = setUp('Generated-Passw0rd!');
+    await handler(event('Delete'));
+    expect(setPassword).not.toHaveBeenCalled();
+    expect(answers[0]?.body.Status).toBe('SUCCESS');
+  });
+});
