@@ -28,8 +28,17 @@ export async function ensureProjectBuild(projectDir, { logDir, attempts = 3, wai
 }
 
 /**
+ * The project build's response-header rules (its security headers), so the empty app sends the same headers
+ * with each script: the transfer sizes compared then differ by script code alone.
+ */
+function projectHeaderRules(projectDir) {
+  const manifest = JSON.parse(readFileSync(join(projectDir, '.next', 'routes-manifest.json'), 'utf8'));
+  return (manifest.headers ?? []).map(({ source, headers }) => ({ source, headers }));
+}
+
+/**
  * A minimal App Router app that resolves next, react and react-dom from the project's node_modules, so its
- * JavaScript is what the framework alone ships with the same versions and the same bundler.
+ * JavaScript is what the framework alone ships with the same versions, the same bundler and the same headers.
  */
 export async function buildEmptyApp(projectDir, { logDir }) {
   const dir = mkdtempSync(join(tmpdir(), 'bench-empty-next-'));
@@ -42,7 +51,13 @@ export async function buildEmptyApp(projectDir, { logDir }) {
   const root = parse(dir).root;
   writeFileSync(
     join(dir, 'next.config.mjs'),
-    `export default { turbopack: { root: ${JSON.stringify(root)} }, typescript: { ignoreBuildErrors: true } };\n`,
+    `const headers = ${JSON.stringify(projectHeaderRules(projectDir))};
+export default {
+  turbopack: { root: ${JSON.stringify(root)} },
+  typescript: { ignoreBuildErrors: true },
+  headers: async () => headers,
+};
+`,
   );
   writeFileSync(
     join(dir, 'app', 'layout.tsx'),
