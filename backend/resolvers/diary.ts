@@ -22,7 +22,7 @@ export interface DiaryKind {
 
 /** A record as the API answers it: an entry stored before a list field existed reads as having none. */
 function answer(kind: DiaryKind, item: Item): Item {
-  return { ...kind.defaults, ...toRecord(item) };
+  return toRecord(item, kind.defaults);
 }
 
 function derived(kind: DiaryKind, record: Item): Item {
@@ -94,7 +94,7 @@ export function diaryResolvers(kind: DiaryKind): Record<'create' | 'update' | 'r
 
     async list(args, context) {
       const { filter, limit, nextToken, sortDirection } = parseArguments(checkedListArgs(kind.itemType), args);
-      const page = await listOwnRecords(context, {
+      return listOwnRecords(context, {
         itemType: kind.itemType,
         from: filter?.checkedFrom,
         to: filter?.checkedTo,
@@ -102,8 +102,8 @@ export function diaryResolvers(kind: DiaryKind): Record<'create' | 'update' | 'r
         limit,
         nextToken,
         sortDirection,
+        defaults: kind.defaults,
       });
-      return { ...page, items: page.items.map((item) => ({ ...kind.defaults, ...item })) };
     },
   };
 }
