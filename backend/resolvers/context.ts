@@ -1,5 +1,5 @@
 import type { Caller } from '@/backend/core/identity';
-import { toRecord, type Item, type ItemType } from '@/backend/store/keys';
+import { recordWithDefaults, type Item, type ItemType } from '@/backend/store/keys';
 import { queryPage, uidQuery } from '@/backend/store/records';
 import type { Store } from '@/backend/store/store';
 
@@ -34,7 +34,7 @@ interface OwnListRequest {
   limit: number;
   nextToken?: string | null;
   sortDirection?: 'ASC' | 'DESC' | null;
-  /** Values for attributes an item lacks (see toRecord). */
+  /** Values for attributes an item lacks (see recordWithDefaults). */
   defaults?: Item;
 }
 
@@ -46,5 +46,5 @@ export async function listOwnRecords(context: ResolverContext, request: OwnListR
     uidQuery({ uid: context.caller.sub, itemType, from, to, ascending: sortDirection === 'ASC' }),
     { limit, nextToken, scope: pageScope(context, filter ?? null, sortDirection) },
   );
-  return { items: page.items.map((item) => toRecord(item, defaults)), nextToken: page.nextToken };
+  return { items: page.items.map((item) => recordWithDefaults(item, defaults ?? {})), nextToken: page.nextToken };
 }

@@ -3,7 +3,14 @@ import { AppSyncError, notAuthorized } from '@/backend/core/errors';
 import { parseArguments } from '@/backend/validation/common';
 import { deleteRecordArgs, getRecordArgs } from '@/backend/validation/diary';
 import { checkedListArgs } from '@/backend/validation/list';
-import { recordKey, toRecord, typeDate, withoutNulls, type DiaryItemType, type Item } from '@/backend/store/keys';
+import {
+  recordKey,
+  recordWithDefaults,
+  typeDate,
+  withoutNulls,
+  type DiaryItemType,
+  type Item,
+} from '@/backend/store/keys';
 import { deleteOwnedItem, getItem, putIfAbsent, replaceItem } from '@/backend/store/records';
 import { listOwnRecords, sentFields, type Resolver, type ResolverContext } from './context';
 
@@ -22,7 +29,7 @@ export interface DiaryKind {
 
 /** A record as the API answers it: an entry stored before a list field existed reads as having none. */
 function answer(kind: DiaryKind, item: Item): Item {
-  return toRecord(item, kind.defaults);
+  return recordWithDefaults(item, kind.defaults);
 }
 
 function derived(kind: DiaryKind, record: Item): Item {

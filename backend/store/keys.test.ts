@@ -1,4 +1,4 @@
-import { toRecord } from './keys';
+import { recordWithDefaults, toRecord } from './keys';
 
 const stored = {
   pk: 'REC#1',
@@ -17,7 +17,13 @@ test('a record as clients see it has none of the table’s own attributes', () =
 
 test('defaults fill only the attributes the item lacks; its own values win, null included', () => {
   const defaults = { bLeft: [], bRight: [], note: 'default' };
-  expect(toRecord(stored, defaults)).toEqual({ id: '1', score: 4, bLeft: [{ id: 'f1' }], bRight: [], note: null });
+  expect(recordWithDefaults(stored, defaults)).toEqual({
+    id: '1',
+    score: 4,
+    bLeft: [{ id: 'f1' }],
+    bRight: [],
+    note: null,
+  });
   // The stored item is read, never changed.
   expect(stored).toHaveProperty('pk', 'REC#1');
   expect(stored).not.toHaveProperty('bRight');
