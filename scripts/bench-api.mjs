@@ -2,10 +2,15 @@
 // `npm run bench:api` (runs under tsx: it drives the TypeScript local stack and store in-process).
 // observationByUid(limit: 20) through the local /graphql (token check, AppSync executor, resolvers, dynalite)
 // against the very same DynamoDB query sent straight to the store, at 1 and at 20 concurrent clients, so the
-// API's own overhead shows as a ratio on this machine. Writes bench-results/api.json. It reports; it does not
-// fail. Options: --duration=SECONDS per phase (default 8), --max=N requests per phase (default 4000).
+// API's own overhead shows as a ratio on this machine. Writes bench-results/api.json (api-x10.json for
+// --scale=10). It reports; it does not fail. Options: --duration=SECONDS per phase (default 8), --max=N requests per phase (default 4000),
+// --scale=N for N times the users and records (default 1: 50,000 records over 500 users; --scale=10 is the
+// 10× run, 500,000 over 5,000, the same 100 records each), --slices=N (default 8).
+// The two paths take turns in short slices, so both see the same load on a shared machine, and both send
+// through node:http with a keep-alive agent like the SDK's own (50 sockets), so the client costs the same.
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { Agent, request } from 'node:http';
 import { cpus, loadavg } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,32 +23,35 @@ import { startLocalStack } from '../local/server';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const arg = (name, fallback) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
-const USERS = 500;
-const RECORDS = 50_000;
+const SCALE = arg('scale', 1);
+const USERS = 500 * SCALE;
+const RECORDS = 50_000 * SCALE;
 const QUERY_USERS = 20; // users with real accounts and tokens; the other 480 only own data
 const LIMIT = 20;
 const PHASE_MS = arg('duration', 8) * 1000;
 const PHASE_MAX = arg('max', 4000);
+const SLICES = arg('slices', 8);
+const RESULT_FILE = SCALE === 1 ? 'api.json' : `api-x${SCALE}.json`;
 const WARM_UP = 200;
 const CONCURRENCY = [1, 20];
 const PASSWORD = 'Bench-Passw0rd!';
 
 const query = readFileSync(join(root, 'graphql/operations/observation.graphql'), 'utf8');
 
+// Filling takes about a minute per 50,000 records on the shared machine; the runs themselves a few minutes.
+const LIMIT_MINUTES = 10 + 2 * SCALE;
 const timer = setTimeout(() => {
-  console.error('Benchmark stopped: it ran longer than 10 minutes');
+  console.error(`Benchmark stopped: it ran longer than ${LIMIT_MINUTES} minutes`);
   process.exit(1);
-}, 10 * 60_000);
+}, LIMIT_MINUTES * 60_000);
 
 function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 }
 
 /** Closed loop: `concurrency` clients each send the next request as soon as the last one answers. */
-async function measure(concurrency, send, { max = PHASE_MAX, durationMs = PHASE_MS } = {}) {
-  const latencies = [];
+async function run(concurrency, send, { max, durationMs }, into) {
   let started = 0;
-  let failures = 0;
   const deadline = performance.now() + durationMs;
   const t0 = performance.now();
   await Promise.all(
@@ -53,14 +61,17 @@ async function measure(concurrency, send, { max = PHASE_MAX, durationMs = PHASE_
         const begin = performance.now();
         try {
           await send(n, client);
-          latencies.push(performance.now() - begin);
+          into.latencies.push(performance.now() - begin);
         } catch {
-          failures++;
+          into.failures++;
         }
       }
     }),
   );
-  const seconds = (performance.now() - t0) / 1000;
+  into.seconds += (performance.now() - t0) / 1000;
+}
+
+function summary({ latencies, failures, seconds }) {
   latencies.sort((a, b) => a - b);
   return {
     requests: latencies.length,
@@ -70,6 +81,34 @@ async function measure(concurrency, send, { max = PHASE_MAX, durationMs = PHASE_
     p50: Number(percentile(latencies, 50).toFixed(2)),
     p99: Number(percentile(latencies, 99).toFixed(2)),
   };
+}
+
+/**
+ * Both paths at one concurrency, taking turns: SLICES slices of each, so that other work on the machine,
+ * which comes and goes over seconds, falls on both alike and the ratio stays meaningful.
+ */
+async function measurePair(concurrency, paths) {
+  const totals = paths.map(() => ({ latencies: [], failures: 0, seconds: 0 }));
+  const slice = { max: Math.ceil(PHASE_MAX / SLICES), durationMs: PHASE_MS / SLICES };
+  for (let n = 0; n < SLICES; n++)
+    for (const [i, send] of paths.entries()) await run(concurrency, send, slice, totals[i]);
+  return totals.map(summary);
+}
+
+const warmUp = (send) => run(4, send, { max: WARM_UP, durationMs: 60_000 }, { latencies: [], failures: 0, seconds: 0 });
+
+/** POST with node:http over a keep-alive agent: the same kind of client the SDK uses for the store path. */
+function post(agent, url, headers, body) {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { method: 'POST', agent, headers }, (res) => {
+      const chunks = [];
+      res.on('data', (chunk) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode, text: Buffer.concat(chunks).toString('utf8') }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
 }
 
 function observationItem(uid, n) {
@@ -131,6 +170,7 @@ async function signIn(url, email) {
 }
 
 async function main() {
+  const agent = new Agent({ keepAlive: true, maxSockets: 50 });
   const stack = await startLocalStack({ port: 0, inMemory: true, api: { seedDemo: false }, log: () => {} });
   try {
     const store = stack.api.store;
@@ -146,18 +186,20 @@ async function main() {
     console.log(`Wrote ${RECORDS} observations for ${USERS} users in ${fillSeconds.toFixed(1)} s`);
     const tokens = await Promise.all(accounts.map((a) => signIn(stack.url, a.email)));
 
+    const graphqlUrl = `${stack.url}/graphql`;
     const viaApi = async (n) => {
       const i = n % QUERY_USERS;
-      const response = await fetch(`${stack.url}/graphql`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: tokens[i] },
-        body: JSON.stringify({
+      const response = await post(
+        agent,
+        graphqlUrl,
+        { 'content-type': 'application/json', authorization: tokens[i] },
+        JSON.stringify({
           query,
           variables: { uid: accounts[i].sub, limit: LIMIT },
           operationName: 'RecentObservations',
         }),
-      });
-      const body = await response.json();
+      );
+      const body = JSON.parse(response.text);
       if (response.status !== 200 || body.errors || body.data.observationByUid.items.length !== LIMIT)
         throw new Error('bad answer');
     };
@@ -173,12 +215,12 @@ async function main() {
       if (out.Items?.length !== LIMIT) throw new Error('bad answer');
     };
 
-    await measure(4, viaApi, { max: WARM_UP });
-    await measure(4, viaStore, { max: WARM_UP });
+    const loadAverageAtStart = loadavg().map((n) => +n.toFixed(2));
+    await warmUp(viaApi);
+    await warmUp(viaStore);
     const rows = [];
     for (const concurrency of CONCURRENCY) {
-      const store = await measure(concurrency, viaStore);
-      const api = await measure(concurrency, viaApi);
+      const [store, api] = await measurePair(concurrency, [viaStore, viaApi]);
       rows.push({
         concurrency,
         store,
@@ -211,27 +253,31 @@ async function main() {
       when: new Date().toISOString(),
       node: process.version,
       // Other work on the machine skews both paths; the load average says how busy it was.
-      machine: { cpus: cpus().length, loadAverageAtEnd: loadavg().map((n) => +n.toFixed(2)) },
+      machine: { cpus: cpus().length, loadAverageAtStart, loadAverageAtEnd: loadavg().map((n) => +n.toFixed(2)) },
       setup: {
+        scale: SCALE,
         users: USERS,
         records: RECORDS,
         queriedUsers: QUERY_USERS,
         limit: LIMIT,
         store: 'dynalite in memory',
+        client: 'node:http, keep-alive agent (50 sockets), both paths',
         phaseMs: PHASE_MS,
         phaseMax: PHASE_MAX,
+        slices: SLICES,
         fillSeconds: +fillSeconds.toFixed(1),
       },
       note: 'Load generator, API and dynalite share one Node process on loopback; compare the ratio, not absolute numbers.',
       rows,
     };
-    writeFileSync(join(root, 'bench-results/api.json'), `${JSON.stringify(result, null, 2)}\n`);
+    writeFileSync(join(root, 'bench-results', RESULT_FILE), `${JSON.stringify(result, null, 2)}\n`);
     console.log(
       `\nLoad average ${loadavg()
         .map((n) => n.toFixed(1))
-        .join(' ')} on ${cpus().length} CPUs. Wrote bench-results/api.json`,
+        .join(' ')} on ${cpus().length} CPUs. Wrote bench-results/${RESULT_FILE}`,
     );
   } finally {
+    agent.destroy();
     await stack.close();
   }
 }

@@ -1,5 +1,5 @@
 import type { Caller } from '@/backend/core/identity';
-import { toRecord, type ItemType } from '@/backend/store/keys';
+import { recordWithDefaults, type Item, type ItemType } from '@/backend/store/keys';
 import { queryPage, uidQuery } from '@/backend/store/records';
 import type { Store } from '@/backend/store/store';
 
@@ -34,15 +34,17 @@ interface OwnListRequest {
   limit: number;
   nextToken?: string | null;
   sortDirection?: 'ASC' | 'DESC' | null;
+  /** Values for attributes an item lacks (see recordWithDefaults). */
+  defaults?: Item;
 }
 
 /** One page of the caller's own records of one type, ordered by their date: every `…ByUid` query's core. */
 export async function listOwnRecords(context: ResolverContext, request: OwnListRequest) {
-  const { itemType, from, to, filter, limit, nextToken, sortDirection } = request;
+  const { itemType, from, to, filter, limit, nextToken, sortDirection, defaults } = request;
   const page = await queryPage(
     context.store,
     uidQuery({ uid: context.caller.sub, itemType, from, to, ascending: sortDirection === 'ASC' }),
     { limit, nextToken, scope: pageScope(context, filter ?? null, sortDirection) },
   );
-  return { items: page.items.map(toRecord), nextToken: page.nextToken };
+  return { items: page.items.map((item) => recordWithDefaults(item, defaults ?? {})), nextToken: page.nextToken };
 }

@@ -3,7 +3,14 @@ import { AppSyncError, notAuthorized } from '@/backend/core/errors';
 import { parseArguments } from '@/backend/validation/common';
 import { deleteRecordArgs, getRecordArgs } from '@/backend/validation/diary';
 import { checkedListArgs } from '@/backend/validation/list';
-import { recordKey, toRecord, typeDate, withoutNulls, type DiaryItemType, type Item } from '@/backend/store/keys';
+import {
+  recordKey,
+  recordWithDefaults,
+  typeDate,
+  withoutNulls,
+  type DiaryItemType,
+  type Item,
+} from '@/backend/store/keys';
 import { deleteOwnedItem, getItem, putIfAbsent, replaceItem } from '@/backend/store/records';
 import { listOwnRecords, sentFields, type Resolver, type ResolverContext } from './context';
 
@@ -22,7 +29,7 @@ export interface DiaryKind {
 
 /** A record as the API answers it: an entry stored before a list field existed reads as having none. */
 function answer(kind: DiaryKind, item: Item): Item {
-  return { ...kind.defaults, ...toRecord(item) };
+  return recordWithDefaults(item, kind.defaults);
 }
 
 function derived(kind: DiaryKind, record: Item): Item {
@@ -94,7 +101,7 @@ export function diaryResolvers(kind: DiaryKind): Record<'create' | 'update' | 'r
 
     async list(args, context) {
       const { filter, limit, nextToken, sortDirection } = parseArguments(checkedListArgs(kind.itemType), args);
-      const page = await listOwnRecords(context, {
+      return listOwnRecords(context, {
         itemType: kind.itemType,
         from: filter?.checkedFrom,
         to: filter?.checkedTo,
@@ -102,8 +109,8 @@ export function diaryResolvers(kind: DiaryKind): Record<'create' | 'update' | 'r
         limit,
         nextToken,
         sortDirection,
+        defaults: kind.defaults,
       });
-      return { ...page, items: page.items.map((item) => ({ ...kind.defaults, ...item })) };
     },
   };
 }

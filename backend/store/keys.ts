@@ -45,8 +45,21 @@ export function typeDateRange(itemType: ItemType, from?: string | null, to?: str
 /** Attributes that exist for the table's sake, never shown to clients. */
 const INTERNAL_ATTRIBUTES = new Set(['pk', 'sk', 'typeDate', 'codeList', 'codeDate', 'availableSource', 'revision']);
 
+/** The item as clients see it: without the table's own attributes. */
 export function toRecord(item: Item): Item {
-  return Object.fromEntries(Object.entries(item).filter(([name]) => !INTERNAL_ATTRIBUTES.has(name)));
+  return recordWithDefaults(item, {});
+}
+
+/**
+ * toRecord, with `defaults` for attributes the item lacks (what `{ ...defaults, ...item }` means). Built by
+ * assignment in one pass because every listed item goes through here: on Node 20 `{ ...defaults, ...item }`
+ * took tens of microseconds an item, more than the rest of a 20-item page's own work together.
+ */
+export function recordWithDefaults(item: Item, defaults: Item): Item {
+  const record: Item = {};
+  for (const name of Object.keys(item)) if (!INTERNAL_ATTRIBUTES.has(name)) record[name] = item[name];
+  for (const name of Object.keys(defaults)) if (!Object.hasOwn(record, name)) record[name] = defaults[name];
+  return record;
 }
 
 /** Drops null fields: in this table an absent attribute is how a cleared field is stored. */

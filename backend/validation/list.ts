@@ -37,8 +37,22 @@ function listArgs<F extends z.ZodType>(itemType: string, filter: F) {
   });
 }
 
-export const createdListArgs = (itemType: string) => listArgs(itemType, dateRange('createdFrom', 'createdTo'));
-export const checkedListArgs = (itemType: string) => listArgs(itemType, dateRange('checkedFrom', 'checkedTo'));
+/**
+ * One schema per item type, built on first use and kept: building a zod schema (and compiling its parser on
+ * the first parse) cost more than a list request's whole store query when it was done on every request.
+ * Item types are a fixed few, so the maps stay small.
+ */
+function builtOnce<S>(build: (itemType: string) => S): (itemType: string) => S {
+  const built = new Map<string, S>();
+  return (itemType) => {
+    let schema = built.get(itemType);
+    if (!schema) built.set(itemType, (schema = build(itemType)));
+    return schema;
+  };
+}
+
+export const createdListArgs = builtOnce((itemType) => listArgs(itemType, dateRange('createdFrom', 'createdTo')));
+export const checkedListArgs = builtOnce((itemType) => listArgs(itemType, dateRange('checkedFrom', 'checkedTo')));
 export const codeListArgs = listArgs(
   'Code',
   z

@@ -1,4 +1,5 @@
 import { generateKeyPairSync, sign } from 'node:crypto';
+import { createManualClock } from '../clock';
 import { LOCAL_USER_POOL_CLIENT_ID as ClientId } from '../identity/pool';
 import { SEED_ACCOUNTS } from '../identity/seed';
 import { startLocalStack, type LocalStack } from '../server';
@@ -158,6 +159,42 @@ describe('with a token from the identity service', () => {
       const response = await graphql(AccessToken, body);
       expect(response.status).toBe(400);
       expect(response.body.errors[0].errorType).toBe('MalformedHttpRequestException');
+    }
+  });
+});
+
+describe('a token the host has already accepted', () => {
+  test('is refused the moment it expires, and a forged copy of it never works', async () => {
+    const clock = createManualClock();
+    const own = await startLocalStack({ port: 0, inMemory: true, clock, api: { seedDemo: false }, log: () => {} });
+    try {
+      const email = 'kept-token@example.com';
+      const password = 'Kept-Passw0rd!';
+      own.identity.createUser({ email, password, status: 'CONFIRMED' });
+      const { body } = await callCognito(own, 'InitiateAuth', {
+        ClientId,
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        AuthParameters: { USERNAME: email, PASSWORD: password },
+      });
+      const token = body.AuthenticationResult.AccessToken as string;
+      const ask = async (authorization: string) =>
+        (
+          await fetch(`${own.url}/graphql`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', authorization },
+            body: JSON.stringify({ query: USER_BY_UID, variables: { uid: subOf(token) } }),
+          })
+        ).status;
+      expect(await ask(token)).toBe(200);
+      expect(await ask(token)).toBe(200);
+      // Same header and claims, another signature: not the token that was checked.
+      const [header, payload, signature] = token.split('.') as [string, string, string];
+      const flipped = `${signature.slice(0, 10)}${signature[10] === 'A' ? 'B' : 'A'}${signature.slice(11)}`;
+      expect(await ask(`${header}.${payload}.${flipped}`)).toBe(401);
+      clock.advance(60 * 60 * 1000 + 1000);
+      expect(await ask(token)).toBe(401);
+    } finally {
+      await own.close();
     }
   });
 });

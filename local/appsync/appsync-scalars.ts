@@ -13,6 +13,10 @@ interface ScalarBehaviour {
 const OFFSET = '(Z|[+-]\\d{2}:\\d{2}(:\\d{2})?)';
 const DATE = '\\d{4}-\\d{2}-\\d{2}';
 const TIME = '\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,9})?)?';
+// Compiled once: serialize runs for every date field of every item in an answer.
+const DATE_FORMAT = new RegExp(`^${DATE}${OFFSET}?$`);
+const TIME_FORMAT = new RegExp(`^${TIME}${OFFSET}?$`);
+const DATE_TIME_FORMAT = new RegExp(`^${DATE}T${TIME}${OFFSET}$`);
 
 function realDate(value: string): boolean {
   const [year, month, day] = value.slice(0, 10).split('-').map(Number) as [number, number, number];
@@ -29,12 +33,12 @@ function formatted(name: string, description: string, test: (value: string) => b
 }
 
 const BEHAVIOURS: Record<string, ScalarBehaviour> = {
-  AWSDate: formatted('AWSDate', 'a date YYYY-MM-DD', (v) => new RegExp(`^${DATE}${OFFSET}?$`).test(v) && realDate(v)),
-  AWSTime: formatted('AWSTime', 'a time hh:mm:ss.sss', (v) => new RegExp(`^${TIME}${OFFSET}?$`).test(v)),
+  AWSDate: formatted('AWSDate', 'a date YYYY-MM-DD', (v) => DATE_FORMAT.test(v) && realDate(v)),
+  AWSTime: formatted('AWSTime', 'a time hh:mm:ss.sss', (v) => TIME_FORMAT.test(v)),
   AWSDateTime: formatted(
     'AWSDateTime',
     'a date and time YYYY-MM-DDThh:mm:ss.sssZ',
-    (v) => new RegExp(`^${DATE}T${TIME}${OFFSET}$`).test(v) && realDate(v) && !Number.isNaN(Date.parse(v)),
+    (v) => DATE_TIME_FORMAT.test(v) && realDate(v) && !Number.isNaN(Date.parse(v)),
   ),
   AWSEmail: formatted('AWSEmail', 'an email address local@domain', (v) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v)),
   AWSPhone: formatted(

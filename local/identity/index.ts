@@ -10,6 +10,7 @@ import { IdentityStore, type MailMessage } from './store';
 import { createUser, type NewUser } from './users';
 import type { JwtClaims } from './jwt';
 import { verifyUserPoolToken } from './verify-token';
+import { VerifiedTokens } from './verified-tokens';
 
 export { LOCAL_REGION, LOCAL_USER_POOL_CLIENT_ID, LOCAL_USER_POOL_ID, issuerFor } from './pool';
 export { SEED_ACCOUNTS } from './seed';
@@ -30,8 +31,8 @@ export interface IdentityService {
   /** Puts a message another part of the stack sends (the reminder job) into the mailbox, as SES would deliver it. */
   deliver(message: Omit<MailMessage, 'id' | 'sentAt'>): void;
   /**
-   * Claims of a valid, unrevoked access or id token from this pool (a leading "Bearer " is allowed), else
-   * null. The `/graphql` host calls this before building AppSync's identity from the claims.
+   * Claims of a valid access or id token from this pool (the raw JWT: signature, issuer, client, expiry; not
+   * revocation, as AppSync), else null. The `/graphql` host calls this before building AppSync's identity.
    */
   verifyToken(token: string): JwtClaims | null;
 }
@@ -47,6 +48,7 @@ export function createIdentityService(options: { dataDir: string | null; clock: 
     log: options.log,
   };
   seedAccounts(ctx);
+  const verifiedTokens = new VerifiedTokens();
   const service: IdentityService = {
     routes: [identityRoute(ctx), mailboxRoute(ctx)],
     get issuer() {
@@ -72,7 +74,7 @@ export function createIdentityService(options: { dataDir: string | null; clock: 
       store.save();
       ctx.log(`[mailbox] to ${message.to}: ${message.subject}`);
     },
-    verifyToken: (token) => verifyUserPoolToken(ctx, token),
+    verifyToken: (token) => verifyUserPoolToken(ctx, token, verifiedTokens),
   };
   /** The issuer contains the port, so the server sets it once it is listening. */
   const setIssuer = (issuer: string) => {
