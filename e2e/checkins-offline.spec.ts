@@ -159,3 +159,22 @@ test('signing out removes what she left on this device, and asks first when an e
   );
   expect(herRecords).toEqual([]);
 });
+
+test('signing out with no connection says she is still signed in, and works once she is back online', async ({
+  page,
+  context,
+  request,
+}) => {
+  await signInAs(page, await createAccount(request, 'sign-out-offline'));
+  await page.goto('/account');
+  const menu = page.getByRole('navigation', { name: 'Main' });
+  await context.setOffline(true);
+  await menu.getByRole('button', { name: 'Sign out' }).click();
+  await expect(menu.getByRole('alert')).toHaveText(/You are still signed in: signing out needs a connection/);
+  await expect(menu.getByRole('button', { name: 'Sign out' })).toBeVisible();
+
+  await context.setOffline(false);
+  await menu.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign in' })).toBeVisible();
+});

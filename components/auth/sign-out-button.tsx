@@ -13,6 +13,7 @@ import { loadAmplify } from '@/lib/auth/client/load-amplify';
 export function SignOutButton({ className }: { className?: string }) {
   const [busy, setBusy] = useState(false);
   const [unsent, setUnsent] = useState(0);
+  const [unreachable, setUnreachable] = useState(false);
   const warning = useRef<HTMLParagraphElement>(null);
 
   useEffect(() => {
@@ -22,15 +23,22 @@ export function SignOutButton({ className }: { className?: string }) {
   async function signOut(evenIfUnsent: boolean) {
     if (busy) return;
     setBusy(true);
-    await loadAmplify();
-    const { signOutAndGoHome, unsentOnThisDevice } = await import('@/lib/auth/client/sign-out');
-    const waiting = evenIfUnsent ? 0 : await unsentOnThisDevice();
-    if (waiting > 0) {
-      setUnsent(waiting);
+    setUnreachable(false);
+    try {
+      await loadAmplify();
+      const { signOutAndGoHome, unsentOnThisDevice } = await import('@/lib/auth/client/sign-out');
+      const waiting = evenIfUnsent ? 0 : await unsentOnThisDevice();
+      if (waiting > 0) {
+        setUnsent(waiting);
+        setBusy(false);
+        return;
+      }
+      await signOutAndGoHome();
+    } catch {
+      // Only loading the sign-out code can fail here (offline before it was ever fetched): she is still signed in.
+      setUnreachable(true);
       setBusy(false);
-      return;
     }
-    await signOutAndGoHome();
   }
 
   if (unsent > 0) {
@@ -53,8 +61,15 @@ export function SignOutButton({ className }: { className?: string }) {
   }
 
   return (
-    <button type="button" className={className} aria-disabled={busy || undefined} onClick={() => signOut(false)}>
-      {busy ? 'Signing out…' : 'Sign out'}
-    </button>
+    <>
+      <button type="button" className={className} aria-disabled={busy || undefined} onClick={() => signOut(false)}>
+        {busy ? 'Signing out…' : 'Sign out'}
+      </button>
+      {unreachable ? (
+        <p role="alert" className="max-w-xs p-2 text-sm text-ink">
+          You are still signed in: signing out needs a connection. Check it and try again.
+        </p>
+      ) : null}
+    </>
   );
 }
