@@ -46,7 +46,7 @@ test('forgotten password: a code by email, a new password, and she is signed in'
     page.getByRole('status').filter({ hasText: "If an account exists for that email, we've sent a code" }),
   ).toBeVisible();
 
-  await page.getByLabel('Code from the email').fill(await latestEmailedCode(page.request, email));
+  await page.getByLabel('Code from the email').fill(await latestEmailedCode(page.request, email, /password reset/));
   await page.getByLabel('New password', { exact: true }).fill(secondPassword);
   await page.getByRole('button', { name: 'Save new password' }).click();
   await expect(page).toHaveURL(/\/settings$/);
