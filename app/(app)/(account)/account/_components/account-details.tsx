@@ -1,15 +1,7 @@
 import Link from 'next/link';
+import { longDate } from './long-date';
 import { REMINDER_LABELS } from '@/lib/data/account-user';
 import type { Account, ProfileState } from '@/lib/data/users';
-
-/** Dates as a UK reader expects them, in UK time whatever the server's zone. */
-const longDate = (iso: string) =>
-  new Intl.DateTimeFormat('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Europe/London',
-  }).format(new Date(iso));
 
 function profileText(profile: ProfileState): string {
   switch (profile.status) {

@@ -9,14 +9,7 @@ import type { PrizeDrawEntry } from '@/lib/data/prize-draw';
 import { initialFormState } from '@/lib/forms/form-state';
 import { PRIZE_DRAW_ENTRY_FIELD } from '@/lib/forms/prize-draw-membership';
 import { choosePrizeDrawAction } from '../actions';
-
-const longDate = (iso: string) =>
-  new Intl.DateTimeFormat('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Europe/London',
-  }).format(new Date(iso));
+import { longDate } from './long-date';
 
 function readEntry(json: string | undefined): PrizeDrawEntry | null {
   if (!json) return null;
