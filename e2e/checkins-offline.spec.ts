@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations } from './support/axe';
+import { expectNoAxeViolations, expectNoAxeViolationsAtEachWidth } from './support/axe';
 import { rememberCookieChoice } from './support/cookies';
 import { gotoAfterIndexLag } from './support/local-stack';
 import { createAccount, signInAs, type Account } from './support/sign-in';
@@ -148,6 +148,7 @@ test('signing out removes what she left on this device, and asks first when an e
   await menu.getByRole('button', { name: 'Sign out' }).click();
   const warning = page.getByText('One entry you saved offline has not reached us yet');
   await expect(warning).toBeFocused();
+  await expectNoAxeViolationsAtEachWidth(page, 'sign-out asking about an unsent entry');
   await menu.getByRole('button', { name: 'Stay signed in' }).click();
   await expect(warning).toHaveCount(0);
 
