@@ -148,11 +148,18 @@ test('signing out removes what she left on this device, and asks first when an e
   await menu.getByRole('button', { name: 'Sign out' }).click();
   const warning = page.getByText('One entry you saved offline has not reached us yet');
   await expect(warning).toBeFocused();
-  await expectNoAxeViolationsAtEachWidth(page, 'sign-out asking about an unsent entry');
+  const firstTheme = await page.locator('html').getAttribute('data-theme');
+  await expectNoAxeViolationsAtEachWidth(page, `sign-out asking about an unsent entry (${firstTheme})`);
   await menu.getByRole('button', { name: 'Stay signed in' }).click();
   await expect(warning).toHaveCount(0);
 
+  // The same question in the other theme: staying signed in kept the entry, so she is asked again.
+  const otherTheme = firstTheme === 'dark' ? 'light' : 'dark';
+  await page.getByTestId('theme-toggle').click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', otherTheme);
   await menu.getByRole('button', { name: 'Sign out' }).click();
+  await expect(warning).toBeFocused();
+  await expectNoAxeViolationsAtEachWidth(page, `sign-out asking about an unsent entry (${otherTheme})`);
   await menu.getByRole('button', { name: 'Sign out and delete it' }).click();
   await expect(page).toHaveURL(/\/$/);
   const herRecords = await page.evaluate(() =>
