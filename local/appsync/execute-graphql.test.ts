@@ -133,3 +133,12 @@ test.each([
   expect(compiled.data).toBeNull();
   expect(compiled.errors?.length).toBeGreaterThan(0);
 });
+
+test('introspection and __typename answer the same compiled', async () => {
+  const { bothWays } = member();
+  const [compiled, graphqlJs] = await bothWays(
+    '{ __typename __type(name: "Observation") { name fields { name type { kind name ofType { name } } } } }',
+  );
+  expect(compiled).toEqual(graphqlJs);
+  expect(compiled.data?.__type).toEqual(expect.objectContaining({ name: 'Observation' }));
+});
