@@ -53,8 +53,8 @@ export function toRecord(item: Item): Item {
 /**
  * toRecord, with `defaults` for attributes the item lacks (what `{ ...defaults, ...item }` means). Every
  * listed item goes through here, so it is built the cheapest way measured on Node 20: a plain copy (which V8
- * makes in one step), the table's attributes deleted, the defaults added. `{ ...defaults, ...item }` took tens
- * of microseconds an item, and copying attribute by attribute about 2 (half a 20-item page's own work).
+ * makes in one step), the table's attributes deleted, the defaults added, about 1.5 µs an item. Copying
+ * attribute by attribute took about 2.5 µs, and `{ ...defaults, ...item }` tens of microseconds.
  */
 export function recordWithDefaults(item: Item, defaults: Item): Item {
   const record: Item = { ...item };
