@@ -43,7 +43,7 @@ export function typeDateRange(itemType: ItemType, from?: string | null, to?: str
 }
 
 /** Attributes that exist for the table's sake, never shown to clients. */
-const INTERNAL_ATTRIBUTES = new Set(['pk', 'sk', 'typeDate', 'codeList', 'codeDate', 'availableSource', 'revision']);
+const INTERNAL_ATTRIBUTES = ['pk', 'sk', 'typeDate', 'codeList', 'codeDate', 'availableSource', 'revision'];
 
 /** The item as clients see it: without the table's own attributes. */
 export function toRecord(item: Item): Item {
@@ -51,13 +51,14 @@ export function toRecord(item: Item): Item {
 }
 
 /**
- * toRecord, with `defaults` for attributes the item lacks (what `{ ...defaults, ...item }` means). Built by
- * assignment in one pass because every listed item goes through here: on Node 20 `{ ...defaults, ...item }`
- * took tens of microseconds an item, more than the rest of a 20-item page's own work together.
+ * toRecord, with `defaults` for attributes the item lacks (what `{ ...defaults, ...item }` means). Every
+ * listed item goes through here, so it is built the cheapest way measured on Node 20: a plain copy (which V8
+ * makes in one step), the table's attributes deleted, the defaults added, about 1.5 µs an item. Copying
+ * attribute by attribute took about 2.5 µs, and `{ ...defaults, ...item }` tens of microseconds.
  */
 export function recordWithDefaults(item: Item, defaults: Item): Item {
-  const record: Item = {};
-  for (const name of Object.keys(item)) if (!INTERNAL_ATTRIBUTES.has(name)) record[name] = item[name];
+  const record: Item = { ...item };
+  for (const name of INTERNAL_ATTRIBUTES) if (Object.hasOwn(record, name)) delete record[name];
   for (const name of Object.keys(defaults)) if (!Object.hasOwn(record, name)) record[name] = defaults[name];
   return record;
 }

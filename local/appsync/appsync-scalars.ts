@@ -18,10 +18,21 @@ const DATE_FORMAT = new RegExp(`^${DATE}${OFFSET}?$`);
 const TIME_FORMAT = new RegExp(`^${TIME}${OFFSET}?$`);
 const DATE_TIME_FORMAT = new RegExp(`^${DATE}T${TIME}${OFFSET}$`);
 
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+/**
+ * Whether the YYYY-MM-DD that `value` starts with (digits already checked by the pattern) is a day of the
+ * calendar. By arithmetic: every date field of every listed item is checked on its way out, and building a
+ * Date to read it back cost about 0.7 µs a value. Years before 100 stay refused, as when Date.UTC (which
+ * reads them as 19xx) did this.
+ */
 function realDate(value: string): boolean {
-  const [year, month, day] = value.slice(0, 10).split('-').map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  const year = Number(value.slice(0, 4));
+  const month = Number(value.slice(5, 7));
+  const day = Number(value.slice(8, 10));
+  if (year < 100 || month < 1 || month > 12 || day < 1) return false;
+  const leapYear = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  return day <= (month === 2 && leapYear ? 29 : (DAYS_IN_MONTH[month - 1] ?? 0));
 }
 
 function formatted(name: string, description: string, test: (value: string) => boolean): ScalarBehaviour {

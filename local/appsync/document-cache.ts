@@ -24,11 +24,16 @@ export class DocumentCache<E> {
       return found;
     }
     const checked = check();
-    if (key.length <= MAX_CACHED_QUERY_CHARS) {
+    if (this.keeps(key)) {
       this.entries.set(key, checked);
       if (this.entries.size > this.size) this.entries.delete(this.entries.keys().next().value as string);
     }
     return checked;
+  }
+
+  /** Whether a document checked under this key is kept (long texts are not). */
+  keeps(key: string): boolean {
+    return key.length <= MAX_CACHED_QUERY_CHARS;
   }
 
   get count(): number {

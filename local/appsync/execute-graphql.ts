@@ -1,13 +1,15 @@
 import {
-  defaultFieldResolver,
   execute,
+  getVariableValues,
   GraphQLError,
   NoSchemaIntrospectionCustomRule,
   parse,
   specifiedRules,
   validate,
   type DocumentNode,
+  type ExecutionResult,
   type GraphQLFieldResolver,
+  type GraphQLSchema,
 } from 'graphql';
 import { AppSyncError } from '@/backend/core/errors';
 import { resolveField } from '@/backend/api/dispatch';
@@ -16,6 +18,7 @@ import { checkDocumentLimits } from '@/backend/api/query-limits';
 import type { Store } from '@/backend/store/store';
 import { appSyncSchema } from './schema';
 import { DocumentCache, type CheckedDocument } from './document-cache';
+import { compiledOperation, SERIALIZER_FAILURE } from './compiled-operations';
 
 /** One entry of `errors` exactly as AppSync writes it. */
 export interface AppSyncGraphQLError {
@@ -44,13 +47,21 @@ export interface ExecuteGraphQLRequest {
   introspection?: boolean;
 }
 
-const ROOT_TYPES = new Set(['Query', 'Mutation']);
+/** What the root fields' resolvers get for one request (graphql's contextValue). */
+interface RequestContext {
+  identity: AppSyncIdentity | null;
+  store: Store;
+  now?: () => Date;
+}
 
 function appSyncError(error: GraphQLError, fallbackType: string): AppSyncGraphQLError {
   const original = error.originalError;
   const known = original instanceof AppSyncError;
-  // A scalar refusing a variable surfaces as a GraphQLError: a request error, not a failure.
-  const unexpected = original !== undefined && !known && !(original instanceof GraphQLError);
+  // A scalar refusing a variable surfaces as a GraphQLError: a request error, not a failure. A compiled
+  // operation reports a scalar's own failure by message only (see SERIALIZER_FAILURE).
+  const unexpected =
+    (original !== undefined && !known && !(original instanceof GraphQLError)) ||
+    (original === undefined && error.message === SERIALIZER_FAILURE);
   return {
     // Messages of unexpected failures can carry stored data; they are never passed on.
     message: unexpected ? 'An internal failure occurred while resolving this field' : error.message,
@@ -82,35 +93,83 @@ function checkDocument(query: string, introspection: boolean): CheckedDocument<A
   return { document };
 }
 
+let executable: GraphQLSchema | undefined;
+
+/**
+ * appSyncSchema with every Query and Mutation field resolved through the dispatcher the Lambda handler uses,
+ * as AppSync's Lambda data source resolves them; other fields read the item's attribute of their name.
+ * Resolvers on the schema, rather than graphql-js's fieldResolver option, so that the compiled operations
+ * and graphql-js run the same ones.
+ */
+function executableSchema(): GraphQLSchema {
+  if (executable) return executable;
+  const schema = appSyncSchema();
+  for (const type of [schema.getQueryType(), schema.getMutationType()]) {
+    if (!type) continue;
+    for (const field of Object.values(type.getFields())) {
+      const parentTypeName = type.name;
+      const fieldName = field.name;
+      const resolve: GraphQLFieldResolver<unknown, RequestContext> = (_source, args, context) =>
+        resolveField(
+          { parentTypeName, fieldName, arguments: args, identity: context.identity },
+          { store: context.store, now: context.now },
+        );
+      field.resolve = resolve as GraphQLFieldResolver<unknown, unknown>;
+    }
+  }
+  executable = schema;
+  return schema;
+}
+
+/**
+ * A cached document's operation through its compiled form (see compiled-operations.ts); others, and what
+ * graphql-jit cannot compile, through graphql-js.
+ */
+async function run(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  request: ExecuteGraphQLRequest,
+  contextValue: RequestContext,
+  cached: boolean,
+): Promise<ExecutionResult> {
+  const operationName = request.operationName ?? null;
+  const executeWithGraphQLJs = () =>
+    execute({
+      schema,
+      document,
+      variableValues: request.variables ?? undefined,
+      operationName: operationName ?? undefined,
+      contextValue,
+    });
+  // Compiling costs more than executing once, so only documents kept in the cache are compiled.
+  const compiled = cached && compiledOperation(schema, document, operationName);
+  if (!compiled) return executeWithGraphQLJs();
+  const variables = request.variables ?? {};
+  const result = await compiled.run(contextValue, variables);
+  if ('data' in result) return result;
+  // No data: the compiled function refused the variables before any resolver ran. graphql-js words the
+  // refusal (the same checks, other words); should it accept them after all, it executes the operation.
+  const refused = getVariableValues(schema, compiled.operation.variableDefinitions ?? [], variables, {
+    maxErrors: 50, // as graphql-js's execute
+  });
+  return refused.errors ? { errors: refused.errors } : executeWithGraphQLJs();
+}
+
 /**
  * Does for one HTTP request what AppSync does: parses and validates against schema.graphql (AWS scalars
  * included), then resolves every Query and Mutation field through the same dispatcher the Lambda handler
  * uses, and reports errors in AppSync's format.
  */
 export async function executeGraphQL(request: ExecuteGraphQLRequest): Promise<GraphQLResponse> {
-  const schema = appSyncSchema();
+  const schema = executableSchema();
   const introspection = request.introspection !== false;
-  const checked = documents.get(`${introspection ? 'i' : 'n'}:${request.query}`, () =>
-    checkDocument(request.query, introspection),
-  );
+  const key = `${introspection ? 'i' : 'n'}:${request.query}`;
+  const checked = documents.get(key, () => checkDocument(request.query, introspection));
   if (checked.errors) return { data: null, errors: checked.errors };
   const { document } = checked;
 
-  const fieldResolver: GraphQLFieldResolver<unknown, unknown> = (source, args, context, info) => {
-    if (!ROOT_TYPES.has(info.parentType.name)) return defaultFieldResolver(source, args, context, info);
-    return resolveField(
-      { parentTypeName: info.parentType.name, fieldName: info.fieldName, arguments: args, identity: request.identity },
-      { store: request.store, now: request.now },
-    );
-  };
-
-  const result = await execute({
-    schema,
-    document,
-    variableValues: request.variables ?? undefined,
-    operationName: request.operationName ?? undefined,
-    fieldResolver,
-  });
+  const context: RequestContext = { identity: request.identity, store: request.store, now: request.now };
+  const result = await run(schema, document, request, context, documents.keeps(key));
   const response: GraphQLResponse = { data: (result.data as Record<string, unknown> | null | undefined) ?? null };
   if (result.errors?.length) response.errors = result.errors.map((error) => appSyncError(error, 'ValidationError'));
   return response;
