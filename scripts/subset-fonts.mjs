@@ -1,9 +1,11 @@
 #!/usr/bin/env node
-// `npm run fonts:subset` (through tsx, for the brand's name): cuts the site's three fonts down to the characters it shows and writes them to app/fonts/,
-// with app/fonts/subsets.json listing what each file covers (app/fonts.test.ts checks the site's text against it).
-// Why: the fonts are preloaded on every first visit, and at full size (128 KB) they were most of what a phone
-// downloads before the first paint. Run it again after upgrading a @fontsource package or needing a new character;
-// any character left out still shows, in the fallback font of the same family.
+// `npm run fonts:subset` (through tsx, to read the brand's name): cuts the site's three fonts down to the characters
+// it shows and writes them to app/fonts/, with app/fonts/subsets.json listing the characters asked of each (the
+// fonts themselves may lack a few symbols); app/fonts.test.ts checks the site's text against that list.
+// Why: the fonts are preloaded on every first visit, and at full size they were most of what a phone downloads
+// before the first paint. Run it again after upgrading a @fontsource package (devDependencies: nothing else reads
+// them) or needing a new character. A character left out still shows, drawn by the next font in the CSS stack
+// (system-ui, Georgia), so it would stand out in the middle of a word.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
