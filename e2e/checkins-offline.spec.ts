@@ -3,7 +3,7 @@ import { expectNoAxeViolations, expectNoAxeViolationsAtEachWidth } from './suppo
 import { rememberCookieChoice } from './support/cookies';
 import { gotoAfterIndexLag } from './support/local-stack';
 import { createAccount, signInAs, type Account } from './support/sign-in';
-import { themes, useTheme } from './support/theme';
+import { shownTheme, switchTheme, themes, useTheme } from './support/theme';
 
 // Issue 11's nothing-lost rules for the check-ins (device draft, offline outbox, one record per submit) and the
 // mood check-in's optional PHQ-4 with its score and signposting.
@@ -148,15 +148,12 @@ test('signing out removes what she left on this device, and asks first when an e
   await menu.getByRole('button', { name: 'Sign out' }).click();
   const warning = page.getByText('One entry you saved offline has not reached us yet');
   await expect(warning).toBeFocused();
-  const firstTheme = await page.locator('html').getAttribute('data-theme');
-  await expectNoAxeViolationsAtEachWidth(page, `sign-out asking about an unsent entry (${firstTheme})`);
+  await expectNoAxeViolationsAtEachWidth(page, `sign-out asking about an unsent entry (${await shownTheme(page)})`);
   await menu.getByRole('button', { name: 'Stay signed in' }).click();
   await expect(warning).toHaveCount(0);
 
   // The same question in the other theme: staying signed in kept the entry, so she is asked again.
-  const otherTheme = firstTheme === 'dark' ? 'light' : 'dark';
-  await page.getByTestId('theme-toggle').click();
-  await expect(page.locator('html')).toHaveAttribute('data-theme', otherTheme);
+  const otherTheme = await switchTheme(page);
   await menu.getByRole('button', { name: 'Sign out' }).click();
   await expect(warning).toBeFocused();
   await expectNoAxeViolationsAtEachWidth(page, `sign-out asking about an unsent entry (${otherTheme})`);
@@ -180,6 +177,11 @@ test('signing out with no connection says she is still signed in, and works once
   await menu.getByRole('button', { name: 'Sign out' }).click();
   await expect(menu.getByRole('alert')).toHaveText(/You are still signed in: signing out needs a connection/);
   await expect(menu.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  // The message in both themes (the theme switch works offline: it is the page's own script).
+  await expectNoAxeViolationsAtEachWidth(page, `sign-out offline (${await shownTheme(page)})`);
+  const otherTheme = await switchTheme(page);
+  await expect(menu.getByRole('alert')).toBeVisible();
+  await expectNoAxeViolationsAtEachWidth(page, `sign-out offline (${otherTheme})`);
 
   await context.setOffline(false);
   await menu.getByRole('button', { name: 'Sign out' }).click();
