@@ -12,6 +12,8 @@ const nextConfig: NextConfig = {
   // Lets two builds live side by side on one machine (for example a benchmark and the test suite).
   distDir: process.env.NEXT_DIST_DIR ?? '.next',
   reactStrictMode: true,
+  // app/global-not-found.tsx: unmatched addresses get the framed 404 without it riding along in every page.
+  experimental: { globalNotFound: true },
   // jose and marked ship only ES modules; listing them here also makes next/jest compile them for unit tests.
   transpilePackages: ['jose', 'marked'],
   // PDFKit reads its font metrics from its own folder at run time, so it is loaded from node_modules, not bundled.

@@ -1,13 +1,6 @@
 import type { Metadata, Viewport } from 'next';
-import { BackToTop } from '@/components/layout/back-to-top';
-import { CookieNotice } from '@/components/layout/cookie-notice';
-import { ScrollToTopOnNavigate } from '@/components/layout/scroll-to-top-on-navigate';
-import { ShareAuthConfig } from '@/lib/auth/client/load-amplify';
-import { publicAuthConfig } from '@/lib/config';
 import { brand } from '@/lib/site/brand';
-import { consentBootScript } from '@/lib/consent/cookie-consent';
-import { themeBootScript } from '@/lib/theme/theme';
-import { bodyFont, headingFont, logoFont } from './fonts';
+import { SiteDocument, siteViewport } from './site-document';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -19,38 +12,8 @@ export const metadata: Metadata = {
   formatDetection: { telephone: false },
 };
 
-export const viewport: Viewport = {
-  themeColor: [
-    { media: '(prefers-color-scheme: dark)', color: '#15101b' },
-    { media: '(prefers-color-scheme: light)', color: '#fff8fb' },
-  ],
-};
+export const viewport: Viewport = siteViewport;
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
-  return (
-    // The boot script sets data-theme before React hydrates, so the attribute legitimately differs.
-    <html
-      lang="en-GB"
-      data-theme="dark"
-      suppressHydrationWarning
-      className={`${bodyFont.variable} ${headingFont.variable} ${logoFont.variable}`}
-    >
-      <head>
-        <script dangerouslySetInnerHTML={{ __html: `${themeBootScript};${consentBootScript}` }} />
-      </head>
-      <body className="bg-canvas text-ink antialiased">
-        <a
-          href="#main"
-          className="sr-only z-50 rounded bg-surface px-4 py-2 text-ink focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-        >
-          Skip to content
-        </a>
-        <ShareAuthConfig config={publicAuthConfig()} />
-        {children}
-        <CookieNotice />
-        <BackToTop />
-        <ScrollToTopOnNavigate />
-      </body>
-    </html>
-  );
+  return <SiteDocument>{children}</SiteDocument>;
 }

@@ -37,6 +37,12 @@ test('an unknown path shows the designed 404 screen with menu and footer', async
   await expect(page.getByRole('contentinfo')).toBeAttached();
 });
 
+test('a page carries its frame once: the 404 screen does not ride along in its payload', async ({ request }) => {
+  // Once as HTML and once in the React payload; a root not-found screen with its own frame would add a third.
+  const html = await (await request.get('/check')).text();
+  expect(html.split('it does not diagnose. If you notice a change, see your GP.').length - 1).toBe(2);
+});
+
 test.describe('partner landing pages', () => {
   test('a partner slug hides the menu and footer', async ({ page }) => {
     for (const path of ['/pinkribbon/promotion', '/mariecurie/platform']) {

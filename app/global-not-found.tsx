@@ -1,0 +1,28 @@
+import type { Metadata, Viewport } from 'next';
+import { SiteFrame } from '@/components/layout/site-frame';
+import { NotFoundNotice } from '@/components/ui/not-found-notice';
+import { brand } from '@/lib/site/brand';
+import { SiteDocument, siteViewport } from './site-document';
+import './globals.css';
+
+export const metadata: Metadata = {
+  metadataBase: new URL(brand.siteUrl),
+  title: `Page not found | ${brand.name}`,
+  robots: { index: false },
+};
+
+export const viewport: Viewport = siteViewport;
+
+/**
+ * An address that matches no route. Next renders this whole document instead of the root layout, and only for
+ * such an address: a root app/not-found.tsx would instead travel, frame and all, inside every page's payload.
+ */
+export default function GlobalNotFound() {
+  return (
+    <SiteDocument>
+      <SiteFrame>
+        <NotFoundNotice />
+      </SiteFrame>
+    </SiteDocument>
+  );
+}
