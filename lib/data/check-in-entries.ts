@@ -64,7 +64,10 @@ const DOCUMENTS: Record<DiaryKind, EntryDocuments> = {
   },
 };
 
-const toSaved = (kind: DiaryKind, raw: SavedRaw): SavedCheckIn => ({ ...toCheckIn(kind, raw), updatedAt: raw.updatedAt });
+const toSaved = (kind: DiaryKind, raw: SavedRaw): SavedCheckIn => ({
+  ...toCheckIn(kind, raw),
+  updatedAt: raw.updatedAt,
+});
 
 /**
  * One of her entries of the kind, or null when she has none of that kind with that id (the API answers null for
@@ -108,7 +111,12 @@ export async function updateCheckIn(
   today: Day,
 ): Promise<SavedCheckIn> {
   const type = SCALES[kind].recordType;
-  const fields = checkInRecordFields({ level: change.level, symptoms: change.symptoms, checked: change.checked, today });
+  const fields = checkInRecordFields({
+    level: change.level,
+    symptoms: change.symptoms,
+    checked: change.checked,
+    today,
+  });
   const input: UpdateDiaryEntryInput = {
     id,
     expectedUpdatedAt,
