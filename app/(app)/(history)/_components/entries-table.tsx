@@ -25,8 +25,8 @@ export function EntriesTable({ kind, entries }: EntriesTableProps) {
         Show the {scale.entry.many} as a table, to change or delete one<span className="sr-only">: {caption}</span>
       </summary>
       <div className="overflow-x-auto">
-        {/* Cell styles sit on the table once, as in the charts' DataTable: the rows can be many. */}
-        <table className="mt-2 w-full border-collapse text-left text-sm [&_td]:border-b [&_td]:border-line [&_td]:px-2 [&_td]:py-1 [&_th]:border-b [&_th]:border-line [&_th]:px-2 [&_th]:py-1 [&_thead_th]:font-semibold [&_tbody_th]:font-normal">
+        {/* Cell and link styles sit on the table once, as in the charts' DataTable: the rows can be many. */}
+        <table className="mt-2 w-full border-collapse text-left text-sm [&_td]:border-b [&_td]:border-line [&_td]:px-2 [&_td]:py-1 [&_th]:border-b [&_th]:border-line [&_th]:px-2 [&_th]:py-1 [&_thead_th]:font-semibold [&_tbody_th]:font-normal [&_td_a]:inline-block [&_td_a]:py-1">
           <caption className="sr-only">{caption}</caption>
           <thead>
             <tr>
@@ -50,7 +50,7 @@ export function EntriesTable({ kind, entries }: EntriesTableProps) {
                   {withScore ? <td>{entry.aScore === null ? 'Not worked out' : entry.aScore}</td> : null}
                   <td>
                     {/* Not prefetched: opening the table must not load hundreds of entry pages. */}
-                    <Link href={entryPath(kind, entry.id)} prefetch={false} className="inline-block py-1">
+                    <Link href={entryPath(kind, entry.id)} prefetch={false}>
                       Change<span className="sr-only"> {entryName(kind, day)}</span>
                     </Link>
                   </td>
