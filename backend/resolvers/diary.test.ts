@@ -560,6 +560,64 @@ describe('page tokens', () => {
   });
 });
 
+describe('a diary entry read by id and edited', () => {
+  const LATER = new Date('2025-06-15T12:30:00Z');
+  const GET_MOOD = `query($id: ID!) { getMood(id: $id) { id aLevel aScore symptoms phq4 phq4Total updatedAt } }`;
+  const UPDATE_MOOD = `mutation($input: UpdateDiaryEntryInput!) { updateMood(input: $input) { aLevel aScore phq4 phq4Total updatedAt } }`;
+
+  async function createdMood() {
+    const { identity, gql } = newUser();
+    const id = randomUUID();
+    await gql(`mutation($input: CreateDiaryEntryInput!) { createMood(input: $input) { id } }`, {
+      input: { id, checked: '2025-06-01', aLevel: 6, aMonth: 6, moodSymptoms: ['LOW'], phq4: [3, 2, 1, 0] },
+    });
+    return { id, gql, later: graphqlAs(store(), identity, LATER) };
+  }
+
+  test('get answers her own entry, null for a missing id, and refuses anyone else', async () => {
+    const { id, gql } = await createdMood();
+    expect((await gql(GET_MOOD, { id })).data?.getMood).toEqual({
+      id,
+      aLevel: 6,
+      aScore: 6 * 8 + 5,
+      symptoms: ['LOW'],
+      phq4: [3, 2, 1, 0],
+      phq4Total: 6,
+      updatedAt: NOW.toISOString(),
+    });
+    expect(await gql(GET_MOOD, { id: randomUUID() })).toEqual({ data: { getMood: null } });
+    // Another kind's query does not find a Mood entry under the same id.
+    expect(await gql(`query($id: ID!) { getStress(id: $id) { id } }`, { id })).toEqual({ data: { getStress: null } });
+    expect((await newUser().gql(GET_MOOD, { id })).errors?.[0]?.errorType).toBe('Unauthorized');
+  });
+
+  test('an update with the updatedAt she read is saved and rescored; a stale one is a Conflict that changes nothing', async () => {
+    const { id, gql, later } = await createdMood();
+    const read = NOW.toISOString();
+    const saved = await later(UPDATE_MOOD, { input: { id, expectedUpdatedAt: read, aLevel: 2, phq4: [0, 0, 1, 1] } });
+    expect(saved.data?.updateMood).toEqual({
+      aLevel: 2,
+      aScore: 2 * 8 + 5,
+      phq4: [0, 0, 1, 1],
+      phq4Total: 2,
+      updatedAt: LATER.toISOString(),
+    });
+    const stale = await gql(UPDATE_MOOD, { input: { id, expectedUpdatedAt: read, aLevel: 9 } });
+    expect(stale.errors?.[0]).toMatchObject({ errorType: 'Conflict', path: ['updateMood'] });
+    expect((await gql(GET_MOOD, { id })).data?.getMood).toMatchObject({ aLevel: 2 });
+  });
+
+  test('PHQ-4 answers removed by an update take their total with them; other kinds still refuse them', async () => {
+    const { id, later } = await createdMood();
+    const cleared = await later(UPDATE_MOOD, { input: { id, phq4: null } });
+    expect(cleared.data?.updateMood).toMatchObject({ phq4: null, phq4Total: null });
+    const onSleep = await later(`mutation($input: UpdateDiaryEntryInput!) { updateSleep(input: $input) { id } }`, {
+      input: { id: randomUUID(), phq4: [1, 1, 1, 1] },
+    });
+    expect(onSleep.errors?.[0]?.message).toContain('input.phq4 is not a field of a Sleep entry');
+  });
+});
+
 describe('updating an observation she read earlier', () => {
   const CREATE = `mutation($input: CreateObservationInput!) { createObservation(input: $input) { id updatedAt } }`;
   const UPDATE = `mutation($input: UpdateObservationInput!) { updateObservation(input: $input) { id score periodStart updatedAt } }`;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CHECK_IN_LEVEL, checkInScore } from '@/lib/validation/check-in-score';
 import { isPhq4Answers, PHQ4_ITEM_MAX, PHQ4_ITEMS, scorePhq4 } from '@/lib/validation/phq4';
-import { calendarDate, clearable, dateNotInFuture, email, enumList, intRange, recordId } from './common';
+import { calendarDate, clearable, dateNotInFuture, email, enumList, instant, intRange, recordId } from './common';
 import { PHYSICAL_SYMPTOMS, SYMPTOM_ENUMS } from './enums';
 
 type Item = Record<string, unknown>;
@@ -52,7 +52,7 @@ function withSymptoms<Output extends { id: string }>(type: DiaryEntryType, shape
   });
 }
 
-/** PHQ-4 answers come only with a new Mood entry: four, each 0-3, in the published order. */
+/** PHQ-4 answers come only with a Mood entry: four, each 0-3, in the published order. */
 function phq4Field(type: DiaryEntryType) {
   return type === 'Mood'
     ? clearable(z.array(intRange(0, PHQ4_ITEM_MAX)).length(PHQ4_ITEMS.length, { error: 'must be four answers' }))
@@ -79,6 +79,9 @@ export function updateDiaryEntryArgs(type: DiaryEntryType) {
       checked: fields.checked.optional(),
       aLevel: fields.aLevel.optional(),
       aMonth: fields.aMonth.optional(),
+      // The optimistic check (resolvers/diary.ts): the updatedAt she read, so a save from elsewhere is not overwritten.
+      expectedUpdatedAt: instant.optional(),
+      phq4: phq4Field(type),
     };
     return z.object({ input: withSymptoms<{ id: string }>(type, shape) });
   };
@@ -94,7 +97,9 @@ export const DIARY_DEFAULTS: Item = { symptoms: [] };
 export function diaryDerivedFields(record: Item): Item {
   const symptoms = Array.isArray(record.symptoms) ? record.symptoms : [];
   const aScore = checkInScore(Number(record.aLevel), symptoms.length);
-  return isPhq4Answers(record.phq4) ? { aScore, phq4Total: scorePhq4(record.phq4).total } : { aScore };
+  if (isPhq4Answers(record.phq4)) return { aScore, phq4Total: scorePhq4(record.phq4).total };
+  // Answers removed by an update take their total with them (null is left out of the stored item).
+  return record.phq4Total === undefined ? { aScore } : { aScore, phq4Total: null };
 }
 
 export const deleteRecordArgs = z.object({ input: z.strictObject({ id: recordId }) });

@@ -432,6 +432,29 @@ export type CreateDiaryEntryInput = {
   menopauseSymptoms?: Array<MenopausalSymptom> | null | undefined;
 };
 
+/** Absent fields are left unchanged. */
+export type UpdateDiaryEntryInput = {
+  id: string | number;
+  /** The entry's updatedAt as the client last read it; when given and the entry has changed since, the update is refused with a Conflict error. */
+  expectedUpdatedAt?: string | null | undefined;
+  email?: string | null | undefined;
+  checked?: string | null | undefined;
+  reminder?: string | null | undefined;
+  aLevel?: number | null | undefined;
+  /** Ignored: the server works the score out again from the updated entry. */
+  aScore?: number | null | undefined;
+  aMonth?: number | null | undefined;
+  /** Replace the symptoms of the entry; each only with its own kind's mutation, as in CreateDiaryEntryInput. */
+  stressSymptoms?: Array<StressSymptom> | null | undefined;
+  sleepSymptoms?: Array<SleepSymptom> | null | undefined;
+  moodSymptoms?: Array<MoodSymptom> | null | undefined;
+  energySymptoms?: Array<EnergySymptom> | null | undefined;
+  physicalSymptoms?: Array<PhysicalSymptom> | null | undefined;
+  menopauseSymptoms?: Array<MenopausalSymptom> | null | undefined;
+  /** A Mood entry's PHQ-4 answers (four, each 0-3), only with updateMood; null removes them and their total. */
+  phq4?: Array<number> | null | undefined;
+};
+
 export type CreateOfferInput = {
   /** Letters, digits, - and _ (1 to 64), e.g. 'zenhotels-2026-spring'. A repeated create returns the stored offer. */
   id: string | number;
@@ -565,6 +588,132 @@ export type AdminActivityQueryVariables = Exact<{
 
 
 export type AdminActivityQuery = { adminActivity: { nextToken: string | null, items: Array<{ id: string, actor: string, action: string, target: string | null, at: string }> } };
+
+export type StressCheckInByIdQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type StressCheckInByIdQuery = { getStress: { symptoms: Array<StressSymptom>, updatedAt: string, id: string, checked: string, reminder: string | null, aLevel: number, aScore: number | null, aMonth: number } | null };
+
+export type UpdateStressCheckInMutationVariables = Exact<{
+  input: UpdateDiaryEntryInput;
+}>;
+
+
+export type UpdateStressCheckInMutation = { updateStress: { symptoms: Array<StressSymptom>, updatedAt: string, id: string, checked: string, reminder: string | null, aLevel: number, aScore: number | null, aMonth: number } };
+
+export type DeleteStressCheckInMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteStressCheckInMutation = { deleteStress: { id: string } | null };
+
+export type SleepCheckInByIdQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type SleepCheckInByIdQuery = { getSleep: { symptoms: Array<SleepSymptom>, updatedAt: string, id: string, checked: string, reminder: string | null, aLevel: number, aScore: number | null, aMonth: number } | null };
+
+export type UpdateSleepCheckInMutationVariables = Exact<{
+  input: UpdateDiaryEntryInput;
+}>;
+
+
+export type UpdateSleepCheckInMutation = { updateSleep: { symptoms: Array<SleepSymptom>, updatedAt: string, id: string, checked: string, reminder: string | null, aLevel: number, aScore: number | null, aMonth: number } };
+
+export type DeleteSleepCheckInMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteSleepCheckInMutation = { deleteSleep: { id: string } | null };
+
+export type MoodCheckInByIdQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type MoodCheckInByIdQuery = { getMood: { symptoms: Array<MoodSymptom>, phq4: Array<number> | null, phq4Total: number | null, updatedAt: string, id: string, checked: string, reminder: string | null, aLevel: number, aScore: number | null, aMonth: number } | null };
+
+export type UpdateMoodCheckInMutationVariables = Exact<{
+  input: UpdateDiaryEntryInput;
+}>;
+
+
+export type UpdateMoodCheckInMutation = { updateMood: { symptoms: Array<MoodSymptom>, phq4: Array<number> | null, phq4Total: number | null, updatedAt: string, id: string, checked: string, reminder: string | null, aLevel: number, aScore: number | null, aMonth: number } };
+
+export type DeleteMoodCheckInMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteMoodCheckInMutation = { deleteMood: { id: string } | null };
+
+export type FatigueCheckInByIdQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type FatigueCheckInByIdQuery = { getFatigue: { symptoms: Array<EnergySymptom>, updatedAt: string, id: string, checked: string, reminder: string | null, aLevel: number, aScore: number | null, aMonth: number } | null };
+
+export type UpdateFatigueCheckInMutationVariables = Exact<{
+  input: UpdateDiaryEntryInput;
+}>;
+
+
+export type UpdateFatigueCheckInMutation = { updateFatigue: { symptoms: Array<EnergySymptom>, updatedAt: string, id: string, checked: string, reminder: string | null, aLevel: number, aScore: number | null, aMonth: number } };
+
+export type DeleteFatigueCheckInMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteFatigueCheckInMutation = { deleteFatigue: { id: string } | null };
+
+export type PhysicalCheckInByIdQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type PhysicalCheckInByIdQuery = { getPhysical: { symptoms: Array<PhysicalSymptom>, updatedAt: string, id: string, checked: string, reminder: string | null, aLevel: number, aScore: number | null, aMonth: number } | null };
+
+export type UpdatePhysicalCheckInMutationVariables = Exact<{
+  input: UpdateDiaryEntryInput;
+}>;
+
+
+export type UpdatePhysicalCheckInMutation = { updatePhysical: { symptoms: Array<PhysicalSymptom>, updatedAt: string, id: string, checked: string, reminder: string | null, aLevel: number, aScore: number | null, aMonth: number } };
+
+export type DeletePhysicalCheckInMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeletePhysicalCheckInMutation = { deletePhysical: { id: string } | null };
+
+export type MenopauseCheckInByIdQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type MenopauseCheckInByIdQuery = { getMenopause: { symptoms: Array<MenopausalSymptom>, updatedAt: string, id: string, checked: string, reminder: string | null, aLevel: number, aScore: number | null, aMonth: number } | null };
+
+export type UpdateMenopauseCheckInMutationVariables = Exact<{
+  input: UpdateDiaryEntryInput;
+}>;
+
+
+export type UpdateMenopauseCheckInMutation = { updateMenopause: { symptoms: Array<MenopausalSymptom>, updatedAt: string, id: string, checked: string, reminder: string | null, aLevel: number, aScore: number | null, aMonth: number } };
+
+export type DeleteMenopauseCheckInMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteMenopauseCheckInMutation = { deleteMenopause: { id: string } | null };
 
 type CheckInFields_Stress_Fragment = { id: string, checked: string, reminder: string | null, aLevel: number, aScore: number | null, aMonth: number };
 
@@ -1154,6 +1303,286 @@ query AdminActivity($limit: Int, $nextToken: String) {
       at
     }
     nextToken
+  }
+}
+`);
+
+export const StressCheckInByIdDocument: TypedDocumentNode<StressCheckInByIdQuery, StressCheckInByIdQueryVariables> = parse(`
+query StressCheckInById($id: ID!) {
+  getStress(id: $id) {
+    ...CheckInFields
+    symptoms
+    updatedAt
+  }
+}
+
+fragment CheckInFields on DiaryEntry {
+  id
+  checked
+  reminder
+  aLevel
+  aScore
+  aMonth
+}
+`);
+
+export const UpdateStressCheckInDocument: TypedDocumentNode<UpdateStressCheckInMutation, UpdateStressCheckInMutationVariables> = parse(`
+mutation UpdateStressCheckIn($input: UpdateDiaryEntryInput!) {
+  updateStress(input: $input) {
+    ...CheckInFields
+    symptoms
+    updatedAt
+  }
+}
+
+fragment CheckInFields on DiaryEntry {
+  id
+  checked
+  reminder
+  aLevel
+  aScore
+  aMonth
+}
+`);
+
+export const DeleteStressCheckInDocument: TypedDocumentNode<DeleteStressCheckInMutation, DeleteStressCheckInMutationVariables> = parse(`
+mutation DeleteStressCheckIn($id: ID!) {
+  deleteStress(input: {id: $id}) {
+    id
+  }
+}
+`);
+
+export const SleepCheckInByIdDocument: TypedDocumentNode<SleepCheckInByIdQuery, SleepCheckInByIdQueryVariables> = parse(`
+query SleepCheckInById($id: ID!) {
+  getSleep(id: $id) {
+    ...CheckInFields
+    symptoms
+    updatedAt
+  }
+}
+
+fragment CheckInFields on DiaryEntry {
+  id
+  checked
+  reminder
+  aLevel
+  aScore
+  aMonth
+}
+`);
+
+export const UpdateSleepCheckInDocument: TypedDocumentNode<UpdateSleepCheckInMutation, UpdateSleepCheckInMutationVariables> = parse(`
+mutation UpdateSleepCheckIn($input: UpdateDiaryEntryInput!) {
+  updateSleep(input: $input) {
+    ...CheckInFields
+    symptoms
+    updatedAt
+  }
+}
+
+fragment CheckInFields on DiaryEntry {
+  id
+  checked
+  reminder
+  aLevel
+  aScore
+  aMonth
+}
+`);
+
+export const DeleteSleepCheckInDocument: TypedDocumentNode<DeleteSleepCheckInMutation, DeleteSleepCheckInMutationVariables> = parse(`
+mutation DeleteSleepCheckIn($id: ID!) {
+  deleteSleep(input: {id: $id}) {
+    id
+  }
+}
+`);
+
+export const MoodCheckInByIdDocument: TypedDocumentNode<MoodCheckInByIdQuery, MoodCheckInByIdQueryVariables> = parse(`
+query MoodCheckInById($id: ID!) {
+  getMood(id: $id) {
+    ...CheckInFields
+    symptoms
+    phq4
+    phq4Total
+    updatedAt
+  }
+}
+
+fragment CheckInFields on DiaryEntry {
+  id
+  checked
+  reminder
+  aLevel
+  aScore
+  aMonth
+}
+`);
+
+export const UpdateMoodCheckInDocument: TypedDocumentNode<UpdateMoodCheckInMutation, UpdateMoodCheckInMutationVariables> = parse(`
+mutation UpdateMoodCheckIn($input: UpdateDiaryEntryInput!) {
+  updateMood(input: $input) {
+    ...CheckInFields
+    symptoms
+    phq4
+    phq4Total
+    updatedAt
+  }
+}
+
+fragment CheckInFields on DiaryEntry {
+  id
+  checked
+  reminder
+  aLevel
+  aScore
+  aMonth
+}
+`);
+
+export const DeleteMoodCheckInDocument: TypedDocumentNode<DeleteMoodCheckInMutation, DeleteMoodCheckInMutationVariables> = parse(`
+mutation DeleteMoodCheckIn($id: ID!) {
+  deleteMood(input: {id: $id}) {
+    id
+  }
+}
+`);
+
+export const FatigueCheckInByIdDocument: TypedDocumentNode<FatigueCheckInByIdQuery, FatigueCheckInByIdQueryVariables> = parse(`
+query FatigueCheckInById($id: ID!) {
+  getFatigue(id: $id) {
+    ...CheckInFields
+    symptoms
+    updatedAt
+  }
+}
+
+fragment CheckInFields on DiaryEntry {
+  id
+  checked
+  reminder
+  aLevel
+  aScore
+  aMonth
+}
+`);
+
+export const UpdateFatigueCheckInDocument: TypedDocumentNode<UpdateFatigueCheckInMutation, UpdateFatigueCheckInMutationVariables> = parse(`
+mutation UpdateFatigueCheckIn($input: UpdateDiaryEntryInput!) {
+  updateFatigue(input: $input) {
+    ...CheckInFields
+    symptoms
+    updatedAt
+  }
+}
+
+fragment CheckInFields on DiaryEntry {
+  id
+  checked
+  reminder
+  aLevel
+  aScore
+  aMonth
+}
+`);
+
+export const DeleteFatigueCheckInDocument: TypedDocumentNode<DeleteFatigueCheckInMutation, DeleteFatigueCheckInMutationVariables> = parse(`
+mutation DeleteFatigueCheckIn($id: ID!) {
+  deleteFatigue(input: {id: $id}) {
+    id
+  }
+}
+`);
+
+export const PhysicalCheckInByIdDocument: TypedDocumentNode<PhysicalCheckInByIdQuery, PhysicalCheckInByIdQueryVariables> = parse(`
+query PhysicalCheckInById($id: ID!) {
+  getPhysical(id: $id) {
+    ...CheckInFields
+    symptoms
+    updatedAt
+  }
+}
+
+fragment CheckInFields on DiaryEntry {
+  id
+  checked
+  reminder
+  aLevel
+  aScore
+  aMonth
+}
+`);
+
+export const UpdatePhysicalCheckInDocument: TypedDocumentNode<UpdatePhysicalCheckInMutation, UpdatePhysicalCheckInMutationVariables> = parse(`
+mutation UpdatePhysicalCheckIn($input: UpdateDiaryEntryInput!) {
+  updatePhysical(input: $input) {
+    ...CheckInFields
+    symptoms
+    updatedAt
+  }
+}
+
+fragment CheckInFields on DiaryEntry {
+  id
+  checked
+  reminder
+  aLevel
+  aScore
+  aMonth
+}
+`);
+
+export const DeletePhysicalCheckInDocument: TypedDocumentNode<DeletePhysicalCheckInMutation, DeletePhysicalCheckInMutationVariables> = parse(`
+mutation DeletePhysicalCheckIn($id: ID!) {
+  deletePhysical(input: {id: $id}) {
+    id
+  }
+}
+`);
+
+export const MenopauseCheckInByIdDocument: TypedDocumentNode<MenopauseCheckInByIdQuery, MenopauseCheckInByIdQueryVariables> = parse(`
+query MenopauseCheckInById($id: ID!) {
+  getMenopause(id: $id) {
+    ...CheckInFields
+    symptoms
+    updatedAt
+  }
+}
+
+fragment CheckInFields on DiaryEntry {
+  id
+  checked
+  reminder
+  aLevel
+  aScore
+  aMonth
+}
+`);
+
+export const UpdateMenopauseCheckInDocument: TypedDocumentNode<UpdateMenopauseCheckInMutation, UpdateMenopauseCheckInMutationVariables> = parse(`
+mutation UpdateMenopauseCheckIn($input: UpdateDiaryEntryInput!) {
+  updateMenopause(input: $input) {
+    ...CheckInFields
+    symptoms
+    updatedAt
+  }
+}
+
+fragment CheckInFields on DiaryEntry {
+  id
+  checked
+  reminder
+  aLevel
+  aScore
+  aMonth
+}
+`);
+
+export const DeleteMenopauseCheckInDocument: TypedDocumentNode<DeleteMenopauseCheckInMutation, DeleteMenopauseCheckInMutationVariables> = parse(`
+mutation DeleteMenopauseCheckIn($id: ID!) {
+  deleteMenopause(input: {id: $id}) {
+    id
   }
 }
 `);

@@ -54,13 +54,13 @@ const MAX_PAGES = 100;
 
 type ListPage = { items: RawEntry[]; nextToken: string | null };
 
-type RawEntry = CheckInFieldsFragment & {
+export type RawEntry = CheckInFieldsFragment & {
   symptoms: readonly string[];
   phq4?: readonly number[] | null;
   phq4Total?: number | null;
 };
 
-function toCheckIn(kind: DiaryKind, raw: RawEntry): CheckIn {
+export function toCheckIn(kind: DiaryKind, raw: RawEntry): CheckIn {
   const answers = raw.phq4 ? [...raw.phq4] : null;
   const phq4 = isPhq4Answers(answers)
     ? { ...scorePhq4(answers), total: raw.phq4Total ?? scorePhq4(answers).total, answers }
@@ -159,7 +159,7 @@ export async function loadAllCheckIns(
   });
 }
 
-const SYMPTOM_INPUT: Record<DiaryKind, keyof CreateDiaryEntryInput & `${string}Symptoms`> = {
+export const SYMPTOM_INPUT: Record<DiaryKind, keyof CreateDiaryEntryInput & `${string}Symptoms`> = {
   stress: 'stressSymptoms',
   sleep: 'sleepSymptoms',
   mood: 'moodSymptoms',

@@ -55,7 +55,8 @@ const isRealDay = (value: string) =>
   !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
   new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
 
-function dateSchema(today: Day) {
+/** `kept`: the day an edited entry already has, which stays allowed however long ago it was. */
+function dateSchema(today: Day, kept?: string) {
   const oldest = addDays(today, -CHECK_IN_OLDEST_DAYS);
   return z
     .string()
@@ -64,7 +65,7 @@ function dateSchema(today: Day) {
       error: 'Enter the date as a real date, for example 23 11 2026',
     })
     .refine((value) => !isRealDay(value) || value <= today, { error: 'The date cannot be in the future' })
-    .refine((value) => !isRealDay(value) || value > today || value >= oldest, {
+    .refine((value) => !isRealDay(value) || value > today || value >= oldest || value === kept, {
       error: 'The date must be within the last year',
     });
 }
@@ -106,13 +107,16 @@ export const CHECK_IN_FIELDS = ['level', 'symptoms', ...PHQ4_FIELDS, CHECK_IN_DA
 export type CheckInField = (typeof CHECK_IN_FIELDS)[number];
 export type CheckInState = FormState<CheckInField>;
 
-/** One check-in (or symptom diary entry) of one kind; `today` is the server's (or the browser's) calendar day. */
-export function checkInSchema(kind: DiaryKind, today: Day = toDay(new Date())) {
+/**
+ * One check-in (or symptom diary entry) of one kind; `today` is the server's (or the browser's) calendar day,
+ * `keptDay` an edited entry's stored day.
+ */
+export function checkInSchema(kind: DiaryKind, today: Day = toDay(new Date()), keptDay?: string) {
   const fields = z
     .object({
       level: levelSchema(kind),
       symptoms: z.array(z.string()),
-      [CHECK_IN_DATE_FIELD]: dateSchema(today),
+      [CHECK_IN_DATE_FIELD]: dateSchema(today, keptDay),
       // Only the mood check-in offers the PHQ-4; other kinds ignore any such inputs.
       ...(kind === 'mood' ? phq4Shape : {}),
     })

@@ -14,28 +14,16 @@ import {
 } from '@/lib/forms/check-in';
 import {
   CHECK_IN_KINDS,
-  describeLevel,
   formatDayLong,
   SCALES,
-  symptomLabel,
   SYMPTOM_DIARY_KINDS,
   toDay,
   type CheckInKind,
   type DiaryKind,
 } from '@/lib/trends';
-import { PHQ4_TOTAL_MAX } from '@/lib/validation/phq4';
 import { phq4ResultValues } from '@/lib/forms/phq4-result';
 import { recordPath } from './_components/paths';
-
-/** What was stored, in words, from the write's own answer (the list behind the history may lag a moment). */
-function savedMessage(entry: CheckIn): string {
-  const group = SCALES[entry.kind].symptomGroup;
-  const symptoms = entry.symptoms.length
-    ? entry.symptoms.map((value) => symptomLabel(group, value)).join(', ')
-    : 'no symptoms';
-  const phq4 = entry.phq4 ? ` Your PHQ-4 score is ${entry.phq4.total} out of ${PHQ4_TOTAL_MAX}.` : '';
-  return `Saved for ${formatDayLong(entry.checked)}: ${describeLevel(entry.kind, entry.aLevel)}; ${symptoms}.${phq4}`;
-}
+import { savedMessage } from './_lib/saved-message';
 
 /**
  * The week's four entries get ids made from the one id the page chose, so a repeated or retried submit writes

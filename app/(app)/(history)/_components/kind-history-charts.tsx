@@ -1,21 +1,19 @@
-import { DataTable, FrequencyBars, LevelChart, RangeLinks } from '@/components/charts';
+import { FrequencyBars, LevelChart, RangeLinks } from '@/components/charts';
 import type { LoadResult } from '@/lib/data/calls';
 import type { CheckIn, ChecksForTrends } from '@/lib/data/check-ins';
 import {
   buildSeries,
   checkMarkers,
-  formatDayLong,
-  isCheckInKind,
   levelPoints,
   periodIntervals,
   SCALES,
   symptomFrequency,
-  symptomLabel,
   TREND_RANGES,
   type Day,
   type DiaryKind,
   type TrendRange,
 } from '@/lib/trends';
+import { EntriesTable } from './entries-table';
 
 interface KindHistoryChartsProps {
   kind: DiaryKind;
@@ -32,7 +30,7 @@ interface KindHistoryChartsProps {
 
 /**
  * A kind's history: the level over time with her periods shaded and her self-checks marked, the symptoms she
- * ticked, and the entries as a table (newest first).
+ * ticked, and the entries as a table (newest first), each with a link to change or delete it.
  */
 export function KindHistoryCharts({ kind, entries, checks, range, today, basePath, add }: KindHistoryChartsProps) {
   const scale = SCALES[kind];
@@ -41,8 +39,6 @@ export function KindHistoryCharts({ kind, entries, checks, range, today, basePat
   const series = buildSeries(levelPoints(entries), { range, today });
   const trends = checks.ok ? checks.value : { checks: [], periods: [] };
   const newestFirst = [...entries].reverse();
-  // The check-in score belongs to the wellbeing check-ins; a symptom diary shows how much and which.
-  const withScore = isCheckInKind(kind);
   return (
     <>
       <RangeLinks basePath={basePath} current={range} />
@@ -75,16 +71,7 @@ export function KindHistoryCharts({ kind, entries, checks, range, today, basePat
             <h2 id="entries-heading" className="text-xl font-bold">
               Your {name} entries
             </h2>
-            <DataTable
-              caption={`Your ${name} ${scale.entry.many}, newest first`}
-              columns={['Date', 'Level (0 to 10)', 'Symptoms', ...(withScore ? ['Check-in score (0 to 100)'] : [])]}
-              rows={newestFirst.map((entry) => [
-                formatDayLong(entry.checked),
-                String(entry.aLevel),
-                entry.symptoms.map((value) => symptomLabel(scale.symptomGroup, value)).join(', ') || 'None',
-                ...(withScore ? [entry.aScore === null ? 'Not worked out' : String(entry.aScore)] : []),
-              ])}
-            />
+            <EntriesTable kind={kind} entries={newestFirst} />
           </section>
         ) : null}
       </div>

@@ -3,6 +3,7 @@ import { PageIntro } from '@/components/ui/page-intro';
 import { requireUser } from '@/lib/auth/session';
 import { protectedPage } from '@/lib/site/protected-pages';
 import { SCALES, type CheckInKind } from '@/lib/trends';
+import { DeletedNotice } from './deleted-notice';
 import { KindHistoryCharts } from './kind-history-charts';
 import { loadKindHistory } from './load-kind-history';
 import { Phq4History } from './phq4-history';
@@ -18,7 +19,7 @@ interface KindHistoryProps {
 export async function KindHistory({ kind, searchParams }: KindHistoryProps) {
   const page = protectedPage(HISTORY_PATHS[kind]);
   const session = await requireUser(page.path);
-  const history = await loadKindHistory(session, kind, (await searchParams).range);
+  const history = await loadKindHistory(session, kind, await searchParams);
   const { entries } = history;
   const intro = <PageIntro heading={page.title} purpose={page.purpose} />;
   if (!entries.ok) return <UnavailablePage intro={intro} loads={[entries]} nextPath={page.path} />;
@@ -27,6 +28,9 @@ export async function KindHistory({ kind, searchParams }: KindHistoryProps) {
   return (
     <>
       {intro}
+      {history.deleted ? (
+        <DeletedNotice>{`Your ${SCALES[kind].name.toLowerCase()} check-in has been deleted.`}</DeletedNotice>
+      ) : null}
       <p className="mb-4">
         <Link href={add.href} className="font-semibold">
           {add.label}

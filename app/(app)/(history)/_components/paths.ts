@@ -23,3 +23,19 @@ export const SYMPTOM_DIARY_PATHS: Record<SymptomDiaryKind, string> = {
 export function recordPath(kind: DiaryKind): string {
   return isCheckInKind(kind) ? RECORD_PATHS[kind] : SYMPTOM_DIARY_PATHS[kind];
 }
+
+/** Where her entries of the kind are listed: its history page, or the symptom diary's one page. */
+export function historyPath(kind: DiaryKind): string {
+  return isCheckInKind(kind) ? HISTORY_PATHS[kind] : SYMPTOM_DIARY_PATHS[kind];
+}
+
+/** One entry's page, where she changes or deletes it: its id in the address, nothing she recorded. */
+export function entryPath(kind: DiaryKind, id: string): string {
+  return `${historyPath(kind)}/${id}`;
+}
+
+/**
+ * The history page after a delete: `?deleted=<id>` says so, and leaves the entry out even while the
+ * (eventually consistent) list still has it.
+ */
+export const DELETED_PARAM = 'deleted';

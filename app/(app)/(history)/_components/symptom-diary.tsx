@@ -6,6 +6,7 @@ import { newCheckInState, type CheckInState } from '@/lib/forms/check-in';
 import { protectedPage } from '@/lib/site/protected-pages';
 import { SCALES, type SymptomDiaryKind } from '@/lib/trends';
 import { CheckInForm } from './check-in-form';
+import { DeletedNotice } from './deleted-notice';
 import { KindHistoryCharts } from './kind-history-charts';
 import { loadKindHistory } from './load-kind-history';
 import { SYMPTOM_DIARY_PATHS } from './paths';
@@ -23,11 +24,14 @@ export async function SymptomDiary({ kind, action, searchParams, about }: Sympto
   const page = protectedPage(SYMPTOM_DIARY_PATHS[kind]);
   // The gate: the page shows and saves personal data, so it checks the session itself (the action does too).
   const session = await requireUser(page.path);
-  const history = await loadKindHistory(session, kind, (await searchParams).range);
+  const history = await loadKindHistory(session, kind, await searchParams);
   const { entries } = history;
   return (
     <>
       <PageIntro heading={page.title} purpose={page.purpose} />
+      {history.deleted ? (
+        <DeletedNotice>{`Your ${SCALES[kind].name.toLowerCase()} ${SCALES[kind].entry.one} has been deleted.`}</DeletedNotice>
+      ) : null}
       <CheckInForm
         uid={session.sub}
         kind={kind}

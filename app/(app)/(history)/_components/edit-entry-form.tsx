@@ -1,0 +1,108 @@
+'use client';
+
+import Link from 'next/link';
+import { useEffect, useRef } from 'react';
+import { CheckboxField } from '@/components/forms/checkbox-field';
+import { DateField } from '@/components/forms/date-field';
+import { ErrorSummary } from '@/components/forms/error-summary';
+import { SubmitButton } from '@/components/forms/submit-button';
+import { useFormAction } from '@/components/forms/use-form-action';
+import { CHECK_IN_DATE_FIELD, CHECK_IN_FIELDS, PHQ4_FIELDS } from '@/lib/forms/check-in';
+import { checkInEditSchema, ENTRY_ID_FIELD, KEPT_DAY_FIELD, PHQ4_REMOVE_FIELD } from '@/lib/forms/check-in-edit';
+import type { FormAction, FormState } from '@/lib/forms/form-state';
+import { phq4ResultFromValues } from '@/lib/forms/phq4-result';
+import { REVISION_FIELD } from '@/lib/forms/record';
+import { SCALES, type DiaryKind } from '@/lib/trends';
+import type { EntryEditField } from '../entry-actions';
+import { KindFields } from './kind-fields';
+import { Phq4Fields } from './phq4-fields';
+import { Phq4Result } from './phq4-result';
+
+interface EditEntryFormProps {
+  kind: DiaryKind;
+  action: FormAction<EntryEditField>;
+  /** The entry as stored, with its id, day and revision. */
+  initial: FormState<EntryEditField>;
+  /** The browser's pre-check uses the server's day, so the two agree on what "the future" is. */
+  today: string;
+  historyPath: string;
+  historyName: string;
+}
+
+/**
+ * The record form's fields, filled in with the saved entry and saved as one update carrying its revision. Not
+ * kept on the device or queued offline like a new entry: a change made elsewhere meanwhile must be seen first.
+ */
+export function EditEntryForm({ kind, action, initial, today, historyPath, historyName }: EditEntryFormProps) {
+  const form = useFormAction<EntryEditField>({
+    action,
+    initial,
+    schema: checkInEditSchema(kind, today),
+    fields: CHECK_IN_FIELDS,
+    idPrefix: kind,
+  });
+  const { state, errors } = form;
+  const values = state.values;
+  const saved = useRef<HTMLDivElement>(null);
+  // After a save, focus moves to what was saved and the way back, as the error summary takes it on a problem.
+  useEffect(() => {
+    if (form.status) saved.current?.focus();
+  }, [form.status, state.version]);
+  const phq4 = form.status ? phq4ResultFromValues(values) : null;
+
+  return (
+    <>
+      <ErrorSummary {...form.summary} formError={form.formError ?? errors.form} />
+      <div
+        ref={saved}
+        tabIndex={-1}
+        role="status"
+        data-testid="entry-status"
+        className={form.status ? 'mb-6 max-w-2xl rounded-lg border-2 border-green bg-surface p-4 text-ink' : undefined}
+      >
+        {form.status ? (
+          <>
+            <p>{form.status}</p>
+            <p className="mt-2">
+              <Link href={historyPath} className="font-semibold">
+                Back to your {historyName} history
+              </Link>
+            </p>
+          </>
+        ) : null}
+      </div>
+      {phq4 ? <Phq4Result score={phq4} /> : null}
+      <form key={state.version} {...form.formProps} className="max-w-2xl">
+        {[ENTRY_ID_FIELD, KEPT_DAY_FIELD, REVISION_FIELD].map((name) => (
+          <input key={name} type="hidden" name={name} value={values[name] ?? ''} />
+        ))}
+        <KindFields
+          kind={kind}
+          prefix=""
+          idPrefix={kind}
+          values={values}
+          levelError={errors.level}
+          legend={SCALES[kind].question}
+        />
+        {kind === 'mood' ? <Phq4Fields values={values} errors={errors} /> : null}
+        {kind === 'mood' && values[PHQ4_FIELDS[0]] ? (
+          <CheckboxField
+            id={`${kind}-${PHQ4_REMOVE_FIELD}`}
+            name={PHQ4_REMOVE_FIELD}
+            label="Remove my PHQ-4 answers from this check-in"
+            hint="Its score is removed with them."
+          />
+        ) : null}
+        <DateField
+          {...form.field(CHECK_IN_DATE_FIELD)}
+          values={values}
+          legend="Which day is this about?"
+          hint="You can change it to an earlier day, but not a future one."
+        />
+        <SubmitButton pending={form.pending} pendingLabel="Saving your changes…">
+          Save my changes
+        </SubmitButton>
+      </form>
+    </>
+  );
+}
