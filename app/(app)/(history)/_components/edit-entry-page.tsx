@@ -1,18 +1,18 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
+import { DeleteWithUndo } from '@/components/forms/delete-with-undo';
 import { DataUnavailable } from '@/components/ui/data-unavailable';
 import { requireUser } from '@/lib/auth/session';
 import { loadCheckIn } from '@/lib/data/check-in-entries';
-import { entryFormValues, entryName } from '@/lib/forms/check-in-edit';
+import { ENTRY_ID_FIELD, entryFormValues, entryName } from '@/lib/forms/check-in-edit';
 import { initialFormState } from '@/lib/forms/form-state';
 import { isRecordId } from '@/lib/forms/record';
 import { privatePageMetadata } from '@/lib/site/metadata';
 import { formatDayLong, SCALES, toDay, type DiaryKind } from '@/lib/trends';
 import { deleteEntry, saveEntryEdit } from '../entry-actions';
-import { DeleteEntry } from './delete-entry';
 import { EditEntryForm } from './edit-entry-form';
-import { historyPath } from './paths';
+import { DELETED_PARAM, historyPath } from './paths';
 
 /** The title names the kind only: what she recorded never goes into a tab title or history. */
 export function editEntryMetadata(kind: DiaryKind): Metadata {
@@ -60,7 +60,14 @@ export async function EditEntryPage({ kind, params }: EditEntryPageProps) {
         <h2 id="delete-heading" className="text-xl font-bold">
           Delete this {SCALES[kind].entry.one}
         </h2>
-        <DeleteEntry action={deleteEntry.bind(null, kind)} id={id} name={name} historyPath={back} />
+        <DeleteWithUndo
+          action={deleteEntry.bind(null, kind)}
+          fields={{ [ENTRY_ID_FIELD]: id }}
+          label={`Delete ${name}`}
+          question={`Delete ${name}? It will no longer be in your history or charts.`}
+          subject={name.charAt(0).toUpperCase() + name.slice(1)}
+          afterPath={`${back}?${DELETED_PARAM}=${id}`}
+        />
       </section>
     </article>
   );

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { DeleteWithUndo } from '@/components/forms/delete-with-undo';
 import { BreastClockFace, MAP_VIEWBOX, type MapMark } from '@/components/check/breast-clock-face';
 import { GpAdvicePanel } from '@/components/check/gp-advice-panel';
 import { cycleSummary, longDate } from '@/lib/diary/describe';
@@ -6,7 +7,7 @@ import { FEEL_LABELS, SEVERITY_LABELS, STATUS_LABELS } from '@/lib/diary/finding
 import { findingLabel, type Finding } from '@/lib/diary/findings';
 import { protectedMetadata } from '@/lib/site/protected-metadata';
 import { loadDiaryCheck } from '../../_lib/load-diary';
-import { DeleteCheck } from './_components/delete-check';
+import { deleteCheckAction } from './actions';
 
 export const metadata = protectedMetadata('/archive');
 
@@ -89,7 +90,14 @@ export default async function CheckPage({ params }: { params: Promise<{ id: stri
         </Link>
       </p>
       <div className="mt-6">
-        <DeleteCheck id={check.id} dateLabel={date} />
+        <DeleteWithUndo
+          action={deleteCheckAction}
+          fields={{ id: check.id }}
+          label="Delete this check"
+          question={`Delete the check of ${date}? Its findings will no longer be followed from check to check.`}
+          subject={`The check of ${date}`}
+          afterPath="/archive"
+        />
       </div>
     </article>
   );

@@ -2,34 +2,45 @@
 
 import { useRouter } from 'next/navigation';
 import { startTransition, useActionState, useEffect, useRef, useState } from 'react';
-import { ENTRY_ID_FIELD } from '@/lib/forms/check-in-edit';
 import { initialFormState, type FormAction } from '@/lib/forms/form-state';
-import { DELETED_PARAM } from './paths';
 
-/** Seconds she has to undo a delete before it is sent (as for a self-check in the archive). */
+/** Seconds she has to undo a delete before it is sent. */
 const UNDO_SECONDS = 10;
 
 type Stage = 'idle' | 'confirming' | 'waiting';
 
-interface DeleteEntryProps {
-  action: FormAction<typeof ENTRY_ID_FIELD>;
-  id: string;
-  /** "the stress check-in of 3 November 2026" */
-  name: string;
-  historyPath: string;
+interface DeleteWithUndoProps<Field extends string> {
+  action: FormAction<Field>;
+  /** What the action is sent when the wait ends, by input name (the record's id). */
+  fields: Record<Field, string>;
+  /** The first button: "Delete this check". */
+  label: string;
+  /** The confirmation, saying what goes with it: "Delete the check of 3 November 2026? …" */
+  question: string;
+  /** "The check of 3 November 2026": said while the wait runs ("… will be deleted in 7 seconds"). */
+  subject: string;
+  /** Where she is taken once it is deleted, which says so. */
+  afterPath: string;
 }
 
 /**
- * Delete asks first, then waits a short while with an Undo button before anything is sent: until then the entry
+ * Delete asks first, then waits a short while with an Undo button before anything is sent: until then the record
  * is untouched, so undoing is certain. Focus follows each step, so a keyboard or screen reader user is never
- * left on a button that has gone.
+ * left on a button that has gone. A failed delete ends the wait and says why, leaving the record as it was.
  */
-export function DeleteEntry({ action, id, name, historyPath }: DeleteEntryProps) {
+export function DeleteWithUndo<Field extends string>({
+  action,
+  fields,
+  label,
+  question,
+  subject,
+  afterPath,
+}: DeleteWithUndoProps<Field>) {
   const router = useRouter();
   const [stage, setStage] = useState<Stage>('idle');
   const [left, setLeft] = useState(UNDO_SECONDS);
-  const [state, dispatch, pending] = useActionState(action, initialFormState());
-  // The answer's version when the wait began: a failure after it ends the wait, leaving the entry as it was.
+  const [state, dispatch, pending] = useActionState(action, initialFormState<Field>());
+  // The answer's version when the wait began: a failure after it ends the wait.
   const [waitingFrom, setWaitingFrom] = useState(0);
   const focusTarget = useRef<HTMLElement>(null);
   const moved = useRef(false);
@@ -49,17 +60,17 @@ export function DeleteEntry({ action, id, name, historyPath }: DeleteEntryProps)
     if (stage !== 'waiting') return;
     if (left === 0) {
       const form = new FormData();
-      form.set(ENTRY_ID_FIELD, id);
+      for (const [name, value] of Object.entries<string>(fields)) form.set(name, value);
       startTransition(() => dispatch(form));
       return;
     }
     const timer = window.setTimeout(() => setLeft((value) => value - 1), 1000);
     return () => window.clearTimeout(timer);
-  }, [stage, left, id, dispatch]);
+  }, [stage, left, fields, dispatch]);
 
   useEffect(() => {
-    if (state.status === 'saved') router.replace(`${historyPath}?${DELETED_PARAM}=${id}`);
-  }, [state.status, router, historyPath, id]);
+    if (state.status === 'saved') router.replace(afterPath);
+  }, [state.status, router, afterPath]);
 
   const ref = (element: HTMLElement | null) => {
     focusTarget.current = element;
@@ -67,10 +78,11 @@ export function DeleteEntry({ action, id, name, historyPath }: DeleteEntryProps)
   if (state.status === 'saved') return <p role="status">{state.message}</p>;
   const failed = state.status === 'failed' && state.version > waitingFrom;
   if (stage === 'waiting' && !failed) {
+    const sending = pending || left === 0;
     return (
       <div ref={ref} tabIndex={-1} role="status" className="mt-3 rounded-lg border-l-4 border-amber bg-surface p-4">
-        <p>{pending || left === 0 ? 'Deleting…' : `${capitalise(name)} will be deleted in ${left} seconds.`}</p>
-        {pending || left === 0 ? null : (
+        <p>{sending ? 'Deleting…' : `${subject} will be deleted in ${left} ${left === 1 ? 'second' : 'seconds'}.`}</p>
+        {sending ? null : (
           <button
             type="button"
             onClick={() => goTo('idle')}
@@ -98,7 +110,7 @@ export function DeleteEntry({ action, id, name, historyPath }: DeleteEntryProps)
           className="rounded-lg border-2 border-red bg-surface p-4"
         >
           <p id="delete-question" className="font-semibold">
-            Delete {name}? It will no longer be in your history or charts.
+            {question}
           </p>
           <div className="mt-3 flex flex-wrap gap-3">
             <button
@@ -124,11 +136,9 @@ export function DeleteEntry({ action, id, name, historyPath }: DeleteEntryProps)
           onClick={() => goTo('confirming')}
           className="min-h-11 font-semibold text-red underline underline-offset-4"
         >
-          Delete {name}
+          {label}
         </button>
       )}
     </div>
   );
 }
-
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

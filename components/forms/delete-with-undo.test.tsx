@@ -1,0 +1,83 @@
+/** @jest-environment jsdom */
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { FormAction, FormState } from '@/lib/forms/form-state';
+import { DeleteWithUndo } from './delete-with-undo';
+
+const replace = jest.fn();
+jest.mock('next/navigation', () => ({ useRouter: () => ({ replace }) }));
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  replace.mockClear();
+});
+afterEach(() => jest.useRealTimers());
+
+function renderDelete(action: FormAction<'id'>) {
+  render(
+    <DeleteWithUndo
+      action={action}
+      fields={{ id: 'rec-1' }}
+      label="Delete this check"
+      question="Delete the check of 3 November 2026?"
+      subject="The check of 3 November 2026"
+      afterPath="/archive"
+    />,
+  );
+  return userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+}
+
+/** An action that answers at once with this status and message. */
+function answering(status: FormState['status'], message: string) {
+  return jest.fn<Promise<FormState<'id'>>, [FormState<'id'>, FormData]>(async (previous) => ({
+    ...previous,
+    status,
+    message,
+    version: previous.version + 1,
+  }));
+}
+
+/** A second at a time: each tick's timer is set by the render that the last tick caused. */
+async function wait(seconds: number) {
+  for (let i = 0; i < seconds; i += 1) await act(() => jest.advanceTimersByTimeAsync(1_000));
+}
+
+async function confirm(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: 'Delete this check' }));
+  expect(screen.getByRole('group', { name: 'Delete the check of 3 November 2026?' })).toHaveFocus();
+  await user.click(screen.getByRole('button', { name: 'Yes, delete it' }));
+}
+
+test('nothing is sent while she can still undo, and Undo brings back the first button with focus', async () => {
+  const action = jest.fn<ReturnType<FormAction<'id'>>, Parameters<FormAction<'id'>>>();
+  const user = renderDelete(action);
+  await confirm(user);
+  expect(screen.getByRole('status')).toHaveTextContent('The check of 3 November 2026 will be deleted in 10 seconds.');
+  await wait(9);
+  expect(screen.getByRole('status')).toHaveTextContent('will be deleted in 1 second.');
+  await user.click(screen.getByRole('button', { name: 'Undo' }));
+  await wait(20);
+  expect(action).not.toHaveBeenCalled();
+  expect(screen.getByRole('button', { name: 'Delete this check' })).toHaveFocus();
+});
+
+test('after the wait it sends the fields once and takes her to the page that says it is gone', async () => {
+  const action = answering('saved', 'The check has been deleted.');
+  const user = renderDelete(action);
+  await confirm(user);
+  await wait(10);
+  expect(action).toHaveBeenCalledTimes(1);
+  expect(Object.fromEntries(action.mock.calls[0]![1].entries())).toEqual({ id: 'rec-1' });
+  expect(screen.getByRole('status')).toHaveTextContent('The check has been deleted.');
+  expect(replace).toHaveBeenCalledWith('/archive');
+});
+
+test('a failed delete ends the wait and says why, with the record left as it was', async () => {
+  const action = answering('failed', 'This check could not be deleted. Try again.');
+  const user = renderDelete(action);
+  await confirm(user);
+  await wait(10);
+  expect(screen.getByRole('alert')).toHaveTextContent('This check could not be deleted. Try again.');
+  expect(screen.getByRole('button', { name: 'Delete this check' })).toBeVisible();
+  expect(replace).not.toHaveBeenCalled();
+});
