@@ -4,8 +4,7 @@ import { CHECK_IN_FIELDS, checkInSchema, type CheckInState } from '@/lib/forms/c
 import { phq4ResultFromValues } from '@/lib/forms/phq4-result';
 import { SCALES, type DiaryKind } from '@/lib/trends';
 import { CheckInFormFrame } from './check-in-form-frame';
-import { KindFields } from './kind-fields';
-import { Phq4Fields } from './phq4-fields';
+import { EntryFields } from './entry-fields';
 import { Phq4Result } from './phq4-result';
 import { useCheckInForm } from './use-check-in-form';
 
@@ -38,19 +37,7 @@ export function CheckInForm({ uid, kind, action, initial, today }: CheckInFormPr
       submitLabel={`Save ${SCALES[kind].name.toLowerCase()} ${SCALES[kind].entry.one}`}
       afterStatus={phq4 ? <Phq4Result score={phq4} /> : null}
     >
-      {(values) => (
-        <>
-          <KindFields
-            kind={kind}
-            prefix=""
-            idPrefix={kind}
-            values={values}
-            levelError={errors.level}
-            legend={SCALES[kind].question}
-          />
-          {kind === 'mood' ? <Phq4Fields values={values} errors={errors} /> : null}
-        </>
-      )}
+      {(values) => <EntryFields kind={kind} values={values} errors={errors} />}
     </CheckInFormFrame>
   );
 }

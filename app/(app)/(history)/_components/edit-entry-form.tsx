@@ -12,10 +12,9 @@ import { checkInEditSchema, ENTRY_ID_FIELD, KEPT_DAY_FIELD, PHQ4_REMOVE_FIELD } 
 import type { FormAction, FormState } from '@/lib/forms/form-state';
 import { phq4ResultFromValues } from '@/lib/forms/phq4-result';
 import { REVISION_FIELD } from '@/lib/forms/record';
-import { SCALES, type DiaryKind } from '@/lib/trends';
+import type { DiaryKind } from '@/lib/trends';
 import type { EntryEditField } from '../entry-actions';
-import { KindFields } from './kind-fields';
-import { Phq4Fields } from './phq4-fields';
+import { EntryFields } from './entry-fields';
 import { Phq4Result } from './phq4-result';
 
 interface EditEntryFormProps {
@@ -76,15 +75,7 @@ export function EditEntryForm({ kind, action, initial, today, historyPath, histo
         {[ENTRY_ID_FIELD, KEPT_DAY_FIELD, REVISION_FIELD].map((name) => (
           <input key={name} type="hidden" name={name} value={values[name] ?? ''} />
         ))}
-        <KindFields
-          kind={kind}
-          prefix=""
-          idPrefix={kind}
-          values={values}
-          levelError={errors.level}
-          legend={SCALES[kind].question}
-        />
-        {kind === 'mood' ? <Phq4Fields values={values} errors={errors} /> : null}
+        <EntryFields kind={kind} values={values} errors={errors} />
         {kind === 'mood' && values[PHQ4_FIELDS[0]] ? (
           <CheckboxField
             id={`${kind}-${PHQ4_REMOVE_FIELD}`}
