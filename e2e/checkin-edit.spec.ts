@@ -9,6 +9,7 @@ import { themes, useTheme } from './support/theme';
 
 const STRESS = 'How stressed have you felt?';
 const MOOD = 'How low or unsettled has your mood been?';
+const SLEEP = 'How badly has your sleep been affected?';
 
 const todayLong = () =>
   new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
@@ -111,11 +112,44 @@ test('a stress check-in is changed from her history, a stale change is refused w
   await expect(page.getByRole('heading', { level: 1, name: 'We can’t find that page' })).toBeVisible();
 });
 
+test('another woman opening the address of an entry is told there is no such page, not to sign in again', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  await page.goto('/sleeper');
+  await chooseLevel(page, SLEEP, 4);
+  await page.getByRole('button', { name: 'Save sleep check-in' }).click();
+  await expect(page.getByTestId('check-in-status')).toContainText('Sleep 4 out of 10', { timeout: 15_000 });
+  const table = await openEntries(page, '/sleep', 'Your sleep check-ins, newest first');
+  const address = await table
+    .getByRole('link', { name: /^Change the sleep check-in of / })
+    .first()
+    .getAttribute('href');
+
+  // The API refuses her entry to anyone else; the page says what it says for an address that leads nowhere.
+  const other = await createAccount(request, 'checkin-edit-other');
+  const otherContext = await browser.newContext();
+  const otherPage = await otherContext.newPage();
+  await rememberCookieChoice(otherPage);
+  await signInAs(otherPage, other);
+  await otherPage.goto(address!);
+  await expect(otherPage.getByRole('heading', { level: 1, name: 'We can’t find that page' })).toBeVisible();
+  await expect(otherPage.getByText('Please sign in again')).toHaveCount(0);
+  await otherContext.close();
+});
+
 // Each theme: a mood check-in with a PHQ-4, its answers changed (the server scores them), then the edit screen
 // with a problem and the delete question showing, and the history's table open, checked at both widths.
 for (const theme of themes) {
-  test(`a mood check-in's PHQ-4 is changed through the edit, and axe finds nothing (${theme})`, async ({ page }) => {
+  test(`a mood check-in's PHQ-4 is changed through the edit, and axe finds nothing (${theme})`, async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(90_000);
+    // Her own account: the two themes run side by side, and each opens "today's mood check-in" from the table.
+    await signInAs(page, await createAccount(request, `checkin-edit-mood-${theme}`));
     await useTheme(page, theme);
     await page.goto('/moody');
     await chooseLevel(page, MOOD, 5);
