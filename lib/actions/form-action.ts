@@ -23,6 +23,7 @@ export const ACTION_MESSAGES = {
 export const FAILURE_MESSAGES: Record<DataErrorKind, string> = {
   unavailable: 'We couldn’t save your changes just now. What you typed is still here: please try again in a moment.',
   unauthorised: 'Your session has ended. Please sign in again, then save your changes.',
+  forbidden: 'This can’t be changed from your account. Go back to your records and try again from there.',
   rejected: 'We couldn’t save these details. Please check them and try again.',
   conflict:
     'Your details were changed somewhere else meanwhile. Reload the page to see them, then make your changes again.',

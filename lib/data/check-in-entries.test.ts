@@ -93,8 +93,8 @@ test('a delete removes the entry and can be repeated; another woman cannot read 
   const id = randomUUID();
   await createCheckIn('menopause', id, { level: 3, symptoms: ['HOT_FLUSHES'], checked: today }, today);
   const other = await newWoman();
-  expect(await loadCheckIn(other, 'menopause', id)).toEqual({ ok: false, reason: 'unauthorised' });
-  await expect(deleteCheckIn('menopause', id)).rejects.toMatchObject({ kind: 'unauthorised' });
+  expect(await loadCheckIn(other, 'menopause', id)).toEqual({ ok: false, reason: 'forbidden' });
+  await expect(deleteCheckIn('menopause', id)).rejects.toMatchObject({ kind: 'forbidden' });
 
   data.sendToken(owner.accessToken);
   await deleteCheckIn('menopause', id);

@@ -71,7 +71,7 @@ const toSaved = (kind: DiaryKind, raw: SavedRaw): SavedCheckIn => ({
 
 /**
  * One of her entries of the kind, or null when she has none of that kind with that id (someone else's entry is
- * refused as Unauthorized, as getObservation refuses one). A read by key, so an entry saved a moment ago is
+ * refused: DataError kind 'forbidden', as for getObservation). A read by key, so an entry saved a moment ago is
  * there. `session` is the caller's requireUser(), whose token the client sends.
  */
 export function loadCheckIn(

@@ -13,7 +13,7 @@ const MAX_PAGES = 20;
  * whatever this function is asked; the caller checks too, so a non-admin never gets this far.
  */
 export async function loadCodeOverview(session: SessionUser): Promise<LoadResult<CodeOverview>> {
-  if (!session.isAdmin) return { ok: false, reason: 'unauthorised' };
+  if (!session.isAdmin) return { ok: false, reason: 'forbidden' };
   return loaded('AllCodes', async () => {
     const items: AllCodesQuery['listCodes']['items'] = [];
     let nextToken: string | null = null;

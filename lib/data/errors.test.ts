@@ -11,7 +11,8 @@ const serverError = (status: number) =>
   new ServerError('Response not successful', { response: new Response('{}', { status }), bodyText: '{}' } as never);
 
 test.each([
-  [graphQLErrors('Unauthorized'), 'unauthorised', 'Unauthorized'],
+  [graphQLErrors('Unauthorized'), 'forbidden', 'Unauthorized'],
+  [graphQLErrors('UnauthorizedException'), 'unauthorised', 'UnauthorizedException'],
   [graphQLErrors('ValidationError'), 'rejected', 'ValidationError'],
   [graphQLErrors('Conflict'), 'conflict', 'Conflict'],
   [graphQLErrors('InternalFailure'), 'unavailable', 'InternalFailure'],

@@ -5,11 +5,13 @@ import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
  * What went wrong with a data call, in the terms a screen acts on:
  * - `unavailable`: the API could not be reached or failed; try again later (never a sign-out);
  * - `unauthorised`: the API refused the session (revoked or expired token); sign in again;
+ * - `forbidden`: the session is good but this is not hers (someone else's record, an admin-only operation):
+ *   AppSync's `Unauthorized` inside a 200 answer, which signing in again would not change;
  * - `rejected`: the API refused the input (validation);
  * - `conflict`: the record changed meanwhile (optimistic concurrency);
  * - `failed`: anything else.
  */
-export type DataErrorKind = 'unavailable' | 'unauthorised' | 'rejected' | 'conflict' | 'failed';
+export type DataErrorKind = 'unavailable' | 'unauthorised' | 'forbidden' | 'rejected' | 'conflict' | 'failed';
 
 export class DataError extends Error {
   constructor(
@@ -30,7 +32,9 @@ function graphQLErrorType(error: CombinedGraphQLErrors): string {
 }
 
 const KIND_BY_APPSYNC_TYPE: Record<string, DataErrorKind> = {
-  Unauthorized: 'unauthorised',
+  // A resolver's refusal: the token was accepted, the caller may not have this.
+  Unauthorized: 'forbidden',
+  // AppSync's refusal of the token itself (with HTTP 401), before any resolver runs.
   UnauthorizedException: 'unauthorised',
   ValidationError: 'rejected',
   BadRequest: 'rejected',

@@ -68,7 +68,7 @@ test('another woman cannot read her check, and bad input is refused as rejected'
   const id = randomUUID();
   await createCheck({ id, checked: '2025-10-12T08:00:00Z', cMonth: 10, score: 0 });
   const other = await newWoman();
-  expect(await loadCheck(other, id)).toEqual({ ok: false, reason: 'unauthorised' });
+  expect(await loadCheck(other, id)).toEqual({ ok: false, reason: 'forbidden' });
   await expect(
     createCheck({ id: randomUUID(), checked: '2025-10-12T08:00:00Z', cMonth: 10, score: 0, periodStart: '2025-10-13' }),
   ).rejects.toMatchObject({

@@ -58,7 +58,8 @@ export function loadChecks(
 }
 
 /**
- * One of her checks, or null when she has none with that id (the API answers null for anyone else's too).
+ * One of her checks, or null when she has none with that id (someone else's is refused: DataError kind
+ * 'forbidden').
  * `session` is the caller's requireUser(), whose token the client sends.
  */
 export function loadCheck(_session: SessionUser, id: string): Promise<LoadResult<SavedCheck | null>> {

@@ -33,12 +33,14 @@ export async function loadDiaryChecks(page: ProtectedPage): Promise<DiaryLoad<Ch
 
 /**
  * The gate and the read for one of her checks, by key (a consistent read, so a check saved a moment ago is there).
- * The API answers null for anyone else's record as for a missing one: both are "not found".
+ * The API refuses anyone else's record (forbidden) and answers null for a missing one: both are "not found" here,
+ * so an address never tells her whether someone else's check exists.
  */
 export async function loadDiaryCheck(id: string): Promise<DiaryLoad<SavedCheck>> {
   const session = await requireUser('/archive');
   if (!isRecordId(id)) notFound();
   const check = await loadCheck(session, id);
+  if (!check.ok && check.reason === 'forbidden') notFound();
   if (!check.ok) return { ok: false, screen: <DataUnavailable reason={check.reason} nextPath="/archive" /> };
   if (!check.value) notFound();
   return { ok: true, value: check.value };

@@ -32,6 +32,8 @@ export async function EditEntryPage({ kind, params }: EditEntryPageProps) {
   const { id } = await params;
   if (!isRecordId(id)) notFound();
   const entry = await loadCheckIn(session, kind, id);
+  // Someone else's entry (refused as forbidden) is "not found", as a missing one is.
+  if (!entry.ok && entry.reason === 'forbidden') notFound();
   if (!entry.ok) return <DataUnavailable reason={entry.reason} nextPath={back} />;
   if (!entry.value) notFound();
   const name = entryName(kind, formatDayLong(entry.value.checked));
