@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
+import { StatusMessage } from '@/components/forms/status-message';
 
 /**
  * Said on the history page she was sent back to after a delete. It takes focus, as the page she pressed
@@ -10,14 +11,8 @@ export function DeletedNotice({ children }: { children: string }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => ref.current?.focus(), []);
   return (
-    <div
-      ref={ref}
-      tabIndex={-1}
-      role="status"
-      data-testid="deleted-notice"
-      className="mb-6 max-w-2xl rounded-lg border-2 border-green bg-surface p-4 text-ink"
-    >
+    <StatusMessage ref={ref} testId="deleted-notice">
       {children}
-    </div>
+    </StatusMessage>
   );
 }

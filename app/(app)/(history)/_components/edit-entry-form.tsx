@@ -5,6 +5,7 @@ import { useEffect, useRef } from 'react';
 import { CheckboxField } from '@/components/forms/checkbox-field';
 import { DateField } from '@/components/forms/date-field';
 import { ErrorSummary } from '@/components/forms/error-summary';
+import { StatusMessage } from '@/components/forms/status-message';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { useFormAction } from '@/components/forms/use-form-action';
 import { CHECK_IN_DATE_FIELD, CHECK_IN_FIELDS, PHQ4_FIELDS } from '@/lib/forms/check-in';
@@ -52,13 +53,7 @@ export function EditEntryForm({ kind, action, initial, today, historyPath, histo
   return (
     <>
       <ErrorSummary {...form.summary} formError={form.formError ?? errors.form} />
-      <div
-        ref={saved}
-        tabIndex={-1}
-        role="status"
-        data-testid="entry-status"
-        className={form.status ? 'mb-6 max-w-2xl rounded-lg border-2 border-green bg-surface p-4 text-ink' : undefined}
-      >
+      <StatusMessage ref={saved} testId="entry-status">
         {form.status ? (
           <>
             <p>{form.status}</p>
@@ -69,7 +64,7 @@ export function EditEntryForm({ kind, action, initial, today, historyPath, histo
             </p>
           </>
         ) : null}
-      </div>
+      </StatusMessage>
       {phq4 ? <Phq4Result score={phq4} /> : null}
       <form key={state.version} {...form.formProps} className="max-w-2xl">
         {[ENTRY_ID_FIELD, KEPT_DAY_FIELD, REVISION_FIELD].map((name) => (
