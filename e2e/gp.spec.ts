@@ -211,6 +211,9 @@ test('download my data, then delete the account: signed out, identity gone, the 
 
   await page.goto('/settings');
   await expect(page).toHaveURL(/\/\?next=/);
+  // Off the home page's `?next` hand-off: once she is signed in again below, it would go on to /settings by
+  // itself and abort the test's own navigation there.
+  await page.goto('/about');
   const signIn = await identity(page, 'InitiateAuth', {
     ClientId,
     AuthFlow: 'USER_PASSWORD_AUTH',
