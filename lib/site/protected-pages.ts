@@ -45,7 +45,11 @@ export const protectedPages: readonly ProtectedPage[] = [
     title: 'Herbal remedies',
     purpose: 'What to know before taking herbal or complementary remedies.',
   },
-  { path: '/tracking', title: 'Tracking', purpose: 'All your diary records side by side.' },
+  {
+    path: '/tracking',
+    title: 'Tracking',
+    purpose: 'Your monthly streak of self-checks, and each change you noted followed from check to check.',
+  },
   { path: '/stressed', title: 'Record stress', purpose: 'Record how stressed you have felt this week.' },
   { path: '/sleeper', title: 'Record sleep', purpose: 'Record how well you have slept this week.' },
   { path: '/moody', title: 'Record mood', purpose: 'Record how your mood has been this week.' },

@@ -11,7 +11,8 @@ import { symptomValues } from './symptoms';
  * - stress, sleep, mood and fatigue check-ins twice a week, with a three-week holiday gap (a gap on the charts);
  * - stress, mood and fatigue a few points higher in the week before each period (the premenstrual pattern);
  * - busy weeks that raise sleep and fatigue together (the moving-together pattern);
- * - a monthly self-check a week after each period starts, one with a tender area that settles.
+ * - a monthly self-check a week after each period starts; at one she notes a tender area on the breast map, and
+ *   at the next she records it as gone.
  * Record shapes follow the schema's create inputs; `symptoms` and `periodStart` are what the forms collect.
  */
 export interface DemoCheckIn {
@@ -25,11 +26,33 @@ export interface DemoCheckIn {
   symptoms: string[];
 }
 
+/** A finding as the breast map records it: placed by clock and distance, and followed by its id. */
 export interface DemoFinding {
+  id: string;
   kind: 'PAIN';
   severity: number;
   location: 'UPPER_OUTER';
+  clock: number;
+  distanceCm: number;
+  status: 'NEW' | 'GONE';
   note: string;
+}
+
+// The tender area's id is fixed rather than drawn from the generator, so adding it left every other demo value as
+// it was. Her left breast at 10 o'clock is its upper outer quarter (lib/check/breast-map quadrantOf).
+const TENDER_AREA = {
+  id: '5e1d7a2c-3b4f-4c6d-8e9a-0b1c2d3e4f50',
+  kind: 'PAIN',
+  location: 'UPPER_OUTER',
+  clock: 10,
+  distanceCm: 4,
+} as const;
+
+/** The tender area as she records it at a check: first noted, then gone at the next one. */
+function tenderArea(status: DemoFinding['status']): DemoFinding {
+  return status === 'NEW'
+    ? { ...TENDER_AREA, severity: 2, status, note: 'Tender and achy, no lump that I can feel' }
+    : { ...TENDER_AREA, severity: 1, status, note: 'Not tender any more' };
 }
 
 export interface DemoCheck {
@@ -163,7 +186,9 @@ export function buildDemoYear(options: { uid: string; endDate: Day | Date; seed?
     const day = addDays(period.start, 7);
     if (day < start || day > end) return [];
     const next = periods[index + 1];
-    const tender = index === Math.floor(periods.length / 2);
+    const tenderIndex = Math.floor(periods.length / 2);
+    const tender = index === tenderIndex;
+    const tenderGone = index === tenderIndex + 1;
     const entries = Object.fromEntries(CHECK_IN_KINDS.map((kind) => [kind, nearestLevel(kind, day)])) as Record<
       CheckInKind,
       DemoCheckIn
@@ -177,17 +202,9 @@ export function buildDemoYear(options: { uid: string; endDate: Day | Date; seed?
         cLength: next ? daysBetween(period.start, next.start) : 28,
         pLength: period.lengthDays,
         periodStart: period.start,
-        score: tender ? 2 : 0,
-        bLeft: tender
-          ? [
-              {
-                kind: 'PAIN',
-                severity: 2,
-                location: 'UPPER_OUTER',
-                note: 'Tender before my period; gone by the next check',
-              },
-            ]
-          : [],
+        // As the check screen scores it (lib/diary/findings overallScore): severity 2 of 5 is 4 of 10.
+        score: tender ? 4 : 0,
+        bLeft: tender ? [tenderArea('NEW')] : tenderGone ? [tenderArea('GONE')] : [],
         bRight: [],
         aMood: entries.mood.aLevel,
         aStress: entries.stress.aLevel,

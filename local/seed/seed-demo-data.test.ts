@@ -1,7 +1,11 @@
 import { allItemsOfUser } from '@/backend/store/records';
 import { graphqlAs, identityFor, operationsAs, useTestStore } from '@/backend/testing/test-api';
 import { toProfileView } from '@/components/risk/results/profile-view';
+import { ObservationsWithFindingsDocument } from '@/graphql/generated/types';
 import { readQuestionnaire, readRiskProfile } from '@/lib/data/questionnaire-core';
+import { toCheckRecord } from '@/lib/diary/check-record';
+import { overallScore } from '@/lib/diary/findings';
+import { findingTimelines } from '@/lib/diary/tracking';
 import { frequencySentence, levelFromApi } from '@/lib/risk/presentation';
 import { nextSection, profileFromAnswers, questionnaireSchema } from '@/lib/risk/questionnaire';
 import { demoYear } from './demo-diary';
@@ -149,5 +153,25 @@ test('the demo story is in order: she joins, then finishes her profile, then kee
     for (const { createdAt } of (list.data?.[`${kind}ByUid`] as { items: { createdAt: string }[] }).items) {
       expect(Date.parse(createdAt)).toBeGreaterThan(joined);
     }
+  }
+});
+
+test('the demo year has a finding on the breast map that she follows to the next check, where it has gone', async () => {
+  const demo = identityFor();
+  await seedDemoData(store(), { uid: demo.sub, email: 'demo@example.com', now: NOW });
+  const run = operationsAs(store(), demo, NOW);
+  const data = await run(ObservationsWithFindingsDocument, { uid: demo.sub, limit: 100, sortDirection: 'ASC' });
+  const checks = (data.observationByUid?.items ?? []).map(toCheckRecord);
+
+  // What /tracking and the GP report show: one tender area, first noted at one check and gone at the next.
+  const [timeline, ...others] = findingTimelines(checks);
+  expect(others).toEqual([]);
+  expect(timeline?.label).toBe("pain, left breast, 10 o'clock, 4 cm from the nipple");
+  expect(timeline?.mentions.map((mention) => mention.status)).toEqual(['NEW', 'GONE']);
+  const noted = checks.findIndex((check) => check.day === timeline?.appeared);
+  expect(checks[noted + 1]?.day).toBe(timeline?.gone);
+  // Each check's stored score is the one the check screen would have given it.
+  for (const [index, raw] of (data.observationByUid?.items ?? []).entries()) {
+    expect(raw.score).toBe(overallScore(checks[index]!.findings));
   }
 });
