@@ -120,6 +120,10 @@ test('build a report for a period, download the PDF and the CSV', async ({ page 
   await expect(page).toHaveURL(/range=all/);
   await expect(page.getByRole('heading', { name: 'Breast self-check summary' })).toBeVisible();
   await expect(page.getByText('All records to')).toBeVisible();
+  // The demo year's tender area: noted at one check, recorded gone at the next, so the GP sees when it went.
+  await expect(page.getByRole('table', { name: /Each change/ })).toContainText(
+    /Pain.*1 of \d+ checks; gone by \d{1,2} \w{3} \d{4}; last found \d{1,2} \w{3} \d{4}/s,
+  );
   // Her year of check-ins is summed up, one line a kind.
   for (const kind of ['Stress', 'Sleep problems', 'Low mood', 'Fatigue']) {
     await expect(page.getByText(new RegExp(`^${kind}: \\d+ entries, average [\\d.]+, highest \\d+`))).toBeVisible();

@@ -30,6 +30,7 @@ describe('buildGpReport', () => {
         checksSeen: 3,
         checksSince: 3,
         stillThere: true,
+        goneOn: null,
         changed: true,
         cycleDay: 14,
         note: 'Pea-sized, moves',
@@ -43,6 +44,8 @@ describe('buildGpReport', () => {
         lastSeen: '2026-01-10',
         checksSeen: 1,
         stillThere: false,
+        // 23:30 UTC on 31 March is 1 April in London.
+        goneOn: '2026-04-01',
       }),
     ]);
   });

@@ -37,6 +37,8 @@ export interface FindingRow {
   /** Checks since she first noticed it, including the first. */
   checksSince: number;
   stillThere: boolean;
+  /** The check at which she recorded it gone; null while it is still there. */
+  goneOn: string | null;
   changed: boolean;
   /** Day of her cycle when she first noticed it, when a period start is recorded in the 45 days before. */
   cycleDay: number | null;
@@ -151,6 +153,7 @@ function findingRows(
       checksSeen: present.length,
       checksSince: allChecks.length - firstIndex,
       stillThere: latest.status !== 'GONE',
+      goneOn: latest.status === 'GONE' ? seen.at(-1)!.date : null,
       changed: seen.some(({ finding }) => finding.status === 'CHANGED'),
       cycleDay: cycleDayOn(firstNoticed, periods),
       note: latestPresent.note?.trim() || null,

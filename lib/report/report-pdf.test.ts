@@ -65,6 +65,7 @@ describe('buildReportPdf', () => {
     );
     expect(text).toContain('Found at 3 of 3 checks since, last on 12 May 2026 · still there · has changed');
     expect(text).toContain('2. Right breast · Pain · Armpit');
+    expect(text).toContain('Found at 1 of 3 checks since, last on 10 Jan 2026 · gone by 1 Apr 2026');
     expect(text).toContain('Moderate risk (NICE CG164)');
     expect(text).toContain('Is the lump linked to my cycle?');
     expect(text).toContain('Stress: 2 entries, average 7, highest 8, latest 8 on 1 May 2026');

@@ -153,7 +153,7 @@ function writeFinding(doc: Pdf, row: FindingRow): void {
   doc.text(
     `First noticed ${formatDate(row.firstNoticed)}${cycle} · ${size} · severity ${row.severity} of 5 (highest ${row.highestSeverity})`,
   );
-  const state = row.stillThere ? 'still there' : 'gone';
+  const state = row.goneOn ? `gone by ${formatDate(row.goneOn)}` : 'still there';
   doc.text(
     `Found at ${row.checksSeen} of ${row.checksSince} checks since, last on ${formatDate(row.lastSeen)} · ${state}${row.changed ? ' · has changed' : ''}`,
   );

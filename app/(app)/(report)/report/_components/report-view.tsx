@@ -16,7 +16,8 @@ const cell = 'border border-line px-2 py-1 text-left align-top';
 
 function persistence(row: GpReport['findings'][number]): string {
   const seen = `${row.checksSeen} of ${row.checksSince} check${row.checksSince === 1 ? '' : 's'}`;
-  return `${seen}; ${row.stillThere ? (row.changed ? 'still there, changed' : 'still there') : 'gone'}`;
+  if (row.goneOn) return `${seen}; gone by ${formatDate(row.goneOn)}`;
+  return `${seen}; ${row.changed ? 'still there, changed' : 'still there'}`;
 }
 
 /** A section of short lines, left out when it has none. */
@@ -129,7 +130,7 @@ export function ReportView({ report }: { report: GpReport }) {
                         {row.highestSeverity > row.severity ? ` (highest ${row.highestSeverity})` : ''}
                       </td>
                       <td className={cell}>
-                        {persistence(row)}; last seen {formatDate(row.lastSeen)}
+                        {persistence(row)}; last found {formatDate(row.lastSeen)}
                       </td>
                       <td className={cell}>{row.cycleDay ?? '—'}</td>
                     </tr>
