@@ -7,7 +7,7 @@
 // bench-results/check.json. It reports; slow numbers do not fail it, a path that cannot be completed does.
 // Option: --runs=N (default 5), each with a new account in a new browser context (a first visit).
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,7 +18,7 @@ import { ensureChromium } from './lib/chromium.mjs';
 import { firstVisitScripts, launchChromium, recordScriptTransfer } from './bench/browser.mjs';
 import { buildEmptyApp, buildEnv, ensureProjectBuild } from './bench/builds.mjs';
 import { signedInWoman } from './bench/local-accounts.mjs';
-import { cleanupAll, exitAfter, freePort, onCleanup, startNextServer } from './bench/processes.mjs';
+import { freePort, onCleanup, runBenchmark, startNextServer } from './bench/processes.mjs';
 import { kb, median, percentile, textTable } from './bench/summary.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -28,14 +28,7 @@ const STEPS = 7;
 // The issue's budget for "no change": at most 3 interactions after the last step, under 30 seconds.
 const BUDGET = { interactions: 3, seconds: 30 };
 
-exitAfter(15 * 60_000);
-mkdirSync(outDir, { recursive: true });
-process.exitCode = await main().catch((error) => {
-  console.error(`\nBenchmark could not run: ${error.stack ?? error.message}`);
-  return 1;
-});
-await cleanupAll();
-process.exit();
+await runBenchmark(outDir, main);
 
 async function main() {
   ensureChromium();

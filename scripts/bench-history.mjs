@@ -4,7 +4,7 @@
 // the same page for a woman with ten, rendered by a production build (`next build` first, against the same local
 // stack address: LOCAL_STACK_PORT / LOCAL_STACK_URL). Reports the server time to the whole HTML and its size;
 // writes bench-results/history.json. It reports; it does not fail. Option: --runs=N per page (default 5).
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -12,7 +12,7 @@ import { localStackAddress } from '../lib/local-stack';
 import { startLocalStack } from '../local/server';
 import { buildEnv, ensureProjectBuild } from './bench/builds.mjs';
 import { signedInWoman } from './bench/local-accounts.mjs';
-import { cleanupAll, exitAfter, freePort, startNextServer } from './bench/processes.mjs';
+import { freePort, runBenchmark, startNextServer } from './bench/processes.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = join(root, 'bench-results');
@@ -26,14 +26,7 @@ const KINDS = [
 ];
 const PAGES = ['/stress?range=all', '/stress', '/monitor?range=all', '/summary'];
 
-exitAfter(15 * 60_000);
-mkdirSync(outDir, { recursive: true });
-process.exitCode = await main().catch((error) => {
-  console.error(`\nBenchmark could not run: ${error.stack ?? error.message}`);
-  return 1;
-});
-await cleanupAll();
-process.exit();
+await runBenchmark(outDir, main);
 
 async function main() {
   await ensureProjectBuild(root, { logDir: outDir });

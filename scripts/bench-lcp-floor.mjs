@@ -4,12 +4,12 @@
 // proxy, round robin, in the dark theme. The second is not a page anyone could use (it never hydrates): it is the
 // floor the page's own HTML, stylesheet and fonts allow. Writes bench-results/lcp-floor.json. Options: --runs=N
 // (default 3), and routes as arguments (default: the four pages issue 17 names).
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildEnv, ensureProjectBuild } from './bench/builds.mjs';
 import { runLighthouse, summarizeRun } from './bench/lighthouse-run.mjs';
-import { cleanupAll, exitAfter, onCleanup } from './bench/processes.mjs';
+import { onCleanup, runBenchmark } from './bench/processes.mjs';
 import { startProjectServer } from './bench/project-server.mjs';
 import { median } from './bench/summary.mjs';
 import { startRewritingProxy, withoutNextScripts } from './bench/without-next-scripts.mjs';
@@ -21,14 +21,7 @@ const runs = Number(args.find((arg) => arg.startsWith('--runs='))?.split('=')[1]
 const givenRoutes = args.filter((arg) => arg.startsWith('/'));
 const routes = givenRoutes.length ? givenRoutes : ['/', '/check', '/article/1', '/knowledge'];
 
-exitAfter(15 * 60_000);
-mkdirSync(outDir, { recursive: true });
-process.exitCode = await main().catch((error) => {
-  console.error(`\nBenchmark could not run: ${error.message}`);
-  return 1;
-});
-await cleanupAll();
-process.exit();
+await runBenchmark(outDir, main);
 
 async function main() {
   await ensureProjectBuild(projectDir, { logDir: outDir });

@@ -3,14 +3,14 @@
 // page ships against an empty Next.js app. Writes bench-results/pages.{json,md}. It reports; missed targets
 // do not fail it. Options: --dark-only skips the light theme; --runs=N (default 3).
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildEmptyApp, buildEnv, ensureProjectBuild } from './bench/builds.mjs';
 import { failedAudits, mergeFailures } from './bench/failed-audits.mjs';
 import { runLighthouse, summarizeRun } from './bench/lighthouse-run.mjs';
 import { startProjectServer } from './bench/project-server.mjs';
-import { cleanupAll, exitAfter, freePort, isStopping, onCleanup, startNextServer } from './bench/processes.mjs';
+import { freePort, isStopping, onCleanup, runBenchmark, startNextServer } from './bench/processes.mjs';
 import { kb, markdownReport, median, medianOfRuns, printSummary } from './bench/summary.mjs';
 
 const projectDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -22,15 +22,7 @@ const themes = args.includes('--dark-only') ? ['dark'] : ['dark', 'light'];
 const MAX_RESTARTS = 3;
 const runsPerPage = Number(args.find((arg) => arg.startsWith('--runs='))?.split('=')[1] ?? 3);
 
-exitAfter(15 * 60_000);
-mkdirSync(outDir, { recursive: true });
-process.exitCode = await main().catch((error) => {
-  console.error(`\nBenchmark could not run: ${error.message}`);
-  return 1;
-});
-await cleanupAll();
-// Lighthouse can leave sockets open; the benchmark is done either way.
-process.exit();
+await runBenchmark(outDir, main);
 
 async function main() {
   await ensureProjectBuild(projectDir, { logDir: outDir });

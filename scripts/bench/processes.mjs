@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { openSync, closeSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync } from 'node:fs';
 import { createServer } from 'node:net';
 
 // Everything the benchmark starts registers a stop function here, so a failure or the overall time limit
@@ -149,4 +149,19 @@ function signalGroup(pid, signal) {
 
 export function sleep(ms) {
   return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/**
+ * A benchmark script's whole life: results folder, overall time limit, `main` (its exit code), then everything it
+ * started is stopped and the process exits (Lighthouse and browsers can leave sockets open; the run is done).
+ */
+export async function runBenchmark(outDir, main, { timeoutMs = 15 * 60_000 } = {}) {
+  exitAfter(timeoutMs);
+  mkdirSync(outDir, { recursive: true });
+  const code = await main().catch((error) => {
+    console.error(`\nBenchmark could not run: ${error.stack ?? error.message}`);
+    return 1;
+  });
+  await cleanupAll();
+  process.exit(code ?? 0);
 }
