@@ -73,6 +73,9 @@ test('the diary screens show her findings over time, her periods and her cycle',
   await earlierCheckWithLump(page, account, 31, 5);
   await page.goto('/tracking');
   await expect(page.getByRole('heading', { name: new RegExp(LUMP, 'i') }).first()).toBeVisible();
+  // Each mention opens its check in the archive.
+  await page.getByRole('list', { name: 'Each check that mentions it' }).first().getByRole('link').first().click();
+  await expect(page.getByRole('heading', { level: 1, name: /^Check of / })).toBeVisible();
   await page.goto('/cycle');
   await expect(page.getByText('29 days').first()).toBeVisible();
   await page.goto('/period');

@@ -49,8 +49,14 @@ export default async function TrackingPage() {
               </p>
               <ol aria-label="Each check that mentions it" className="mt-2 flex flex-wrap gap-2 text-sm">
                 {line.mentions.map((mention) => (
-                  <li key={mention.checkId} className="rounded-full border border-line px-3 py-1">
-                    {shortDate(mention.day, today)}: {STATUS_LABELS[mention.status]}
+                  <li key={mention.checkId}>
+                    {/* Opens that check in the archive, with its breast map and notes. */}
+                    <Link
+                      href={`/archive/${mention.checkId}`}
+                      className="inline-flex min-h-11 items-center rounded-full border border-line px-3 hover:bg-surface-raised"
+                    >
+                      {shortDate(mention.day, today)}: {STATUS_LABELS[mention.status]}
+                    </Link>
                   </li>
                 ))}
               </ol>
