@@ -124,6 +124,10 @@ test('build a report for a period, download the PDF and the CSV', async ({ page 
   await expect(page.getByRole('table', { name: /Each change/ })).toContainText(
     /Pain.*1 of \d+ checks; gone by \d{1,2} \w{3} \d{4}; last found \d{1,2} \w{3} \d{4}/s,
   );
+  // The symptoms she ticked in her check-ins, each with how many entries have it.
+  await expect(
+    page.getByRole('region', { name: 'Symptoms she ticked in her diary' }).getByRole('listitem').first(),
+  ).toHaveText(/^[A-Z][a-z ]+ \(\d+ entries\)$/);
   // Her year of check-ins is summed up, one line a kind.
   for (const kind of ['Stress', 'Sleep problems', 'Low mood', 'Fatigue']) {
     await expect(page.getByText(new RegExp(`^${kind}: \\d+ entries, average [\\d.]+, highest \\d+`))).toBeVisible();

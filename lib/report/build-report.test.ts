@@ -61,15 +61,21 @@ describe('buildGpReport', () => {
     expect(report.findings[1]?.lastSeen).toBe('2026-01-10');
   });
 
-  it('summarises symptoms and check-in levels in the period only', () => {
+  it('summarises the symptoms she ticked and the check-in and symptom diary levels, in the period only', () => {
     const report = buildGpReport('6-months', NOW, PERSON, RECORDS);
-    expect(report.symptoms.slice(0, 2)).toEqual([
-      { symptom: 'ANXIOUS', checks: 2 },
-      { symptom: '=HYPERLINK("http://evil")', checks: 1 },
+    // The sleep check-in's night sweats is from before the period, so only the menopause diary's counts.
+    expect(report.symptoms).toEqual([
+      { symptom: 'Racing thoughts', entries: 2 },
+      { symptom: '=HYPERLINK("http://evil")', entries: 1 },
+      { symptom: 'Anxious', entries: 1 },
+      { symptom: 'Hot flushes', entries: 1 },
+      { symptom: 'Night sweats', entries: 1 },
+      { symptom: 'Overwhelmed', entries: 1 },
     ]);
     expect(report.checkIns).toEqual([
       { kind: 'stress', entries: 2, average: 7, highest: 8, latest: 8, latestDate: '2026-05-01' },
       { kind: 'mood', entries: 1, average: 3, highest: 3, latest: 3, latestDate: '2026-05-20' },
+      { kind: 'menopause', entries: 1, average: 5, highest: 5, latest: 5, latestDate: '2026-05-21' },
     ]);
     expect(buildGpReport('all', NOW, PERSON, RECORDS).checkIns.map((summary) => summary.kind)).toContain('sleep');
   });

@@ -46,8 +46,10 @@ export interface FindingRow {
 }
 
 export interface SymptomCount {
+  /** In the diary's words. */
   symptom: string;
-  checks: number;
+  /** Check-ins and diary entries in the period that have it ticked. */
+  entries: number;
 }
 
 export interface CheckInSummary {
@@ -110,7 +112,7 @@ export function buildGpReport(range: ReportRange, now: Date, person: ReportPerso
     checksInPeriod: checks.length,
     lastCheck: checks.length ? checkDate(checks.at(-1)!) : null,
     findings: findingRows(allChecks, checks, records.periods),
-    symptoms: symptomCounts(checks),
+    symptoms: symptomCounts(checkIns),
     checkIns: checkInSummaries(checkIns),
     questions: person.questions.map((question) => question.trim()).filter(Boolean),
   };
@@ -169,17 +171,18 @@ function findingRows(
   return rows.map((row, index) => ({ number: index + 1, ...row }));
 }
 
-function symptomCounts(checks: readonly CheckRecord[]): SymptomCount[] {
+/** Each symptom she ticked in the period, with how many entries have it: the most frequent first. */
+function symptomCounts(entries: readonly CheckInRecord[]): SymptomCount[] {
   const counts = new Map<string, number>();
-  for (const check of checks) {
-    for (const symptom of new Set(check.symptoms)) counts.set(symptom, (counts.get(symptom) ?? 0) + 1);
+  for (const entry of entries) {
+    for (const symptom of new Set(entry.symptoms)) counts.set(symptom, (counts.get(symptom) ?? 0) + 1);
   }
   return [...counts.entries()]
-    .map(([symptom, count]) => ({ symptom, checks: count }))
-    .sort((a, b) => b.checks - a.checks || a.symptom.localeCompare(b.symptom));
+    .map(([symptom, count]) => ({ symptom, entries: count }))
+    .sort((a, b) => b.entries - a.entries || a.symptom.localeCompare(b.symptom));
 }
 
-const CHECK_IN_ORDER: readonly CheckInKind[] = ['stress', 'sleep', 'mood', 'fatigue'];
+const CHECK_IN_ORDER: readonly CheckInKind[] = ['stress', 'sleep', 'mood', 'fatigue', 'physical', 'menopause'];
 
 function checkInSummaries(entries: readonly CheckInRecord[]): CheckInSummary[] {
   return CHECK_IN_ORDER.flatMap((kind) => {

@@ -26,14 +26,15 @@ describe('finding words', () => {
 });
 
 describe('summary lines', () => {
-  it('counts entries and checks in the singular and plural', () => {
+  it('counts entries in the singular and plural', () => {
     const checkIn = { kind: 'mood', average: 4, highest: 6, latest: 5, latestDate: '2026-05-01' } as const;
     expect(checkInLine({ ...checkIn, entries: 1 })).toBe(
       'Low mood: 1 entry, average 4, highest 6, latest 5 on 1 May 2026',
     );
     expect(checkInLine({ ...checkIn, entries: 3 })).toMatch(/^Low mood: 3 entries,/);
-    expect(symptomLine({ symptom: 'NIGHT_SWEATS', checks: 1 })).toBe('Night sweats (1 check)');
-    expect(symptomLine({ symptom: 'NIGHT_SWEATS', checks: 2 })).toBe('Night sweats (2 checks)');
+    expect(symptomLine({ symptom: 'Night sweats', entries: 1 })).toBe('Night sweats (1 entry)');
+    expect(symptomLine({ symptom: 'Night sweats', entries: 2 })).toBe('Night sweats (2 entries)');
+    expect(checkInLine({ ...checkIn, kind: 'menopause', entries: 2 })).toMatch(/^Menopause symptoms: 2 entries,/);
   });
 });
 

@@ -38,6 +38,8 @@ export const CHECK_IN_LABELS: Record<CheckInKind, string> = {
   sleep: 'Sleep problems',
   mood: 'Low mood',
   fatigue: 'Fatigue',
+  physical: 'Physical symptoms',
+  menopause: 'Menopause symptoms',
 };
 
 /** "Stress: 2 entries, average 7, highest 8, latest 8 on 1 May 2026". */
@@ -46,9 +48,9 @@ export function checkInLine(entry: CheckInSummary): string {
   return `${CHECK_IN_LABELS[entry.kind]}: ${entries}, average ${entry.average}, highest ${entry.highest}, latest ${entry.latest} on ${formatDate(entry.latestDate)}`;
 }
 
-/** "Night sweats (2 checks)". */
-export function symptomLine({ symptom, checks }: SymptomCount): string {
-  return `${sentenceCase(symptom)} (${checks} check${checks === 1 ? '' : 's'})`;
+/** "Night sweats (2 entries)". */
+export function symptomLine({ symptom, entries }: SymptomCount): string {
+  return `${symptom} (${entries} entr${entries === 1 ? 'y' : 'ies'})`;
 }
 
 export function breastLabel(breast: Breast): string {

@@ -21,6 +21,18 @@ describe('reportCsv', () => {
       'Check 2026-05-12',
       'Finding 2026-05-12',
       'Check-in 2026-05-20',
+      'Check-in 2026-05-21',
+    ]);
+  });
+
+  it("gives each check-in and symptom diary entry its symptoms, in the diary's words", () => {
+    const rows = rowsOf(reportCsv('6-months', NOW, RECORDS)).filter((row) => row['Record'] === 'Check-in');
+    expect(rows.map((row) => [row['Date'], row['What'], row['Symptoms']])).toEqual([
+      ['2026-04-01', 'Stress', 'Racing thoughts'],
+      ['2026-05-01', 'Stress', 'Racing thoughts; Overwhelmed'],
+      // A cell that would start a formula is made inert, as a note is.
+      ['2026-05-20', 'Low mood', `'=HYPERLINK("http://evil"); Anxious`],
+      ['2026-05-21', 'Menopause symptoms', 'Night sweats; Hot flushes'],
     ]);
   });
 

@@ -71,7 +71,6 @@ function checkLines(check: CheckRecord, periods: ReportRecords['periods']): CsvL
       recordId: check.id,
       what: check.findings.length ? `${check.findings.length} finding(s)` : 'Nothing found',
       cycleDay,
-      symptoms: check.symptoms.map(sentenceCase).join('; '),
     },
     ...check.findings.map((finding): CsvLine => ({
       record: 'Finding',
@@ -112,6 +111,7 @@ export function reportCsv(
       what: CHECK_IN_LABELS[entry.kind],
       level: entry.level,
       score: entry.score ?? null,
+      symptoms: entry.symptoms?.join('; '),
     })),
     ...records.periods.map((period): CsvLine => ({
       record: 'Period',

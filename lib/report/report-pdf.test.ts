@@ -2,14 +2,13 @@ import { buildGpReport } from './build-report';
 import { buildReportPdf } from './report-pdf';
 import { readPdfPages } from './test-pdf-text';
 import { NOW, PERSON, RECORDS } from './test-fixtures';
-import type { CheckRecord } from './types';
+import type { CheckInRecord, CheckRecord } from './types';
 
 /** Many checks with many findings and long questions: the report must still stop at three pages. */
 function busyRecords(): CheckRecord[] {
   return Array.from({ length: 12 }, (_, month) => ({
     id: `busy-${month}`,
     checkedAt: new Date(Date.UTC(2025, 6 + month, 3, 9)).toISOString(),
-    symptoms: ['ANXIOUS', 'LOW', 'HEADACHE', 'BLOATING', 'NAUSEA', `SYMPTOM_${month}`],
     findings: Array.from({ length: 5 }, (_, index) => ({
       id: `busy-${month}-${index}`,
       breast: index % 2 ? ('left' as const) : ('right' as const),
@@ -19,6 +18,17 @@ function busyRecords(): CheckRecord[] {
       status: 'NEW' as const,
       note: 'A long description of what she felt and saw. '.repeat(8),
     })),
+  }));
+}
+
+/** A year of check-ins, each with several symptoms ticked: many more than the report lists. */
+function busyCheckIns(): CheckInRecord[] {
+  return Array.from({ length: 12 }, (_, month) => ({
+    id: `busy-in-${month}`,
+    kind: 'physical' as const,
+    date: new Date(Date.UTC(2025, 6 + month, 4)).toISOString().slice(0, 10),
+    level: 4,
+    symptoms: ['Headache', 'Bloating', 'Nausea', 'Joint pain', `Symptom ${month}`],
   }));
 }
 
@@ -37,6 +47,7 @@ describe('buildReportPdf', () => {
         {
           ...RECORDS,
           checks: busyRecords(),
+          checkIns: busyCheckIns(),
         },
       ),
     );

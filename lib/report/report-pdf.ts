@@ -165,10 +165,10 @@ function writeFinding(doc: Pdf, row: FindingRow): void {
 }
 
 function writeSummaries(doc: Pdf, report: GpReport): void {
-  heading(doc, 'Symptoms she noted at her checks');
+  heading(doc, 'Symptoms she ticked in her diary');
   const symptoms = report.symptoms.slice(0, MAX_SYMPTOMS);
-  paragraph(doc, symptoms.length ? symptoms.map(symptomLine).join(', ') : 'None recorded.');
-  heading(doc, 'Check-ins (0 none to 10 worst)');
+  paragraph(doc, symptoms.length ? symptoms.map(symptomLine).join(', ') : 'None ticked in this period.');
+  heading(doc, 'Check-ins and symptom diaries (0 none to 10 worst)');
   if (!report.checkIns.length) paragraph(doc, 'None recorded.');
   for (const entry of report.checkIns) paragraph(doc, checkInLine(entry));
   heading(doc, 'Family-history risk');

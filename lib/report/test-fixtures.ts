@@ -24,7 +24,7 @@ const lump = (severity: number, status: 'NEW' | 'STILL_THERE' | 'CHANGED', sizeM
 
 export const RECORDS: ReportRecords = {
   checks: [
-    { id: 'c0', checkedAt: '2025-10-08T08:00:00Z', findings: [], symptoms: ['TIREDNESS'] },
+    { id: 'c0', checkedAt: '2025-10-08T08:00:00Z', findings: [] },
     {
       id: 'c1',
       checkedAt: '2026-01-10T19:00:00Z',
@@ -32,7 +32,6 @@ export const RECORDS: ReportRecords = {
         lump(2, 'NEW', 10),
         { id: 'f-pain', breast: 'right', kind: 'PAIN', position: { area: 'armpit' }, severity: 3, status: 'NEW' },
       ],
-      symptoms: ['ANXIOUS', 'TIREDNESS'],
     },
     {
       id: 'c2',
@@ -49,15 +48,15 @@ export const RECORDS: ReportRecords = {
           note: '=HYPERLINK("http://evil")',
         },
       ],
-      symptoms: ['ANXIOUS', '=HYPERLINK("http://evil")'],
     },
-    { id: 'c3', checkedAt: '2026-05-12T07:15:00Z', findings: [lump(4, 'CHANGED', 15)], symptoms: ['NIGHT_SWEATS'] },
+    { id: 'c3', checkedAt: '2026-05-12T07:15:00Z', findings: [lump(4, 'CHANGED', 15)] },
   ],
   checkIns: [
-    { id: 's1', kind: 'stress', date: '2026-04-01', level: 6, score: 40 },
-    { id: 's2', kind: 'stress', date: '2026-05-01', level: 8 },
-    { id: 'm1', kind: 'mood', date: '2026-05-20', level: 3 },
-    { id: 'z0', kind: 'sleep', date: '2025-08-01', level: 9 },
+    { id: 's1', kind: 'stress', date: '2026-04-01', level: 6, score: 40, symptoms: ['Racing thoughts'] },
+    { id: 's2', kind: 'stress', date: '2026-05-01', level: 8, symptoms: ['Racing thoughts', 'Overwhelmed'] },
+    { id: 'm1', kind: 'mood', date: '2026-05-20', level: 3, symptoms: ['=HYPERLINK("http://evil")', 'Anxious'] },
+    { id: 'p1', kind: 'menopause', date: '2026-05-21', level: 5, symptoms: ['Night sweats', 'Hot flushes'] },
+    { id: 'z0', kind: 'sleep', date: '2025-08-01', level: 9, symptoms: ['Night sweats'] },
   ],
   periods: [
     { start: '2025-12-28', lengthDays: 5 },

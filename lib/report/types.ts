@@ -44,12 +44,11 @@ export interface CheckRecord {
   /** ISO instant the check was done. */
   checkedAt: string;
   findings: readonly FindingRecord[];
-  /** Symptom codes ticked on the day, e.g. ANXIOUS, NIGHT_SWEATS. */
-  symptoms: readonly string[];
   durationMinutes?: number | null;
 }
 
-export type CheckInKind = 'stress' | 'sleep' | 'mood' | 'fatigue';
+/** The four wellbeing check-ins and the two symptom diaries (/physical, /menopausal). */
+export type CheckInKind = 'stress' | 'sleep' | 'mood' | 'fatigue' | 'physical' | 'menopause';
 
 export interface CheckInRecord {
   id: string;
@@ -60,6 +59,8 @@ export interface CheckInRecord {
   level: number;
   /** Questionnaire score 0-100, when she answered it. */
   score?: number | null;
+  /** The symptoms she ticked with it, in the diary's words ("Night sweats"). */
+  symptoms?: readonly string[];
 }
 
 export interface PeriodRecord {

@@ -1,13 +1,14 @@
 import 'server-only';
 import type { SessionUser } from '@/lib/auth/session';
-import { loadAllCheckIns, type CheckInsByKind } from '@/lib/data/check-ins';
+import { loadAllCheckIns, loadCheckIns, type CheckIn, type CheckInsByKind } from '@/lib/data/check-ins';
 import { loadChecks } from '@/lib/data/observations';
 import type { LoadResult } from '@/lib/data/calls';
 import { loadAccount } from '@/lib/data/users';
 import { questionLines } from '@/lib/forms/gp-questions';
 import type { CheckRecord as DiaryCheck, Finding } from '@/lib/diary/findings';
 import { periodStarts } from '@/lib/diary/period-history';
-import { CHECK_IN_KINDS } from '@/lib/trends/scale';
+import { CHECK_IN_KINDS, SCALES, type DiaryKind } from '@/lib/trends/scale';
+import { symptomLabel } from '@/lib/trends/symptoms';
 import type {
   CheckInRecord,
   CheckRecord,
@@ -52,21 +53,29 @@ function toCheck(check: DiaryCheck): CheckRecord {
     id: check.id,
     checkedAt: check.checked,
     findings: check.findings.map((finding, i) => toFinding(finding, check.id, i)),
-    symptoms: [],
   };
 }
 
-/** The four wellbeing kinds (the symptom diaries are not in the report yet). */
-function toCheckIns(byKind: CheckInsByKind): CheckInRecord[] {
-  return CHECK_IN_KINDS.flatMap((kind) =>
-    byKind[kind].map((entry) => ({
-      id: entry.id,
-      kind,
-      date: entry.checked,
-      level: entry.aLevel,
-      score: entry.aScore,
-    })),
-  );
+/** One kind's entries, with the symptoms she ticked in the words her diary showed her. */
+function toCheckIns(kind: DiaryKind, entries: readonly CheckIn[]): CheckInRecord[] {
+  const group = SCALES[kind].symptomGroup;
+  return entries.map((entry) => ({
+    id: entry.id,
+    kind,
+    date: entry.checked,
+    level: entry.aLevel,
+    score: entry.aScore,
+    symptoms: entry.symptoms.map((symptom) => symptomLabel(group, symptom)),
+  }));
+}
+
+/** The four wellbeing check-ins and the two symptom diaries. */
+function allCheckIns(wellbeing: CheckInsByKind, physical: CheckIn[], menopause: CheckIn[]): CheckInRecord[] {
+  return [
+    ...CHECK_IN_KINDS.flatMap((kind) => toCheckIns(kind, wellbeing[kind])),
+    ...toCheckIns('physical', physical),
+    ...toCheckIns('menopause', menopause),
+  ];
 }
 
 export interface ReportInput {
@@ -81,14 +90,18 @@ export interface ReportInput {
  * finding's first-noticed date may lie before it).
  */
 export async function loadReportInput(session: SessionUser, includeDob: boolean): Promise<LoadResult<ReportInput>> {
-  const [account, checks, checkIns] = await Promise.all([
+  const [account, checks, checkIns, physical, menopause] = await Promise.all([
     loadAccount(session),
     loadChecks(session),
     loadAllCheckIns(session),
+    loadCheckIns(session, 'physical'),
+    loadCheckIns(session, 'menopause'),
   ]);
   if (!account.ok) return account;
   if (!checks.ok) return checks;
   if (!checkIns.ok) return checkIns;
+  if (!physical.ok) return physical;
+  if (!menopause.ok) return menopause;
   const { user, profile } = account.value;
   const name = [user.givenName, user.familyName].filter(Boolean).join(' ') || null;
   return {
@@ -102,7 +115,7 @@ export async function loadReportInput(session: SessionUser, includeDob: boolean)
       },
       records: {
         checks: checks.value.map(toCheck),
-        checkIns: toCheckIns(checkIns.value),
+        checkIns: allCheckIns(checkIns.value, physical.value, menopause.value),
         periods: periodStarts(checks.value).map((start) => ({ start: start.day })),
       },
       gpQuestions: user.gpQuestions,

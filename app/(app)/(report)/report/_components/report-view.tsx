@@ -142,8 +142,16 @@ export function ReportView({ report }: { report: GpReport }) {
         )}
       </section>
 
-      <ReportList id="symptoms-title" title="Other symptoms" items={report.symptoms.map(symptomLine)} />
-      <ReportList id="checkins-title" title="Check-ins (0 none to 10 worst)" items={report.checkIns.map(checkInLine)} />
+      <ReportList
+        id="symptoms-title"
+        title="Symptoms she ticked in her diary"
+        items={report.symptoms.map(symptomLine)}
+      />
+      <ReportList
+        id="checkins-title"
+        title="Check-ins and symptom diaries (0 none to 10 worst)"
+        items={report.checkIns.map(checkInLine)}
+      />
       <ReportList id="questions-title" title="What I want to ask" items={report.questions} />
 
       <p className="mt-8 text-sm text-ink-muted">
