@@ -19,6 +19,7 @@ export {
   RISK_LABELS,
   sentenceCase,
   symptomLine,
+  symptomLines,
 } from './labels';
 export { inWindow, RANGE_LABELS, REPORT_RANGES, reportWindow } from './period';
 export { reportCsv } from './report-csv';

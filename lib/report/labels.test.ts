@@ -7,6 +7,7 @@ import {
   positionLabel,
   RISK_LABELS,
   symptomLine,
+  symptomLines,
 } from './labels';
 
 describe('finding words', () => {
@@ -32,9 +33,21 @@ describe('summary lines', () => {
       'Low mood: 1 entry, average 4, highest 6, latest 5 on 1 May 2026',
     );
     expect(checkInLine({ ...checkIn, entries: 3 })).toMatch(/^Low mood: 3 entries,/);
+    expect(checkInLine({ ...checkIn, kind: 'menopause', entries: 2 })).toMatch(/^Menopause symptoms: 2 entries,/);
     expect(symptomLine({ symptom: 'Night sweats', entries: 1 })).toBe('Night sweats (1 entry)');
     expect(symptomLine({ symptom: 'Night sweats', entries: 2 })).toBe('Night sweats (2 entries)');
-    expect(checkInLine({ ...checkIn, kind: 'menopause', entries: 2 })).toMatch(/^Menopause symptoms: 2 entries,/);
+  });
+
+  it('lists the twelve most frequent symptoms and says how many more there are', () => {
+    const symptoms = Array.from({ length: 14 }, (_, index) => ({
+      symptom: `Symptom ${index + 1}`,
+      entries: 20 - index,
+    }));
+    const lines = symptomLines(symptoms);
+    expect(lines).toHaveLength(13);
+    expect(lines[11]).toBe('Symptom 12 (9 entries)');
+    expect(lines[12]).toBe('and 2 more, each ticked less often (every entry is in the CSV)');
+    expect(symptomLines(symptoms.slice(0, 12))).toHaveLength(12);
   });
 });
 

@@ -53,6 +53,17 @@ export function symptomLine({ symptom, entries }: SymptomCount): string {
   return `${symptom} (${entries} entr${entries === 1 ? 'y' : 'ies'})`;
 }
 
+/** The report lists her most frequent symptoms only, so it stays a one-minute read. */
+export const MAX_REPORT_SYMPTOMS = 12;
+
+/** Her most frequent symptoms, one line each, then how many more there are and where to find them. */
+export function symptomLines(symptoms: readonly SymptomCount[]): string[] {
+  const shown = symptoms.slice(0, MAX_REPORT_SYMPTOMS).map(symptomLine);
+  const more = symptoms.length - MAX_REPORT_SYMPTOMS;
+  if (more <= 0) return shown;
+  return [...shown, `and ${more} more, each ticked less often (every entry is in the CSV)`];
+}
+
 export function breastLabel(breast: Breast): string {
   return breast === 'left' ? 'Left' : 'Right';
 }

@@ -11,7 +11,7 @@ import {
   kindLabel,
   positionLabel,
   RISK_LABELS,
-  symptomLine,
+  symptomLines,
 } from './labels';
 import { RANGE_LABELS } from './period';
 import { drawBreastMap } from './pdf-breast-map';
@@ -34,7 +34,6 @@ export function packagedFonts(root = process.cwd()): ReportFonts {
 
 // Caps that keep the report within three A4 pages; the CSV download has everything.
 const MAX_FINDINGS = 15;
-const MAX_SYMPTOMS = 12;
 const MAX_QUESTIONS = 8;
 const MAX_QUESTION_CHARS = 300;
 const MAX_NOTE_CHARS = 200;
@@ -166,8 +165,7 @@ function writeFinding(doc: Pdf, row: FindingRow): void {
 
 function writeSummaries(doc: Pdf, report: GpReport): void {
   heading(doc, 'Symptoms she ticked in her diary');
-  const symptoms = report.symptoms.slice(0, MAX_SYMPTOMS);
-  paragraph(doc, symptoms.length ? symptoms.map(symptomLine).join(', ') : 'None ticked in this period.');
+  paragraph(doc, report.symptoms.length ? symptomLines(report.symptoms).join(', ') : 'None ticked in this period.');
   heading(doc, 'Check-ins and symptom diaries (0 none to 10 worst)');
   if (!report.checkIns.length) paragraph(doc, 'None recorded.');
   for (const entry of report.checkIns) paragraph(doc, checkInLine(entry));

@@ -7,7 +7,7 @@ import {
   positionLabel,
   RANGE_LABELS,
   RISK_LABELS,
-  symptomLine,
+  symptomLines,
   type GpReport,
 } from '@/lib/report';
 import { BreastMap } from './breast-map';
@@ -142,11 +142,7 @@ export function ReportView({ report }: { report: GpReport }) {
         )}
       </section>
 
-      <ReportList
-        id="symptoms-title"
-        title="Symptoms she ticked in her diary"
-        items={report.symptoms.map(symptomLine)}
-      />
+      <ReportList id="symptoms-title" title="Symptoms she ticked in her diary" items={symptomLines(report.symptoms)} />
       <ReportList
         id="checkins-title"
         title="Check-ins and symptom diaries (0 none to 10 worst)"
