@@ -48,6 +48,8 @@ test('a timeline shows when a finding appeared, how long it stayed and when it w
   expect(timelines).toEqual([
     expect.objectContaining({
       label: "lump, right breast, 10 o'clock, 4 cm from the nipple",
+      side: 'RIGHT',
+      position: { area: 'breast', clock: 10, distanceCm: 4 },
       appeared: '2025-09-01',
       lastPresent: '2025-10-01',
       gone: '2025-11-01',

@@ -1,4 +1,4 @@
-import { positionLabel, type Side } from '@/lib/check/breast-map';
+import { positionLabel, type MapPosition, type Side } from '@/lib/check/breast-map';
 import { trackFindings, type CheckRecord, type TrackedFinding } from './findings';
 import { KIND_LABELS } from './finding-terms';
 
@@ -28,6 +28,8 @@ export interface FindingTimeline {
   side: Side;
   /** "lump, left breast, 2 o'clock, 3 cm from the nipple" */
   label: string;
+  /** Where on the breast map, as last recorded; null for a finding recorded before the map. */
+  position: MapPosition | null;
   appeared: string;
   /** The last day she found it still there (or changed). */
   lastPresent: string;
@@ -50,6 +52,7 @@ export function findingTimelines(checks: readonly CheckRecord[]): FindingTimelin
         id: tracked.id,
         side: latest.side,
         label: `${KIND_LABELS[latest.kind]}, ${where}`,
+        position: latest.position,
         appeared: tracked.firstNoted,
         lastPresent: present.at(-1)?.day ?? tracked.firstNoted,
         gone: goneMention?.day ?? null,

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { BreastClockFace, MAP_VIEWBOX } from '@/components/check/breast-clock-face';
 import { PageIntro } from '@/components/ui/page-intro';
 import { localDay, shortDate } from '@/lib/diary/dates';
 import { STATUS_LABELS } from '@/lib/diary/finding-terms';
@@ -42,6 +43,20 @@ export default async function TrackingPage() {
         <ol className="mt-4 space-y-4">
           {timelines.map((line) => (
             <li key={line.id} className="rounded-lg border border-line bg-surface p-4">
+              {line.position ? (
+                // The heading says the same in words, so the drawing is hidden from screen readers.
+                <svg
+                  aria-hidden="true"
+                  viewBox={`${MAP_VIEWBOX.x} ${MAP_VIEWBOX.y} ${MAP_VIEWBOX.width} ${MAP_VIEWBOX.height}`}
+                  className="float-right ml-3 h-20 w-auto text-ink"
+                >
+                  <BreastClockFace
+                    side={line.side}
+                    marks={[{ key: line.id, position: line.position, label: line.label }]}
+                    showNumbers={false}
+                  />
+                </svg>
+              ) : null}
               <h3 className="font-semibold">{line.label.replace(/^./, (c) => c.toUpperCase())}</h3>
               <p className="text-ink-muted">
                 First noted {shortDate(line.appeared, today)}; last found {shortDate(line.lastPresent, today)}
