@@ -73,6 +73,8 @@ test('the diary screens show her findings over time, her periods and her cycle',
   await earlierCheckWithLump(page, account, 31, 5);
   await page.goto('/tracking');
   await expect(page.getByRole('heading', { name: new RegExp(LUMP, 'i') }).first()).toBeVisible();
+  // The lump is still there, so the page points her to her GP and the report.
+  await expect(page.getByRole('link', { name: 'report for your GP' })).toHaveAttribute('href', '/report');
   // Each mention opens its check in the archive.
   await page.getByRole('list', { name: 'Each check that mentions it' }).first().getByRole('link').first().click();
   await expect(page.getByRole('heading', { level: 1, name: /^Check of / })).toBeVisible();

@@ -38,7 +38,16 @@ export default async function TrackingPage() {
           Changes over time
         </h2>
         {timelines.length === 0 ? (
-          <p className="mt-2">You have not recorded a change that is followed from check to check.</p>
+          <p className="mt-2">
+            You have not recorded a change that is followed from check to check. When you mark a change on the breast
+            map during a check, it is followed here until you record it as gone.
+          </p>
+        ) : null}
+        {timelines.some((line) => !line.gone) ? (
+          <p className="mt-2 max-w-2xl">
+            A change that is still there is worth showing your GP. Make a <Link href="/report">report for your GP</Link>{' '}
+            and read <Link href="/doctor">what to take and say</Link>.
+          </p>
         ) : null}
         <ol className="mt-4 space-y-4">
           {timelines.map((line) => (
