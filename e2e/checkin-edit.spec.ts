@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolationsAtEachWidth } from './support/axe';
+import { chooseLevel, levelQuestion, recordCheckIn } from './support/check-ins';
 import { rememberCookieChoice } from './support/cookies';
 import { gotoAfterIndexLag } from './support/local-stack';
 import { createAccount, signInAs, type Account } from './support/sign-in';
@@ -7,18 +8,12 @@ import { themes, useTheme } from './support/theme';
 
 // Changing and deleting a wellbeing check-in from its history page (the symptom diaries share the screens).
 
-const STRESS = 'How stressed have you felt?';
-const MOOD = 'How low or unsettled has your mood been?';
-const SLEEP = 'How badly has your sleep been affected?';
+const STRESS = levelQuestion('stress');
 
 const todayLong = () =>
   new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(),
   );
-
-async function chooseLevel(page: Page, question: string, level: number) {
-  await page.getByRole('group', { name: question }).getByText(String(level), { exact: true }).click();
-}
 
 const entriesTable = (page: Page, caption: string) =>
   page.locator('table', { has: page.locator('caption', { hasText: caption }) });
@@ -56,10 +51,7 @@ test('a stress check-in is changed from her history, a stale change is refused w
   context,
 }) => {
   test.setTimeout(90_000);
-  await page.goto('/stressed');
-  await chooseLevel(page, STRESS, 7);
-  await page.getByRole('button', { name: 'Save stress check-in' }).click();
-  await expect(page.getByTestId('check-in-status')).toContainText('Stress 7 out of 10', { timeout: 15_000 });
+  await recordCheckIn(page, 'stress', 7, 'Stress 7 out of 10');
 
   const table = await openEntries(page, '/stress', 'Your stress check-ins, newest first');
   await table
@@ -118,10 +110,7 @@ test('another woman opening the address of an entry is told there is no such pag
   request,
 }) => {
   test.setTimeout(60_000);
-  await page.goto('/sleeper');
-  await chooseLevel(page, SLEEP, 4);
-  await page.getByRole('button', { name: 'Save sleep check-in' }).click();
-  await expect(page.getByTestId('check-in-status')).toContainText('Sleep 4 out of 10', { timeout: 15_000 });
+  await recordCheckIn(page, 'sleep', 4, 'Sleep 4 out of 10');
   const table = await openEntries(page, '/sleep', 'Your sleep check-ins, newest first');
   const address = await table
     .getByRole('link', { name: /^Change the sleep check-in of / })
@@ -151,11 +140,9 @@ for (const theme of themes) {
     // Her own account: the two themes run side by side, and each opens "today's mood check-in" from the table.
     await signInAs(page, await createAccount(request, `checkin-edit-mood-${theme}`));
     await useTheme(page, theme);
-    await page.goto('/moody');
-    await chooseLevel(page, MOOD, 5);
-    for (const item of [1, 2, 3, 4]) await page.locator(`input[name="phq4-${item}"][value="3"]`).check();
-    await page.getByRole('button', { name: 'Save mood check-in' }).click();
-    await expect(page.getByTestId('check-in-status')).toContainText('PHQ-4 score is 12 out of 12', { timeout: 15_000 });
+    await recordCheckIn(page, 'mood', 5, 'PHQ-4 score is 12 out of 12', async () => {
+      for (const item of [1, 2, 3, 4]) await page.locator(`input[name="phq4-${item}"][value="3"]`).check();
+    });
 
     const table = await openEntries(page, '/mood', 'Your mood check-ins, newest first');
     await expect(page.locator('html')).toHaveAttribute('data-theme', theme);

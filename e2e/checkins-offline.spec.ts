@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations, expectNoAxeViolationsAtEachWidth } from './support/axe';
+import { chooseLevel } from './support/check-ins';
 import { rememberCookieChoice } from './support/cookies';
 import { gotoAfterIndexLag } from './support/local-stack';
 import { createAccount, signInAs, type Account } from './support/sign-in';
@@ -17,10 +18,6 @@ test.beforeAll(async ({ request }) => {
 test.beforeEach(async ({ page }) => {
   await rememberCookieChoice(page);
 });
-
-async function chooseLevel(page: Page, question: string, level: number) {
-  await page.getByRole('group', { name: question }).getByText(String(level), { exact: true }).click();
-}
 
 const recordId = (page: Page) => page.locator('main form input[name="recordId"]').inputValue();
 
