@@ -14,6 +14,7 @@ import {
 import { createUserArgs, updateUserArgs, USER_DEFAULTS } from '@/backend/validation/user';
 import { diaryResolvers, type DiaryKind } from '@/backend/resolvers/diary';
 import { singletonResolvers } from '@/backend/resolvers/singleton';
+import { reminderPlanIndexFields } from '@/backend/store/reminder-plans';
 import { profileAnswers, saveProfileAnswers } from '@/backend/resolvers/profile-answers';
 import { createProfile, profileByUid, updateProfile } from '@/backend/resolvers/profiles';
 import { createCode, deleteCode, listCodes, updateCode } from '@/backend/resolvers/codes';
@@ -82,6 +83,7 @@ const users = singletonResolvers({
   createArgs: createUserArgs,
   updateArgs: updateUserArgs,
   defaults: USER_DEFAULTS,
+  derive: reminderPlanIndexFields,
   fromCaller: (context) => ({ source: signupSource(context.caller.source) }),
   onCreated: (item, context) => countSignup(context, String(item.source)),
 });

@@ -9,6 +9,7 @@ import type { Store } from '@/backend/store/store';
 import { allItemsOfUser } from '@/backend/store/records';
 import { deleteMyData } from '@/backend/resolvers/privacy';
 import { startLocalStack, type LocalStack } from '@/local/server';
+import { graphqlAs, identityFor } from '@/backend/testing/test-api';
 import type { ReminderPlan } from '@/lib/reminders';
 import { runReminders, type OutgoingReminder } from './reminders';
 import { unsubscribeWithToken } from './unsubscribe';
@@ -93,3 +94,28 @@ test('erasure also removes the send markers of her reminders', async () => {
   await deleteMyData({}, { caller: { sub: 'erased' }, store, now: new Date() } as never);
   expect(await allItemsOfUser(store, 'erased')).toEqual([]);
 }, 60_000);
+
+test("a plan saved through the API puts her in the job's collection, and clearing it takes her out", async () => {
+  const identity = identityFor();
+  const gql = graphqlAs(store, identity);
+  const save = (plan: ReminderPlan | null) =>
+    gql(`mutation($input: UpdateUserInput!) { updateUser(input: $input) { reminderPlan } }`, {
+      input: { reminderPlan: plan && JSON.stringify(plan) },
+    });
+  const created = await gql(`mutation($input: CreateUserInput!) { createUser(input: $input) { id } }`, {
+    input: { id: identity.sub, email: identity.claims.email },
+  });
+  expect(created.errors).toBeUndefined();
+  // The earlier tests' users with plans are still in the store; she adds to them only while she has a plan.
+  const others = (await run('2026-03-05T09:30:00Z', [])).users;
+
+  expect((await save(monthly)).errors).toBeUndefined();
+  expect((await run('2026-03-05T09:30:00Z', [])).users).toBe(others + 1);
+  expect((await storedUser(identity.sub)).next).toEqual(expect.any(String));
+  // The index attribute is the table's own: the API never shows it.
+  expect(JSON.stringify((await save(monthly)).data)).not.toMatch(/codeList|codeDate/);
+
+  expect((await save(null)).errors).toBeUndefined();
+  expect((await storedUser(identity.sub)).codeList).toBeUndefined();
+  expect((await run('2026-03-06T09:30:00Z', [])).users).toBe(others);
+});

@@ -1,9 +1,11 @@
 import { UpdateCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { isConditionalCheckFailure } from '@/backend/core/errors';
-import { singletonKey, typeDateRange, type Item } from '@/backend/store/keys';
+import { singletonKey, typeDateRange } from '@/backend/store/keys';
 import type { Store } from '@/backend/store/store';
 import { INDEX } from '@/backend/store/table';
-import { getItem, queryAll, scanAll } from '@/backend/store/records';
+import { usersWithReminderPlans } from '@/backend/store/reminder-plans';
+import { getItem, queryAll } from '@/backend/store/records';
+import { backfillReminderPlans } from './reminder-plans-backfill';
 import {
   buildReminderEmail,
   createUnsubscribeToken,
@@ -44,14 +46,6 @@ export function parseStoredPlan(raw: unknown): ReminderPlan | null {
   } catch {
     return null;
   }
-}
-
-/** Every User record with a reminder plan. A scan: the job runs every few minutes over one item type. */
-function usersWithPlans(store: Store): Promise<Item[]> {
-  return scanAll(store, {
-    FilterExpression: 'sk = :user AND attribute_exists(reminderPlan)',
-    ExpressionAttributeValues: { ':user': 'User' },
-  });
 }
 
 /** Every page of her checks: a long diary is more than DynamoDB's 1 MB page. */
@@ -115,7 +109,8 @@ async function claimSend(store: Store, uid: string, sendKey: string, dueDate: st
 export async function runReminders(options: ReminderJobOptions): Promise<ReminderJobResult> {
   const { store, now } = options;
   const result: ReminderJobResult = { users: 0, sent: 0, scheduled: 0 };
-  for (const user of await usersWithPlans(store)) {
+  await backfillReminderPlans(store, now);
+  for (const user of await usersWithReminderPlans(store)) {
     const uid = String(user.uid);
     const plan = parseStoredPlan(user.reminderPlan);
     if (!plan) continue;

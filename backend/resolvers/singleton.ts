@@ -14,8 +14,14 @@ export interface SingletonKind {
   defaults: Item;
   /** Fields taken from the verified caller, never from the input (e.g. the User's sign-up source). */
   fromCaller?(context: ResolverContext): Item;
+  /** Fields the server works out from the record as stored (index attributes), never taken from the client. */
+  derive?(record: Item): Item;
   /** Runs once, when the record was really created (not on a repeated create). */
   onCreated?(item: Item, context: ResolverContext): Promise<void>;
+}
+
+function derived(kind: SingletonKind, record: Item): Item {
+  return kind.derive ? { ...record, ...kind.derive(record) } : record;
 }
 
 export function singletonResolvers(kind: SingletonKind): Record<'create' | 'update' | 'list', Resolver> {
@@ -26,18 +32,20 @@ export function singletonResolvers(kind: SingletonKind): Record<'create' | 'upda
       const now = context.now.toISOString();
       const { created, item } = await putIfAbsent(
         context.store,
-        withoutNulls({
-          ...kind.defaults,
-          ...input,
-          ...kind.fromCaller?.(context),
-          ...singletonKey(context.caller.sub, kind.itemType),
-          itemType: kind.itemType,
-          uid: context.caller.sub,
-          username: context.caller.username,
-          typeDate: typeDate(kind.itemType, now, input.id),
-          createdAt: now,
-          updatedAt: now,
-        }),
+        withoutNulls(
+          derived(kind, {
+            ...kind.defaults,
+            ...input,
+            ...kind.fromCaller?.(context),
+            ...singletonKey(context.caller.sub, kind.itemType),
+            itemType: kind.itemType,
+            uid: context.caller.sub,
+            username: context.caller.username,
+            typeDate: typeDate(kind.itemType, now, input.id),
+            createdAt: now,
+            updatedAt: now,
+          }),
+        ),
       );
       if (item.uid !== context.caller.sub) throw notAuthorized(context.fieldName, context.parentTypeName);
       if (created) await kind.onCreated?.(item, context);
@@ -48,7 +56,9 @@ export function singletonResolvers(kind: SingletonKind): Record<'create' | 'upda
       const { input } = parseArguments(kind.updateArgs(context.now), args);
       const existing = await getItem(context.store, singletonKey(context.caller.sub, kind.itemType));
       if (!existing) throw new AppSyncError('NotFound', `There is no ${kind.itemType} record yet: create it first`);
-      const next = withoutNulls({ ...existing, ...sentFields(input), updatedAt: context.now.toISOString() });
+      const next = withoutNulls(
+        derived(kind, { ...existing, ...sentFields(input), updatedAt: context.now.toISOString() }),
+      );
       return toRecord(await replaceItem(context.store, existing, next));
     },
 

@@ -1,5 +1,6 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { singletonKey, typeDate } from '@/backend/store/keys';
+import { reminderPlanIndexFields } from '@/backend/store/reminder-plans';
 import type { Store } from '@/backend/store/store';
 import type { ReminderPlan } from '@/lib/reminders';
 
@@ -36,7 +37,7 @@ export async function putUserWithPlan(
         createdAt: now,
         updatedAt: now,
         revision: 1,
-        ...(plan ? { reminderPlan: JSON.stringify(plan) } : {}),
+        ...(plan ? { reminderPlan: JSON.stringify(plan), ...reminderPlanIndexFields({ uid, reminderPlan: plan }) } : {}),
         ...(next ? { next } : {}),
         ...(user.calendarFeedId ? { calendarFeedId: user.calendarFeedId } : {}),
       },
