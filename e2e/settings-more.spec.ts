@@ -15,7 +15,8 @@ test.beforeEach(async ({ page }) => {
 });
 
 /** One stress check-in written through the API with her own token, as the diary screen would. */
-async function recordCheckIn(page: Page): Promise<void> {
+async function recordCheckIn(page: Page): Promise<string> {
+  const id = randomUUID();
   const cookies = await page.context().cookies();
   const accessToken = cookies.find((cookie) => cookie.name.endsWith('.accessToken'))?.value ?? '';
   const response = await page.request.post(`${localStackUrl}/graphql`, {
@@ -23,11 +24,12 @@ async function recordCheckIn(page: Page): Promise<void> {
     data: {
       query: 'mutation($input: CreateDiaryEntryInput!) { createStress(input: $input) { id } }',
       variables: {
-        input: { id: randomUUID(), checked: new Date().toISOString().slice(0, 10), aLevel: 6, aMonth: 1 },
+        input: { id, checked: new Date().toISOString().slice(0, 10), aLevel: 6, aMonth: 1 },
       },
     },
   });
   expect(await response.json(), 'createStress').toMatchObject({ data: { createStress: { id: expect.any(String) } } });
+  return id;
 }
 
 async function withdrawConsent(page: Page): Promise<void> {
@@ -99,6 +101,24 @@ test('after withdrawing consent she deletes her health data and keeps her accoun
   expect(data.user).toMatchObject({ given: 'Rosalind' });
   expect(data.user).not.toHaveProperty('gpQuestions');
   expect(data.stress).toEqual([]);
+});
+
+test('while her consent is withdrawn no screen shows or records her health information', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  await signInAs(page, await createAccount(request, 'paused', { given: 'Marie' }));
+  const entryId = await recordCheckIn(page);
+  await page.waitForTimeout(INDEX_LAG_MS + 250);
+  // The page (and its server payload) names the entry while she has consented...
+  expect(await (await page.request.get('/stress')).text()).toContain(entryId);
+
+  await withdrawConsent(page);
+  // ...and nothing of it once she has withdrawn: every health screen shows the pause instead.
+  expect(await (await page.request.get('/stress')).text()).not.toContain(entryId);
+  for (const path of ['/checking', '/archive', '/tracking', '/stress', '/summary', '/personal', '/report', '/pain']) {
+    await page.goto(path);
+    await expect(page.getByTestId('health-consent-notice'), path).toBeVisible();
+  }
+  expect(await (await page.request.get('/stress')).text()).not.toContain(entryId);
 });
 
 test('a new email is hers only after the code sent to it; a wrong code is refused', async ({ page, request }) => {

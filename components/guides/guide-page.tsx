@@ -1,4 +1,5 @@
 import { SeeYourGp } from '@/components/content/see-your-gp';
+import { HealthConsentNotice } from '@/components/privacy/health-consent-notice';
 import { Prose } from '@/components/content/prose';
 import { PageIntro } from '@/components/ui/page-intro';
 import type { Guide } from '@/lib/content/guide-schema';
@@ -13,14 +14,16 @@ interface GuideViewProps {
   guide: Guide;
   parts: readonly PersonalPart[];
   records: Partial<PersonalRecords>;
+  /** Her consent to our using her health information is withdrawn: the guidance, without her records. */
+  paused?: boolean;
 }
 
 /** A guide laid out the same on every route: intro, her records, the guidance, urgent signs, the GP message, sources. */
-export function GuideView({ guide, parts, records }: GuideViewProps) {
+export function GuideView({ guide, parts, records, paused = false }: GuideViewProps) {
   return (
     <article>
       <PageIntro heading={guide.title} purpose={guide.summary} />
-      <YourRecords parts={parts} records={records} />
+      {paused ? <HealthConsentNotice /> : <YourRecords parts={parts} records={records} />}
       <Prose html={guide.html} />
       <UrgentSigns signs={guide.urgent.signs} action={guide.urgent.action} />
       <SeeYourGp className="mt-10" />

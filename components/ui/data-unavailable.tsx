@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useTransition } from 'react';
+import { HealthConsentNotice } from '@/components/privacy/health-consent-notice';
 import type { DataErrorKind } from '@/lib/data/errors';
 
 /**
@@ -14,6 +15,7 @@ export function DataUnavailable({ reason, nextPath }: { reason: DataErrorKind; n
   const router = useRouter();
   const [retrying, startRetry] = useTransition();
 
+  if (reason === 'paused') return <HealthConsentNotice />;
   if (reason === 'unauthorised') {
     return (
       <div role="alert" className="mt-6 max-w-2xl rounded-md border border-line bg-surface p-6">

@@ -10,6 +10,11 @@ const requireUser = jest.fn(async () => ({ sub: 'user-1', isAdmin: false }));
 const requireAdmin = jest.fn(async () => ({ sub: 'admin-1', isAdmin: true }));
 jest.mock('@/lib/auth/session', () => ({ requireUser: () => requireUser(), requireAdmin: () => requireAdmin() }));
 jest.mock('@/lib/config', () => ({ config: { siteUrl: 'https://venus.example' } }));
+const hasHealthConsent = jest.fn(async () => true);
+jest.mock('@/lib/auth/health-consent', () => ({
+  hasHealthConsent: () => hasHealthConsent(),
+  HEALTH_PAUSED_MESSAGE: 'Your health features are paused, so this was not saved.',
+}));
 
 // Imported after the mocks so the wrapper picks them up.
 const { formAction, publicFormAction, FAILURE_MESSAGES, MAX_FIELD_CHARS, PUBLIC_ACTION_MESSAGES } =
@@ -62,6 +67,32 @@ test('a valid form is saved as her, confirmed, and ready for the next new record
   expect(state).toMatchObject({ status: 'saved', message: 'Saved “Lump check”.', errors: {}, version: 4 });
   expect(state.values[RECORD_ID_FIELD]).toMatch(/^[0-9a-f-]{36}$/);
   expect(state.values[RECORD_ID_FIELD]).not.toBe(recordId);
+});
+
+test('a health form is refused, nothing saved and what she typed kept, while her consent is withdrawn', async () => {
+  const createCheck = formAction<typeof noteSchema, Field, { title: string }>({
+    path: '/checking',
+    health: true,
+    schema: noteSchema,
+    record: 'create',
+    operation: 'CreateObservation',
+    run,
+    saved: (note) => ({ message: `Saved “${note.title}”.` }),
+  });
+  hasHealthConsent.mockResolvedValueOnce(false);
+  const refused = await createCheck(initial, form({ title: 'Lump check' }));
+  expect(refused).toMatchObject({
+    status: 'failed',
+    message: 'Your health features are paused, so this was not saved.',
+  });
+  expect(refused.values).toMatchObject({ title: 'Lump check', [RECORD_ID_FIELD]: recordId });
+  expect(run).not.toHaveBeenCalled();
+
+  expect(await createCheck(initial, form({ title: 'Lump check' }))).toMatchObject({ status: 'saved' });
+  // A form that is not about her health never asks.
+  hasHealthConsent.mockClear();
+  await createNote(initial, form({ title: 'Note' }));
+  expect(hasHealthConsent).not.toHaveBeenCalled();
 });
 
 test('a double submit, a replay or a second tab with the same record id writes one record', async () => {

@@ -2,6 +2,7 @@ import 'server-only';
 import { headers } from 'next/headers';
 import { unstable_rethrow } from 'next/navigation';
 import type { z } from 'zod';
+import { HEALTH_PAUSED_MESSAGE, hasHealthConsent } from '@/lib/auth/health-consent';
 import { requireAdmin, requireUser, type SessionUser } from '@/lib/auth/session';
 import { config } from '@/lib/config';
 import { logDataFailure, toDataError, type DataErrorKind } from '@/lib/data/errors';
@@ -27,6 +28,7 @@ export const FAILURE_MESSAGES: Record<DataErrorKind, string> = {
   rejected: 'We couldn’t save these details. Please check them and try again.',
   conflict:
     'Your details were changed somewhere else meanwhile. Reload the page to see them, then make your changes again.',
+  paused: HEALTH_PAUSED_MESSAGE,
   failed: 'Something went wrong while saving. What you typed is still here: please try again.',
 };
 
@@ -44,6 +46,11 @@ export interface FormActionOptions<Schema extends z.ZodType, Result, User = Sess
   path: string;
   /** `admin` also requires the Admin group (a 404 otherwise). */
   access?: 'user' | 'admin';
+  /**
+   * The form records health information (checks, diaries, answers, questions for her GP): refused, with
+   * nothing saved, while she has withdrawn her consent to its use (lib/auth/health-consent.ts).
+   */
+  health?: boolean;
   /** The form's one schema (from lib/forms); a function when it depends on today's date. */
   schema: Schema | (() => Schema);
   /** `create` requires a record id in the form, `update` a revision. */
@@ -100,7 +107,11 @@ export function formAction<Schema extends z.ZodType, Field extends string, Resul
   options: FormActionOptions<Schema, Result>,
 ): FormAction<Field> {
   // Every action checks the session itself: it is callable by anyone who can POST, page or no page.
-  return pipeline(options, () => (options.access === 'admin' ? requireAdmin(options.path) : requireUser(options.path)));
+  return pipeline(
+    options,
+    () => (options.access === 'admin' ? requireAdmin(options.path) : requireUser(options.path)),
+    options.health ? async (user) => ((await hasHealthConsent(user)) ? null : HEALTH_PAUSED_MESSAGE) : undefined,
+  );
 }
 
 /** What a public form's call learns about the visitor: only the key her attempts are counted under. */
@@ -117,7 +128,9 @@ export const PUBLIC_ACTION_MESSAGES = {
  * session, and each visitor's submissions limited by `limiter` before anything is parsed or called.
  */
 export function publicFormAction<Schema extends z.ZodType, Field extends string, Result>(
-  options: Omit<FormActionOptions<Schema, Result, Visitor>, 'path' | 'access' | 'record'> & { limiter: RateLimiter },
+  options: Omit<FormActionOptions<Schema, Result, Visitor>, 'path' | 'access' | 'health' | 'record'> & {
+    limiter: RateLimiter;
+  },
 ): FormAction<Field> {
   return pipeline(
     options,
@@ -127,9 +140,9 @@ export function publicFormAction<Schema extends z.ZodType, Field extends string,
 }
 
 function pipeline<Schema extends z.ZodType, Field extends string, Result, User>(
-  options: Omit<FormActionOptions<Schema, Result, User>, 'path' | 'access'>,
+  options: Omit<FormActionOptions<Schema, Result, User>, 'path' | 'access' | 'health'>,
   identify: () => Promise<User>,
-  refuse: (user: User) => string | null = () => null,
+  refuse: (user: User) => string | null | Promise<string | null> = () => null,
 ): FormAction<Field> {
   return async (previous, form) => {
     const user = await identify();
@@ -151,7 +164,7 @@ function pipeline<Schema extends z.ZodType, Field extends string, Result, User>(
 
     if (!isSiteOrigin((await headers()).get('origin'), config.siteUrl))
       return answer('failed', ACTION_MESSAGES.foreignOrigin);
-    const refusal = refuse(user);
+    const refusal = await refuse(user);
     if (refusal) return answer('failed', refusal);
     if (isTooLong(input, limits)) return answer('invalid', ACTION_MESSAGES.tooLong);
 

@@ -39,3 +39,7 @@ export async function hasHealthConsent(session: SessionUser): Promise<boolean> {
   const attributes = await loadAttributes(session.accessToken);
   return attributes?.[customAttributes.healthVersion] !== HEALTH_CONSENT_WITHDRAWN;
 }
+
+/** What a health form answers while her consent is withdrawn: nothing is saved, and she is told where to change it. */
+export const HEALTH_PAUSED_MESSAGE =
+  'Your health features are paused, so this was not saved. You can give your consent again in settings.';

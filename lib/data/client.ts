@@ -4,6 +4,7 @@ import { SetContextLink } from '@apollo/client/link/context';
 import { ApolloClient, InMemoryCache, registerApolloClient } from '@apollo/client-integration-nextjs';
 import { getSession } from '@/lib/auth/session';
 import { config } from '@/lib/config';
+import { checkHealthConsent } from './health-gate';
 
 /** Server calls to the API give up after this long, so a hung API shows the fallback rather than a spinner. */
 const REQUEST_TIMEOUT_MS = 8000;
@@ -11,11 +12,13 @@ const REQUEST_TIMEOUT_MS = 8000;
 /**
  * Forwards the signed-in user's access token, raw as AppSync expects it. The token is read from the verified
  * session of this request (getSession is cached per request), never from a module-level variable, so one
- * user's token can never reach another's request. No session: the call is not made at all.
+ * user's token can never reach another's request. No session: the call is not made at all. Nor is a health
+ * operation while she has withdrawn her consent (health-gate.ts): every screen and form reads through here.
  */
-const authLink = new SetContextLink(async (previous) => {
+const authLink = new SetContextLink(async (previous, operation) => {
   const session = await getSession();
   if (!session) throw new Error('No signed-in user for a data call');
+  await checkHealthConsent(operation.operationName ?? '', session);
   return { headers: { ...previous.headers, authorization: session.accessToken } };
 });
 

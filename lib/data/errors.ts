@@ -9,9 +9,11 @@ import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
  *   AppSync's `Unauthorized` inside a 200 answer, which signing in again would not change;
  * - `rejected`: the API refused the input (validation);
  * - `conflict`: the record changed meanwhile (optimistic concurrency);
+ * - `paused`: her health information, which she has withdrawn her consent to our using (health-gate.ts);
  * - `failed`: anything else.
  */
-export type DataErrorKind = 'unavailable' | 'unauthorised' | 'forbidden' | 'rejected' | 'conflict' | 'failed';
+export type DataErrorKind =
+  'unavailable' | 'unauthorised' | 'forbidden' | 'rejected' | 'conflict' | 'paused' | 'failed';
 
 export class DataError extends Error {
   constructor(
@@ -73,5 +75,7 @@ export function toDataError(error: unknown, operation: string): DataError {
  * variables, messages, health data or tokens.
  */
 export function logDataFailure(error: DataError): void {
+  // A paused read or write is her choice (she withdrew her health-data consent), not something going wrong.
+  if (error.kind === 'paused') return;
   console.error(`[data] ${error.operation} failed: ${error.kind} (${error.errorType})`);
 }

@@ -20,7 +20,9 @@ export type ProfileState =
   | { status: 'not-started' }
   | { status: 'complete'; summary: ProfileSummary | null; answersSavedAt: string | null }
   /** The user record says complete but the profile could not be loaded just now. */
-  | { status: 'unavailable' };
+  | { status: 'unavailable' }
+  /** Not read: she has withdrawn her consent to our using her health information. */
+  | { status: 'paused' };
 
 export interface Account {
   user: AccountUser;
@@ -68,6 +70,8 @@ async function loadProfile(uid: string): Promise<ProfileState> {
   // Spec section 8: a failed profile or answers load is only logged; the rest of the account still shows.
   for (const result of [profile, answers])
     if (result.status === 'rejected') logDataFailure(toDataError(result.reason, 'Profile'));
+  const failures = [profile, answers].flatMap((result) => (result.status === 'rejected' ? [result.reason] : []));
+  if (failures.some((reason) => toDataError(reason, 'Profile').kind === 'paused')) return { status: 'paused' };
   if (profile.status === 'rejected' || answers.status === 'rejected') return { status: 'unavailable' };
   return {
     status: 'complete',

@@ -38,6 +38,7 @@ function entryId(recordId: string, kind: CheckInKind): string {
 function kindAction(kind: DiaryKind) {
   return formAction<ReturnType<typeof checkInSchema>, CheckInField, CheckIn>({
     path: recordPath(kind),
+    health: true,
     schema: () => checkInSchema(kind, toDay(new Date())),
     record: 'create',
     operation: `Create${SCALES[kind].recordType}`,
@@ -82,6 +83,7 @@ export async function saveMenopause(previous: CheckInState, form: FormData) {
 
 const week = formAction<ReturnType<typeof weekSchema>, WeekField, CheckIn[]>({
   path: '/summary',
+  health: true,
   schema: () => weekSchema(toDay(new Date())),
   record: 'create',
   operation: 'CreateWeekCheckIns',

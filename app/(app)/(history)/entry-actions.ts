@@ -16,6 +16,7 @@ function editAction(kind: DiaryKind) {
   const words = SCALES[kind].entry.one;
   return formAction<ReturnType<typeof checkInEditSchema>, EntryEditField, SavedCheckIn>({
     path: historyPath(kind),
+    health: true,
     schema: () => checkInEditSchema(kind, toDay(new Date())),
     record: 'update',
     operation: `Update${SCALES[kind].recordType}`,

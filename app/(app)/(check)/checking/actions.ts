@@ -10,6 +10,7 @@ import type { FormState } from '@/lib/forms/form-state';
 
 const save = formAction<ReturnType<typeof checkSchema>, string, CheckRecord>({
   path: '/checking',
+  health: true,
   schema: () => checkSchema(new Date()),
   record: 'create',
   operation: 'CreateObservation',

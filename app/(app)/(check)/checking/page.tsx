@@ -1,3 +1,4 @@
+import { HealthConsentNotice } from '@/components/privacy/health-consent-notice';
 import { PageIntro } from '@/components/ui/page-intro';
 import { requireUser } from '@/lib/auth/session';
 import { loadChecks } from '@/lib/data/observations';
@@ -17,6 +18,15 @@ export default async function CheckingPage() {
   const session = await requireUser(page.path);
   const checks = await loadChecks(session);
   const carried = checks.ok ? carriedOverItems(checks.value, localDay(new Date())) : [];
+  // Withdrawn consent: a check she could not save would lose what she found, so the page says why it is paused.
+  if (!checks.ok && checks.reason === 'paused') {
+    return (
+      <>
+        <PageIntro heading={page.title} purpose={page.purpose} />
+        <HealthConsentNotice />
+      </>
+    );
+  }
 
   return (
     <>

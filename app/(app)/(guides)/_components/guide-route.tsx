@@ -30,6 +30,7 @@ export async function GuideRoute<P extends GuidePath>(props: GuideRouteProps<P>)
   const session = await requireUser(path);
   const { records, unavailable } = load ? await load(session) : { records: {}, unavailable: null };
   const route = guideRoutes[path];
+  if (unavailable === 'paused') return <GuideView guide={guideBySlug(route.slug)} parts={[]} records={{}} paused />;
   return (
     <>
       {unavailable ? <DataUnavailable reason={unavailable} nextPath={path} /> : null}

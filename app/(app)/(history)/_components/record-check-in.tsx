@@ -1,5 +1,7 @@
 import Link from 'next/link';
+import { HealthConsentNotice } from '@/components/privacy/health-consent-notice';
 import { PageIntro } from '@/components/ui/page-intro';
+import { hasHealthConsent } from '@/lib/auth/health-consent';
 import { requireUser } from '@/lib/auth/session';
 import { newCheckInState, type CheckInState } from '@/lib/forms/check-in';
 import { protectedPage } from '@/lib/site/protected-pages';
@@ -19,6 +21,14 @@ export async function RecordCheckIn({ kind, action }: RecordCheckInProps) {
   const session = await requireUser(page.path);
   const today = toDay(new Date());
   const initial = newCheckInState(today);
+  if (!(await hasHealthConsent(session))) {
+    return (
+      <>
+        <PageIntro heading={page.title} purpose={page.purpose} />
+        <HealthConsentNotice />
+      </>
+    );
+  }
   return (
     <>
       <PageIntro heading={page.title} purpose={page.purpose} />

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { HealthConsentNotice } from '@/components/privacy/health-consent-notice';
 import { DataUnavailable } from '@/components/ui/data-unavailable';
 import { PageIntro } from '@/components/ui/page-intro';
 import { requireUser } from '@/lib/auth/session';
@@ -26,6 +27,15 @@ export async function SymptomDiary({ kind, action, searchParams, about }: Sympto
   const session = await requireUser(page.path);
   const history = await loadKindHistory(session, kind, await searchParams);
   const { entries } = history;
+  if (!entries.ok && entries.reason === 'paused') {
+    return (
+      <>
+        <PageIntro heading={page.title} purpose={page.purpose} />
+        <HealthConsentNotice />
+        {about}
+      </>
+    );
+  }
   return (
     <>
       <PageIntro heading={page.title} purpose={page.purpose} />

@@ -2,21 +2,19 @@
 
 import { revalidatePath } from 'next/cache';
 import { formAction } from '@/lib/actions/form-action';
-import { hasHealthConsent } from '@/lib/auth/health-consent';
-import { DataError } from '@/lib/data/errors';
 import { saveGpQuestions } from '@/lib/data/users';
 import type { FormState } from '@/lib/forms/form-state';
 import { GP_QUESTIONS_MAX, gpQuestionsSchema, type GpQuestionsField } from '@/lib/forms/gp-questions';
 
 const save = formAction<typeof gpQuestionsSchema, GpQuestionsField, Awaited<ReturnType<typeof saveGpQuestions>>>({
   path: '/report',
+  // Her questions are health information: not recorded while she has withdrawn her consent.
+  health: true,
   schema: gpQuestionsSchema,
   operation: 'UpdateAccountUser',
   // Line breaks arrive as two characters each; the schema counts them as one.
   fieldLimits: { questions: GP_QUESTIONS_MAX * 2 },
-  run: async ({ questions }, { user }) => {
-    // Her questions are health information: not recorded while she has withdrawn her consent.
-    if (!(await hasHealthConsent(user))) throw new DataError('rejected', 'UpdateAccountUser', 'NoHealthConsent');
+  run: async ({ questions }) => {
     const saved = await saveGpQuestions(questions || null);
     // The report above the box reads her record by key, so the new questions show at once.
     revalidatePath('/report');
@@ -26,7 +24,6 @@ const save = formAction<typeof gpQuestionsSchema, GpQuestionsField, Awaited<Retu
     message: user.gpQuestions ? 'Your questions are saved and added to your report.' : 'Your questions are cleared.',
     values: { questions: user.gpQuestions ?? '' },
   }),
-  failures: { rejected: 'Your health features are paused, so your questions were not saved.' },
 });
 
 export async function saveQuestions(

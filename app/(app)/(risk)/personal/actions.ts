@@ -8,6 +8,7 @@ import { questionnaireFormSchema } from '@/lib/forms/risk-questionnaire';
 /** After a save the form learns where to go next (`next`): a section's step name, or `results`. */
 const save = formAction<typeof questionnaireFormSchema, string, Awaited<ReturnType<typeof saveSection>>>({
   path: '/personal',
+  health: true,
   schema: questionnaireFormSchema,
   operation: 'SaveProfileAnswers',
   // The form's record id: a completed submission's result is stored under an id derived from it (no duplicates on retry).

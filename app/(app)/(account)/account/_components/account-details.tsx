@@ -9,6 +9,8 @@ function profileText(profile: ProfileState): string {
       return 'Not completed yet';
     case 'unavailable':
       return 'Complete (the details can’t be shown just now)';
+    case 'paused':
+      return 'Paused while your health-data consent is withdrawn';
     case 'complete':
       return profile.summary?.finishedAt ? `Complete, finished on ${longDate(profile.summary.finishedAt)}` : 'Complete';
   }

@@ -9,6 +9,7 @@ import type { FormState } from '@/lib/forms/form-state';
 
 const save = formAction<typeof editCheckSchema, string, SavedCheck>({
   path: '/archive',
+  health: true,
   schema: editCheckSchema,
   record: 'update',
   operation: 'UpdateObservation',
