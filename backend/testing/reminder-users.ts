@@ -37,7 +37,9 @@ export async function putUserWithPlan(
         createdAt: now,
         updatedAt: now,
         revision: 1,
-        ...(plan ? { reminderPlan: JSON.stringify(plan), ...reminderPlanIndexFields({ uid, reminderPlan: plan }) } : {}),
+        ...(plan
+          ? { reminderPlan: JSON.stringify(plan), ...reminderPlanIndexFields({ uid, reminderPlan: plan }) }
+          : {}),
         ...(next ? { next } : {}),
         ...(user.calendarFeedId ? { calendarFeedId: user.calendarFeedId } : {}),
       },
