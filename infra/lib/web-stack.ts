@@ -56,6 +56,16 @@ export interface WebStackProps extends StackProps {
 /** Where Next puts the files whose names carry their content's hash (OpenNext's `versionedSubDir` plus static). */
 export const VERSIONED_ASSETS = '_next/static';
 
+const S3_LOG_PREFIX = 's3/';
+const CLOUDFRONT_LOG_PREFIX = 'cloudfront/';
+/**
+ * CloudFront's standard logs record every request's path and query, so they hold her calendar link
+ * (`/calendar/<token>.ics`, a long-lived token naming her) and `/unsubscribe?token=`. Standard logging v2, which
+ * can leave those fields out, is configured only from us-east-1 and this stack lives in the environment's region
+ * (README, "Known limits"); until then these logs are kept for days, not the environment's log retention.
+ */
+export const CLOUDFRONT_LOG_DAYS = 7;
+
 /** The folders of an OpenNext build (`npx @opennextjs/aws build`) this stack deploys. */
 export function openNextLayout(buildDir: string) {
   return {
@@ -87,7 +97,10 @@ export class WebStack extends Stack {
       enforceSSL: true,
       // CloudFront's standard logs are delivered with an ACL, which needs object ownership other than enforced.
       objectOwnership: ObjectOwnership.BUCKET_OWNER_PREFERRED,
-      lifecycleRules: [{ expiration: Duration.days(config.logRetentionDays) }],
+      lifecycleRules: [
+        { prefix: CLOUDFRONT_LOG_PREFIX, expiration: Duration.days(CLOUDFRONT_LOG_DAYS) },
+        { prefix: S3_LOG_PREFIX, expiration: Duration.days(config.logRetentionDays) },
+      ],
       removalPolicy: RemovalPolicy.RETAIN,
     });
     const assets = new Bucket(this, 'Assets', {
@@ -95,7 +108,7 @@ export class WebStack extends Stack {
       encryption: BucketEncryption.S3_MANAGED,
       enforceSSL: true,
       serverAccessLogsBucket: logs,
-      serverAccessLogsPrefix: 's3/',
+      serverAccessLogsPrefix: S3_LOG_PREFIX,
       removalPolicy: RemovalPolicy.RETAIN,
     });
 
@@ -194,7 +207,7 @@ export class WebStack extends Stack {
         : {}),
       enableLogging: true,
       logBucket: logs,
-      logFilePrefix: 'cloudfront/',
+      logFilePrefix: CLOUDFRONT_LOG_PREFIX,
     });
 
     // The upload runs in one CDK provider function per stack; its logs get a retention like everything else.

@@ -22,6 +22,9 @@ export function sendJson(
 
 const matches = (route: LocalRoute, path: string) => path === route.prefix || path.startsWith(`${route.prefix}/`);
 
+/** The path alone: a query can carry a link token (`?token=`) or her address (`/mailbox?to=`), never to be logged. */
+const pathOf = (rawUrl: string | undefined) => (rawUrl ?? '/').split(/[?#]/)[0];
+
 /** A request listener that sets `nosniff`, applies CORS, picks the route with the longest matching prefix, and never crashes. */
 export function createRouter(getRoutes: () => readonly LocalRoute[], log: (line: string) => void) {
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
@@ -40,7 +43,7 @@ export function createRouter(getRoutes: () => readonly LocalRoute[], log: (line:
       await route.handle(req, res, url);
     } catch (error) {
       log(
-        `[local-stack] ${req.method} ${req.url} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+        `[local-stack] ${req.method} ${pathOf(req.url)} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
       );
       if (!res.headersSent) sendJson(res, 500, { message: 'Internal error in the local stack' });
       else res.end();
