@@ -116,7 +116,7 @@ test('with nothing recorded the guides say how to add it and show nothing person
   await page.goto('/nutrition');
   await expect(yourRecords(page).getByRole('link', { name: 'Add your alcohol units' })).toHaveAttribute(
     'href',
-    '/personal',
+    '/personal?section=lifestyle',
   );
   await expect(yourRecords(page)).not.toContainText('units a week');
 

@@ -135,6 +135,11 @@ test('with no data the pages say what will appear and how to start, not an empty
   await page.goto('/summary');
   await expect(page.getByText('You have not recorded a self-check yet.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Do your first self-check' })).toBeVisible();
+  // With no risk profile yet, the panel says what answering involves and links to the questions.
+  const risk = page.getByRole('region', { name: 'Your risk profile' });
+  await expect(risk).toContainText('It takes about 10 minutes');
+  await expect(risk).toContainText('published models');
+  await expect(risk.getByRole('link', { name: 'Answer the risk questions' })).toHaveAttribute('href', '/personal');
 });
 
 const SCREENS = [

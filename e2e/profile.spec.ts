@@ -37,14 +37,20 @@ test('each result is kept: after changing an answer the new one is current and t
   await expect(page.getByTestId('current-result')).toContainText(firstLevel);
   await expect(page.getByTestId('earlier-result')).toHaveCount(0);
 
-  // She tells the questionnaire she has had DCIS: a second result, where the models do not apply.
-  await page.goto('/personal?section=breastHistory');
+  // She tells the questionnaire she has had DCIS, from her results' own link to that section: a second result,
+  // where the models do not apply, and she is back on her results told what was saved.
+  await page.getByRole('link', { name: 'Change your breast health answers' }).click();
   await progress(page, 3);
   await page.getByRole('checkbox', { name: /DCIS/ }).check();
   await save(page);
   await expect(page.getByRole('heading', { name: 'We can’t give you a risk figure' })).toBeVisible({
     timeout: 30_000,
   });
+  await expect(page.getByTestId('changed-notice')).toHaveText(
+    'Your breast health answers have been saved and your results below have been worked out again.',
+  );
+  await expect(page.getByTestId('changed-notice')).toBeFocused();
+  await expect(page.getByTestId('your-answers')).toContainText('DCIS, no biopsies');
   await expect(page.getByTestId('current-result')).toContainText('No level given');
   await expect(page.getByTestId('current-result')).toContainText('your current result');
   await expect(page.getByTestId('earlier-result')).toHaveCount(1);

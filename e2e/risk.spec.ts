@@ -39,6 +39,26 @@ test('she completes the questionnaire and sees the gauge, the icon array and her
   await expect(page.getByText(/first period/).first()).toBeVisible(); // what "I don't know" did is told
   await expect(page.getByRole('heading', { name: 'Your body mass index (BMI)' })).toBeVisible();
   expect(page.url()).not.toContain('1981'); // no answer ever travels in the address
+
+  // Each section can be changed from here, by a link that names it and is big enough to tap.
+  const answers = page.getByTestId('your-answers');
+  for (const [name, section] of [
+    ['Change your answers about you', 'aboutYou'],
+    ['Change your periods and pregnancies answers', 'periods'],
+    ['Change your breast health answers', 'breastHistory'],
+    ['Change your family history answers', 'family'],
+    ['Change your lifestyle answers', 'lifestyle'],
+  ]) {
+    const link = answers.getByRole('link', { name });
+    await expect(link).toHaveAttribute('href', `/personal?section=${section}`);
+    expect((await link.boundingBox())!.height, name).toBeGreaterThanOrEqual(44);
+  }
+  await expect(answers).toContainText('1 relative with cancer');
+  await answers.getByRole('link', { name: 'Change your family history answers' }).click();
+  await progress(page, 4);
+  await expect(page.getByRole('group', { name: 'Relative 1' }).getByLabel('Their age when it was found')).toHaveValue(
+    '44',
+  );
 });
 
 test('she stops half way and carries on where she stopped after signing in again', async ({ page, context }) => {

@@ -49,7 +49,10 @@ describe('GuidePage', () => {
     const records = within(screen.getByRole('region', { name: 'Your records' }));
     expect(records.getByText(/21 units a week/)).toBeInTheDocument();
     expect(records.getByRole('link', { name: 'Answer the health questions' })).toHaveAttribute('href', '/personal');
-    expect(records.getByRole('link', { name: 'Add your activity' })).toHaveAttribute('href', '/personal');
+    expect(records.getByRole('link', { name: 'Add your activity' })).toHaveAttribute(
+      'href',
+      '/personal?section=lifestyle',
+    );
   });
 });
 

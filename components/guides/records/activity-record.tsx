@@ -3,7 +3,7 @@ import { AnsweredRecord, NotAnswered } from './answered-record';
 
 /** Her weekly activity from the questionnaire beside the UK guideline. */
 export function ActivityRecord({ activity }: { activity: WeeklyActivity | null }) {
-  if (!activity) return <NotAnswered what="how active you are" addLabel="Add your activity" />;
+  if (!activity) return <NotAnswered what="how active you are" addLabel="Add your activity" section="lifestyle" />;
   const result = compareActivity(activity);
   return (
     <AnsweredRecord title="Your activity">

@@ -3,7 +3,10 @@ import { AnsweredRecord, NotAnswered } from './answered-record';
 
 /** Her usual weekly units from the questionnaire beside the UK low-risk guideline. */
 export function AlcoholRecord({ alcohol }: { alcohol: WeeklyAlcohol | null }) {
-  if (!alcohol) return <NotAnswered what="how much alcohol you usually drink" addLabel="Add your alcohol units" />;
+  if (!alcohol)
+    return (
+      <NotAnswered what="how much alcohol you usually drink" addLabel="Add your alcohol units" section="lifestyle" />
+    );
   const result = compareAlcohol(alcohol);
   return (
     <AnsweredRecord title="Your alcohol">

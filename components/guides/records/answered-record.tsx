@@ -1,12 +1,16 @@
 import type { ReactNode } from 'react';
+import type { SectionId } from '@/lib/risk/questionnaire';
 import { EmptyRecord } from './empty-record';
 
-/** A figure from her health questions not answered yet: what is missing and where to add it. */
-export function NotAnswered({ what, addLabel }: { what: string; addLabel: string }) {
+/**
+ * A figure from her health questions not answered yet: what is missing, and a link to the section that asks for
+ * it (/personal opens the section she stopped at instead, if she has not reached that one yet).
+ */
+export function NotAnswered({ what, addLabel, section }: { what: string; addLabel: string; section: SectionId }) {
   return (
     <EmptyRecord
       message={`You have not told us ${what} yet. Add it to your health questions to see it here beside the guideline.`}
-      links={[{ href: '/personal', label: addLabel }]}
+      links={[{ href: `/personal?section=${section}`, label: addLabel }]}
     />
   );
 }

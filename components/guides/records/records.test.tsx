@@ -10,7 +10,10 @@ import { RiskFactorsRecordView } from './risk-factors-record';
 describe('ActivityRecord', () => {
   it('says how to add activity and shows no numbers when she has none', () => {
     const { container } = render(<ActivityRecord activity={null} />);
-    expect(screen.getByRole('link', { name: 'Add your activity' })).toHaveAttribute('href', '/personal');
+    expect(screen.getByRole('link', { name: 'Add your activity' })).toHaveAttribute(
+      'href',
+      '/personal?section=lifestyle',
+    );
     expect(screen.getByText(/You have not told us/)).toHaveTextContent(
       'You have not told us how active you are yet. Add it to your health questions to see it here beside the guideline.',
     );
@@ -48,7 +51,10 @@ describe('ActivityRecord', () => {
 describe('AlcoholRecord', () => {
   it('says how to add her units when she has not answered', () => {
     render(<AlcoholRecord alcohol={null} />);
-    expect(screen.getByRole('link', { name: 'Add your alcohol units' })).toHaveAttribute('href', '/personal');
+    expect(screen.getByRole('link', { name: 'Add your alcohol units' })).toHaveAttribute(
+      'href',
+      '/personal?section=lifestyle',
+    );
     expect(screen.getByText(/You have not told us/)).toHaveTextContent(
       'You have not told us how much alcohol you usually drink yet.',
     );

@@ -22,6 +22,8 @@ interface SectionFormProps {
   ownerId: string;
   /** Chosen by the page: the result this form completes is stored once however often it is sent. */
   recordId: string;
+  /** She already has results and is changing this section: once saved, she goes back to them and is told so. */
+  changing?: boolean;
 }
 
 function readDraft(key: string): Record<string, string> | null {
@@ -42,7 +44,7 @@ const isAsked = (question: Question, values: Record<string, string>) => {
 };
 
 /** One section of the questionnaire: its questions, "Save and continue", and where to go next once saved. */
-export function SectionForm({ action, section, values, ownerId, recordId }: SectionFormProps) {
+export function SectionForm({ action, section, values, ownerId, recordId, changing = false }: SectionFormProps) {
   const router = useRouter();
   const content = QUESTIONNAIRE.find((s) => s.id === section)!;
   const fields = useMemo(() => content.questions.map((q) => q.id), [content]);
@@ -67,8 +69,9 @@ export function SectionForm({ action, section, values, ownerId, recordId }: Sect
     if (form.state.status !== 'saved') return;
     window.localStorage.removeItem(key);
     const next = form.state.values.next;
-    router.push(next && next !== 'results' ? `/personal?section=${next}` : '/personal');
-  }, [form.state, key, router]);
+    if (next && next !== 'results') router.push(`/personal?section=${next}`);
+    else router.push(changing ? `/personal?changed=${section}` : '/personal');
+  }, [form.state, key, router, changing, section]);
 
   function remember(event: FormEvent<HTMLFormElement>) {
     const input = formInput(new FormData(event.currentTarget));
@@ -78,10 +81,10 @@ export function SectionForm({ action, section, values, ownerId, recordId }: Sect
 
   return (
     <form
+      key={`${form.state.version}-${restored ? 'restored' : 'saved'}`}
       {...form.formProps}
       onInput={remember}
       onChange={remember}
-      key={`${form.state.version}-${restored ? 'restored' : 'saved'}`}
       className="max-w-3xl"
     >
       <ErrorSummary {...form.summary} />

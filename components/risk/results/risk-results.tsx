@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { BmiResult } from '@/components/risk/bmi-result';
 import { CarrierCard } from '@/components/risk/carrier-card';
 import { IconArray } from '@/components/risk/icon-array';
@@ -124,14 +123,6 @@ export function RiskResults({ view, answers }: { view: ProfileView; answers: Que
           ))}
         </ul>
       </section>
-      <p className={sectionClass}>
-        <Link
-          href="/personal?section=aboutYou"
-          className="font-semibold text-ink underline decoration-pink decoration-2"
-        >
-          Change your answers
-        </Link>
-      </p>
     </div>
   );
 }

@@ -55,3 +55,4 @@ export { ageOn, toRiskAnswers } from './to-risk-answers';
 export { ageIssues, type SectionIssue } from './age-checks';
 export { RELATION_OPTIONS, SIDE_OPTIONS, CANCER_SITE_OPTIONS } from './family-options';
 export { profileFromAnswers, type ProfileOwner } from './profile-from-answers';
+export { SECTION_ANSWERS_NAME, sectionSummary } from './section-summaries';

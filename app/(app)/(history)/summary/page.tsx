@@ -13,7 +13,8 @@ import { protectedPage } from '@/lib/site/protected-pages';
 import { addMonths, CHECK_IN_KINDS, checkInsThisMonth, nextAction, nextCheckDue, toDay } from '@/lib/trends';
 import { UnavailablePage } from '../_components/unavailable-page';
 import { WeekForm } from '../_components/week-form';
-import { ChecksPanel, LevelsPanel, NextActionPanel, RiskPanel } from './_components/dashboard-panels';
+import { ChecksPanel, LevelsPanel, NextActionPanel } from './_components/dashboard-panels';
+import { RiskPanel } from './_components/risk-panel';
 
 export const metadata = protectedMetadata('/summary');
 
@@ -48,7 +49,7 @@ export default async function SummaryPage() {
           <ChecksPanel due={due} open={openFindings(checks.value)} />
           <LevelsPanel entries={checkIns.value} thisMonth={checkInsThisMonth(checkIns.value, today)} today={today} />
         </div>
-        {account.ok ? <RiskPanel profile={account.value.profile} /> : null}
+        <RiskPanel profile={account.ok ? account.value.profile : null} />
         <section id="week" aria-labelledby="week-heading" className="scroll-mt-4">
           <h2 id="week-heading" className="mb-2 text-2xl font-bold">
             How has your week been?

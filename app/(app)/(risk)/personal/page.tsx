@@ -1,8 +1,10 @@
 import { ProgressHeading } from '@/components/risk/questionnaire/progress-heading';
 import { SectionForm } from '@/components/risk/questionnaire/section-form';
+import { ChangedNotice } from '@/components/risk/results/changed-notice';
 import { EarlierResults } from '@/components/risk/results/earlier-results';
 import { toProfileView } from '@/components/risk/results/profile-view';
 import { RiskResults } from '@/components/risk/results/risk-results';
+import { YourAnswers } from '@/components/risk/results/your-answers';
 import { DataUnavailable } from '@/components/ui/data-unavailable';
 import { PageIntro } from '@/components/ui/page-intro';
 import { requireUser } from '@/lib/auth/session';
@@ -25,6 +27,8 @@ function sectionToShow(requested: unknown, reached: SectionId | null): SectionId
   return index >= 0 && index <= limit ? SECTION_IDS[index]! : reached;
 }
 
+const sectionNamed = (value: unknown) => SECTION_IDS.find((id) => id === value) ?? null;
+
 export default async function PersonalPage({
   searchParams,
 }: {
@@ -43,9 +47,13 @@ export default async function PersonalPage({
   }
   const { questionnaire, profile, history } = result.value;
   const draft = questionnaire.draft;
-  const section = sectionToShow((await searchParams).section, nextSection(draft));
+  const params = await searchParams;
+  const section = sectionToShow(params.section, nextSection(draft));
+  // With every section answered and a result, a section shown is one she is changing: saving it returns here.
+  const changing = profile !== null && nextSection(draft) === null;
 
   if (!section && profile) {
+    const changed = sectionNamed(params.changed);
     const answers = questionnaireSchema.safeParse(draft);
     return (
       <>
@@ -53,10 +61,12 @@ export default async function PersonalPage({
           heading="Your breast cancer risk"
           purpose="An estimate from your answers, worked out with the models the NHS and NICE use, and what it means for you."
         />
+        {changed ? <ChangedNotice section={changed} /> : null}
         <RiskResults
           view={toProfileView(profile, answers.success ? answers.data : null)}
           answers={answers.success ? answers.data : null}
         />
+        <YourAnswers draft={draft} />
         {history?.current ? <EarlierResults current={history.current} earlier={history.earlier} /> : null}
       </>
     );
@@ -76,6 +86,7 @@ export default async function PersonalPage({
         values={encodeSection(shown, draft)}
         ownerId={session.sub}
         recordId={newRecordId()}
+        changing={changing}
       />
     </>
   );

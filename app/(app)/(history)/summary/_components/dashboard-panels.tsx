@@ -1,10 +1,8 @@
 import Link from 'next/link';
 import { Sparkline } from '@/components/charts';
 import type { CheckInsByKind } from '@/lib/data/check-ins';
-import type { ProfileState } from '@/lib/data/users';
 import type { TrackedFinding } from '@/lib/diary/findings';
 import { findingLabel } from '@/lib/diary/findings';
-import { LEVEL_MEANING, levelFromApi } from '@/lib/risk/presentation';
 import {
   buildSeries,
   CHECK_IN_KINDS,
@@ -122,24 +120,6 @@ export function LevelsPanel({
         You can also keep a record of <Link href="/physical">physical symptoms</Link> or{' '}
         <Link href="/menopausal">menopause symptoms</Link>.
       </p>
-    </section>
-  );
-}
-
-/** Her risk profile in one line, only once she has one. */
-export function RiskPanel({ profile }: { profile: ProfileState }) {
-  if (profile.status !== 'complete' || !profile.summary?.level) return null;
-  const level = levelFromApi(profile.summary.level);
-  return (
-    <section aria-labelledby="risk-heading" className={card}>
-      <h2 id="risk-heading" className="text-xl font-bold">
-        Your risk profile
-      </h2>
-      <p className="mt-1 font-semibold">{LEVEL_MEANING[level].name}</p>
-      <p className="mt-1">{LEVEL_MEANING[level].summary}</p>
-      <Link href="/personal" className="mt-2 inline-block">
-        See your risk profile
-      </Link>
     </section>
   );
 }
