@@ -22,6 +22,8 @@ function Panel({ children }: { children: ReactNode }) {
  * account that could not be loaded: then, as when only the profile failed, no invitation that may not fit her.
  */
 export function RiskPanel({ profile }: { profile: ProfileState | null }) {
+  // Her health features are paused: the page's own notice says so.
+  if (profile?.status === 'paused') return null;
   if (!profile || profile.status === 'unavailable') {
     return (
       <Panel>
