@@ -99,3 +99,31 @@ test('sign-ups are counted per source and month, once per member, and the source
   ).data?.signupsBySource as { source: string; count: number }[];
   expect(counts.filter((row) => row.source === source)).toEqual([{ source, month: '2026-11', count: 2 }]);
 });
+
+test('a change her latest check records as gone is not followed up; one still there is', async () => {
+  const gql = graphqlAs(store(), identityFor(), NOW);
+  const create = `mutation($input: CreateObservationInput!) { createObservation(input: $input) { id } }`;
+  const lump = randomUUID();
+  const pain = randomUUID();
+  const check = (checked: string, findings: object[]) => ({
+    id: randomUUID(),
+    checked,
+    cMonth: 11,
+    score: 0,
+    bLeft: findings,
+  });
+  await gql(create, { input: check('2026-11-01T09:00:00Z', [{ id: lump, kind: 'LUMP', severity: 3 }]) });
+  const allGone = check('2026-11-20T09:00:00Z', [{ id: lump, kind: 'LUMP', severity: 3, status: 'GONE' }]);
+  await gql(create, { input: allGone });
+  expect((await gql(`query { unreadNoticeCount }`)).data?.unreadNoticeCount).toBe(0);
+  expect((await gql(`mutation { refreshMyNotices { id } }`)).data?.refreshMyNotices).toEqual([]);
+
+  const oneStillThere = check('2026-11-22T09:00:00Z', [
+    { id: lump, kind: 'LUMP', severity: 3, status: 'GONE' },
+    { id: pain, kind: 'PAIN', severity: 2, status: 'STILL_THERE' },
+  ]);
+  await gql(create, { input: oneStillThere });
+  expect((await gql(`mutation { refreshMyNotices { id } }`)).data?.refreshMyNotices).toEqual([
+    { id: `FINDING_FOLLOW_UP.${oneStillThere.id}` },
+  ]);
+});

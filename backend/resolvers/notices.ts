@@ -42,9 +42,12 @@ export const markNoticeRead: Resolver = async (args, context) => {
   return item ? toNotice(item) : null;
 };
 
-const findingsOf = (observation: Item) =>
-  (Array.isArray(observation.bLeft) ? observation.bLeft.length : 0) +
-  (Array.isArray(observation.bRight) ? observation.bRight.length : 0);
+const findingsOn = (side: unknown): { status?: unknown }[] => (Array.isArray(side) ? side : []);
+
+/** Changes her check records as there: a finding carried over and marked GONE is not one to see her GP about. */
+const presentFindingsOf = (observation: Item) =>
+  [...findingsOn(observation.bLeft), ...findingsOn(observation.bRight)].filter((finding) => finding.status !== 'GONE')
+    .length;
 
 async function factsAbout(context: ResolverContext): Promise<NoticeFacts> {
   const { store, caller } = context;
@@ -66,7 +69,7 @@ async function factsAbout(context: ResolverContext): Promise<NoticeFacts> {
     today,
     nextCheckDue: typeof user?.next === 'string' ? user.next : null,
     latestCheck: check
-      ? { id: String(check.id), date: String(check.checked).slice(0, 10), findings: findingsOf(check) }
+      ? { id: String(check.id), date: String(check.checked).slice(0, 10), findings: presentFindingsOf(check) }
       : null,
     liveOffers: offers.map((offer) => ({
       id: String(offer.id),

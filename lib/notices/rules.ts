@@ -19,7 +19,7 @@ export interface NoticeFacts {
   today: string;
   /** Her next self-check due date, if she has one. */
   nextCheckDue?: string | null;
-  /** Her latest self-check: its id, day and how many changes she noted. */
+  /** Her latest self-check: its id, day and how many changes it records as there (any not marked gone). */
   latestCheck?: { id: string; date: string; findings: number } | null;
   /** Offers live today. */
   liveOffers?: { id: string; title: string; benefit: string; category: string; startDate: string }[];
