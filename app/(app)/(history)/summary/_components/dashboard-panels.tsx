@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { Sparkline } from '@/components/charts';
 import type { CheckInsByKind } from '@/lib/data/check-ins';
 import type { ProfileState } from '@/lib/data/users';
+import type { CheckDue } from '@/lib/diary/check-due';
 import type { TrackedFinding } from '@/lib/diary/findings';
 import { findingLabel } from '@/lib/diary/findings';
 import { LEVEL_MEANING, levelFromApi } from '@/lib/risk/presentation';
@@ -11,7 +12,6 @@ import {
   formatDayLong,
   levelPoints,
   SCALES,
-  type CheckDue,
   type CheckInKind,
   type NextAction,
 } from '@/lib/trends';
