@@ -68,7 +68,12 @@ test('new offers only in the categories she chose, and only while new', () => {
 });
 
 test('a won draw gives one notice keyed by the draw, and the same facts always give the same notices', () => {
-  expect(prizeDrawWinNotice('2026-12')).toMatchObject({ kind: 'PRIZE_DRAW_RESULT', key: '2026-12' });
+  // It leads to the draw's rules (how the winner is contacted and accepts), not back to /notices, where she is.
+  expect(prizeDrawWinNotice('2026-12')).toMatchObject({
+    kind: 'PRIZE_DRAW_RESULT',
+    key: '2026-12',
+    link: '/terms#prize-draw',
+  });
   const facts = { today: '2026-12-06', checks: [checkOn('2026-11-01')], drawsWon: ['2026-12'] };
   expect(noticesFor(facts)).toEqual(noticesFor(facts));
   expect(kindsAndKeys(facts)).toEqual(['CHECK_OVERDUE:2026-11-29', 'PRIZE_DRAW_RESULT:2026-12']);

@@ -142,8 +142,11 @@ export function prizeDrawWinNotice(drawId: string): NoticeDraft {
     kind: 'PRIZE_DRAW_RESULT',
     key: drawId,
     title: 'You have won the prize draw',
-    body: 'Congratulations: you were drawn as the winner of our free prize draw. We will email you about your prize.',
-    link: '/notices',
+    body:
+      'Congratulations: you were drawn as the winner of our free prize draw. We will email you about your prize; ' +
+      'the rules say how to accept it.',
+    // No page shows a win (the result is the admin's): the rules say how the winner is contacted and accepts.
+    link: '/terms#prize-draw',
   };
 }
 
