@@ -23,7 +23,12 @@ test('a check is due by the rule /summary uses: within three days of four weeks 
   expect(kindsAndKeys({ today: '2026-12-02', checks })).toEqual(['CHECK_DUE:2026-11-29']);
   expect(kindsAndKeys({ today: '2026-12-03', checks })).toEqual(['CHECK_OVERDUE:2026-11-29']);
   expect(kindsAndKeys({ today: '2026-12-03', checks: [] })).toEqual([]);
-  expect(noticesFor({ today: '2026-11-26', checks })[0]?.body).toContain('due now (around 29 November 2026)');
+  expect(noticesFor({ today: '2026-11-26', checks })[0]?.body).toBe(
+    'Your next self-check is due now (around 29 November 2026). It takes a few minutes.',
+  );
+  expect(noticesFor({ today: '2026-12-03', checks })[0]?.body).toBe(
+    'Your self-check was due on 29 November 2026. When you have a few minutes, the guided check will take you through it.',
+  );
 });
 
 test('a check done today clears the due notice', () => {

@@ -84,7 +84,7 @@ function checkNotices({ today, checks = [] }: NoticeFacts): NoticeDraft[] {
         kind: 'CHECK_OVERDUE',
         key: due.nextDue,
         title: 'Your breast check is overdue',
-        body: `Your self-check was due on ${longDate(due.nextDue)}. When you have ten minutes, the guided check will take you through it.`,
+        body: `Your self-check was due on ${longDate(due.nextDue)}. When you have a few minutes, the guided check will take you through it.`,
         link: '/checking',
       },
     ];
@@ -95,7 +95,7 @@ function checkNotices({ today, checks = [] }: NoticeFacts): NoticeDraft[] {
         kind: 'CHECK_DUE',
         key: due.nextDue,
         title: 'Your breast check is due',
-        body: `Your next self-check is due now (around ${longDate(due.nextDue)}). It takes about ten minutes.`,
+        body: `Your next self-check is due now (around ${longDate(due.nextDue)}). It takes a few minutes.`,
         link: '/checking',
       },
     ];

@@ -23,7 +23,7 @@ const ACTIONS: Record<NextAction, { href: string; label: string; why: string }> 
   'first-check': {
     href: '/checking',
     label: 'Do your first self-check',
-    why: 'A guided check takes about 10 minutes.',
+    why: 'A guided check takes a few minutes.',
   },
   check: { href: '/checking', label: 'Do your self-check', why: 'Your monthly self-check is due.' },
   week: { href: '#week', label: 'Tell us how your week has been', why: 'Four quick levels, one screen.' },
