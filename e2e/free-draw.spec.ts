@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { LOCAL_USER_POOL_CLIENT_ID } from '../local/identity/pool';
 import { CUSTOM_ATTRIBUTES } from '../lib/validation/custom-attributes';
@@ -99,7 +100,7 @@ for (const theme of themes) {
   });
 }
 
-/** Her User record written through the API before her first page, with a check that fell due yesterday. */
+/** Her User record and one self-check written through the API before her first page; the check was 40 days ago, so her next is overdue. */
 async function memberWithOverdueCheck(request: APIRequestContext): Promise<Account> {
   const member = await createAccount(request, 'notice-count');
   const signIn = await request.post(`${localStackUrl}/identity`, {
@@ -115,15 +116,25 @@ async function memberWithOverdueCheck(request: APIRequestContext): Promise<Accou
   });
   const { AccessToken, IdToken } = (await signIn.json()).AuthenticationResult;
   const sub = JSON.parse(Buffer.from(String(IdToken).split('.')[1] ?? '', 'base64url').toString('utf8')).sub;
-  const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
   const created = await request.post(`${localStackUrl}/graphql`, {
     headers: { authorization: AccessToken },
     data: {
       query: 'mutation($input: CreateUserInput!) { createUser(input: $input) { id } }',
-      variables: { input: { id: sub, email: member.email, next: yesterday } },
+      variables: { input: { id: sub, email: member.email } },
     },
   });
   expect((await created.json()).data?.createUser?.id).toBe(sub);
+  const checked = new Date(Date.now() - 40 * 86_400_000);
+  const check = await request.post(`${localStackUrl}/graphql`, {
+    headers: { authorization: AccessToken },
+    data: {
+      query: 'mutation($input: CreateObservationInput!) { createObservation(input: $input) { id } }',
+      variables: {
+        input: { id: randomUUID(), checked: checked.toISOString(), cMonth: checked.getUTCMonth() + 1, score: 0 },
+      },
+    },
+  });
+  expect((await check.json()).data?.createObservation?.id).toBeTruthy();
   return member;
 }
 

@@ -6,7 +6,7 @@ const store = useTestStore();
 const NOW = new Date('2026-11-23T12:00:00Z');
 const LIST = `query { myNotices { items { id kind title body link readAt } nextToken } }`;
 
-test('refreshing creates the notices her plan, check and categories call for, once; she marks them read', async () => {
+test('refreshing creates the notices her checks and categories call for, once; she marks them read', async () => {
   const member = identityFor();
   const gql = graphqlAs(store(), member, NOW);
   await gql(`mutation($input: CreateUserInput!) { createUser(input: $input) { id } }`, {
@@ -16,8 +16,8 @@ test('refreshing creates the notices her plan, check and categories call for, on
   await gql(`mutation($input: CreateObservationInput!) { createObservation(input: $input) { id } }`, {
     input: {
       id: checkId,
-      checked: '2026-11-10T09:00:00Z',
-      cMonth: 11,
+      checked: '2026-10-10T09:00:00Z', // four weeks on, 7 November, is more than three days ago: overdue
+      cMonth: 10,
       score: 3,
       bLeft: [{ kind: 'LUMP', severity: 3 }],
     },
@@ -48,28 +48,28 @@ test('refreshing creates the notices her plan, check and categories call for, on
   const REFRESH = `mutation { refreshMyNotices { id kind readAt } }`;
   const written = (await gql(REFRESH)).data?.refreshMyNotices as { id: string; readAt: string | null }[];
   expect(written.map((notice) => notice.id).sort()).toEqual(
-    ['CHECK_OVERDUE.2026-11-20', `NEW_OFFER.${offerId}`, `FINDING_FOLLOW_UP.${checkId}`].sort(),
+    ['CHECK_OVERDUE.2026-11-07', `NEW_OFFER.${offerId}`, `FINDING_FOLLOW_UP.${checkId}`].sort(),
   );
   expect(written.every((notice) => notice.readAt === null)).toBe(true);
   expect((await gql(REFRESH)).data?.refreshMyNotices).toEqual([]); // already written: nothing new
   expect((await gql(`query { unreadNoticeCount }`)).data?.unreadNoticeCount).toBe(3);
   const { items } = (await gql(LIST)).data?.myNotices as { items: { id: string; kind: string; body: string }[] };
   expect(items.map((notice) => notice.id).sort()).toEqual(
-    ['CHECK_OVERDUE.2026-11-20', `NEW_OFFER.${offerId}`, `FINDING_FOLLOW_UP.${checkId}`].sort(),
+    ['CHECK_OVERDUE.2026-11-07', `NEW_OFFER.${offerId}`, `FINDING_FOLLOW_UP.${checkId}`].sort(),
   );
   expect(items.find((notice) => notice.kind === 'FINDING_FOLLOW_UP')?.body).not.toMatch(/lump/i);
 
   const read = await gql(`mutation($id: ID!) { markNoticeRead(id: $id) { id readAt } }`, {
-    id: 'CHECK_OVERDUE.2026-11-20',
+    id: 'CHECK_OVERDUE.2026-11-07',
   });
-  expect(read.data?.markNoticeRead).toEqual({ id: 'CHECK_OVERDUE.2026-11-20', readAt: NOW.toISOString() });
+  expect(read.data?.markNoticeRead).toEqual({ id: 'CHECK_OVERDUE.2026-11-07', readAt: NOW.toISOString() });
   expect((await gql(`query { unreadNoticeCount }`)).data?.unreadNoticeCount).toBe(2);
   expect((await gql(REFRESH)).data?.refreshMyNotices).toEqual([]);
   expect((await gql(`query { unreadNoticeCount }`)).data?.unreadNoticeCount).toBe(2);
 
   const stranger = graphqlAs(store(), identityFor(), NOW);
   expect(
-    (await stranger(`mutation($id: ID!) { markNoticeRead(id: $id) { id } }`, { id: 'CHECK_OVERDUE.2026-11-20' })).data
+    (await stranger(`mutation($id: ID!) { markNoticeRead(id: $id) { id } }`, { id: 'CHECK_OVERDUE.2026-11-07' })).data
       ?.markNoticeRead,
   ).toBeNull();
   expect((await stranger(LIST)).data?.myNotices).toEqual({ items: [], nextToken: null });
@@ -98,4 +98,73 @@ test('sign-ups are counted per source and month, once per member, and the source
     )(`query { signupsBySource(fromMonth: "2026-11", toMonth: "2026-11") { source month count } }`)
   ).data?.signupsBySource as { source: string; count: number }[];
   expect(counts.filter((row) => row.source === source)).toEqual([{ source, month: '2026-11', count: 2 }]);
+});
+
+test('a change her latest check records as gone is not followed up; one still there is', async () => {
+  const gql = graphqlAs(store(), identityFor(), NOW);
+  const create = `mutation($input: CreateObservationInput!) { createObservation(input: $input) { id } }`;
+  const lump = randomUUID();
+  const pain = randomUUID();
+  const check = (checked: string, findings: object[]) => ({
+    id: randomUUID(),
+    checked,
+    cMonth: 11,
+    score: 0,
+    bLeft: findings,
+  });
+  await gql(create, { input: check('2026-11-01T09:00:00Z', [{ id: lump, kind: 'LUMP', severity: 3 }]) });
+  const allGone = check('2026-11-20T09:00:00Z', [{ id: lump, kind: 'LUMP', severity: 3, status: 'GONE' }]);
+  await gql(create, { input: allGone });
+  expect((await gql(`query { unreadNoticeCount }`)).data?.unreadNoticeCount).toBe(0);
+  expect((await gql(`mutation { refreshMyNotices { id } }`)).data?.refreshMyNotices).toEqual([]);
+
+  const oneStillThere = check('2026-11-22T09:00:00Z', [
+    { id: lump, kind: 'LUMP', severity: 3, status: 'GONE' },
+    { id: pain, kind: 'PAIN', severity: 2, status: 'STILL_THERE' },
+  ]);
+  await gql(create, { input: oneStillThere });
+  expect((await gql(`mutation { refreshMyNotices { id } }`)).data?.refreshMyNotices).toEqual([
+    { id: `FINDING_FOLLOW_UP.${oneStillThere.id}` },
+  ]);
+});
+
+describe('a check is due by the rule /summary uses, from her checks, not her reminder plan', () => {
+  const create = `mutation($input: CreateObservationInput!) { createObservation(input: $input) { id } }`;
+  const REFRESH = `mutation { refreshMyNotices { id } }`;
+  const memberWithPlan = async () => {
+    const gql = graphqlAs(store(), identityFor(), NOW);
+    // Her reminders are set for a day long past: the reminder job moves that, a check does not.
+    await gql(`mutation($input: CreateUserInput!) { createUser(input: $input) { id } }`, {
+      input: { id: randomUUID(), next: '2026-10-01' },
+    });
+    return gql;
+  };
+  const check = (checked: string, cycle: object = {}) => ({
+    id: randomUUID(),
+    checked,
+    cMonth: 11,
+    score: 0,
+    ...cycle,
+  });
+
+  test('a check done today clears it', async () => {
+    const gql = await memberWithPlan();
+    await gql(create, { input: check('2026-10-01T09:00:00Z') });
+    expect((await gql(`query { unreadNoticeCount }`)).data?.unreadNoticeCount).toBe(1);
+    await gql(create, { input: check('2026-11-23T08:00:00Z') });
+    expect((await gql(`query { unreadNoticeCount }`)).data?.unreadNoticeCount).toBe(0);
+    expect((await gql(REFRESH)).data?.refreshMyNotices).toEqual([]);
+  });
+
+  test('with no check yet, nothing is due', async () => {
+    const gql = await memberWithPlan();
+    expect((await gql(REFRESH)).data?.refreshMyNotices).toEqual([]);
+  });
+
+  test('her usual cycle sets the day, as on /summary', async () => {
+    const gql = await memberWithPlan();
+    // 35 days after 20 October is 24 November, due tomorrow; four weeks would have made it overdue.
+    await gql(create, { input: check('2026-10-20T09:00:00Z', { cLength: 35 }) });
+    expect((await gql(REFRESH)).data?.refreshMyNotices).toEqual([{ id: 'CHECK_DUE.2026-11-24' }]);
+  });
 });

@@ -1,10 +1,10 @@
 import { parseArguments } from '@/backend/validation/common';
 import { noticeIdArgs, pageArgs } from '@/backend/validation/offers';
 import { singletonKey, toRecord, type Item } from '@/backend/store/keys';
-import { getItem, queryPage, uidQuery } from '@/backend/store/records';
+import { getItem, queryAll, queryPage, uidQuery } from '@/backend/store/records';
 import { readCollection } from '@/backend/store/offers';
 import { markNoticeRead as markReadInStore, noticeId, noticeStates, putNotice } from '@/backend/store/notices';
-import { noticesFor, type NoticeFacts } from '@/lib/notices/rules';
+import { noticesFor, type CheckOnRecord, type NoticeFacts } from '@/lib/notices/rules';
 import { pageScope, type Resolver, type ResolverContext } from './context';
 import { ukDate } from './csv';
 import { isLive } from './offers';
@@ -42,32 +42,50 @@ export const markNoticeRead: Resolver = async (args, context) => {
   return item ? toNotice(item) : null;
 };
 
-const findingsOf = (observation: Item) =>
-  (Array.isArray(observation.bLeft) ? observation.bLeft.length : 0) +
-  (Array.isArray(observation.bRight) ? observation.bRight.length : 0);
+const findingsOn = (side: unknown): { status?: unknown }[] => (Array.isArray(side) ? side : []);
+
+/** Changes her check records as there: a finding carried over and marked GONE is not one to see her GP about. */
+const presentFindingsOf = (observation: Item) =>
+  [...findingsOn(observation.bLeft), ...findingsOn(observation.bRight)].filter((finding) => finding.status !== 'GONE')
+    .length;
+
+const textOrNull = (value: unknown) => (typeof value === 'string' ? value : null);
+
+const toCheckOnRecord = (check: Item): CheckOnRecord => ({
+  id: String(check.id),
+  checked: String(check.checked),
+  periodStart: textOrNull(check.periodStart),
+  noPeriods: textOrNull(check.noPeriods),
+  cycleLength: typeof check.cLength === 'number' ? check.cLength : null,
+  findings: presentFindingsOf(check),
+});
+
+/**
+ * Every check of hers, with only what the notices read: the due rule needs the cycle each one recorded, as
+ * /summary reads them; the follow-up, the latest one's findings.
+ */
+function readChecks(context: ResolverContext): Promise<Item[]> {
+  return queryAll(context.store, {
+    ...uidQuery({ uid: context.caller.sub, itemType: 'Observation', ascending: false }),
+    ProjectionExpression: '#id, #checked, #periodStart, #noPeriods, #cLength, #bLeft, #bRight',
+    ExpressionAttributeNames: Object.fromEntries(
+      ['id', 'checked', 'periodStart', 'noPeriods', 'cLength', 'bLeft', 'bRight'].map((name) => [`#${name}`, name]),
+    ),
+  });
+}
 
 async function factsAbout(context: ResolverContext): Promise<NoticeFacts> {
   const { store, caller } = context;
   const today = ukDate(context.now);
   // Two independent reads, side by side: /notices waits for this on every visit.
-  const [user, latest] = await Promise.all([
-    getItem(store, singletonKey(caller.sub, 'User')),
-    queryPage(store, uidQuery({ uid: caller.sub, itemType: 'Observation', ascending: false }), {
-      limit: 1,
-      scope: pageScope(context, 'latest-check'),
-    }),
-  ]);
-  const check = latest.items[0];
+  const [user, checks] = await Promise.all([getItem(store, singletonKey(caller.sub, 'User')), readChecks(context)]);
   const chosenCategories = Array.isArray(user?.offerCategories) ? (user.offerCategories as string[]) : [];
   const offers = chosenCategories.length
     ? (await readCollection(store, 'Offer')).filter((offer) => isLive(offer, today))
     : [];
   return {
     today,
-    nextCheckDue: typeof user?.next === 'string' ? user.next : null,
-    latestCheck: check
-      ? { id: String(check.id), date: String(check.checked).slice(0, 10), findings: findingsOf(check) }
-      : null,
+    checks: checks.map(toCheckOnRecord),
     liveOffers: offers.map((offer) => ({
       id: String(offer.id),
       title: String(offer.title),

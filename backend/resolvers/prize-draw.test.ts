@@ -32,12 +32,17 @@ test('with a single entrant (the first test of this file), she wins and gets a n
   });
   const notices = async (who: AppSyncIdentity) =>
     (
-      (await graphqlAs(store(), who, NOW)(`query { myNotices { items { id kind title } } }`)).data?.myNotices as {
+      (await graphqlAs(store(), who, NOW)(`query { myNotices { items { id kind title link } } }`)).data?.myNotices as {
         items: unknown[];
       }
     ).items;
   expect(await notices(member)).toEqual([
-    { id: `PRIZE_DRAW_RESULT.${drawId}`, kind: 'PRIZE_DRAW_RESULT', title: 'You have won the prize draw' },
+    {
+      id: `PRIZE_DRAW_RESULT.${drawId}`,
+      kind: 'PRIZE_DRAW_RESULT',
+      title: 'You have won the prize draw',
+      link: '/terms#prize-draw',
+    },
   ]);
   expect(await notices(bystander)).toEqual([]);
 });

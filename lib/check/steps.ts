@@ -137,6 +137,7 @@ export function stepProgress(index: number, steps: readonly CheckStep[] = CHECK_
   return `Step ${index + 1} of ${steps.length}`;
 }
 
+/** Minutes at the suggested pace. The app says the check takes "a few minutes", as the NHS does: this keeps it true. */
 export function totalSuggestedMinutes(steps: readonly CheckStep[] = CHECK_STEPS): number {
   return Math.ceil(steps.reduce((sum, step) => sum + step.suggestedSeconds, 0) / 60);
 }

@@ -14,7 +14,10 @@ export interface CarriedItem {
 }
 
 /** Her cycle as her latest check recorded it, and her usual cycle length from the period starts she gave. */
-export function cycleHistory(checks: readonly CheckRecord[]): { latest: CycleContext; usualLength: number | null } {
+export function cycleHistory(checks: readonly Pick<CheckRecord, 'checked' | 'cycle' | 'cycleLength'>[]): {
+  latest: CycleContext;
+  usualLength: number | null;
+} {
   const newestFirst = [...checks].sort((a, b) => b.checked.localeCompare(a.checked));
   const latest = newestFirst.find((check) => check.cycle.kind !== 'not-given')?.cycle ?? { kind: 'not-given' };
   const starts = checks.flatMap((check) => (check.cycle.kind === 'period' ? [check.cycle.periodStart] : []));

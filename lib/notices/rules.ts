@@ -1,3 +1,7 @@
+import { checkDue, type DueCheck } from '@/lib/diary/check-due';
+import { NO_PERIOD_REASONS, type CycleContext } from '@/lib/diary/cycle';
+import { localDay } from '@/lib/diary/dates';
+
 /**
  * Which notices a member should have, as a pure function of what is known about her. Each notice has a
  * key (a due date, a check, an offer, a draw), and the store writes one per user + kind + key, so applying
@@ -14,13 +18,23 @@ export interface NoticeDraft {
   link: string;
 }
 
+/** One of her self-checks as stored, with what the notices read of it. */
+export interface CheckOnRecord {
+  id: string;
+  /** When she did it (ISO instant). */
+  checked: string;
+  periodStart: string | null;
+  noPeriods: string | null;
+  cycleLength: number | null;
+  /** How many changes it records as there (any not marked gone). */
+  findings: number;
+}
+
 export interface NoticeFacts {
   /** Today in the UK, YYYY-MM-DD. */
   today: string;
-  /** Her next self-check due date, if she has one. */
-  nextCheckDue?: string | null;
-  /** Her latest self-check: its id, day and how many changes she noted. */
-  latestCheck?: { id: string; date: string; findings: number } | null;
+  /** Her self-checks, in any order. */
+  checks?: readonly CheckOnRecord[];
   /** Offers live today. */
   liveOffers?: { id: string; title: string; benefit: string; category: string; startDate: string }[];
   /** Offer categories she asked to hear about. */
@@ -29,8 +43,6 @@ export interface NoticeFacts {
   drawsWon?: string[];
 }
 
-/** A check is "due" from this many days before its date. */
-export const DUE_SOON_DAYS = 3;
 /** A change noted on a check is followed up for this long. */
 export const FINDING_FOLLOW_UP_DAYS = 60;
 /** Offers that started within this many days are "new". */
@@ -49,26 +61,41 @@ export function longDate(date: string): string {
   );
 }
 
-function checkNotices({ today, nextCheckDue }: NoticeFacts): NoticeDraft[] {
-  if (!nextCheckDue) return [];
-  if (today > nextCheckDue) {
+function cycleOf({ periodStart, noPeriods }: CheckOnRecord): CycleContext {
+  if (periodStart) return { kind: 'period', periodStart };
+  const reason = NO_PERIOD_REASONS.find((known) => known === noPeriods);
+  return reason ? { kind: 'no-periods', reason } : { kind: 'not-given' };
+}
+
+/** Her check as /summary reads it: on the UK day she did it. */
+const toDueCheck = (check: CheckOnRecord): DueCheck => ({
+  checked: check.checked,
+  day: localDay(check.checked),
+  cycle: cycleOf(check),
+  cycleLength: check.cycleLength,
+});
+
+/** Due and overdue by the rule /summary uses, so a check done today clears them. */
+function checkNotices({ today, checks = [] }: NoticeFacts): NoticeDraft[] {
+  const due = checkDue(checks.map(toDueCheck), today);
+  if (due.status === 'overdue') {
     return [
       {
         kind: 'CHECK_OVERDUE',
-        key: nextCheckDue,
+        key: due.nextDue,
         title: 'Your breast check is overdue',
-        body: `Your self-check was due on ${longDate(nextCheckDue)}. When you have ten minutes, the guided check will take you through it.`,
+        body: `Your self-check was due on ${longDate(due.nextDue)}. When you have a few minutes, the guided check will take you through it.`,
         link: '/checking',
       },
     ];
   }
-  if (today >= addDays(nextCheckDue, -DUE_SOON_DAYS)) {
+  if (due.status === 'due') {
     return [
       {
         kind: 'CHECK_DUE',
-        key: nextCheckDue,
+        key: due.nextDue,
         title: 'Your breast check is due',
-        body: `Your next self-check is due on ${longDate(nextCheckDue)}. It takes about ten minutes.`,
+        body: `Your next self-check is due now (around ${longDate(due.nextDue)}). It takes a few minutes.`,
         link: '/checking',
       },
     ];
@@ -76,16 +103,21 @@ function checkNotices({ today, nextCheckDue }: NoticeFacts): NoticeDraft[] {
   return [];
 }
 
-function findingNotices({ today, latestCheck }: NoticeFacts): NoticeDraft[] {
-  if (!latestCheck || latestCheck.findings === 0) return [];
-  if (addDays(latestCheck.date, FINDING_FOLLOW_UP_DAYS) < today) return [];
+function findingNotices({ today, checks = [] }: NoticeFacts): NoticeDraft[] {
+  const latest = checks.reduce<CheckOnRecord | null>(
+    (newest, check) => (!newest || check.checked.localeCompare(newest.checked) > 0 ? check : newest),
+    null,
+  );
+  if (!latest || latest.findings === 0) return [];
+  const day = localDay(latest.checked);
+  if (addDays(day, FINDING_FOLLOW_UP_DAYS) < today) return [];
   return [
     {
       kind: 'FINDING_FOLLOW_UP',
-      key: latestCheck.id,
+      key: latest.id,
       title: 'Following up your check',
       body:
-        `On your check of ${longDate(latestCheck.date)} you noted a change. If you have not already, please make an ` +
+        `On your check of ${longDate(day)} you noted a change. If you have not already, please make an ` +
         'appointment with your GP. Most breast changes are not cancer, but it is important to have them checked.',
       link: '/doctor',
     },
@@ -110,8 +142,11 @@ export function prizeDrawWinNotice(drawId: string): NoticeDraft {
     kind: 'PRIZE_DRAW_RESULT',
     key: drawId,
     title: 'You have won the prize draw',
-    body: 'Congratulations: you were drawn as the winner of our free prize draw. We will email you about your prize.',
-    link: '/notices',
+    body:
+      'Congratulations: you were drawn as the winner of our free prize draw. We will email you about your prize; ' +
+      'the rules say how to accept it.',
+    // No page shows a win (the result is the admin's): the rules say how the winner is contacted and accepts.
+    link: '/terms#prize-draw',
   };
 }
 

@@ -3,14 +3,14 @@ import { requireUser } from '@/lib/auth/session';
 import { loadAllCheckIns } from '@/lib/data/check-ins';
 import { loadChecks } from '@/lib/data/observations';
 import { loadAccount } from '@/lib/data/users';
-import { cycleHistory } from '@/lib/diary/carry-over';
+import { checkDue } from '@/lib/diary/check-due';
 import { openFindings } from '@/lib/diary/findings';
 import { initialFormState } from '@/lib/forms/form-state';
 import { checkInDefaults, type WeekField } from '@/lib/forms/check-in';
 import { newRecordId, RECORD_ID_FIELD } from '@/lib/forms/record';
 import { protectedMetadata } from '@/lib/site/protected-metadata';
 import { protectedPage } from '@/lib/site/protected-pages';
-import { addMonths, CHECK_IN_KINDS, checkInsThisMonth, nextAction, nextCheckDue, toDay } from '@/lib/trends';
+import { addMonths, CHECK_IN_KINDS, checkInsThisMonth, nextAction, toDay } from '@/lib/trends';
 import { UnavailablePage } from '../_components/unavailable-page';
 import { WeekForm } from '../_components/week-form';
 import { ChecksPanel, LevelsPanel, NextActionPanel } from './_components/dashboard-panels';
@@ -33,8 +33,7 @@ export default async function SummaryPage() {
   if (!checkIns.ok || !checks.ok)
     return <UnavailablePage intro={intro} loads={[checkIns, checks]} nextPath={page.path} />;
 
-  const lastCheck = checks.value[0]?.day ?? null;
-  const due = nextCheckDue(lastCheck, cycleHistory(checks.value).usualLength, today);
+  const due = checkDue(checks.value, today);
   const latestCheckIn =
     CHECK_IN_KINDS.flatMap((kind) => checkIns.value[kind].map((entry) => entry.checked))
       .sort()

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { Sparkline } from '@/components/charts';
 import type { CheckInsByKind } from '@/lib/data/check-ins';
+import type { CheckDue } from '@/lib/diary/check-due';
 import type { TrackedFinding } from '@/lib/diary/findings';
 import { findingLabel } from '@/lib/diary/findings';
 import {
@@ -9,7 +10,6 @@ import {
   formatDayLong,
   levelPoints,
   SCALES,
-  type CheckDue,
   type CheckInKind,
   type NextAction,
 } from '@/lib/trends';
@@ -21,7 +21,7 @@ const ACTIONS: Record<NextAction, { href: string; label: string; why: string }> 
   'first-check': {
     href: '/checking',
     label: 'Do your first self-check',
-    why: 'A guided check takes about 10 minutes.',
+    why: 'A guided check takes a few minutes.',
   },
   check: { href: '/checking', label: 'Do your self-check', why: 'Your monthly self-check is due.' },
   week: { href: '#week', label: 'Tell us how your week has been', why: 'Four quick levels, one screen.' },
