@@ -9,15 +9,23 @@ import { config } from '@/lib/config';
 const REQUEST_TIMEOUT_MS = 8000;
 
 /**
- * Forwards the signed-in user's access token, raw as AppSync expects it. The token is read from the verified
+ * Forwards the signed-in user's access token (or her ID token: WITH_ID_TOKEN), raw as AppSync expects it. The token is read from the verified
  * session of this request (getSession is cached per request), never from a module-level variable, so one
  * user's token can never reach another's request. No session: the call is not made at all.
  */
 const authLink = new SetContextLink(async (previous) => {
   const session = await getSession();
   if (!session) throw new Error('No signed-in user for a data call');
-  return { headers: { ...previous.headers, authorization: session.accessToken } };
+  const token = previous.sendIdToken === true ? session.idToken : session.accessToken;
+  return { headers: { ...previous.headers, authorization: token } };
 });
+
+/**
+ * A call's context that sends her ID token instead (AppSync accepts either for Cognito auth): the API copies
+ * the verified email it carries onto her User record, the address reminders go to. Only for the calls that
+ * are meant to record it (lib/data/users.ts).
+ */
+export const WITH_ID_TOKEN = { sendIdToken: true } as const;
 
 /**
  * One Apollo Client per request (registerApolloClient keeps it in React's request cache). Everything it
