@@ -143,3 +143,20 @@ test('her reminder goes to the email her ID token verified; an address sent to t
   expect(sent.filter((mail) => mail.to === idToken.claims.email)).toHaveLength(1);
   expect(sent.filter((mail) => mail.to === victim)).toEqual([]);
 }, 60_000);
+
+test('a record with no verified email gets no reminder: her username is not an address to send to', async () => {
+  const accessToken = accessIdentityFor();
+  const gql = graphqlAs(store, accessToken);
+  await gql(`mutation($input: CreateUserInput!) { createUser(input: $input) { id } }`, {
+    input: { id: accessToken.sub },
+  });
+  const saved = await gql(`mutation($input: UpdateUserInput!) { updateUser(input: $input) { email } }`, {
+    input: { reminder: 'MONTHLY', reminderPlan: JSON.stringify(monthly), next: '2026-03-05' },
+  });
+  expect(saved.data?.updateUser).toEqual({ email: null });
+
+  const sent: OutgoingReminder[] = [];
+  await run('2026-03-05T09:45:00Z', sent);
+  expect(sent.filter((mail) => mail.to === accessToken.username)).toEqual([]);
+  expect((await storedUser(accessToken.sub)).next).toBe('2026-04-05');
+}, 60_000);
