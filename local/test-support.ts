@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
+import { SetContextLink } from '@apollo/client/link/context';
 import { Amplify } from 'aws-amplify';
 import { ConsoleLogger } from 'aws-amplify/utils';
 import type { SessionUser } from '@/lib/auth/session';
@@ -88,20 +89,23 @@ export async function errorNameOf(promise: Promise<unknown>): Promise<string> {
   throw new Error('expected the call to fail');
 }
 
-/** Where the lib/data stand-in client sends its requests, and the token it sends: set by useDataTestStack. */
-const dataRequest = { graphqlUrl: '', token: '' };
+/** Where the lib/data stand-in client sends its requests, and the tokens it sends: set by useDataTestStack. */
+const dataRequest = { graphqlUrl: '', token: '', idToken: '' };
 
 /**
  * lib/data's request-scoped client needs Next's request context, so lib/data tests replace that one module:
  * `jest.mock('./client', () => jest.requireActual('@/local/test-support').dataTestClientModule)`. Its client
  * talks to the stack's real /graphql with the token of the member signed in last, as the app's sends the
- * session's access token.
+ * session's access token, or her ID token for a call made with WITH_ID_TOKEN.
  */
 export const dataTestClientModule = {
+  WITH_ID_TOKEN: { sendIdToken: true },
   getClient: () =>
     new ApolloClient({
       cache: new InMemoryCache(),
-      link: new HttpLink({ uri: dataRequest.graphqlUrl, headers: { authorization: dataRequest.token } }),
+      link: new SetContextLink((previous) => ({
+        headers: { authorization: previous.sendIdToken === true ? dataRequest.idToken : dataRequest.token },
+      })).concat(new HttpLink({ uri: dataRequest.graphqlUrl })),
       defaultOptions: { query: { fetchPolicy: 'no-cache' }, mutate: { fetchPolicy: 'no-cache' } },
     }),
 };
@@ -145,6 +149,7 @@ export function useDataTestStack(): DataTestStack {
     const { AccessToken, IdToken, RefreshToken } = body.AuthenticationResult;
     const claims = stack().identity.verifyToken(IdToken) as Record<string, string | undefined>;
     dataRequest.token = AccessToken;
+    dataRequest.idToken = IdToken;
     return {
       sub: claims.sub ?? '',
       email: claims.email ?? '',
@@ -169,6 +174,7 @@ export function useDataTestStack(): DataTestStack {
     },
     sendToken: (token) => {
       dataRequest.token = token;
+      dataRequest.idToken = token;
     },
     sendTo: (graphqlUrl) => {
       dataRequest.graphqlUrl = graphqlUrl ?? `${stack().url}/graphql`;

@@ -85,6 +85,12 @@ const users = singletonResolvers({
   defaults: USER_DEFAULTS,
   derive: reminderPlanIndexFields,
   fromCaller: (context) => ({ source: signupSource(context.caller.source) }),
+  // The reminder job emails User.email, so it is never an argument: it is the email her token carries as
+  // verified (an ID token). A write with her access token, the app's usual token, leaves it as it was; the app
+  // sends her ID token to createUser and after she verifies a new email. Looking her address up in Cognito at
+  // send time would hold too, but needs the pool's admin API in the job and in the local identity service,
+  // whereas AppSync and the local /graphql both accept and verify an ID token as they do an access token.
+  fromCallerOnEachWrite: ({ caller }) => (caller.email ? { email: caller.email } : {}),
   onCreated: (item, context) => countSignup(context, String(item.source)),
 });
 const observations = diaryResolvers(observationKind);

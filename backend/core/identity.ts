@@ -18,6 +18,10 @@ export interface AppSyncIdentity {
 export interface Caller {
   sub: string;
   username: string;
+  /**
+   * Her sign-in email, only from a token that carries it as verified: an ID token (`email`, `email_verified`).
+   * An access token, which the app sends for most calls, carries neither, so this is then undefined.
+   */
   email: string | undefined;
   isAdmin: boolean;
   /** In the PrizeDrawService group: the site's server account that submits free prize-draw entries. */
@@ -33,7 +37,8 @@ export function callerFromIdentity(identity: unknown): Caller | null {
   if (!identity || typeof identity !== 'object') return null;
   const { sub, username, claims } = identity as Partial<AppSyncIdentity>;
   if (typeof sub !== 'string' || sub.length === 0) return null;
-  const email = claims && typeof claims.email === 'string' ? claims.email : undefined;
+  const verified = claims?.email_verified === true || claims?.email_verified === 'true';
+  const email = verified && typeof claims?.email === 'string' && claims.email ? claims.email : undefined;
   const source = claims && typeof claims['custom:source'] === 'string' ? claims['custom:source'] : undefined;
   const groups = groupsOf(identity as Partial<AppSyncIdentity>);
   return {

@@ -9,7 +9,7 @@ import type { Store } from '@/backend/store/store';
 import { allItemsOfUser } from '@/backend/store/records';
 import { deleteMyData } from '@/backend/resolvers/privacy';
 import { startLocalStack, type LocalStack } from '@/local/server';
-import { graphqlAs, identityFor } from '@/backend/testing/test-api';
+import { accessIdentityFor, graphqlAs, identityFor } from '@/backend/testing/test-api';
 import type { ReminderPlan } from '@/lib/reminders';
 import { runReminders, type OutgoingReminder } from './reminders';
 import { unsubscribeWithToken } from './unsubscribe';
@@ -103,7 +103,7 @@ test("a plan saved through the API puts her in the job's collection, and clearin
       input: { reminderPlan: plan && JSON.stringify(plan) },
     });
   const created = await gql(`mutation($input: CreateUserInput!) { createUser(input: $input) { id } }`, {
-    input: { id: identity.sub, email: identity.claims.email },
+    input: { id: identity.sub },
   });
   expect(created.errors).toBeUndefined();
   // The earlier tests' users with plans are still in the store; she adds to them only while she has a plan.
@@ -119,3 +119,44 @@ test("a plan saved through the API puts her in the job's collection, and clearin
   expect((await storedUser(identity.sub)).codeList).toBeUndefined();
   expect((await run('2026-03-06T09:30:00Z', [])).users).toBe(others);
 });
+
+test('her reminder goes to the email her ID token verified; an address sent to the API is refused', async () => {
+  const victim = 'victim@example.org';
+  const idToken = identityFor();
+  const accessToken = accessIdentityFor(idToken.sub);
+  const create = `mutation($input: CreateUserInput!) { createUser(input: $input) { email } }`;
+  const update = `mutation($input: UpdateUserInput!) { updateUser(input: $input) { email reminderPlan } }`;
+  const due = { reminder: 'MONTHLY', reminderPlan: JSON.stringify(monthly), next: '2026-03-05' };
+
+  const chosenAtCreate = await graphqlAs(store, accessToken)(create, { input: { id: idToken.sub, email: victim } });
+  expect(chosenAtCreate.errors?.[0]?.message).toMatch(/"email" is not defined by type "CreateUserInput"/);
+  const created = await graphqlAs(store, idToken)(create, { input: { id: idToken.sub } });
+  expect(created.data?.createUser).toEqual({ email: idToken.claims.email });
+
+  const chosenAtUpdate = await graphqlAs(store, accessToken)(update, { input: { ...due, email: victim } });
+  expect(chosenAtUpdate.errors?.[0]?.message).toMatch(/"email" is not defined by type "UpdateUserInput"/);
+  const saved = await graphqlAs(store, accessToken)(update, { input: due });
+  expect(saved.data?.updateUser).toMatchObject({ email: idToken.claims.email });
+
+  const sent: OutgoingReminder[] = [];
+  await run('2026-03-05T09:30:00Z', sent);
+  expect(sent.filter((mail) => mail.to === idToken.claims.email)).toHaveLength(1);
+  expect(sent.filter((mail) => mail.to === victim)).toEqual([]);
+}, 60_000);
+
+test('a record with no verified email gets no reminder: her username is not an address to send to', async () => {
+  const accessToken = accessIdentityFor();
+  const gql = graphqlAs(store, accessToken);
+  await gql(`mutation($input: CreateUserInput!) { createUser(input: $input) { id } }`, {
+    input: { id: accessToken.sub },
+  });
+  const saved = await gql(`mutation($input: UpdateUserInput!) { updateUser(input: $input) { email } }`, {
+    input: { reminder: 'MONTHLY', reminderPlan: JSON.stringify(monthly), next: '2026-03-05' },
+  });
+  expect(saved.data?.updateUser).toEqual({ email: null });
+
+  const sent: OutgoingReminder[] = [];
+  await run('2026-03-05T09:45:00Z', sent);
+  expect(sent.filter((mail) => mail.to === accessToken.username)).toEqual([]);
+  expect((await storedUser(accessToken.sub)).next).toBe('2026-04-05');
+}, 60_000);

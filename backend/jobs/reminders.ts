@@ -120,7 +120,9 @@ export async function runReminders(options: ReminderJobOptions): Promise<Reminde
       const decision = decideReminder({ uid, plan, next, periodStarts: await periodStartsOf(store, uid) }, now);
       if (decision.action === 'wait') continue;
       if (decision.action === 'send' && (await claimSend(store, uid, decision.sendKey, decision.dueDate, now))) {
-        const to = String(user.email ?? user.username ?? '');
+        // User.email is only ever her verified email, from her ID token (backend/api/operations.ts), never an
+        // argument. Not her username: the pool signs in by email, so Cognito's username is a UUID, not an address.
+        const to = typeof user.email === 'string' ? user.email : '';
         if (to) {
           const token = createUnsubscribeToken(uid, options.signingKeys[0]!, now);
           const mail = buildReminderEmail({

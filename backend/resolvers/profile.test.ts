@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { buildProfile, toProfileInput } from '@/lib/risk';
-import { graphqlAs, identityFor, useTestStore } from '@/backend/testing/test-api';
+import { accessIdentityFor, graphqlAs, identityFor, useTestStore } from '@/backend/testing/test-api';
 
 const store = useTestStore();
 
@@ -12,7 +12,7 @@ test('one User per user: a second create returns the first; hasPaid cannot be se
   const create = `mutation($input: CreateUserInput!) { createUser(input: $input) { id uid given hasPaid hasCompleted reminder } }`;
   const id = randomUUID();
   const first = await gql(create, {
-    input: { id, given: 'Ann', dob: '1980-02-29', email: 'ann@example.com', phone: '+44 7700 900123' },
+    input: { id, given: 'Ann', dob: '1980-02-29', phone: '+44 7700 900123' },
   });
   expect(first.data?.createUser).toEqual({
     id,
@@ -35,6 +35,29 @@ test('one User per user: a second create returns the first; hasPaid cannot be se
     uid: me.sub,
   });
   expect(listed.data?.userByUid).toEqual({ items: [{ id, hasCompleted: true }], nextToken: null });
+});
+
+test('her User email is the one her ID token verified, kept through access-token writes, replaced by a newer one', async () => {
+  const first = identityFor();
+  const withEmail = (email: string, verified: boolean) => ({
+    ...first,
+    claims: { ...first.claims, email, email_verified: verified },
+  });
+  const update = `mutation($input: UpdateUserInput!) { updateUser(input: $input) { email given } }`;
+  await graphqlAs(
+    store(),
+    first,
+    NOW,
+  )(`mutation($input: CreateUserInput!) { createUser(input: $input) { id } }`, {
+    input: { id: first.sub },
+  });
+
+  const byAccess = await graphqlAs(store(), accessIdentityFor(first.sub), NOW)(update, { input: { given: 'Ann' } });
+  expect(byAccess.data?.updateUser).toEqual({ email: first.claims.email, given: 'Ann' });
+  const unverified = await graphqlAs(store(), withEmail('typo@example.com', false), NOW)(update, { input: {} });
+  expect(unverified.data?.updateUser).toEqual({ email: first.claims.email, given: 'Ann' });
+  const changed = await graphqlAs(store(), withEmail('new@example.com', true), NOW)(update, { input: {} });
+  expect(changed.data?.updateUser).toEqual({ email: 'new@example.com', given: 'Ann' });
 });
 
 test('updating a User or Profile that does not exist yet says so', async () => {

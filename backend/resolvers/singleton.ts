@@ -12,8 +12,10 @@ export interface SingletonKind {
   createArgs(now: Date): z.ZodType<{ input: { id: string } & Item }>;
   updateArgs(now: Date): z.ZodType<{ input: Item }>;
   defaults: Item;
-  /** Fields taken from the verified caller, never from the input (e.g. the User's sign-up source). */
+  /** Fields taken from the verified caller at create, never from the input (e.g. the User's sign-up source). */
   fromCaller?(context: ResolverContext): Item;
+  /** Fields taken from the verified caller at create and at every update (e.g. her verified email). */
+  fromCallerOnEachWrite?(context: ResolverContext): Item;
   /** Fields the server works out from the record as stored (index attributes), never taken from the client. */
   derive?(record: Item): Item;
   /** Runs once, when the record was really created (not on a repeated create). */
@@ -37,6 +39,7 @@ export function singletonResolvers(kind: SingletonKind): Record<'create' | 'upda
             ...kind.defaults,
             ...input,
             ...kind.fromCaller?.(context),
+            ...kind.fromCallerOnEachWrite?.(context),
             ...singletonKey(context.caller.sub, kind.itemType),
             itemType: kind.itemType,
             uid: context.caller.sub,
@@ -57,7 +60,12 @@ export function singletonResolvers(kind: SingletonKind): Record<'create' | 'upda
       const existing = await getItem(context.store, singletonKey(context.caller.sub, kind.itemType));
       if (!existing) throw new AppSyncError('NotFound', `There is no ${kind.itemType} record yet: create it first`);
       const next = withoutNulls(
-        derived(kind, { ...existing, ...sentFields(input), updatedAt: context.now.toISOString() }),
+        derived(kind, {
+          ...existing,
+          ...sentFields(input),
+          ...kind.fromCallerOnEachWrite?.(context),
+          updatedAt: context.now.toISOString(),
+        }),
       );
       return toRecord(await replaceItem(context.store, existing, next));
     },

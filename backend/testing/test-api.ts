@@ -44,12 +44,19 @@ export async function startTestStore(): Promise<{ store: Store; endpoint: string
   };
 }
 
+/** As AppSync describes a caller who sent her ID token: her verified email is among its claims. */
 export function identityFor(sub: string = randomUUID(), groups: string[] = []): AppSyncIdentity {
   return {
     sub,
     username: `user-${sub.slice(0, 8)}@example.com`,
     issuer: 'https://cognito-idp.eu-west-2.amazonaws.com/eu-west-2_test',
-    claims: { sub, email: `user-${sub.slice(0, 8)}@example.com`, 'cognito:groups': groups },
+    claims: {
+      sub,
+      email: `user-${sub.slice(0, 8)}@example.com`,
+      email_verified: true,
+      'cognito:groups': groups,
+      token_use: 'id',
+    },
     groups: groups.length ? groups : null,
     sourceIp: ['127.0.0.1'],
   };
@@ -58,7 +65,7 @@ export function identityFor(sub: string = randomUUID(), groups: string[] = []): 
 /** As AppSync describes a caller who sent her access token, as the app does: no email claim. */
 export function accessIdentityFor(sub: string = randomUUID(), groups: string[] = []): AppSyncIdentity {
   const identity = identityFor(sub, groups);
-  const { email: _email, ...claims } = identity.claims;
+  const { email: _email, email_verified: _verified, ...claims } = identity.claims;
   return { ...identity, claims: { ...claims, token_use: 'access' } };
 }
 

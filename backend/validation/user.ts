@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { TEXT_LIMITS } from '@/lib/validation/limits';
-import { calendarDate, clearable, dateOfBirth, email, enumList, phone, recordId, text } from './common';
+import { calendarDate, clearable, dateOfBirth, enumList, phone, recordId, text } from './common';
 import { OFFER_CATEGORIES, REMINDER_FREQUENCIES } from './enums';
 import { reminderPlanSchema } from '@/lib/reminders/plan-schema';
 
@@ -22,7 +22,10 @@ const reminderPlanJson = z
     return z.NEVER;
   });
 
-/** hasInvoice, hasPaid and source are absent on purpose: set by the payment process and the sign-up token. */
+/**
+ * hasInvoice, hasPaid, source and email are absent on purpose: set by the payment process, the sign-up token
+ * and her verified ID token (the reminder job emails the stored address, so she must not be able to choose it).
+ */
 function userFields(now: Date) {
   return {
     prefix: clearable(text(TEXT_LIMITS.prefix)),
@@ -30,7 +33,6 @@ function userFields(now: Date) {
     family: clearable(text(TEXT_LIMITS.name)),
     dob: clearable(dateOfBirth(now)),
     phone: clearable(phone),
-    email: clearable(email),
     choice: clearable(text(TEXT_LIMITS.choice)),
     hasDisclaimer: z.boolean({ error: 'must be true or false' }).optional(),
     reminder: z.enum(REMINDER_FREQUENCIES, { error: `must be one of ${REMINDER_FREQUENCIES.join(', ')}` }).optional(),

@@ -229,7 +229,7 @@ export type BreastFindingInput = {
   note?: string | null | undefined;
 };
 
-/** The owner is always the signed-in caller; there is no uid argument to get wrong. */
+/** The owner is always the signed-in caller; there is no uid argument to get wrong. Her email comes from her ID token, never from the input. */
 export type CreateUserInput = {
   /** UUID chosen by the client, so that a repeated request returns the same record. */
   id: string | number;
@@ -239,7 +239,6 @@ export type CreateUserInput = {
   dob?: string | null | undefined;
   /** Phone number in E.164 (+447700900123), the one format stored; a UK number written the usual way (07700 900123) is converted. */
   phone?: string | null | undefined;
-  email?: string | null | undefined;
   choice?: string | null | undefined;
   hasDisclaimer?: boolean | null | undefined;
   reminder?: ReminderFrequency | null | undefined;
@@ -255,7 +254,6 @@ export type UpdateUserInput = {
   dob?: string | null | undefined;
   /** Phone number in E.164 (+447700900123), the one format stored; a UK number written the usual way (07700 900123) is converted. */
   phone?: string | null | undefined;
-  email?: string | null | undefined;
   choice?: string | null | undefined;
   hasDisclaimer?: boolean | null | undefined;
   hasCompleted?: boolean | null | undefined;

@@ -77,17 +77,11 @@ export { REMINDER_LABELS } from '@/lib/reminders/labels';
  * The record made on her first sign-in, from her verified token's attributes. Its id is her sub, so a
  * repeat (two tabs, a retry) meets the record already made instead of making another.
  */
-export function newAccountUserInput(attributes: {
-  sub: string;
-  email: string;
-  givenName?: string;
-  familyName?: string;
-}) {
+export function newAccountUserInput(attributes: { sub: string; givenName?: string; familyName?: string }) {
   // Attributes from the token are cut to fit the User record's limits.
   const name = (value: string | undefined) => (value?.trim() ? value.trim().slice(0, TEXT_LIMITS.name) : null);
   return {
     id: attributes.sub,
-    email: attributes.email || null,
     given: name(attributes.givenName),
     family: name(attributes.familyName),
   };

@@ -10,8 +10,8 @@ import { checkHealthConsent } from './health-gate';
 const REQUEST_TIMEOUT_MS = 8000;
 
 /**
- * Forwards the signed-in user's access token, raw as AppSync expects it. The token is read from the verified
- * session of this request (getSession is cached per request), never from a module-level variable, so one
+ * Forwards the signed-in user's access token (or her ID token: WITH_ID_TOKEN), raw as AppSync expects it. The
+ * token is read from the verified session of this request (getSession is cached per request), never from a module-level variable, so one
  * user's token can never reach another's request. No session: the call is not made at all. Nor is a health
  * operation while she has withdrawn her consent (health-gate.ts): every screen and form reads through here.
  */
@@ -19,8 +19,16 @@ const authLink = new SetContextLink(async (previous, operation) => {
   const session = await getSession();
   if (!session) throw new Error('No signed-in user for a data call');
   await checkHealthConsent(operation.operationName ?? '', session);
-  return { headers: { ...previous.headers, authorization: session.accessToken } };
+  const token = previous.sendIdToken === true ? session.idToken : session.accessToken;
+  return { headers: { ...previous.headers, authorization: token } };
 });
+
+/**
+ * A call's context that sends her ID token instead (AppSync accepts either for Cognito auth): the API copies
+ * the verified email it carries onto her User record, the address reminders go to. Only for the calls that
+ * are meant to record it (lib/data/users.ts).
+ */
+export const WITH_ID_TOKEN = { sendIdToken: true } as const;
 
 /**
  * One Apollo Client per request (registerApolloClient keeps it in React's request cache). Everything it

@@ -1,9 +1,9 @@
 import { MyPrizeDrawEntryDocument } from '@/graphql/generated/types';
 import { SEED_ACCOUNTS } from '@/local/identity/seed';
-import { useDataTestStack } from '@/local/test-support';
+import { callCognito, useDataTestStack } from '@/local/test-support';
 import { CUSTOM_ATTRIBUTES } from '@/lib/validation/custom-attributes';
 import { getClient } from './client';
-import { loadAccount, loadCurrentUser, updateProfileDetails } from './users';
+import { loadAccount, loadCurrentUser, recordVerifiedEmail, updateProfileDetails } from './users';
 
 /** lib/data against the local stack's real /graphql; only the request-scoped client is replaced. */
 jest.mock('./client', () => jest.requireActual('@/local/test-support').dataTestClientModule);
@@ -56,6 +56,21 @@ test('a first sign-in creates her record from the token, once', async () => {
   });
   expect(saved).toMatchObject({ prefix: 'Dr', familyName: null, dateOfBirth: '1970-12-09', reminder: 'WEEKLY' });
   expect(await loadCurrentUser(session)).toEqual(saved);
+});
+
+test('after she verifies a new email and signs in again, her record takes it from her ID token', async () => {
+  const before = await data.newMember('changing');
+  expect((await loadCurrentUser(before)).email).toBe(before.email);
+  const newEmail = `changed-${before.sub.slice(0, 8)}@example.com`;
+  const change = { AccessToken: before.accessToken, UserAttributes: [{ Name: 'email', Value: newEmail }] };
+  expect((await callCognito(data.stack(), 'UpdateUserAttributes', change)).status).toBe(200);
+  const code = data.stack().identity.mailbox(newEmail)[0]?.code ?? '';
+  const verify = { AccessToken: before.accessToken, AttributeName: 'email', Code: code };
+  expect((await callCognito(data.stack(), 'VerifyUserAttribute', verify)).status).toBe(200);
+
+  await data.signIn(newEmail, 'Member-Passw0rd!');
+  expect((await loadCurrentUser(before)).email).toBe(before.email);
+  expect(await recordVerifiedEmail()).toMatchObject({ uid: before.sub, email: newEmail });
 });
 
 test('a member who ticked the prize draw at sign-up is entered on her first sign-in, with her email', async () => {

@@ -9,7 +9,7 @@ import {
 } from '@/graphql/generated/types';
 import type { SessionUser } from '@/lib/auth/session';
 import { newAccountUserInput, toAccountUser, type AccountUser } from './account-user';
-import { getClient } from './client';
+import { getClient, WITH_ID_TOKEN } from './client';
 import { callForData, loaded, type LoadResult } from './calls';
 import { logDataFailure, toDataError } from './errors';
 import { toProfileSummary, type ProfileSummary } from './profile-summary';
@@ -30,7 +30,8 @@ export interface Account {
 }
 
 /**
- * Her User record, made from her token's attributes on first sign-in (spec section 4). Throws DataError.
+ * Her User record, made from her token's attributes on first sign-in (spec section 4), sent with her ID
+ * token so that the API records her verified email. Throws DataError.
  * `session` comes from the caller's requireUser(); the client sends that same request's token.
  */
 export async function loadCurrentUser(session: SessionUser): Promise<AccountUser> {
@@ -41,7 +42,11 @@ export async function loadCurrentUser(session: SessionUser): Promise<AccountUser
   const existing = found.userByUid.items[0];
   if (existing) return toAccountUser(existing);
   const created = await callForData('CreateAccountUser', () =>
-    client.mutate({ mutation: CreateAccountUserDocument, variables: { input: newAccountUserInput(session) } }),
+    client.mutate({
+      mutation: CreateAccountUserDocument,
+      variables: { input: newAccountUserInput(session) },
+      context: WITH_ID_TOKEN,
+    }),
   );
   if (session.prizeDrawConsent) await enterPrizeDrawOnJoining();
   return toAccountUser(created.createUser);
@@ -130,12 +135,12 @@ export async function saveGpQuestions(questions: string | null): Promise<Account
 }
 
 /**
- * Copies her verified sign-in email onto her User record (reminders are sent to it). The caller passes the
- * email from her verified ID token, never from a form. Throws DataError.
+ * Copies her verified sign-in email onto her User record (reminders are sent to it). Nothing is sent but her
+ * ID token: the API takes the email from it, never from the input. Throws DataError.
  */
-export async function recordVerifiedEmail(email: string): Promise<AccountUser> {
+export async function recordVerifiedEmail(): Promise<AccountUser> {
   const data = await callForData('UpdateAccountUser', () =>
-    getClient().mutate({ mutation: UpdateAccountUserDocument, variables: { input: { email } } }),
+    getClient().mutate({ mutation: UpdateAccountUserDocument, variables: { input: {} }, context: WITH_ID_TOKEN }),
   );
   return toAccountUser(data.updateUser);
 }

@@ -121,12 +121,12 @@ describe('with a token from the identity service', () => {
     expect(before.body).toEqual({ data: { userByUid: { items: [] } } });
 
     const created = await graphql(IdToken, {
-      query: `mutation Create($input: CreateUserInput!) { createUser(input: $input) { uid given reminder hasCompleted } }`,
-      variables: { input: { id: sub, given: 'Nia', email } },
+      query: `mutation Create($input: CreateUserInput!) { createUser(input: $input) { uid given email reminder hasCompleted } }`,
+      variables: { input: { id: sub, given: 'Nia' } },
       operationName: 'Create',
     });
     expect(created.body).toEqual({
-      data: { createUser: { uid: sub, given: 'Nia', reminder: 'NONE', hasCompleted: false } },
+      data: { createUser: { uid: sub, given: 'Nia', email, reminder: 'NONE', hasCompleted: false } },
     });
 
     const { AccessToken: demoToken } = await signInTokens(demo.email, demo.password);

@@ -29,12 +29,20 @@ const SAMPLE_OFFERS = [
   { source: 'partner-bra-fitting', prefix: 'FITTING', productName: 'Bra fitting session', count: 3 },
 ];
 
+/** As AppSync describes a caller with her ID token: createUser records the verified email it carries. */
 function identityOf(uid: string, username: string, email: string, groups: string[] = []): AppSyncIdentity {
   return {
     sub: uid,
     username,
     issuer: 'demo-seed',
-    claims: { sub: uid, email, 'cognito:username': username, 'cognito:groups': groups },
+    claims: {
+      sub: uid,
+      email,
+      email_verified: true,
+      'cognito:username': username,
+      'cognito:groups': groups,
+      token_use: 'id',
+    },
     groups,
     sourceIp: [],
   };
@@ -74,7 +82,7 @@ export async function seedDemoData(store: Store, demo: DemoUser): Promise<void> 
 
   const names = { given: demo.given ?? 'Demo', family: demo.family ?? 'User', prefix: 'Ms', dob: DEMO_DOB };
   const created = (await callAt(joined, user, 'Mutation', 'createUser', {
-    input: { id: demoId(demo.uid, 'user'), ...names, email: demo.email, hasDisclaimer: true, reminder: 'MONTHLY' },
+    input: { id: demoId(demo.uid, 'user'), ...names, hasDisclaimer: true, reminder: 'MONTHLY' },
   })) as { hasCompleted: boolean };
 
   // As /personal does: the answers document is saved, then the Profile is computed from it on finishing.

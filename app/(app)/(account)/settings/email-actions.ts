@@ -11,7 +11,9 @@ export type EmailSyncResult = { ok: true; email: string } | { ok: false };
 /**
  * After she confirmed a new email with its code (in the browser, through Amplify) and refreshed her tokens:
  * her User record takes the email her verified ID token now carries, once the identity service confirms it
- * is verified. Nothing here comes from the browser, so no one can point her reminders at another address.
+ * is verified. The API copies it from the ID token this call sends, as it does for every createUser and
+ * updateUser, and accepts no email in any input: neither this action nor a direct API call can point her
+ * reminders at another address.
  */
 export async function syncVerifiedEmail(): Promise<EmailSyncResult> {
   const session = await requireUser('/settings');
@@ -21,7 +23,7 @@ export async function syncVerifiedEmail(): Promise<EmailSyncResult> {
       attributes.email_verified === 'true' && attributes.email?.toLowerCase() === session.email.toLowerCase();
     if (!verified || !session.email) return { ok: false };
     const user = await loadCurrentUser(session);
-    if (user.email !== session.email) await recordVerifiedEmail(session.email);
+    if (user.email !== session.email) await recordVerifiedEmail();
     revalidatePath('/settings');
     return { ok: true, email: session.email };
   } catch (error) {
