@@ -9,6 +9,7 @@ import { initialFormState, type FormState } from '@/lib/forms/form-state';
 jest.mock('next/headers', () => ({ headers: async () => new Headers({ origin: 'http://localhost:3300' }) }));
 jest.mock('@/lib/config', () => ({ config: { siteUrl: 'http://localhost:3300' } }));
 jest.mock('@/lib/auth/session', () => ({ requireUser: async () => ({ sub: 'user-1' }) }));
+jest.mock('@/lib/auth/health-consent', () => ({ hasHealthConsent: async () => true }));
 const updateCheckIn = jest.fn();
 const deleteCheckIn = jest.fn();
 jest.mock('@/lib/data/check-in-entries', () => ({
