@@ -133,17 +133,20 @@ test('build a report for a period, download the PDF and the CSV', async ({ page 
     await expect(page.getByText(new RegExp(`^${kind}: \\d+ entries, average [\\d.]+, highest \\d+`))).toBeVisible();
   }
 
+  // A period chosen but not yet shown is the one the download has.
+  await page.getByLabel('Period').selectOption('3-months');
   const [pdf] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('link', { name: 'Download PDF' }).click(),
+    page.getByRole('button', { name: 'Download PDF' }).click(),
   ]);
+  expect(pdf.url()).toContain('range=3-months');
   expect(pdf.suggestedFilename()).toMatch(/\.pdf$/);
   const pdfBytes = readFileSync((await pdf.path())!);
   expect(pdfBytes.subarray(0, 5).toString()).toBe('%PDF-');
 
   const [csv] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('link', { name: /Download CSV/ }).click(),
+    page.getByRole('button', { name: /Download CSV/ }).click(),
   ]);
   expect(csv.suggestedFilename()).toMatch(/\.csv$/);
   expect(readFileSync((await csv.path())!, 'utf8').split(/\r?\n/)[0]).toMatch(/,/);

@@ -30,6 +30,8 @@ test('a member claims a code, copies it, and sees the same code again and in her
   expect(code).toMatch(/^[A-Za-z0-9_-]{4,64}$/);
   await offer.getByRole('button', { name: 'Copy code' }).click();
   await expect(offer.getByRole('status').filter({ hasText: 'copied' })).toHaveText(`Code ${code} copied.`);
+  // Listed under Your codes at once, from the claim's own answer (the list read through the index may lag).
+  await expect(page.getByTestId('your-codes')).toContainText(code);
   // After a reload (once the index has caught up) the same code is on the offer and under Your codes.
   await expect(async () => {
     await page.reload();

@@ -6,6 +6,7 @@ import { categoryOf } from '@/lib/forms/offers';
 import { protectedMetadata } from '@/lib/site/protected-metadata';
 import { protectedPage } from '@/lib/site/protected-pages';
 import { CategoryFilter } from './_components/category-filter';
+import { JustClaimedProvider } from './_components/just-claimed';
 import { OfferCard } from './_components/offer-card';
 import { YourCodes } from './_components/your-codes';
 
@@ -36,33 +37,35 @@ export default async function IncentivePage({
         Offers are a thank-you for keeping up your checks, never a condition of them. Claiming a code tells a partner
         nothing about you or your health.
       </p>
-      <section aria-labelledby="offers-heading" className="mb-12">
-        <h2 id="offers-heading" className="mb-4 text-2xl font-bold">
-          Offers
-        </h2>
-        <CategoryFilter current={category} />
-        {!offers.ok ? (
-          <DataUnavailable reason={offers.reason} nextPath={page.path} />
-        ) : offers.value.length === 0 ? (
-          <p>There are no offers in this category just now.</p>
-        ) : (
-          <ul className="grid gap-6 lg:grid-cols-2">
-            {offers.value.map((offer) => (
-              <OfferCard key={offer.id} offer={offer} claimed={claimedByOffer.get(offer.id) ?? null} />
-            ))}
-          </ul>
-        )}
-      </section>
-      <section aria-labelledby="codes-heading">
-        <h2 id="codes-heading" className="mb-4 text-2xl font-bold">
-          Your codes
-        </h2>
-        {codes.ok ? (
-          <YourCodes codes={codes.value} offers={everyOffer.ok ? everyOffer.value : []} />
-        ) : (
-          <DataUnavailable reason={codes.reason} nextPath={page.path} />
-        )}
-      </section>
+      <JustClaimedProvider>
+        <section aria-labelledby="offers-heading" className="mb-12">
+          <h2 id="offers-heading" className="mb-4 text-2xl font-bold">
+            Offers
+          </h2>
+          <CategoryFilter current={category} />
+          {!offers.ok ? (
+            <DataUnavailable reason={offers.reason} nextPath={page.path} />
+          ) : offers.value.length === 0 ? (
+            <p>There are no offers in this category just now.</p>
+          ) : (
+            <ul className="grid gap-6 lg:grid-cols-2">
+              {offers.value.map((offer) => (
+                <OfferCard key={offer.id} offer={offer} claimed={claimedByOffer.get(offer.id) ?? null} />
+              ))}
+            </ul>
+          )}
+        </section>
+        <section aria-labelledby="codes-heading">
+          <h2 id="codes-heading" className="mb-4 text-2xl font-bold">
+            Your codes
+          </h2>
+          {codes.ok ? (
+            <YourCodes codes={codes.value} offers={everyOffer.ok ? everyOffer.value : []} />
+          ) : (
+            <DataUnavailable reason={codes.reason} nextPath={page.path} />
+          )}
+        </section>
+      </JustClaimedProvider>
     </>
   );
 }

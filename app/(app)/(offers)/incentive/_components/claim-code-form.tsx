@@ -7,8 +7,10 @@ import { useFormAction } from '@/components/forms/use-form-action';
 import { initialFormState } from '@/lib/forms/form-state';
 import { CLAIM_FIELDS, claimSchema } from '@/lib/forms/offers';
 import type { Offer } from '@/lib/data/offers';
+import { useEffect } from 'react';
 import { claimCode } from '../actions';
 import { CodeReveal } from './code-reveal';
+import { useJustClaimed } from './just-claimed';
 
 /** "Get my code" for one offer; once claimed, her code (the same one on any repeat) replaces the button. */
 export function ClaimCodeForm({ offer, claimed }: { offer: Offer; claimed: string | null }) {
@@ -20,6 +22,18 @@ export function ClaimCodeForm({ offer, claimed }: { offer: Offer; claimed: strin
     idPrefix: `claim-${offer.id}`,
   });
   const code = form.state.values.code;
+  const { add } = useJustClaimed();
+  const claimedNow = form.state.status === 'saved' ? code : undefined;
+  useEffect(() => {
+    if (claimedNow)
+      add({
+        id: `claimed-${offer.id}`,
+        offerId: offer.id,
+        code: claimedNow,
+        status: 'CLAIMED',
+        claimedAt: new Date().toISOString(),
+      });
+  }, [add, claimedNow, offer.id]);
   const noneLeft = form.state.values.noneLeft === 'true' || (!code && offer.stock === 0);
 
   if (code) {

@@ -1,6 +1,9 @@
+'use client';
+
 import type { CodeStatus } from '@/graphql/generated/types';
 import type { ClaimedCode, Offer } from '@/lib/data/offers';
 import { ukDate } from '@/lib/forms/offers';
+import { useJustClaimed } from './just-claimed';
 
 const STATUS_LABELS: Record<CodeStatus, string> = {
   AVAILABLE: 'Not claimed',
@@ -10,8 +13,13 @@ const STATUS_LABELS: Record<CodeStatus, string> = {
   VOID: 'Withdrawn',
 };
 
-/** "Your codes": each code she has claimed, the offer it belongs to (when still listed) and its status. */
-export function YourCodes({ codes, offers }: { codes: ClaimedCode[]; offers: Offer[] }) {
+/**
+ * "Your codes": each code she has claimed, the offer it belongs to (when still listed) and its status, with any
+ * she has just claimed on this page first.
+ */
+export function YourCodes({ codes: listed, offers }: { codes: ClaimedCode[]; offers: Offer[] }) {
+  const justClaimed = useJustClaimed().codes.filter((code) => !listed.some((each) => each.offerId === code.offerId));
+  const codes = [...justClaimed, ...listed];
   if (codes.length === 0) return <p>You haven’t claimed any codes yet.</p>;
   const offerById = new Map(offers.map((offer) => [offer.id, offer]));
   return (

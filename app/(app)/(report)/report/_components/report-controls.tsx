@@ -4,12 +4,14 @@ import { PrintButton } from '@/components/ui/print-button';
 const linkButton =
   'inline-flex min-h-11 items-center rounded-md border-2 border-pink px-5 py-2 font-semibold text-ink no-underline';
 
-/** The period (a plain GET: the range is not health data) and the three forms of the report. */
+/**
+ * The period (a plain GET: the range is not health data) and the three forms of the report. The downloads send
+ * the same form to their own addresses, so they follow the period as chosen, even before "Show the report".
+ */
 export function ReportControls({ range, includeDob }: { range: ReportRange; includeDob: boolean }) {
-  const query = `range=${range}${includeDob ? '&dob=yes' : ''}`;
   return (
     <div data-print-hide className="mb-8 space-y-6">
-      <form method="get" className="flex flex-wrap items-end gap-4">
+      <form id="report-options" method="get" className="flex flex-wrap items-end gap-4">
         <div>
           <label htmlFor="report-range" className="mb-1 block font-semibold">
             Period
@@ -44,12 +46,12 @@ export function ReportControls({ range, includeDob }: { range: ReportRange; incl
       </form>
       <div className="flex flex-wrap gap-3">
         <PrintButton>Print the report</PrintButton>
-        <a href={`/report/pdf?${query}`} download className={linkButton}>
+        <button type="submit" form="report-options" formAction="/report/pdf" className={linkButton}>
           Download PDF
-        </a>
-        <a href={`/report/csv?range=${range}`} download className={linkButton}>
+        </button>
+        <button type="submit" form="report-options" formAction="/report/csv" className={linkButton}>
           Download CSV (every record)
-        </a>
+        </button>
       </div>
     </div>
   );
