@@ -140,6 +140,12 @@ test('with no data the pages say what will appear and how to start, not an empty
   await expect(risk).toContainText('It takes about 10 minutes');
   await expect(risk).toContainText('published models');
   await expect(risk.getByRole('link', { name: 'Answer the risk questions' })).toHaveAttribute('href', '/personal');
+  // Every guide and record screen is reachable from here, not only from one another.
+  const more = page.getByRole('region', { name: 'More for you' });
+  await expect(more.getByRole('link', { name: 'Your cycle' })).toHaveAttribute('href', '/cycle');
+  await expect(more.getByRole('navigation', { name: 'Guides' }).getByRole('link')).toHaveCount(9);
+  await more.getByRole('link', { name: 'Report for your GP' }).click();
+  await expect(page).toHaveURL(/\/report$/);
 });
 
 const SCREENS = [

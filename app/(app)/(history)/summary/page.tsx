@@ -14,6 +14,7 @@ import { addMonths, CHECK_IN_KINDS, checkInsThisMonth, nextAction, toDay } from 
 import { UnavailablePage } from '../_components/unavailable-page';
 import { WeekForm } from '../_components/week-form';
 import { ChecksPanel, LevelsPanel, NextActionPanel } from './_components/dashboard-panels';
+import { MoreForYou } from './_components/more-for-you';
 import { RiskPanel } from './_components/risk-panel';
 
 export const metadata = protectedMetadata('/summary');
@@ -58,6 +59,7 @@ export default async function SummaryPage() {
           </p>
           <WeekForm uid={session.sub} initial={weekInitial} today={today} />
         </section>
+        <MoreForYou />
       </div>
     </>
   );

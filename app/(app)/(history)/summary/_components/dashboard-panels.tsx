@@ -71,7 +71,10 @@ export function ChecksPanel({ due, open }: { due: CheckDue; open: TrackedFinding
               </li>
             ))}
           </ul>
-          <p className="mt-2">If a change is still there after your next period, or you are worried, see your GP.</p>
+          <p className="mt-2">
+            The NHS advises telling your GP about any change without delay: book an appointment and take{' '}
+            <Link href="/report">your report</Link>.
+          </p>
           <Link href="/tracking">Follow your findings</Link>
         </>
       ) : (
