@@ -22,7 +22,6 @@ test('changes are saved, announced and still there after a reload', async ({ pag
   await dobBox(page, 'Month').fill('4');
   await dobBox(page, 'Year').fill('1985');
   await field(page, 'Phone number').fill('07700 900982');
-  await page.getByRole('radio', { name: 'Every two weeks' }).check();
   await page.getByRole('button', { name: 'Save changes' }).click();
 
   await expect(page.getByRole('status').filter({ hasText: 'Your details have been saved.' })).toBeVisible();
@@ -33,11 +32,37 @@ test('changes are saved, announced and still there after a reload', async ({ pag
   await expect(dobBox(page, 'Month')).toHaveValue('4');
   await expect(dobBox(page, 'Year')).toHaveValue('1985');
   await expect(field(page, 'Phone number')).toHaveValue('+447700900982');
-  await expect(page.getByRole('radio', { name: 'Every two weeks' })).toBeChecked();
 
   await page.goto('/account');
   await expect(page.getByTestId('account-details')).toContainText('Dr Mary Jane Seacole');
-  await expect(page.getByTestId('account-details')).toContainText('Every two weeks');
+});
+
+test('her reminders are shown from her plan, changed on /plan, and saving her details leaves them as they are', async ({
+  page,
+}) => {
+  await expect(page.getByRole('radio')).toHaveCount(0);
+  await expect(page.getByTestId('reminders-summary')).toContainText('Your reminders: No reminders.');
+  await page.getByRole('link', { name: 'Change your reminders' }).click();
+  await expect(page).toHaveURL(/\/plan$/);
+
+  await page.getByRole('radio', { name: 'Every month' }).check();
+  await page.getByRole('radio', { name: 'On a fixed day of the month' }).check();
+  await page.getByRole('textbox', { name: 'Day of the month' }).fill('28');
+  await page.getByLabel('Time of day').fill('19:30');
+  await page.getByRole('button', { name: 'Save my reminders' }).click();
+  await expect(page.getByTestId('plan-status')).toContainText('Saved: every month');
+
+  await page.goto('/settings');
+  const summary = page.getByTestId('reminders-summary');
+  await expect(summary).toContainText('Your reminders: Every month on the 28th, at 19:30 UK time, by email.');
+  await expect(summary).toContainText(/Next reminder: \d{1,2} [A-Z][a-z]{2} \d{4}\./);
+  await field(page, 'Title').fill('Dr');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Your details have been saved.' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByTestId('reminders-summary')).toContainText('Every month on the 28th, at 19:30 UK time');
+  await page.goto('/plan');
+  await expect(page.getByRole('radio', { name: 'Every month' })).toBeChecked();
 });
 
 test('mistakes are shown next to the fields and in a focused summary, and what she typed is kept', async ({ page }) => {

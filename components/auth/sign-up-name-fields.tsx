@@ -31,7 +31,7 @@ export function SignUpNameFields({
       <TextField
         {...field('phone')}
         label="Mobile phone (optional)"
-        hint="For reminders if you choose them later, for example 07700 900123."
+        hint="Kept on your account only: we do not send text messages. For example 07700 900123."
         type="tel"
         autoComplete="tel"
         inputMode="tel"

@@ -52,9 +52,10 @@ test('a first sign-in creates her record from the token, once', async () => {
     family: null,
     dob: '1970-12-09',
     phone: '07700 900982',
-    reminder: 'WEEKLY',
   });
-  expect(saved).toMatchObject({ prefix: 'Dr', familyName: null, dateOfBirth: '1970-12-09', reminder: 'WEEKLY' });
+  expect(saved).toMatchObject({ prefix: 'Dr', familyName: null, dateOfBirth: '1970-12-09' });
+  // Her details never carry her reminders: those stay as /plan set them.
+  expect(saved).toMatchObject({ reminder: a.reminder, reminderPlan: a.reminderPlan, nextCheckDue: a.nextCheckDue });
   expect(await loadCurrentUser(session)).toEqual(saved);
 });
 

@@ -1,6 +1,5 @@
-import { REMINDER_FREQUENCIES } from '@/graphql/generated/enums';
 import { TEXT_LIMITS } from '@/lib/validation/limits';
-import { checkSettings, REMINDER_OPTIONS, SETTINGS_LIMITS, toUpdateUserInput } from './settings';
+import { checkSettings, SETTINGS_LIMITS, toUpdateUserInput } from './settings';
 
 const now = new Date('2025-06-01T12:00:00Z');
 const valid: Record<string, string> = {
@@ -9,7 +8,6 @@ const valid: Record<string, string> = {
   family: 'Lovelace',
   dob: '1980-12-10',
   phone: '+44 7700 900982',
-  reminder: 'FORTNIGHTLY',
 };
 
 test('good input comes back trimmed, the phone number in E.164, ready for the API', () => {
@@ -28,8 +26,9 @@ test.each([
   expect(checkSettings({ ...valid, [field]: 'x'.repeat(limit + 1) }, now).ok).toBe(false);
 });
 
-test("the reminder choices are the schema's frequencies, in its order", () => {
-  expect(REMINDER_OPTIONS.map((option) => option.value)).toEqual([...REMINDER_FREQUENCIES]);
+test('her reminders are not a settings field: /plan sets them, so an update never sends them', () => {
+  const result = checkSettings({ ...valid, reminder: 'NONE' }, now);
+  expect(result.ok && toUpdateUserInput(result.values)).not.toHaveProperty('reminder');
 });
 
 test('blank optional fields become null, which clears them on the record', () => {
@@ -40,7 +39,6 @@ test('blank optional fields become null, which clears them on the record', () =>
     family: null,
     dob: null,
     phone: null,
-    reminder: 'FORTNIGHTLY',
   });
 });
 
@@ -54,8 +52,6 @@ test.each([
   ['dob', '1900-01-01', 'Your date of birth must make you between 16 and 120 years old'],
   ['phone', 'call me', 'Enter a UK phone number like 07700 900982, or an international one starting with +'],
   ['phone', '12345', 'Enter a UK phone number like 07700 900982, or an international one starting with +'],
-  ['reminder', 'DAILY', 'Choose how often you would like a reminder'],
-  ['reminder', '', 'Choose how often you would like a reminder'],
 ] as const)('%s %j is refused with a message for the field', (field, value, message) => {
   expect(checkSettings({ ...valid, [field]: value }, now)).toEqual({ ok: false, errors: { [field]: message } });
 });

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { REMINDER_FREQUENCIES } from '@/graphql/generated/enums';
 import type { UpdateUserInput } from '@/graphql/generated/types';
 import { dateOfBirth, phone, text } from '@/lib/validation/fields';
 import { AGE_LIMITS, PHONE_INPUT_MAX, TEXT_LIMITS } from '@/lib/validation/limits';
@@ -13,8 +12,6 @@ import { DATE_PARTS, datePartName, joinDateParts } from './date-parts';
  * sit next to the field.
  */
 
-export { REMINDER_OPTIONS } from '@/lib/reminders/labels';
-
 export const SETTINGS_LIMITS = {
   prefix: TEXT_LIMITS.prefix,
   given: TEXT_LIMITS.name,
@@ -23,7 +20,7 @@ export const SETTINGS_LIMITS = {
 } as const;
 
 /** The field names of the form, in the order the error summary lists them. */
-export const SETTINGS_FIELDS = ['prefix', 'given', 'family', 'dob', 'phone', 'reminder'] as const;
+export const SETTINGS_FIELDS = ['prefix', 'given', 'family', 'dob', 'phone'] as const;
 export type SettingsField = (typeof SETTINGS_FIELDS)[number];
 
 /** The inputs she types into: the date of birth is three boxes (GOV.UK's date input). */
@@ -33,7 +30,6 @@ export const SETTINGS_INPUTS = [
   'family',
   ...DATE_PARTS.map((part) => datePartName('dob', part)),
   'phone',
-  'reminder',
 ] as const;
 
 /** Optional text: blank means "not given" (null), so clearing a field clears it on the record too. */
@@ -75,7 +71,6 @@ export function settingsSchema(now: Date = new Date()) {
     family: optionalText('Last name', SETTINGS_LIMITS.family),
     dob: optionalDateOfBirth(now),
     phone: optionalPhone,
-    reminder: z.enum(REMINDER_FREQUENCIES, { error: 'Choose how often you would like a reminder' }),
   });
   // A missing input (a hand-made request, a field not on the page) counts as blank, like an empty one.
   return z.preprocess((input) => {
@@ -96,7 +91,10 @@ export function checkSettings(input: Record<string, string>, now: Date = new Dat
   return checkForm<ReturnType<typeof settingsSchema>, SettingsField>(settingsSchema(now), input);
 }
 
-/** Every field is sent: a blank one clears what was stored (UpdateUserInput: null clears). */
+/**
+ * Every field is sent: a blank one clears what was stored (UpdateUserInput: null clears). Her reminders are not
+ * among them: /plan sets the plan the scheduled job reads, and nothing here may overwrite it.
+ */
 export function toUpdateUserInput(values: SettingsValues): UpdateUserInput {
   return { ...values };
 }

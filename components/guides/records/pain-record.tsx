@@ -7,10 +7,7 @@ export function PainRecord({ pain }: { pain: PainRecords | null }) {
     return (
       <EmptyRecord
         message="You have no pain recorded. When you do a check, record any pain and the first day of your last period, and the pattern will show here."
-        links={[
-          { href: '/checking', label: 'Do a check' },
-          { href: '/period', label: 'Record your period' },
-        ]}
+        links={[{ href: '/checking', label: 'Do a check, and record your period there' }]}
       />
     );
   }

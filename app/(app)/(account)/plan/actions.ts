@@ -12,6 +12,7 @@ import type { FormState } from '@/lib/forms/form-state';
 import { reminderPlanFormSchema, type ReminderPlanField, type ReminderPlanState } from '@/lib/forms/reminder-plan';
 import { londonDate, nextDue, type ReminderPlan } from '@/lib/reminders';
 import { REMINDER_LABELS } from '@/lib/reminders/labels';
+import { formatDate } from '@/lib/report';
 import { planInputOf } from './plan-input';
 
 const save = formAction<typeof reminderPlanFormSchema, ReminderPlanField, AccountUser>({
@@ -35,7 +36,7 @@ const save = formAction<typeof reminderPlanFormSchema, ReminderPlanField, Accoun
     message:
       user.reminder === 'NONE' || !user.nextCheckDue
         ? 'Saved: no reminders will be sent.'
-        : `Saved: ${REMINDER_LABELS[user.reminder].toLowerCase()}, next on ${user.nextCheckDue}.`,
+        : `Saved: ${REMINDER_LABELS[user.reminder].toLowerCase()}, next on ${formatDate(user.nextCheckDue)}.`,
     values: planInputOf(user),
   }),
 });

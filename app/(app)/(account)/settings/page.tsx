@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { ThemeToggle } from '@/components/layout/theme-toggle';
 import { PageIntro } from '@/components/ui/page-intro';
 import { requireUser } from '@/lib/auth/session';
@@ -6,6 +5,7 @@ import { loadUser } from '@/lib/data/users';
 import { protectedMetadata } from '@/lib/site/protected-metadata';
 import { protectedPage } from '@/lib/site/protected-pages';
 import { DataUnavailable } from '@/components/ui/data-unavailable';
+import { RemindersSummary } from './_components/reminders-summary';
 import { SettingsForm } from './_components/settings-form';
 import { initialFormState } from '@/lib/forms/form-state';
 import { settingsInputOf } from './settings-input';
@@ -24,23 +24,29 @@ export default async function SettingsPage() {
   return (
     <>
       <PageIntro heading={page.title} purpose={page.purpose} />
-      <section aria-labelledby="details-heading" className="mb-12">
-        <h2 id="details-heading" className="mb-4 text-2xl font-bold">
-          Your details and reminders
-        </h2>
-        <p className="mb-4 max-w-2xl">
-          Choose the day and time of your reminders, and add them to your calendar, on{' '}
-          <Link href="/plan" className="text-ink underline decoration-pink decoration-2">
-            your plan
-          </Link>
-          .
-        </p>
-        {result.ok ? (
-          <SettingsForm initial={initialFormState(settingsInputOf(result.value))} />
-        ) : (
+      {result.ok ? (
+        <>
+          <section aria-labelledby="reminders-heading" className="mb-12">
+            <h2 id="reminders-heading" className="mb-4 text-2xl font-bold">
+              Reminders
+            </h2>
+            <RemindersSummary user={result.value} />
+          </section>
+          <section aria-labelledby="details-heading" className="mb-12">
+            <h2 id="details-heading" className="mb-4 text-2xl font-bold">
+              Your details
+            </h2>
+            <SettingsForm initial={initialFormState(settingsInputOf(result.value))} />
+          </section>
+        </>
+      ) : (
+        <section aria-labelledby="details-heading" className="mb-12">
+          <h2 id="details-heading" className="mb-4 text-2xl font-bold">
+            Your details and reminders
+          </h2>
           <DataUnavailable reason={result.reason} nextPath={page.path} />
-        )}
-      </section>
+        </section>
+      )}
       <section aria-labelledby="email-heading" className="mb-12">
         <h2 id="email-heading" className="mb-4 text-2xl font-bold">
           Email address

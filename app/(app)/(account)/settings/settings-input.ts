@@ -10,6 +10,5 @@ export function settingsInputOf(user: AccountUser): SettingsInput {
     family: user.familyName ?? '',
     ...(splitDate('dob', user.dateOfBirth) as Pick<SettingsInput, 'dob-day' | 'dob-month' | 'dob-year'>),
     phone: user.phone ?? '',
-    reminder: user.reminder,
   };
 }

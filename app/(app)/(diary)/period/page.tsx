@@ -20,7 +20,8 @@ export default async function PeriodPage() {
       <PageIntro heading={page.title} purpose={page.purpose} />
       <p className="mb-6 max-w-2xl">
         Breasts are often less tender a few days after a period ends, which makes that a good time to check. You record
-        the first day of your last period at the end of each <Link href="/checking">check</Link>.
+        the first day of your last period when you do each <Link href="/checking">check</Link>, before you answer
+        whether you noticed anything different.
       </p>
       {starts.length === 0 ? (
         <p>No period dates recorded yet.</p>

@@ -2,22 +2,15 @@
 
 import { DateField } from '@/components/forms/date-field';
 import { ErrorSummary } from '@/components/forms/error-summary';
-import { RadioGroup } from '@/components/forms/radio-group';
 import { StatusMessage } from '@/components/forms/status-message';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { TextField } from '@/components/forms/text-field';
 import { useFormAction } from '@/components/forms/use-form-action';
-import {
-  REMINDER_OPTIONS,
-  SETTINGS_FIELDS,
-  SETTINGS_LIMITS,
-  settingsSchema,
-  type SettingsState,
-} from '@/lib/forms/settings';
+import { SETTINGS_FIELDS, SETTINGS_LIMITS, settingsSchema, type SettingsState } from '@/lib/forms/settings';
 import { saveSettings } from '../actions';
 
 /**
- * Her details and reminder choice. The shared schema checks the answers here first (no round trip for a typo)
+ * Her details (her reminders are set on /plan). The shared schema checks the answers here first (no round trip for a typo)
  * and the action checks them again. Without JavaScript the form still posts to the action.
  */
 export function SettingsForm({ initial }: { initial: SettingsState }) {
@@ -72,11 +65,6 @@ export function SettingsForm({ initial }: { initial: SettingsState }) {
           autoComplete="tel"
           maxLength={SETTINGS_LIMITS.phone}
           inputClassName="sm:max-w-60"
-        />
-        <RadioGroup
-          {...field('reminder')}
-          legend="How often should we remind you to check your breasts?"
-          options={REMINDER_OPTIONS}
         />
         <SubmitButton pending={form.pending} pendingLabel="Saving…">
           Save changes

@@ -16,7 +16,7 @@ interface QuestionStageProps {
   onBack(): void;
 }
 
-/** "Did you notice anything different from usual?" No saves at once; her cycle can be added first, if she likes. */
+/** "Did you notice anything different from usual?" Her cycle first, if she likes, then the answers (No saves at once). */
 export function QuestionStage({ draft, errors, pending, onChange, onNoChange, onYes, onBack }: QuestionStageProps) {
   return (
     <section aria-labelledby="check-question">
@@ -25,7 +25,15 @@ export function QuestionStage({ draft, errors, pending, onChange, onNoChange, on
         Compare with how your breasts usually look and feel. Breasts change through the month, so think about what is
         normal for you.
       </p>
-      <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+      {/* Before the answers, as "No" saves at once: her period start drives /cycle, cycle-timed reminders and pain. */}
+      <CycleFields
+        cycle={draft.cycle}
+        day={localDay(new Date())}
+        check="today"
+        error={errors[fieldId.periodStart]}
+        onChange={(cycle) => onChange({ cycle })}
+      />
+      <div className="mt-8 flex flex-col gap-3 sm:flex-row">
         <button
           type="button"
           onClick={onNoChange}
@@ -42,13 +50,6 @@ export function QuestionStage({ draft, errors, pending, onChange, onNoChange, on
           Yes, record what I noticed
         </button>
       </div>
-      <CycleFields
-        cycle={draft.cycle}
-        day={localDay(new Date())}
-        check="today"
-        error={errors[fieldId.periodStart]}
-        onChange={(cycle) => onChange({ cycle })}
-      />
       <button type="button" onClick={onBack} className="mt-6 min-h-11 font-semibold underline underline-offset-4">
         Back to the steps
       </button>

@@ -1,0 +1,43 @@
+import { initialFormState } from '@/lib/forms/form-state';
+import type { ReminderPlanField, ReminderPlanState } from '@/lib/forms/reminder-plan';
+
+/** savePlan's answer to her: what was saved, with the next date written as the page writes dates. */
+jest.mock('next/headers', () => ({ headers: async () => new Headers({ origin: 'http://localhost:3300' }) }));
+jest.mock('next/cache', () => ({ revalidatePath: () => undefined }));
+jest.mock('@/lib/config', () => ({ config: { siteUrl: 'http://localhost:3300' } }));
+jest.mock('@/lib/auth/session', () => ({ requireUser: async () => ({ sub: 'user-1' }) }));
+jest.mock('@/lib/data/observations', () => ({ loadChecks: async () => ({ ok: true, value: [] }) }));
+const saveReminderPlan = jest.fn();
+jest.mock('@/lib/data/users', () => ({
+  saveReminderPlan: (...args: unknown[]) => saveReminderPlan(...args),
+  setCalendarFeedId: jest.fn(),
+}));
+
+// Imported after the mocks so the action picks them up.
+const { savePlan } = require('./actions') as typeof import('./actions');
+
+const initial: ReminderPlanState = initialFormState<ReminderPlanField>();
+
+function form(fields: Record<string, string>): FormData {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(fields)) data.set(name, value);
+  return data;
+}
+
+const monthly = { frequency: 'MONTHLY', timing: 'day-of-month', dayOfMonth: '1', time: '09:00' };
+
+test('a saved plan is confirmed with its next date as a UK date, not an ISO one', async () => {
+  saveReminderPlan.mockResolvedValue({
+    reminder: 'MONTHLY',
+    nextCheckDue: '2026-12-01',
+    reminderPlan: { ...monthly, dayOfMonth: 1, startDate: '2026-11-24', channel: 'email' },
+  });
+  const state = await savePlan(initial, form(monthly));
+  expect(state).toMatchObject({ status: 'saved', message: 'Saved: every month, next on 1 Dec 2026.' });
+});
+
+test('a plan of no reminders says none will be sent', async () => {
+  saveReminderPlan.mockResolvedValue({ reminder: 'NONE', nextCheckDue: null, reminderPlan: null });
+  const state = await savePlan(initial, form({ ...monthly, frequency: 'NONE' }));
+  expect(state).toMatchObject({ status: 'saved', message: 'Saved: no reminders will be sent.' });
+});

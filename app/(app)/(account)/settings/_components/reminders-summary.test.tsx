@@ -1,0 +1,29 @@
+/** @jest-environment jsdom */
+import { render, screen } from '@testing-library/react';
+import { RemindersSummary } from './reminders-summary';
+
+const plan = {
+  frequency: 'MONTHLY',
+  timing: 'day-of-month',
+  dayOfMonth: 1,
+  time: '09:00',
+  startDate: '2026-11-24',
+  channel: 'email',
+} as const;
+
+test('her reminders are told from her plan, with the next date and a link to change them on /plan', () => {
+  render(<RemindersSummary user={{ reminderPlan: plan, nextCheckDue: '2026-12-01' }} />);
+  const summary = screen.getByTestId('reminders-summary');
+  expect(summary).toHaveTextContent('Your reminders: Every month on the 1st, at 09:00 UK time, by email.');
+  expect(summary).toHaveTextContent('Next reminder: 1 Dec 2026.');
+  expect(screen.getByRole('link', { name: 'Change your reminders' })).toHaveAttribute('href', '/plan');
+  expect(screen.queryByRole('radio')).toBeNull();
+});
+
+test('with no plan (or a plan of none) she is told no reminders are sent, and no next date', () => {
+  const { rerender } = render(<RemindersSummary user={{ reminderPlan: null, nextCheckDue: '2026-12-01' }} />);
+  expect(screen.getByTestId('reminders-summary')).toHaveTextContent('Your reminders: No reminders.');
+  expect(screen.queryByText(/Next reminder/)).toBeNull();
+  rerender(<RemindersSummary user={{ reminderPlan: { ...plan, frequency: 'NONE' }, nextCheckDue: null }} />);
+  expect(screen.getByTestId('reminders-summary')).toHaveTextContent('Your reminders: No reminders.');
+});

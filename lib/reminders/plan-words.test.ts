@@ -1,0 +1,44 @@
+import { reminderPlanWords } from './plan-words';
+import type { ReminderPlan } from './types';
+
+const monthly: ReminderPlan = {
+  frequency: 'MONTHLY',
+  timing: 'day-of-month',
+  dayOfMonth: 1,
+  time: '09:00',
+  startDate: '2026-11-24',
+  channel: 'email',
+};
+
+test('no plan, or a plan of no reminders, reads as no reminders', () => {
+  expect(reminderPlanWords(null)).toBe('No reminders');
+  expect(reminderPlanWords({ ...monthly, frequency: 'NONE' })).toBe('No reminders');
+});
+
+test.each([
+  [1, '1st'],
+  [2, '2nd'],
+  [3, '3rd'],
+  [11, '11th'],
+  [12, '12th'],
+  [13, '13th'],
+  [21, '21st'],
+  [22, '22nd'],
+  [31, '31st'],
+])('a monthly plan on day %i reads "on the %s"', (dayOfMonth, words) => {
+  expect(reminderPlanWords({ ...monthly, dayOfMonth, time: '19:30' })).toBe(
+    `Every month on the ${words}, at 19:30 UK time, by email`,
+  );
+});
+
+test('a cycle-timed plan says when in her cycle; weekly and fortnightly plans ignore the day of the month', () => {
+  expect(reminderPlanWords({ ...monthly, timing: 'cycle' })).toBe(
+    'Every month, a week after your period starts, at 09:00 UK time, by email',
+  );
+  expect(reminderPlanWords({ ...monthly, frequency: 'WEEKLY', timing: 'cycle' })).toBe(
+    'Every week, at 09:00 UK time, by email',
+  );
+  expect(reminderPlanWords({ ...monthly, frequency: 'FORTNIGHTLY' })).toBe(
+    'Every two weeks, at 09:00 UK time, by email',
+  );
+});

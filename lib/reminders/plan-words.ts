@@ -1,0 +1,24 @@
+import { REMINDER_LABELS } from './labels';
+import type { ReminderPlan } from './types';
+
+/** "1st", "2nd", "23rd", "11th": the day of the month as she would say it. */
+function ordinal(day: number): string {
+  const teens = day % 100 >= 11 && day % 100 <= 13;
+  const suffix = teens ? 'th' : (({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[day % 10] ?? 'th');
+  return `${day}${suffix}`;
+}
+
+/**
+ * Her reminder plan in words, as /plan sets it and the scheduled job reads it: "Every month on the 1st, at 09:00
+ * UK time, by email". No plan means no reminders are sent, whatever else her record says.
+ */
+export function reminderPlanWords(plan: ReminderPlan | null): string {
+  if (!plan || plan.frequency === 'NONE') return REMINDER_LABELS.NONE;
+  const when =
+    plan.frequency !== 'MONTHLY'
+      ? ''
+      : plan.timing === 'cycle'
+        ? ', a week after your period starts'
+        : ` on the ${ordinal(plan.dayOfMonth)}`;
+  return `${REMINDER_LABELS[plan.frequency]}${when}, at ${plan.time} UK time, by email`;
+}
