@@ -26,10 +26,22 @@ test('gives the demo user a completed profile, a year of diary and a code; runni
   expect(await snapshot()).toEqual(first);
 
   const gql = graphqlAs(store(), demo, NOW);
-  const user = await gql('query($uid: ID!) { userByUid(uid: $uid) { items { hasCompleted hasDisclaimer } } }', {
-    uid: demo.sub,
+  const user = await gql(
+    'query($uid: ID!) { userByUid(uid: $uid) { items { hasCompleted hasDisclaimer reminder reminderPlan next } } }',
+    { uid: demo.sub },
+  );
+  expect(user.data?.userByUid).toEqual({
+    items: [
+      {
+        hasCompleted: true,
+        hasDisclaimer: true,
+        // Her monthly reminder is a plan the reminder job reads, not only a word on her account.
+        reminder: 'MONTHLY',
+        reminderPlan: expect.stringContaining('"frequency":"MONTHLY"'),
+        next: expect.stringMatching(/^\d{4}-\d\d-28$/),
+      },
+    ],
   });
-  expect(user.data?.userByUid).toEqual({ items: [{ hasCompleted: true, hasDisclaimer: true }] });
   const profile = await gql('query($uid: ID!) { profileByUid(uid: $uid) { items { riskLevel uRisk10 } } }', {
     uid: demo.sub,
   });

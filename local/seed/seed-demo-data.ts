@@ -3,6 +3,7 @@ import { resolveField } from '@/backend/api/dispatch';
 import { ADMIN_GROUP } from '@/graphql/generated/enums';
 import type { AppSyncIdentity } from '@/backend/core/identity';
 import type { Store } from '@/backend/store/store';
+import { londonDate, nextDue, type ReminderPlan } from '@/lib/reminders';
 import { demoId } from './demo-ids';
 import { DEMO_DOB, demoQuestionnaire } from './demo-questionnaire';
 import { demoYear, diaryEntries, monthlyObservations } from './demo-diary';
@@ -82,8 +83,23 @@ export async function seedDemoData(store: Store, demo: DemoUser): Promise<void> 
 
   const names = { given: demo.given ?? 'Demo', family: demo.family ?? 'User', prefix: 'Ms', dob: DEMO_DOB };
   const created = (await callAt(joined, user, 'Mutation', 'createUser', {
-    input: { id: demoId(demo.uid, 'user'), ...names, hasDisclaimer: true, reminder: 'MONTHLY' },
-  })) as { hasCompleted: boolean };
+    input: { id: demoId(demo.uid, 'user'), ...names, hasDisclaimer: true },
+  })) as { hasCompleted: boolean; reminderPlan: string | null };
+  // A monthly email reminder, saved as /plan saves one (the reminder job reads only the plan).
+  if (!created.reminderPlan) {
+    const plan: ReminderPlan = {
+      frequency: 'MONTHLY',
+      timing: 'day-of-month',
+      dayOfMonth: 28,
+      time: '19:30',
+      startDate: londonDate(joined),
+      channel: 'email',
+    };
+    const next = nextDue(plan, now)?.date ?? null;
+    await callAt(joined, user, 'Mutation', 'updateUser', {
+      input: { reminder: plan.frequency, reminderPlan: JSON.stringify(plan), next },
+    });
+  }
 
   // As /personal does: the answers document is saved, then the Profile is computed from it on finishing.
   const answers = demoQuestionnaire(started);
