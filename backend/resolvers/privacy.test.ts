@@ -162,6 +162,51 @@ const createStress = 'mutation($input: CreateDiaryEntryInput!) { createStress(in
 const stressInput = () => ({ id: randomUUID(), checked: '2025-06-14', aLevel: 5, aMonth: 6 });
 const eraseAll = 'mutation { deleteMyData { deletedItems unlinkedCodes } }';
 
+test('after her erasure her still-valid token can write nothing of hers; someone else writes as before', async () => {
+  const me = accessIdentityFor();
+  const neighbour = accessIdentityFor();
+  const gql = graphqlAs(store(), me, NOW);
+  await gql(createStress, { input: stressInput() });
+  expect((await gql(eraseAll)).data?.deleteMyData).toEqual({ deletedItems: 1, unlinkedCodes: 0 });
+
+  // As another device's outbox or an open tab would, within the hour her access token still works.
+  const writes = {
+    createStress: [createStress, { input: stressInput() }],
+    createUser: ['mutation($input: CreateUserInput!) { createUser(input: $input) { id } }', { input: { id: me.sub } }],
+    updateUser: ['mutation { updateUser(input: { given: "Ada" }) { id } }', {}],
+    createProfile: [
+      'mutation($input: CreateProfileInput!) { createProfile(input: $input) { id } }',
+      { input: { id: randomUUID(), riskLevel: 'MODERATE' } },
+    ],
+    saveProfileAnswers: [
+      'mutation($uid: ID!, $answers: AWSJSON!) { saveProfileAnswers(uid: $uid, answers: $answers) { updatedAt } }',
+      { uid: me.sub, answers: JSON.stringify({ version: 'Q1' }) },
+    ],
+    refreshMyNotices: ['mutation { refreshMyNotices { id } }', {}],
+    enterPrizeDraw: ['mutation { enterPrizeDraw(name: "Ada") { id } }', {}],
+  } as const;
+  for (const [field, [query, variables]] of Object.entries(writes)) {
+    const refused = await gql(query, variables);
+    expect(refused.errors?.map(({ errorType, message }) => ({ errorType, message }))).toEqual([
+      { errorType: 'Unauthorized', message: `Not Authorized to access ${field} on type Mutation` },
+    ]);
+  }
+  expect(await allItemsOfUser(store(), me.sub)).toEqual([]);
+  expect(await getItem(store(), singletonKey(me.sub, 'User'))).toBeUndefined();
+  expect(await store().profileAnswers.load(me.sub)).toBeNull();
+  // A retried erasure still runs, and finds nothing.
+  expect((await gql(eraseAll)).data?.deleteMyData).toEqual({ deletedItems: 0, unlinkedCodes: 0 });
+
+  const asNeighbour = graphqlAs(store(), neighbour, NOW);
+  const hers = await asNeighbour(createStress, { input: stressInput() });
+  const named = await asNeighbour(writes.createUser[0], { input: { id: neighbour.sub } });
+  expect([hers.errors, named.errors]).toEqual([undefined, undefined]);
+  expect((await allItemsOfUser(store(), neighbour.sub)).map((item) => item.itemType).sort()).toEqual([
+    'Stress',
+    'User',
+  ]);
+});
+
 test('erasure waits for the index: a record written just before it, not yet listed, is erased too', async () => {
   const lagging = withIndexLag(store(), 1_000);
   const me = accessIdentityFor();
@@ -212,13 +257,13 @@ function withRecordsStillArriving(store: Store, uid: string): Store {
   return { ...store, doc };
 }
 
-test('erasure that cannot catch up says so, and can be tried again', async () => {
+test('erasure that cannot catch up says so, and leaves her account able to write', async () => {
   const me = accessIdentityFor();
   const failed = await graphqlAs(withRecordsStillArriving(store(), me.sub), me, NOW)(eraseAll);
   expect(failed.data).toBeNull();
   expect(failed.errors?.map(({ errorType }) => errorType)).toEqual(['InternalFailure']);
 
-  // The app keeps her account when erasure fails, so she can try again.
+  // The app keeps her account when erasure fails, so her writes work again and a retry can finish the job.
   const gql = graphqlAs(store(), me, NOW);
   expect((await gql(createStress, { input: stressInput() })).errors).toBeUndefined();
   const retried = await gql(eraseAll);

@@ -1,4 +1,5 @@
 import { AppSyncError } from '@/backend/core/errors';
+import { abandonErasure, beginErasure, finishErasure } from '@/backend/store/erasure';
 import { singletonKey, toRecord } from '@/backend/store/keys';
 import { allItemsOfUser, deleteOwnedItem, getItem, replaceItem } from '@/backend/store/records';
 import { unlinkCode } from '@/backend/store/codes';
@@ -44,6 +45,11 @@ export const exportMyData: Resolver = async (_args, context) => {
   };
 };
 
+/**
+ * A create that passed the erasure check a moment before the marker was written may still land after it: its
+ * write follows the check within the same call, well inside this.
+ */
+const WRITE_IN_FLIGHT_MS = 500;
 /** Looks at the index once it has caught up, this far apart, before erasure gives up and says so. */
 const SETTLED_PASSES = 4;
 const BACK_OFF_MS = 500;
@@ -72,35 +78,44 @@ async function sweep(settledAt: number, pass: () => Promise<number>): Promise<vo
 }
 
 /**
- * Erases everything held about the caller (UK GDPR Art. 17). Her User and every Profile go by key, so a record
- * written a moment ago is not missed; then whatever the byUid index shows is removed until the index, given time
- * to catch up, shows nothing more. About 1 s on DynamoDB, about 2.5 s at most.
+ * Erases everything held about the caller (UK GDPR Art. 17). Her erasure marker goes first, so nothing of hers
+ * can be written once the sweep has begun (store/erasure.ts); then her User and every Profile go by key, and
+ * whatever the byUid index shows is removed until the index, given time to catch up, shows nothing more.
+ * About 1.5 s on DynamoDB, about 3 s at most.
  */
 export const deleteMyData: Resolver = async (_args, context) => {
   const { sub } = context.caller;
   const { store } = context;
-  const settledAt = Date.now() + store.indexLagMs;
-  let deletedItems = (await store.profileAnswers.remove(sub)) ? 1 : 0;
+  await beginErasure(store, sub, context.now);
+  const settledAt = Date.now() + store.indexLagMs + WRITE_IN_FLIGHT_MS;
+  let deletedItems = 0;
   let unlinkedCodes = 0;
-  const keys = [
-    singletonKey(sub, 'User'),
-    ...(await allProfilesOf(store, sub)).map(({ pk, sk }) => ({ pk: String(pk), sk: String(sk) })),
-  ];
-  for (const key of keys) {
-    if (await deleteOwnedItem(store, key, sub)) deletedItems += 1;
-  }
-  await sweep(settledAt, async () => {
-    const found = (await allItemsOfUser(store, sub)).filter((item) => item.itemType !== 'ProfileAnswers');
-    const before = deletedItems + unlinkedCodes;
-    for (const item of found) {
-      if (item.itemType === 'Code') {
-        if (await unlinkCode(store, String(item.id), sub)) unlinkedCodes += 1;
-      } else if (await deleteOwnedItem(store, { pk: String(item.pk), sk: String(item.sk) }, sub)) {
-        deletedItems += 1;
-      }
+  try {
+    if (await store.profileAnswers.remove(sub)) deletedItems += 1;
+    const keys = [
+      singletonKey(sub, 'User'),
+      ...(await allProfilesOf(store, sub)).map(({ pk, sk }) => ({ pk: String(pk), sk: String(sk) })),
+    ];
+    for (const key of keys) {
+      if (await deleteOwnedItem(store, key, sub)) deletedItems += 1;
     }
-    return deletedItems + unlinkedCodes - before;
-  });
+    await sweep(settledAt, async () => {
+      const found = (await allItemsOfUser(store, sub)).filter((item) => item.itemType !== 'ProfileAnswers');
+      const before = deletedItems + unlinkedCodes;
+      for (const item of found) {
+        if (item.itemType === 'Code') {
+          if (await unlinkCode(store, String(item.id), sub)) unlinkedCodes += 1;
+        } else if (await deleteOwnedItem(store, { pk: String(item.pk), sk: String(item.sk) }, sub)) {
+          deletedItems += 1;
+        }
+      }
+      return deletedItems + unlinkedCodes - before;
+    });
+  } catch (error) {
+    await abandonErasure(store, sub);
+    throw error;
+  }
+  await finishErasure(store, sub, context.now);
   return { deletedItems, unlinkedCodes };
 };
 
@@ -124,6 +139,7 @@ const isHealthItem = (item: Record<string, unknown>) =>
  */
 export const deleteMyHealthData: Resolver = async (_args, context) => {
   const { sub } = context.caller;
+  // Her account stays, so no marker: the sweep waits for what she wrote before she asked.
   const settledAt = Date.now() + context.store.indexLagMs;
   let deletedItems = (await context.store.profileAnswers.remove(sub)) ? 1 : 0;
   for (const { pk, sk } of await allProfilesOf(context.store, sub)) {
