@@ -217,7 +217,8 @@ test('download my data, then delete the account: signed out, identity gone, the 
 
   await page.getByLabel('Your password').fill(account.password);
   await page.getByRole('button', { name: 'Delete my account' }).click();
-  await expect(page).toHaveURL(/\/account-deleted$/);
+  // Erasure waits for the index to catch up before its last look (about the index lag and half a second more).
+  await expect(page).toHaveURL(/\/account-deleted$/, { timeout: 15_000 });
   await expect(page.getByRole('heading', { level: 1, name: 'Your account has been deleted' })).toBeVisible();
   await expectNoAxeViolations(page, 'account deleted confirmation');
   await expect.poll(deviceRecords).toHaveLength(0);

@@ -80,8 +80,10 @@ test('after withdrawing consent she deletes her health data and keeps her accoun
   await page.waitForTimeout(INDEX_LAG_MS + 250);
   await healthData.getByLabel('Your password').fill(account.password);
   await healthData.getByRole('button', { name: 'Delete my health data' }).click();
+  // The deletion also waits an index lag for the index to catch up before its last look.
   await expect(page.getByTestId('health-data-status')).toContainText(
     'Your health data has been deleted: 1 record erased. Your account, consents and claimed codes are kept.',
+    { timeout: 15_000 },
   );
 
   // Her account and consents record remain (withdrawn until she gives it again); her questions and check-in are gone.

@@ -13,6 +13,7 @@ import { resolveField } from '@/backend/api/dispatch';
 import { OPERATIONS, type AccessRule } from '@/backend/api/operations';
 import { ADMIN_GROUP } from '@/graphql/generated/enums';
 import type { AppSyncIdentity } from '@/backend/core/identity';
+import { allItemsOfUser } from '@/backend/store/records';
 import { adminIdentity, graphqlAs, identityFor, useTestStore } from '@/backend/testing/test-api';
 
 /**
@@ -304,4 +305,31 @@ test('Admin is read from the cognito:groups claim when groups is absent', async 
   };
   const response = await graphqlAs(store(), viaClaims, NOW)('query { listCodes { items { id } } }');
   expect(response.errors).toBeUndefined();
+});
+
+/** Mutations that only remove her own data, kept here independently of OPERATIONS: they still run after erasure. */
+const REMOVALS = new Set([
+  'deleteMyData',
+  'deleteMyHealthData',
+  'withdrawPrizeDrawEntry',
+  ...DIARY_KINDS.map((kind) => `delete${kind}`),
+]);
+
+test('once her erasure has begun, every mutation that would write her own data is refused', async () => {
+  const fixture = await makeFixture();
+  const asOwner = graphqlAs(store(), fixture.owner, NOW);
+  expect((await asOwner('mutation { deleteMyData { deletedItems } }')).errors).toBeUndefined();
+
+  const ownData = cases.filter(
+    ({ parentTypeName, field }) =>
+      parentTypeName === 'Mutation' && ['owner', 'recordOwner', 'self'].includes(EXPECTED[field.name]?.rule ?? ''),
+  );
+  expect(ownData.length).toBeGreaterThan(30);
+  for (const { field } of ownData) {
+    const response = await asOwner(documentFor('mutation', field), EXPECTED[field.name]!.args(fixture));
+    if (REMOVALS.has(field.name)) expect(response.errors).toBeUndefined();
+    else expectUnauthorized(response, field.name, 'Mutation');
+  }
+  expect(await allItemsOfUser(store(), fixture.owner.sub)).toEqual([]);
+  expect(await store().profileAnswers.load(fixture.owner.sub)).toBeNull();
 });

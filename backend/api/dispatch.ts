@@ -1,7 +1,8 @@
 import { AppSyncError, notAuthorized } from '@/backend/core/errors';
 import { callerFromIdentity, type Caller } from '@/backend/core/identity';
-import { OPERATIONS, type AccessRule } from './operations';
+import { OPERATIONS, type AccessRule, type Operation } from './operations';
 import type { Store } from '@/backend/store/store';
+import { erasureBegan } from '@/backend/store/erasure';
 import { recordAdminActivity } from '@/backend/resolvers/admin-activity';
 
 /** One root field to resolve, as AppSync's Lambda event and the local executor both describe it. */
@@ -35,9 +36,24 @@ function allowed(rule: AccessRule, caller: Caller, args: Record<string, unknown>
   }
 }
 
+/** Rules under which a mutation writes the caller's own data (admin and service operations write no one's). */
+const OWN_DATA_RULES = new Set<AccessRule>(['owner', 'recordOwner', 'self']);
+
+/**
+ * Once her erasure has begun, a mutation that would create or change her data is refused as AppSync refuses an
+ * unauthorised caller: her tokens stay valid for up to an hour after her account is deleted, and a record
+ * written then under her sub could never be exported or erased. It costs one strongly consistent read per
+ * such mutation; queries and removals skip it (after erasure there is nothing left to read or remove).
+ */
+async function writesAfterErasure(operation: Operation, parentTypeName: string, caller: Caller, store: Store) {
+  if (parentTypeName !== 'Mutation' || operation.removesOnly || !OWN_DATA_RULES.has(operation.access)) return false;
+  return erasureBegan(store, caller.sub);
+}
+
 /**
  * The single entry point into the resolvers, shared by the Lambda handler and the local executor: it
- * checks the caller against the operation's rule before any argument is looked at, then resolves.
+ * checks the caller against the operation's rule before any argument is looked at (and, for a write of her
+ * own data, that her erasure has not begun), then resolves.
  */
 export async function resolveField(request: FieldRequest, dependencies: DispatchDependencies): Promise<unknown> {
   const { parentTypeName, fieldName } = request;
@@ -47,6 +63,8 @@ export async function resolveField(request: FieldRequest, dependencies: Dispatch
   const caller = callerFromIdentity(request.identity);
   const args = request.arguments ?? {};
   if (!caller || !allowed(operation.access, caller, args)) throw notAuthorized(fieldName, parentTypeName);
+  if (await writesAfterErasure(operation, parentTypeName, caller, dependencies.store))
+    throw notAuthorized(fieldName, parentTypeName);
   const context = {
     caller,
     store: dependencies.store,

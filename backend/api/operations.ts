@@ -60,6 +60,11 @@ export type AccessRule = 'owner' | 'recordOwner' | 'self' | 'admin' | 'ownerOrAd
 export interface Operation {
   access: AccessRule;
   resolve: Resolver;
+  /**
+   * Only removes her own data, so it stays allowed once her erasure has begun (a retried erasure, a late
+   * delete). Every other mutation of her own data is refused then (api/dispatch.ts).
+   */
+  removesOnly?: true;
 }
 
 const observationKind: DiaryKind = {
@@ -143,31 +148,31 @@ export const OPERATIONS: Record<'Query' | 'Mutation', Record<string, Operation>>
     saveProfileAnswers: { access: 'owner', resolve: saveProfileAnswers },
     createObservation: { access: 'recordOwner', resolve: observations.create },
     updateObservation: { access: 'recordOwner', resolve: observations.update },
-    deleteObservation: { access: 'recordOwner', resolve: observations.remove },
+    deleteObservation: { access: 'recordOwner', resolve: observations.remove, removesOnly: true },
     createStress: { access: 'recordOwner', resolve: stress.create },
     updateStress: { access: 'recordOwner', resolve: stress.update },
-    deleteStress: { access: 'recordOwner', resolve: stress.remove },
+    deleteStress: { access: 'recordOwner', resolve: stress.remove, removesOnly: true },
     createSleep: { access: 'recordOwner', resolve: sleep.create },
     updateSleep: { access: 'recordOwner', resolve: sleep.update },
-    deleteSleep: { access: 'recordOwner', resolve: sleep.remove },
+    deleteSleep: { access: 'recordOwner', resolve: sleep.remove, removesOnly: true },
     createMood: { access: 'recordOwner', resolve: mood.create },
     updateMood: { access: 'recordOwner', resolve: mood.update },
-    deleteMood: { access: 'recordOwner', resolve: mood.remove },
+    deleteMood: { access: 'recordOwner', resolve: mood.remove, removesOnly: true },
     createFatigue: { access: 'recordOwner', resolve: fatigue.create },
     updateFatigue: { access: 'recordOwner', resolve: fatigue.update },
-    deleteFatigue: { access: 'recordOwner', resolve: fatigue.remove },
+    deleteFatigue: { access: 'recordOwner', resolve: fatigue.remove, removesOnly: true },
     createPhysical: { access: 'recordOwner', resolve: physical.create },
     updatePhysical: { access: 'recordOwner', resolve: physical.update },
-    deletePhysical: { access: 'recordOwner', resolve: physical.remove },
+    deletePhysical: { access: 'recordOwner', resolve: physical.remove, removesOnly: true },
     createMenopause: { access: 'recordOwner', resolve: menopause.create },
     updateMenopause: { access: 'recordOwner', resolve: menopause.update },
-    deleteMenopause: { access: 'recordOwner', resolve: menopause.remove },
+    deleteMenopause: { access: 'recordOwner', resolve: menopause.remove, removesOnly: true },
     claimCode: { access: 'self', resolve: claimOfferCode },
     createCode: { access: 'admin', resolve: createCode },
     updateCode: { access: 'admin', resolve: updateCode },
     deleteCode: { access: 'admin', resolve: deleteCode },
-    deleteMyData: { access: 'self', resolve: deleteMyData },
-    deleteMyHealthData: { access: 'self', resolve: deleteMyHealthData },
+    deleteMyData: { access: 'self', resolve: deleteMyData, removesOnly: true },
+    deleteMyHealthData: { access: 'self', resolve: deleteMyHealthData, removesOnly: true },
     createOffer: { access: 'admin', resolve: createOffer },
     updateOffer: { access: 'admin', resolve: updateOffer },
     importCodes: { access: 'admin', resolve: importCodes },
@@ -175,7 +180,7 @@ export const OPERATIONS: Record<'Query' | 'Mutation', Record<string, Operation>>
     markNoticeRead: { access: 'self', resolve: markNoticeRead },
     refreshMyNotices: { access: 'self', resolve: refreshMyNotices },
     enterPrizeDraw: { access: 'self', resolve: enterPrizeDraw },
-    withdrawPrizeDrawEntry: { access: 'self', resolve: withdrawPrizeDrawEntry },
+    withdrawPrizeDrawEntry: { access: 'self', resolve: withdrawPrizeDrawEntry, removesOnly: true },
     enterPrizeDrawFree: { access: 'prizeDrawService', resolve: enterPrizeDrawFree },
     runPrizeDraw: { access: 'admin', resolve: runPrizeDraw },
   },

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { demoYear } from '@/local/seed/demo-diary';
 import { seedDemoData } from '@/local/seed/seed-demo-data';
 import { allItemsOfUser } from '@/backend/store/records';
 import { getItem } from '@/backend/store/records';
-import { singletonKey } from '@/backend/store/keys';
-import { graphqlAs, identityFor, useTestStore } from '@/backend/testing/test-api';
+import { recordKey, singletonKey, typeDate } from '@/backend/store/keys';
+import type { Store } from '@/backend/store/store';
+import { accessIdentityFor, graphqlAs, identityFor, useTestStore } from '@/backend/testing/test-api';
 import { withIndexLag } from '@/local/store/index-lag';
 
 const store = useTestStore();
@@ -68,7 +70,7 @@ test('export holds everything about the caller; erasure leaves nothing linked to
 });
 
 test('export and erasure include a User record written a moment ago, while the index still lags', async () => {
-  const lagging = withIndexLag(store(), 60_000);
+  const lagging = withIndexLag(store(), 2_000);
   const me = identityFor();
   const gql = graphqlAs(lagging, me, NOW);
   await gql(`mutation($input: CreateUserInput!) { createUser(input: $input) { id } }`, {
@@ -85,7 +87,7 @@ test('export and erasure include a User record written a moment ago, while the i
 });
 
 test('export and erasure include every risk Profile she has worked out, while the index still lags', async () => {
-  const lagging = withIndexLag(store(), 60_000);
+  const lagging = withIndexLag(store(), 2_000);
   const me = identityFor();
   const create = `mutation($input: CreateProfileInput!) { createProfile(input: $input) { id } }`;
   const [first, second] = [randomUUID(), randomUUID()];
@@ -154,4 +156,117 @@ test('deleting her health data leaves no health item and keeps her account, code
   expect((await allItemsOfUser(store(), neighbour.sub)).filter((item) => item.itemType === 'Observation').length).toBe(
     demoYear(neighbour.sub, NOW).checks.length,
   );
+});
+
+const createStress = 'mutation($input: CreateDiaryEntryInput!) { createStress(input: $input) { id } }';
+const stressInput = () => ({ id: randomUUID(), checked: '2025-06-14', aLevel: 5, aMonth: 6 });
+const eraseAll = 'mutation { deleteMyData { deletedItems unlinkedCodes } }';
+
+test('after her erasure her still-valid token can write nothing of hers; someone else writes as before', async () => {
+  const me = accessIdentityFor();
+  const neighbour = accessIdentityFor();
+  const gql = graphqlAs(store(), me, NOW);
+  await gql(createStress, { input: stressInput() });
+  expect((await gql(eraseAll)).data?.deleteMyData).toEqual({ deletedItems: 1, unlinkedCodes: 0 });
+
+  // As another device's outbox or an open tab would, within the hour her access token still works.
+  const writes = {
+    createStress: [createStress, { input: stressInput() }],
+    createUser: ['mutation($input: CreateUserInput!) { createUser(input: $input) { id } }', { input: { id: me.sub } }],
+    updateUser: ['mutation { updateUser(input: { given: "Ada" }) { id } }', {}],
+    createProfile: [
+      'mutation($input: CreateProfileInput!) { createProfile(input: $input) { id } }',
+      { input: { id: randomUUID(), riskLevel: 'MODERATE' } },
+    ],
+    saveProfileAnswers: [
+      'mutation($uid: ID!, $answers: AWSJSON!) { saveProfileAnswers(uid: $uid, answers: $answers) { updatedAt } }',
+      { uid: me.sub, answers: JSON.stringify({ version: 'Q1' }) },
+    ],
+    refreshMyNotices: ['mutation { refreshMyNotices { id } }', {}],
+    enterPrizeDraw: ['mutation { enterPrizeDraw(name: "Ada") { id } }', {}],
+  } as const;
+  for (const [field, [query, variables]] of Object.entries(writes)) {
+    const refused = await gql(query, variables);
+    expect(refused.errors?.map(({ errorType, message }) => ({ errorType, message }))).toEqual([
+      { errorType: 'Unauthorized', message: `Not Authorized to access ${field} on type Mutation` },
+    ]);
+  }
+  expect(await allItemsOfUser(store(), me.sub)).toEqual([]);
+  expect(await getItem(store(), singletonKey(me.sub, 'User'))).toBeUndefined();
+  expect(await store().profileAnswers.load(me.sub)).toBeNull();
+  // A retried erasure still runs, and finds nothing.
+  expect((await gql(eraseAll)).data?.deleteMyData).toEqual({ deletedItems: 0, unlinkedCodes: 0 });
+
+  const asNeighbour = graphqlAs(store(), neighbour, NOW);
+  const hers = await asNeighbour(createStress, { input: stressInput() });
+  const named = await asNeighbour(writes.createUser[0], { input: { id: neighbour.sub } });
+  expect([hers.errors, named.errors]).toEqual([undefined, undefined]);
+  expect((await allItemsOfUser(store(), neighbour.sub)).map((item) => item.itemType).sort()).toEqual([
+    'Stress',
+    'User',
+  ]);
+});
+
+test('erasure waits for the index: a record written just before it, not yet listed, is erased too', async () => {
+  const lagging = withIndexLag(store(), 1_000);
+  const me = accessIdentityFor();
+  const gql = graphqlAs(lagging, me, NOW);
+  const [first, second] = [stressInput(), stressInput()];
+  await gql(createStress, { input: first });
+  await gql(createStress, { input: second });
+
+  expect((await gql(eraseAll)).data?.deleteMyData).toEqual({ deletedItems: 2, unlinkedCodes: 0 });
+  expect(await allItemsOfUser(store(), me.sub)).toEqual([]);
+  expect(await getItem(store(), recordKey('Stress', first.id))).toBeUndefined();
+});
+
+test('deleting her health data waits for the index too: a check-in written just before it is erased', async () => {
+  const lagging = withIndexLag(store(), 1_000);
+  const me = accessIdentityFor();
+  const gql = graphqlAs(lagging, me, NOW);
+  const checkIn = stressInput();
+  await gql(createStress, { input: checkIn });
+
+  const erased = await gql('mutation { deleteMyHealthData { deletedItems } }');
+  expect(erased.data?.deleteMyHealthData).toEqual({ deletedItems: 1 });
+  expect(await getItem(store(), recordKey('Stress', checkIn.id))).toBeUndefined();
+  // Her account stays, so she can write again.
+  expect((await gql(createStress, { input: stressInput() })).errors).toBeUndefined();
+});
+
+/** A writer that ignores the refusal: every look at the index finds one more record of hers, just written. */
+function withRecordsStillArriving(store: Store, uid: string): Store {
+  const send = store.doc.send.bind(store.doc);
+  const sendRacing = async (command: Parameters<typeof send>[0]) => {
+    if (command instanceof QueryCommand && command.input.IndexName) {
+      const id = randomUUID();
+      const item = {
+        ...recordKey('Stress', id),
+        id,
+        uid,
+        itemType: 'Stress',
+        typeDate: typeDate('Stress', '2025-06-14', id),
+      };
+      await send(new PutCommand({ TableName: store.tableName, Item: item }));
+    }
+    return send(command);
+  };
+  const doc = new Proxy(store.doc, {
+    get: (target, property, receiver) => (property === 'send' ? sendRacing : Reflect.get(target, property, receiver)),
+  });
+  return { ...store, doc };
+}
+
+test('erasure that cannot catch up says so, and leaves her account able to write', async () => {
+  const me = accessIdentityFor();
+  const failed = await graphqlAs(withRecordsStillArriving(store(), me.sub), me, NOW)(eraseAll);
+  expect(failed.data).toBeNull();
+  expect(failed.errors?.map(({ errorType }) => errorType)).toEqual(['InternalFailure']);
+
+  // The app keeps her account when erasure fails, so her writes work again and a retry can finish the job.
+  const gql = graphqlAs(store(), me, NOW);
+  expect((await gql(createStress, { input: stressInput() })).errors).toBeUndefined();
+  const retried = await gql(eraseAll);
+  expect(retried.errors).toBeUndefined();
+  expect(await allItemsOfUser(store(), me.sub)).toEqual([]);
 });

@@ -1,3 +1,5 @@
+import { AppSyncError } from '@/backend/core/errors';
+import { abandonErasure, beginErasure, finishErasure } from '@/backend/store/erasure';
 import { singletonKey, toRecord } from '@/backend/store/keys';
 import { allItemsOfUser, deleteOwnedItem, getItem, replaceItem } from '@/backend/store/records';
 import { unlinkCode } from '@/backend/store/codes';
@@ -44,32 +46,76 @@ export const exportMyData: Resolver = async (_args, context) => {
 };
 
 /**
- * Erases everything held about the caller (UK GDPR Art. 17). Her User and every Profile go by key first, so a
- * record written a moment ago is not missed; the byUid index may also lag behind other recent writes, so it is read
- * again until it comes back empty.
+ * A create that passed the erasure check a moment before the marker was written may still land after it: its
+ * write follows the check within the same call, well inside this.
+ */
+const WRITE_IN_FLIGHT_MS = 500;
+/** Looks at the index once it has caught up, this far apart, before erasure gives up and says so. */
+const SETTLED_PASSES = 4;
+const BACK_OFF_MS = 500;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
+
+/**
+ * Runs `pass` (which removes what the byUid index shows and returns how many it removed) until a pass that
+ * began at or after `settledAt`, when the index shows every write made before the sweep, removes nothing. A
+ * pass that finds only items already gone counts as clean: on DynamoDB a deleted item can linger in the index.
+ * If items still turn up after SETTLED_PASSES such passes, it fails rather than report an erasure it cannot
+ * vouch for; the app asks her to try again.
+ */
+async function sweep(settledAt: number, pass: () => Promise<number>): Promise<void> {
+  for (let settledPasses = 0; ;) {
+    const settled = Date.now() >= settledAt;
+    const removed = await pass();
+    if (settled) {
+      if (removed === 0) return;
+      settledPasses += 1;
+      if (settledPasses === SETTLED_PASSES)
+        throw new AppSyncError('InternalFailure', 'Records were still being written while erasing; try again');
+    }
+    await sleep(settled ? BACK_OFF_MS : settledAt - Date.now());
+  }
+}
+
+/**
+ * Erases everything held about the caller (UK GDPR Art. 17). Her erasure marker goes first, so nothing of hers
+ * can be written once the sweep has begun (store/erasure.ts); then her User and every Profile go by key, and
+ * whatever the byUid index shows is removed until the index, given time to catch up, shows nothing more.
+ * About 1.5 s on DynamoDB, about 3 s at most.
  */
 export const deleteMyData: Resolver = async (_args, context) => {
   const { sub } = context.caller;
-  let deletedItems = (await context.store.profileAnswers.remove(sub)) ? 1 : 0;
-  const keys = [
-    singletonKey(sub, 'User'),
-    ...(await allProfilesOf(context.store, sub)).map(({ pk, sk }) => ({ pk: String(pk), sk: String(sk) })),
-  ];
-  for (const key of keys) {
-    if (await deleteOwnedItem(context.store, key, sub)) deletedItems += 1;
-  }
+  const { store } = context;
+  await beginErasure(store, sub, context.now);
+  const settledAt = Date.now() + store.indexLagMs + WRITE_IN_FLIGHT_MS;
+  let deletedItems = 0;
   let unlinkedCodes = 0;
-  for (let pass = 0; pass < 5; pass += 1) {
-    const items = (await allItemsOfUser(context.store, sub)).filter((item) => item.itemType !== 'ProfileAnswers');
-    if (items.length === 0) break;
-    for (const item of items) {
-      if (item.itemType === 'Code') {
-        if (await unlinkCode(context.store, String(item.id), sub)) unlinkedCodes += 1;
-      } else if (await deleteOwnedItem(context.store, { pk: String(item.pk), sk: String(item.sk) }, sub)) {
-        deletedItems += 1;
-      }
+  try {
+    if (await store.profileAnswers.remove(sub)) deletedItems += 1;
+    const keys = [
+      singletonKey(sub, 'User'),
+      ...(await allProfilesOf(store, sub)).map(({ pk, sk }) => ({ pk: String(pk), sk: String(sk) })),
+    ];
+    for (const key of keys) {
+      if (await deleteOwnedItem(store, key, sub)) deletedItems += 1;
     }
+    await sweep(settledAt, async () => {
+      const found = (await allItemsOfUser(store, sub)).filter((item) => item.itemType !== 'ProfileAnswers');
+      const before = deletedItems + unlinkedCodes;
+      for (const item of found) {
+        if (item.itemType === 'Code') {
+          if (await unlinkCode(store, String(item.id), sub)) unlinkedCodes += 1;
+        } else if (await deleteOwnedItem(store, { pk: String(item.pk), sk: String(item.sk) }, sub)) {
+          deletedItems += 1;
+        }
+      }
+      return deletedItems + unlinkedCodes - before;
+    });
+  } catch (error) {
+    await abandonErasure(store, sub);
+    throw error;
   }
+  await finishErasure(store, sub, context.now);
   return { deletedItems, unlinkedCodes };
 };
 
@@ -89,21 +135,24 @@ const isHealthItem = (item: Record<string, unknown>) =>
  * 17): checks and findings, check-ins, symptom diaries, questionnaire answers, risk profile, notices about her
  * checks, and the health fields of her User record. Her account, codes, prize-draw entry and consents (held
  * by the identity service) stay. Her Profiles, answers and User go by key; the byUid index may lag behind
- * recent writes, so it is read again until it shows no health item.
+ * recent writes, so it is swept as in deleteMyData until, caught up, it shows no health item.
  */
 export const deleteMyHealthData: Resolver = async (_args, context) => {
   const { sub } = context.caller;
+  // Her account stays, so no marker: the sweep waits for what she wrote before she asked.
+  const settledAt = Date.now() + context.store.indexLagMs;
   let deletedItems = (await context.store.profileAnswers.remove(sub)) ? 1 : 0;
   for (const { pk, sk } of await allProfilesOf(context.store, sub)) {
     if (await deleteOwnedItem(context.store, { pk: String(pk), sk: String(sk) }, sub)) deletedItems += 1;
   }
-  for (let pass = 0; pass < 5; pass += 1) {
-    const items = (await allItemsOfUser(context.store, sub)).filter(isHealthItem);
-    if (items.length === 0) break;
-    for (const item of items) {
-      if (await deleteOwnedItem(context.store, { pk: String(item.pk), sk: String(item.sk) }, sub)) deletedItems += 1;
+  await sweep(settledAt, async () => {
+    let removed = 0;
+    for (const item of (await allItemsOfUser(context.store, sub)).filter(isHealthItem)) {
+      if (await deleteOwnedItem(context.store, { pk: String(item.pk), sk: String(item.sk) }, sub)) removed += 1;
     }
-  }
+    deletedItems += removed;
+    return removed;
+  });
   const user = await getItem(context.store, singletonKey(sub, 'User'));
   if (user && (user.hasCompleted || HEALTH_USER_FIELDS.some((field) => field in user))) {
     const next: Record<string, unknown> = { ...user, hasCompleted: false, updatedAt: context.now.toISOString() };

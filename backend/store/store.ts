@@ -11,6 +11,12 @@ export interface Store {
   /** Signs page tokens (see page-token.ts). */
   tokenSecret: Buffer;
   profileAnswers: ProfileAnswersStorage;
+  /**
+   * How long the byUid index may take to show a write, in milliseconds: what erasure waits before its last
+   * look at the index (resolvers/privacy.ts). DynamoDB's, dynalite's (none: its indexes are exact) or the
+   * local stack's emulated lag (local/store/index-lag.ts).
+   */
+  indexLagMs: number;
 }
 
 export interface StoreOptions {
@@ -20,6 +26,9 @@ export interface StoreOptions {
   tableName?: string;
   tokenSecret?: string;
 }
+
+/** AWS: "Write operations propagate to a GSI within 1 second" (re:Post, DynamoDB missing items in a GSI). */
+export const DYNAMODB_INDEX_LAG_MS = 1000;
 
 let processTokenSecret: Buffer | undefined;
 
@@ -56,6 +65,7 @@ export function createStore(options: StoreOptions = {}): Store {
     tableName,
     tokenSecret: resolveTokenSecret(options.tokenSecret),
     profileAnswers: dynamoProfileAnswers(doc, tableName),
+    indexLagMs: endpoint ? 0 : DYNAMODB_INDEX_LAG_MS,
   };
 }
 

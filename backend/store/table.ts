@@ -12,8 +12,9 @@ import {
 export const DEFAULT_TABLE_NAME = 'BreastCheck';
 
 /**
- * DynamoDB's time-to-live attribute (epoch seconds): an item carrying it is deleted after that time. Meant for
- * what expires by nature, such as a scheduled job's send markers; no item type writes it yet.
+ * DynamoDB's time-to-live attribute (epoch seconds): an item carrying it is deleted after that time (enabled in
+ * infra/lib/data-stack.ts; dynalite keeps such items). For what expires by nature: the free prize-draw entry's
+ * rate counters and the marker of an erased account (store/erasure.ts).
  */
 export const TTL_ATTRIBUTE = 'expiresAt';
 

@@ -116,5 +116,5 @@ export function withIndexLag(store: Store, lagMs: number, now: () => number = Da
       return Reflect.get(target, property, receiver);
     },
   });
-  return { ...store, doc, profileAnswers: dynamoProfileAnswers(doc, store.tableName) };
+  return { ...store, doc, profileAnswers: dynamoProfileAnswers(doc, store.tableName), indexLagMs: lagMs };
 }

@@ -4,7 +4,12 @@ import { revalidatePath } from 'next/cache';
 import { formAction } from '@/lib/actions/form-action';
 import { deleteMyHealthData } from '@/lib/data/privacy';
 import type { FormState } from '@/lib/forms/form-state';
-import { deleteHealthDataSchema, WRONG_PASSWORD, type DeleteAccountField } from '@/lib/forms/delete-account';
+import {
+  deleteHealthDataSchema,
+  HEALTH_DATA_NOT_DELETED,
+  WRONG_PASSWORD,
+  type DeleteAccountField,
+} from '@/lib/forms/delete-account';
 import { confirmPassword, withPasswordError } from './identity-call';
 
 const erase = formAction<typeof deleteHealthDataSchema, DeleteAccountField, number>({
@@ -21,7 +26,7 @@ const erase = formAction<typeof deleteHealthDataSchema, DeleteAccountField, numb
     message: `Your health data has been deleted: ${deleted} ${deleted === 1 ? 'record' : 'records'} erased. Your account, consents and claimed codes are kept.`,
     values: {},
   }),
-  failures: { rejected: WRONG_PASSWORD },
+  failures: { rejected: WRONG_PASSWORD, unavailable: HEALTH_DATA_NOT_DELETED, failed: HEALTH_DATA_NOT_DELETED },
 });
 
 /** Her health records go, her account stays; a wrong password is shown next to its field. */

@@ -10,7 +10,12 @@ import { sessionCookiePrefix } from '@/lib/auth/session-cookies';
 import { config } from '@/lib/config';
 import { deleteMyData, type ErasureReport } from '@/lib/data/privacy';
 import type { FormState } from '@/lib/forms/form-state';
-import { deleteAccountSchema, WRONG_PASSWORD, type DeleteAccountField } from '@/lib/forms/delete-account';
+import {
+  ACCOUNT_NOT_DELETED,
+  deleteAccountSchema,
+  WRONG_PASSWORD,
+  type DeleteAccountField,
+} from '@/lib/forms/delete-account';
 import { z } from 'zod';
 import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
@@ -43,7 +48,8 @@ const erase = formAction<typeof deleteAccountSchema, DeleteAccountField, Erasure
     }.`,
     values: {},
   }),
-  failures: { rejected: WRONG_PASSWORD },
+  // The wrapper's defaults speak of saving what she typed; here nothing was saved and her password is cleared.
+  failures: { rejected: WRONG_PASSWORD, unavailable: ACCOUNT_NOT_DELETED, failed: ACCOUNT_NOT_DELETED },
 });
 
 /** The password goes next to its field when it is wrong; everything else is the wrapper's answer. */

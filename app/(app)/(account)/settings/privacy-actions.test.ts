@@ -1,0 +1,44 @@
+import { DataError } from '@/lib/data/errors';
+import { initialFormState } from '@/lib/forms/form-state';
+import { ACCOUNT_NOT_DELETED, type DeleteAccountField } from '@/lib/forms/delete-account';
+
+/** What "Delete my account" tells her when erasure cannot finish: her account is kept, nothing claims otherwise. */
+jest.mock('next/headers', () => ({
+  headers: async () => new Headers({ origin: 'http://localhost:3300' }),
+  cookies: async () => ({ getAll: () => [], delete: () => undefined }),
+}));
+jest.mock('@/lib/config', () => ({
+  config: { siteUrl: 'http://localhost:3300', auth: { userPoolClientId: 'client' } },
+}));
+jest.mock('@/lib/auth/session', () => ({
+  requireUser: async () => ({ sub: 'user-1', email: 'ada@example.com', accessToken: 'token' }),
+}));
+const deleteIdentity = jest.fn();
+jest.mock('@/lib/auth/identity-api', () => ({
+  passwordIsCorrect: async () => true,
+  deleteIdentity: (token: string) => deleteIdentity(token),
+}));
+const deleteMyData = jest.fn();
+jest.mock('@/lib/data/privacy', () => ({ deleteMyData: () => deleteMyData() }));
+
+// Imported after the mocks so the action picks them up.
+const { deleteMyAccount } = require('./privacy-actions') as typeof import('./privacy-actions');
+
+// The failure is logged by design (lib/data/errors.ts); the log line is not what is tested here.
+beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+
+function form(): FormData {
+  const data = new FormData();
+  data.set('password', 'correct horse');
+  return data;
+}
+
+test.each(['unavailable', 'failed'] as const)(
+  'an erasure that fails (%s) keeps her account and asks her to try again',
+  async (kind) => {
+    deleteMyData.mockRejectedValue(new DataError(kind, 'DeleteMyData', 'InternalFailure'));
+    const state = await deleteMyAccount(initialFormState<DeleteAccountField>(), form());
+    expect(state).toMatchObject({ status: 'failed', message: ACCOUNT_NOT_DELETED, values: {} });
+    expect(deleteIdentity).not.toHaveBeenCalled();
+  },
+);
