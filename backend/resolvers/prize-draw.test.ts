@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { singletonKey } from '@/backend/store/keys';
 import { freezeEntries, hashEntries } from '@/lib/prize-draw/draw';
 import { freezeDraw } from '@/backend/store/prize-draw';
@@ -223,4 +223,44 @@ test('a withdrawn entry is no longer among the entries a draw is made from', asy
   };
   expect(draw.entriesCount).toBe(before - 1);
   expect(draw.winnerEntryId).not.toBe(entry.id);
+});
+
+test('after a draw, as the privacy notice says: entries and the winner’s email go in 30 days, her name in a year', async () => {
+  const member = identityFor();
+  await graphqlAs(store(), member, NOW)(ENTER, {});
+  const gql = graphqlAs(store(), adminIdentity(), NOW);
+  const drawId = `draw-${randomUUID().slice(0, 8)}`;
+  expect((await gql(DRAW, { drawId })).errors).toBeUndefined();
+
+  const item = async (pk: string, sk: string) =>
+    (await store().doc.send(new GetCommand({ TableName: store().tableName, Key: { pk, sk }, ConsistentRead: true })))
+      .Item;
+  const day = 24 * 3600;
+  const drawnAt = Math.floor(NOW.getTime() / 1000);
+  const entry = (
+    await store().doc.send(
+      new QueryCommand({
+        TableName: store().tableName,
+        IndexName: 'byUid',
+        KeyConditionExpression: 'uid = :uid',
+        ExpressionAttributeValues: { ':uid': member.sub },
+      }),
+    )
+  ).Items?.find((stored) => stored.itemType === 'PrizeDrawEntry');
+  expect(entry?.expiresAt).toBe(drawnAt + 30 * day);
+  const result = await item(`PRIZE_DRAW#${drawId}`, 'PrizeDraw');
+  expect(result).toMatchObject({ winnerName: expect.any(String), expiresAt: drawnAt + 365 * day });
+  expect(result).not.toHaveProperty('winnerEmail');
+  expect(await item(`PRIZE_DRAW#${drawId}`, 'WinnerContact')).toMatchObject({ expiresAt: drawnAt + 30 * day });
+
+  const listed = async () =>
+    ((await gql(`query { prizeDraws { id winnerName winnerEmail } }`)).data?.prizeDraws as { id: string }[]).find(
+      (draw) => draw.id === drawId,
+    );
+  expect(await listed()).toMatchObject({ winnerEmail: expect.stringContaining('@') });
+  // What DynamoDB's TTL does once the 30 days are up: the admin's record of the draw keeps only the name.
+  await store().doc.send(
+    new DeleteCommand({ TableName: store().tableName, Key: { pk: `PRIZE_DRAW#${drawId}`, sk: 'WinnerContact' } }),
+  );
+  expect(await listed()).toMatchObject({ winnerName: expect.any(String), winnerEmail: null });
 });

@@ -12,8 +12,11 @@ import {
   freezeDraw,
   getDrawResult,
   linkEntry,
+  expireEntries,
+  getWinnerEmail,
   putDrawResult,
   putEntry,
+  putWinnerContact,
 } from '@/backend/store/prize-draw';
 import { chooseWinner, freezeEntries } from '@/lib/prize-draw/draw';
 import { prizeDrawWinNotice } from '@/lib/notices/rules';
@@ -103,11 +106,15 @@ export const exportPrizeDrawEntrants: Resolver = async (_args, context) =>
   );
 
 export const prizeDraws: Resolver = async (_args, context) =>
-  (await readCollection(context.store, 'PrizeDraw', { ScanIndexForward: false })).map(toDraw);
+  Promise.all(
+    (await readCollection(context.store, 'PrizeDraw', { ScanIndexForward: false })).map(async (item) =>
+      toDraw(item, await getWinnerEmail(context.store, String(item.id))),
+    ),
+  );
 
-function toDraw(item: Item) {
-  const { entriesCount, entriesHash, winnerEntryId, winnerIndex, winnerName, winnerEmail, drawnAt, drawnBy, attempt } =
-    item;
+/** `winnerEmail` is null once it has been deleted, 30 days after the draw (store/prize-draw.ts). */
+function toDraw(item: Item, winnerEmail: string | null) {
+  const { entriesCount, entriesHash, winnerEntryId, winnerIndex, winnerName, drawnAt, drawnBy, attempt } = item;
   return {
     id: item.id,
     entriesCount,
@@ -150,11 +157,12 @@ export const runPrizeDraw: Resolver = async (args, context) => {
     winnerEntryId: entryId,
     winnerIndex: index,
     winnerName: winner.name,
-    winnerEmail: winner.email,
     drawnAt: now.toISOString(),
     drawnBy: caller.username,
     attempt,
   });
+  await putWinnerContact(store, drawId, String(winner.email), now.toISOString());
+  await expireEntries(store, entries, now.toISOString());
   if (typeof winner.uid === 'string') await putNotice(store, winner.uid, prizeDrawWinNotice(drawId), now);
-  return toDraw(toRecord(result));
+  return toDraw(toRecord(result), String(winner.email));
 };

@@ -6,6 +6,7 @@ import { hashEntries } from '@/lib/prize-draw/draw';
 import { getItem, putIfAbsent } from './records';
 import { typeDate, type Item, type ItemKey } from './keys';
 import type { Store } from './store';
+import { TTL_ATTRIBUTE } from './table';
 
 /**
  * One entry per person: the key is a hash of the normalised email, so a second entry with the same email,
@@ -165,7 +166,21 @@ export async function freezeDraw(
   return { frozen, attempt: 1 };
 }
 
-/** The result is written once: a second write for the same draw id fails, so nobody can redraw silently. */
+/**
+ * What the privacy notice promises after a draw: the entries and the winner's email are deleted 30 days after
+ * it (by then the winner has had 7 days to be contacted and 14 to reply, or a new winner has been drawn), and
+ * the winner's name is kept for one year to answer questions about the draw (the terms, rule 10). DynamoDB's
+ * TTL deletes each item soon after its `expiresAt`; the local stack's dynalite keeps them (local/README.md).
+ */
+export const ENTRY_DAYS_AFTER_DRAW = 30;
+export const RESULT_DAYS_AFTER_DRAW = 365;
+
+const epochSecondsAfter = (iso: string, days: number) => Math.floor(Date.parse(iso) / 1000) + days * 24 * 3600;
+
+/**
+ * The result is written once: a second write for the same draw id fails, so nobody can redraw silently. It
+ * keeps the winner's name for a year; her email is kept apart (putWinnerContact) for 30 days.
+ */
 export async function putDrawResult(store: Store, drawId: string, result: Item): Promise<Item> {
   const item = {
     ...drawKey(drawId, 'PrizeDraw'),
@@ -174,6 +189,7 @@ export async function putDrawResult(store: Store, drawId: string, result: Item):
     id: drawId,
     codeList: 'PrizeDraw',
     codeDate: `${String(result.drawnAt)}#${drawId}`,
+    [TTL_ATTRIBUTE]: epochSecondsAfter(String(result.drawnAt), RESULT_DAYS_AFTER_DRAW),
   };
   try {
     await store.doc.send(
@@ -183,5 +199,55 @@ export async function putDrawResult(store: Store, drawId: string, result: Item):
   } catch (error) {
     if (!isConditionalCheckFailure(error)) throw error;
     throw new AppSyncError('Conflict', `Draw ${drawId} has already been drawn; its result cannot be changed`);
+  }
+}
+
+/** The winner's email, to contact her: kept 30 days after the draw, apart from the year-long result. */
+export async function putWinnerContact(store: Store, drawId: string, email: string, drawnAt: string): Promise<void> {
+  await store.doc.send(
+    new PutCommand({
+      TableName: store.tableName,
+      Item: {
+        ...drawKey(drawId, 'WinnerContact'),
+        itemType: 'PrizeDrawWinnerContact',
+        email,
+        [TTL_ATTRIBUTE]: epochSecondsAfter(drawnAt, ENTRY_DAYS_AFTER_DRAW),
+      },
+    }),
+  );
+}
+
+/** The winner's email while it is kept, else null. */
+export async function getWinnerEmail(store: Store, drawId: string): Promise<string | null> {
+  const contact = await getItem(store, drawKey(drawId, 'WinnerContact'));
+  return typeof contact?.email === 'string' ? contact.email : null;
+}
+
+/**
+ * Every entry of a draw that has been drawn is deleted 30 days after it. Written in parallel groups: a draw of
+ * thousands of entries must finish well inside AppSync's 30-second limit.
+ */
+export async function expireEntries(store: Store, entries: readonly Item[], drawnAt: string): Promise<void> {
+  const expiresAt = epochSecondsAfter(drawnAt, ENTRY_DAYS_AFTER_DRAW);
+  for (let start = 0; start < entries.length; start += 25) {
+    await Promise.all(
+      entries.slice(start, start + 25).map(async (entry) => {
+        try {
+          await store.doc.send(
+            new UpdateCommand({
+              TableName: store.tableName,
+              Key: { pk: String(entry.pk), sk: String(entry.sk) },
+              UpdateExpression: 'SET #ttl = :expires',
+              ConditionExpression: 'attribute_exists(pk)',
+              ExpressionAttributeNames: { '#ttl': TTL_ATTRIBUTE },
+              ExpressionAttributeValues: { ':expires': expiresAt },
+            }),
+          );
+        } catch (error) {
+          // Withdrawn meanwhile: nothing left to expire.
+          if (!isConditionalCheckFailure(error)) throw error;
+        }
+      }),
+    );
   }
 }

@@ -15,7 +15,9 @@ export function DrawRecord({ draw }: { draw: PrizeDraw }) {
       <dd className="font-mono break-all">{draw.entriesHash}</dd>
       <dt className="font-semibold">Winner</dt>
       <dd>
-        {draw.winnerName || 'No name given'} ({draw.winnerEmail}), entry {draw.winnerIndex + 1} of {draw.entriesCount}
+        {draw.winnerName || 'No name given'} (
+        {draw.winnerEmail ?? 'email deleted 30 days after the draw, as the privacy notice says'}), entry{' '}
+        {draw.winnerIndex + 1} of {draw.entriesCount}
       </dd>
       <dt className="font-semibold">Drawn</dt>
       <dd>
