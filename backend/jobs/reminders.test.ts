@@ -2,7 +2,7 @@
  * The scheduled reminder job against the local store (dynalite, as the local stack runs it): one email per
  * due user, none twice across runs, and the unsubscribe link stops them.
  */
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { singletonKey } from '@/backend/store/keys';
 import { MONTHLY_PLAN as monthly, putUserWithPlan } from '@/backend/testing/reminder-users';
 import type { Store } from '@/backend/store/store';
@@ -160,3 +160,33 @@ test('a record with no verified email gets no reminder: her username is not an a
   expect(sent.filter((mail) => mail.to === accessToken.username)).toEqual([]);
   expect((await storedUser(accessToken.sub)).next).toBe('2026-04-05');
 }, 60_000);
+
+test('while her health features are paused the job reads none of her checks, even for a cycle-timed plan', async () => {
+  const uid = 'paused-cycle';
+  await putUserWithPlan(store, { uid, plan: { ...monthly, timing: 'cycle' }, next: null });
+  const reads = jest.spyOn(store.doc, 'send');
+  const readHerChecks = () =>
+    reads.mock.calls.some(([command]) => {
+      const input = (command as { input?: { IndexName?: string; ExpressionAttributeValues?: Record<string, unknown> } })
+        .input;
+      return input?.IndexName === 'byUid' && input.ExpressionAttributeValues?.[':uid'] === uid;
+    });
+  await run('2026-03-01T09:30:00Z', []);
+  expect(readHerChecks()).toBe(true);
+
+  reads.mockClear();
+  await store.doc.send(
+    new UpdateCommand({
+      TableName: store.tableName,
+      Key: singletonKey(uid, 'User'),
+      UpdateExpression: 'SET healthPaused = :true',
+      ExpressionAttributeValues: { ':true': true },
+    }),
+  );
+  reads.mockClear();
+  await run('2026-03-02T09:30:00Z', []);
+  expect(readHerChecks()).toBe(false);
+  // The plan still works, by its day of the month.
+  expect((await storedUser(uid)).next).toEqual(expect.any(String));
+  reads.mockRestore();
+});

@@ -117,7 +117,10 @@ export async function runReminders(options: ReminderJobOptions): Promise<Reminde
     result.users += 1;
     try {
       const next = typeof user.next === 'string' ? user.next : null;
-      const decision = decideReminder({ uid, plan, next, periodStarts: await periodStartsOf(store, uid) }, now);
+      // Withdrawn health-data consent: her checks are not read, and a cycle-timed plan falls back to its day of
+      // the month.
+      const periodStarts = user.healthPaused === true ? [] : await periodStartsOf(store, uid);
+      const decision = decideReminder({ uid, plan, next, periodStarts }, now);
       if (decision.action === 'wait') continue;
       if (decision.action === 'send' && (await claimSend(store, uid, decision.sendKey, decision.dueDate, now))) {
         // User.email is only ever her verified email, from her ID token (backend/api/operations.ts), never an

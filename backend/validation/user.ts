@@ -53,6 +53,7 @@ export function updateUserArgs(now: Date) {
       hasFeedback: z.boolean({ error: 'must be true or false' }).optional(),
       feedback: clearable(text(TEXT_LIMITS.feedback, { multiline: true })),
       gpQuestions: clearable(text(TEXT_LIMITS.gpQuestions, { multiline: true })),
+      healthPaused: z.boolean({ error: 'must be true or false' }).optional(),
       reminderPlan: clearable(reminderPlanJson),
       calendarFeedId: clearable(
         z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, { error: 'must be 16 to 64 letters, digits, - or _' }),

@@ -268,6 +268,8 @@ export type UpdateUserInput = {
   calendarFeedId?: string | null | undefined;
   /** What she wants to ask her GP, one question a line (at most 1000 characters); null clears it. */
   gpQuestions?: string | null | undefined;
+  /** Set by the app when she withdraws or gives her health-data consent (which Cognito holds). */
+  healthPaused?: boolean | null | undefined;
 };
 
 export type CarrierBandInput = {

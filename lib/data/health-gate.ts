@@ -8,7 +8,7 @@ import { DataError } from './errors';
  * diaries, questionnaire answers and risk profile. While she has withdrawn her consent to its use, the app makes
  * none of them (UK GDPR, article 9): every screen and form that would, shows or answers that her health features
  * are paused. Deleting (one record, or all her health data) and downloading her data stay open to her. The
- * scheduled reminder job does not pass through here (README, "Known limits").
+ * scheduled reminder job does not pass through here: it reads `healthPaused` on her record (settings' action).
  */
 export const HEALTH_OPERATIONS: ReadonlySet<string> = new Set([
   'CheckDays',

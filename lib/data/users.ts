@@ -118,6 +118,16 @@ export async function saveReminderPlan(plan: ReminderPlan, next: string | null):
   return toAccountUser(data.updateUser);
 }
 
+/**
+ * Tells her record whether her health-data consent is withdrawn. Consent lives in Cognito, which the scheduled
+ * reminder job cannot see; with this it stops reading her checks to time a cycle-timed reminder. Throws DataError.
+ */
+export async function setHealthPaused(paused: boolean): Promise<void> {
+  await callForData('UpdateAccountUser', () =>
+    getClient().mutate({ mutation: UpdateAccountUserDocument, variables: { input: { healthPaused: paused } } }),
+  );
+}
+
 /** A new private calendar id (every earlier subscription URL stops working), or null to switch it off. */
 export async function setCalendarFeedId(feedId: string | null): Promise<AccountUser> {
   const data = await callForData('UpdateAccountUser', () =>

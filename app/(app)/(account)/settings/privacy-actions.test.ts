@@ -14,15 +14,22 @@ jest.mock('@/lib/auth/session', () => ({
   requireUser: async () => ({ sub: 'user-1', email: 'ada@example.com', accessToken: 'token' }),
 }));
 const deleteIdentity = jest.fn();
+const calls: string[] = [];
+const updateIdentityAttributes = jest.fn(async () => void calls.push('cognito'));
 jest.mock('@/lib/auth/identity-api', () => ({
   passwordIsCorrect: async () => true,
   deleteIdentity: (token: string) => deleteIdentity(token),
+  updateIdentityAttributes: () => updateIdentityAttributes(),
+  deleteIdentityAttributes: async () => undefined,
 }));
+const setHealthPaused = jest.fn(async (paused: boolean) => void calls.push(`record paused=${paused}`));
+jest.mock('@/lib/data/users', () => ({ setHealthPaused: (paused: boolean) => setHealthPaused(paused) }));
+jest.mock('next/cache', () => ({ revalidatePath: () => undefined }));
 const deleteMyData = jest.fn();
 jest.mock('@/lib/data/privacy', () => ({ deleteMyData: () => deleteMyData() }));
 
 // Imported after the mocks so the action picks them up.
-const { deleteMyAccount } = require('./privacy-actions') as typeof import('./privacy-actions');
+const { deleteMyAccount, setHealthConsent } = require('./privacy-actions') as typeof import('./privacy-actions');
 
 // The failure is logged by design (lib/data/errors.ts); the log line is not what is tested here.
 beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
@@ -42,3 +49,26 @@ test.each(['unavailable', 'failed'] as const)(
     expect(deleteIdentity).not.toHaveBeenCalled();
   },
 );
+
+function choice(value: 'give' | 'withdraw'): FormData {
+  const data = new FormData();
+  data.set('choice', value);
+  return data;
+}
+
+test('withdrawing consent tells her record first, so the reminder job stops reading her checks; giving it tells it after', async () => {
+  calls.length = 0;
+  expect(await setHealthConsent(initialFormState<'choice'>(), choice('withdraw'))).toMatchObject({ status: 'saved' });
+  expect(calls).toEqual(['record paused=true', 'cognito']);
+  calls.length = 0;
+  expect(await setHealthConsent(initialFormState<'choice'>(), choice('give'))).toMatchObject({ status: 'saved' });
+  expect(calls).toEqual(['cognito', 'record paused=false']);
+});
+
+test('when her record cannot be told, nothing is withdrawn and she is asked to try again', async () => {
+  calls.length = 0;
+  updateIdentityAttributes.mockClear();
+  setHealthPaused.mockRejectedValueOnce(new DataError('unavailable', 'UpdateAccountUser', 'HTTP 503'));
+  expect(await setHealthConsent(initialFormState<'choice'>(), choice('withdraw'))).toMatchObject({ status: 'failed' });
+  expect(updateIdentityAttributes).not.toHaveBeenCalled();
+});

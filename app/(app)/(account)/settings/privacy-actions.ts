@@ -9,6 +9,8 @@ import { requireUser } from '@/lib/auth/session';
 import { sessionCookiePrefix } from '@/lib/auth/session-cookies';
 import { config } from '@/lib/config';
 import { deleteMyData, type ErasureReport } from '@/lib/data/privacy';
+import { logDataFailure, toDataError } from '@/lib/data/errors';
+import { setHealthPaused } from '@/lib/data/users';
 import type { FormState } from '@/lib/forms/form-state';
 import {
   ACCOUNT_NOT_DELETED,
@@ -75,7 +77,12 @@ const healthConsent = formAction<typeof consentSchema, 'choice', 'give' | 'withd
           [customAttributes.healthAt]: new Date().toISOString(),
         }),
       );
+      // After Cognito, and only logged if it fails: the job then goes on not reading her checks, the safe side.
+      await setHealthPaused(false).catch((error: unknown) => logDataFailure(toDataError(error, 'UpdateAccountUser')));
     } else {
+      // Before Cognito: if this fails, nothing is withdrawn and she is asked to try again, rather than her
+      // consent being withdrawn while the reminder job still reads her checks.
+      await setHealthPaused(true);
       await identity('UpdateUserAttributes', () =>
         updateIdentityAttributes(user.accessToken, { [customAttributes.healthVersion]: HEALTH_CONSENT_WITHDRAWN }),
       );
