@@ -12,7 +12,12 @@ const when = (iso: string) =>
 /** Her notices, newest first; the ones new since her last visit say so in words. */
 export function NoticeList({ notices }: { notices: Notice[] }) {
   if (notices.length === 0)
-    return <p>You have no notices. We’ll let you know here when a check is due or there is news for you.</p>;
+    return (
+      <p>
+        You have no notices. Once you have recorded a self-check, we’ll let you know here when the next one is due; news
+        of offers and the prize draw comes here too.
+      </p>
+    );
   return (
     <ol className="max-w-3xl space-y-4" data-testid="notice-list">
       {notices.map((notice) => (
