@@ -173,5 +173,12 @@ for (const theme of themes) {
       await page.setViewportSize({ width, height: 900 });
       await expectNoAxeViolations(page, `/settings with the new states ${theme} ${width}`);
     }
+    // A health screen while her consent is withdrawn: the paused notice in place of her records.
+    await page.goto('/stress');
+    await expect(page.getByTestId('health-consent-notice')).toBeVisible();
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      await expectNoAxeViolations(page, `/stress paused ${theme} ${width}`);
+    }
   });
 }

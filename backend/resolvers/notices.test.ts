@@ -168,3 +168,26 @@ describe('a check is due by the rule /summary uses, from her checks, not her rem
     expect((await gql(REFRESH)).data?.refreshMyNotices).toEqual([{ id: 'CHECK_DUE.2026-11-24' }]);
   });
 });
+
+test('while her health features are paused, no notice is worked out from her checks or shown, and other news still is', async () => {
+  const member = identityFor();
+  const gql = graphqlAs(store(), member, NOW);
+  await gql(`mutation($input: CreateUserInput!) { createUser(input: $input) { id } }`, { input: { id: randomUUID() } });
+  await gql(`mutation($input: CreateObservationInput!) { createObservation(input: $input) { id } }`, {
+    input: { id: randomUUID(), checked: '2026-10-01T09:00:00Z', cMonth: 10, score: 0 },
+  });
+  // Before the pause: the overdue check is counted and written.
+  expect((await gql(`query { unreadNoticeCount }`)).data?.unreadNoticeCount).toBe(1);
+  expect((await gql(`mutation { refreshMyNotices { kind } }`)).data?.refreshMyNotices).toEqual([
+    { kind: 'CHECK_OVERDUE' },
+  ]);
+
+  const paused = await gql(`mutation { updateUser(input: { healthPaused: true }) { id } }`);
+  expect(paused.errors).toBeUndefined();
+  expect((await gql(`query { unreadNoticeCount }`)).data?.unreadNoticeCount).toBe(0);
+  expect((await gql(`mutation { refreshMyNotices { kind } }`)).data?.refreshMyNotices).toEqual([]);
+  expect((await gql(LIST)).data?.myNotices).toMatchObject({ items: [] });
+
+  await gql(`mutation { updateUser(input: { healthPaused: false }) { id } }`);
+  expect((await gql(LIST)).data?.myNotices).toMatchObject({ items: [{ kind: 'CHECK_OVERDUE' }] });
+});

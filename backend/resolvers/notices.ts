@@ -3,7 +3,13 @@ import { noticeIdArgs, pageArgs } from '@/backend/validation/offers';
 import { singletonKey, toRecord, type Item } from '@/backend/store/keys';
 import { getItem, queryAll, queryPage, uidQuery } from '@/backend/store/records';
 import { readCollection } from '@/backend/store/offers';
-import { markNoticeRead as markReadInStore, noticeId, noticeStates, putNotice } from '@/backend/store/notices';
+import {
+  HEALTH_NOTICE_KINDS,
+  markNoticeRead as markReadInStore,
+  noticeId,
+  noticeStates,
+  putNotice,
+} from '@/backend/store/notices';
 import { noticesFor, type CheckOnRecord, type NoticeFacts } from '@/lib/notices/rules';
 import { pageScope, type Resolver, type ResolverContext } from './context';
 import { ukDate } from './csv';
@@ -14,14 +20,26 @@ const toNotice = (item: Item) => {
   return notice;
 };
 
+/**
+ * True while she has withdrawn her health-data consent (User.healthPaused, set by the app's settings action):
+ * the notices then neither read her checks nor show what was worked out from them.
+ */
+const healthPausedFor = (user: Item | undefined) => user?.healthPaused === true;
+const userOf = (context: ResolverContext) => getItem(context.store, singletonKey(context.caller.sub, 'User'));
+const shownWhen = (paused: boolean) => (notice: { kind?: unknown }) =>
+  !(paused && HEALTH_NOTICE_KINDS.has(String(notice.kind)));
+
 export const myNotices: Resolver = async (args, context) => {
   const { limit, nextToken } = parseArguments(pageArgs, args);
-  const page = await queryPage(
-    context.store,
-    uidQuery({ uid: context.caller.sub, itemType: 'Notice', ascending: false }),
-    { limit, nextToken, scope: pageScope(context) },
-  );
-  return { items: page.items.map(toNotice), nextToken: page.nextToken };
+  const [page, user] = await Promise.all([
+    queryPage(context.store, uidQuery({ uid: context.caller.sub, itemType: 'Notice', ascending: false }), {
+      limit,
+      nextToken,
+      scope: pageScope(context),
+    }),
+    userOf(context),
+  ]);
+  return { items: page.items.filter(shownWhen(healthPausedFor(user))).map(toNotice), nextToken: page.nextToken };
 };
 
 /**
@@ -30,10 +48,13 @@ export const myNotices: Resolver = async (args, context) => {
  * app can ask on every signed-in page without a write each time.
  */
 export const unreadNoticeCount: Resolver = async (_args, context) => {
-  const [facts, stored] = await Promise.all([factsAbout(context), noticeStates(context.store, context.caller.sub)]);
+  const [{ facts, paused }, stored] = await Promise.all([
+    factsAbout(context),
+    noticeStates(context.store, context.caller.sub),
+  ]);
   const written = new Set(stored.map((notice) => notice.id));
   const unwritten = noticesFor(facts).filter((draft) => !written.has(noticeId(draft)));
-  return stored.filter((notice) => !notice.read).length + unwritten.length;
+  return stored.filter((notice) => !notice.read && shownWhen(paused)(notice)).length + unwritten.length;
 };
 
 export const markNoticeRead: Resolver = async (args, context) => {
@@ -74,16 +95,18 @@ function readChecks(context: ResolverContext): Promise<Item[]> {
   });
 }
 
-async function factsAbout(context: ResolverContext): Promise<NoticeFacts> {
-  const { store, caller } = context;
+async function factsAbout(context: ResolverContext): Promise<{ facts: NoticeFacts; paused: boolean }> {
+  const { store } = context;
   const today = ukDate(context.now);
-  // Two independent reads, side by side: /notices waits for this on every visit.
-  const [user, checks] = await Promise.all([getItem(store, singletonKey(caller.sub, 'User')), readChecks(context)]);
+  // Her record first: while her health features are paused her checks are not read at all.
+  const user = await userOf(context);
+  const paused = healthPausedFor(user);
+  const checks = paused ? [] : await readChecks(context);
   const chosenCategories = Array.isArray(user?.offerCategories) ? (user.offerCategories as string[]) : [];
   const offers = chosenCategories.length
     ? (await readCollection(store, 'Offer')).filter((offer) => isLive(offer, today))
     : [];
-  return {
+  const facts = {
     today,
     checks: checks.map(toCheckOnRecord),
     liveOffers: offers.map((offer) => ({
@@ -95,6 +118,7 @@ async function factsAbout(context: ResolverContext): Promise<NoticeFacts> {
     })),
     chosenCategories,
   };
+  return { facts, paused };
 }
 
 /**
@@ -103,7 +127,7 @@ async function factsAbout(context: ResolverContext): Promise<NoticeFacts> {
  */
 export const refreshMyNotices: Resolver = async (_args, context) => {
   const written = [];
-  for (const draft of noticesFor(await factsAbout(context))) {
+  for (const draft of noticesFor((await factsAbout(context)).facts)) {
     if (await putNotice(context.store, context.caller.sub, draft, context.now))
       written.push({ id: noticeId(draft), ...draft, createdAt: context.now.toISOString(), readAt: null });
   }

@@ -1,3 +1,4 @@
+import { HEALTH_NOTICE_KINDS } from '@/backend/store/notices';
 import { AppSyncError } from '@/backend/core/errors';
 import { abandonErasure, beginErasure, finishErasure } from '@/backend/store/erasure';
 import { singletonKey, toRecord } from '@/backend/store/keys';
@@ -122,7 +123,6 @@ export const deleteMyData: Resolver = async (_args, context) => {
 /** Her diary kinds: checks (with their findings), check-ins and the symptom diaries. */
 const HEALTH_RECORD_TYPES = new Set(['Observation', 'Stress', 'Sleep', 'Mood', 'Fatigue', 'Physical', 'Menopause']);
 /** Notices drawn from her checks and findings; offer and prize-draw notices stay. */
-const HEALTH_NOTICE_KINDS = new Set(['CHECK_DUE', 'CHECK_OVERDUE', 'FINDING_FOLLOW_UP']);
 /** Health fields of her User record: her questions for the GP, and the flag that says her profile exists. */
 const HEALTH_USER_FIELDS = ['gpQuestions'] as const;
 

@@ -62,14 +62,17 @@ export async function markNoticeRead(store: Store, uid: string, id: string, now:
   }
 }
 
-/** Her notices' ids and whether each was read: what the menu's count needs, without their text. */
-export async function noticeStates(store: Store, uid: string): Promise<{ id: string; read: boolean }[]> {
+/** Notices worked out from her checks: health information, hidden while her health features are paused. */
+export const HEALTH_NOTICE_KINDS: ReadonlySet<string> = new Set(['CHECK_DUE', 'CHECK_OVERDUE', 'FINDING_FOLLOW_UP']);
+
+/** Her notices' ids, kinds and whether each was read: what the menu's count needs, without their text. */
+export async function noticeStates(store: Store, uid: string): Promise<{ id: string; kind: string; read: boolean }[]> {
   const [lower, upper] = typeDateRange('Notice');
   const items = await queryAll(store, {
     IndexName: INDEX.byUid,
     KeyConditionExpression: 'uid = :uid AND typeDate BETWEEN :lower AND :upper',
-    ProjectionExpression: 'id, readAt',
+    ProjectionExpression: 'id, kind, readAt',
     ExpressionAttributeValues: { ':uid': uid, ':lower': lower, ':upper': upper },
   });
-  return items.map((item) => ({ id: String(item.id), read: item.readAt !== undefined }));
+  return items.map((item) => ({ id: String(item.id), kind: String(item.kind), read: item.readAt !== undefined }));
 }

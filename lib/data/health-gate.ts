@@ -8,7 +8,9 @@ import { DataError } from './errors';
  * diaries, questionnaire answers and risk profile. While she has withdrawn her consent to its use, the app makes
  * none of them (UK GDPR, article 9): every screen and form that would, shows or answers that her health features
  * are paused. Deleting (one record, or all her health data) and downloading her data stay open to her. The
- * scheduled reminder job does not pass through here: it reads `healthPaused` on her record (settings' action).
+ * scheduled reminder job and the notices (worked out from her checks on every signed-in page) do not pass
+ * through here: they read `healthPaused` on her record, which the settings action sets, so the menu's count
+ * costs no call to the identity service.
  */
 export const HEALTH_OPERATIONS: ReadonlySet<string> = new Set([
   'CheckDays',
@@ -31,9 +33,6 @@ export const HEALTH_OPERATIONS: ReadonlySet<string> = new Set([
   'RiskProfileHistory',
   'CreateRiskProfile',
   'MarkProfileCompleted',
-  // Both work out due and follow-up notices from her checks.
-  'RefreshMyNotices',
-  'UnreadNoticeCount',
 ]);
 
 /** Throws a `paused` DataError before a health operation is sent for someone who has withdrawn her consent. */

@@ -16,37 +16,31 @@ export type Notice = NoticeFieldsFragment;
 
 const MAX_NOTICES = 100;
 
-/** Notices made from her checks: not shown while her health features are paused (health-gate.ts). */
-const HEALTH_NOTICE_KINDS: ReadonlySet<Notice['kind']> = new Set(['CHECK_DUE', 'CHECK_OVERDUE', 'FINDING_FOLLOW_UP']);
-
 /**
  * Her notices, newest first. Opening /notices first applies the notice rules to her stored data
  * (refreshMyNotices, idempotent), so a check that has just fallen due is there: the notices it writes come from
  * its own answer, since the list read straight after can miss them (indexes are eventually consistent). A failed
- * refresh is only logged: the notices already stored still show, except those made from her checks when the
- * refresh was refused because her health features are paused.
+ * refresh is only logged: the notices already stored still show. While her health features are paused the
+ * API itself neither works out nor lists notices from her checks (backend/resolvers/notices.ts).
  */
 export async function loadMyNotices(session: SessionUser): Promise<LoadResult<Notice[]>> {
   void session; // the API answers for the token's owner; taking the session keeps callers honest about the gate
   const client = getClient();
   let written: Notice[] = [];
-  let paused = false;
   try {
     const { data } = await client.mutate({ mutation: RefreshMyNoticesDocument });
     written = data?.refreshMyNotices ?? [];
   } catch (error) {
-    const failure = toDataError(error, 'RefreshMyNotices');
-    paused = failure.kind === 'paused';
-    logDataFailure(failure);
+    logDataFailure(toDataError(error, 'RefreshMyNotices'));
   }
   return loaded('MyNotices', async () => {
     const data = await callForData('MyNotices', () =>
       client.query({ query: MyNoticesDocument, variables: { limit: MAX_NOTICES } }),
     );
     const listed = new Set(data.myNotices.items.map((notice) => notice.id));
-    return [...data.myNotices.items, ...written.filter((notice) => !listed.has(notice.id))]
-      .filter((notice) => !(paused && HEALTH_NOTICE_KINDS.has(notice.kind)))
-      .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+    return [...data.myNotices.items, ...written.filter((notice) => !listed.has(notice.id))].sort((a, b) =>
+      b.createdAt.localeCompare(a.createdAt),
+    );
   });
 }
 
