@@ -73,6 +73,7 @@ const observationKind: DiaryKind = {
   updateArgs: updateObservationArgs,
   defaults: OBSERVATION_DEFAULTS,
   mergedProblem: observationMergedProblem,
+  checkedIsInstant: true,
 };
 
 const diaryKind = (itemType: DiaryEntryType): DiaryKind => ({

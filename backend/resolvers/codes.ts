@@ -4,7 +4,7 @@ import { createCodeArgs, updateCodeArgs } from '@/backend/validation/code';
 import { deleteRecordArgs } from '@/backend/validation/diary';
 import { codeListArgs } from '@/backend/validation/list';
 import { INDEX } from '@/backend/store/table';
-import { toRecord, withoutNulls } from '@/backend/store/keys';
+import { toRecord, ukDayInstants, withoutNulls } from '@/backend/store/keys';
 import { putIfAbsent, queryPage, replaceItem, uidQuery } from '@/backend/store/records';
 import { codeItem, deleteCodeItem, getCode } from '@/backend/store/codes';
 import { pageScope, sentFields, type Resolver } from './context';
@@ -32,12 +32,12 @@ export const listCodes: Resolver = async (args, context) => {
   const ascending = sortDirection === 'ASC';
   const extra = statusAndSourceFilter(filter);
   const scope = pageScope(context, uid ? 'own' : 'all', filter ?? null, sortDirection);
+  const days = ukDayInstants(filter?.from, filter?.to);
   const query = uid
     ? uidQuery({
         uid: context.caller.sub,
         itemType: 'Code',
-        from: filter?.from,
-        to: filter?.to,
+        ...days,
         ascending,
         filter: extra,
       })
@@ -46,8 +46,8 @@ export const listCodes: Resolver = async (args, context) => {
         KeyConditionExpression: 'codeList = :codeList AND codeDate BETWEEN :lower AND :upper',
         ExpressionAttributeValues: {
           ':codeList': 'Code',
-          ':lower': filter?.from ?? '',
-          ':upper': `${filter?.to ?? ''}\uffff`,
+          ':lower': days.from ?? '',
+          ':upper': `${days.to ?? ''}\uffff`,
           ...extra?.values,
         },
         ...(extra ? { FilterExpression: extra.expression, ExpressionAttributeNames: extra.names } : {}),

@@ -11,13 +11,3 @@ function cell(value: unknown): string {
 export function toCsv(header: string[], rows: unknown[][]): string {
   return [header, ...rows].map((row) => row.map(cell).join(',')).join('\r\n') + '\r\n';
 }
-
-/** The calendar date in the UK, which is what offer start and end dates mean. */
-export function ukDate(now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/London',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-}

@@ -368,7 +368,7 @@ describe('validation', () => {
   test.each([
     [{ aLevel: 11 }, 'input.aLevel must be a whole number from 0 to 10'],
     [{ aMonth: 13 }, 'input.aMonth must be a whole number from 1 to 12'],
-    [{ checked: '2025-06-17' }, 'input.checked must not be in the future'],
+    [{ checked: '2025-06-16' }, 'input.checked must not be in the future'],
     [{ reminder: '2025-06-08+01:00' }, 'input.reminder must be a date (YYYY-MM-DD)'],
     [{ aScore: 101 }, 'input.aScore must be a whole number from 0 to 100'],
     [{ sleepSymptoms: ['NIGHT_SWEATS'] }, 'input.sleepSymptoms is not a field of a Stress entry'],
@@ -453,6 +453,62 @@ describe('validation', () => {
       uid: identity.sub,
     });
     expect(response.errors?.[0]?.message).toContain('itemType must be Mood for this query');
+  });
+});
+
+describe('her UK day late on a summer night (23:30 UTC on 1 June is 2 June in the UK)', () => {
+  const LATE = new Date('2026-06-01T23:30:00Z');
+  const CREATE_OBSERVATION = `mutation($input: CreateObservationInput!) { createObservation(input: $input) { id periodStart } }`;
+  const LIST_OBSERVATIONS = `query($uid: ID!, $filter: CheckedFilterInput) {
+    observationByUid(uid: $uid, filter: $filter) { items { id checked } } }`;
+  const at = (now: Date) => {
+    const identity = identityFor();
+    return { identity, gql: graphqlAs(store(), identity, now) };
+  };
+  const stressOn = (checked: string) => ({ input: { id: randomUUID(), checked, aLevel: 2, aMonth: 6 } });
+
+  test('a diary entry dated her UK today is kept; the day after is refused', async () => {
+    const { gql } = at(LATE);
+    expect((await gql(CREATE_STRESS, stressOn('2026-06-02'))).errors).toBeUndefined();
+    const tomorrow = await gql(CREATE_STRESS, stressOn('2026-06-03'));
+    expect(tomorrow.errors?.[0]?.message).toContain('input.checked must not be in the future');
+  });
+
+  test('earlier that day, the next UK day is still the future', async () => {
+    const { gql } = at(new Date('2026-06-01T10:00:00Z'));
+    const tomorrow = await gql(CREATE_STRESS, stressOn('2026-06-02'));
+    expect(tomorrow.errors?.[0]?.message).toContain('input.checked must not be in the future');
+  });
+
+  test('in winter the UK day is the UTC day', async () => {
+    const { gql } = at(new Date('2026-01-15T23:30:00Z'));
+    const tomorrow = await gql(CREATE_STRESS, {
+      input: { id: randomUUID(), checked: '2026-01-16', aLevel: 2, aMonth: 1 },
+    });
+    expect(tomorrow.errors?.[0]?.message).toContain('input.checked must not be in the future');
+  });
+
+  test('a period that started on the UK day of the check is not after it', async () => {
+    const { gql } = at(LATE);
+    const input = { id: randomUUID(), checked: '2026-06-01T23:20:00Z', cMonth: 6, score: 0, periodStart: '2026-06-02' };
+    const response = await gql(CREATE_OBSERVATION, { input });
+    expect(response.errors).toBeUndefined();
+    expect(response.data?.createObservation).toEqual({ id: input.id, periodStart: '2026-06-02' });
+  });
+
+  test('a day filter on checks means her UK day, not the UTC date of the instant', async () => {
+    const { identity, gql } = at(new Date('2026-06-03T12:00:00Z'));
+    const checks = ['2026-05-31T23:30:00Z', '2026-06-01T12:00:00Z', '2026-06-01T23:30:00Z'];
+    for (const checked of checks) {
+      const response = await gql(CREATE_OBSERVATION, { input: { id: randomUUID(), checked, cMonth: 6, score: 0 } });
+      expect(response.errors).toBeUndefined();
+    }
+    const june1 = await gql(LIST_OBSERVATIONS, {
+      uid: identity.sub,
+      filter: { checkedFrom: '2026-06-01', checkedTo: '2026-06-01' },
+    });
+    const listed = (june1.data?.observationByUid as { items: { checked: string }[] }).items.map((i) => i.checked);
+    expect(listed.sort()).toEqual(['2026-05-31T23:30:00.000Z', '2026-06-01T12:00:00.000Z']);
   });
 });
 

@@ -7,6 +7,7 @@ import {
   recordKey,
   recordWithDefaults,
   typeDate,
+  ukDayInstants,
   withoutNulls,
   type DiaryItemType,
   type Item,
@@ -25,6 +26,8 @@ export interface DiaryKind {
   derive?(record: Item): Item;
   /** A rule across fields checked on the record as it would be stored; returns the ValidationError message. */
   mergedProblem?(record: Item): string | null;
+  /** `checked` is an instant (AWSDateTime) rather than the date she entered, so a day filter means her UK day. */
+  checkedIsInstant?: true;
 }
 
 /** A record as the API answers it: an entry stored before a list field existed reads as having none. */
@@ -101,10 +104,10 @@ export function diaryResolvers(kind: DiaryKind): Record<'create' | 'update' | 'r
 
     async list(args, context) {
       const { filter, limit, nextToken, sortDirection } = parseArguments(checkedListArgs(kind.itemType), args);
+      const days = { from: filter?.checkedFrom, to: filter?.checkedTo };
       return listOwnRecords(context, {
         itemType: kind.itemType,
-        from: filter?.checkedFrom,
-        to: filter?.checkedTo,
+        ...(kind.checkedIsInstant ? ukDayInstants(days.from, days.to) : days),
         filter,
         limit,
         nextToken,

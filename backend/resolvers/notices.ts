@@ -11,8 +11,8 @@ import {
   putNotice,
 } from '@/backend/store/notices';
 import { noticesFor, type CheckOnRecord, type NoticeFacts } from '@/lib/notices/rules';
+import { londonDate } from '@/lib/reminders/local-date';
 import { pageScope, type Resolver, type ResolverContext } from './context';
-import { ukDate } from './csv';
 import { isLive } from './offers';
 
 const toNotice = (item: Item) => {
@@ -97,7 +97,7 @@ function readChecks(context: ResolverContext): Promise<Item[]> {
 
 async function factsAbout(context: ResolverContext): Promise<{ facts: NoticeFacts; paused: boolean }> {
   const { store } = context;
-  const today = ukDate(context.now);
+  const today = londonDate(context.now);
   // Her record first: while her health features are paused her checks are not read at all.
   const user = await userOf(context);
   const paused = healthPausedFor(user);

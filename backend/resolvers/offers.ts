@@ -27,8 +27,9 @@ import {
   voidCodeItem,
   writeImportedCodes,
 } from '@/backend/store/offers';
+import { londonDate } from '@/lib/reminders/local-date';
 import { sentFields, type Resolver, type ResolverContext } from './context';
-import { toCsv, ukDate } from './csv';
+import { toCsv } from './csv';
 
 export function isLive(offer: Item, today: string): boolean {
   return offer.status === 'LIVE' && String(offer.startDate) <= today && today <= String(offer.endDate);
@@ -51,7 +52,7 @@ export async function getOffer(context: ResolverContext, id: string): Promise<It
 
 export const liveOffers: Resolver = async (args, context) => {
   const { category } = parseArguments(liveOffersArgs, args);
-  const today = ukDate(context.now);
+  const today = londonDate(context.now);
   const offers = (await readCollection(context.store, 'Offer', { ScanIndexForward: false })).filter(
     (offer) => isLive(offer, today) && (!category || offer.category === category),
   );
@@ -62,7 +63,7 @@ export const liveOffers: Resolver = async (args, context) => {
 export const offer: Resolver = async (args, context) => {
   const { id } = parseArguments(offerIdArgs, args);
   const item = await getOffer(context, id);
-  if (!item || (!context.caller.isAdmin && !isLive(item, ukDate(context.now)))) return null;
+  if (!item || (!context.caller.isAdmin && !isLive(item, londonDate(context.now)))) return null;
   return withStock(context, item);
 };
 
@@ -103,7 +104,7 @@ export const updateOffer: Resolver = async (args, context) => {
 export const claimOfferCode: Resolver = async (args, context) => {
   const { source } = parseArguments(claimCodeArgs, args);
   const item = await getOffer(context, source);
-  if (item && !isLive(item, ukDate(context.now))) {
+  if (item && !isLive(item, londonDate(context.now))) {
     const held = await getItem(context.store, claimKey(source, context.caller.sub));
     const code = typeof held?.codeId === 'string' ? await getCode(context.store, held.codeId) : undefined;
     if (code) return toRecord(code);

@@ -20,8 +20,9 @@ import {
 } from '@/backend/store/prize-draw';
 import { chooseWinner, freezeEntries } from '@/lib/prize-draw/draw';
 import { prizeDrawWinNotice } from '@/lib/notices/rules';
+import { londonDate } from '@/lib/reminders/local-date';
 import { pageScope, type Resolver, type ResolverContext } from './context';
-import { toCsv, ukDate } from './csv';
+import { toCsv } from './csv';
 
 const toEntry = (item: Item) => ({ id: item.id, name: item.name, email: item.email, createdAt: item.createdAt });
 
@@ -89,7 +90,7 @@ export const withdrawPrizeDrawEntry: Resolver = async (_args, context) => {
  */
 export const enterPrizeDrawFree: Resolver = async (args, context) => {
   const { input } = parseArguments(freeEntryArgs, args);
-  await countFreeEntryAttempt(context.store, input.email, ukDate(context.now));
+  await countFreeEntryAttempt(context.store, input.email, londonDate(context.now));
   await putEntry(context.store, { id: randomUUID(), name: input.name, email: input.email }, context.now);
   return true;
 };

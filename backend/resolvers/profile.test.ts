@@ -166,3 +166,23 @@ describe('profile answers', () => {
     });
   });
 });
+
+test('createdFrom and createdTo are UK days: a record made at 23:30 UTC on 1 June in summer was made on 2 June', async () => {
+  const me = identityFor();
+  const late = graphqlAs(store(), me, new Date('2026-06-01T23:30:00Z'));
+  await late(`mutation($input: CreateUserInput!) { createUser(input: $input) { id } }`, {
+    input: { id: randomUUID(), given: 'Ann' },
+  });
+  const profile = await late(`mutation($input: CreateProfileInput!) { createProfile(input: $input) { id } }`, {
+    input: { id: randomUUID(), riskLevel: 'MODERATE' },
+  });
+  const users = `query($uid: ID!, $filter: CreatedFilterInput) { userByUid(uid: $uid, filter: $filter) { items { given } } }`;
+  const profiles = `query($uid: ID!, $filter: CreatedFilterInput) { profileByUid(uid: $uid, filter: $filter) { items { id } } }`;
+  const onDay = (day: string) => ({ uid: me.sub, filter: { createdFrom: day, createdTo: day } });
+  expect((await late(users, onDay('2026-06-02'))).data?.userByUid).toEqual({ items: [{ given: 'Ann' }] });
+  expect((await late(users, onDay('2026-06-01'))).data?.userByUid).toEqual({ items: [] });
+  expect((await late(profiles, onDay('2026-06-02'))).data?.profileByUid).toMatchObject({
+    items: [profile.data?.createProfile],
+  });
+  expect((await late(profiles, onDay('2026-06-01'))).data?.profileByUid).toMatchObject({ items: [] });
+});

@@ -6,6 +6,7 @@ import { toRecord, typeDate, withoutNulls } from '@/backend/store/keys';
 import { readPageToken, signPageToken } from '@/backend/store/page-token';
 import { allProfilesOf, latestProfileOf, newestFirst, profileKey } from '@/backend/store/profiles';
 import { putIfAbsent, replaceItem } from '@/backend/store/records';
+import { londonDate } from '@/lib/reminders/local-date';
 import { pageScope, sentFields, type Resolver } from './context';
 
 /**
@@ -46,7 +47,7 @@ export const updateProfile: Resolver = async (args, context) => {
 };
 
 /**
- * Newest first unless sortDirection is ASC; `createdFrom`/`createdTo` filter on the day it was made. She has a
+ * Newest first unless sortDirection is ASC; `createdFrom`/`createdTo` filter on the UK day it was made. She has a
  * handful, so all are read and sorted here; a page token carries the offset of the next page.
  */
 export const profileByUid: Resolver = async (args, context) => {
@@ -56,7 +57,7 @@ export const profileByUid: Resolver = async (args, context) => {
   const inRange = (day: string) =>
     (!filter?.createdFrom || day >= filter.createdFrom) && (!filter?.createdTo || day <= filter.createdTo);
   const profiles = (await allProfilesOf(context.store, context.caller.sub))
-    .filter((item) => inRange(String(item.createdAt ?? '').slice(0, 10)))
+    .filter((item) => inRange(typeof item.createdAt === 'string' ? londonDate(item.createdAt) : ''))
     .sort(newestFirst);
   if (sortDirection === 'ASC') profiles.reverse();
   const end = offset + limit;

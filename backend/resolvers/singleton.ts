@@ -4,6 +4,7 @@ import { parseArguments } from '@/backend/validation/common';
 import { createdListArgs } from '@/backend/validation/list';
 import { singletonKey, toRecord, typeDate, withoutNulls, type Item } from '@/backend/store/keys';
 import { getItem, putIfAbsent, replaceItem } from '@/backend/store/records';
+import { londonDate } from '@/lib/reminders/local-date';
 import { sentFields, type Resolver, type ResolverContext } from './context';
 
 /** A record each user has at most one of (her User), keyed by her uid. Profiles are kept as history: profiles.ts. */
@@ -78,7 +79,7 @@ export function singletonResolvers(kind: SingletonKind): Record<'create' | 'upda
       const { filter, nextToken } = parseArguments(createdListArgs(kind.itemType), args);
       if (nextToken) throw new AppSyncError('BadRequest', 'nextToken is not valid here: there is only one page');
       const item = await getItem(context.store, singletonKey(context.caller.sub, kind.itemType));
-      const created = typeof item?.createdAt === 'string' ? item.createdAt.slice(0, 10) : '';
+      const created = typeof item?.createdAt === 'string' ? londonDate(item.createdAt) : '';
       const inRange =
         !!item &&
         (!filter?.createdFrom || created >= filter.createdFrom) &&

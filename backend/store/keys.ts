@@ -1,3 +1,5 @@
+import { addDays, londonInstant } from '@/lib/reminders/local-date';
+
 /**
  * Key layout of the single table (backend/README.md explains the design). Every item a user owns carries
  * `uid` and `typeDate`, so the byUid index finds all of it: for lists, for export and for erasure.
@@ -40,6 +42,18 @@ export function typeDate(itemType: ItemType, date: string, id: string): string {
 /** Bounds of one item type's dates on typeDate; '\uffff' sorts after every character a date or id holds. */
 export function typeDateRange(itemType: ItemType, from?: string | null, to?: string | null): [string, string] {
   return [`${itemType}#${from ?? ''}`, `${itemType}#${to ?? ''}\uffff`];
+}
+
+/**
+ * The API's AWSDate filters are UK days. On a date kept as a UTC instant (an Observation's checked, a code's
+ * claim), her day runs from the instant London's day starts to the last millisecond before the next one: in
+ * summer from 23:00 UTC the day before.
+ */
+export function ukDayInstants(from?: string | null, to?: string | null): { from?: string | null; to?: string | null } {
+  return {
+    from: from ? londonInstant(from, '00:00').toISOString() : from,
+    to: to ? new Date(londonInstant(addDays(to, 1), '00:00').getTime() - 1).toISOString() : to,
+  };
 }
 
 /** Attributes that exist for the table's sake, never shown to clients. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AppSyncError } from '@/backend/core/errors';
+import { londonDate } from '@/lib/reminders/local-date';
 import { calendarDate as calendarDateField, email as emailField, phone as phoneField } from '@/lib/validation/fields';
 
 /** Single-line text, and dates of birth (age 16 to 120), are the rules the app's forms use too. */
@@ -47,10 +48,10 @@ export const instant = z
   .refine((value) => !Number.isNaN(Date.parse(value)), { error: 'must be a real date and time' })
   .transform((value) => new Date(value).toISOString());
 
-/** UK users record in local time, which may be a day ahead of UTC around midnight: allow one day. */
+/** A date she entered, up to her UK today: in summer that is a day ahead of UTC from 23:00 UTC. */
 export function dateNotInFuture(now: Date) {
-  const latest = new Date(now.getTime() + 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
-  return calendarDate.refine((value) => value <= latest, { error: 'must not be in the future' });
+  const today = londonDate(now);
+  return calendarDate.refine((value) => value <= today, { error: 'must not be in the future' });
 }
 
 /** Allows five minutes of clock skew between the device and the server. */

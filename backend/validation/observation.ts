@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { londonDate } from '@/lib/reminders/local-date';
 import { TEXT_LIMITS } from '@/lib/validation/limits';
 import {
   calendarDate,
@@ -132,7 +133,7 @@ function withCrossFieldRules<T extends z.ZodType<CycleAndFindings>>(schema: T) {
       error: 'must not give both a period start and a reason for no periods',
       path: ['noPeriods'],
     })
-    .refine((input) => !input.periodStart || !input.checked || input.periodStart <= input.checked.slice(0, 10), {
+    .refine((input) => !input.periodStart || !input.checked || input.periodStart <= londonDate(input.checked), {
       error: 'must not be after the day of the check',
       path: ['periodStart'],
     })
@@ -170,7 +171,7 @@ export function updateObservationArgs(now: Date) {
 export function observationMergedProblem(record: { checked?: unknown; periodStart?: unknown }): string | null {
   const { checked, periodStart } = record;
   if (typeof checked !== 'string' || typeof periodStart !== 'string') return null;
-  return periodStart <= checked.slice(0, 10) ? null : 'input.periodStart must not be after the day of the check';
+  return periodStart <= londonDate(checked) ? null : 'input.periodStart must not be after the day of the check';
 }
 
 export { calendarDate };

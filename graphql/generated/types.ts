@@ -203,7 +203,7 @@ export type RiskColour =
   | 'RED'
   | 'GREY';
 
-/** Dates are inclusive; either end may be left open. */
+/** Dates are UK days, inclusive; either end may be left open. An Observation counts for the UK day of its checked time. */
 export type CheckedFilterInput = {
   checkedFrom?: string | null | undefined;
   checkedTo?: string | null | undefined;

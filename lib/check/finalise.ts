@@ -1,7 +1,8 @@
 import type { CreateObservationInput } from '@/graphql/generated/types';
 import { toCycleInput, toFindingInputs } from '@/lib/diary/check-record';
 import { checkPeriodStart, cycleDay, type CycleContext } from '@/lib/diary/cycle';
-import { isCalendarDate, localDay } from '@/lib/diary/dates';
+import { isCalendarDate } from '@/lib/diary/dates';
+import { londonDate } from '@/lib/reminders/local-date';
 import { carriedEntry, overallScore, type Finding, type TrackedFinding } from '@/lib/diary/findings';
 import { FINDING_NOTE_MAX, FINDING_SEVERITY, SIZE_MM } from '@/lib/validation/breast-finding';
 import { checkPosition } from './breast-map';
@@ -75,7 +76,7 @@ function toFinding(draft: FindingDraft): Finding {
 }
 
 export function finaliseCheck(draft: CheckDraft, context: { now: Date; open: readonly TrackedFinding[] }): Finalised {
-  const day = localDay(context.now);
+  const day = londonDate(context.now);
   const errors: CheckErrors = {};
   if (draft.cycle.kind === 'period') {
     if (!isCalendarDate(draft.cycle.periodStart))

@@ -4,8 +4,8 @@ import type {
   ObservationFieldsFragment,
 } from '@/graphql/generated/types';
 import { fromFindingLocation, toFindingLocation, type Side } from '@/lib/check/breast-map';
+import { londonDate } from '@/lib/reminders/local-date';
 import type { CycleContext, NoPeriodReason } from './cycle';
-import { localDay } from './dates';
 import type { CheckRecord, Finding } from './findings';
 
 /** The API's Observation and the check's own shapes, converted both ways; pages never see the raw shape. */
@@ -34,7 +34,7 @@ export function toCheckRecord(raw: ObservationFieldsFragment): CheckRecord {
   return {
     id: raw.id,
     checked: raw.checked,
-    day: localDay(raw.checked),
+    day: londonDate(raw.checked),
     cycle: toCycleContext(raw),
     cycleLength: raw.cLength,
     findings: [...raw.bLeft.map((f) => toFinding('LEFT', f)), ...raw.bRight.map((f) => toFinding('RIGHT', f))],

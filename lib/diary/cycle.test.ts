@@ -1,5 +1,5 @@
 import { checkPeriodStart, cycleDay, cycleLengths, DEFAULT_CYCLE_DAYS, usualCycleLength } from './cycle';
-import { addDays, daysBetween, localDay, shortDate } from './dates';
+import { addDays, daysBetween, shortDate } from './dates';
 
 describe('cycle day', () => {
   test('is 1 on the first day of the period', () => {
@@ -70,11 +70,6 @@ describe('dates', () => {
     expect(addDays('2024-02-28', 1)).toBe('2024-02-29');
     expect(addDays('2025-12-31', 1)).toBe('2026-01-01');
     expect(() => daysBetween('2025-02-30', '2025-03-01')).toThrow(RangeError);
-  });
-
-  test('the local day of a check follows UK time', () => {
-    expect(localDay('2025-06-14T23:30:00Z')).toBe('2025-06-15');
-    expect(localDay('2025-12-14T23:30:00Z')).toBe('2025-12-14');
   });
 
   test('short dates leave out the year when it is this year', () => {

@@ -1,6 +1,7 @@
 /**
  * Calendar days as 'YYYY-MM-DD' strings. Day arithmetic is done in UTC on the date alone, so British Summer
- * Time changes, month ends and leap years never shift a count by one.
+ * Time changes, month ends and leap years never shift a count by one. The day an instant falls on for her is
+ * `londonDate` (lib/reminders/local-date), never the instant's UTC date.
  */
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -26,17 +27,6 @@ export function daysBetween(from: string, to: string): number {
 
 export function addDays(day: string, days: number): string {
   return new Date(toUtcMs(day) + days * DAY_MS).toISOString().slice(0, 10);
-}
-
-/** The calendar day an instant falls on where she lives (the product is for the UK). */
-export function localDay(instant: Date | string, timeZone = 'Europe/London'): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(typeof instant === 'string' ? new Date(instant) : instant);
-  return parts;
 }
 
 /** "12 Oct", or "12 Oct 2024" when the year differs from `today`'s. */

@@ -1,5 +1,6 @@
 export { safeCell, writeCsv, writeRecordsCsv, type CsvCell, type CsvColumn } from './csv';
 export { consentsFromAttributes, type ConsentRecord } from './consents';
+export { datedFileName } from './dated-file-name';
 export {
   buildDataExportZip,
   dataExportFiles,

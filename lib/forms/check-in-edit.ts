@@ -43,7 +43,10 @@ const withoutPhq4 = (input: Record<string, string>) =>
 
 const UNREADABLE = 'This change could not be read. Reload the page and make it again.';
 
-/** The record form's schema and the entry's id; `today` is the server's (or the browser's) calendar day. */
+/**
+ * The record form's schema and the entry's id; `today` is her UK day (by default the UK day now, whatever the
+ * server's or the browser's time zone).
+ */
 export function checkInEditSchema(kind: DiaryKind, today: Day = toDay(new Date())) {
   return z.record(z.string(), z.string()).transform((input, context) => {
     const id = input[ENTRY_ID_FIELD];

@@ -140,3 +140,27 @@ describe('weekSchema', () => {
     });
   });
 });
+
+describe('today, when the form is not told it', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('is her UK day: at 23:30 UTC on 1 June a check-in dated 2 June is kept and 3 June refused', () => {
+    jest.useFakeTimers({ now: new Date('2026-06-01T23:30:00Z') });
+    expect(checkForm(checkInSchema('stress'), { level: '4', ...dated('2', '6', '2026') })).toMatchObject({
+      ok: true,
+      values: { checked: '2026-06-02' },
+    });
+    expect(checkForm(weekSchema(), { ...dated('3', '6', '2026') })).toMatchObject({
+      ok: false,
+      errors: { checked: 'The date cannot be in the future' },
+    });
+  });
+
+  it('in winter is the UTC day: at 23:30 UTC on 15 January, 16 January is refused', () => {
+    jest.useFakeTimers({ now: new Date('2026-01-15T23:30:00Z') });
+    expect(checkForm(checkInSchema('stress'), { level: '4', ...dated('16', '1', '2026') })).toMatchObject({
+      ok: false,
+      errors: { checked: 'The date cannot be in the future' },
+    });
+  });
+});

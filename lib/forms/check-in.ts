@@ -108,8 +108,8 @@ export type CheckInField = (typeof CHECK_IN_FIELDS)[number];
 export type CheckInState = FormState<CheckInField>;
 
 /**
- * One check-in (or symptom diary entry) of one kind; `today` is the server's (or the browser's) calendar day,
- * `keptDay` an edited entry's stored day.
+ * One check-in (or symptom diary entry) of one kind; `today` is her UK day (by default the UK day now, whatever
+ * the server's or the browser's time zone), `keptDay` an edited entry's stored day.
  */
 export function checkInSchema(kind: DiaryKind, today: Day = toDay(new Date()), keptDay?: string) {
   const fields = z

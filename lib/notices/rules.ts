@@ -1,6 +1,6 @@
 import { checkDue, type DueCheck } from '@/lib/diary/check-due';
 import { NO_PERIOD_REASONS, type CycleContext } from '@/lib/diary/cycle';
-import { localDay } from '@/lib/diary/dates';
+import { londonDate } from '@/lib/reminders/local-date';
 
 /**
  * Which notices a member should have, as a pure function of what is known about her. Each notice has a
@@ -70,7 +70,7 @@ function cycleOf({ periodStart, noPeriods }: CheckOnRecord): CycleContext {
 /** Her check as /summary reads it: on the UK day she did it. */
 const toDueCheck = (check: CheckOnRecord): DueCheck => ({
   checked: check.checked,
-  day: localDay(check.checked),
+  day: londonDate(check.checked),
   cycle: cycleOf(check),
   cycleLength: check.cycleLength,
 });
@@ -109,7 +109,7 @@ function findingNotices({ today, checks = [] }: NoticeFacts): NoticeDraft[] {
     null,
   );
   if (!latest || latest.findings === 0) return [];
-  const day = localDay(latest.checked);
+  const day = londonDate(latest.checked);
   if (addDays(day, FINDING_FOLLOW_UP_DAYS) < today) return [];
   return [
     {

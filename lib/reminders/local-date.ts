@@ -1,6 +1,8 @@
 /**
- * Calendar dates and wall-clock times in Europe/London, where every reminder is set. A local date is an ISO
- * `YYYY-MM-DD` string; arithmetic on it is done in UTC so no host time zone or clock change can shift a day.
+ * Calendar dates and wall-clock times in Europe/London, where every reminder is set and every member lives. A local
+ * date is an ISO `YYYY-MM-DD` string; arithmetic on it is done in UTC so no host time zone or clock change can
+ * shift a day. `londonDate` is the product's one way to turn an instant into her day: the servers run in UTC, and
+ * in British Summer Time her day starts at 23:00 UTC the day before.
  */
 export const REMINDER_TIME_ZONE = 'Europe/London';
 
@@ -34,9 +36,9 @@ export function londonOffsetMinutes(instant: Date): number {
   return Math.round((asUtc - Math.floor(instant.getTime() / 1000) * 1000) / 60_000);
 }
 
-/** The London calendar date of an instant. */
-export function londonDate(instant: Date): LocalDate {
-  const p = partsOf(instant);
+/** The London calendar date of an instant: a Date, or an ISO date and time with its offset (AWSDateTime). */
+export function londonDate(instant: Date | string): LocalDate {
+  const p = partsOf(typeof instant === 'string' ? new Date(instant) : instant);
   return toLocalDate(Date.UTC(p.year!, p.month! - 1, p.day!));
 }
 

@@ -78,6 +78,8 @@ describe('positionLabel', () => {
 describe('formatDate', () => {
   it('writes UK dates', () => {
     expect(formatDate('2028-02-29')).toBe('29 Feb 2028');
-    expect(formatDate('2026-03-31T23:30:00Z')).toBe('31 Mar 2026');
+    // British Summer Time began on 29 March 2026: 23:30 UTC on the 31st is 1 April in the UK.
+    expect(formatDate('2026-03-31T23:30:00Z')).toBe('1 Apr 2026');
+    expect(formatDate('2026-01-15T23:30:00Z')).toBe('15 Jan 2026');
   });
 });

@@ -1,4 +1,5 @@
 import { FEEL_LABELS, KIND_LABELS } from '@/lib/diary/finding-terms';
+import { londonDate } from '@/lib/reminders/local-date';
 import { LEVEL_MEANING } from '@/lib/risk/presentation';
 import type { CheckInSummary, SymptomCount } from './build-report';
 import type { Breast, BreastRegion, CheckInKind, MapPosition, RiskLevel } from './types';
@@ -123,7 +124,8 @@ const DATE_FORMAT = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'UTC',
 });
 
-/** "3 Mar 2026" from a YYYY-MM-DD date or the date part of an ISO instant. */
+/** "3 Mar 2026" from a YYYY-MM-DD date, or from an ISO instant on her UK day. */
 export function formatDate(date: string): string {
-  return DATE_FORMAT.format(new Date(`${date.slice(0, 10)}T00:00:00Z`));
+  const day = date.length > 10 ? londonDate(date) : date;
+  return DATE_FORMAT.format(new Date(`${day}T00:00:00Z`));
 }

@@ -11,7 +11,10 @@ export const RANGE_LABELS: Record<ReportRange, string> = {
   all: 'All records',
 };
 
-/** First and last day (YYYY-MM-DD, inclusive) of a range ending today; `from` is null for 'all'. */
+/**
+ * First and last day (YYYY-MM-DD, inclusive) of a range ending `today`, her UK day (buildGpReport and reportCsv
+ * pass londonDate(now)); `from` is null for 'all'.
+ */
 export function reportWindow(range: ReportRange, today: string): { from: string | null; to: string } {
   if (range === 'all') return { from: null, to: today };
   const [year, month, day] = today.split('-').map(Number) as [number, number, number];
@@ -21,7 +24,7 @@ export function reportWindow(range: ReportRange, today: string): { from: string 
   return { from: back.toISOString().slice(0, 10), to: today };
 }
 
-export function inWindow(date: string, window: { from: string | null; to: string }): boolean {
-  const day = date.slice(0, 10);
+/** `day` is a UK day (YYYY-MM-DD): a check's instant is turned into one by checkDate first. */
+export function inWindow(day: string, window: { from: string | null; to: string }): boolean {
   return (window.from === null || day >= window.from) && day <= window.to;
 }

@@ -1,19 +1,28 @@
+import { londonDate } from '@/lib/reminders/local-date';
+
 /**
- * Calendar days as 'YYYY-MM-DD' strings, counted in UTC so a day never shifts with the server's time zone.
- * Diary entries are AWSDate already; an Observation's AWSDateTime counts for the UTC day it names.
+ * Calendar days as 'YYYY-MM-DD' strings; arithmetic on them is done in UTC on the date alone, so a day never
+ * shifts with the server's time zone. Diary entries are AWSDate already; an instant (now, or an Observation's
+ * AWSDateTime) counts for her UK day, as the notices and the report count it: in summer 23:30 UTC is the next day.
  */
 export type Day = string;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+/** AWSDateTime always carries its offset; without one, the host's time zone would decide the day. */
+const INSTANT_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
 
 export function toDay(value: string | Date): Day {
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  const day = value.slice(0, 10);
-  if (!DAY_PATTERN.test(day) || Number.isNaN(Date.parse(`${day}T00:00:00Z`))) {
+  if (value instanceof Date || INSTANT_PATTERN.test(value)) return londonDate(value);
+  if (!DAY_PATTERN.test(value) || Number.isNaN(Date.parse(`${value}T00:00:00Z`))) {
     throw new RangeError(`Not a calendar day: ${value}`);
   }
-  return day;
+  return value;
+}
+
+/** The date a UTC midnight names: for arithmetic on days, never for an instant. */
+function utcDay(date: Date): Day {
+  return date.toISOString().slice(0, 10);
 }
 
 export function dayToTime(day: Day): number {
@@ -25,7 +34,7 @@ export function dayToDate(day: Day): Date {
 }
 
 export function addDays(day: Day, days: number): Day {
-  return toDay(new Date(dayToTime(day) + days * DAY_MS));
+  return utcDay(new Date(dayToTime(day) + days * DAY_MS));
 }
 
 /** Whole days from `from` to `to` (negative when `to` is earlier). */
@@ -38,7 +47,7 @@ export function addMonths(day: Day, months: number): Day {
   const target = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + months, 1));
   const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
   target.setUTCDate(Math.min(date.getUTCDate(), lastDay));
-  return toDay(target);
+  return utcDay(target);
 }
 
 /** Monday of the week the day falls in (UK weeks start on Monday). */

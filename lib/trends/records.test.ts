@@ -17,6 +17,14 @@ describe('checkInRecordFields', () => {
     });
   });
 
+  it('accepts her UK today late on a summer evening, and refuses the day after', () => {
+    const now = new Date('2026-06-01T23:30:00Z');
+    expect(checkInRecordFields({ level: 3, symptoms: [], checked: '2026-06-02', today: now }).checked).toBe(
+      '2026-06-02',
+    );
+    expect(() => checkInRecordFields({ level: 3, symptoms: [], checked: '2026-06-03', today: now })).toThrow(/future/);
+  });
+
   it('refuses a future date and a level off the scale', () => {
     expect(() => checkInRecordFields({ level: 3, symptoms: [], checked: '2026-03-02', today: '2026-03-01' })).toThrow(
       /future/,
@@ -48,6 +56,14 @@ describe('observation points', () => {
       { day: '2026-11-06', value: 3 },
     ]);
     expect(observationLevelPoints(observations, 'mood')).toEqual([]);
+  });
+
+  it('counts a check made at 23:30 UTC in summer for her UK day', () => {
+    const late = [{ checked: '2026-06-01T23:30:00.000Z', aEnergy: 4, bLeft: [], bRight: [] }];
+    expect(observationLevelPoints(late, 'fatigue')).toEqual([{ day: '2026-06-02', value: 4 }]);
+    expect(findingSeverityPoints(late, 'PAIN')).toEqual([{ day: '2026-06-02', value: 0 }]);
+    const winter = [{ checked: '2026-01-15T23:30:00.000Z', aEnergy: 4, bLeft: [], bRight: [] }];
+    expect(observationLevelPoints(winter, 'fatigue')).toEqual([{ day: '2026-01-15', value: 4 }]);
   });
 
   it('takes the strongest finding of the kind, and 0 when she found none', () => {

@@ -46,6 +46,15 @@ describe('buildSeries', () => {
     expect(series.points).toEqual([{ day: '2026-11-20', value: 4.5, count: 2 }]);
   });
 
+  it('keeps an entry dated her UK today when the server clock is still on the day before', () => {
+    const series = buildSeries([{ day: '2026-06-02', value: 5 }], {
+      range: '3m',
+      today: new Date('2026-06-01T23:30:00Z'),
+    });
+    expect(series.points.map((point) => point.day)).toEqual(['2026-06-02']);
+    expect(series.domain.end).toBe('2026-06-02');
+  });
+
   it('leaves out entries before the range and in the future', () => {
     const series = buildSeries(
       [

@@ -39,6 +39,12 @@ test('a date of birth is for an age from 16 to 120 on the day, both ends include
   expect(isDateOfBirth('1980-02-30', now)).toBe(false);
 });
 
+test('her 16th birthday counts from the start of her UK day, in summer an hour before UTC midnight', () => {
+  expect(isDateOfBirth('2010-06-02', new Date('2026-06-01T23:30:00Z'))).toBe(true);
+  expect(isDateOfBirth('2010-06-03', new Date('2026-06-01T23:30:00Z'))).toBe(false);
+  expect(isDateOfBirth('2010-01-16', new Date('2026-01-15T23:30:00Z'))).toBe(false);
+});
+
 test('single-line text refuses every control character; multi-line text keeps line breaks and tabs', () => {
   expect(hasControlCharacters('tab\there')).toBe(true);
   expect(hasControlCharacters('line\nbreak')).toBe(true);

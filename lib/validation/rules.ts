@@ -1,3 +1,4 @@
+import { londonDate } from '@/lib/reminders/local-date';
 import { AGE_LIMITS } from './limits';
 
 /**
@@ -23,10 +24,10 @@ export function isCalendarDate(value: string): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
-/** A calendar date on which she was at least 16 and at most 120 years old on `now`'s (UTC) date. */
+/** A calendar date on which she was at least 16 and at most 120 years old on her UK day at `now`. */
 export function isDateOfBirth(value: string, now: Date): boolean {
   if (!isCalendarDate(value)) return false;
-  const today = now.toISOString().slice(0, 10);
+  const today = londonDate(now);
   const yearsAgo = (years: number) => `${Number(today.slice(0, 4)) - years}${today.slice(4)}`;
   return value <= yearsAgo(AGE_LIMITS.min) && value >= yearsAgo(AGE_LIMITS.max);
 }

@@ -87,6 +87,11 @@ describe('age and eligibility', () => {
     expect(ageOn('2004-02-29', new Date('2026-02-28T23:00:00Z'))).toBe(21);
   });
 
+  it('has her birthday from the start of her UK day, in summer an hour before UTC midnight', () => {
+    expect(ageOn('1980-06-02', new Date('2026-06-01T23:30:00Z'))).toBe(46);
+    expect(ageOn('1980-01-16', new Date('2026-01-15T23:30:00Z'))).toBe(45);
+  });
+
   it('gives figures from 20 to 85 with no personal history or own variant', () => {
     const clear = { personalHistory: [], ownVariants: [] };
     expect(eligibilityOf(20, clear)).toEqual({ eligible: true, reasons: [] });

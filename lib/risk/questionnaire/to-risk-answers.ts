@@ -1,17 +1,18 @@
+import { londonDate } from '@/lib/reminders/local-date';
 import type { RiskAnswersInput } from '../answers-schema';
 import { bcratRaceFor } from './ethnicity';
 import { toImperial } from './measurements';
 import type { QuestionnaireAnswers } from './schemas';
 
 /**
- * Her age in whole years on `now` (UTC), as the BCRAT tool asks for it. A birthday on 29 February counts
+ * Her age in whole years on her UK day at `now`, as the BCRAT tool asks for it. A birthday on 29 February counts
  * from 1 March in other years.
  */
 export function ageOn(dob: string, now: Date): number {
   const [year, month, day] = dob.split('-').map(Number) as [number, number, number];
-  const age = now.getUTCFullYear() - year;
-  const beforeBirthday = now.getUTCMonth() + 1 < month || (now.getUTCMonth() + 1 === month && now.getUTCDate() < day);
-  return beforeBirthday ? age - 1 : age;
+  const [thisYear, thisMonth, today] = londonDate(now).split('-').map(Number) as [number, number, number];
+  const beforeBirthday = thisMonth < month || (thisMonth === month && today < day);
+  return beforeBirthday ? thisYear - year - 1 : thisYear - year;
 }
 
 /**

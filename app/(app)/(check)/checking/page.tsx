@@ -3,7 +3,7 @@ import { PageIntro } from '@/components/ui/page-intro';
 import { requireUser } from '@/lib/auth/session';
 import { loadChecks } from '@/lib/data/observations';
 import { carriedOverItems } from '@/lib/diary/carry-over';
-import { localDay } from '@/lib/diary/dates';
+import { londonDate } from '@/lib/reminders/local-date';
 import { newRecordId } from '@/lib/forms/record';
 import { protectedMetadata } from '@/lib/site/protected-metadata';
 import { protectedPage } from '@/lib/site/protected-pages';
@@ -17,7 +17,7 @@ export default async function CheckingPage() {
   // The gate: this page shows her findings, so it checks the session itself (middleware only redirects).
   const session = await requireUser(page.path);
   const checks = await loadChecks(session);
-  const carried = checks.ok ? carriedOverItems(checks.value, localDay(new Date())) : [];
+  const carried = checks.ok ? carriedOverItems(checks.value, londonDate(new Date())) : [];
   // Withdrawn consent: a check she could not save would lose what she found, so the page says why it is paused.
   if (!checks.ok && checks.reason === 'paused') {
     return (

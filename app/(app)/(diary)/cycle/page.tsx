@@ -1,5 +1,6 @@
 import { PageIntro } from '@/components/ui/page-intro';
-import { localDay, shortDate } from '@/lib/diary/dates';
+import { shortDate } from '@/lib/diary/dates';
+import { londonDate } from '@/lib/reminders/local-date';
 import { cycleOverview } from '@/lib/diary/period-history';
 import { protectedMetadata } from '@/lib/site/protected-metadata';
 import { protectedPage } from '@/lib/site/protected-pages';
@@ -13,7 +14,7 @@ export default async function CyclePage() {
   // The gate: loadDiaryChecks calls requireUser() before reading her checks.
   const checks = await loadDiaryChecks(page);
   if (!checks.ok) return checks.screen;
-  const today = localDay(new Date());
+  const today = londonDate(new Date());
   const cycle = cycleOverview(checks.value, today);
   return (
     <>

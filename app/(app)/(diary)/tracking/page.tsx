@@ -1,7 +1,8 @@
 import Link from 'next/link';
 import { BreastClockFace, MAP_VIEWBOX } from '@/components/check/breast-clock-face';
 import { PageIntro } from '@/components/ui/page-intro';
-import { localDay, shortDate } from '@/lib/diary/dates';
+import { shortDate } from '@/lib/diary/dates';
+import { londonDate } from '@/lib/reminders/local-date';
 import { STATUS_LABELS } from '@/lib/diary/finding-terms';
 import { findingTimelines, monthlyStreak } from '@/lib/diary/tracking';
 import { protectedMetadata } from '@/lib/site/protected-metadata';
@@ -16,7 +17,7 @@ export default async function TrackingPage() {
   // The gate: loadDiaryChecks calls requireUser() before reading her checks.
   const checks = await loadDiaryChecks(page);
   if (!checks.ok) return checks.screen;
-  const today = localDay(new Date());
+  const today = londonDate(new Date());
   const streak = monthlyStreak(
     checks.value.map((check) => check.day),
     today,

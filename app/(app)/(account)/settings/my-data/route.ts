@@ -4,7 +4,7 @@ import { getIdentityAttributes } from '@/lib/auth/identity-api';
 import { CONSENT_COOKIE, consentChoices, type ConsentChoice } from '@/lib/consent/cookie-consent';
 import { exportMyData } from '@/lib/data/privacy';
 import { logDataFailure, toDataError } from '@/lib/data/errors';
-import { buildDataExportZip, consentsFromAttributes } from '@/lib/export';
+import { buildDataExportZip, consentsFromAttributes, datedFileName } from '@/lib/export';
 
 export const dynamic = 'force-dynamic';
 
@@ -27,11 +27,10 @@ export async function GET(): Promise<Response> {
     identity: identity.value,
     consents: consentsFromAttributes(identity.value, choice),
   });
-  const day = new Date().toISOString().slice(0, 10);
   return new Response(Buffer.from(zip), {
     headers: {
       'content-type': 'application/zip',
-      'content-disposition': `attachment; filename="my-breast-check-data-${day}.zip"`,
+      'content-disposition': `attachment; filename="${datedFileName('my-breast-check-data', 'zip', new Date())}"`,
       'cache-control': 'no-store',
     },
   });

@@ -3,7 +3,7 @@
 import { CycleFields } from '@/components/check/cycle-fields';
 import type { CheckDraft } from '@/lib/check/check-draft';
 import { fieldId, type CheckErrors } from '@/lib/check/finalise';
-import { localDay } from '@/lib/diary/dates';
+import { londonDate } from '@/lib/reminders/local-date';
 import { StageHeading } from './stage-heading';
 
 interface QuestionStageProps {
@@ -28,7 +28,7 @@ export function QuestionStage({ draft, errors, pending, onChange, onNoChange, on
       {/* Before the answers, as "No" saves at once: her period start drives /cycle, cycle-timed reminders and pain. */}
       <CycleFields
         cycle={draft.cycle}
-        day={localDay(new Date())}
+        day={londonDate(new Date())}
         check="today"
         error={errors[fieldId.periodStart]}
         onChange={(cycle) => onChange({ cycle })}

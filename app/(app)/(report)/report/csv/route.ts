@@ -1,3 +1,4 @@
+import { datedFileName } from '@/lib/export/dated-file-name';
 import { reportCsv } from '@/lib/report';
 import { fileResponse, reportDownload } from '../download';
 
@@ -9,5 +10,5 @@ export async function GET(request: Request): Promise<Response> {
   if (download instanceof Response) return download;
   const now = new Date();
   const csv = reportCsv(download.range, now, download.input.records, download.input.person.questions);
-  return fileResponse(csv, 'text/csv; charset=utf-8', `breast-check-records-${now.toISOString().slice(0, 10)}.csv`);
+  return fileResponse(csv, 'text/csv; charset=utf-8', datedFileName('breast-check-records', 'csv', now));
 }

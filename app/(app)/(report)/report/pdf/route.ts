@@ -1,3 +1,4 @@
+import { datedFileName } from '@/lib/export/dated-file-name';
 import { buildGpReport } from '@/lib/report';
 import { buildReportPdf } from '@/lib/report/report-pdf';
 import { fileResponse, reportDownload } from '../download';
@@ -11,5 +12,5 @@ export async function GET(request: Request): Promise<Response> {
   const now = new Date();
   const report = buildGpReport(download.range, now, download.input.person, download.input.records);
   const pdf = await buildReportPdf(report);
-  return fileResponse(pdf, 'application/pdf', `breast-check-report-${now.toISOString().slice(0, 10)}.pdf`);
+  return fileResponse(pdf, 'application/pdf', datedFileName('breast-check-report', 'pdf', now));
 }

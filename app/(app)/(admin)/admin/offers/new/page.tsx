@@ -3,6 +3,7 @@ import { PageIntro } from '@/components/ui/page-intro';
 import { requireAdmin } from '@/lib/auth/session';
 import { initialFormState } from '@/lib/forms/form-state';
 import { newRecordId, RECORD_ID_FIELD } from '@/lib/forms/record';
+import { londonDate } from '@/lib/reminders/local-date';
 import { privatePageMetadata } from '@/lib/site/metadata';
 import { AdminNav } from '../../_components/admin-nav';
 import { OfferForm } from '../../_components/offer-form';
@@ -11,7 +12,8 @@ export const metadata: Metadata = { ...privatePageMetadata, title: 'Create an of
 
 export default async function NewOfferPage() {
   await requireAdmin('/admin/offers/new');
-  const today = new Date().toISOString().slice(0, 10);
+  // Offers are live between UK dates (backend isLive), so the form starts on the UK day.
+  const today = londonDate(new Date());
   return (
     <>
       <PageIntro
