@@ -15,7 +15,8 @@ const erasureKey = (uid: string) => ({ pk: `ERASED#${uid}`, sk: 'Erasure' });
 
 /**
  * Her tokens last an hour (infra/lib/identity-stack.ts) and Cognito allows at most a day, so two days outlive any
- * token she held; then DynamoDB's TTL removes the marker (enabled on `expiresAt` in infra/lib/data-stack.ts).
+ * token she held. Then it no longer counts (erasureBegan), and DynamoDB's TTL removes it some time later (enabled on
+ * `expiresAt` in infra/lib/data-stack.ts; typically within a few days).
  */
 const MARKER_SECONDS = 2 * 24 * 60 * 60;
 
