@@ -28,9 +28,10 @@ export interface LocalStackOptions {
   /**
    * Serve the data API at `/graphql` (AppSync's protocol, dynalite under `<dataDir>/dynamodb` or in memory),
    * with the demo account's data added on first start unless `seedDemo: false`. Off by default so identity
-   * tests stay fast; `main()` turns it on.
+   * tests stay fast; `main()` turns it on. Items past their `expiresAt` are swept every `ttlSweepMs`
+   * (default LOCAL_TTL_SWEEP_MS, else a minute), as DynamoDB's TTL deletes them (store/ttl-sweeper.ts).
    */
-  api?: boolean | { seedDemo?: boolean; introspection?: boolean };
+  api?: boolean | { seedDemo?: boolean; introspection?: boolean; ttlSweepMs?: number };
   /** Run the scheduled reminder job every minute against the API's store (needs `api`); `siteUrl` for its links. */
   reminders?: { siteUrl: string };
 }
@@ -40,8 +41,11 @@ export interface LocalStack {
   url: string;
   port: number;
   identity: IdentityService;
-  /** The API's store when `api` was asked for (tests and the benchmark write to it directly). */
-  api?: { store: Store };
+  /**
+   * The API's store when `api` was asked for (tests and the benchmark write to it directly), and its TTL sweep
+   * to run on demand at the stack's clock.
+   */
+  api?: { store: Store; sweepExpired(): Promise<number> };
   close(): Promise<void>;
 }
 
@@ -57,6 +61,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         log,
         seedDemo: options.api === true || options.api.seedDemo !== false,
         introspection: options.api === true || options.api.introspection !== false,
+        ttlSweepMs: options.api === true ? undefined : options.api.ttlSweepMs,
       })
     : null;
   let extraRoutes: LocalRoute[] = [];
@@ -91,7 +96,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     url,
     port,
     identity,
-    ...(api ? { api: { store: api.store } } : {}),
+    ...(api ? { api: { store: api.store, sweepExpired: api.sweepExpired } } : {}),
     close: async () => {
       stopReminders();
       await new Promise<void>((done, fail) => {

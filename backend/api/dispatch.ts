@@ -45,9 +45,14 @@ const OWN_DATA_RULES = new Set<AccessRule>(['owner', 'recordOwner', 'self']);
  * written then under her sub could never be exported or erased. It costs one strongly consistent read per
  * such mutation; queries and removals skip it (after erasure there is nothing left to read or remove).
  */
-async function writesAfterErasure(operation: Operation, parentTypeName: string, caller: Caller, store: Store) {
+async function writesAfterErasure(
+  operation: Operation,
+  parentTypeName: string,
+  caller: Caller,
+  context: { store: Store; now: Date },
+) {
   if (parentTypeName !== 'Mutation' || operation.removesOnly || !OWN_DATA_RULES.has(operation.access)) return false;
-  return erasureBegan(store, caller.sub);
+  return erasureBegan(context.store, caller.sub, context.now);
 }
 
 /**
@@ -63,8 +68,6 @@ export async function resolveField(request: FieldRequest, dependencies: Dispatch
   const caller = callerFromIdentity(request.identity);
   const args = request.arguments ?? {};
   if (!caller || !allowed(operation.access, caller, args)) throw notAuthorized(fieldName, parentTypeName);
-  if (await writesAfterErasure(operation, parentTypeName, caller, dependencies.store))
-    throw notAuthorized(fieldName, parentTypeName);
   const context = {
     caller,
     store: dependencies.store,
@@ -72,6 +75,8 @@ export async function resolveField(request: FieldRequest, dependencies: Dispatch
     fieldName,
     parentTypeName,
   };
+  if (await writesAfterErasure(operation, parentTypeName, caller, context))
+    throw notAuthorized(fieldName, parentTypeName);
   const result = await operation.resolve(args, context);
   if (operation.access === 'admin' && parentTypeName === 'Mutation') await recordAdminActivity(context, args);
   return result;

@@ -270,3 +270,23 @@ test('erasure that cannot catch up says so, and leaves her account able to write
   expect(retried.errors).toBeUndefined();
   expect(await allItemsOfUser(store(), me.sub)).toEqual([]);
 });
+
+const DAY_MS = 24 * 3600 * 1000;
+
+test('her erasure marker refuses her writes for its two days, not for as long as TTL leaves it', async () => {
+  const me = accessIdentityFor();
+  expect((await graphqlAs(store(), me, NOW)(eraseAll)).errors).toBeUndefined();
+  const later = new Date(NOW.getTime() + 2 * DAY_MS + 1000);
+  expect(await getItem(store(), { pk: `ERASED#${me.sub}`, sk: 'Erasure' })).toBeDefined();
+  expect((await graphqlAs(store(), me, later)(createStress, { input: stressInput() })).errors).toBeUndefined();
+});
+
+test('an expired marker of an erasure long over does not lock her out when a new erasure fails', async () => {
+  const me = accessIdentityFor();
+  expect((await graphqlAs(store(), me, NOW)(eraseAll)).errors).toBeUndefined();
+  // Days later her account is still there (say its deletion failed) and a new erasure fails.
+  const later = new Date(NOW.getTime() + 3 * DAY_MS);
+  const failed = await graphqlAs(withRecordsStillArriving(store(), me.sub), me, later)(eraseAll);
+  expect(failed.errors?.map(({ errorType }) => errorType)).toEqual(['InternalFailure']);
+  expect((await graphqlAs(store(), me, later)(createStress, { input: stressInput() })).errors).toBeUndefined();
+});

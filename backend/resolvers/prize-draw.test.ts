@@ -264,3 +264,41 @@ test('after a draw, as the privacy notice says: entries and the winner’s email
   );
   expect(await listed()).toMatchObject({ winnerName: expect.any(String), winnerEmail: null });
 });
+
+test('past their expiry, entries, the winner’s email and the result are gone to every reader before TTL deletes them', async () => {
+  const member = identityFor();
+  const entered = (await graphqlAs(store(), member, NOW)(ENTER, {})).data?.enterPrizeDraw as { id: string };
+  const drawId = `draw-${randomUUID().slice(0, 8)}`;
+  expect((await graphqlAs(store(), adminIdentity(), NOW)(DRAW, { drawId })).errors).toBeUndefined();
+  const stored = async (pk: string, sk: string) =>
+    (await store().doc.send(new GetCommand({ TableName: store().tableName, Key: { pk, sk }, ConsistentRead: true })))
+      .Item;
+  const listed = async (at: Date) =>
+    (
+      (await graphqlAs(store(), adminIdentity(), at)(`query { prizeDraws { id winnerName winnerEmail } }`)).data
+        ?.prizeDraws as { id: string }[]
+    ).find((draw) => draw.id === drawId);
+
+  // A second past the 30 days: DynamoDB may still hold every item, as it does here (no sweep has run).
+  const later = new Date(NOW.getTime() + 30 * 24 * 3600 * 1000 + 1000);
+  expect(await stored(`PRIZE_DRAW#${drawId}`, 'WinnerContact')).toBeDefined();
+  expect(await listed(later)).toMatchObject({ winnerName: expect.any(String), winnerEmail: null });
+  const asAdminLater = graphqlAs(store(), adminIdentity(), later);
+  expect((await asAdminLater(`query { prizeDrawEntrantsCount }`)).data?.prizeDrawEntrantsCount).toBe(0);
+  expect((await asAdminLater(`query { exportPrizeDrawEntrants }`)).data?.exportPrizeDrawEntrants).not.toContain(
+    member.claims.email,
+  );
+  const asMemberLater = graphqlAs(store(), member, later);
+  expect((await asMemberLater(`query { myPrizeDrawEntry { id } }`)).data?.myPrizeDrawEntry).toBeNull();
+
+  // Entering again makes a new entry rather than meeting the expired one, which TTL would delete under her.
+  const again = (await asMemberLater(ENTER, {})).data?.enterPrizeDraw as { id: string };
+  expect(again.id).not.toBe(entered.id);
+  expect((await asMemberLater(`query { myPrizeDrawEntry { id } }`)).data?.myPrizeDrawEntry).toEqual({ id: again.id });
+  expect((await asAdminLater(`query { prizeDrawEntrantsCount }`)).data?.prizeDrawEntrantsCount).toBe(1);
+
+  // A year on, the result itself is no longer listed, though it may not be deleted yet.
+  const yearLater = new Date(NOW.getTime() + 365 * 24 * 3600 * 1000 + 1000);
+  expect(await stored(`PRIZE_DRAW#${drawId}`, 'PrizeDraw')).toBeDefined();
+  expect(await listed(yearLater)).toBeUndefined();
+});

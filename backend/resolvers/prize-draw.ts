@@ -5,6 +5,7 @@ import { drawIdArgs, enterPrizeDrawArgs, freeEntryArgs } from '@/backend/validat
 import { singletonKey, toRecord, type Item } from '@/backend/store/keys';
 import { deleteOwnedItem, getItem, queryPage, uidQuery } from '@/backend/store/records';
 import { readCollection } from '@/backend/store/offers';
+import { isExpired } from '@/backend/store/expiry';
 import { putNotice } from '@/backend/store/notices';
 import {
   countFreeEntryAttempt,
@@ -38,17 +39,21 @@ function entrantEmail(caller: ResolverContext['caller'], user: Item | undefined)
   return { email: typeof user?.email === 'string' && user.email ? user.email : undefined, fromToken: false };
 }
 
-/** Her entry: read by her email's key first (consistent), then by her uid (in case her email changed). */
+/**
+ * Her entry: read by her email's key first (consistent), then by her uid (in case her email changed). One from a
+ * draw more than 30 days ago is gone, as the privacy notice says, even while TTL has not yet deleted it.
+ */
 async function ownEntry(context: ResolverContext): Promise<Item | undefined> {
-  const { caller, store } = context;
+  const { caller, store, now } = context;
   const { email } = entrantEmail(caller, caller.email ? undefined : await userOf(context));
   const byEmail = email ? await getItem(store, entryKey(email)) : undefined;
-  if (byEmail?.uid === caller.sub) return byEmail;
+  if (byEmail?.uid === caller.sub && !isExpired(byEmail, now)) return byEmail;
   const page = await queryPage(store, uidQuery({ uid: caller.sub, itemType: 'PrizeDrawEntry', ascending: false }), {
     limit: 1,
     scope: pageScope(context, 'own-entry'),
   });
-  return page.items[0];
+  const [newest] = page.items;
+  return isExpired(newest, now) ? undefined : newest;
 }
 
 /**
@@ -95,7 +100,9 @@ export const enterPrizeDrawFree: Resolver = async (args, context) => {
   return true;
 };
 
-const currentEntries = (context: ResolverContext) => readCollection(context.store, 'PrizeDrawEntry');
+/** Entries from a draw more than 30 days ago are left out until TTL deletes them: never counted, exported or drawn. */
+const currentEntries = async (context: ResolverContext) =>
+  (await readCollection(context.store, 'PrizeDrawEntry')).filter((entry) => !isExpired(entry, context.now));
 
 export const prizeDrawEntrantsCount: Resolver = async (_args, context) => (await currentEntries(context)).length;
 
@@ -106,11 +113,12 @@ export const exportPrizeDrawEntrants: Resolver = async (_args, context) =>
     (await currentEntries(context)).map((entry) => [entry.name, entry.email]),
   );
 
+/** A draw's result is kept a year (its winner's name): past that it is no longer listed, deleted or not. */
 export const prizeDraws: Resolver = async (_args, context) =>
   Promise.all(
-    (await readCollection(context.store, 'PrizeDraw', { ScanIndexForward: false })).map(async (item) =>
-      toDraw(item, await getWinnerEmail(context.store, String(item.id))),
-    ),
+    (await readCollection(context.store, 'PrizeDraw', { ScanIndexForward: false }))
+      .filter((item) => !isExpired(item, context.now))
+      .map(async (item) => toDraw(item, await getWinnerEmail(context.store, String(item.id), context.now))),
   );
 
 /** `winnerEmail` is null once it has been deleted, 30 days after the draw (store/prize-draw.ts). */

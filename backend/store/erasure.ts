@@ -1,5 +1,6 @@
 import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { isConditionalCheckFailure } from '@/backend/core/errors';
+import { deleteIfExpired, isExpired } from './expiry';
 import { TTL_ATTRIBUTE } from './table';
 import type { Store } from './store';
 
@@ -14,7 +15,8 @@ const erasureKey = (uid: string) => ({ pk: `ERASED#${uid}`, sk: 'Erasure' });
 
 /**
  * Her tokens last an hour (infra/lib/identity-stack.ts) and Cognito allows at most a day, so two days outlive any
- * token she held; then DynamoDB's TTL removes the marker (enabled on `expiresAt` in infra/lib/data-stack.ts).
+ * token she held. Then it no longer counts (erasureBegan), and DynamoDB's TTL removes it some time later (enabled on
+ * `expiresAt` in infra/lib/data-stack.ts; typically within a few days).
  */
 const MARKER_SECONDS = 2 * 24 * 60 * 60;
 
@@ -22,9 +24,12 @@ const expiry = (now: Date) => Math.floor(now.getTime() / 1000) + MARKER_SECONDS;
 
 /**
  * Marks her erasure as under way. `running` counts the erasures in progress (a second tab may erase too), so
- * one that fails takes the marker away only when no other is running and none has finished.
+ * one that fails takes the marker away only when no other is running and none has finished. An expired marker
+ * TTL has not yet deleted goes first: its count and finish belong to an erasure long over, and building on them
+ * could keep her locked out after this one fails.
  */
 export async function beginErasure(store: Store, uid: string, now: Date): Promise<void> {
+  await deleteIfExpired(store, erasureKey(uid), now);
   await store.doc.send(
     new UpdateCommand({
       TableName: store.tableName,
@@ -79,15 +84,19 @@ export async function abandonErasure(store: Store, uid: string): Promise<void> {
   }
 }
 
-/** Strongly consistent, so a write racing her erasure sees the marker as soon as it is written. */
-export async function erasureBegan(store: Store, uid: string): Promise<boolean> {
+/**
+ * Strongly consistent, so a write racing her erasure sees the marker as soon as it is written. A marker past its
+ * expiry counts as gone: TTL may leave it for days, and it must not refuse her writes for longer than it promises.
+ */
+export async function erasureBegan(store: Store, uid: string, now: Date): Promise<boolean> {
   const { Item } = await store.doc.send(
     new GetCommand({
       TableName: store.tableName,
       Key: erasureKey(uid),
       ConsistentRead: true,
-      ProjectionExpression: 'pk',
+      ProjectionExpression: 'pk, #ttl',
+      ExpressionAttributeNames: { '#ttl': TTL_ATTRIBUTE },
     }),
   );
-  return Item !== undefined;
+  return Item !== undefined && !isExpired(Item, now);
 }

@@ -3,6 +3,7 @@ import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { AppSyncError, isConditionalCheckFailure } from '@/backend/core/errors';
 import type { FrozenEntries } from '@/lib/prize-draw/draw';
 import { hashEntries } from '@/lib/prize-draw/draw';
+import { deleteIfExpired, isExpired } from './expiry';
 import { getItem, putIfAbsent } from './records';
 import { typeDate, type Item, type ItemKey } from './keys';
 import type { Store } from './store';
@@ -30,7 +31,7 @@ export async function putEntry(
   now: Date,
 ): Promise<{ created: boolean; item: Item }> {
   const createdAt = now.toISOString();
-  return putIfAbsent(store, {
+  const item = {
     ...entryKey(entry.email),
     itemType: 'PrizeDrawEntry',
     id: entry.id,
@@ -40,7 +41,12 @@ export async function putEntry(
     codeList: 'PrizeDrawEntry',
     codeDate: `${createdAt}#${entry.id}`,
     ...(entry.uid ? { uid: entry.uid, typeDate: typeDate('PrizeDrawEntry', createdAt, entry.id) } : {}),
-  });
+  };
+  const first = await putIfAbsent(store, item);
+  if (first.created || !isExpired(first.item, now)) return first;
+  // Her entry in a draw more than 30 days ago, which TTL has not deleted yet: gone, so this is a new entry.
+  await deleteIfExpired(store, entryKey(entry.email), now);
+  return putIfAbsent(store, item);
 }
 
 /** Links a free-route entry to the member who signed in with that email, so she can see and withdraw it. */
@@ -71,7 +77,8 @@ export async function countFreeEntryAttempt(store: Store, email: string, day: st
         TableName: store.tableName,
         Key: { pk: `RATE#prize-draw#${emailDigest(email)}`, sk: `Day#${day}` },
         ConditionExpression: 'attribute_not_exists(attempts) OR attempts < :max',
-        // expiresAt is the table's TTL attribute on AWS: counters disappear after a week.
+        // expiresAt is the table's TTL attribute on AWS: counters disappear after a week. The key names the day
+        // and `day` is always today, so the counter met here is never past its expiry: no expiry check needed.
         UpdateExpression: 'ADD attempts :one SET expiresAt = :expires',
         ExpressionAttributeValues: {
           ':one': 1,
@@ -170,7 +177,8 @@ export async function freezeDraw(
  * What the privacy notice promises after a draw: the entries and the winner's email are deleted 30 days after
  * it (by then the winner has had 7 days to be contacted and 14 to reply, or a new winner has been drawn), and
  * the winner's name is kept for one year to answer questions about the draw (the terms, rule 10). DynamoDB's
- * TTL deletes each item soon after its `expiresAt`; the local stack's dynalite keeps them (local/README.md).
+ * TTL deletes each item some time after its `expiresAt` (typically within a few days; the local stack sweeps
+ * every minute, local/README.md), so reads treat an item past it as gone (store/expiry.ts).
  */
 export const ENTRY_DAYS_AFTER_DRAW = 30;
 export const RESULT_DAYS_AFTER_DRAW = 365;
@@ -217,10 +225,10 @@ export async function putWinnerContact(store: Store, drawId: string, email: stri
   );
 }
 
-/** The winner's email while it is kept, else null. */
-export async function getWinnerEmail(store: Store, drawId: string): Promise<string | null> {
+/** The winner's email while it is kept, else null: from its 30th day on, even if TTL has not deleted it yet. */
+export async function getWinnerEmail(store: Store, drawId: string, now: Date): Promise<string | null> {
   const contact = await getItem(store, drawKey(drawId, 'WinnerContact'));
-  return typeof contact?.email === 'string' ? contact.email : null;
+  return typeof contact?.email === 'string' && !isExpired(contact, now) ? contact.email : null;
 }
 
 /**

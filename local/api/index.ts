@@ -8,6 +8,8 @@ import { graphqlRoute } from './graphql-route';
 
 export interface LocalApi {
   store: Store;
+  /** Runs DynamoDB's TTL now, at the clock's time (store/ttl-sweeper.ts); returns how many items it deleted. */
+  sweepExpired(): Promise<number>;
   /** Mounts `/graphql` on the stack; `ready` settles once the demo data (if any) is in. */
   mount(stack: { identity: IdentityService }): { route: LocalRoute; ready: Promise<void> };
   close(): Promise<void>;
@@ -20,12 +22,19 @@ export async function startLocalApi(options: {
   seedDemo: boolean;
   /** Whether `/graphql` answers introspection; the local stack allows it, deployed AppSync does not. */
   introspection?: boolean;
+  /** Milliseconds between TTL sweeps; default LOCAL_TTL_SWEEP_MS, else a minute; 0 sweeps only on demand. */
+  ttlSweepMs?: number;
   log: (line: string) => void;
 }): Promise<LocalApi> {
-  const { store, seedStore, close } = await startApiStore(options.dataDir);
+  const { store, seedStore, sweepExpired, close } = await startApiStore(options.dataDir, {
+    clock: options.clock,
+    log: options.log,
+    ttlSweepMs: options.ttlSweepMs,
+  });
   const now = () => new Date(options.clock.now());
   return {
     store,
+    sweepExpired,
     mount({ identity }) {
       const ready = options.seedDemo
         ? seedDemoAccount({ identity, store: seedStore, dataDir: options.dataDir, now: now(), log: options.log }).catch(
