@@ -1,11 +1,7 @@
 import type { NextConfig } from 'next';
 import { config } from './lib/config';
-import { securityHeaders } from './lib/security/headers';
-
-// Amplify in the browser calls the user pool directly: Cognito on AWS, the local stack here.
-const userPoolOrigin = new URL(
-  config.auth.userPoolEndpoint ?? `https://cognito-idp.${config.auth.region}.amazonaws.com`,
-).origin;
+import { browserApiOrigins, securityHeaderRoutes } from './lib/security/headers';
+import { protectedPaths } from './lib/site/route-paths';
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
@@ -20,13 +16,14 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ['pdfkit'],
   // scripts/test.mjs typechecks the whole project once before building; it sets this to avoid doing it twice.
   typescript: { ignoreBuildErrors: process.env.SKIP_BUILD_TYPECHECK === '1' },
+  // Signed-in pages get their policy from middleware.ts instead (a nonce per request).
   async headers() {
-    const headers = securityHeaders({
+    const options = {
       dev: process.env.NODE_ENV === 'development',
-      connectSources: [userPoolOrigin],
+      connectSources: browserApiOrigins(config.auth),
       https: config.siteUrl.startsWith('https://'),
-    });
-    return [{ source: '/:path*', headers }];
+    };
+    return securityHeaderRoutes(options, { signedInPaths: protectedPaths });
   },
 };
 

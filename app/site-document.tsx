@@ -4,8 +4,7 @@ import { CookieNotice } from '@/components/layout/cookie-notice';
 import { ScrollToTopOnNavigate } from '@/components/layout/scroll-to-top-on-navigate';
 import { ShareAuthConfig } from '@/lib/auth/client/load-amplify';
 import { publicAuthConfig } from '@/lib/config';
-import { consentBootScript } from '@/lib/consent/cookie-consent';
-import { themeBootScript } from '@/lib/theme/theme';
+import { siteBootScript } from '@/lib/site/boot-script';
 import { bodyFont, headingFont, logoFont } from './fonts';
 
 export const siteViewport: Viewport = {
@@ -29,7 +28,8 @@ export function SiteDocument({ children }: { children: React.ReactNode }) {
       className={`${bodyFont.variable} ${headingFont.variable} ${logoFont.variable}`}
     >
       <head>
-        <script dangerouslySetInnerHTML={{ __html: `${themeBootScript};${consentBootScript}` }} />
+        {/* Signed-in pages allow this by its hash, so it must be exactly siteBootScript. */}
+        <script dangerouslySetInnerHTML={{ __html: siteBootScript }} />
       </head>
       <body className="bg-canvas text-ink antialiased">
         <a

@@ -7,7 +7,8 @@ type Behaviours = Pick<ResponseHeadersPolicyProps, 'securityHeadersBehavior' | '
 /**
  * The app's own security headers (lib/security/headers.ts, as next.config.ts sends them for an https site) in
  * CloudFront's terms, so files served from S3 carry them too and nothing at the edge can disagree with the app.
- * A header this cannot place fails synthesis instead of being dropped.
+ * A header this cannot place fails synthesis instead of being dropped. The static Content Security Policy is
+ * only a default, for the files and responses that come without one.
  */
 export function edgeSecurityHeaders(region: string): Behaviours {
   const headers = new Map(
@@ -37,7 +38,9 @@ export function edgeSecurityHeaders(region: string): Behaviours {
   }
   const behaviours: Behaviours = {
     securityHeadersBehavior: {
-      contentSecurityPolicy: { contentSecurityPolicy: take('Content-Security-Policy'), override: true },
+      // Not overridden: a signed-in page's own policy carries that response's nonce (middleware.ts), and the
+      // static one would replace it. Every page the server renders has a policy; this fills in for the rest.
+      contentSecurityPolicy: { contentSecurityPolicy: take('Content-Security-Policy'), override: false },
       contentTypeOptions: { override: true },
       referrerPolicy: { referrerPolicy, override: true },
       frameOptions: { frameOption: HeadersFrameOption[frame as keyof typeof HeadersFrameOption], override: true },

@@ -404,6 +404,21 @@ describe('web: the Next.js app behind CloudFront', () => {
     }
   });
 
+  it("keeps the server's own Content Security Policy (a signed-in page's has its nonce) and overrides the rest", () => {
+    const { SecurityHeadersConfig: security, CustomHeadersConfig: custom } = only(
+      web.findResources('AWS::CloudFront::ResponseHeadersPolicy'),
+    ).Properties?.ResponseHeadersPolicyConfig;
+    expect(security.ContentSecurityPolicy.Override).toBe(false);
+    const others = [
+      security.ContentTypeOptions,
+      security.ReferrerPolicy,
+      security.FrameOptions,
+      security.StrictTransportSecurity,
+      ...custom.Items,
+    ];
+    for (const header of others) expect(header.Override).toBe(true);
+  });
+
   it("gives the server the deployed app's environment from the other stacks' outputs", () => {
     web.hasResourceProperties('AWS::Lambda::Function', {
       Runtime: 'nodejs22.x',
