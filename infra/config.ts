@@ -53,11 +53,6 @@ export interface EnvironmentConfig {
    * programs poll each subscription a few times a day, and a flood of bad tokens stops at the stage, not in Lambda.
    */
   reminderLinks: { ratePerSecond: number; burst: number };
-  /**
-   * Raise after changing the REMINDER_SIGNING_KEYS secret (README, "Reminder links"): CloudFormation reads a
-   * secret only when it updates a function, and this number in their environment is what makes it update them.
-   */
-  reminderSigningKeysRevision: number;
 }
 
 const shared = {
@@ -69,7 +64,6 @@ const shared = {
   },
   reminderEveryMinutes: 5,
   reminderLinks: { ratePerSecond: 20, burst: 50 },
-  reminderSigningKeysRevision: 1,
 } as const;
 
 export const ENVIRONMENTS: Record<EnvironmentName, EnvironmentConfig> = {

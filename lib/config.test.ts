@@ -9,6 +9,8 @@ const aws = {
   GRAPHQL_URL: 'https://abc123.appsync-api.eu-west-2.amazonaws.com/graphql',
 };
 
+const passwordArn = 'arn:aws:secretsmanager:eu-west-2:000000000000:secret:Prefix/PrizeDrawServicePassword-AbCdEf';
+
 describe('configuration', () => {
   it('defaults to the embedded local stack', () => {
     const config = parseConfig({});
@@ -82,11 +84,20 @@ describe('configuration', () => {
   });
 
   it('uses the seeded prize-draw service account locally, and only a named one when deployed', () => {
-    expect(parseConfig({}).prizeDrawService?.username).toBe('prize-draw-service@example.com');
+    expect(parseConfig({}).prizeDrawService).toEqual({ username: 'prize-draw-service@example.com' });
     expect(parseConfig(aws).prizeDrawService).toBeUndefined();
     const named = { ...aws, PRIZE_DRAW_SERVICE_USERNAME: 'svc', PRIZE_DRAW_SERVICE_PASSWORD: 'secret' };
-    expect(parseConfig(named).prizeDrawService).toEqual({ username: 'svc', password: 'secret' });
+    expect(parseConfig(named).prizeDrawService).toEqual({ username: 'svc' });
     expect(() => parseConfig({ ...aws, PRIZE_DRAW_SERVICE_USERNAME: 'svc' })).toThrow(/together/);
+    expect(() => parseConfig({ ...aws, PRIZE_DRAW_SERVICE_PASSWORD_ARN: passwordArn })).toThrow(/together/);
+  });
+
+  it('takes the service password by Secrets Manager ARN without holding it, so nothing reads it at build', () => {
+    const named = { ...aws, PRIZE_DRAW_SERVICE_USERNAME: 'svc', PRIZE_DRAW_SERVICE_PASSWORD_ARN: passwordArn };
+    expect(parseConfig(named).prizeDrawService).toEqual({ username: 'svc' });
+    expect(() => parseConfig({ ...named, PRIZE_DRAW_SERVICE_PASSWORD_ARN: 'PrizeDrawServicePassword' })).toThrow(
+      /PRIZE_DRAW_SERVICE_PASSWORD_ARN: must be a Secrets Manager secret ARN/,
+    );
   });
 
   it('does not treat NODE_ENV=production as deployed', () => {

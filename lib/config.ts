@@ -35,7 +35,21 @@ const rawSchema = z.object({
   SITE_URL: z.url().default('http://localhost:3000'),
   PRIZE_DRAW_SERVICE_USERNAME: z.string().max(128).optional(),
   PRIZE_DRAW_SERVICE_PASSWORD: z.string().max(256).optional(),
+  PRIZE_DRAW_SERVICE_PASSWORD_ARN: z
+    .string()
+    .regex(/^arn:aws[\w-]*:secretsmanager:/, 'must be a Secrets Manager secret ARN')
+    .optional(),
 });
+
+/**
+ * Where the prize-draw service password is: on AWS a Secrets Manager secret named by ARN, locally the plain
+ * variable (backend/core/secrets.ts). Only its presence is checked here: lib/data/free-entry.ts reads the value
+ * when it signs in, so it is never in the environment on AWS, nor read when next.config loads this file.
+ */
+export const PRIZE_DRAW_SERVICE_PASSWORD = {
+  arnVariable: 'PRIZE_DRAW_SERVICE_PASSWORD_ARN',
+  plainVariable: 'PRIZE_DRAW_SERVICE_PASSWORD',
+} as const;
 
 export interface AppConfig {
   deployed: boolean;
@@ -53,9 +67,10 @@ export interface AppConfig {
   /**
    * The site server's own account (group PrizeDrawService) that sends free prize-draw entries from visitors
    * without an account. Server-only; never in publicAuthConfig. Unset on a deployment that has not created it:
-   * the free-entry form then says entry without an account is unavailable.
+   * the free-entry form then says entry without an account is unavailable. Its password is not here
+   * (PRIZE_DRAW_SERVICE_PASSWORD above).
    */
-  prizeDrawService?: { username: string; password: string };
+  prizeDrawService?: { username: string };
 }
 
 function isLocalUrl(url: string): boolean {
@@ -64,11 +79,14 @@ function isLocalUrl(url: string): boolean {
 }
 
 function prizeDrawService(raw: z.infer<typeof rawSchema>, deployed: boolean): AppConfig['prizeDrawService'] {
-  const { PRIZE_DRAW_SERVICE_USERNAME: username, PRIZE_DRAW_SERVICE_PASSWORD: password } = raw;
-  if (username && password) return { username, password };
+  const username = raw.PRIZE_DRAW_SERVICE_USERNAME;
+  const password = Boolean(raw.PRIZE_DRAW_SERVICE_PASSWORD || raw.PRIZE_DRAW_SERVICE_PASSWORD_ARN);
+  if (username && password) return { username };
   if (username || password)
-    throw new Error('Invalid configuration: set PRIZE_DRAW_SERVICE_USERNAME and PRIZE_DRAW_SERVICE_PASSWORD together');
-  return deployed ? undefined : { ...LOCAL_PRIZE_DRAW_SERVICE };
+    throw new Error(
+      'Invalid configuration: set PRIZE_DRAW_SERVICE_USERNAME together with PRIZE_DRAW_SERVICE_PASSWORD_ARN (or PRIZE_DRAW_SERVICE_PASSWORD)',
+    );
+  return deployed ? undefined : { username: LOCAL_PRIZE_DRAW_SERVICE.username };
 }
 
 export function parseConfig(env: Record<string, string | undefined>): AppConfig {

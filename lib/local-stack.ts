@@ -15,7 +15,7 @@ export const DEFAULT_LOCAL_STACK_PORT = 4010;
 /**
  * The site server's own account for free prize-draw entries (group PrizeDrawService), seeded in the local pool.
  * A public local value, like the demo accounts; a deployment names its own in PRIZE_DRAW_SERVICE_USERNAME and
- * PRIZE_DRAW_SERVICE_PASSWORD.
+ * its password's Secrets Manager secret in PRIZE_DRAW_SERVICE_PASSWORD_ARN.
  */
 export const LOCAL_PRIZE_DRAW_SERVICE = {
   username: 'prize-draw-service@example.com',

@@ -11,7 +11,7 @@ export const REMINDER_RUN_INTERVAL_MS = 60_000;
  * What EventBridge Scheduler and SES do on AWS: the same job code (backend/jobs/reminders.ts) runs every
  * minute and its emails land in the local mailbox (`/mailbox?to=`).
  */
-export function runLocalReminders(options: {
+export async function runLocalReminders(options: {
   store: Store;
   identity: IdentityService;
   clock: Clock;
@@ -22,7 +22,7 @@ export function runLocalReminders(options: {
     now: new Date(options.clock.now()),
     siteUrl: options.siteUrl,
     siteName: brand.name,
-    signingKeys: reminderSigningKeys(),
+    signingKeys: await reminderSigningKeys(),
     send: async (mail) =>
       options.identity.deliver({
         to: mail.to,

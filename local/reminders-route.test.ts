@@ -10,11 +10,11 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => stack.close());
 
-const key = () => reminderSigningKeys()[0]!;
+const key = async () => (await reminderSigningKeys())[0]!;
 
 test('POST /reminders/unsubscribe stops her reminders; a GET is refused', async () => {
   await putUserWithPlan(stack.api!.store, { uid: 'route-stop', plan: MONTHLY_PLAN, next: '2026-03-05' });
-  const token = createUnsubscribeToken('route-stop', key(), new Date());
+  const token = createUnsubscribeToken('route-stop', await key(), new Date());
   const answer = await fetch(`${stack.url}/reminders/unsubscribe`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -27,7 +27,7 @@ test('POST /reminders/unsubscribe stops her reminders; a GET is refused', async 
 test('GET /reminders/calendar serves her feed with the links of the site the app names; 404 once revoked', async () => {
   const store = stack.api!.store;
   await putUserWithPlan(store, { uid: 'route-feed', plan: MONTHLY_PLAN, next: null, calendarFeedId: 'feed-1' });
-  const token = createCalendarFeedToken('route-feed', 'feed-1', key());
+  const token = createCalendarFeedToken('route-feed', 'feed-1', await key());
   const url = (t: string) =>
     `${stack.url}/reminders/calendar?${new URLSearchParams({ token: t, site: 'http://localhost:3123' })}`;
 

@@ -26,7 +26,7 @@ export function reminderLinksRoute(store: Store): LocalRoute {
         },
         {
           store,
-          keys: reminderSigningKeys(),
+          keys: await reminderSigningKeys(),
           site: { url: url.searchParams.get('site') ?? 'http://localhost:3000', name: brand.name },
           now: new Date(),
         },

@@ -1,6 +1,15 @@
 import { randomUUID } from 'node:crypto';
+import { GetSecretValueCommand } from '@aws-sdk/client-secrets-manager';
 import type { Store } from '@/backend/store/store';
 import { identityFor, startTestStore } from '@/backend/testing/test-api';
+
+const mockSecrets: Record<string, string> = {};
+jest.mock('@aws-sdk/client-secrets-manager', () => ({
+  SecretsManagerClient: jest.fn(() => ({
+    send: async ({ input }: { input: { SecretId: string } }) => ({ SecretString: mockSecrets[input.SecretId] }),
+  })),
+  GetSecretValueCommand: jest.fn((input: unknown) => ({ input })),
+}));
 
 let store: Store;
 let close: () => Promise<void>;
@@ -88,4 +97,36 @@ test('refuses a field asked for deeper, or with more aliases, than QUERY_LIMITS 
     selectionSetGraphQL: '{ items { id } nextToken }',
   });
   await expect(handler(usual)).resolves.toMatchObject({ items: expect.any(Array) });
+});
+
+describe('on Lambda, with the page-token secret in Secrets Manager', () => {
+  const saved = { ...process.env };
+  afterAll(() => {
+    process.env = { ...saved };
+  });
+
+  it('signs page tokens with the secret read by API_TOKEN_SECRET_ARN, and follows it when it changes', async () => {
+    const arn = (name: string) => `arn:aws:secretsmanager:eu-west-2:000000000000:secret:${name}-AbCdEf`;
+    mockSecrets[arn('PageTokenSecret')] = 'page-token-secret-from-secrets-manager'.padEnd(40, 'z');
+    mockSecrets[arn('RotatedPageTokenSecret')] = 'a-rotated-page-token-secret'.padEnd(40, 'r');
+    Object.assign(process.env, { AWS_LAMBDA_FUNCTION_NAME: 'Resolver', API_TOKEN_SECRET_ARN: arn('PageTokenSecret') });
+    delete process.env.API_TOKEN_SECRET;
+
+    const me = identityFor();
+    for (const checked of ['2026-01-01', '2026-01-02']) {
+      const input = { id: randomUUID(), checked, aLevel: 5, aMonth: 1 };
+      await handler(event('createMood', 'Mutation', { input }, me));
+    }
+    const page = (nextToken?: string) =>
+      handler(event('moodByUid', 'Query', { uid: me.sub, limit: 1, nextToken }, me)) as Promise<{
+        items: unknown[];
+        nextToken: string | null;
+      }>;
+    const first = await page();
+    expect(GetSecretValueCommand).toHaveBeenCalledWith({ SecretId: arn('PageTokenSecret') });
+    await expect(page(first.nextToken!)).resolves.toMatchObject({ items: [expect.anything()] });
+
+    process.env.API_TOKEN_SECRET_ARN = arn('RotatedPageTokenSecret');
+    await expect(page(first.nextToken!)).rejects.toMatchObject({ name: 'BadRequest' });
+  });
 });

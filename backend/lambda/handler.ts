@@ -1,7 +1,8 @@
 import { AppSyncError } from '@/backend/core/errors';
 import { resolveField } from '@/backend/api/dispatch';
 import { checkResolverEventLimits } from '@/backend/api/query-limits';
-import { createStore, type Store } from '@/backend/store/store';
+import { readSecret } from '@/backend/core/secrets';
+import { createStore, PAGE_TOKEN_SECRET, type Store } from '@/backend/store/store';
 
 /** The part of AppSync's direct Lambda resolver event the resolvers use. */
 export interface AppSyncResolverEvent {
@@ -18,7 +19,17 @@ export interface AppSyncResolverEvent {
   request?: { headers?: Record<string, string> };
 }
 
-let store: Store | undefined;
+let current: { tokenSecret: string | undefined; store: Store } | undefined;
+
+/**
+ * The store, signing page tokens with the secret as Secrets Manager has it now: readSecret answers from its cache
+ * for a few minutes, and a rotated secret makes a new store, so every instance moves to it within that time.
+ */
+async function currentStore(): Promise<Store> {
+  const tokenSecret = await readSecret(PAGE_TOKEN_SECRET);
+  if (!current || current.tokenSecret !== tokenSecret) current = { tokenSecret, store: createStore({ tokenSecret }) };
+  return current.store;
+}
 
 /**
  * AppSync's direct Lambda resolver for every Query and Mutation field. A thrown AppSyncError reaches the
@@ -29,7 +40,7 @@ export async function handler(event: AppSyncResolverEvent): Promise<unknown> {
   // Before the store is touched: the request's shape alone decides, as AppSync's own limits do.
   const exceeded = checkResolverEventLimits(event.info);
   if (exceeded.length > 0) throw new AppSyncError('ValidationError', exceeded.join(' '));
-  store ??= createStore();
+  const store = await currentStore();
   try {
     return await resolveField(
       {

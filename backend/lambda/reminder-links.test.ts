@@ -7,6 +7,14 @@ import { useTestStore } from '@/backend/testing/test-api';
 import { createCalendarFeedToken, createUnsubscribeToken } from '@/lib/reminders';
 import { answerLinkEvent, type HttpApiEvent } from './reminder-links';
 
+const mockSecrets: Record<string, string> = {};
+jest.mock('@aws-sdk/client-secrets-manager', () => ({
+  SecretsManagerClient: jest.fn(() => ({
+    send: async ({ input }: { input: { SecretId: string } }) => ({ SecretString: mockSecrets[input.SecretId] }),
+  })),
+  GetSecretValueCommand: jest.fn((input: unknown) => ({ input })),
+}));
+
 const KEY = 'a-test-only reminder signing key of enough length';
 const now = new Date('2026-03-01T12:00:00.000Z');
 const env = {
@@ -120,6 +128,22 @@ describe('the reminder links Lambda', () => {
     const post = await call(event('POST', '/calendar', { body: '{}' }));
     expect([post.statusCode, post.headers.allow]).toEqual([405, 'GET']);
     expect((await call(event('GET', '/elsewhere'))).statusCode).toBe(404);
+  });
+
+  it('on AWS takes its keys from Secrets Manager, by REMINDER_SIGNING_KEYS_ARN, not from its environment', async () => {
+    const arn = 'arn:aws:secretsmanager:eu-west-2:000000000000:secret:ReminderSigningKeys-AbCdEf';
+    const newKey = 'a newer signing key kept in secrets manager';
+    mockSecrets[arn] = `${newKey},${KEY}`;
+    const fromSecretsManager = { REMINDER_SIGNING_KEYS: undefined, REMINDER_SIGNING_KEYS_ARN: arn };
+    for (const [uid, key] of [
+      ['links-arn-new', newKey],
+      ['links-arn-old', KEY],
+    ] as const) {
+      await putUserWithPlan(store(), { uid, plan: MONTHLY_PLAN, next: '2026-03-05' });
+      const body = JSON.stringify({ token: createUnsubscribeToken(uid, key, now) });
+      const answer = await call(event('POST', '/unsubscribe', { body }), fromSecretsManager);
+      expect([answer.statusCode, JSON.parse(answer.body)]).toEqual([200, { outcome: 'stopped' }]);
+    }
   });
 
   it('refuses to run without its signing keys or site, saying which is missing', async () => {

@@ -41,7 +41,7 @@ export async function answerLinkEvent(
   { store, env, now }: LinkDependencies,
 ): Promise<HttpApiResult> {
   // Checked before the request is read: a misconfigured function fails loudly on every call, not only on some.
-  const keys = reminderSigningKeys(env);
+  const keys = await reminderSigningKeys(env);
   const site = { url: required(env, 'SITE_URL'), name: required(env, 'SITE_NAME') };
   const body = event.body
     ? event.isBase64Encoded

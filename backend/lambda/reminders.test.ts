@@ -1,7 +1,16 @@
 import type { SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { MONTHLY_PLAN, putUserWithPlan } from '@/backend/testing/reminder-users';
+import { verifyUnsubscribeToken } from '@/lib/reminders';
 import { startLocalStack, type LocalStack } from '@/local/server';
 import { runScheduledReminders, runTime } from './reminders';
+
+const mockSecrets: Record<string, string> = {};
+jest.mock('@aws-sdk/client-secrets-manager', () => ({
+  SecretsManagerClient: jest.fn(() => ({
+    send: async ({ input }: { input: { SecretId: string } }) => ({ SecretString: mockSecrets[input.SecretId] }),
+  })),
+  GetSecretValueCommand: jest.fn((input: unknown) => ({ input })),
+}));
 
 const now = new Date('2026-11-23T12:03:00.000Z');
 
@@ -50,6 +59,33 @@ describe('the scheduled run on AWS', () => {
     // The schedule's next run for the same due date sends nothing more.
     await runScheduledReminders({ scheduledTime: '2026-03-05T09:35:00Z' }, deps);
     expect(sent).toHaveLength(1);
+  });
+
+  it('on AWS signs the unsubscribe link with the newest key from Secrets Manager (REMINDER_SIGNING_KEYS_ARN)', async () => {
+    const arn = 'arn:aws:secretsmanager:eu-west-2:000000000000:secret:ReminderSigningKeys-AbCdEf';
+    const newest = 'the newest signing key from secrets manager';
+    mockSecrets[arn] = `${newest},${env.REMINDER_SIGNING_KEYS}`;
+    const store = stack.api!.store;
+    await putUserWithPlan(store, { uid: 'lambda-arn', plan: MONTHLY_PLAN, next: '2026-04-05' });
+    const sent: SendEmailCommand[] = [];
+    const runAt = new Date('2026-04-05T09:30:00Z');
+    await runScheduledReminders(
+      { scheduledTime: runAt.toISOString() },
+      {
+        store,
+        now,
+        env: {
+          ...env,
+          REMINDER_SIGNING_KEYS: undefined,
+          REMINDER_SIGNING_KEYS_ARN: arn,
+          AWS_LAMBDA_FUNCTION_NAME: 'R',
+        },
+        send: async (command: SendEmailCommand) => void sent.push(command),
+      },
+    );
+    const headers = Object.fromEntries((sent[0]?.input.Content?.Simple?.Headers ?? []).map((h) => [h.Name, h.Value]));
+    const token = new URL(headers['List-Unsubscribe']!.slice(1, -1)).searchParams.get('token')!;
+    expect(verifyUnsubscribeToken(token, newest, runAt)).toMatchObject({ ok: true, uid: 'lambda-arn' });
   });
 
   it('refuses to run without its sender, site address or signing key', async () => {

@@ -62,7 +62,7 @@ export async function runScheduledReminders(
     now: runAt,
     siteUrl: required(env, 'SITE_URL'),
     siteName: required(env, 'SITE_NAME'),
-    signingKeys: reminderSigningKeys(env),
+    signingKeys: await reminderSigningKeys(env),
     send: async (mail) => {
       await send(sesEmail(mail, from));
     },

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { SecretSource } from '@/backend/core/secrets';
 import { DEFAULT_TABLE_NAME } from './table';
 import { dynamoProfileAnswers, type ProfileAnswersStorage } from './profile-answers';
 
@@ -29,6 +30,15 @@ export interface StoreOptions {
 
 /** AWS: "Write operations propagate to a GSI within 1 second" (re:Post, DynamoDB missing items in a GSI). */
 export const DYNAMODB_INDEX_LAG_MS = 1000;
+
+/**
+ * The page-token secret. On Lambda the resolver reads it from Secrets Manager by API_TOKEN_SECRET_ARN and passes
+ * it as StoreOptions.tokenSecret (lambda/handler.ts); the local stack may set API_TOKEN_SECRET itself.
+ */
+export const PAGE_TOKEN_SECRET: SecretSource = {
+  arnVariable: 'API_TOKEN_SECRET_ARN',
+  plainVariable: 'API_TOKEN_SECRET',
+};
 
 let processTokenSecret: Buffer | undefined;
 

@@ -1,10 +1,16 @@
 import { AdminSetUserPasswordCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import { readSecret, type SecretSource } from '@/backend/core/secrets';
 
 /**
  * A CloudFormation custom resource (infra/lib/prize-draw-service.ts): makes the generated password the prize-draw
- * service account's permanent one. The password reaches this function only through its environment (a dynamic
- * reference CloudFormation resolves), never through the request, which Lambda-backed providers usually log.
+ * service account's permanent one. The function reads the password from Secrets Manager itself (its environment
+ * holds only the secret's ARN), never from the request, which Lambda-backed providers usually log.
  */
+export const SERVICE_PASSWORD: SecretSource = {
+  arnVariable: 'SERVICE_PASSWORD_ARN',
+  plainVariable: 'SERVICE_PASSWORD',
+};
+
 export interface CustomResourceEvent {
   RequestType: 'Create' | 'Update' | 'Delete';
   ResponseURL: string;
@@ -22,7 +28,8 @@ export interface SetPasswordInput {
 }
 
 export function createHandler(deps: {
-  password: string | undefined;
+  /** Read for each request, inside its error handling, so a refused read fails the deployment with a reason. */
+  password: () => Promise<string | undefined>;
   setPassword: (input: SetPasswordInput) => Promise<unknown>;
   /** PUTs CloudFormation's answer to the pre-signed URL it gave; until then the stack waits. */
   respond: (url: string, body: string) => Promise<unknown>;
@@ -33,8 +40,9 @@ export function createHandler(deps: {
     // Deleting the resource leaves the account as it is; the user's own resource removes it.
     if (event.RequestType !== 'Delete') {
       try {
-        if (!deps.password) throw new Error('SERVICE_PASSWORD is not set');
-        await deps.setPassword({ UserPoolId, Username, Password: deps.password, Permanent: true });
+        const password = await deps.password();
+        if (!password) throw new Error('SERVICE_PASSWORD is not set');
+        await deps.setPassword({ UserPoolId, Username, Password: password, Permanent: true });
       } catch (error) {
         // Cognito's errors name the problem, never the password.
         outcome = { Status: 'FAILED', Reason: `${(error as Error).name}: ${(error as Error).message}` };
@@ -57,7 +65,7 @@ export function createHandler(deps: {
 const cognito = new CognitoIdentityProviderClient({});
 
 export const handler = createHandler({
-  password: process.env.SERVICE_PASSWORD,
+  password: () => readSecret(SERVICE_PASSWORD),
   setPassword: (input) => cognito.send(new AdminSetUserPasswordCommand(input)),
   respond: async (url, body) => {
     // The pre-signed URL was signed without a content type, so none is sent.

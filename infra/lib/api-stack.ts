@@ -18,9 +18,11 @@ import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { CfnWebACL, CfnWebACLAssociation } from 'aws-cdk-lib/aws-wafv2';
 import type { Construct } from 'constructs';
 import type { EnvironmentConfig } from '../config';
+import { PAGE_TOKEN_SECRET } from '@/backend/store/store';
 import { BackendFunction, TABLE_GRANT_FINDINGS } from './node-function';
 import { suppress } from './nag';
 import { retention } from './retention';
+import { passSecretByArn } from './secret-access';
 import { deployableSchema, readRepositorySchema, rootFields } from './schema';
 
 export interface ApiStackProps extends StackProps {
@@ -57,12 +59,9 @@ export class ApiStack extends Stack {
       entry: 'backend/lambda/handler.ts',
       description: "AppSync's direct Lambda resolver for every Query and Mutation field",
       logRetentionDays: config.logRetentionDays,
-      environment: {
-        TABLE_NAME: table.tableName,
-        // A dynamic reference: CloudFormation resolves it at deploy time; the value is never in the template.
-        API_TOKEN_SECRET: pageTokenSecret.secretValue.unsafeUnwrap(),
-      },
+      environment: { TABLE_NAME: table.tableName },
     });
+    passSecretByArn(this.resolver, PAGE_TOKEN_SECRET.arnVariable, pageTokenSecret);
     table.grantReadWriteData(this.resolver);
 
     this.api = new GraphqlApi(this, 'Api', {

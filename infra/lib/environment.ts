@@ -4,7 +4,7 @@ import type { EnvironmentConfig } from '../config';
 import { ApiStack } from './api-stack';
 import { DataStack } from './data-stack';
 import { IdentityStack } from './identity-stack';
-import { JobsStack, signingKeysEnvironment } from './jobs-stack';
+import { JobsStack } from './jobs-stack';
 import { WebStack } from './web-stack';
 
 export interface EnvironmentOptions {
@@ -40,8 +40,8 @@ export function addEnvironment(app: App, config: EnvironmentConfig, options: Env
         graphqlUrl: api.api.graphqlUrl,
         prizeDrawService: identity.prizeDrawService,
         remindersApiUrl: jobs.remindersApiUrl,
-        // The jobs stack's secret, as the job and the links endpoint get it.
-        reminderSigningKeys: signingKeysEnvironment(jobs.reminderSigningKeys, config),
+        // The jobs stack's secret, which the job and the links endpoint read too.
+        reminderSigningKeys: jobs.reminderSigningKeys,
         ...tags,
       })
     : undefined;

@@ -13,6 +13,7 @@ import {
   VerificationEmailStyle,
 } from 'aws-cdk-lib/aws-cognito';
 import { Policy, PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { ADMIN_GROUP, COGNITO_GROUPS } from '@/graphql/generated/enums';
 import { CUSTOM_ATTRIBUTES as customAttributes } from '@/lib/validation/custom-attributes';
@@ -43,7 +44,7 @@ export class IdentityStack extends Stack {
   readonly userPool: UserPool;
   readonly client: UserPoolClient;
   /** The site server's account for free prize-draw entries; the web function signs in with it. */
-  readonly prizeDrawService: { username: string; passwordSecretName: string };
+  readonly prizeDrawService: { username: string; passwordSecretName: string; password: ISecret };
 
   constructor(scope: Construct, id: string, props: IdentityStackProps) {
     super(scope, id, props);
@@ -135,17 +136,18 @@ export class IdentityStack extends Stack {
       ]),
     ) as Record<(typeof COGNITO_GROUPS)[number], UserPoolGroup>;
 
-    this.prizeDrawService = {
+    const account = {
       // The pool signs in by email: an address at the site's mail domain, which Cognito is told never to write to.
       username: `prize-draw-service@${config.mail.domain}`,
       passwordSecretName: `${config.prefix}/PrizeDrawServicePassword`,
     };
-    new PrizeDrawServiceAccount(this, 'PrizeDrawService', {
-      ...this.prizeDrawService,
+    const { password } = new PrizeDrawServiceAccount(this, 'PrizeDrawService', {
+      ...account,
       userPool: this.userPool,
       group: groups.PrizeDrawService,
       logRetentionDays: config.logRetentionDays,
     });
+    this.prizeDrawService = { ...account, password };
 
     new CfnOutput(this, 'UserPoolId', { value: this.userPool.userPoolId });
     new CfnOutput(this, 'UserPoolClientId', { value: this.client.userPoolClientId });

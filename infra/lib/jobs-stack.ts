@@ -3,14 +3,16 @@ import type { Table } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { ContextAttribute, Schedule, ScheduleExpression, ScheduleTargetInput } from 'aws-cdk-lib/aws-scheduler';
 import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
-import { Secret, type ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { EmailIdentity, Identity } from 'aws-cdk-lib/aws-ses';
+import { REMINDER_SIGNING_KEYS } from '@/backend/jobs/reminder-keys';
 import { brand } from '@/lib/site/brand';
 import type { Construct } from 'constructs';
 import type { EnvironmentConfig } from '../config';
 import { BackendFunction, TABLE_GRANT_FINDINGS } from './node-function';
 import { suppress } from './nag';
 import { ReminderLinks } from './reminder-links';
+import { passSecretByArn } from './secret-access';
 
 export interface JobsStackProps extends StackProps {
   config: EnvironmentConfig;
@@ -25,7 +27,7 @@ export class JobsStack extends Stack {
   readonly mailIdentity: EmailIdentity;
   readonly reminders: BackendFunction;
   readonly reminderLinks: ReminderLinks;
-  /** REMINDER_SIGNING_KEYS: the job signs the links, the links endpoint and the web app check and sign them. */
+  /** REMINDER_SIGNING_KEYS: the job signs the links, the links endpoint checks them, the web app signs calendar URLs. */
   readonly reminderSigningKeys: Secret;
   /** REMINDERS_API_URL for the web app. */
   readonly remindersApiUrl: string;
@@ -38,13 +40,13 @@ export class JobsStack extends Stack {
     this.mailIdentity = new EmailIdentity(this, 'Sender', { identity: Identity.domain(config.mail.domain) });
 
     // Comma-separated keys, newest first (backend/jobs/reminder-keys.ts): one generated key, 64 letters and digits,
-    // never a comma. Rotated by hand: README, "Reminder links".
+    // never a comma. Rotated by hand (README, "Reminder links"); the functions read it at run time, so a new key
+    // needs no deploy.
     this.reminderSigningKeys = new Secret(this, 'ReminderSigningKeys', {
       description: `${config.prefix}: signs the reminder emails' unsubscribe links and calendar feeds (REMINDER_SIGNING_KEYS)`,
       generateSecretString: { passwordLength: 64, excludePunctuation: true, includeSpace: false },
       removalPolicy: RemovalPolicy.RETAIN,
     });
-    const signingKeys = signingKeysEnvironment(this.reminderSigningKeys, config);
 
     this.reminders = new BackendFunction(this, 'Reminders', {
       entry: 'backend/lambda/reminders.ts',
@@ -56,9 +58,9 @@ export class JobsStack extends Stack {
         MAIL_FROM: config.mail.fromAddress,
         SITE_URL: config.siteUrl,
         SITE_NAME: brand.name,
-        ...signingKeys,
       },
     });
+    passSecretByArn(this.reminders, REMINDER_SIGNING_KEYS.arnVariable, this.reminderSigningKeys);
     table.grantReadWriteData(this.reminders);
     this.reminders.addToRolePolicy(
       new PolicyStatement({
@@ -96,7 +98,7 @@ export class JobsStack extends Stack {
     this.reminderLinks = new ReminderLinks(this, 'ReminderLinks', {
       config,
       table,
-      signingKeys,
+      signingKeys: this.reminderSigningKeys,
     });
     this.remindersApiUrl = this.reminderLinks.url;
 
@@ -117,15 +119,4 @@ export class JobsStack extends Stack {
       ],
     ]);
   }
-}
-
-/**
- * How a function gets the link-signing keys: a dynamic reference, which CloudFormation resolves at deploy time
- * (the value is never in the template), and the revision that makes it resolve again after a rotation.
- */
-export function signingKeysEnvironment(secret: ISecret, config: EnvironmentConfig): Record<string, string> {
-  return {
-    REMINDER_SIGNING_KEYS: secret.secretValue.unsafeUnwrap(),
-    REMINDER_SIGNING_KEYS_REVISION: String(config.reminderSigningKeysRevision),
-  };
 }

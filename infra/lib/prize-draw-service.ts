@@ -10,6 +10,7 @@ import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { suppress } from './nag';
 import { BackendFunction } from './node-function';
+import { passSecretByArn } from './secret-access';
 
 export interface PrizeDrawServiceProps {
   userPool: IUserPool;
@@ -24,7 +25,7 @@ export interface PrizeDrawServiceProps {
 /**
  * The site server's own account in the pool (README, "The Cognito user pool on AWS"): a user in group
  * PrizeDrawService, created without an invitation, and a generated password in Secrets Manager that the web
- * function receives by dynamic reference. CloudFormation cannot set a Cognito password, so a small custom
+ * function reads when it signs in. CloudFormation cannot set a Cognito password, so a small custom
  * resource does (infra/lambda/set-service-password.ts). CDK's AwsCustomResource would have been shorter, but its
  * provider logs every request, and the password would have been in it.
  */
@@ -69,9 +70,9 @@ export class PrizeDrawServiceAccount extends Construct {
       logRetentionDays: props.logRetentionDays,
       timeout: Duration.seconds(30),
       memorySize: 256,
-      // A dynamic reference, resolved by CloudFormation: the template and the request carry no password.
-      environment: { SERVICE_PASSWORD: this.password.secretValue.unsafeUnwrap() },
     });
+    // It reads the password itself: the template, its configuration and the request carry no password.
+    passSecretByArn(setter, 'SERVICE_PASSWORD_ARN', this.password);
     setter.addToRolePolicy(
       new PolicyStatement({ actions: ['cognito-idp:AdminSetUserPassword'], resources: [props.userPool.userPoolArn] }),
     );

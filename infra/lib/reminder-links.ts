@@ -4,19 +4,22 @@ import { HttpApi, HttpMethod, HttpStage, LogGroupLogDestination } from 'aws-cdk-
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { Table } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
+import { REMINDER_SIGNING_KEYS } from '@/backend/jobs/reminder-keys';
 import { brand } from '@/lib/site/brand';
 import type { EnvironmentConfig } from '../config';
 import { BackendFunction } from './node-function';
 import { suppress } from './nag';
 import { retention } from './retention';
+import { passSecretByArn } from './secret-access';
 
 export interface ReminderLinksProps {
   config: EnvironmentConfig;
   table: Table;
-  /** REMINDER_SIGNING_KEYS and its revision (jobs-stack.ts, signingKeysEnvironment). */
-  signingKeys: Record<string, string>;
+  /** The REMINDER_SIGNING_KEYS secret (jobs-stack.ts), which the function reads at run time. */
+  signingKeys: ISecret;
 }
 
 /** The only two requests the endpoint accepts; anything else API Gateway answers with 404 without a Lambda. */
@@ -53,9 +56,9 @@ export class ReminderLinks extends Construct {
         // The calendar's links and name come from here, never from the request.
         SITE_URL: config.siteUrl,
         SITE_NAME: brand.name,
-        ...props.signingKeys,
       },
     });
+    passSecretByArn(this.handler, REMINDER_SIGNING_KEYS.arnVariable, props.signingKeys);
     // One User item by its key: read it (the calendar, the unsubscribe's check) and update it (stop reminders).
     this.handler.addToRolePolicy(
       new PolicyStatement({ actions: ['dynamodb:GetItem', 'dynamodb:UpdateItem'], resources: [table.tableArn] }),

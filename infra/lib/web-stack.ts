@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { CfnOutput, Duration, RemovalPolicy, SecretValue, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
   AllowedMethods,
@@ -29,13 +29,16 @@ import {
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
+import { REMINDER_SIGNING_KEYS } from '@/backend/jobs/reminder-keys';
 import type { EnvironmentConfig } from '../config';
 import { edgeSecurityHeaders } from './edge-headers';
 import { BASIC_EXECUTION_ROLE } from './node-function';
 import { suppress, type Suppression } from './nag';
 import { retention } from './retention';
 import { REPO_ROOT } from './schema';
+import { passSecretByArn } from './secret-access';
 import { serverOriginRequest } from './server-origin';
 
 export interface WebStackProps extends StackProps {
@@ -45,12 +48,12 @@ export interface WebStackProps extends StackProps {
   userPoolId: string;
   userPoolClientId: string;
   graphqlUrl: string;
-  /** The site server's own pool account for free prize-draw entries (identity-stack.ts); its password by name. */
-  prizeDrawService: { username: string; passwordSecretName: string };
+  /** The site server's own pool account for free prize-draw entries (identity-stack.ts) and its password's secret. */
+  prizeDrawService: { username: string; password: ISecret };
   /** The reminder links' endpoint (jobs stack), where /unsubscribe and /calendar/<token>.ics forward. */
   remindersApiUrl: string;
-  /** REMINDER_SIGNING_KEYS (/plan signs her calendar URL) as a dynamic reference, never its value, and its revision. */
-  reminderSigningKeys: Record<string, string>;
+  /** The REMINDER_SIGNING_KEYS secret (jobs stack): /plan signs her calendar URL with it. */
+  reminderSigningKeys: ISecret;
 }
 
 /** Where Next puts the files whose names carry their content's hash (OpenNext's `versionedSubDir` plus static). */
@@ -134,18 +137,16 @@ export class WebStack extends Stack {
         GRAPHQL_URL: props.graphqlUrl,
         SITE_URL: config.siteUrl,
         REMINDERS_API_URL: props.remindersApiUrl,
-        ...props.reminderSigningKeys,
         // OpenNext serves prerendered pages from its incremental cache in the assets bucket.
         CACHE_BUCKET_NAME: assets.bucketName,
         CACHE_BUCKET_KEY_PREFIX: '_cache',
         CACHE_BUCKET_REGION: config.region,
         PRIZE_DRAW_SERVICE_USERNAME: props.prizeDrawService.username,
-        // A dynamic reference, resolved by CloudFormation at deploy time; the password is never in the template.
-        PRIZE_DRAW_SERVICE_PASSWORD: SecretValue.secretsManager(
-          props.prizeDrawService.passwordSecretName,
-        ).unsafeUnwrap(),
       },
     });
+    // By ARN, read at run time (backend/core/secrets.ts): the values are never in the function's configuration.
+    passSecretByArn(server, REMINDER_SIGNING_KEYS.arnVariable, props.reminderSigningKeys);
+    passSecretByArn(server, 'PRIZE_DRAW_SERVICE_PASSWORD_ARN', props.prizeDrawService.password);
     assets.grantReadWrite(server, '_cache/*');
     // Public because CloudFront must reach it for every page; all it serves is what the site serves.
     const serverUrl = server.addFunctionUrl({ authType: FunctionUrlAuthType.NONE });

@@ -166,7 +166,7 @@ describe('identity: the user pool matches the local identity service', () => {
     expect(secret.DeletionPolicy).toBe('Retain');
   });
 
-  it('makes that password permanent at deploy time, the password reaching only the setter function', () => {
+  it('makes that password permanent at deploy time, the setter reading it by ARN', () => {
     const { passwordSecretName } = environment.identity.prizeDrawService;
     const [userId] = Object.keys(identity.findResources('AWS::Cognito::UserPoolUser'));
     const passwordSet = only(identity.findResources('Custom::PrizeDrawServicePassword'));
@@ -186,9 +186,8 @@ describe('identity: the user pool matches the local identity service', () => {
     const secretId = Object.keys(
       identity.findResources('AWS::SecretsManager::Secret', { Properties: { Name: passwordSecretName } }),
     )[0];
-    expect(JSON.stringify(setter?.Properties.Environment.Variables.SERVICE_PASSWORD)).toBe(
-      JSON.stringify({ 'Fn::Join': ['', ['{{resolve:secretsmanager:', { Ref: secretId }, ':SecretString:::}}']] }),
-    );
+    expect(setter?.Properties.Environment.Variables.SERVICE_PASSWORD_ARN).toEqual({ Ref: secretId });
+    expect(setter?.Properties.Environment.Variables.SERVICE_PASSWORD).toBeUndefined();
     // Its role may set passwords in this pool and nothing else of Cognito's.
     const cognitoGrants = Object.values(identity.findResources('AWS::IAM::Policy'))
       .filter((policy) => JSON.stringify(policy.Properties.Roles).includes('SetPassword'))
@@ -245,7 +244,7 @@ describe('API: AppSync from the repository schema, every field on the Lambda', (
     }
   });
 
-  it('runs backend/lambda/handler.ts on Node 22 with the table and a generated page-token secret', () => {
+  it('runs backend/lambda/handler.ts on Node 22 with the table and a generated page-token secret, by ARN', () => {
     api.hasResourceProperties('AWS::Lambda::Function', {
       Runtime: 'nodejs22.x',
       Handler: 'index.handler',
@@ -253,9 +252,8 @@ describe('API: AppSync from the repository schema, every field on the Lambda', (
       Environment: {
         Variables: Match.objectLike({
           TABLE_NAME: { 'Fn::ImportValue': Match.anyValue() },
-          API_TOKEN_SECRET: Match.objectLike({
-            'Fn::Join': Match.arrayWith([Match.arrayWith(['{{resolve:secretsmanager:'])]),
-          }),
+          API_TOKEN_SECRET_ARN: { Ref: Match.stringLikeRegexp('^PageTokenSecret') },
+          API_TOKEN_SECRET: Match.absent(),
         }),
       },
     });
@@ -437,13 +435,14 @@ describe('web: the Next.js app behind CloudFront', () => {
     });
   });
 
-  it('gives the server the prize-draw service account: its username, and its password only by reference', () => {
-    const { username, passwordSecretName } = environment.identity.prizeDrawService;
+  it("gives the server the prize-draw service account: its username, and its password's secret by ARN", () => {
+    const { username } = environment.identity.prizeDrawService;
     web.hasResourceProperties('AWS::Lambda::Function', {
       Environment: {
         Variables: Match.objectLike({
           PRIZE_DRAW_SERVICE_USERNAME: username,
-          PRIZE_DRAW_SERVICE_PASSWORD: `{{resolve:secretsmanager:${passwordSecretName}:SecretString:::}}`,
+          PRIZE_DRAW_SERVICE_PASSWORD_ARN: { 'Fn::ImportValue': Match.stringLikeRegexp('Identity') },
+          PRIZE_DRAW_SERVICE_PASSWORD: Match.absent(),
         }),
       },
     });

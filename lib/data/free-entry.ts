@@ -3,8 +3,10 @@ import 'server-only';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
 import { EnterPrizeDrawFreeDocument } from '@/graphql/generated/types';
+import { readSecret } from '@/backend/core/secrets';
 import { IdentityError, serviceSignIn } from '@/lib/auth/identity-api';
-import { config } from '@/lib/config';
+import { config, PRIZE_DRAW_SERVICE_PASSWORD } from '@/lib/config';
+import { LOCAL_PRIZE_DRAW_SERVICE } from '@/lib/local-stack';
 import { callForData } from './calls';
 import { DataError, toDataError } from './errors';
 
@@ -12,7 +14,8 @@ import { DataError, toDataError } from './errors';
  * The free prize-draw route for visitors without an account. The API takes these entries only from the site
  * server's own account (group PrizeDrawService), never from a browser, so a visitor needs no token and the
  * API still knows who is calling. Its access token is the server's, not anyone's personal data, so it is kept
- * in the process until shortly before it expires.
+ * in the process until shortly before it expires. The password is read only to sign in: on AWS from Secrets
+ * Manager (cached for minutes, so a rotated password is used at the next sign-in after that).
  */
 const REQUEST_TIMEOUT_MS = 8000;
 const RENEW_BEFORE_EXPIRY_MS = 5 * 60_000;
@@ -24,7 +27,9 @@ async function currentServiceToken(): Promise<string> {
   const account = config.prizeDrawService;
   if (!account) throw new DataError('unavailable', 'EnterPrizeDrawFree', 'NoServiceAccount');
   try {
-    const { accessToken, expiresInSeconds } = await serviceSignIn(account.username, account.password);
+    // Unset only locally, where lib/config.ts has then named the seeded account.
+    const password = (await readSecret(PRIZE_DRAW_SERVICE_PASSWORD)) ?? LOCAL_PRIZE_DRAW_SERVICE.password;
+    const { accessToken, expiresInSeconds } = await serviceSignIn(account.username, password);
     serviceToken = { value: accessToken, renewAfter: Date.now() + expiresInSeconds * 1000 - RENEW_BEFORE_EXPIRY_MS };
     return accessToken;
   } catch (error) {

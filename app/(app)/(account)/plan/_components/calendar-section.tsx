@@ -7,12 +7,16 @@ import { CalendarFeedForm } from './calendar-feed-form';
 const linkButton =
   'inline-flex min-h-11 items-center rounded-md border-2 border-pink px-5 py-2 font-semibold text-ink no-underline';
 
+/** Signed with the newest key (on AWS read from Secrets Manager, so a rotated key is used within minutes). */
+async function privateFeedUrl(uid: string, calendarFeedId: string): Promise<string> {
+  const [newest] = await reminderSigningKeys();
+  return calendarFeedUrl(config.siteUrl, createCalendarFeedToken(uid, calendarFeedId, newest!));
+}
+
 /** The .ics download and the private subscription address she can revoke. */
-export function CalendarSection({ user }: { user: AccountUser }) {
+export async function CalendarSection({ user }: { user: AccountUser }) {
   const hasReminders = Boolean(user.reminderPlan && user.reminderPlan.frequency !== 'NONE');
-  const feedUrl = user.calendarFeedId
-    ? calendarFeedUrl(config.siteUrl, createCalendarFeedToken(user.uid, user.calendarFeedId, reminderSigningKeys()[0]!))
-    : null;
+  const feedUrl = user.calendarFeedId ? await privateFeedUrl(user.uid, user.calendarFeedId) : null;
   return (
     <section aria-labelledby="calendar-heading" className="mt-12 max-w-2xl">
       <h2 id="calendar-heading" className="mb-4 text-2xl font-bold">
