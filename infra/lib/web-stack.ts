@@ -37,6 +37,7 @@ import { edgeSecurityHeaders } from './edge-headers';
 import { BASIC_EXECUTION_ROLE } from './node-function';
 import { suppress, type Suppression } from './nag';
 import { retention } from './retention';
+import { RequestLogs } from './request-logs';
 import { REPO_ROOT } from './schema';
 import { passSecretByArn } from './secret-access';
 import { serverOriginRequest } from './server-origin';
@@ -60,14 +61,15 @@ export interface WebStackProps extends StackProps {
 export const VERSIONED_ASSETS = '_next/static';
 
 const S3_LOG_PREFIX = 's3/';
-const CLOUDFRONT_LOG_PREFIX = 'cloudfront/';
+/** CloudFront's request logs (standard logging v2, `lib/request-logs.ts`): no path, query, cookie or address. */
+export const REQUEST_LOG_PREFIX = 'cloudfront-v2';
 /**
- * CloudFront's standard logs record every request's path and query, so they hold her calendar link
- * (`/calendar/<token>.ics`, a long-lived token naming her) and `/unsubscribe?token=`. Standard logging v2, which
- * can leave those fields out, is configured only from us-east-1 and this stack lives in the environment's region
- * (README, "Known limits"); until then these logs are kept for days, not the environment's log retention.
+ * Where CloudFront's legacy standard logs went. They record every request's path and query, so they hold her
+ * calendar link (`/calendar/<token>.ics`, a long-lived token naming her) and `/unsubscribe?token=`. Nothing writes
+ * here any more; the rule stays so that the last of them expire within days, not the environment's log retention.
  */
-export const CLOUDFRONT_LOG_DAYS = 7;
+export const LEGACY_CLOUDFRONT_LOG_PREFIX = 'cloudfront/';
+export const LEGACY_CLOUDFRONT_LOG_DAYS = 7;
 
 /** The folders of an OpenNext build (`npx @opennextjs/aws build`) this stack deploys. */
 export function openNextLayout(buildDir: string) {
@@ -98,10 +100,12 @@ export class WebStack extends Stack {
       blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
       encryption: BucketEncryption.S3_MANAGED,
       enforceSSL: true,
-      // CloudFront's standard logs are delivered with an ACL, which needs object ownership other than enforced.
+      // The assets bucket's S3 access logs are delivered with the LogDeliveryWrite ACL (CDK's default without the
+      // serverAccessLogsUseBucketPolicy flag), which needs object ownership other than enforced.
       objectOwnership: ObjectOwnership.BUCKET_OWNER_PREFERRED,
       lifecycleRules: [
-        { prefix: CLOUDFRONT_LOG_PREFIX, expiration: Duration.days(CLOUDFRONT_LOG_DAYS) },
+        { prefix: LEGACY_CLOUDFRONT_LOG_PREFIX, expiration: Duration.days(LEGACY_CLOUDFRONT_LOG_DAYS) },
+        { prefix: `${REQUEST_LOG_PREFIX}/`, expiration: Duration.days(config.logRetentionDays) },
         { prefix: S3_LOG_PREFIX, expiration: Duration.days(config.logRetentionDays) },
       ],
       removalPolicy: RemovalPolicy.RETAIN,
@@ -206,9 +210,13 @@ export class WebStack extends Stack {
             certificate: Certificate.fromCertificateArn(this, 'Certificate', config.web.certificateArn as string),
           }
         : {}),
-      enableLogging: true,
-      logBucket: logs,
-      logFilePrefix: CLOUDFRONT_LOG_PREFIX,
+    });
+    new RequestLogs(this, 'RequestLogs', {
+      distribution: this.distribution,
+      bucket: logs,
+      prefix: REQUEST_LOG_PREFIX,
+      name: `${config.prefix}-requests`,
+      logRetentionDays: config.logRetentionDays,
     });
 
     // The upload runs in one CDK provider function per stack; its logs get a retention like everything else.
@@ -256,6 +264,10 @@ export class WebStack extends Stack {
 
     suppress(logs, [['AwsSolutions-S1', 'This is the access-log bucket itself; logging it into itself would loop.']]);
     suppress(this.distribution, [
+      [
+        'AwsSolutions-CFR3',
+        'Request logs are standard logging v2 (RequestLogs), which the rule does not see; the legacy logs it asks for would hold link tokens.',
+      ],
       ['AwsSolutions-CFR1', 'No geo restriction: a UK product whose users travel, with nothing to restrict by law.'],
       [
         'AwsSolutions-CFR2',

@@ -354,17 +354,6 @@ describe('web: the Next.js app behind CloudFront', () => {
     for (const behaviour of behaviours) expect(behaviour.ViewerProtocolPolicy).toBe('redirect-to-https');
   });
 
-  it('keeps its request logs, which hold link tokens in paths and queries, for a week at most', () => {
-    const { Bucket, Prefix } = distribution.Logging;
-    const [bucketId] = Bucket['Fn::GetAtt'];
-    const rules: { Prefix?: string; Status: string; ExpirationInDays?: number }[] =
-      web.findResources('AWS::S3::Bucket')[bucketId]?.Properties.LifecycleConfiguration.Rules;
-    // S3 applies the shortest expiration among the enabled rules that cover an object.
-    const covering = rules.filter((rule) => rule.Status === 'Enabled' && String(Prefix).startsWith(rule.Prefix ?? ''));
-    const days = Math.min(...covering.map((rule) => rule.ExpirationInDays ?? Infinity));
-    expect(days).toBeLessThanOrEqual(7);
-  });
-
   it("sends the app's own security headers at the edge, on every path", () => {
     const policy = only(web.findResources('AWS::CloudFront::ResponseHeadersPolicy')).Properties
       ?.ResponseHeadersPolicyConfig;
