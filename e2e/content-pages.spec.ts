@@ -60,7 +60,7 @@ test('the privacy notice covers health data, consent, retention and rights, with
     'Explicit consent',
     'Article 9(2)(a)',
     'eu-west-2',
-    'within 30 days',
+    'deleted 30 days after the draw',
     'JSON and CSV',
     'We never sell your data',
   ]) {
