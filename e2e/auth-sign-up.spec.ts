@@ -15,17 +15,22 @@ async function fillSignUp(page: Page, email: string) {
   await page.getByLabel(/I agree to Venus using the health information/).check();
 }
 
-/** Her attributes as the identity service holds them, read with her own access token from the cookies. */
-async function attributesOf(page: Page): Promise<Record<string, string>> {
+/** One identity call with her own access token from the cookies, as her browser could make it. */
+async function callAsHer(page: Page, action: string, body: Record<string, unknown>) {
   const cookies = await page.context().cookies();
   const accessToken = cookies.find((cookie) => cookie.name.endsWith('.accessToken'))?.value ?? '';
-  const response = await page.request.post(`${localStackUrl}/identity`, {
+  return page.request.post(`${localStackUrl}/identity`, {
     headers: {
       'content-type': 'application/x-amz-json-1.1',
-      'x-amz-target': 'AWSCognitoIdentityProviderService.GetUser',
+      'x-amz-target': `AWSCognitoIdentityProviderService.${action}`,
     },
-    data: JSON.stringify({ AccessToken: accessToken }),
+    data: JSON.stringify({ AccessToken: accessToken, ...body }),
   });
+}
+
+/** Her attributes as the identity service holds them, read with her own access token. */
+async function attributesOf(page: Page): Promise<Record<string, string>> {
+  const response = await callAsHer(page, 'GetUser', {});
   expect(response.ok()).toBe(true);
   const { UserAttributes } = (await response.json()) as { UserAttributes: { Name: string; Value: string }[] };
   return Object.fromEntries(UserAttributes.map(({ Name, Value }) => [Name, Value]));
@@ -68,6 +73,12 @@ test('she joins from a protected page, confirms her email and arrives there sign
   for (const name of ['custom:terms_at', 'custom:health_at', 'custom:prize_draw']) {
     expect(Date.parse(attributes[name] ?? '')).toBeGreaterThan(Date.now() - 5 * 60_000);
   }
+  // The server made those records when she confirmed; her own token cannot rewrite them.
+  const forged = await callAsHer(page, 'UpdateUserAttributes', {
+    UserAttributes: [{ Name: 'custom:terms_at', Value: '2020-01-01T00:00:00.000Z' }],
+  });
+  expect(forged.status()).toBe(400);
+  expect((await attributesOf(page))['custom:terms_at']).toBe(attributes['custom:terms_at']);
 });
 
 test('a partner source is recorded; an unknown one is recorded as direct', async ({ page, request }) => {

@@ -1,5 +1,4 @@
 import { expect, test } from '@playwright/test';
-import { CUSTOM_ATTRIBUTES } from '../lib/validation/custom-attributes';
 import { expectNoAxeViolations, expectNoAxeViolationsAtEachWidth } from './support/axe';
 import { rememberCookieChoice } from './support/cookies';
 import { createAccount, demoAccount, signInAs, type Account } from './support/sign-in';
@@ -95,7 +94,7 @@ test('an admin creates an offer, imports codes, sees stock fall after a claim, a
   const member = await createAccount(request, 'offers-stock', {
     given: 'Stock',
     family: 'Entrant',
-    custom: { [CUSTOM_ATTRIBUTES.prizeDraw]: new Date().toISOString() },
+    joinedPrizeDraw: true,
   });
   const memberContext = await browser.newContext();
   const memberPage = await memberContext.newPage();

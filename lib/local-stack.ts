@@ -22,6 +22,17 @@ export const LOCAL_PRIZE_DRAW_SERVICE = {
   password: 'Service-Passw0rd!',
 } as const;
 
+/**
+ * The web server's AWS access key for the local identity service's admin actions (AdminUpdateUserAttributes,
+ * AdminDeleteUserAttributes), which it serves only to requests signed with it (SigV4), as Cognito serves them only
+ * to IAM credentials allowed them. A public local value, like the demo accounts: on AWS the server signs with its
+ * Lambda role's credentials, and no key exists.
+ */
+export const LOCAL_SERVER_CREDENTIALS = {
+  accessKeyId: 'AKIALOCALWEBSERVER00',
+  secretAccessKey: 'local-web-server-signing-key-not-for-aws',
+} as const;
+
 export interface LocalStackAddress {
   /** e.g. http://localhost:4010, without a trailing slash. */
   url: string;

@@ -2,43 +2,24 @@ import {
   AdminUpdateUserAttributesCommand,
   CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { CUSTOM_ATTRIBUTES as customAttributes } from '@/lib/validation/custom-attributes';
+import { consentStamps, type ConfirmedAttributes } from './consent-stamps';
+
+export { consentStamps };
 
 /** The part of Cognito's post-confirmation trigger event this trigger reads. */
 export interface PostConfirmationEvent {
   triggerSource: string;
   userPoolId: string;
   userName: string;
-  request: { userAttributes: Record<string, string | undefined> };
-}
-
-/** Each time attribute the server stamps, and the attribute that shows she gave that consent at sign-up. */
-const STAMPED = [
-  { at: customAttributes.termsAt, givenWhen: customAttributes.termsVersion },
-  { at: customAttributes.healthAt, givenWhen: customAttributes.healthVersion },
-  { at: customAttributes.prizeDraw, givenWhen: customAttributes.prizeDraw },
-] as const;
-
-/**
- * The consent times as the server records them. Sign-up sends the times from the browser, whose clock can be
- * wrong or edited; when she confirms her email the account exists for the first time, so the server's clock
- * replaces them for every consent she gave (a consent she did not give stays absent).
- */
-export function consentStamps(
-  attributes: PostConfirmationEvent['request']['userAttributes'],
-  now: Date,
-): Record<string, string> {
-  const at = now.toISOString();
-  return Object.fromEntries(
-    STAMPED.filter(({ givenWhen }) => Boolean(attributes[givenWhen])).map(({ at: name }) => [name, at]),
-  );
+  request: { userAttributes: ConfirmedAttributes };
 }
 
 let cognito: CognitoIdentityProviderClient | undefined;
 
 /**
- * Cognito's post-confirmation trigger. Only a confirmed sign-up is stamped (a confirmed password reset is not a
- * new consent). Nothing from the attributes is logged: they hold her name and consents.
+ * Cognito's post-confirmation trigger: writes her consent records from her sign-up request (consent-stamps.ts),
+ * which the app client itself may not write. Only a confirmed sign-up is stamped (a confirmed password reset is not
+ * a new consent). Nothing from the attributes is logged: they hold her name and consents.
  */
 export async function handler(event: PostConfirmationEvent): Promise<PostConfirmationEvent> {
   if (event.triggerSource !== 'PostConfirmation_ConfirmSignUp') return event;

@@ -42,7 +42,7 @@ export function SignUpForm() {
       const { nextStep } = await signUp({
         username: input.email,
         password: input.password,
-        options: { userAttributes: signUpAttributes(input, { now: new Date(), source }), autoSignIn: true },
+        options: { userAttributes: signUpAttributes(input, { source }), autoSignIn: true },
       });
       if (nextStep.signUpStep === 'CONFIRM_SIGN_UP') {
         savePendingSignUp({ email: input.email, next });

@@ -1,4 +1,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { CONSENT_VERSIONS } from '../../lib/auth/client/sign-up-attributes';
+import { CUSTOM_ATTRIBUTES } from '../../lib/validation/custom-attributes';
+import { encodeSignUpRequest } from '../../lib/validation/sign-up-request';
 import { LOCAL_USER_POOL_CLIENT_ID as CLIENT_ID } from '../../local/identity/pool';
 import { latestEmailedCode, localStackUrl, uniqueEmail } from './local-stack';
 
@@ -21,18 +24,34 @@ async function cognito(request: APIRequestContext, action: string, body: unknown
   return (await response.json()) as Record<string, any>;
 }
 
-/** A new confirmed account, signed up and confirmed through the identity service as a visitor would. */
+/**
+ * A new confirmed account, signed up and confirmed through the identity service as a visitor would. With
+ * `joinedPrizeDraw` she sends the sign-up request the sign-up form sends (both consents and the draw), and
+ * confirming makes her consent records from it; her browser may not write the records themselves.
+ */
 export async function createAccount(
   request: APIRequestContext,
   label: string,
-  names: { given?: string; family?: string; custom?: Record<string, string> } = {},
+  names: { given?: string; family?: string; joinedPrizeDraw?: boolean } = {},
 ) {
   const account: Account = { email: uniqueEmail(label), password: 'E2e-Passw0rd!' };
   const attributes = [
     { Name: 'email', Value: account.email },
     ...(names.given ? [{ Name: 'given_name', Value: names.given }] : []),
     ...(names.family ? [{ Name: 'family_name', Value: names.family }] : []),
-    ...Object.entries(names.custom ?? {}).map(([Name, Value]) => ({ Name, Value })),
+    ...(names.joinedPrizeDraw
+      ? [
+          {
+            Name: CUSTOM_ATTRIBUTES.signUpRequest,
+            Value: encodeSignUpRequest({
+              terms: CONSENT_VERSIONS.terms,
+              health: CONSENT_VERSIONS.healthData,
+              prizeDraw: true,
+              source: 'direct',
+            }),
+          },
+        ]
+      : []),
   ];
   await cognito(request, 'SignUp', {
     ClientId: CLIENT_ID,

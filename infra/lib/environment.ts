@@ -36,6 +36,7 @@ export function addEnvironment(app: App, config: EnvironmentConfig, options: Env
         config,
         buildDir: options.webBuildDir,
         userPoolId: identity.userPool.userPoolId,
+        userPoolArn: identity.userPool.userPoolArn,
         userPoolClientId: identity.client.userPoolClientId,
         graphqlUrl: api.api.graphqlUrl,
         prizeDrawService: identity.prizeDrawService,

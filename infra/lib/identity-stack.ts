@@ -1,10 +1,12 @@
 import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import {
   AccountRecovery,
+  ClientAttributes,
   FeaturePlan,
   Mfa,
   OAuthScope,
   StringAttribute,
+  type StandardAttributesMask,
   UserPool,
   UserPoolClient,
   UserPoolClientIdentityProvider,
@@ -17,6 +19,7 @@ import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { ADMIN_GROUP, COGNITO_GROUPS } from '@/graphql/generated/enums';
 import { CUSTOM_ATTRIBUTES as customAttributes } from '@/lib/validation/custom-attributes';
+import { CLIENT_WRITABLE_ATTRIBUTES, CLIENT_WRITABLE_STANDARD_ATTRIBUTES } from '@/lib/validation/identity-permissions';
 import { PASSWORD_POLICY } from '@/local/identity/password-policy';
 import { ACCESS_TOKEN_SECONDS, ID_TOKEN_SECONDS, REFRESH_TOKEN_SECONDS } from '@/local/identity/pool';
 import type { EnvironmentConfig } from '../config';
@@ -36,6 +39,26 @@ const GROUP_DESCRIPTIONS: Record<(typeof COGNITO_GROUPS)[number], string> = {
 
 export const CUSTOM_ATTRIBUTE_NAMES = Object.values(customAttributes).map((name) => name.replace(/^custom:/, ''));
 
+/** CDK's names for the standard attributes the app client may write (Cognito's own names on the left). */
+const STANDARD_MASK: Record<(typeof CLIENT_WRITABLE_STANDARD_ATTRIBUTES)[number], keyof StandardAttributesMask> = {
+  email: 'email',
+  given_name: 'givenName',
+  family_name: 'familyName',
+  phone_number: 'phoneNumber',
+};
+
+/**
+ * The app client's write list, from the one definition the local identity service enforces too
+ * (lib/validation/identity-permissions.ts): her consent records are left out, so her own token cannot rewrite them.
+ */
+export function clientWriteAttributes(): ClientAttributes {
+  return new ClientAttributes()
+    .withStandardAttributes(
+      Object.fromEntries(CLIENT_WRITABLE_STANDARD_ATTRIBUTES.map((name) => [STANDARD_MASK[name], true])),
+    )
+    .withCustomAttributes(...CLIENT_WRITABLE_ATTRIBUTES.filter((name) => name.startsWith('custom:')));
+}
+
 /**
  * The Cognito user pool the app signs in with, set up as the local identity service behaves (README, "The
  * Cognito user pool on AWS"): the password policy and token lifetimes are read from the local service's modules.
@@ -52,7 +75,7 @@ export class IdentityStack extends Stack {
 
     const consentTrigger = new BackendFunction(this, 'ConsentTrigger', {
       entry: 'backend/lambda/consent-trigger.ts',
-      description: 'Cognito post-confirmation: stamps consent times with the server clock',
+      description: 'Cognito post-confirmation: makes her consent records from her sign-up request, server clock',
       logRetentionDays: config.logRetentionDays,
       timeout: Duration.seconds(5),
       memorySize: 256,
@@ -108,6 +131,7 @@ export class IdentityStack extends Stack {
       authFlows: { userSrp: true, userPassword: true },
       enableTokenRevocation: true,
       preventUserExistenceErrors: true,
+      writeAttributes: clientWriteAttributes(),
       accessTokenValidity: Duration.seconds(ACCESS_TOKEN_SECONDS),
       idTokenValidity: Duration.seconds(ID_TOKEN_SECONDS),
       refreshTokenValidity: Duration.seconds(REFRESH_TOKEN_SECONDS),

@@ -26,12 +26,14 @@ import {
   Runtime,
   Tracing,
 } from 'aws-cdk-lib/aws-lambda';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { REMINDER_SIGNING_KEYS } from '@/backend/jobs/reminder-keys';
+import { SERVER_IDENTITY_ACTIONS } from '@/lib/validation/identity-permissions';
 import type { EnvironmentConfig } from '../config';
 import { edgeSecurityHeaders } from './edge-headers';
 import { BASIC_EXECUTION_ROLE } from './node-function';
@@ -47,6 +49,8 @@ export interface WebStackProps extends StackProps {
   /** OpenNext's output folder; defaults to config.web.buildDir under the repository root. */
   buildDir?: string;
   userPoolId: string;
+  /** The pool the server changes her consent records in (SERVER_IDENTITY_ACTIONS, on this pool only). */
+  userPoolArn: string;
   userPoolClientId: string;
   graphqlUrl: string;
   /** The site server's own pool account for free prize-draw entries (identity-stack.ts) and its password's secret. */
@@ -152,6 +156,14 @@ export class WebStack extends Stack {
     passSecretByArn(server, REMINDER_SIGNING_KEYS.arnVariable, props.reminderSigningKeys);
     passSecretByArn(server, 'PRIZE_DRAW_SERVICE_PASSWORD_ARN', props.prizeDrawService.password);
     assets.grantReadWrite(server, '_cache/*');
+    // Her consent records are not her token's to write (lib/validation/identity-permissions.ts): the server changes
+    // them for her own account from /settings and /account, with exactly these actions on this one pool.
+    server.addToRolePolicy(
+      new PolicyStatement({
+        actions: SERVER_IDENTITY_ACTIONS.map((action) => `cognito-idp:${action}`),
+        resources: [props.userPoolArn],
+      }),
+    );
     // Public because CloudFront must reach it for every page; all it serves is what the site serves.
     const serverUrl = server.addFunctionUrl({ authType: FunctionUrlAuthType.NONE });
 

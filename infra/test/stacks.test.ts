@@ -2,6 +2,7 @@ import vm from 'node:vm';
 import { Match } from 'aws-cdk-lib/assertions';
 import { tableDefinition, TTL_ATTRIBUTE } from '@/backend/store/table';
 import { customAttributes } from '@/lib/auth/client/sign-up-attributes';
+import { CLIENT_WRITABLE_ATTRIBUTES, CONSENT_RECORD_ATTRIBUTES } from '@/lib/validation/identity-permissions';
 import { securityHeaders } from '@/lib/security/headers';
 import { visitorKey } from '@/lib/security/rate-limit';
 import { PASSWORD_POLICY, passwordPolicyProblem } from '@/local/identity/password-policy';
@@ -103,6 +104,14 @@ describe('identity: the user pool matches the local identity service', () => {
     ]);
     expect(client.EnableTokenRevocation).toBe(true);
     expect(client.PreventUserExistenceErrors).toBe('ENABLED');
+  });
+
+  it('lets the app client write only what her browser sends, never her consent records (the local list)', () => {
+    expect([...client.WriteAttributes].sort()).toEqual([...CLIENT_WRITABLE_ATTRIBUTES].sort());
+    for (const name of CONSENT_RECORD_ATTRIBUTES) expect(client.WriteAttributes).not.toContain(name);
+    expect(client.WriteAttributes).toEqual(expect.arrayContaining(['email', 'custom:sign_up_request']));
+    // Reading stays open: settings and her export show her consents from her own token.
+    expect(client.ReadAttributes).toBeUndefined();
   });
 
   it('gives tokens the lifetimes the local service issues', () => {
@@ -435,6 +444,25 @@ describe('web: the Next.js app behind CloudFront', () => {
         }),
       },
     });
+  });
+
+  it("lets the server change consent records in the user pool, with those two admin actions and nothing else of Cognito's", () => {
+    const policies = Object.values(web.findResources('AWS::IAM::Policy'));
+    const cognitoGrants = policies.flatMap((policy) =>
+      (policy.Properties.PolicyDocument.Statement as { Action: unknown }[])
+        .filter((statement) => JSON.stringify(statement.Action).includes('cognito-idp'))
+        .map((statement) => ({ roles: policy.Properties.Roles, statement })),
+    );
+    expect(cognitoGrants).toEqual([
+      {
+        roles: [{ Ref: expect.stringMatching(/^ServerServiceRole/) }],
+        statement: {
+          Action: ['cognito-idp:AdminUpdateUserAttributes', 'cognito-idp:AdminDeleteUserAttributes'],
+          Effect: 'Allow',
+          Resource: { 'Fn::ImportValue': expect.stringMatching(/Identity.*Users.*Arn/) },
+        },
+      },
+    ]);
   });
 
   it("forwards the headers the server reads, CloudFront's visitor address among them, but never Host", () => {

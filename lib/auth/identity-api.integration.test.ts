@@ -3,17 +3,20 @@
  * password check, erasure of every record, the identity gone, and the email free to join again as a new person.
  */
 import { allItemsOfUser } from '@/backend/store/records';
-import { LOCAL_USER_POOL_CLIENT_ID as ClientId } from '@/local/identity/pool';
+import { LOCAL_USER_POOL_CLIENT_ID as ClientId, LOCAL_USER_POOL_ID } from '@/local/identity/pool';
 import { SEED_ACCOUNTS } from '@/local/identity/seed';
 import { startLocalStack, type LocalStack } from '@/local/server';
 import { callCognito } from '@/local/test-support';
 
 let stack: LocalStack;
-const settings = { auth: { userPoolEndpoint: '', userPoolClientId: ClientId, region: 'eu-west-2' } };
+const settings = {
+  auth: { userPoolEndpoint: '', userPoolClientId: ClientId, userPoolId: LOCAL_USER_POOL_ID, region: 'eu-west-2' },
+};
 jest.mock('@/lib/config', () => ({ config: settings }));
 
 // Imported after the mock so it reads the test stack's address.
 const identity = require('./identity-api') as typeof import('./identity-api');
+const records = require('./identity-admin') as typeof import('./identity-admin');
 const [demo] = SEED_ACCOUNTS;
 
 beforeAll(async () => {
@@ -75,13 +78,20 @@ test('erasure leaves no item of hers in the table, the identity is gone and her 
   expect(again.body.UserSub).not.toBe(sub);
 }, 60_000);
 
-test('consent: withdrawing health-data consent removes its stamp, giving it again records a new one', async () => {
+test('consent: her own token may not change her consent records; the server, signing as itself, does', async () => {
   const [, admin] = SEED_ACCOUNTS;
   const { AccessToken: token } = await signIn(admin.email, admin.password);
-  await identity.deleteIdentityAttributes(token, ['custom:health_at', 'custom:health_version']);
+  const sub = (await identity.getIdentityAttributes(token)).sub!;
+  const forged = await callCognito(stack, 'UpdateUserAttributes', {
+    AccessToken: token,
+    UserAttributes: [{ Name: 'custom:health_at', Value: '2020-01-01T00:00:00.000Z' }],
+  });
+  expect(forged.body.__type).toBe('NotAuthorizedException');
+
+  await records.deleteConsentRecords({ sub }, ['custom:health_at', 'custom:health_version']);
   expect((await identity.getIdentityAttributes(token))['custom:health_at']).toBeUndefined();
   const at = new Date().toISOString();
-  await identity.updateIdentityAttributes(token, { 'custom:health_at': at, 'custom:health_version': '2025-06' });
+  await records.updateConsentRecords({ sub }, { 'custom:health_at': at, 'custom:health_version': '2025-06' });
   expect(await identity.getIdentityAttributes(token)).toMatchObject({
     'custom:health_at': at,
     'custom:health_version': '2025-06',

@@ -2,9 +2,10 @@ import 'server-only';
 import { config } from '@/lib/config';
 
 /**
- * The few Cognito user-pool actions the server makes for her own account (settings: consents, erasure), in
- * Cognito's JSON protocol, so the same code talks to Cognito on AWS and to the local identity service.
- * Every call carries her own access token (or her password, to check it): no admin credentials are involved.
+ * The few Cognito user-pool actions the server makes for her own account (settings: reading her consents,
+ * erasure), in Cognito's JSON protocol, so the same code talks to Cognito on AWS and to the local identity
+ * service. Every call carries her own access token (or her password, to check it). Changing her consent records
+ * takes the server's own credentials instead (identity-admin.ts): her token may not write them.
  */
 const TIMEOUT_MS = 8000;
 
@@ -51,17 +52,6 @@ export async function getIdentityAttributes(accessToken: string): Promise<Record
     AccessToken: accessToken,
   });
   return Object.fromEntries(UserAttributes.map(({ Name, Value }) => [Name, Value]));
-}
-
-export async function updateIdentityAttributes(accessToken: string, attributes: Record<string, string>): Promise<void> {
-  await call('UpdateUserAttributes', {
-    AccessToken: accessToken,
-    UserAttributes: Object.entries(attributes).map(([Name, Value]) => ({ Name, Value })),
-  });
-}
-
-export async function deleteIdentityAttributes(accessToken: string, names: string[]): Promise<void> {
-  await call('DeleteUserAttributes', { AccessToken: accessToken, UserAttributeNames: names });
 }
 
 /**

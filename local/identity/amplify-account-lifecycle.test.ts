@@ -19,7 +19,7 @@ test('sign up, confirm with the mailed code, SRP sign-in, refresh, then global s
   const signedUp = await signUp({
     username: email,
     password,
-    options: { userAttributes: { email, given_name: 'Jane', family_name: 'Doe', 'custom:source': 'e2e' } },
+    options: { userAttributes: { email, given_name: 'Jane', family_name: 'Doe', 'custom:prefix': 'Dr' } },
   });
   expect(signedUp.isSignUpComplete).toBe(false);
   expect(signedUp.nextStep).toMatchObject({
@@ -48,7 +48,7 @@ test('sign up, confirm with the mailed code, SRP sign-in, refresh, then global s
     email_verified: 'true',
     given_name: 'Jane',
     family_name: 'Doe',
-    'custom:source': 'e2e',
+    'custom:prefix': 'Dr',
   });
 
   const first = await fetchAuthSession();

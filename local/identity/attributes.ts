@@ -1,3 +1,4 @@
+import { CLIENT_WRITABLE_ATTRIBUTES } from '@/lib/validation/identity-permissions';
 import { CognitoError, invalidParameter } from './errors';
 import { POOL_CUSTOM_ATTRIBUTES } from './pool';
 import type { StoredUser } from './store';
@@ -38,11 +39,30 @@ export function isEmail(value: string): boolean {
   return EMAIL.test(value);
 }
 
+/** The app client's write list (lib/validation/identity-permissions.ts, which the CDK app client reads too). */
+const CLIENT_WRITABLE: ReadonlySet<string> = new Set(CLIENT_WRITABLE_ATTRIBUTES);
+
+/** Cognito's answer to a client naming an attribute outside its write list (SignUp, Update/DeleteUserAttributes). */
+export const unauthorizedAttribute = () =>
+  new CognitoError('NotAuthorizedException', 'A client attempted to write unauthorized attribute');
+
+/** Who is writing: the app client (her browser, her access token) or an IAM-signed admin call (the web server). */
+export type AttributeWriter = 'client' | 'admin';
+
+/** Whether `writer` may write or delete `name`; the app client only what its write list names. */
+export function assertMayWrite(writer: AttributeWriter, name: string): void {
+  if (SERVICE_OWNED.has(name)) throw unauthorizedAttribute();
+  if (writer === 'client' && isPoolAttribute(name) && !CLIENT_WRITABLE.has(name)) throw unauthorizedAttribute();
+}
+
+const isPoolAttribute = (name: string) => STANDARD_ATTRIBUTES.has(name) || POOL_CUSTOM_ATTRIBUTES.has(name);
+
 /**
- * Validates attributes a client sends (SignUp, UpdateUserAttributes) and returns them as a map.
- * Only the pool's own `custom:` attributes are accepted (POOL_CUSTOM_ATTRIBUTES), as a real pool's schema decides.
+ * Validates attributes a client sends (SignUp, UpdateUserAttributes) or an admin call sends
+ * (AdminUpdateUserAttributes), and returns them as a map. Only the pool's own `custom:` attributes are accepted
+ * (POOL_CUSTOM_ATTRIBUTES), as a real pool's schema decides; the app client may write only its write list.
  */
-export function parseClientAttributes(input: unknown): Record<string, string> {
+export function parseAttributes(input: unknown, writer: AttributeWriter): Record<string, string> {
   if (input === undefined || input === null) return {};
   if (!Array.isArray(input)) throw invalidParameter('UserAttributes must be a list of { Name, Value }.');
   const result: Record<string, string> = {};
@@ -52,10 +72,8 @@ export function parseClientAttributes(input: unknown): Record<string, string> {
     if (typeof name !== 'string' || (value !== undefined && typeof value !== 'string')) {
       throw invalidParameter('UserAttributes must be a list of { Name, Value } strings.');
     }
-    if (SERVICE_OWNED.has(name)) {
-      throw new CognitoError('NotAuthorizedException', 'A client attempted to write unauthorized attribute');
-    }
-    if (!STANDARD_ATTRIBUTES.has(name) && !POOL_CUSTOM_ATTRIBUTES.has(name)) {
+    assertMayWrite(writer, name);
+    if (!isPoolAttribute(name)) {
       unknownNames.push(name);
       continue;
     }
@@ -74,6 +92,26 @@ export function parseClientAttributes(input: unknown): Record<string, string> {
   if (email !== undefined && !isEmail(email)) throw invalidParameter('Invalid email address format.');
   return result;
 }
+
+/**
+ * The names a DeleteUserAttributes or AdminDeleteUserAttributes call may delete, all checked before any is
+ * deleted. Deleting is writing: the app client may delete only what its write list names.
+ */
+export function parseAttributeNames(input: unknown, writer: AttributeWriter): string[] {
+  if (!Array.isArray(input) || input.some((name) => typeof name !== 'string')) {
+    throw invalidParameter('UserAttributeNames must be a list of strings.');
+  }
+  for (const name of input as string[]) {
+    if (name === 'email' || name === 'sub' || name === 'email_verified') {
+      throw invalidParameter(`Cannot delete the required or non-mutable attribute ${name}.`);
+    }
+    assertMayWrite(writer, name);
+  }
+  return input as string[];
+}
+
+/** What the app client sends at SignUp and UpdateUserAttributes. */
+export const parseClientAttributes = (input: unknown) => parseAttributes(input, 'client');
 
 /** The user's attributes in Cognito's list form, `sub` first, as GetUser returns them. */
 export function toAttributeList(user: StoredUser): AttributeType[] {

@@ -89,7 +89,7 @@ describe('input a real pool refuses', () => {
       message: 'Attributes did not conform to the schema: custom:role: Attribute does not exist in the schema.\n',
     });
     expect(stack.identity.findUser('custom@example.com')).toBeNull();
-    expect((await signUp('custom@example.com', [{ Name: 'custom:source', Value: 'partner' }])).status).toBe(200);
+    expect((await signUp('custom@example.com', [{ Name: 'custom:prefix', Value: 'Dr' }])).status).toBe(200);
   });
 
   test('UpdateUserAttributes refuses an unknown custom attribute too', async () => {

@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { BodyTooLargeError, readBody } from '../http/body';
 import { sendJson, type LocalRoute } from '../http/router';
-import { ACTIONS } from './actions';
+import { ACTIONS, SERVER_ACTIONS, type CognitoAction } from './actions';
 import type { IdentityContext } from './context';
 import { CognitoError } from './errors';
+import { verifyServerSignature } from './iam-signature';
 import { IDENTITY_PATH, LOCAL_USER_POOL_ID } from './pool';
 
 const TARGET_PREFIX = 'AWSCognitoIdentityProviderService.';
@@ -25,22 +26,36 @@ function sendError(res: ServerResponse, error: CognitoError): void {
   sendCognito(res, error.status, { __type: error.type, message: error.message }, error.type);
 }
 
+/** The action `X-Amz-Target` names, and whether it is an admin action, served to the server's signature only. */
+function actionOf(target: string | string[] | undefined): { run: CognitoAction; signed: boolean } | undefined {
+  if (typeof target !== 'string' || !target.startsWith(TARGET_PREFIX)) return undefined;
+  const name = target.slice(TARGET_PREFIX.length);
+  if (Object.hasOwn(SERVER_ACTIONS, name))
+    return { run: SERVER_ACTIONS[name as keyof typeof SERVER_ACTIONS], signed: true };
+  return Object.hasOwn(ACTIONS, name) ? { run: ACTIONS[name] as CognitoAction, signed: false } : undefined;
+}
+
 /** One Cognito JSON-protocol call: `X-Amz-Target` names the action, the body is its input. */
 async function handleCognitoCall(ctx: IdentityContext, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const target = req.headers['x-amz-target'];
-  const action =
-    typeof target === 'string' && target.startsWith(TARGET_PREFIX)
-      ? ACTIONS[target.slice(TARGET_PREFIX.length)]
-      : undefined;
+  const action = actionOf(target);
   if (!action) {
     sendError(res, new CognitoError('UnknownOperationException', `Unknown operation ${String(target)}`));
     return;
   }
   let request: unknown;
   try {
-    request = JSON.parse((await readBody(req)) || '{}');
+    const body = await readBody(req);
+    // AWS checks who is calling before it reads what is asked.
+    if (action.signed)
+      verifyServerSignature(
+        { method: req.method ?? 'POST', url: req.url ?? '/', headers: req.headers, body },
+        ctx.clock.now(),
+      );
+    request = JSON.parse(body || '{}');
   } catch (error) {
-    if (error instanceof BodyTooLargeError)
+    if (error instanceof CognitoError) sendError(res, error);
+    else if (error instanceof BodyTooLargeError)
       sendError(res, new CognitoError('SerializationException', error.message, 413));
     else sendError(res, new CognitoError('SerializationException', 'Request body is not valid JSON'));
     return;
@@ -50,7 +65,7 @@ async function handleCognitoCall(ctx: IdentityContext, req: IncomingMessage, res
     return;
   }
   try {
-    sendCognito(res, 200, (await action(ctx, request as Record<string, unknown>)) ?? {});
+    sendCognito(res, 200, (await action.run(ctx, request as Record<string, unknown>)) ?? {});
   } catch (error) {
     if (error instanceof CognitoError) sendError(res, error);
     else throw error;

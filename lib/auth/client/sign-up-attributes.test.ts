@@ -1,5 +1,7 @@
 import { signUpSchema } from '@/lib/auth/schemas';
-import { CONSENT_VERSIONS, signUpAttributes, signUpSource } from './sign-up-attributes';
+import { CONSENT_RECORD_ATTRIBUTES } from '@/lib/validation/identity-permissions';
+import { readSignUpRequest, signUpSource } from '@/lib/validation/sign-up-request';
+import { CONSENT_VERSIONS, signUpAttributes } from './sign-up-attributes';
 
 describe('signUpSource', () => {
   it.each([
@@ -26,33 +28,38 @@ describe('signUpAttributes', () => {
     termsConsent: 'on',
     healthConsent: 'on',
   });
-  const now = new Date('2025-06-01T10:00:00.000Z');
 
-  it('records both consents with version and time, the draw entry and the source', () => {
-    expect(signUpAttributes(input, { now, source: 'pinkribbon' })).toEqual({
+  it('sends her details and one sign-up request: both consents with their versions, the draw and the source', () => {
+    const { 'custom:sign_up_request': request, ...details } = signUpAttributes(input, { source: 'pinkribbon' });
+    expect(details).toEqual({
       email: 'jo@example.com',
       given_name: 'Jo',
       family_name: 'Bloggs',
       phone_number: '+447700900123',
       'custom:prefix': 'Dr',
-      'custom:terms_version': CONSENT_VERSIONS.terms,
-      'custom:terms_at': '2025-06-01T10:00:00.000Z',
-      'custom:health_version': CONSENT_VERSIONS.healthData,
-      'custom:health_at': '2025-06-01T10:00:00.000Z',
-      'custom:prize_draw': '2025-06-01T10:00:00.000Z',
-      'custom:source': 'pinkribbon',
+    });
+    expect(readSignUpRequest(request)).toEqual({
+      terms: CONSENT_VERSIONS.terms,
+      health: CONSENT_VERSIONS.healthData,
+      prizeDraw: true,
+      source: 'pinkribbon',
     });
   });
 
+  it('never sends a consent record itself: the app client may not write them', () => {
+    const attributes = signUpAttributes(input, { source: 'pinkribbon' });
+    for (const name of CONSENT_RECORD_ATTRIBUTES) expect(attributes).not.toHaveProperty([name]);
+  });
+
   it('leaves out what she did not give, and never stores an unknown source', () => {
-    const attributes = signUpAttributes({ ...input, prefix: '', phone: '' }, { now, source: 'unknown-site' });
+    const attributes = signUpAttributes({ ...input, prefix: '', phone: '' }, { source: 'unknown-site' });
     expect(attributes).not.toHaveProperty('phone_number');
     expect(attributes).not.toHaveProperty('custom:prefix');
-    expect(attributes['custom:source']).toBe('direct');
+    expect(readSignUpRequest(attributes['custom:sign_up_request'])?.source).toBe('direct');
   });
 
   it('keeps every custom attribute name within Cognito’s 20-character limit', () => {
-    for (const name of Object.keys(signUpAttributes(input, { now, source: '' })).filter((key) =>
+    for (const name of Object.keys(signUpAttributes(input, { source: '' })).filter((key) =>
       key.startsWith('custom:'),
     )) {
       expect(name.slice('custom:'.length).length).toBeLessThanOrEqual(20);

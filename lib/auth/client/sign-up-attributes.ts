@@ -1,11 +1,10 @@
 import type { SignUpInput } from '@/lib/auth/schemas';
-import { isPartnerSlug } from '@/lib/site/partner-slugs';
 import { CUSTOM_ATTRIBUTES } from '@/lib/validation/custom-attributes';
+import { encodeSignUpRequest } from '@/lib/validation/sign-up-request';
 
 /**
- * What sign-up records on the account besides name and email (Cognito custom attributes; the pool must define
- * each one, see the report to the lead). Consents are UK GDPR records: which version she agreed to and when.
- * Bump a version when the text she agrees to changes.
+ * Consents are UK GDPR records: which version she agreed to and when. Bump a version when the text she agrees to
+ * changes.
  */
 export const CONSENT_VERSIONS = {
   /** Terms of use and privacy notice, agreed together. */
@@ -16,26 +15,25 @@ export const CONSENT_VERSIONS = {
 
 export const customAttributes = CUSTOM_ATTRIBUTES;
 
-/** Where she came from: a known partner slug from `?source=`, else 'direct'. Free text is never stored. */
-export function signUpSource(raw: string | null | undefined): string {
-  const slug = raw?.trim().toLowerCase() ?? '';
-  return isPartnerSlug(slug) ? slug : 'direct';
-}
-
-export function signUpAttributes(input: SignUpInput, options: { now: Date; source: string }): Record<string, string> {
-  const at = options.now.toISOString();
+/**
+ * What sign-up sends besides her email and password: her name and phone, and her consents as one request. The
+ * consent records themselves are not the browser's to write (lib/validation/identity-permissions.ts); they are
+ * made from the request, with the server's clock, when she confirms her email.
+ */
+export function signUpAttributes(input: SignUpInput, options: { source: string }): Record<string, string> {
   return {
     email: input.email,
     given_name: input.givenName,
     family_name: input.familyName,
     ...(input.phone ? { phone_number: input.phone } : {}),
     ...(input.prefix ? { [customAttributes.prefix]: input.prefix } : {}),
-    [customAttributes.termsVersion]: CONSENT_VERSIONS.terms,
-    [customAttributes.termsAt]: at,
-    [customAttributes.healthVersion]: CONSENT_VERSIONS.healthData,
-    [customAttributes.healthAt]: at,
-    // Spec section 1: joining free enters her email in the prize draw.
-    [customAttributes.prizeDraw]: at,
-    [customAttributes.source]: signUpSource(options.source),
+    [customAttributes.signUpRequest]: encodeSignUpRequest({
+      // The schema requires both ticks; a consent is recorded only for a tick she gave.
+      terms: input.termsConsent === 'on' ? CONSENT_VERSIONS.terms : undefined,
+      health: input.healthConsent === 'on' ? CONSENT_VERSIONS.healthData : undefined,
+      // Spec section 1: joining free enters her email in the prize draw.
+      prizeDraw: true,
+      source: options.source,
+    }),
   };
 }

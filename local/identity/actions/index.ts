@@ -1,5 +1,7 @@
 import type { IdentityContext } from '../context';
+import type { ServerIdentityAction } from '@/lib/validation/identity-permissions';
 import type { CognitoRequest } from '../request';
+import { adminDeleteUserAttributes, adminUpdateUserAttributes } from './admin';
 import { confirmDevice, forgetDevice, getDevice, listDevices, updateDeviceStatus } from './devices';
 import { changePassword, confirmForgotPassword, forgotPassword } from './password';
 import { initiateAuth, respondToAuthChallenge } from './sign-in';
@@ -40,4 +42,14 @@ export const ACTIONS: Record<string, CognitoAction> = {
   UpdateDeviceStatus: updateDeviceStatus,
   ListDevices: listDevices,
   ConfirmDevice: confirmDevice,
+};
+
+/**
+ * The admin actions, served only to a request signed with the web server's credentials (IAM on AWS): exactly the
+ * ones CDK grants the server's role (SERVER_IDENTITY_ACTIONS), so an action the server is not allowed on AWS is
+ * not served here either.
+ */
+export const SERVER_ACTIONS: Record<ServerIdentityAction, CognitoAction> = {
+  AdminUpdateUserAttributes: adminUpdateUserAttributes,
+  AdminDeleteUserAttributes: adminDeleteUserAttributes,
 };

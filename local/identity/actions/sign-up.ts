@@ -1,3 +1,4 @@
+import { consentStamps } from '@/backend/lambda/consent-stamps';
 import type { IdentityContext } from '../context';
 import { CognitoError, invalidParameter } from '../errors';
 import { isEmail, parseClientAttributes } from '../attributes';
@@ -30,6 +31,10 @@ export function signUp(ctx: IdentityContext, request: CognitoRequest) {
 }
 
 /**
+ * Confirming runs what the pool's post-confirmation trigger runs on AWS (backend/lambda/consent-trigger.ts): her
+ * consent records are made from her sign-up request with this service's clock, before ConfirmSignUp answers, so
+ * the tokens of her first sign-in carry them, as on AWS.
+ *
  * Unknown names get the same CodeMismatchException a wrong code gets (Cognito with user-existence errors
  * prevented), and count toward the same attempt limit.
  */
@@ -44,6 +49,7 @@ export function confirmSignUp(ctx: IdentityContext, request: CognitoRequest) {
   consumeCodeOf(ctx, user, name, 'sign-up', code);
   user.status = 'CONFIRMED';
   user.attributes.email_verified = 'true';
+  Object.assign(user.attributes, consentStamps(user.attributes, new Date(ctx.clock.now())));
   user.updatedAt = ctx.clock.now();
   ctx.store.save();
   return {};

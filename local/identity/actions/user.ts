@@ -1,6 +1,6 @@
 import type { IdentityContext } from '../context';
 import { CognitoError, invalidParameter } from '../errors';
-import { parseClientAttributes, toAttributeList } from '../attributes';
+import { parseAttributeNames, parseClientAttributes, toAttributeList } from '../attributes';
 import { consumeCode, sendCode, type CodeDeliveryDetails } from '../codes';
 import { requireString, type CognitoRequest } from '../request';
 import { authenticateAccessToken } from '../sessions';
@@ -39,16 +39,7 @@ export function updateUserAttributes(ctx: IdentityContext, request: CognitoReque
 
 export function deleteUserAttributes(ctx: IdentityContext, request: CognitoRequest) {
   const { user } = authenticateAccessToken(ctx, request.AccessToken);
-  const names = request.UserAttributeNames;
-  if (!Array.isArray(names) || names.some((name) => typeof name !== 'string')) {
-    throw invalidParameter('UserAttributeNames must be a list of strings.');
-  }
-  for (const name of names as string[]) {
-    if (name === 'email' || name === 'sub' || name === 'email_verified') {
-      throw invalidParameter(`Cannot delete the required or non-mutable attribute ${name}.`);
-    }
-    delete user.attributes[name];
-  }
+  for (const name of parseAttributeNames(request.UserAttributeNames, 'client')) delete user.attributes[name];
   user.updatedAt = ctx.clock.now();
   ctx.store.save();
   return {};

@@ -1,6 +1,8 @@
 'use server';
 
 import { formAction } from '@/lib/actions/form-action';
+import { deleteConsentRecords, updateConsentRecords } from '@/lib/auth/identity-admin';
+import { DataError } from '@/lib/data/errors';
 import { enterMyPrizeDraw, withdrawMyPrizeDrawEntry, type PrizeDrawEntry } from '@/lib/data/prize-draw';
 import type { FormState } from '@/lib/forms/form-state';
 import {
@@ -9,14 +11,35 @@ import {
   prizeDrawChoiceSchema,
   type PrizeDrawChoiceField,
 } from '@/lib/forms/prize-draw-membership';
+import { CUSTOM_ATTRIBUTES } from '@/lib/validation/custom-attributes';
+
+/**
+ * Her prize-draw consent record (custom:prize_draw, when she joined) follows what the data API did, written by
+ * this server for her own account (her session's sub): her own token may not write it. A failure to record it is
+ * hers to see and retry (both changes repeat safely), so her consents never say other than her entry.
+ */
+async function recordPrizeDrawConsent(user: { sub: string }, entered: boolean): Promise<void> {
+  try {
+    if (entered) await updateConsentRecords(user, { [CUSTOM_ATTRIBUTES.prizeDraw]: new Date().toISOString() });
+    else await deleteConsentRecords(user, [CUSTOM_ATTRIBUTES.prizeDraw]);
+  } catch {
+    throw new DataError('unavailable', 'PrizeDrawConsent', 'IdentityError');
+  }
+}
 
 const choose = formAction<typeof prizeDrawChoiceSchema, PrizeDrawChoiceField, PrizeDrawEntry | null>({
   path: '/account',
   schema: prizeDrawChoiceSchema,
   operation: 'PrizeDrawChoice',
-  run: async ({ choice }) => {
-    if (choice === 'enter') return enterMyPrizeDraw();
+  run: async ({ choice }, { user }) => {
+    if (choice === 'enter') {
+      const entry = await enterMyPrizeDraw();
+      await recordPrizeDrawConsent(user, true);
+      return entry;
+    }
+    // Out of the draw first: her entry is gone even if the record cannot be changed just now.
     await withdrawMyPrizeDrawEntry();
+    await recordPrizeDrawConsent(user, false);
     return null;
   },
   // What the panel shows next comes from the write's own answer, not a re-read (indexes can lag the write).

@@ -15,12 +15,24 @@ jest.mock('@/lib/auth/session', () => ({
 }));
 const deleteIdentity = jest.fn();
 const calls: string[] = [];
-const updateIdentityAttributes = jest.fn(async () => void calls.push('cognito'));
 jest.mock('@/lib/auth/identity-api', () => ({
   passwordIsCorrect: async () => true,
   deleteIdentity: (token: string) => deleteIdentity(token),
-  updateIdentityAttributes: () => updateIdentityAttributes(),
-  deleteIdentityAttributes: async () => undefined,
+}));
+// Her consent records are the server's admin writes (her own token may not write them): who and what is recorded.
+const updateConsentRecords = jest.fn(async (session: { sub: string }, attributes: Record<string, string>) => {
+  calls.push('cognito');
+  void session;
+  void attributes;
+});
+const deleteConsentRecords = jest.fn(async (session: { sub: string }, names: string[]) => {
+  void session;
+  void names;
+});
+jest.mock('@/lib/auth/identity-admin', () => ({
+  updateConsentRecords: (session: { sub: string }, attributes: Record<string, string>) =>
+    updateConsentRecords(session, attributes),
+  deleteConsentRecords: (session: { sub: string }, names: string[]) => deleteConsentRecords(session, names),
 }));
 const setHealthPaused = jest.fn(async (paused: boolean) => void calls.push(`record paused=${paused}`));
 jest.mock('@/lib/data/users', () => ({ setHealthPaused: (paused: boolean) => setHealthPaused(paused) }));
@@ -67,8 +79,29 @@ test('withdrawing consent tells her record first, so the reminder job stops read
 
 test('when her record cannot be told, nothing is withdrawn and she is asked to try again', async () => {
   calls.length = 0;
-  updateIdentityAttributes.mockClear();
+  updateConsentRecords.mockClear();
   setHealthPaused.mockRejectedValueOnce(new DataError('unavailable', 'UpdateAccountUser', 'HTTP 503'));
   expect(await setHealthConsent(initialFormState<'choice'>(), choice('withdraw'))).toMatchObject({ status: 'failed' });
-  expect(updateIdentityAttributes).not.toHaveBeenCalled();
+  expect(updateConsentRecords).not.toHaveBeenCalled();
+});
+
+test('the server records her consent on her own account, from her session, whatever the form names', async () => {
+  updateConsentRecords.mockClear();
+  deleteConsentRecords.mockClear();
+  const given = choice('give');
+  given.set('sub', 'someone-else');
+  given.set('username', 'someone-else');
+  await setHealthConsent(initialFormState<'choice'>(), given);
+  expect(updateConsentRecords).toHaveBeenCalledWith(expect.objectContaining({ sub: 'user-1' }), {
+    'custom:health_version': expect.any(String),
+    'custom:health_at': expect.any(String),
+  });
+  const recordedAt = Date.parse(updateConsentRecords.mock.calls[0]![1]['custom:health_at']!);
+  expect(Math.abs(recordedAt - Date.now())).toBeLessThan(60_000);
+
+  await setHealthConsent(initialFormState<'choice'>(), choice('withdraw'));
+  expect(updateConsentRecords).toHaveBeenLastCalledWith(expect.objectContaining({ sub: 'user-1' }), {
+    'custom:health_version': 'withdrawn',
+  });
+  expect(deleteConsentRecords).toHaveBeenCalledWith(expect.objectContaining({ sub: 'user-1' }), ['custom:health_at']);
 });

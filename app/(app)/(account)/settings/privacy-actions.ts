@@ -3,7 +3,8 @@
 import { cookies } from 'next/headers';
 import { formAction } from '@/lib/actions/form-action';
 import { customAttributes, CONSENT_VERSIONS } from '@/lib/auth/client/sign-up-attributes';
-import { deleteIdentity, deleteIdentityAttributes, updateIdentityAttributes } from '@/lib/auth/identity-api';
+import { deleteIdentity } from '@/lib/auth/identity-api';
+import { deleteConsentRecords, updateConsentRecords } from '@/lib/auth/identity-admin';
 import { HEALTH_CONSENT_WITHDRAWN } from '@/lib/auth/health-consent';
 import { requireUser } from '@/lib/auth/session';
 import { sessionCookiePrefix } from '@/lib/auth/session-cookies';
@@ -69,10 +70,12 @@ const healthConsent = formAction<typeof consentSchema, 'choice', 'give' | 'withd
   schema: consentSchema,
   operation: 'HealthConsent',
   run: async ({ choice }, { user }) => {
+    // Written by this server with its own credentials for her account (her verified session's sub): her own
+    // token may not change her consent records.
     if (choice === 'give') {
       // The time is this server's clock, never the browser's.
-      await identity('UpdateUserAttributes', () =>
-        updateIdentityAttributes(user.accessToken, {
+      await identity('AdminUpdateUserAttributes', () =>
+        updateConsentRecords(user, {
           [customAttributes.healthVersion]: CONSENT_VERSIONS.healthData,
           [customAttributes.healthAt]: new Date().toISOString(),
         }),
@@ -83,12 +86,10 @@ const healthConsent = formAction<typeof consentSchema, 'choice', 'give' | 'withd
       // Before Cognito: if this fails, nothing is withdrawn and she is asked to try again, rather than her
       // consent being withdrawn while the reminder job still reads her checks.
       await setHealthPaused(true);
-      await identity('UpdateUserAttributes', () =>
-        updateIdentityAttributes(user.accessToken, { [customAttributes.healthVersion]: HEALTH_CONSENT_WITHDRAWN }),
+      await identity('AdminUpdateUserAttributes', () =>
+        updateConsentRecords(user, { [customAttributes.healthVersion]: HEALTH_CONSENT_WITHDRAWN }),
       );
-      await identity('DeleteUserAttributes', () =>
-        deleteIdentityAttributes(user.accessToken, [customAttributes.healthAt]),
-      );
+      await identity('AdminDeleteUserAttributes', () => deleteConsentRecords(user, [customAttributes.healthAt]));
     }
     revalidatePath('/settings');
     return choice;

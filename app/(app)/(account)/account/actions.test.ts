@@ -1,0 +1,75 @@
+import { DataError } from '@/lib/data/errors';
+import { initialFormState } from '@/lib/forms/form-state';
+import { PRIZE_DRAW_MESSAGES, type PrizeDrawChoiceField } from '@/lib/forms/prize-draw-membership';
+
+/**
+ * Joining or leaving the prize draw on /account: the data API changes her entry, and this server changes her
+ * consent record (custom:prize_draw) with its own credentials, for her own account only.
+ */
+jest.mock('next/headers', () => ({ headers: async () => new Headers({ origin: 'http://localhost:3300' }) }));
+jest.mock('@/lib/config', () => ({ config: { siteUrl: 'http://localhost:3300' } }));
+jest.mock('@/lib/auth/session', () => ({ requireUser: async () => ({ sub: 'user-1', email: 'ada@example.com' }) }));
+const calls: string[] = [];
+const entry = { email: 'ada@example.com', createdAt: '2026-11-23T12:00:00.000Z' };
+const enterMyPrizeDraw = jest.fn(async () => (calls.push('enter'), entry));
+const withdrawMyPrizeDrawEntry = jest.fn(async () => void calls.push('withdraw'));
+jest.mock('@/lib/data/prize-draw', () => ({
+  enterMyPrizeDraw: () => enterMyPrizeDraw(),
+  withdrawMyPrizeDrawEntry: () => withdrawMyPrizeDrawEntry(),
+}));
+const updateConsentRecords = jest.fn(async (session: { sub: string }, attributes: Record<string, string>) => {
+  calls.push(`record ${Object.keys(attributes).join()} for ${session.sub}`);
+});
+const deleteConsentRecords = jest.fn(async (session: { sub: string }, names: string[]) => {
+  calls.push(`delete ${names.join()} for ${session.sub}`);
+});
+jest.mock('@/lib/auth/identity-admin', () => ({
+  updateConsentRecords: (session: { sub: string }, attributes: Record<string, string>) =>
+    updateConsentRecords(session, attributes),
+  deleteConsentRecords: (session: { sub: string }, names: string[]) => deleteConsentRecords(session, names),
+}));
+
+// Imported after the mocks so the action picks them up.
+const { choosePrizeDrawAction } = require('./actions') as typeof import('./actions');
+
+function choice(value: 'enter' | 'withdraw', extra: Record<string, string> = {}): FormData {
+  const data = new FormData();
+  data.set('choice', value);
+  for (const [name, text] of Object.entries(extra)) data.set(name, text);
+  return data;
+}
+
+beforeEach(() => {
+  calls.length = 0;
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+test('entering records her prize-draw consent with the server time, on her own account', async () => {
+  const state = await choosePrizeDrawAction(
+    initialFormState<PrizeDrawChoiceField>(),
+    choice('enter', { sub: 'someone-else' }),
+  );
+  expect(state).toMatchObject({ status: 'saved', message: PRIZE_DRAW_MESSAGES.entered });
+  expect(calls).toEqual(['enter', 'record custom:prize_draw for user-1']);
+  const at = Date.parse(updateConsentRecords.mock.calls.at(-1)![1]['custom:prize_draw']!);
+  expect(Math.abs(at - Date.now())).toBeLessThan(60_000);
+});
+
+test('withdrawing takes her out of the draw first, then removes the consent record', async () => {
+  const state = await choosePrizeDrawAction(initialFormState<PrizeDrawChoiceField>(), choice('withdraw'));
+  expect(state).toMatchObject({ status: 'saved', message: PRIZE_DRAW_MESSAGES.withdrawn });
+  expect(calls).toEqual(['withdraw', 'delete custom:prize_draw for user-1']);
+});
+
+test('when the record cannot be changed she is told it failed, and can try again', async () => {
+  deleteConsentRecords.mockRejectedValueOnce(new Error('Cognito unavailable'));
+  const state = await choosePrizeDrawAction(initialFormState<PrizeDrawChoiceField>(), choice('withdraw'));
+  expect(state.status).toBe('failed');
+});
+
+test('when the draw refuses the entry, no consent is recorded', async () => {
+  enterMyPrizeDraw.mockRejectedValueOnce(new DataError('conflict', 'EnterPrizeDraw', 'Conflict'));
+  const state = await choosePrizeDrawAction(initialFormState<PrizeDrawChoiceField>(), choice('enter'));
+  expect(state.status).toBe('failed');
+  expect(calls).toEqual([]);
+});
