@@ -91,3 +91,13 @@ test('an inline script injected into the HTML runs on a public page but not on a
   expect(await injectedRan()).toBe(false);
   expect(await violations()).toContainEqual(expect.stringMatching(/^script-src-elem inline$/));
 });
+
+test('an unknown address under a signed-in path is a 404 page whose scripts run under its nonce', async ({ page }) => {
+  const violations = await watchViolations(page);
+  const response = await page.goto('/account/no-such-page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // A prerendered 404 page would carry no nonce: its scripts would be refused and it would never hydrate.
+  await page.waitForLoadState('networkidle');
+  expect(await violations()).toEqual([]);
+});
