@@ -9,7 +9,9 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR ?? '.next',
   reactStrictMode: true,
   // app/global-not-found.tsx: unmatched addresses get the framed 404 without it riding along in every page.
-  experimental: { globalNotFound: true },
+  // Case-sensitive header routes, as the middleware's matcher is: otherwise /ACCOUNT would match neither the
+  // middleware (no nonce policy) nor the static policy's rule, which leaves exactly the signed-in paths out.
+  experimental: { globalNotFound: true, caseSensitiveRoutes: true },
   // jose and marked ship only ES modules; listing them here also makes next/jest compile them for unit tests.
   transpilePackages: ['jose', 'marked'],
   // PDFKit reads its font metrics from its own folder at run time, so it is loaded from node_modules, not bundled.

@@ -100,4 +100,8 @@ test('an unknown address under a signed-in path is a 404 page whose scripts run 
   // A prerendered 404 page would carry no nonce: its scripts would be refused and it would never hydrate.
   await page.waitForLoadState('networkidle');
   expect(await violations()).toEqual([]);
+
+  // The same prefix in capitals is no signed-in route (routes are case-sensitive) and still gets a policy.
+  const shouted = await page.request.get('/ACCOUNT/no-such-page');
+  expect(shouted.headers()['content-security-policy']).toContain("script-src 'self'");
 });

@@ -129,4 +129,15 @@ describe('on Lambda, with the page-token secret in Secrets Manager', () => {
     process.env.API_TOKEN_SECRET_ARN = arn('RotatedPageTokenSecret');
     await expect(page(first.nextToken!)).rejects.toMatchObject({ name: 'BadRequest' });
   });
+
+  it('answers a secret it cannot read as an internal failure, never with the reason, which names the secret', async () => {
+    const missing = 'arn:aws:secretsmanager:eu-west-2:000000000000:secret:NotGranted-AbCdEf';
+    Object.assign(process.env, { AWS_LAMBDA_FUNCTION_NAME: 'Resolver', API_TOKEN_SECRET_ARN: missing });
+    delete process.env.API_TOKEN_SECRET;
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const me = identityFor();
+    const failure = handler(event('moodByUid', 'Query', { uid: me.sub, limit: 1 }, me));
+    await expect(failure).rejects.toMatchObject({ name: 'InternalFailure' });
+    await expect(failure).rejects.not.toThrow(/NotGranted/);
+  });
 });

@@ -40,8 +40,10 @@ export async function handler(event: AppSyncResolverEvent): Promise<unknown> {
   // Before the store is touched: the request's shape alone decides, as AppSync's own limits do.
   const exceeded = checkResolverEventLimits(event.info);
   if (exceeded.length > 0) throw new AppSyncError('ValidationError', exceeded.join(' '));
-  const store = await currentStore();
   try {
+    // Inside the try: a failed secret read (throttling, a missing grant) must not reach the client as AWS's own
+    // message, which names the account, role and secret.
+    const store = await currentStore();
     return await resolveField(
       {
         parentTypeName: event.info.parentTypeName,

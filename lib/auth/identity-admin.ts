@@ -6,6 +6,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { config } from '@/lib/config';
 import { LOCAL_SERVER_CREDENTIALS } from '@/lib/local-stack';
+import { getIdentityAttributes } from './identity-api';
 import type { SessionUser } from './session';
 
 /**
@@ -14,7 +15,9 @@ import type { SessionUser } from './session';
  * with its own AWS credentials: on AWS its Lambda role, allowed exactly these two actions on the pool
  * (infra/lib/web-stack.ts); locally the local server key, which the local identity service checks (SigV4).
  * The account is always hers: the `sub` of her verified session (Cognito's admin actions take the sub as the
- * username), never anything from a form.
+ * username), never anything from a form. Her session is only checked by its signature, and an admin write would
+ * not notice a signed-out (revoked) token or a disabled account, so Cognito is first asked about her own access
+ * token (GetUser), which refuses both: a stolen, signed-out cookie cannot change her consents.
  */
 const TIMEOUT_MS = 8000;
 
@@ -29,10 +32,10 @@ function cognito(): CognitoIdentityProviderClient {
   return client;
 }
 
-export async function updateConsentRecords(
-  session: Pick<SessionUser, 'sub'>,
-  attributes: Record<string, string>,
-): Promise<void> {
+type ConsentSession = Pick<SessionUser, 'sub' | 'accessToken'>;
+
+export async function updateConsentRecords(session: ConsentSession, attributes: Record<string, string>): Promise<void> {
+  await getIdentityAttributes(session.accessToken);
   await cognito().send(
     new AdminUpdateUserAttributesCommand({
       UserPoolId: config.auth.userPoolId,
@@ -43,7 +46,8 @@ export async function updateConsentRecords(
   );
 }
 
-export async function deleteConsentRecords(session: Pick<SessionUser, 'sub'>, names: string[]): Promise<void> {
+export async function deleteConsentRecords(session: ConsentSession, names: string[]): Promise<void> {
+  await getIdentityAttributes(session.accessToken);
   await cognito().send(
     new AdminDeleteUserAttributesCommand({
       UserPoolId: config.auth.userPoolId,

@@ -88,12 +88,19 @@ test('consent: her own token may not change her consent records; the server, sig
   });
   expect(forged.body.__type).toBe('NotAuthorizedException');
 
-  await records.deleteConsentRecords({ sub }, ['custom:health_at', 'custom:health_version']);
+  const session = { sub, accessToken: token };
+  await records.deleteConsentRecords(session, ['custom:health_at', 'custom:health_version']);
   expect((await identity.getIdentityAttributes(token))['custom:health_at']).toBeUndefined();
   const at = new Date().toISOString();
-  await records.updateConsentRecords({ sub }, { 'custom:health_at': at, 'custom:health_version': '2025-06' });
+  await records.updateConsentRecords(session, { 'custom:health_at': at, 'custom:health_version': '2025-06' });
   expect(await identity.getIdentityAttributes(token)).toMatchObject({
     'custom:health_at': at,
     'custom:health_version': '2025-06',
   });
+
+  // Signed out everywhere: her token still verifies by its signature, but the server's write is refused.
+  await callCognito(stack, 'GlobalSignOut', { AccessToken: token });
+  await expect(records.deleteConsentRecords(session, ['custom:health_at'])).rejects.toThrow();
+  const { AccessToken: fresh } = await signIn(admin.email, admin.password);
+  expect((await identity.getIdentityAttributes(fresh))['custom:health_at']).toBe(at);
 }, 60_000);

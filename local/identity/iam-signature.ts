@@ -97,7 +97,8 @@ export function verifyServerSignature(request: SignedRequest, now: number): void
     ...signedHeaders.map((name) => `${name}:${header(request.headers, name)}`),
     '',
     signedHeaders.join(';'),
-    header(request.headers, 'x-amz-content-sha256') || sha256(request.body),
+    // The body as received, never a hash header the caller may send unsigned: as AWS's JSON services do.
+    sha256(request.body),
   ].join('\n');
   const stringToSign = [ALGORITHM, amzDate, scope, sha256(canonicalRequest)].join('\n');
   const key = [day, LOCAL_REGION, SERVICE, 'aws4_request'].reduce<Buffer>(

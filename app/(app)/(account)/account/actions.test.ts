@@ -50,7 +50,8 @@ test('entering records her prize-draw consent with the server time, on her own a
     choice('enter', { sub: 'someone-else' }),
   );
   expect(state).toMatchObject({ status: 'saved', message: PRIZE_DRAW_MESSAGES.entered });
-  expect(calls).toEqual(['enter', 'record custom:prize_draw for user-1']);
+  // The record first: she is never in the draw without it.
+  expect(calls).toEqual(['record custom:prize_draw for user-1', 'enter']);
   const at = Date.parse(updateConsentRecords.mock.calls.at(-1)![1]['custom:prize_draw']!);
   expect(Math.abs(at - Date.now())).toBeLessThan(60_000);
 });
@@ -67,8 +68,15 @@ test('when the record cannot be changed she is told it failed, and can try again
   expect(state.status).toBe('failed');
 });
 
-test('when the draw refuses the entry, no consent is recorded', async () => {
+test('when the draw refuses the entry, the consent record made for it is taken back', async () => {
   enterMyPrizeDraw.mockRejectedValueOnce(new DataError('conflict', 'EnterPrizeDraw', 'Conflict'));
+  const state = await choosePrizeDrawAction(initialFormState<PrizeDrawChoiceField>(), choice('enter'));
+  expect(state.status).toBe('failed');
+  expect(calls).toEqual(['record custom:prize_draw for user-1', 'delete custom:prize_draw for user-1']);
+});
+
+test('when the record cannot be made she is not entered', async () => {
+  updateConsentRecords.mockRejectedValueOnce(new Error('Cognito unavailable'));
   const state = await choosePrizeDrawAction(initialFormState<PrizeDrawChoiceField>(), choice('enter'));
   expect(state.status).toBe('failed');
   expect(calls).toEqual([]);

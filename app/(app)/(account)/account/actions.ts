@@ -18,7 +18,7 @@ import { CUSTOM_ATTRIBUTES } from '@/lib/validation/custom-attributes';
  * this server for her own account (her session's sub): her own token may not write it. A failure to record it is
  * hers to see and retry (both changes repeat safely), so her consents never say other than her entry.
  */
-async function recordPrizeDrawConsent(user: { sub: string }, entered: boolean): Promise<void> {
+async function recordPrizeDrawConsent(user: { sub: string; accessToken: string }, entered: boolean): Promise<void> {
   try {
     if (entered) await updateConsentRecords(user, { [CUSTOM_ATTRIBUTES.prizeDraw]: new Date().toISOString() });
     else await deleteConsentRecords(user, [CUSTOM_ATTRIBUTES.prizeDraw]);
@@ -32,12 +32,18 @@ const choose = formAction<typeof prizeDrawChoiceSchema, PrizeDrawChoiceField, Pr
   schema: prizeDrawChoiceSchema,
   operation: 'PrizeDrawChoice',
   run: async ({ choice }, { user }) => {
+    // Never an entry without her consent record: joining records it first (and takes it back if the draw refuses
+    // her), leaving removes the entry first. A failure in between leaves at most a record without an entry, and
+    // she is told to try again.
     if (choice === 'enter') {
-      const entry = await enterMyPrizeDraw();
       await recordPrizeDrawConsent(user, true);
-      return entry;
+      try {
+        return await enterMyPrizeDraw();
+      } catch (error) {
+        await recordPrizeDrawConsent(user, false).catch(() => undefined);
+        throw error;
+      }
     }
-    // Out of the draw first: her entry is gone even if the record cannot be changed just now.
     await withdrawMyPrizeDrawEntry();
     await recordPrizeDrawConsent(user, false);
     return null;
