@@ -104,3 +104,33 @@ test('consent: her own token may not change her consent records; the server, sig
   const { AccessToken: fresh } = await signIn(admin.email, admin.password);
   expect((await identity.getIdentityAttributes(fresh))['custom:health_at']).toBe(at);
 }, 60_000);
+
+test('consent: a first sign-in makes the records the confirmation trigger failed to make, once', async () => {
+  const repair = require('./consent-repair') as typeof import('./consent-repair');
+  const { encodeSignUpRequest } =
+    require('@/lib/validation/sign-up-request') as typeof import('@/lib/validation/sign-up-request');
+  const email = 'trigger-failed@example.com';
+  const password = 'Trigger-Passw0rd!';
+  // Confirmed, with her sign-up request, but no records: as Cognito leaves her when the trigger fails.
+  const request = { terms: '2025-06', health: '2025-06', prizeDraw: true, source: 'direct' };
+  stack.identity.createUser({
+    email,
+    password,
+    status: 'CONFIRMED',
+    attributes: { 'custom:sign_up_request': encodeSignUpRequest(request) },
+  });
+  const { AccessToken: token } = await signIn(email, password);
+  const sub = (await identity.getIdentityAttributes(token)).sub!;
+  const before = Date.now();
+
+  const made = await repair.repairMissingConsentRecords({ sub, accessToken: token });
+  expect(made).toMatchObject({ 'custom:terms_version': '2025-06', 'custom:health_version': '2025-06' });
+  const records = await identity.getIdentityAttributes(token);
+  expect(records).toMatchObject({ 'custom:terms_version': '2025-06', 'custom:health_version': '2025-06' });
+  expect(Date.parse(records['custom:terms_at']!)).toBeGreaterThanOrEqual(before);
+  expect(records['custom:prize_draw']).toBeTruthy();
+
+  // Made once: a second first-sign-in race finds them and leaves the times alone.
+  expect(await repair.repairMissingConsentRecords({ sub, accessToken: token })).toEqual({});
+  expect((await identity.getIdentityAttributes(token))['custom:terms_at']).toBe(records['custom:terms_at']);
+}, 60_000);

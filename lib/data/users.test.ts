@@ -7,6 +7,8 @@ import { loadAccount, loadCurrentUser, recordVerifiedEmail, updateProfileDetails
 
 /** lib/data against the local stack's real /graphql; only the request-scoped client is replaced. */
 jest.mock('./client', () => jest.requireActual('@/local/test-support').dataTestClientModule);
+// The identity service's side of a first sign-in is tested in lib/auth/consent-repair.test.ts.
+jest.mock('@/lib/auth/consent-repair', () => ({ repairMissingConsentRecords: async () => ({}) }));
 
 const data = useDataTestStack();
 const { signIn } = data;

@@ -7,7 +7,9 @@ import {
   UpdateAccountUserDocument,
   UserByUidDocument,
 } from '@/graphql/generated/types';
+import { repairMissingConsentRecords } from '@/lib/auth/consent-repair';
 import type { SessionUser } from '@/lib/auth/session';
+import { CUSTOM_ATTRIBUTES } from '@/lib/validation/custom-attributes';
 import { newAccountUserInput, toAccountUser, type AccountUser } from './account-user';
 import { getClient, WITH_ID_TOKEN } from './client';
 import { callForData, loaded, type LoadResult } from './calls';
@@ -41,6 +43,10 @@ export async function loadCurrentUser(session: SessionUser): Promise<AccountUser
   );
   const existing = found.userByUid.items[0];
   if (existing) return toAccountUser(existing);
+  // First sign-in: her consent records first, in case the confirmation trigger failed to make them.
+  const repaired = await repairMissingConsentRecords(session).catch((error: unknown) => {
+    throw toDataError(error, 'ConsentRecords');
+  });
   const created = await callForData('CreateAccountUser', () =>
     client.mutate({
       mutation: CreateAccountUserDocument,
@@ -48,7 +54,7 @@ export async function loadCurrentUser(session: SessionUser): Promise<AccountUser
       context: WITH_ID_TOKEN,
     }),
   );
-  if (session.prizeDrawConsent) await enterPrizeDrawOnJoining();
+  if (session.prizeDrawConsent || repaired[CUSTOM_ATTRIBUTES.prizeDraw]) await enterPrizeDrawOnJoining();
   return toAccountUser(created.createUser);
 }
 
