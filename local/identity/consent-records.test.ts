@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   AdminDeleteUserAttributesCommand,
   AdminUpdateUserAttributesCommand,
@@ -165,6 +166,23 @@ describe('admin actions answer only the web server’s signature', () => {
     await expect(otherKey.send(consent(demo.email))).rejects.toMatchObject({ name: 'UnrecognizedClientException' });
     const wrongSecret = adminClient({ accessKeyId: LOCAL_SERVER_CREDENTIALS.accessKeyId, secretAccessKey: 'guess' });
     await expect(wrongSecret.send(consent(demo.email))).rejects.toMatchObject({ name: 'InvalidSignatureException' });
+  });
+
+  test('a signed call replayed with another body is refused, whatever body hash it claims', async () => {
+    const server = adminClient();
+    const { sub } = stack.identity.findUser(demo.email)!;
+    const original = JSON.stringify(consent(sub).input);
+    // After signing: another account in the body, and the original body's hash in an unsigned header.
+    server.middlewareStack.add(
+      (next) => async (args) => {
+        const request = args.request as { body: string; headers: Record<string, string> };
+        request.headers['x-amz-content-sha256'] = createHash('sha256').update(original).digest('hex');
+        request.body = original.replace(sub, '00000000-0000-0000-0000-000000000000');
+        return next(args);
+      },
+      { step: 'finalizeRequest', priority: 'low' },
+    );
+    await expect(server.send(consent(sub))).rejects.toMatchObject({ name: 'InvalidSignatureException' });
   });
 
   test('the server’s signed calls write and delete her consent records', async () => {
