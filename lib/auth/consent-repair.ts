@@ -1,8 +1,7 @@
 import 'server-only';
 import { consentStamps } from '@/backend/lambda/consent-stamps';
 import { CUSTOM_ATTRIBUTES } from '@/lib/validation/custom-attributes';
-import { updateConsentRecords } from './identity-admin';
-import { getIdentityAttributes } from './identity-api';
+import { changeConsentRecords } from './identity-admin';
 import type { SessionUser } from './session';
 
 /**
@@ -16,10 +15,10 @@ export async function repairMissingConsentRecords(
   session: Pick<SessionUser, 'sub' | 'accessToken'>,
   now = new Date(),
 ): Promise<Record<string, string>> {
-  const attributes = await getIdentityAttributes(session.accessToken);
-  const triggerRan = Boolean(attributes[CUSTOM_ATTRIBUTES.termsVersion]);
-  if (triggerRan || !attributes[CUSTOM_ATTRIBUTES.signUpRequest]) return {};
-  const stamps = consentStamps(attributes, now);
-  await updateConsentRecords(session, stamps);
-  return stamps;
+  const { set } = await changeConsentRecords(session, (attributes) => {
+    const triggerRan = Boolean(attributes[CUSTOM_ATTRIBUTES.termsVersion]);
+    if (triggerRan || !attributes[CUSTOM_ATTRIBUTES.signUpRequest]) return {};
+    return { set: consentStamps(attributes, now) };
+  });
+  return set ?? {};
 }

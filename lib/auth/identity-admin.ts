@@ -34,26 +34,37 @@ function cognito(): CognitoIdentityProviderClient {
 
 type ConsentSession = Pick<SessionUser, 'sub' | 'accessToken'>;
 
-export async function updateConsentRecords(session: ConsentSession, attributes: Record<string, string>): Promise<void> {
-  await getIdentityAttributes(session.accessToken);
-  await cognito().send(
-    new AdminUpdateUserAttributesCommand({
-      UserPoolId: config.auth.userPoolId,
-      Username: session.sub,
-      UserAttributes: Object.entries(attributes).map(([Name, Value]) => ({ Name, Value })),
-    }),
-    { abortSignal: AbortSignal.timeout(TIMEOUT_MS) },
-  );
+/** What to write (`set`) and what to remove (`remove`) among her consent records. */
+export interface ConsentChange {
+  set?: Record<string, string>;
+  remove?: string[];
 }
 
-export async function deleteConsentRecords(session: ConsentSession, names: string[]): Promise<void> {
-  await getIdentityAttributes(session.accessToken);
-  await cognito().send(
-    new AdminDeleteUserAttributesCommand({
-      UserPoolId: config.auth.userPoolId,
-      Username: session.sub,
-      UserAttributeNames: names,
-    }),
-    { abortSignal: AbortSignal.timeout(TIMEOUT_MS) },
-  );
+/**
+ * Asks Cognito about her own token once (GetUser: refused when signed out or disabled), then makes the change
+ * `decide` chooses from her current attributes, so a repeated request can see it is already done and write
+ * nothing. Returns the change made.
+ */
+export async function changeConsentRecords(
+  session: ConsentSession,
+  decide: (current: Record<string, string>) => ConsentChange,
+): Promise<ConsentChange> {
+  const change = decide(await getIdentityAttributes(session.accessToken));
+  const options = () => ({ abortSignal: AbortSignal.timeout(TIMEOUT_MS) });
+  const UserPoolId = config.auth.userPoolId;
+  if (change.set && Object.keys(change.set).length > 0)
+    await cognito().send(
+      new AdminUpdateUserAttributesCommand({
+        UserPoolId,
+        Username: session.sub,
+        UserAttributes: Object.entries(change.set).map(([Name, Value]) => ({ Name, Value })),
+      }),
+      options(),
+    );
+  if (change.remove && change.remove.length > 0)
+    await cognito().send(
+      new AdminDeleteUserAttributesCommand({ UserPoolId, Username: session.sub, UserAttributeNames: change.remove }),
+      options(),
+    );
+  return change;
 }

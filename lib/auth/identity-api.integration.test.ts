@@ -34,6 +34,17 @@ async function signIn(email: string, password: string): Promise<{ AccessToken: s
   return body.AuthenticationResult as { AccessToken: string; RefreshToken: string };
 }
 
+/** Counts the calls this process makes to the identity service for one Cognito action (the SDK and ours use fetch). */
+function countCalls(action: string): { count: () => number; restore: () => void } {
+  const spy = jest.spyOn(globalThis, 'fetch');
+  const target = `AWSCognitoIdentityProviderService.${action}`;
+  const named = (init?: RequestInit) => new Headers(init?.headers).get('x-amz-target') === target;
+  return {
+    count: () => spy.mock.calls.filter(([, init]) => named(init)).length,
+    restore: () => spy.mockRestore(),
+  };
+}
+
 async function graphql(token: string, query: string) {
   const response = await fetch(`${stack.url}/graphql`, {
     method: 'POST',
@@ -89,18 +100,25 @@ test('consent: her own token may not change her consent records; the server, sig
   expect(forged.body.__type).toBe('NotAuthorizedException');
 
   const session = { sub, accessToken: token };
-  await records.deleteConsentRecords(session, ['custom:health_at', 'custom:health_version']);
+  await records.changeConsentRecords(session, () => ({ remove: ['custom:health_at', 'custom:health_version'] }));
   expect((await identity.getIdentityAttributes(token))['custom:health_at']).toBeUndefined();
   const at = new Date().toISOString();
-  await records.updateConsentRecords(session, { 'custom:health_at': at, 'custom:health_version': '2025-06' });
-  expect(await identity.getIdentityAttributes(token)).toMatchObject({
-    'custom:health_at': at,
-    'custom:health_version': '2025-06',
+  // Cognito is asked about her token once per change, however many records it writes and removes.
+  const getUser = countCalls('GetUser');
+  const change = { set: { 'custom:health_at': at, 'custom:health_version': '2025-06' }, remove: ['custom:prize_draw'] };
+  await records.changeConsentRecords(session, (current) => {
+    expect(current.sub).toBe(sub);
+    return change;
   });
+  expect(getUser.count()).toBe(1);
+  getUser.restore();
+  const after = await identity.getIdentityAttributes(token);
+  expect(after).toMatchObject({ 'custom:health_at': at, 'custom:health_version': '2025-06' });
+  expect(after['custom:prize_draw']).toBeUndefined();
 
   // Signed out everywhere: her token still verifies by its signature, but the server's write is refused.
   await callCognito(stack, 'GlobalSignOut', { AccessToken: token });
-  await expect(records.deleteConsentRecords(session, ['custom:health_at'])).rejects.toThrow();
+  await expect(records.changeConsentRecords(session, () => ({ remove: ['custom:health_at'] }))).rejects.toThrow();
   const { AccessToken: fresh } = await signIn(admin.email, admin.password);
   expect((await identity.getIdentityAttributes(fresh))['custom:health_at']).toBe(at);
 }, 60_000);

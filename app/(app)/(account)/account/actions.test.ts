@@ -1,6 +1,9 @@
 import { DataError } from '@/lib/data/errors';
 import { initialFormState } from '@/lib/forms/form-state';
 import { PRIZE_DRAW_MESSAGES, type PrizeDrawChoiceField } from '@/lib/forms/prize-draw-membership';
+import type { ConsentChange } from '@/lib/auth/identity-admin';
+
+type Attributes = Record<string, string>;
 
 /**
  * Joining or leaving the prize draw on /account: the data API changes her entry, and this server changes her
@@ -17,16 +20,25 @@ jest.mock('@/lib/data/prize-draw', () => ({
   enterMyPrizeDraw: () => enterMyPrizeDraw(),
   withdrawMyPrizeDrawEntry: () => withdrawMyPrizeDrawEntry(),
 }));
-const updateConsentRecords = jest.fn(async (session: { sub: string }, attributes: Record<string, string>) => {
-  calls.push(`record ${Object.keys(attributes).join()} for ${session.sub}`);
-});
-const deleteConsentRecords = jest.fn(async (session: { sub: string }, names: string[]) => {
-  calls.push(`delete ${names.join()} for ${session.sub}`);
-});
+// Cognito's copy of her attributes: the fake applies the change the action decides from them, as the real one does.
+const attributes: Record<string, string> = {};
+const changeConsentRecords = jest.fn(
+  async (session: { sub: string }, decide: (current: Attributes) => ConsentChange) => {
+    const change = decide({ ...attributes });
+    for (const [name, value] of Object.entries(change.set ?? {})) {
+      attributes[name] = value;
+      calls.push(`record ${name} for ${session.sub}`);
+    }
+    for (const name of change.remove ?? []) {
+      delete attributes[name];
+      calls.push(`delete ${name} for ${session.sub}`);
+    }
+    return change;
+  },
+);
 jest.mock('@/lib/auth/identity-admin', () => ({
-  updateConsentRecords: (session: { sub: string }, attributes: Record<string, string>) =>
-    updateConsentRecords(session, attributes),
-  deleteConsentRecords: (session: { sub: string }, names: string[]) => deleteConsentRecords(session, names),
+  changeConsentRecords: (session: { sub: string }, decide: (current: Attributes) => ConsentChange) =>
+    changeConsentRecords(session, decide),
 }));
 
 // Imported after the mocks so the action picks them up.
@@ -39,8 +51,11 @@ function choice(value: 'enter' | 'withdraw', extra: Record<string, string> = {})
   return data;
 }
 
+const JOINED_BEFORE = '2026-01-05T09:00:00.000Z';
+
 beforeEach(() => {
   calls.length = 0;
+  for (const name of Object.keys(attributes)) delete attributes[name];
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
@@ -52,18 +67,19 @@ test('entering records her prize-draw consent with the server time, on her own a
   expect(state).toMatchObject({ status: 'saved', message: PRIZE_DRAW_MESSAGES.entered });
   // The record first: she is never in the draw without it.
   expect(calls).toEqual(['record custom:prize_draw for user-1', 'enter']);
-  const at = Date.parse(updateConsentRecords.mock.calls.at(-1)![1]['custom:prize_draw']!);
+  const at = Date.parse(attributes['custom:prize_draw']!);
   expect(Math.abs(at - Date.now())).toBeLessThan(60_000);
 });
 
 test('withdrawing takes her out of the draw first, then removes the consent record', async () => {
+  attributes['custom:prize_draw'] = JOINED_BEFORE;
   const state = await choosePrizeDrawAction(initialFormState<PrizeDrawChoiceField>(), choice('withdraw'));
   expect(state).toMatchObject({ status: 'saved', message: PRIZE_DRAW_MESSAGES.withdrawn });
   expect(calls).toEqual(['withdraw', 'delete custom:prize_draw for user-1']);
 });
 
 test('when the record cannot be changed she is told it failed, and can try again', async () => {
-  deleteConsentRecords.mockRejectedValueOnce(new Error('Cognito unavailable'));
+  changeConsentRecords.mockRejectedValueOnce(new Error('Cognito unavailable'));
   const state = await choosePrizeDrawAction(initialFormState<PrizeDrawChoiceField>(), choice('withdraw'));
   expect(state.status).toBe('failed');
 });
@@ -76,8 +92,24 @@ test('when the draw refuses the entry, the consent record made for it is taken b
 });
 
 test('when the record cannot be made she is not entered', async () => {
-  updateConsentRecords.mockRejectedValueOnce(new Error('Cognito unavailable'));
+  changeConsentRecords.mockRejectedValueOnce(new Error('Cognito unavailable'));
   const state = await choosePrizeDrawAction(initialFormState<PrizeDrawChoiceField>(), choice('enter'));
   expect(state.status).toBe('failed');
   expect(calls).toEqual([]);
+});
+
+test('joining again (a second tap, another tab) keeps the time she first joined', async () => {
+  attributes['custom:prize_draw'] = JOINED_BEFORE;
+  const state = await choosePrizeDrawAction(initialFormState<PrizeDrawChoiceField>(), choice('enter'));
+  expect(state).toMatchObject({ status: 'saved', message: PRIZE_DRAW_MESSAGES.entered });
+  expect(calls).toEqual(['enter']);
+  expect(attributes['custom:prize_draw']).toBe(JOINED_BEFORE);
+});
+
+test('a refused second join leaves the record of her first, successful one', async () => {
+  attributes['custom:prize_draw'] = JOINED_BEFORE;
+  enterMyPrizeDraw.mockRejectedValueOnce(new DataError('unavailable', 'EnterPrizeDraw', 'HTTP 503'));
+  const state = await choosePrizeDrawAction(initialFormState<PrizeDrawChoiceField>(), choice('enter'));
+  expect(state.status).toBe('failed');
+  expect(attributes['custom:prize_draw']).toBe(JOINED_BEFORE);
 });

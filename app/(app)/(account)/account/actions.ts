@@ -1,7 +1,7 @@
 'use server';
 
 import { formAction } from '@/lib/actions/form-action';
-import { deleteConsentRecords, updateConsentRecords } from '@/lib/auth/identity-admin';
+import { changeConsentRecords } from '@/lib/auth/identity-admin';
 import { DataError } from '@/lib/data/errors';
 import { enterMyPrizeDraw, withdrawMyPrizeDrawEntry, type PrizeDrawEntry } from '@/lib/data/prize-draw';
 import type { FormState } from '@/lib/forms/form-state';
@@ -15,13 +15,18 @@ import { CUSTOM_ATTRIBUTES } from '@/lib/validation/custom-attributes';
 
 /**
  * Her prize-draw consent record (custom:prize_draw, when she joined) follows what the data API did, written by
- * this server for her own account (her session's sub): her own token may not write it. A failure to record it is
- * hers to see and retry (both changes repeat safely), so her consents never say other than her entry.
+ * this server for her own account (her session's sub): her own token may not write it. Joining again keeps the
+ * time she first joined. A failure to record it is hers to see and retry (both changes repeat safely), so her
+ * consents never say other than her entry. Returns whether this call made the record.
  */
-async function recordPrizeDrawConsent(user: { sub: string; accessToken: string }, entered: boolean): Promise<void> {
+async function recordPrizeDrawConsent(user: { sub: string; accessToken: string }, entered: boolean): Promise<boolean> {
+  const name = CUSTOM_ATTRIBUTES.prizeDraw;
   try {
-    if (entered) await updateConsentRecords(user, { [CUSTOM_ATTRIBUTES.prizeDraw]: new Date().toISOString() });
-    else await deleteConsentRecords(user, [CUSTOM_ATTRIBUTES.prizeDraw]);
+    const change = await changeConsentRecords(user, (current) => {
+      if (entered) return current[name] ? {} : { set: { [name]: new Date().toISOString() } };
+      return current[name] ? { remove: [name] } : {};
+    });
+    return Boolean(change.set);
   } catch {
     throw new DataError('unavailable', 'PrizeDrawConsent', 'IdentityError');
   }
@@ -36,11 +41,12 @@ const choose = formAction<typeof prizeDrawChoiceSchema, PrizeDrawChoiceField, Pr
     // her), leaving removes the entry first. A failure in between leaves at most a record without an entry, and
     // she is told to try again.
     if (choice === 'enter') {
-      await recordPrizeDrawConsent(user, true);
+      const recorded = await recordPrizeDrawConsent(user, true);
       try {
         return await enterMyPrizeDraw();
       } catch (error) {
-        await recordPrizeDrawConsent(user, false).catch(() => undefined);
+        // Only a record this request made: one from an earlier, successful join stays with her entry.
+        if (recorded) await recordPrizeDrawConsent(user, false).catch(() => undefined);
         throw error;
       }
     }

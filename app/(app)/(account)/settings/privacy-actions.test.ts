@@ -1,6 +1,9 @@
 import { DataError } from '@/lib/data/errors';
 import { initialFormState } from '@/lib/forms/form-state';
 import { ACCOUNT_NOT_DELETED, type DeleteAccountField } from '@/lib/forms/delete-account';
+import type { ConsentChange } from '@/lib/auth/identity-admin';
+
+type Attributes = Record<string, string>;
 
 /** What "Delete my account" tells her when erasure cannot finish: her account is kept, nothing claims otherwise. */
 jest.mock('next/headers', () => ({
@@ -20,19 +23,19 @@ jest.mock('@/lib/auth/identity-api', () => ({
   deleteIdentity: (token: string) => deleteIdentity(token),
 }));
 // Her consent records are the server's admin writes (her own token may not write them): who and what is recorded.
-const updateConsentRecords = jest.fn(async (session: { sub: string }, attributes: Record<string, string>) => {
-  calls.push('cognito');
-  void session;
-  void attributes;
-});
-const deleteConsentRecords = jest.fn(async (session: { sub: string }, names: string[]) => {
-  void session;
-  void names;
-});
+const attributes: Record<string, string> = {};
+const changeConsentRecords = jest.fn(
+  async (session: { sub: string }, decide: (current: Attributes) => ConsentChange) => {
+    const change = decide({ ...attributes });
+    if (change.set || change.remove) calls.push(`cognito for ${session.sub}`);
+    Object.assign(attributes, change.set);
+    for (const name of change.remove ?? []) delete attributes[name];
+    return change;
+  },
+);
 jest.mock('@/lib/auth/identity-admin', () => ({
-  updateConsentRecords: (session: { sub: string }, attributes: Record<string, string>) =>
-    updateConsentRecords(session, attributes),
-  deleteConsentRecords: (session: { sub: string }, names: string[]) => deleteConsentRecords(session, names),
+  changeConsentRecords: (session: { sub: string }, decide: (current: Attributes) => ConsentChange) =>
+    changeConsentRecords(session, decide),
 }));
 const setHealthPaused = jest.fn(async (paused: boolean) => void calls.push(`record paused=${paused}`));
 jest.mock('@/lib/data/users', () => ({ setHealthPaused: (paused: boolean) => setHealthPaused(paused) }));
@@ -71,37 +74,40 @@ function choice(value: 'give' | 'withdraw'): FormData {
 test('withdrawing consent tells her record first, so the reminder job stops reading her checks; giving it tells it after', async () => {
   calls.length = 0;
   expect(await setHealthConsent(initialFormState<'choice'>(), choice('withdraw'))).toMatchObject({ status: 'saved' });
-  expect(calls).toEqual(['record paused=true', 'cognito']);
+  expect(calls).toEqual(['record paused=true', 'cognito for user-1']);
   calls.length = 0;
   expect(await setHealthConsent(initialFormState<'choice'>(), choice('give'))).toMatchObject({ status: 'saved' });
-  expect(calls).toEqual(['cognito', 'record paused=false']);
+  expect(calls).toEqual(['cognito for user-1', 'record paused=false']);
 });
 
 test('when her record cannot be told, nothing is withdrawn and she is asked to try again', async () => {
   calls.length = 0;
-  updateConsentRecords.mockClear();
+  changeConsentRecords.mockClear();
   setHealthPaused.mockRejectedValueOnce(new DataError('unavailable', 'UpdateAccountUser', 'HTTP 503'));
   expect(await setHealthConsent(initialFormState<'choice'>(), choice('withdraw'))).toMatchObject({ status: 'failed' });
-  expect(updateConsentRecords).not.toHaveBeenCalled();
+  expect(changeConsentRecords).not.toHaveBeenCalled();
 });
 
 test('the server records her consent on her own account, from her session, whatever the form names', async () => {
-  updateConsentRecords.mockClear();
-  deleteConsentRecords.mockClear();
+  calls.length = 0;
   const given = choice('give');
   given.set('sub', 'someone-else');
   given.set('username', 'someone-else');
   await setHealthConsent(initialFormState<'choice'>(), given);
-  expect(updateConsentRecords).toHaveBeenCalledWith(expect.objectContaining({ sub: 'user-1' }), {
-    'custom:health_version': expect.any(String),
-    'custom:health_at': expect.any(String),
-  });
-  const recordedAt = Date.parse(updateConsentRecords.mock.calls[0]![1]['custom:health_at']!);
+  expect(calls).toEqual(['cognito for user-1', 'record paused=false']);
+  expect(attributes).toEqual({ 'custom:health_version': expect.any(String), 'custom:health_at': expect.any(String) });
+  const recordedAt = Date.parse(attributes['custom:health_at']!);
   expect(Math.abs(recordedAt - Date.now())).toBeLessThan(60_000);
 
   await setHealthConsent(initialFormState<'choice'>(), choice('withdraw'));
-  expect(updateConsentRecords).toHaveBeenLastCalledWith(expect.objectContaining({ sub: 'user-1' }), {
-    'custom:health_version': 'withdrawn',
-  });
-  expect(deleteConsentRecords).toHaveBeenCalledWith(expect.objectContaining({ sub: 'user-1' }), ['custom:health_at']);
+  expect(attributes).toEqual({ 'custom:health_version': 'withdrawn' });
+});
+
+test('giving consent she has already given keeps the time she first gave it', async () => {
+  await setHealthConsent(initialFormState<'choice'>(), choice('give'));
+  const first = { ...attributes };
+  calls.length = 0;
+  await setHealthConsent(initialFormState<'choice'>(), choice('give'));
+  expect(attributes).toEqual(first);
+  expect(calls).toEqual(['record paused=false']);
 });

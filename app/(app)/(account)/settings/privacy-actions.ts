@@ -4,7 +4,7 @@ import { cookies } from 'next/headers';
 import { formAction } from '@/lib/actions/form-action';
 import { customAttributes, CONSENT_VERSIONS } from '@/lib/auth/client/sign-up-attributes';
 import { deleteIdentity } from '@/lib/auth/identity-api';
-import { deleteConsentRecords, updateConsentRecords } from '@/lib/auth/identity-admin';
+import { changeConsentRecords } from '@/lib/auth/identity-admin';
 import { HEALTH_CONSENT_WITHDRAWN } from '@/lib/auth/health-consent';
 import { requireUser } from '@/lib/auth/session';
 import { sessionCookiePrefix } from '@/lib/auth/session-cookies';
@@ -73,12 +73,19 @@ const healthConsent = formAction<typeof consentSchema, 'choice', 'give' | 'withd
     // Written by this server with its own credentials for her account (her verified session's sub): her own
     // token may not change her consent records.
     if (choice === 'give') {
-      // The time is this server's clock, never the browser's.
+      // The time is this server's clock, never the browser's; giving again what she has already given keeps the
+      // time she first gave it.
       await identity('AdminUpdateUserAttributes', () =>
-        updateConsentRecords(user, {
-          [customAttributes.healthVersion]: CONSENT_VERSIONS.healthData,
-          [customAttributes.healthAt]: new Date().toISOString(),
-        }),
+        changeConsentRecords(user, (current) =>
+          current[customAttributes.healthVersion] === CONSENT_VERSIONS.healthData && current[customAttributes.healthAt]
+            ? {}
+            : {
+                set: {
+                  [customAttributes.healthVersion]: CONSENT_VERSIONS.healthData,
+                  [customAttributes.healthAt]: new Date().toISOString(),
+                },
+              },
+        ),
       );
       // After Cognito, and only logged if it fails: the job then goes on not reading her checks, the safe side.
       await setHealthPaused(false).catch((error: unknown) => logDataFailure(toDataError(error, 'UpdateAccountUser')));
@@ -87,9 +94,11 @@ const healthConsent = formAction<typeof consentSchema, 'choice', 'give' | 'withd
       // consent being withdrawn while the reminder job still reads her checks.
       await setHealthPaused(true);
       await identity('AdminUpdateUserAttributes', () =>
-        updateConsentRecords(user, { [customAttributes.healthVersion]: HEALTH_CONSENT_WITHDRAWN }),
+        changeConsentRecords(user, () => ({
+          set: { [customAttributes.healthVersion]: HEALTH_CONSENT_WITHDRAWN },
+          remove: [customAttributes.healthAt],
+        })),
       );
-      await identity('AdminDeleteUserAttributes', () => deleteConsentRecords(user, [customAttributes.healthAt]));
     }
     revalidatePath('/settings');
     return choice;

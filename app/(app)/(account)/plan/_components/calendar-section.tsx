@@ -7,10 +7,18 @@ import { CalendarFeedForm } from './calendar-feed-form';
 const linkButton =
   'inline-flex min-h-11 items-center rounded-md border-2 border-pink px-5 py-2 font-semibold text-ink no-underline';
 
-/** Signed with the newest key (on AWS read from Secrets Manager, so a rotated key is used within minutes). */
-async function privateFeedUrl(uid: string, calendarFeedId: string): Promise<string> {
-  const [newest] = await reminderSigningKeys();
-  return calendarFeedUrl(config.siteUrl, createCalendarFeedToken(uid, calendarFeedId, newest!));
+/**
+ * Signed with the newest key (on AWS read from Secrets Manager, so a rotated key is used within minutes). When
+ * the key cannot be read, only the address is missing: the rest of her plan still shows.
+ */
+async function privateFeedUrl(uid: string, calendarFeedId: string): Promise<string | 'unavailable'> {
+  try {
+    const [newest] = await reminderSigningKeys();
+    return calendarFeedUrl(config.siteUrl, createCalendarFeedToken(uid, calendarFeedId, newest!));
+  } catch {
+    console.error('[reminders] the link signing key could not be read for the calendar address');
+    return 'unavailable';
+  }
 }
 
 /** The .ics download and the private subscription address she can revoke. */
@@ -35,7 +43,11 @@ export async function CalendarSection({ user }: { user: AccountUser }) {
             A private address your calendar checks each day, so changes to your plan follow. Anyone with the address can
             see when your reminders are (nothing else): switch it off or make a new one at any time.
           </p>
-          {feedUrl ? (
+          {feedUrl === 'unavailable' ? (
+            <p role="status" className="mb-4">
+              Your private calendar address cannot be shown just now. Please reload this page in a minute to see it.
+            </p>
+          ) : feedUrl ? (
             <p className="mb-4">
               <label htmlFor="feed-url" className="mb-1 block font-semibold">
                 Your private calendar address
@@ -48,7 +60,7 @@ export async function CalendarSection({ user }: { user: AccountUser }) {
               />
             </p>
           ) : null}
-          <CalendarFeedForm active={Boolean(feedUrl)} />
+          <CalendarFeedForm active={Boolean(user.calendarFeedId)} />
         </>
       ) : (
         <p>Choose how often to be reminded above, and you can add the reminders to your calendar here.</p>
