@@ -1,0 +1,38 @@
+/** @jest-environment jsdom */
+import { render, screen } from '@testing-library/react';
+import type { AccountUser } from '@/lib/data/account-user';
+
+/** The calendar part of /plan: her private address, and what she sees when the key that signs it cannot be read. */
+const reminderSigningKeys = jest.fn(async () => ['k'.repeat(32)]);
+jest.mock('@/backend/jobs/reminder-keys', () => ({ reminderSigningKeys: () => reminderSigningKeys() }));
+jest.mock('@/lib/config', () => ({ config: { siteUrl: 'https://example.test' } }));
+jest.mock('./calendar-feed-form', () => ({
+  CalendarFeedForm: ({ active }: { active: boolean }) => <p>{active ? 'Switch the address off' : 'Make one'}</p>,
+}));
+
+// Imported after the mocks so the section picks them up.
+const { CalendarSection } = require('./calendar-section') as typeof import('./calendar-section');
+
+const user = {
+  uid: 'user-1',
+  calendarFeedId: 'feed-1',
+  reminderPlan: { frequency: 'MONTHLY', timing: 'day-of-month', dayOfMonth: 1, time: '09:00', channel: 'email' },
+} as unknown as AccountUser;
+
+beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+
+test('her private calendar address is shown, signed for her feed', async () => {
+  render(await CalendarSection({ user }));
+  const address = screen.getByLabelText<HTMLInputElement>('Your private calendar address');
+  expect(address.value).toMatch(/^https:\/\/example\.test\/calendar\/.+\.ics$/);
+});
+
+test('when the signing key cannot be read, the section still shows and says the address will be back', async () => {
+  reminderSigningKeys.mockRejectedValueOnce(new Error('AccessDeniedException: arn:aws:secretsmanager:…'));
+  render(await CalendarSection({ user }));
+  expect(screen.getByRole('status')).toHaveTextContent('Your private calendar address cannot be shown just now.');
+  expect(screen.queryByLabelText('Your private calendar address')).toBeNull();
+  expect(screen.getByRole('link', { name: 'Download the calendar file (.ics)' })).toBeInTheDocument();
+  expect(screen.getByText('Switch the address off')).toBeInTheDocument();
+  expect(document.body).not.toHaveTextContent('arn:aws');
+});
