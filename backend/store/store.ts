@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import type { SecretSource } from '@/backend/core/secrets';
+import { isDeployed, type SecretSource } from '@/backend/core/secrets';
 import { DEFAULT_TABLE_NAME } from './table';
 import { dynamoProfileAnswers, type ProfileAnswersStorage } from './profile-answers';
 
@@ -44,7 +44,7 @@ let processTokenSecret: Buffer | undefined;
 
 /**
  * API_TOKEN_SECRET signs page tokens. Without it a random secret is made once per process, so tokens stop
- * working after a restart and across processes: fine for development, refused on Lambda, where every
+ * working after a restart and across processes: fine for development, refused when deployed, where every
  * concurrent instance must accept the others' tokens.
  */
 function resolveTokenSecret(explicit: string | undefined): Buffer {
@@ -53,7 +53,7 @@ function resolveTokenSecret(explicit: string | undefined): Buffer {
     if (configured.length < 32) throw new Error('API_TOKEN_SECRET must be at least 32 characters');
     return Buffer.from(configured, 'utf8');
   }
-  if (process.env.AWS_LAMBDA_FUNCTION_NAME) throw new Error('API_TOKEN_SECRET must be set on AWS');
+  if (isDeployed()) throw new Error('API_TOKEN_SECRET must be set on AWS');
   processTokenSecret ??= randomBytes(32);
   return processTokenSecret;
 }
