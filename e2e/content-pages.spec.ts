@@ -75,7 +75,7 @@ test('the privacy notice says what the product does with consent, device storage
   // Withdrawing consent pauses health features; it does not erase (settings/privacy-actions.ts).
   await expect(main).toContainText('What you recorded before is kept, unused, until you give consent again');
   await expect(main).not.toContainText('stop using your health information and delete it');
-  await expect(main).toContainText('signed_in_hint');
+  await expect(main).toContainText('__Host-signed_in_hint');
   await expect(main).toContainText('Signing out removes them all');
   await expect(main).toContainText('which of its codes were claimed and when, never by whom');
 });
@@ -137,7 +137,7 @@ test('the cookie page lists every cookie and storage key the site sets', async (
   await expect(page.locator('main table')).toHaveCount(2);
   for (const key of [
     '__Host-cookie_consent',
-    'signed_in_hint',
+    '__Host-signed_in_hint',
     'THEME',
     'prizeDrawDismissed',
     'idToken',
@@ -175,7 +175,7 @@ test('every cookie and storage key set while she signs in, starts a check and an
   // Signing in ends with a full navigation home; going on before it lands would race it.
   await expect(page).toHaveURL(/\/$/);
   await expect
-    .poll(async () => (await page.context().cookies()).find((cookie) => cookie.name === 'signed_in_hint')?.value)
+    .poll(async () => (await page.context().cookies()).find((cookie) => cookie.name === '__Host-signed_in_hint')?.value)
     .toBe('1');
   await page.goto('/checking');
   await expect(page.getByText('Step 1 of 7', { exact: true })).toBeVisible();
@@ -200,7 +200,7 @@ test('every cookie and storage key set while she signs in, starts a check and an
   const storageKeys = (await page.evaluate(() => [...Object.keys(localStorage), ...Object.keys(sessionStorage)])).map(
     (key) => key.replace(uid, '<your account id>').replace(/:aboutYou$/, ':<section>'),
   );
-  expect(cookieNames).toEqual(expect.arrayContaining(['signed_in_hint', '__Host-cookie_consent']));
+  expect(cookieNames).toEqual(expect.arrayContaining(['__Host-signed_in_hint', '__Host-cookie_consent']));
   expect(storageKeys).toEqual(expect.arrayContaining(['THEME']));
 
   await page.goto('/cookie');

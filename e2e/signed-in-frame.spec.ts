@@ -38,7 +38,7 @@ async function signInAndConfirm(page: Page, account: Account) {
   await page.goto('/account');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect
-    .poll(async () => (await page.context().cookies()).find((c) => c.name === 'signed_in_hint')?.value)
+    .poll(async () => (await page.context().cookies()).find((c) => c.name === '__Host-signed_in_hint')?.value)
     .toBe('1');
 }
 
@@ -88,7 +88,7 @@ test.describe('public pages and the signed-in frame', () => {
     await mainMenu(page).getByRole('button', { name: 'Sign out' }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(mainMenu(page).getByRole('link', { name: 'Sign in' })).toBeVisible();
-    expect((await page.context().cookies()).find((c) => c.name === 'signed_in_hint')).toBeUndefined();
+    expect((await page.context().cookies()).find((c) => c.name === '__Host-signed_in_hint')).toBeUndefined();
   });
 
   test('signed in, the menu, footer and home page offer her own screens', async ({ page }) => {

@@ -1,4 +1,10 @@
-import { readSignedInHint, signedInHintCookie, SIGNED_IN_HINT_COOKIE } from './signed-in-hint';
+import {
+  CLEAR_LEGACY_SIGNED_IN_HINT,
+  LEGACY_SIGNED_IN_HINT_COOKIE,
+  readSignedInHint,
+  signedInHintCookie,
+  SIGNED_IN_HINT_COOKIE,
+} from './signed-in-hint';
 
 describe('signed-in hint cookie', () => {
   it('is read from a cookie header among others', () => {
@@ -15,12 +21,22 @@ describe('signed-in hint cookie', () => {
   });
 
   it('holds nothing but "1" or "admin", lasts as long as a session, and is cleared with Max-Age=0', () => {
-    expect(signedInHintCookie('signedIn', true)).toBe(
+    expect(signedInHintCookie('signedIn')).toBe(
       `${SIGNED_IN_HINT_COOKIE}=1; Max-Age=2592000; Path=/; SameSite=Lax; Secure`,
     );
-    expect(signedInHintCookie('admin', false)).toBe(
-      `${SIGNED_IN_HINT_COOKIE}=admin; Max-Age=2592000; Path=/; SameSite=Lax`,
+    expect(signedInHintCookie('admin')).toBe(
+      `${SIGNED_IN_HINT_COOKIE}=admin; Max-Age=2592000; Path=/; SameSite=Lax; Secure`,
     );
-    expect(signedInHintCookie('signedOut', false)).toBe(`${SIGNED_IN_HINT_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`);
+    expect(signedInHintCookie('signedOut')).toBe(`${SIGNED_IN_HINT_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax; Secure`);
+  });
+
+  it('is host-only and Secure, as the __Host- prefix requires (no Domain, Path=/), and its old name is cleared', () => {
+    expect(SIGNED_IN_HINT_COOKIE).toMatch(/^__Host-/);
+    for (const hint of ['signedIn', 'admin', 'signedOut'] as const) {
+      expect(signedInHintCookie(hint)).toContain('; Secure');
+      expect(signedInHintCookie(hint)).not.toMatch(/Domain=/i);
+    }
+    expect(CLEAR_LEGACY_SIGNED_IN_HINT).toBe(`${LEGACY_SIGNED_IN_HINT_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`);
+    expect(readSignedInHint(`${LEGACY_SIGNED_IN_HINT_COOKIE}=1`)).toBe('signedOut');
   });
 });

@@ -1,7 +1,7 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
-import { readSignedInHint, signedInHintCookie } from '@/lib/auth/signed-in-hint';
+import { CLEAR_LEGACY_SIGNED_IN_HINT, readSignedInHint, signedInHintCookie } from '@/lib/auth/signed-in-hint';
 
 /**
  * What public pages know about the visitor without Amplify: the hint cookie (lib/auth/signed-in-hint.ts), and,
@@ -38,7 +38,8 @@ function subscribe(listener: () => void): () => void {
 /** Called with the verified state whenever Amplify has read the session, and on sign-out. */
 export function recordSignedIn(state: { signedIn: boolean; isAdmin?: boolean }): void {
   const next = !state.signedIn ? 'signedOut' : state.isAdmin ? 'admin' : 'signedIn';
-  document.cookie = signedInHintCookie(next, window.location.protocol === 'https:');
+  document.cookie = signedInHintCookie(next);
+  document.cookie = CLEAR_LEGACY_SIGNED_IN_HINT;
   if (next === confirmed) return;
   confirmed = next;
   notify();
