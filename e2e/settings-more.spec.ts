@@ -89,7 +89,7 @@ test('after withdrawing consent she deletes her health data and keeps her accoun
   // Her account and consents record remain (withdrawn until she gives it again); her questions and check-in are gone.
   await page.goto('/settings');
   await expect(page.getByLabel('First name')).toHaveValue('Rosalind');
-  await expect(page.getByTestId('consent-health-data')).toContainText('Not given');
+  await expect(page.getByTestId('consent-health-data')).toContainText('Withdrawn');
   await page.getByRole('button', { name: 'Give my health-data consent' }).click();
   await expect(page.getByTestId('consent-status')).toContainText('recorded');
   const [zip] = await Promise.all([

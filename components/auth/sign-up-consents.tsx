@@ -29,7 +29,7 @@ export function SignUpConsents({ field }: { field(name: 'termsConsent' | 'health
       <CheckboxField
         {...field('healthConsent')}
         label="I agree to Venus using the health information I record (my diary, symptoms and risk answers) to provide the service."
-        hint="This is your explicit consent under UK GDPR Article 9. You can withdraw it at any time in your settings; we then stop using and delete your health information."
+        hint="This is your explicit consent under UK GDPR Article 9. You can withdraw it at any time in your settings; we then stop using your health information, and what you recorded is kept, unused, until you delete it or give consent again."
       />
       <div className="rounded-lg bg-surface-raised p-4 text-ink">
         <p className="font-semibold">Free prize draw</p>

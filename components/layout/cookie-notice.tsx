@@ -62,11 +62,13 @@ export function CookieNotice() {
         Cookies on this site
       </h2>
       <p className="mt-0.5 text-sm text-ink-muted sm:mt-1">
-        <span className="sm:hidden">Only essential cookies, unless you accept optional ones for page statistics. </span>
+        <span className="sm:hidden">
+          Only essential cookies today; optional ones, if we add any, only if you accept.{' '}
+        </span>
         <span className="hidden sm:inline">
           We use only essential cookies and storage: to keep you signed in, remember your theme and remember this
-          choice. We would like to use optional cookies to learn how our public pages are used; we set none unless you
-          accept.{' '}
+          choice. We set no optional cookies today; if we ever add some (for page statistics), none will be set unless
+          you accept.{' '}
         </span>
         <Link href="/cookie" className="text-ink">
           Read about cookies

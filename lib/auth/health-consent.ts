@@ -3,12 +3,11 @@ import { cookies } from 'next/headers';
 import { cache } from 'react';
 import { CONSENT_COOKIE, consentChoices, type ConsentChoice } from '@/lib/consent/cookie-consent';
 import { consentsFromAttributes, type ConsentRecord } from '@/lib/export';
-import { customAttributes } from './client/sign-up-attributes';
+import { healthConsentWithdrawn } from './health-consent-record';
 import { getIdentityAttributes } from './identity-api';
 import type { SessionUser } from './session';
 
-/** What custom:health_version holds while she has withdrawn her health-data consent. */
-export const HEALTH_CONSENT_WITHDRAWN = 'withdrawn';
+export { HEALTH_CONSENT_WITHDRAWN } from './health-consent-record';
 
 /**
  * Her identity's attributes as the identity service holds them now (not as her ID token said when it was
@@ -37,7 +36,7 @@ export async function loadConsents(session: SessionUser): Promise<ConsentRecord[
  */
 export async function hasHealthConsent(session: SessionUser): Promise<boolean> {
   const attributes = await loadAttributes(session.accessToken);
-  return attributes?.[customAttributes.healthVersion] !== HEALTH_CONSENT_WITHDRAWN;
+  return !attributes || !healthConsentWithdrawn(attributes);
 }
 
 /** What a health form answers while her consent is withdrawn: nothing is saved, and she is told where to change it. */

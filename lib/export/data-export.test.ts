@@ -98,10 +98,10 @@ describe('buildDataExportZip', () => {
     const data = JSON.parse(files['data.json']!);
     expect(data).toMatchObject({ ...exported, identity });
     expect(data.consents).toEqual([
-      { consent: 'terms', given: true, version: '2025-06', at: '2026-01-01T09:00:00Z' },
-      { consent: 'health-data', given: true, version: '2025-06', at: '2026-01-01T09:00:00Z' },
-      { consent: 'prize-draw', given: false, version: null, at: null },
-      { consent: 'cookies', given: false, version: null, at: null },
+      { consent: 'terms', given: true, version: '2025-06', at: '2026-01-01T09:00:00Z', withdrawnAt: null },
+      { consent: 'health-data', given: true, version: '2025-06', at: '2026-01-01T09:00:00Z', withdrawnAt: null },
+      { consent: 'prize-draw', given: false, version: null, at: null, withdrawnAt: null },
+      { consent: 'cookies', given: false, version: null, at: null, withdrawnAt: null },
     ]);
   });
 

@@ -10,6 +10,8 @@ export const CUSTOM_ATTRIBUTES = {
   termsAt: 'custom:terms_at',
   healthVersion: 'custom:health_version',
   healthAt: 'custom:health_at',
+  /** When she last withdrew her health-data consent; removed when she gives it again. */
+  healthWithdrawnAt: 'custom:health_withdrawn_at',
   prizeDraw: 'custom:prize_draw',
   source: 'custom:source',
   /** What she asked for at sign-up (lib/validation/sign-up-request.ts); read once, when she confirms her email. */

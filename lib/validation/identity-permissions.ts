@@ -17,6 +17,7 @@ export const CONSENT_RECORD_ATTRIBUTES = [
   CUSTOM_ATTRIBUTES.termsAt,
   CUSTOM_ATTRIBUTES.healthVersion,
   CUSTOM_ATTRIBUTES.healthAt,
+  CUSTOM_ATTRIBUTES.healthWithdrawnAt,
   CUSTOM_ATTRIBUTES.prizeDraw,
   CUSTOM_ATTRIBUTES.source,
 ] as const;

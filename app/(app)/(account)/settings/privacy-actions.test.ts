@@ -48,6 +48,9 @@ const { deleteMyAccount, setHealthConsent } = require('./privacy-actions') as ty
 
 // The failure is logged by design (lib/data/errors.ts); the log line is not what is tested here.
 beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+beforeEach(() => {
+  for (const name of Object.keys(attributes)) delete attributes[name];
+});
 
 function form(): FormData {
   const data = new FormData();
@@ -100,7 +103,34 @@ test('the server records her consent on her own account, from her session, whate
   expect(Math.abs(recordedAt - Date.now())).toBeLessThan(60_000);
 
   await setHealthConsent(initialFormState<'choice'>(), choice('withdraw'));
-  expect(attributes).toEqual({ 'custom:health_version': 'withdrawn' });
+  // When she gave it and which version stay; the withdrawal gets its own time, from this server's clock.
+  expect(attributes).toEqual({
+    'custom:health_version': expect.any(String),
+    'custom:health_at': new Date(recordedAt).toISOString(),
+    'custom:health_withdrawn_at': expect.any(String),
+  });
+  expect(Math.abs(Date.parse(attributes['custom:health_withdrawn_at']!) - Date.now())).toBeLessThan(60_000);
+});
+
+test('withdrawing twice keeps the first withdrawal time; giving again starts a new consent and clears it', async () => {
+  Object.assign(attributes, {
+    'custom:health_version': '2025-06',
+    'custom:health_at': '2026-01-01T09:00:00.000Z',
+    'custom:health_withdrawn_at': '2026-03-01T10:00:00.000Z',
+  });
+  await setHealthConsent(initialFormState<'choice'>(), choice('withdraw'));
+  expect(attributes['custom:health_withdrawn_at']).toBe('2026-03-01T10:00:00.000Z');
+
+  await setHealthConsent(initialFormState<'choice'>(), choice('give'));
+  expect(attributes['custom:health_withdrawn_at']).toBeUndefined();
+  expect(Date.parse(attributes['custom:health_at']!)).toBeGreaterThan(Date.parse('2026-03-01T10:00:00.000Z'));
+});
+
+test('an older withdrawal (version "withdrawn", no withdrawal time) is given again as a new consent', async () => {
+  attributes['custom:health_version'] = 'withdrawn';
+  await setHealthConsent(initialFormState<'choice'>(), choice('give'));
+  expect(attributes['custom:health_version']).not.toBe('withdrawn');
+  expect(attributes['custom:health_at']).toEqual(expect.any(String));
 });
 
 test('giving consent she has already given keeps the time she first gave it', async () => {

@@ -5,7 +5,7 @@ import { formAction } from '@/lib/actions/form-action';
 import { customAttributes, CONSENT_VERSIONS } from '@/lib/auth/client/sign-up-attributes';
 import { deleteIdentity } from '@/lib/auth/identity-api';
 import { changeConsentRecords } from '@/lib/auth/identity-admin';
-import { HEALTH_CONSENT_WITHDRAWN } from '@/lib/auth/health-consent';
+import { healthConsentWithdrawn } from '@/lib/auth/health-consent-record';
 import { requireUser } from '@/lib/auth/session';
 import { sessionCookiePrefix } from '@/lib/auth/session-cookies';
 import { config } from '@/lib/config';
@@ -72,18 +72,19 @@ const healthConsent = formAction<typeof consentSchema, 'choice', 'give' | 'withd
   run: async ({ choice }, { user }) => {
     // Written by this server with its own credentials for her account (her verified session's sub): her own
     // token may not change her consent records.
+    // The times are this server's clock, never the browser's. Giving again what she has already given keeps the
+    // time she first gave it; withdrawing keeps when she gave it and which version, and records when she withdrew.
+    const { healthVersion, healthAt, healthWithdrawnAt } = customAttributes;
     if (choice === 'give') {
-      // The time is this server's clock, never the browser's; giving again what she has already given keeps the
-      // time she first gave it.
       await identity('AdminUpdateUserAttributes', () =>
         changeConsentRecords(user, (current) =>
-          current[customAttributes.healthVersion] === CONSENT_VERSIONS.healthData && current[customAttributes.healthAt]
+          current[healthVersion] === CONSENT_VERSIONS.healthData &&
+          current[healthAt] &&
+          !healthConsentWithdrawn(current)
             ? {}
             : {
-                set: {
-                  [customAttributes.healthVersion]: CONSENT_VERSIONS.healthData,
-                  [customAttributes.healthAt]: new Date().toISOString(),
-                },
+                set: { [healthVersion]: CONSENT_VERSIONS.healthData, [healthAt]: new Date().toISOString() },
+                remove: current[healthWithdrawnAt] ? [healthWithdrawnAt] : [],
               },
         ),
       );
@@ -94,10 +95,9 @@ const healthConsent = formAction<typeof consentSchema, 'choice', 'give' | 'withd
       // consent being withdrawn while the reminder job still reads her checks.
       await setHealthPaused(true);
       await identity('AdminUpdateUserAttributes', () =>
-        changeConsentRecords(user, () => ({
-          set: { [customAttributes.healthVersion]: HEALTH_CONSENT_WITHDRAWN },
-          remove: [customAttributes.healthAt],
-        })),
+        changeConsentRecords(user, (current) =>
+          current[healthWithdrawnAt] ? {} : { set: { [healthWithdrawnAt]: new Date().toISOString() } },
+        ),
       );
     }
     revalidatePath('/settings');

@@ -1,3 +1,4 @@
+import { HEALTH_CONSENT_WITHDRAWN } from '@/lib/auth/health-consent-record';
 import type { ConsentRecord } from '@/lib/export';
 
 const NAMES: Record<ConsentRecord['consent'], string> = {
@@ -9,11 +10,18 @@ const NAMES: Record<ConsentRecord['consent'], string> = {
 
 const london = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/London' });
 
-function when(consent: ConsentRecord): string {
-  if (!consent.given) return 'Not given';
+function given(consent: ConsentRecord): string {
   const parts = [consent.at ? `Given ${london.format(new Date(consent.at))}` : 'Given'];
-  if (consent.version) parts.push(`version ${consent.version}`);
+  if (consent.version && consent.version !== HEALTH_CONSENT_WITHDRAWN) parts.push(`version ${consent.version}`);
   return parts.join(', ');
+}
+
+function when(consent: ConsentRecord): string {
+  if (consent.withdrawnAt) {
+    const withdrawn = `Withdrawn ${london.format(new Date(consent.withdrawnAt))}`;
+    return consent.at ? `${withdrawn} (${given(consent).replace(/^G/, 'g')})` : withdrawn;
+  }
+  return consent.given ? given(consent) : 'Not given';
 }
 
 /** What she agreed to and when, as the identity service stamped it. */
