@@ -5,6 +5,9 @@ const notice = (page: import('@playwright/test').Page) => page.getByRole('region
 test('a first visit sees the notice and no optional cookie is set', async ({ page, context }) => {
   await page.goto('/');
   await expect(notice(page)).toBeVisible();
+  // It asks about nothing the site does not do: there are no optional (statistics) cookies today.
+  await expect(notice(page)).toContainText('We set no optional cookies today');
+  await expect(notice(page)).not.toContainText('We would like to use optional cookies');
   const cookies = await context.cookies();
   expect(cookies.map((cookie) => cookie.name)).toEqual([]);
 });
