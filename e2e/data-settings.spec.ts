@@ -79,9 +79,9 @@ test('mistakes are shown next to the fields and in a focused summary, and what s
   const phone = field(page, 'Phone number');
   await expect(phone).toHaveAttribute('aria-invalid', 'true');
   await expect(phone).toHaveAccessibleDescription(/Enter a UK phone number/);
-  await expect(dateOfBirth(page)).toHaveAccessibleDescription(/between 16 and 120 years old/);
+  await expect(dateOfBirth(page)).toHaveAccessibleDescription(/between 18 and 120 years old/);
   await expect(dobBox(page, 'Day')).toHaveAttribute('aria-invalid', 'true');
-  await summary.getByRole('link', { name: /between 16 and 120/ }).click();
+  await summary.getByRole('link', { name: /between 18 and 120/ }).click();
   await expect(dobBox(page, 'Day')).toBeFocused(); // GOV.UK: the summary links to the date's first box
   await expect(phone).toHaveValue('call me');
   await expect(field(page, 'Last name')).toHaveValue('Seacole-Grant');

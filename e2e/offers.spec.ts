@@ -37,6 +37,10 @@ test('a member claims a code, copies it, and sees the same code again and in her
     await expect(page.getByTestId('your-codes')).toContainText(code);
   }).toPass({ timeout: 10_000 });
   await expect(page.getByTestId('offer-code').first()).toHaveText(code);
+  // A demonstration offer's code will not work at the brand's checkout, so it is never called ready to use.
+  const listed = page.getByTestId('your-codes').getByRole('listitem').filter({ hasText: code });
+  await expect(listed).toContainText('Demonstration: will not work');
+  await expect(listed).not.toContainText('Ready to use');
 });
 
 test('an admin creates an offer, imports codes, sees stock fall after a claim, and runs a draw', async ({

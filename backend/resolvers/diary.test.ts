@@ -427,7 +427,7 @@ describe('validation', () => {
       },
       'input.bLeft must not list the same finding twice',
     ],
-    [{ dob: '2015-01-01' }, 'input.dob must be a date of birth for an age from 16 to 120'],
+    [{ dob: '2015-01-01' }, 'input.dob must be a date of birth for an age from 18 to 120'],
   ])('an observation with %j is refused: %s', async (change, message) => {
     const { gql } = newUser();
     const response = await gql(createObservation, {

@@ -3,7 +3,7 @@ import { AppSyncError } from '@/backend/core/errors';
 import { londonDate } from '@/lib/reminders/local-date';
 import { calendarDate as calendarDateField, email as emailField, phone as phoneField } from '@/lib/validation/fields';
 
-/** Single-line text, and dates of birth (age 16 to 120), are the rules the app's forms use too. */
+/** Single-line text, and dates of birth (age 18 to 120), are the rules the app's forms use too. */
 export { dateOfBirth, text } from '@/lib/validation/fields';
 
 /**

@@ -43,8 +43,9 @@ test('names are single-line; feedback may have line breaks', () => {
 });
 
 test(`a date of birth is for an age from ${AGE_LIMITS.min} to ${AGE_LIMITS.max}`, () => {
-  expect(user({ dob: '2009-06-01' })).toBe(true);
-  expect(user({ dob: '2009-06-02' })).toBe(false);
+  expect(user({ dob: '2007-06-01' })).toBe(true);
+  expect(user({ dob: '2007-06-02' })).toBe(false);
+  expect(user({ dob: '2009-06-01' })).toBe(false); // 16: the service is for 18 and over
   expect(user({ dob: '1905-06-01' })).toBe(true);
   expect(user({ dob: '1905-05-31' })).toBe(false);
 });

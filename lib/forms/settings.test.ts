@@ -48,17 +48,18 @@ test.each([
   ['family', 'tab\there', 'Last name must not contain special characters'],
   ['dob', '1980-02-30', 'Enter your date of birth as a real date'],
   ['dob', '10/12/1980', 'Enter your date of birth as a real date'],
-  ['dob', '2010-01-01', 'Your date of birth must make you between 16 and 120 years old'],
-  ['dob', '1900-01-01', 'Your date of birth must make you between 16 and 120 years old'],
+  ['dob', '2010-01-01', 'Your date of birth must make you between 18 and 120 years old'],
+  ['dob', '2008-01-01', 'Your date of birth must make you between 18 and 120 years old'],
+  ['dob', '1900-01-01', 'Your date of birth must make you between 18 and 120 years old'],
   ['phone', 'call me', 'Enter a UK phone number like 07700 900982, or an international one starting with +'],
   ['phone', '12345', 'Enter a UK phone number like 07700 900982, or an international one starting with +'],
 ] as const)('%s %j is refused with a message for the field', (field, value, message) => {
   expect(checkSettings({ ...valid, [field]: value }, now)).toEqual({ ok: false, errors: { [field]: message } });
 });
 
-test('the age limits are those of the API: exactly 16 and exactly 120 today are accepted', () => {
-  expect(checkSettings({ ...valid, dob: '2009-06-01' }, now).ok).toBe(true);
-  expect(checkSettings({ ...valid, dob: '2009-06-02' }, now).ok).toBe(false);
+test('the age limits are those of the API: exactly 18 and exactly 120 today are accepted', () => {
+  expect(checkSettings({ ...valid, dob: '2007-06-01' }, now).ok).toBe(true);
+  expect(checkSettings({ ...valid, dob: '2007-06-02' }, now).ok).toBe(false);
   expect(checkSettings({ ...valid, dob: '1905-06-01' }, now).ok).toBe(true);
   expect(checkSettings({ ...valid, dob: '1905-05-31' }, now).ok).toBe(false);
 });

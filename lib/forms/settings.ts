@@ -49,7 +49,7 @@ function blankOr<T extends z.ZodType<unknown, string>>(schema: T) {
     .pipe(schema.nullable());
 }
 
-/** Age 16 to 120 on `now`'s date, as the API requires. */
+/** Age 18 to 120 on `now`'s date, as the API requires. */
 function optionalDateOfBirth(now: Date) {
   return blankOr(
     dateOfBirth(now, {

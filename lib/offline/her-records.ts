@@ -56,5 +56,10 @@ export function noteAccountErasure(tab: KeyValueStorage, uid: string): void {
 export function forgetErasedAccount(tab: KeyValueStorage, device: ListableStorage): void {
   const uid = readJson(tab, ERASING_KEY);
   if (typeof uid === 'string' && uid) forgetHerRecords(device, uid);
+  forgetAccountErasureNote(tab);
+}
+
+/** Deletion was refused (a wrong password) or could not finish: her id does not stay in the tab meanwhile. */
+export function forgetAccountErasureNote(tab: KeyValueStorage): void {
   removeKey(tab, ERASING_KEY);
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMAIL_MAX, PHONE_INPUT_MAX } from './limits';
+import { AGE_LIMITS, EMAIL_MAX, PHONE_INPUT_MAX } from './limits';
 import { hasControlCharacters, isCalendarDate, isDateOfBirth, normalisePhone } from './rules';
 
 /**
@@ -26,7 +26,7 @@ export function calendarDate(message = 'must be a date (YYYY-MM-DD)') {
 
 export function dateOfBirth(now: Date, messages: { notADate?: string; age?: string } = {}) {
   return calendarDate(messages.notADate).refine((value) => isDateOfBirth(value, now), {
-    error: messages.age ?? 'must be a date of birth for an age from 16 to 120',
+    error: messages.age ?? `must be a date of birth for an age from ${AGE_LIMITS.min} to ${AGE_LIMITS.max}`,
   });
 }
 

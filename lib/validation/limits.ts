@@ -29,7 +29,7 @@ export const TEXT_LIMITS = {
 export const EMAIL_MAX = 254;
 
 /** Date of birth: her age on the day she saves it (User, Observation and Profile `dob`). */
-export const AGE_LIMITS = { min: 16, max: 120 } as const;
+export const AGE_LIMITS = { min: 18, max: 120 } as const;
 
 /** What a phone box accepts as typed (spaces, brackets, a +44 (0) prefix); E.164 itself is at most 16. */
 export const PHONE_INPUT_MAX = 24;

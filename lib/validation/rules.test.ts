@@ -30,19 +30,21 @@ test('calendar dates must exist', () => {
   expect(isCalendarDate('10/12/1980')).toBe(false);
 });
 
-test('a date of birth is for an age from 16 to 120 on the day, both ends included', () => {
+test('a date of birth is for an age from 18 to 120 on the day, both ends included', () => {
   const now = new Date('2025-06-01T12:00:00Z');
-  expect(isDateOfBirth('2009-06-01', now)).toBe(true);
-  expect(isDateOfBirth('2009-06-02', now)).toBe(false);
+  expect(isDateOfBirth('2007-06-01', now)).toBe(true);
+  expect(isDateOfBirth('2007-06-02', now)).toBe(false);
+  expect(isDateOfBirth('2009-06-01', now)).toBe(false); // 16: the service is for 18 and over
+  expect(isDateOfBirth('2008-01-01', now)).toBe(false); // 17
   expect(isDateOfBirth('1905-06-01', now)).toBe(true);
   expect(isDateOfBirth('1905-05-31', now)).toBe(false);
   expect(isDateOfBirth('1980-02-30', now)).toBe(false);
 });
 
-test('her 16th birthday counts from the start of her UK day, in summer an hour before UTC midnight', () => {
-  expect(isDateOfBirth('2010-06-02', new Date('2026-06-01T23:30:00Z'))).toBe(true);
-  expect(isDateOfBirth('2010-06-03', new Date('2026-06-01T23:30:00Z'))).toBe(false);
-  expect(isDateOfBirth('2010-01-16', new Date('2026-01-15T23:30:00Z'))).toBe(false);
+test('her 18th birthday counts from the start of her UK day, in summer an hour before UTC midnight', () => {
+  expect(isDateOfBirth('2008-06-02', new Date('2026-06-01T23:30:00Z'))).toBe(true);
+  expect(isDateOfBirth('2008-06-03', new Date('2026-06-01T23:30:00Z'))).toBe(false);
+  expect(isDateOfBirth('2008-01-16', new Date('2026-01-15T23:30:00Z'))).toBe(false);
 });
 
 test('single-line text refuses every control character; multi-line text keeps line breaks and tabs', () => {

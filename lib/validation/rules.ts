@@ -24,7 +24,7 @@ export function isCalendarDate(value: string): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
-/** A calendar date on which she was at least 16 and at most 120 years old on her UK day at `now`. */
+/** A calendar date on which she was at least 18 and at most 120 years old (AGE_LIMITS) on her UK day at `now`. */
 export function isDateOfBirth(value: string, now: Date): boolean {
   if (!isCalendarDate(value)) return false;
   const today = londonDate(now);

@@ -3,6 +3,7 @@ import { PageIntro } from '@/components/ui/page-intro';
 import { requireUser } from '@/lib/auth/session';
 import { loadLiveOffers, loadMyCodes } from '@/lib/data/offers';
 import { categoryOf } from '@/lib/forms/offers';
+import { londonDate } from '@/lib/reminders/local-date';
 import { protectedMetadata } from '@/lib/site/protected-metadata';
 import { protectedPage } from '@/lib/site/protected-pages';
 import { CategoryFilter } from './_components/category-filter';
@@ -60,7 +61,11 @@ export default async function IncentivePage({
             Your codes
           </h2>
           {codes.ok ? (
-            <YourCodes codes={codes.value} offers={everyOffer.ok ? everyOffer.value : []} />
+            <YourCodes
+              codes={codes.value}
+              offers={everyOffer.ok ? everyOffer.value : null}
+              today={londonDate(new Date())}
+            />
           ) : (
             <DataUnavailable reason={codes.reason} nextPath={page.path} />
           )}
