@@ -1,24 +1,43 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { singletonKey } from '@/backend/store/keys';
 import type { Store } from '@/backend/store/store';
-import { buildReminderCalendar, nextDue, verifyCalendarFeedToken, type ReminderPlan } from '@/lib/reminders';
+import {
+  buildReminderCalendar,
+  londonDate,
+  nextDue,
+  typicalCycleDays,
+  verifyCalendarFeedToken,
+  type LocalDate,
+  type ReminderPlan,
+} from '@/lib/reminders';
 import { parseStoredPlan } from './reminders';
 
-/** The calendar of her plan: the same file for the download on /plan and for the subscription. */
+/**
+ * The calendar of her plan. Given her period starts (the signed-in download), a cycle-timed plan follows her
+ * cycle as recorded: first a week after her latest start, then every typical cycle. Without them (the
+ * subscription, which anyone holding its address can read) it keeps to her day of the month, so the feed never
+ * shows her cycle; so does a download with no recent start, as the job does.
+ */
 export function reminderCalendar(input: {
   plan: ReminderPlan;
   uid: string;
   siteUrl: string;
   siteName: string;
   now: Date;
+  /** London dates of her recorded period starts; only ever for her own, signed-in download. */
+  periodStarts?: readonly LocalDate[];
 }): string | null {
   if (input.plan.frequency === 'NONE') return null;
-  const first = nextDue(input.plan, input.now);
+  const today = londonDate(input.now);
+  const starts = [...new Set(input.periodStarts ?? [])].filter((start) => start <= today).sort();
+  const first = nextDue(input.plan, input.now, starts);
   if (!first) return null;
+  const byCycle = first.basis === 'cycle';
   return buildReminderCalendar({
-    siteName: input.siteName,
-    plan: input.plan,
+    plan: byCycle ? input.plan : { ...input.plan, timing: 'day-of-month' },
     firstDate: first.date,
+    ...(byCycle ? { cycleDays: typicalCycleDays(starts) } : {}),
+    siteName: input.siteName,
     uid: input.uid,
     domain: new URL(input.siteUrl).hostname,
     now: input.now,
@@ -30,7 +49,7 @@ export function reminderCalendar(input: {
 }
 
 /**
- * The private subscription: the token names her and a feed id; it works only while that id is still hers
+ * The private subscription: on her day of the month even for a cycle-timed plan. The token names her and a feed id; it works only while that id is still hers
  * (revoking replaces it). Null for a bad or revoked token; an empty calendar is never served.
  */
 export async function calendarFeed(

@@ -2,8 +2,8 @@
  * The scheduled reminder job against the local store (dynalite, as the local stack runs it): one email per
  * due user, none twice across runs, and the unsubscribe link stops them.
  */
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { singletonKey } from '@/backend/store/keys';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { singletonKey, typeDate } from '@/backend/store/keys';
 import { MONTHLY_PLAN as monthly, putUserWithPlan } from '@/backend/testing/reminder-users';
 import type { Store } from '@/backend/store/store';
 import { allItemsOfUser } from '@/backend/store/records';
@@ -190,3 +190,47 @@ test('while her health features are paused the job reads none of her checks, eve
   expect((await storedUser(uid)).next).toEqual(expect.any(String));
   reads.mockRestore();
 });
+
+/** A check she saved with the day her period started, as createObservation stores it. */
+async function putCheckWithPeriodStart(uid: string, checked: string, periodStart: string) {
+  const id = `${uid}-${periodStart}`;
+  await store.doc.send(
+    new PutCommand({
+      TableName: store.tableName,
+      Item: {
+        pk: id,
+        sk: 'Observation',
+        id,
+        uid,
+        typeDate: typeDate('Observation', checked, id),
+        checked,
+        periodStart,
+      },
+    }),
+  );
+}
+
+test('a cycle-timed reminder moves when she records a late period, so the old date sends nothing', async () => {
+  const uid = 'late-period';
+  // Set on 1 February with starts on 1 and 29 January; sent on 5 February and 5 March, next stored as 2 April.
+  await putUserWithPlan(store, {
+    uid,
+    plan: { ...monthly, timing: 'cycle', startDate: '2026-02-01' },
+    next: '2026-04-02',
+  });
+  await putCheckWithPeriodStart(uid, '2026-01-02T10:00:00.000Z', '2026-01-01');
+  await putCheckWithPeriodStart(uid, '2026-01-30T10:00:00.000Z', '2026-01-29');
+  await run('2026-03-16T09:30:00Z', []);
+  expect((await storedUser(uid)).next).toBe('2026-04-02');
+
+  // Her period was late: it started on 8 March, which she records with a check on 16 March.
+  await putCheckWithPeriodStart(uid, '2026-03-16T10:00:00.000Z', '2026-03-08');
+  await run('2026-03-16T10:05:00Z', []);
+  expect((await storedUser(uid)).next).toBe('2026-04-17');
+
+  const sent: OutgoingReminder[] = [];
+  await run('2026-04-02T09:30:00Z', sent);
+  expect(sent.filter((mail) => mail.to === `${uid}@example.com`)).toEqual([]);
+  await run('2026-04-17T09:30:00Z', sent);
+  expect(sent.filter((mail) => mail.to === `${uid}@example.com`)).toHaveLength(1);
+}, 60_000);

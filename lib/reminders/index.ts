@@ -26,7 +26,7 @@ export {
 } from './unsubscribe-token';
 export type * from './types';
 export { assertReminderPlan, reminderPlanSchema } from './plan-schema';
-export { decideReminder, type ReminderDecision, type ReminderState } from './run';
+export { decideReminder, upcomingReminderDate, type ReminderDecision, type ReminderState } from './run';
 export {
   calendarFeedUrl,
   createCalendarFeedToken,

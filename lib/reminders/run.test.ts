@@ -1,4 +1,4 @@
-import { decideReminder, type ReminderState } from './run';
+import { decideReminder, upcomingReminderDate, type ReminderState } from './run';
 
 const state = (overrides: Partial<ReminderState>): ReminderState => ({
   uid: 'u-1',
@@ -46,5 +46,47 @@ describe('decideReminder', () => {
     const off = state({ plan: { ...state({}).plan, frequency: 'NONE' } });
     expect(decideReminder(off, new Date('2026-04-01T00:00:00Z'))).toEqual({ action: 'schedule', next: null });
     expect(decideReminder({ ...off, next: null }, new Date('2026-04-01T00:00:00Z'))).toEqual({ action: 'wait' });
+  });
+});
+
+describe('a reminder timed to her cycle', () => {
+  // Monthly, a week after her period starts, set on 1 February 2026 with starts on 1 and 29 January recorded.
+  const cycle = (overrides: Partial<ReminderState>) =>
+    state({
+      plan: { ...state({}).plan, timing: 'cycle', startDate: '2026-02-01' },
+      periodStarts: ['2026-01-01', '2026-01-29'],
+      ...overrides,
+    });
+
+  it('moves to a week after a late period once she records it, before the old date is due', () => {
+    // Sent on 5 February and 5 March; her period was late and started on 8 March, recorded on 16 March.
+    const recorded = cycle({ next: '2026-04-02', periodStarts: ['2026-01-01', '2026-01-29', '2026-03-08'] });
+    const decision = decideReminder(recorded, new Date('2026-03-16T12:00:00Z'));
+    expect(decision).toMatchObject({ action: 'schedule', next: { date: '2026-04-17', basis: 'cycle' } });
+    expect(upcomingReminderDate(recorded, new Date('2026-03-16T12:00:00Z'))).toBe('2026-04-17');
+    // Once the new date is stored, later runs leave it alone.
+    expect(decideReminder({ ...recorded, next: '2026-04-17' }, new Date('2026-04-02T09:30:00Z'))).toEqual({
+      action: 'wait',
+    });
+  });
+
+  it('keeps its date while her records still predict it', () => {
+    const unchanged = cycle({ next: '2026-04-02' });
+    expect(decideReminder(unchanged, new Date('2026-03-16T12:00:00Z'))).toEqual({ action: 'wait' });
+    expect(upcomingReminderDate(unchanged, new Date('2026-03-16T12:00:00Z'))).toBe('2026-04-02');
+  });
+
+  it('leaves her fixed day for a week after her first recorded start', () => {
+    const first = cycle({ next: '2026-03-10', periodStarts: ['2026-03-01'] });
+    expect(decideReminder(first, new Date('2026-03-02T12:00:00Z'))).toMatchObject({
+      action: 'schedule',
+      next: { date: '2026-03-08', basis: 'cycle' },
+    });
+  });
+
+  it('does not move a day-of-month plan, whatever she records', () => {
+    const fixed = state({ next: '2026-04-10', periodStarts: ['2026-03-08'] });
+    expect(decideReminder(fixed, new Date('2026-03-16T12:00:00Z'))).toEqual({ action: 'wait' });
+    expect(upcomingReminderDate(fixed, new Date('2026-03-16T12:00:00Z'))).toBe('2026-04-10');
   });
 });

@@ -5,9 +5,8 @@ import { revalidatePath } from 'next/cache';
 import { z } from 'zod';
 import { formAction } from '@/lib/actions/form-action';
 import type { AccountUser } from '@/lib/data/account-user';
-import { loadChecks } from '@/lib/data/observations';
+import { loadReminderPeriodStarts } from '@/lib/data/reminder-timing';
 import { saveReminderPlan, setCalendarFeedId } from '@/lib/data/users';
-import { periodStarts } from '@/lib/diary/period-history';
 import type { FormState } from '@/lib/forms/form-state';
 import { reminderPlanFormSchema, type ReminderPlanField, type ReminderPlanState } from '@/lib/forms/reminder-plan';
 import { londonDate, nextDue, type ReminderPlan } from '@/lib/reminders';
@@ -22,13 +21,9 @@ const save = formAction<typeof reminderPlanFormSchema, ReminderPlanField, Accoun
   run: async (values, { user }) => {
     const now = new Date();
     const plan: ReminderPlan = { ...values, startDate: londonDate(now), channel: 'email' };
-    const checks = plan.timing === 'cycle' ? await loadChecks(user) : null;
-    const starts = checks?.ok
-      ? periodStarts(checks.value)
-          .map((start) => start.day)
-          .sort()
-      : [];
-    const saved = await saveReminderPlan(plan, nextDue(plan, now, starts)?.date ?? null);
+    // Unread starts leave her fixed day for now: the scheduled job moves it once they can be read.
+    const starts = await loadReminderPeriodStarts(user, plan);
+    const saved = await saveReminderPlan(plan, nextDue(plan, now, starts.ok ? starts.value : [])?.date ?? null);
     revalidatePath('/plan'); // the calendar section follows the new plan
     return saved;
   },

@@ -2,6 +2,7 @@ import { NextStepsSection } from '@/components/risk/next-steps';
 import { DataUnavailable } from '@/components/ui/data-unavailable';
 import { PageIntro } from '@/components/ui/page-intro';
 import { requireUser } from '@/lib/auth/session';
+import { loadUpcomingReminderDate } from '@/lib/data/reminder-timing';
 import { loadUser } from '@/lib/data/users';
 import { initialFormState } from '@/lib/forms/form-state';
 import { formatDate } from '@/lib/report';
@@ -29,12 +30,13 @@ export default async function PlanPage() {
     );
   }
   const user = result.value;
+  const nextReminder = await loadUpcomingReminderDate(session, user);
   return (
     <>
       <PageIntro heading={page.title} purpose={page.purpose}>
-        {user.nextCheckDue && user.reminder !== 'NONE' ? (
+        {nextReminder ? (
           <p className="mt-3" data-testid="next-due">
-            Your next reminder: {formatDate(user.nextCheckDue)}
+            Your next reminder: {formatDate(nextReminder)}
           </p>
         ) : null}
       </PageIntro>

@@ -36,3 +36,17 @@ test('when the signing key cannot be read, the section still shows and says the 
   expect(screen.getByText('Switch the address off')).toBeInTheDocument();
   expect(document.body).not.toHaveTextContent('arn:aws');
 });
+
+test('for a plan timed to her cycle, it says the download follows her cycle and the subscription her fixed day', async () => {
+  const cyclePlan = { ...user.reminderPlan!, timing: 'cycle' as const };
+  render(await CalendarSection({ user: { ...user, reminderPlan: cyclePlan } }));
+  expect(document.body).toHaveTextContent('The file follows your cycle as recorded when you download it');
+  expect(document.body).toHaveTextContent(
+    'Because anyone with the address can see it, a subscription uses your fixed day of the month, not your cycle.',
+  );
+});
+
+test('for a fixed day, it says nothing about her cycle', async () => {
+  render(await CalendarSection({ user }));
+  expect(document.body).not.toHaveTextContent(/cycle/);
+});

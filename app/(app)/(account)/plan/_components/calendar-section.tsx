@@ -21,9 +21,13 @@ async function privateFeedUrl(uid: string, calendarFeedId: string): Promise<stri
   }
 }
 
-/** The .ics download and the private subscription address she can revoke. */
+/**
+ * The .ics download and the private subscription address she can revoke. For a plan timed to her cycle, only the
+ * signed-in download follows it: the subscription keeps to her fixed day, as anyone holding its address can read it.
+ */
 export async function CalendarSection({ user }: { user: AccountUser }) {
   const hasReminders = Boolean(user.reminderPlan && user.reminderPlan.frequency !== 'NONE');
+  const byCycle = user.reminderPlan?.frequency === 'MONTHLY' && user.reminderPlan.timing === 'cycle';
   const feedUrl = user.calendarFeedId ? await privateFeedUrl(user.uid, user.calendarFeedId) : null;
   return (
     <section aria-labelledby="calendar-heading" className="mt-12 max-w-2xl">
@@ -34,6 +38,9 @@ export async function CalendarSection({ user }: { user: AccountUser }) {
         <>
           <p className="mb-4">
             Add your reminders to your phone’s or computer’s calendar, with an alert at the time you chose.
+            {byCycle
+              ? ' The file follows your cycle as recorded when you download it: download it again after you record a new period start.'
+              : null}
           </p>
           <a href="/plan/calendar.ics" download className={linkButton}>
             Download the calendar file (.ics)
@@ -42,6 +49,9 @@ export async function CalendarSection({ user }: { user: AccountUser }) {
           <p className="mb-4">
             A private address your calendar checks each day, so changes to your plan follow. Anyone with the address can
             see when your reminders are (nothing else): switch it off or make a new one at any time.
+            {byCycle
+              ? ' Because anyone with the address can see it, a subscription uses your fixed day of the month, not your cycle.'
+              : null}
           </p>
           {feedUrl === 'unavailable' ? (
             <p role="status" className="mb-4">
