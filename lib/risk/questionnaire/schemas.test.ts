@@ -53,6 +53,19 @@ describe('questionnaire schemas', () => {
     expect(about('1980-01-30').success).toBe(true);
   });
 
+  it('refuses a date of birth under 18, as the data API does, with the message on the field', () => {
+    const about = (dob: string) => questionnaireSchema.shape.aboutYou.safeParse({ dob, ethnicity: 'white-irish' });
+    const today = new Date();
+    const yearsAgo = (years: number, days = 0) => {
+      const date = new Date(Date.UTC(today.getUTCFullYear() - years, today.getUTCMonth(), today.getUTCDate() + days));
+      return date.toISOString().slice(0, 10);
+    };
+    expect(messages(about(yearsAgo(17)))).toEqual([
+      'dob: Your date of birth must make you between 18 and 120 years old',
+    ]);
+    expect(about(yearsAgo(18, -2)).success).toBe(true);
+  });
+
   it('saves a half-done questionnaire and says where to continue', () => {
     const draft = questionnaireDraftSchema.parse({ version: 'Q1', aboutYou: base.aboutYou, periods: base.periods });
     expect(nextSection(draft)).toBe('breastHistory');

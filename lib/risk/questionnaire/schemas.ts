@@ -1,3 +1,5 @@
+import { AGE_LIMITS } from '@/lib/validation/limits';
+import { isDateOfBirth } from '@/lib/validation/rules';
 import { z } from 'zod';
 import { familyMemberSchema, PERSONAL_HISTORY } from '../answers-schema';
 import { GENES } from '../genes';
@@ -23,11 +25,19 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 export const dateOfBirthSchema = z
   .string({ error: 'Enter your date of birth' })
   .regex(ISO_DATE, 'Enter your date of birth as day, month and year')
-  .refine((value) => {
-    const date = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-  }, 'Enter a real date of birth')
-  .refine((value) => value >= '1900-01-01', 'Check the year of your date of birth');
+  .refine(
+    (value) => {
+      const date = new Date(`${value}T00:00:00Z`);
+      return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+    },
+    { error: 'Enter a real date of birth', abort: true },
+  )
+  .refine((value) => value >= '1900-01-01', { error: 'Check the year of your date of birth', abort: true })
+  // The data API refuses the same (her Profile's dob): said here, on the field, rather than as a failed save.
+  .refine(
+    (value) => isDateOfBirth(value, new Date()),
+    `Your date of birth must make you between ${AGE_LIMITS.min} and ${AGE_LIMITS.max} years old`,
+  );
 
 export const aboutYouSchema = z.object({
   dob: dateOfBirthSchema,
