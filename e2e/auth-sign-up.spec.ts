@@ -79,6 +79,18 @@ test('she joins from a protected page, confirms her email and arrives there sign
   });
   expect(forged.status()).toBe(400);
   expect((await attributesOf(page))['custom:terms_at']).toBe(attributes['custom:terms_at']);
+
+  // What she gave at sign-up is in settings, where she corrects or removes it: her sign-in account follows.
+  await page.reload();
+  await expect(page.getByLabel('Title', { exact: false })).toHaveValue('Ms');
+  await expect(page.getByLabel('Phone number', { exact: false })).toHaveValue('+447700900123');
+  await page.getByLabel('First name', { exact: false }).fill('Augusta Ada');
+  await page.getByLabel('Phone number', { exact: false }).fill('');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Your details have been saved.' })).toBeVisible();
+  const corrected = await attributesOf(page);
+  expect(corrected).toMatchObject({ given_name: 'Augusta Ada', 'custom:prefix': 'Ms' });
+  expect(corrected).not.toHaveProperty('phone_number');
 });
 
 test('a partner source is recorded; an unknown one is recorded as direct', async ({ page, request }) => {

@@ -76,6 +76,31 @@ test('saved offline, a check-in is kept as "not yet sent" and sent when the conn
   await expect(rows.first()).toContainText('6');
 });
 
+test('a PHQ-4 answer tapped by mistake is cleared, and the mood check-in saves without a PHQ-4', async ({ page }) => {
+  await signInAs(page, her);
+  await page.goto('/moody');
+  await chooseLevel(page, 'How low or unsettled has your mood been?', 6);
+  await expectDraftKept(page);
+  const first = page.getByRole('group', { name: '1. Feeling nervous, anxious or on edge' });
+  await first.getByLabel('Several days').check();
+  await page.getByRole('button', { name: 'Save mood check-in' }).click();
+  await expect(page.getByText('Answer this question too, or leave all four blank').first()).toBeVisible();
+
+  const clear = page.getByRole('button', { name: 'Clear my answers to these four questions' });
+  await clear.focus();
+  await page.keyboard.press('Enter');
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Your answers to the four questions are cleared' }),
+  ).toBeVisible();
+  await expect(page.locator('input[name^="phq4-"]:checked')).toHaveCount(0);
+  const level = page.getByRole('group', { name: 'How low or unsettled has your mood been?' });
+  await expect(level.getByRole('radio', { name: /^6/ })).toBeChecked();
+
+  await page.getByRole('button', { name: 'Save mood check-in' }).click();
+  await expect(page.getByTestId('check-in-status')).toContainText('Saved for', { timeout: 15_000 });
+  await expect(page.getByTestId('check-in-status')).not.toContainText('PHQ-4');
+});
+
 const PHQ4 = [
   ['1. Feeling nervous, anxious or on edge', 'More than half the days'],
   ['2. Not being able to stop or control worrying', 'Several days'],

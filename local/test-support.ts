@@ -155,6 +155,8 @@ export function useDataTestStack(): DataTestStack {
       email: claims.email ?? '',
       givenName: claims.given_name,
       familyName: claims.family_name,
+      phone: claims.phone_number,
+      prefix: claims['custom:prefix'],
       groups: [],
       isAdmin: false,
       prizeDrawConsent: typeof claims['custom:prize_draw'] === 'string' && claims['custom:prize_draw'] !== '',

@@ -27,6 +27,11 @@ export function useFormDraft(uid: string, form: string, state: FormState) {
     if (state.status === 'saved') clearFormDraft(window.localStorage, uid, form);
   }, [state, uid, form]);
 
+  function keep(element: HTMLFormElement) {
+    const values = formInput(new FormData(element));
+    setKept(saveFormDraft(window.localStorage, uid, form, values, new Date()));
+  }
+
   const resumed = restored !== null && restored.version === state.version;
   return {
     /** What the inputs show: the resumed draft, or the latest answer's values. */
@@ -38,9 +43,10 @@ export function useFormDraft(uid: string, form: string, state: FormState) {
     kept,
     /** For the `<form>`'s onChange: every change is kept at once. */
     onChange(event: FormEvent<HTMLFormElement>) {
-      const values = formInput(new FormData(event.currentTarget));
-      setKept(saveFormDraft(window.localStorage, uid, form, values, new Date()));
+      keep(event.currentTarget);
     },
+    /** Keeps the form as it is now, for a change made by script (no change event). */
+    keep,
     startAgain() {
       clearFormDraft(window.localStorage, uid, form);
       setRestored(null);

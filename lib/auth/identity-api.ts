@@ -3,7 +3,7 @@ import { config } from '@/lib/config';
 
 /**
  * The few Cognito user-pool actions the server makes for her own account (settings: reading her consents,
- * erasure), in Cognito's JSON protocol, so the same code talks to Cognito on AWS and to the local identity
+ * keeping her names, phone and title in step with her record, erasure), in Cognito's JSON protocol, so the same code talks to Cognito on AWS and to the local identity
  * service. Every call carries her own access token (or her password, to check it). Changing her consent records
  * takes the server's own credentials instead (identity-admin.ts): her token may not write them.
  */
@@ -52,6 +52,19 @@ export async function getIdentityAttributes(accessToken: string): Promise<Record
     AccessToken: accessToken,
   });
   return Object.fromEntries(UserAttributes.map(({ Name, Value }) => [Name, Value]));
+}
+
+/** Sets attributes her own token may write (lib/validation/identity-permissions.ts): her names, phone, title. */
+export async function updateIdentityAttributes(accessToken: string, attributes: Record<string, string>): Promise<void> {
+  await call('UpdateUserAttributes', {
+    AccessToken: accessToken,
+    UserAttributes: Object.entries(attributes).map(([Name, Value]) => ({ Name, Value })),
+  });
+}
+
+/** Removes attributes her own token may write; removing one she does not have is no error. */
+export async function deleteIdentityAttributes(accessToken: string, names: readonly string[]): Promise<void> {
+  await call('DeleteUserAttributes', { AccessToken: accessToken, UserAttributeNames: names });
 }
 
 /**

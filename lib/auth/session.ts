@@ -13,6 +13,10 @@ export interface SessionUser {
   email: string;
   givenName?: string;
   familyName?: string;
+  /** What she gave at sign-up (E.164), copied into her User record when it is made. */
+  phone?: string;
+  /** Her title (custom:prefix) from sign-up, likewise. */
+  prefix?: string;
   groups: string[];
   isAdmin: boolean;
   /** She ticked the free prize draw when she joined (custom:prize_draw holds when): entered on first sign-in. */
@@ -43,6 +47,8 @@ export const getSession = cache(async (): Promise<SessionUser | null> => {
     email: typeof idClaims.email === 'string' ? idClaims.email : '',
     givenName: idClaims.given_name,
     familyName: idClaims.family_name,
+    phone: idClaims.phone_number,
+    prefix: idClaims['custom:prefix'],
     groups,
     isAdmin: groups.includes(ADMIN_GROUP),
     prizeDrawConsent: typeof idClaims['custom:prize_draw'] === 'string' && idClaims['custom:prize_draw'] !== '',

@@ -17,6 +17,8 @@ export interface VerifiedClaims extends JWTPayload {
   email?: string;
   given_name?: string;
   family_name?: string;
+  phone_number?: string;
+  'custom:prefix'?: string;
 }
 
 const keySets = new Map<string, ReturnType<typeof createRemoteJWKSet>>();

@@ -77,7 +77,20 @@ describe('newAccountUserInput', () => {
   test('uses her sub as the record id, so a repeated first sign-in finds the same record', () => {
     const input = newAccountUserInput({ sub: record.uid, givenName: ' Ada ', familyName: undefined });
     // No email: the API takes it from her ID token, never from the input.
-    expect(input).toEqual({ id: record.uid, given: 'Ada', family: null });
+    expect(input).toEqual({ id: record.uid, prefix: null, given: 'Ada', family: null, phone: null });
+  });
+
+  test('copies the phone and title she gave at sign-up, so settings shows them and she can change them', () => {
+    const input = newAccountUserInput({ sub: record.uid, givenName: 'Ada', phone: '+447700900982', prefix: ' Dr ' });
+    expect(input).toMatchObject({ phone: '+447700900982', prefix: 'Dr' });
+  });
+
+  test('leaves out a phone or title the record would refuse rather than failing her first sign-in', () => {
+    expect(newAccountUserInput({ sub: record.uid, phone: '+44123', prefix: 'Dr\u0007' })).toMatchObject({
+      phone: null,
+      prefix: null,
+    });
+    expect(newAccountUserInput({ sub: record.uid, prefix: 'x'.repeat(50) }).prefix).toHaveLength(20);
   });
 
   test('cuts names from the token to the record’s limit rather than failing her first sign-in', () => {

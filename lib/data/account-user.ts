@@ -1,6 +1,7 @@
 import 'server-only';
 import type { AccountUserFieldsFragment, ReminderFrequency } from '@/graphql/generated/types';
 import { TEXT_LIMITS } from '@/lib/validation/limits';
+import { hasControlCharacters, normalisePhone } from '@/lib/validation/rules';
 import { reminderPlanSchema } from '@/lib/reminders/plan-schema';
 import type { ReminderPlan } from '@/lib/reminders/types';
 
@@ -73,16 +74,33 @@ export function toAccountUser(record: AccountUserFieldsFragment): AccountUser {
 
 export { REMINDER_LABELS } from '@/lib/reminders/labels';
 
+/** What her verified token says she gave at sign-up (lib/auth/session.ts SessionUser fits). */
+interface SignUpAttributes {
+  sub: string;
+  givenName?: string;
+  familyName?: string;
+  phone?: string;
+  prefix?: string;
+}
+
+/** Cut to fit the record's limit; blank, or text the API would refuse, is left out. */
+function fitted(value: string | undefined, max: number): string | null {
+  const trimmed = value?.trim().slice(0, max);
+  return trimmed && !hasControlCharacters(trimmed) ? trimmed : null;
+}
+
 /**
- * The record made on her first sign-in, from her verified token's attributes. Its id is her sub, so a
- * repeat (two tabs, a retry) meets the record already made instead of making another.
+ * The record made on her first sign-in, from her verified token's attributes: everything she typed at sign-up,
+ * so settings shows it and she can correct or remove it there (the privacy notice's promise). Its id is her
+ * sub, so a repeat (two tabs, a retry) meets the record already made instead of making another. A value the
+ * API would refuse is dropped rather than failing her first sign-in.
  */
-export function newAccountUserInput(attributes: { sub: string; givenName?: string; familyName?: string }) {
-  // Attributes from the token are cut to fit the User record's limits.
-  const name = (value: string | undefined) => (value?.trim() ? value.trim().slice(0, TEXT_LIMITS.name) : null);
+export function newAccountUserInput(attributes: SignUpAttributes) {
   return {
     id: attributes.sub,
-    given: name(attributes.givenName),
-    family: name(attributes.familyName),
+    prefix: fitted(attributes.prefix, TEXT_LIMITS.prefix),
+    given: fitted(attributes.givenName, TEXT_LIMITS.name),
+    family: fitted(attributes.familyName, TEXT_LIMITS.name),
+    phone: normalisePhone(attributes.phone ?? '') || null,
   };
 }

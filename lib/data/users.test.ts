@@ -61,6 +61,15 @@ test('a first sign-in creates her record from the token, once', async () => {
   expect(await loadCurrentUser(session)).toEqual(saved);
 });
 
+test('the phone and title she gave at sign-up are on the record her first sign-in makes', async () => {
+  const session = await data.newMember('sign-up-details', {
+    given_name: 'Grace',
+    phone_number: '+447700900982',
+    [CUSTOM_ATTRIBUTES.prefix]: 'Dr',
+  });
+  expect(await loadCurrentUser(session)).toMatchObject({ givenName: 'Grace', phone: '+447700900982', prefix: 'Dr' });
+});
+
 test('after she verifies a new email and signs in again, her record takes it from her ID token', async () => {
   const before = await data.newMember('changing');
   expect((await loadCurrentUser(before)).email).toBe(before.email);

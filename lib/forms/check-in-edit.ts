@@ -12,7 +12,7 @@ import { isRecordId, REVISION_FIELD } from './record';
 
 export const ENTRY_ID_FIELD = 'entryId';
 export const KEPT_DAY_FIELD = 'keptDay';
-/** A mood entry's PHQ-4 cannot be un-answered radio by radio: ticking this removes all four answers. */
+/** Removes a mood entry's four PHQ-4 answers, without script too (the form's Clear button needs script). */
 export const PHQ4_REMOVE_FIELD = 'phq4-remove';
 
 /** The entry as the edit form needs it (a lib/data SavedCheckIn fits). */

@@ -7,8 +7,13 @@ import type { SettingsField, SettingsState } from '@/lib/forms/settings';
  */
 jest.mock('next/headers', () => ({ headers: async () => new Headers({ origin: 'http://localhost:3300' }) }));
 jest.mock('@/lib/config', () => ({ config: { siteUrl: 'http://localhost:3300' } }));
-jest.mock('@/lib/auth/session', () => ({ requireUser: async () => ({ sub: 'user-1' }) }));
+jest.mock('@/lib/auth/session', () => ({ requireUser: async () => ({ sub: 'user-1', accessToken: 'her-token' }) }));
 const updateProfileDetails = jest.fn();
+// Her sign-in account's side is tested against the local stack in actions.integration.test.ts.
+const saveIdentityDetails = jest.fn();
+jest.mock('@/lib/auth/identity-details', () => ({
+  saveIdentityDetails: (token: string, values: unknown) => saveIdentityDetails(token, values),
+}));
 jest.mock('@/lib/data/users', () => ({ updateProfileDetails: (values: unknown) => updateProfileDetails(values) }));
 
 // Imported after the mocks so the action picks them up.
@@ -22,7 +27,10 @@ function form(fields: Record<string, string>): FormData {
   return data;
 }
 
-beforeEach(() => updateProfileDetails.mockReset());
+beforeEach(() => {
+  updateProfileDetails.mockReset();
+  saveIdentityDetails.mockReset();
+});
 
 test('valid details are saved and confirmed; the form shows what was stored', async () => {
   updateProfileDetails.mockResolvedValue({
@@ -38,13 +46,9 @@ test('valid details are saved and confirmed; the form shows what was stored', as
     // A hand-made request that still names a reminder frequency: it is not passed on, so /plan's choice stands.
     form({ prefix: 'Dr', given: ' Ada ', 'dob-day': '23', 'dob-month': '4', 'dob-year': '1985', reminder: 'NONE' }),
   );
-  expect(updateProfileDetails).toHaveBeenCalledWith({
-    prefix: 'Dr',
-    given: 'Ada',
-    family: null,
-    dob: '1985-04-23',
-    phone: null,
-  });
+  const stored = { prefix: 'Dr', given: 'Ada', family: null, dob: '1985-04-23', phone: null };
+  expect(updateProfileDetails).toHaveBeenCalledWith(stored);
+  expect(saveIdentityDetails).toHaveBeenCalledWith('her-token', stored);
   expect(state).toMatchObject({ status: 'saved', message: 'Your details have been saved.', version: 4 });
   expect(state.values).toEqual({
     prefix: 'Dr',
@@ -63,6 +67,7 @@ test('invalid details are not sent; the errors name the fields and what she type
     form({ given: 'Ada', phone: 'call me', 'dob-day': '31', 'dob-month': '2', 'dob-year': '1980' }),
   );
   expect(updateProfileDetails).not.toHaveBeenCalled();
+  expect(saveIdentityDetails).not.toHaveBeenCalled();
   expect(state).toMatchObject({
     status: 'invalid',
     errors: { phone: expect.stringContaining('phone number'), dob: 'Enter your date of birth as a real date' },

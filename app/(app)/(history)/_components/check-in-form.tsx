@@ -37,7 +37,7 @@ export function CheckInForm({ uid, kind, action, initial, today }: CheckInFormPr
       submitLabel={`Save ${SCALES[kind].name.toLowerCase()} ${SCALES[kind].entry.one}`}
       afterStatus={phq4 ? <Phq4Result score={phq4} /> : null}
     >
-      {(values) => <EntryFields kind={kind} values={values} errors={errors} />}
+      {(values) => <EntryFields kind={kind} values={values} errors={errors} onPhq4Cleared={checkIn.draft.keep} />}
     </CheckInFormFrame>
   );
 }

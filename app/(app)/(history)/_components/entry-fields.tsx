@@ -7,10 +7,12 @@ interface EntryFieldsProps {
   kind: DiaryKind;
   values: Record<string, string>;
   errors: Partial<Record<CheckInField, string>>;
+  /** Told when she clears a mood's PHQ-4 answers (a kept draft must hear of it). */
+  onPhq4Cleared?: (form: HTMLFormElement) => void;
 }
 
 /** One entry's own fields, the same when she records it and when she changes it: level, symptoms, a mood's PHQ-4. */
-export function EntryFields({ kind, values, errors }: EntryFieldsProps) {
+export function EntryFields({ kind, values, errors, onPhq4Cleared }: EntryFieldsProps) {
   return (
     <>
       <KindFields
@@ -21,7 +23,7 @@ export function EntryFields({ kind, values, errors }: EntryFieldsProps) {
         levelError={errors.level}
         legend={SCALES[kind].question}
       />
-      {kind === 'mood' ? <Phq4Fields values={values} errors={errors} /> : null}
+      {kind === 'mood' ? <Phq4Fields values={values} errors={errors} onCleared={onPhq4Cleared} /> : null}
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { ClearAnswersButton } from '@/components/forms/clear-answers-button';
 import { RadioGroup } from '@/components/forms/radio-group';
 import { PHQ4_FIELDS, type Phq4Field } from '@/lib/forms/check-in';
 import { PHQ4_ANSWERS, PHQ4_ITEMS, PHQ4_QUESTION } from '@/lib/validation/phq4';
@@ -8,10 +9,12 @@ const OPTIONS = PHQ4_ANSWERS.map((label, points) => ({ value: String(points), la
 interface Phq4FieldsProps {
   values: Record<string, string>;
   errors: Partial<Record<Phq4Field, string>>;
+  /** Told when she clears her answers, which changes the form's inputs without a change event. */
+  onCleared?: (form: HTMLFormElement) => void;
 }
 
 /** The mood check-in's optional PHQ-4: the published question, items and answers, with what it is and is not. */
-export function Phq4Fields({ values, errors }: Phq4FieldsProps) {
+export function Phq4Fields({ values, errors, onCleared }: Phq4FieldsProps) {
   return (
     <section id="phq4" aria-labelledby="phq4-heading" className="mb-6 scroll-mt-4 border-y border-line py-4">
       <h2 id="phq4-heading" className="text-xl font-bold">
@@ -37,6 +40,13 @@ export function Phq4Fields({ values, errors }: Phq4FieldsProps) {
           />
         );
       })}
+      <ClearAnswersButton
+        names={PHQ4_FIELDS}
+        clearedMessage="Your answers to the four questions are cleared. You can save this entry without them."
+        onCleared={onCleared}
+      >
+        Clear my answers to these four questions
+      </ClearAnswersButton>
       <UrgentHelp />
       <Phq4Source />
     </section>
