@@ -42,7 +42,10 @@ type Pdf = PDFKit.PDFDocument;
 
 const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
 
-/** Registers every file with the document: the main ones as 'regular' and 'bold', as other drawing code expects. */
+/**
+ * Registers every file with the document, the main ones as 'regular' and 'bold' as other drawing code expects,
+ * and selects 'regular'.
+ */
 export function pdfText(doc: Pdf, files: FontFiles) {
   const faces: Record<Weight, Face[]> = { regular: [], bold: [] };
   for (const weight of ['regular', 'bold'] as const) {
@@ -52,20 +55,16 @@ export function pdfText(doc: Pdf, files: FontFiles) {
       faces[weight].push({ name, covers: coveredCodePoints(file) });
     });
   }
+  doc.font('regular');
+
+  const runsCache = new Map<string, Run[]>();
 
   function runs(text: string, weight: Weight): Run[] {
-    const found: Run[] = [];
-    for (const { segment } of graphemes.segment(text.normalize('NFC'))) {
-      const codes = Array.from(segment, (char) => char.codePointAt(0)!);
-      let face = faces[weight].find((candidate) => codes.every((code) => candidate.covers.has(code)));
-      let shown = segment;
-      if (!face) {
-        face = faces[weight][0]!;
-        shown = /^\s+$/u.test(segment) ? ' ' : MISSING;
-      }
-      const last = found.at(-1);
-      if (last?.face === face) last.text += shown;
-      else found.push({ face, text: shown });
+    const key = `${weight} ${text}`;
+    let found = runsCache.get(key);
+    if (!found) {
+      found = splitRuns(text, faces[weight]);
+      runsCache.set(key, found);
     }
     return found;
   }
@@ -77,38 +76,47 @@ export function pdfText(doc: Pdf, files: FontFiles) {
     );
   }
 
-  /** Lines of at most `max` points: breaks at spaces and at her own line breaks; a longer word is cut. */
+  /**
+   * Lines of at most `max` points, broken as PDFKit would: at spaces (a word's trailing space counts, as in
+   * PDFKit) and at her own line breaks; a word longer than a line is cut.
+   */
   function wrap(text: string, style: TextStyle, max: number): string[] {
     const lines: string[] = [];
     for (const paragraph of text.split(/\r?\n/)) {
       let line = '';
       let used = 0;
       for (let word of paragraph.split(/(?<= )/)) {
-        if (line && used + width(word.trimEnd(), style) > max) {
+        let wordWidth = width(word, style);
+        if (line && used + wordWidth > max) {
           lines.push(line.trimEnd());
           line = '';
           used = 0;
         }
-        while (!line && width(word.trimEnd(), style) > max) {
+        while (!line && wordWidth > max) {
           const head = longestFit(word, style, max);
           lines.push(head);
           word = word.slice(head.length);
+          wordWidth = width(word, style);
         }
         line += word;
-        used += width(word, style);
+        used += wordWidth;
       }
       lines.push(line.trimEnd());
     }
     return lines;
   }
 
+  /** The longest start of the word that fits, found by halving; at least one character, so wrapping ends. */
   function longestFit(word: string, style: TextStyle, max: number): string {
-    let head = '';
-    for (const { segment } of graphemes.segment(word)) {
-      if (head && width(head + segment, style) > max) break;
-      head += segment;
+    const ends = Array.from(graphemes.segment(word), ({ index, segment }) => index + segment.length);
+    let fits = 1;
+    let tooLong = ends.length;
+    while (tooLong - fits > 1) {
+      const middle = Math.floor((fits + tooLong) / 2);
+      if (width(word.slice(0, ends[middle - 1]), style) <= max) fits = middle;
+      else tooLong = middle;
     }
-    return head;
+    return word.slice(0, ends[fits - 1]);
   }
 
   /**
@@ -144,3 +152,21 @@ export function pdfText(doc: Pdf, files: FontFiles) {
 }
 
 export type PdfText = ReturnType<typeof pdfText>;
+
+/** Each character (grapheme) goes to the first file that has all of it; neighbours in one file make one run. */
+function splitRuns(text: string, faces: readonly Face[]): Run[] {
+  const found: Run[] = [];
+  for (const { segment } of graphemes.segment(text.normalize('NFC'))) {
+    const codes = Array.from(segment, (char) => char.codePointAt(0)!);
+    let face = faces.find((candidate) => codes.every((code) => candidate.covers.has(code)));
+    let shown = segment;
+    if (!face) {
+      face = faces[0]!;
+      shown = /^\s+$/u.test(segment) ? ' ' : MISSING;
+    }
+    const last = found.at(-1);
+    if (last?.face === face) last.text += shown;
+    else found.push({ face, text: shown });
+  }
+  return found;
+}

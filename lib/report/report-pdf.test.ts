@@ -39,6 +39,9 @@ const TWENTY_QUESTIONS = Array.from({ length: 20 }, (_, index) => `Question ${in
 /** One question as long as the form takes. */
 const LONG_QUESTION = 'Is this normal for me at my age '.repeat(40).slice(0, TEXT_LIMITS.gpQuestions - 1) + '?';
 
+/** More one-word questions than the report lists. */
+const SIXTY_QUESTIONS = Array.from({ length: 60 }, (_, index) => `Q${index + 1}?`);
+
 /** Her name, a note and questions in Polish, Turkish, Greek and Cyrillic, and one with an emoji. */
 const NAME = 'Agnieszka Wiśniewska-Łęcka';
 const NOTE = 'Boli przy ucisku; ağrı şişlik, ılık İçerde; πόνος στο στήθος; боль и уплотнение';
@@ -69,6 +72,7 @@ describe('buildReportPdf', () => {
   let busyPages: string[];
   let ownWordsPages: string[];
   let longQuestionPages: string[];
+  let sixtyQuestionPages: string[];
   let pdf: Uint8Array;
 
   beforeAll(async () => {
@@ -89,11 +93,15 @@ describe('buildReportPdf', () => {
     const longQuestion = await buildReportPdf(
       buildGpReport('6-months', NOW, { ...PERSON, questions: [LONG_QUESTION] }, RECORDS),
     );
-    [pages = [], busyPages = [], ownWordsPages = [], longQuestionPages = []] = readPdfPages(
+    const sixtyQuestions = await buildReportPdf(
+      buildGpReport('6-months', NOW, { ...PERSON, questions: SIXTY_QUESTIONS }, RECORDS),
+    );
+    [pages = [], busyPages = [], ownWordsPages = [], longQuestionPages = [], sixtyQuestionPages = []] = readPdfPages(
       pdf,
       busy,
       ownWords,
       longQuestion,
+      sixtyQuestions,
     );
   });
 
@@ -150,5 +158,12 @@ describe('buildReportPdf', () => {
     for (const question of TWENTY_QUESTIONS) expect(text).toContain(question);
     expect(LONG_QUESTION).toHaveLength(TEXT_LIMITS.gpQuestions);
     expect(flat(longQuestionPages)).toContain(LONG_QUESTION.replace(/\s+/g, ' '));
+  });
+
+  it('says how many more questions the CSV has when there are too many one-word lines to list', () => {
+    const text = sixtyQuestionPages.join('\n');
+    expect(text).toMatch(/\bQ50\?/);
+    expect(text).not.toMatch(/\bQ51\?/);
+    expect(text).toContain('10 more questions are in the CSV download.');
   });
 });

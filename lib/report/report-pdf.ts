@@ -33,9 +33,11 @@ export function packagedFonts(root = process.cwd()): ReportFonts {
   return { regular: files(400), bold: files(700) };
 }
 
-// Caps that keep the report within three A4 pages; the CSV download has everything. Her questions have no
-// cap: the form holds at most TEXT_LIMITS.gpQuestions characters, and she was told they all go in the report.
+// Caps that keep the report within three A4 pages; the CSV download has everything. Each question is printed
+// in full, as the form promises: the form holds TEXT_LIMITS.gpQuestions characters in all, and only a list of
+// one-word lines would reach the count cap, which says how many more the CSV has.
 const MAX_FINDINGS = 15;
+const MAX_QUESTIONS = 50;
 const MAX_NOTE_CHARS = 200;
 
 const MARGIN = 48;
@@ -52,9 +54,10 @@ export async function buildReportPdf(report: GpReport, fonts: ReportFonts = pack
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
-    // The constructor's type says a font name, but PDFKit takes any font source; without one it would load
-    // Helvetica's metrics from its own data files, which a bundled server may not have.
-    font: fonts.regular[0] as unknown as string,
+    // No default font: left out, PDFKit would load Helvetica's metrics from its own data files, which a bundled
+    // server may not have; pdfText selects Inter before anything is drawn. Inter given here instead would be
+    // opened again (a fontkit parse) every time the report switched back to it by name.
+    font: null as unknown as string,
     bufferPages: true,
     lang: 'en-GB',
     displayTitle: true,
@@ -184,17 +187,20 @@ function writeSummaries(pdf: Pdf, report: GpReport): void {
   );
 }
 
-/** Every question in full, flowing onto a new page if need be, as she was promised. */
+/** Her questions in full, flowing onto a new page if need be, as the form promised her. */
 function writeQuestions(pdf: Pdf, questions: readonly string[]): void {
   const { doc, text } = pdf;
   heading(pdf, 'What I want to ask');
   if (!questions.length) paragraph(pdf, 'No questions written down.');
   const lineHeight = doc.font('regular').fontSize(BODY.size).currentLineHeight(true);
-  for (const question of questions) {
+  for (const question of questions.slice(0, MAX_QUESTIONS)) {
     // The bullet goes on the page the question's first line does.
     ensureSpace(doc, lineHeight);
     doc.circle(MARGIN + BULLET_RADIUS, doc.y + BULLET_DROP, BULLET_RADIUS).fill(INK);
     text.write(question, BODY, { x: MARGIN + BULLET_INDENT, width: doc.page.width - 2 * MARGIN - BULLET_INDENT });
+  }
+  if (questions.length > MAX_QUESTIONS) {
+    paragraph(pdf, `${questions.length - MAX_QUESTIONS} more questions are in the CSV download.`);
   }
 }
 
