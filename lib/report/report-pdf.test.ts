@@ -1,10 +1,11 @@
+import { TEXT_LIMITS } from '@/lib/validation/limits';
 import { buildGpReport } from './build-report';
 import { buildReportPdf } from './report-pdf';
 import { readPdfPages } from './test-pdf-text';
 import { NOW, PERSON, RECORDS } from './test-fixtures';
 import type { CheckInRecord, CheckRecord } from './types';
 
-/** Many checks with many findings and long questions: the report must still stop at three pages. */
+/** Many checks with many findings: the report must still stop at three pages. */
 function busyRecords(): CheckRecord[] {
   return Array.from({ length: 12 }, (_, month) => ({
     id: `busy-${month}`,
@@ -32,9 +33,46 @@ function busyCheckIns(): CheckInRecord[] {
   }));
 }
 
+/** Twenty short questions, about as many characters as the form takes. */
+const TWENTY_QUESTIONS = Array.from({ length: 20 }, (_, index) => `Question ${index + 1}: is this worth a scan?`);
+
+/** One question as long as the form takes. */
+const LONG_QUESTION = 'Is this normal for me at my age '.repeat(40).slice(0, TEXT_LIMITS.gpQuestions - 1) + '?';
+
+/** More one-word questions than the report lists. */
+const SIXTY_QUESTIONS = Array.from({ length: 60 }, (_, index) => `Q${index + 1}?`);
+
+/** Her name, a note and questions in Polish, Turkish, Greek and Cyrillic, and one with an emoji. */
+const NAME = 'Agnieszka Wiśniewska-Łęcka';
+const NOTE = 'Boli przy ucisku; ağrı şişlik, ılık İçerde; πόνος στο στήθος; боль и уплотнение';
+const OWN_WORDS_QUESTIONS = [
+  'Czy to guz? Ścisk, żółć, łza',
+  'Ağrı neden geçmiyor? Işık İstanbul',
+  'Είναι καλοήθες;',
+  'Это опасно? Ёж, щека',
+  'Is it ok 😟 to wait?',
+];
+
+function ownWordsReport() {
+  const records = {
+    ...RECORDS,
+    checks: RECORDS.checks.map((check) => ({
+      ...check,
+      findings: check.findings.map((finding) => ({ ...finding, note: NOTE })),
+    })),
+  };
+  return buildGpReport('6-months', NOW, { ...PERSON, name: NAME, questions: OWN_WORDS_QUESTIONS }, records);
+}
+
+/** Page text with PDF.js's line breaks made spaces, to find text that wraps. */
+const flat = (pages: string[]) => pages.join('\n').replace(/\s+/g, ' ');
+
 describe('buildReportPdf', () => {
   let pages: string[];
   let busyPages: string[];
+  let ownWordsPages: string[];
+  let longQuestionPages: string[];
+  let sixtyQuestionPages: string[];
   let pdf: Uint8Array;
 
   beforeAll(async () => {
@@ -43,7 +81,7 @@ describe('buildReportPdf', () => {
       buildGpReport(
         'all',
         NOW,
-        { ...PERSON, questions: Array(20).fill('A question she wants to ask. '.repeat(12)) },
+        { ...PERSON, questions: TWENTY_QUESTIONS },
         {
           ...RECORDS,
           checks: busyRecords(),
@@ -51,7 +89,20 @@ describe('buildReportPdf', () => {
         },
       ),
     );
-    [pages = [], busyPages = []] = readPdfPages(pdf, busy);
+    const ownWords = await buildReportPdf(ownWordsReport());
+    const longQuestion = await buildReportPdf(
+      buildGpReport('6-months', NOW, { ...PERSON, questions: [LONG_QUESTION] }, RECORDS),
+    );
+    const sixtyQuestions = await buildReportPdf(
+      buildGpReport('6-months', NOW, { ...PERSON, questions: SIXTY_QUESTIONS }, RECORDS),
+    );
+    [pages = [], busyPages = [], ownWordsPages = [], longQuestionPages = [], sixtyQuestionPages = []] = readPdfPages(
+      pdf,
+      busy,
+      ownWords,
+      longQuestion,
+      sixtyQuestions,
+    );
   });
 
   it('is an A4 PDF with its fonts embedded from the package', () => {
@@ -87,5 +138,32 @@ describe('buildReportPdf', () => {
     expect(pages.at(-1)).toContain(`page ${pages.length} of ${pages.length}`);
     expect(busyPages.length).toBeLessThanOrEqual(3);
     expect(busyPages.join('\n')).toContain('more findings are in the CSV download');
+  });
+
+  it('draws every letter of her name, notes and questions in Polish, Turkish, Greek and Cyrillic', () => {
+    const text = ownWordsPages.join('\n');
+    expect(text).not.toContain('\0');
+    expect(text).toContain(`Name: ${NAME}`);
+    expect(flat(ownWordsPages)).toContain(`Her words: “${NOTE}”`);
+    for (const question of OWN_WORDS_QUESTIONS.slice(0, -1)) expect(text).toContain(question);
+    for (const page of ownWordsPages) expect(page).toContain(`${NAME} · `);
+  });
+
+  it('shows a character no font has as a question mark, keeping the rest', () => {
+    expect(ownWordsPages.join('\n')).toContain('Is it ok ? to wait?');
+  });
+
+  it('prints every question in full, however many and however long', () => {
+    const text = busyPages.join('\n');
+    for (const question of TWENTY_QUESTIONS) expect(text).toContain(question);
+    expect(LONG_QUESTION).toHaveLength(TEXT_LIMITS.gpQuestions);
+    expect(flat(longQuestionPages)).toContain(LONG_QUESTION.replace(/\s+/g, ' '));
+  });
+
+  it('says how many more questions the CSV has when there are too many one-word lines to list', () => {
+    const text = sixtyQuestionPages.join('\n');
+    expect(text).toMatch(/\bQ50\?/);
+    expect(text).not.toMatch(/\bQ51\?/);
+    expect(text).toContain('10 more questions are in the CSV download.');
   });
 });

@@ -15,41 +15,49 @@ import {
 } from './labels';
 import { RANGE_LABELS } from './period';
 import { drawBreastMap } from './pdf-breast-map';
+import { type FontFiles, pdfText, type PdfText, type TextStyle } from './pdf-text';
 import { loadFont } from './woff-font';
 
-/** Font files (paths or bytes) embedded in the PDF; nothing is fetched at run time. */
-export interface ReportFonts {
-  regular: string | Buffer;
-  bold: string | Buffer;
-}
+/** Font files embedded in the PDF (each weight's main file first); nothing is fetched at run time. */
+export type ReportFonts = FontFiles;
+
+// Every script Inter has, so names, notes and questions in Polish, Turkish, Greek, Cyrillic or Vietnamese
+// are drawn; the PDF embeds only the glyphs a report uses, so the extra files cost nothing when unused.
+const INTER_SUBSETS = ['latin', 'latin-ext', 'cyrillic', 'cyrillic-ext', 'greek', 'greek-ext', 'vietnamese'];
 
 /** Inter from the @fontsource/inter package; the page builder may pass other files (e.g. when bundled). */
 export function packagedFonts(root = process.cwd()): ReportFonts {
   const dir = join(root, 'node_modules', '@fontsource', 'inter', 'files');
-  return {
-    regular: loadFont(join(dir, 'inter-latin-400-normal.woff')),
-    bold: loadFont(join(dir, 'inter-latin-700-normal.woff')),
-  };
+  const files = (weight: number) =>
+    INTER_SUBSETS.map((subset) => loadFont(join(dir, `inter-${subset}-${weight}-normal.woff`)));
+  return { regular: files(400), bold: files(700) };
 }
 
-// Caps that keep the report within three A4 pages; the CSV download has everything.
+// Caps that keep the report within three A4 pages; the CSV download has everything. Each question is printed
+// in full, as the form promises: the form holds TEXT_LIMITS.gpQuestions characters in all, and only a list of
+// one-word lines would reach the count cap, which says how many more the CSV has.
 const MAX_FINDINGS = 15;
-const MAX_QUESTIONS = 8;
-const MAX_QUESTION_CHARS = 300;
+const MAX_QUESTIONS = 50;
 const MAX_NOTE_CHARS = 200;
 
 const MARGIN = 48;
 const INK = '#1f1f1f';
 const MUTED = '#555555';
+const BODY: TextStyle = { size: 10, color: INK };
+const BULLET_RADIUS = 2;
+const BULLET_INDENT = 10;
+// Where PDFKit's own list put the bullet: half of Inter's ascender at 10 points, below the line's top.
+const BULLET_DROP = 5;
 
 /** The GP report as an A4 PDF of one to three pages, with its text selectable (and so readable aloud). */
 export async function buildReportPdf(report: GpReport, fonts: ReportFonts = packagedFonts()): Promise<Uint8Array> {
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
-    // The constructor's type says a font name, but PDFKit takes any font source; without one it would load
-    // Helvetica's metrics from its own data files, which a bundled server may not have.
-    font: fonts.regular as unknown as string,
+    // No default font: left out, PDFKit would load Helvetica's metrics from its own data files, which a bundled
+    // server may not have; pdfText selects Inter before anything is drawn. Inter given here instead would be
+    // opened again (a fontkit parse) every time the report switched back to it by name.
+    font: null as unknown as string,
     bufferPages: true,
     lang: 'en-GB',
     displayTitle: true,
@@ -59,8 +67,7 @@ export async function buildReportPdf(report: GpReport, fonts: ReportFonts = pack
       CreationDate: new Date(`${report.generatedOn}T00:00:00Z`),
     },
   });
-  doc.registerFont('regular', fonts.regular);
-  doc.registerFont('bold', fonts.bold);
+  const pdf: Pdf = { doc, text: pdfText(doc, fonts) };
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const finished = new Promise<void>((resolve, reject) => {
@@ -68,80 +75,86 @@ export async function buildReportPdf(report: GpReport, fonts: ReportFonts = pack
     doc.on('error', reject);
   });
 
-  writeHeader(doc, report);
+  writeHeader(pdf, report);
   const shown = report.findings.slice(0, MAX_FINDINGS);
-  heading(doc, `Findings (${report.findings.length})`);
+  heading(pdf, `Findings (${report.findings.length})`);
   if (shown.length) {
     const mapTop = doc.y;
     const height = drawBreastMap(doc, shown, MARGIN, mapTop);
-    doc.font('regular').fontSize(8).fillColor(MUTED);
-    doc.text(
+    pdf.text.write(
       'Drawn as she looks down at herself. Numbers match the list below; hollow marks have gone.',
-      MARGIN + 340,
-      mapTop + 30,
-      { width: 150 },
+      { size: 8, color: MUTED },
+      { x: MARGIN + 340, y: mapTop + 30, width: 150 },
     );
     doc.x = MARGIN;
     doc.y = mapTop + height;
-    for (const row of shown) writeFinding(doc, row);
+    for (const row of shown) writeFinding(pdf, row);
     if (report.findings.length > shown.length) {
-      paragraph(doc, `${report.findings.length - shown.length} more findings are in the CSV download.`);
+      paragraph(pdf, `${report.findings.length - shown.length} more findings are in the CSV download.`);
     }
   } else {
-    paragraph(doc, 'No findings recorded in this period.');
+    paragraph(pdf, 'No findings recorded in this period.');
   }
-  writeSummaries(doc, report);
-  writeFooters(doc, report);
+  writeSummaries(pdf, report);
+  writeQuestions(pdf, report.questions);
+  writeFooters(pdf, report);
   doc.end();
   await finished;
   return new Uint8Array(Buffer.concat(chunks));
 }
 
-type Pdf = PDFKit.PDFDocument;
+interface Pdf {
+  doc: PDFKit.PDFDocument;
+  text: PdfText;
+}
 
-function writeHeader(doc: Pdf, report: GpReport): void {
-  doc.font('bold').fontSize(18).fillColor(INK).text('Breast self-check summary for my GP');
-  doc.moveDown(0.3).font('regular').fontSize(10);
+function writeHeader({ doc, text }: Pdf, report: GpReport): void {
+  text.write('Breast self-check summary for my GP', { size: 18, color: INK, weight: 'bold' });
+  doc.moveDown(0.3);
   const identity = [
     report.person.name ? `Name: ${report.person.name}` : null,
     report.person.dateOfBirth ? `Date of birth: ${formatDate(report.person.dateOfBirth)}` : null,
   ].filter(Boolean);
-  if (identity.length) doc.text(identity.join('    '));
+  if (identity.length) text.write(identity.join('    '), BODY);
   const from = report.from ? formatDate(report.from) : 'her first record';
-  doc.text(
+  text.write(
     `${RANGE_LABELS[report.range]}: ${from} to ${formatDate(report.to)}. Made on ${formatDate(report.generatedOn)}.`,
+    BODY,
   );
   const last = report.lastCheck ? `; last check ${formatDate(report.lastCheck)}` : '';
-  doc.text(
+  text.write(
     `${report.checksInPeriod} self-check${report.checksInPeriod === 1 ? '' : 's'} recorded in this period${last}.`,
+    BODY,
   );
-  doc.moveDown(0.5).fontSize(8.5).fillColor(MUTED);
-  doc.text(
+  doc.moveDown(0.5);
+  text.write(
     `These are her own notes from checking at home with ${brand.name}. They are not a diagnosis. ` +
       'Clock positions are as she looks down at herself (12 towards her chin, 3 towards her right-hand side), ' +
       'with the direction in words; distances are from the nipple; severity is her rating from 1 (barely) to 5 (very).',
+    { size: 8.5, color: MUTED },
   );
-  doc.fillColor(INK);
 }
 
-function heading(doc: Pdf, text: string): void {
+function heading({ doc, text }: Pdf, title: string): void {
   ensureSpace(doc, 60);
-  doc.moveDown(0.8).font('bold').fontSize(12).fillColor(INK).text(text, MARGIN);
-  doc.moveDown(0.2).font('regular').fontSize(10);
+  doc.moveDown(0.8);
+  text.write(title, { size: 12, color: INK, weight: 'bold' }, { x: MARGIN });
+  doc.moveDown(0.2);
+  doc.font('regular').fontSize(BODY.size);
 }
 
-function paragraph(doc: Pdf, text: string): void {
-  doc.font('regular').fontSize(10).fillColor(INK).text(text, MARGIN);
+function paragraph({ text }: Pdf, words: string): void {
+  text.write(words, BODY, { x: MARGIN });
 }
 
-function writeFinding(doc: Pdf, row: FindingRow): void {
+function writeFinding({ doc, text }: Pdf, row: FindingRow): void {
   ensureSpace(doc, 58);
-  doc.moveDown(0.4).font('bold').fontSize(10).fillColor(INK);
-  doc.text(
+  doc.font('bold').fontSize(BODY.size).moveDown(0.4);
+  text.write(
     `${row.number}. ${breastLabel(row.breast)} breast · ${kindLabel(row.kind)} · ${positionLabel(row.breast, row.position)}`,
-    MARGIN,
+    { ...BODY, weight: 'bold' },
+    { x: MARGIN },
   );
-  doc.font('regular');
   const size = [
     row.sizeMm == null ? 'size not measured' : `size ${row.sizeMm} mm`,
     row.feel ? feelLabel(row.feel) : null,
@@ -149,43 +162,49 @@ function writeFinding(doc: Pdf, row: FindingRow): void {
     .filter(Boolean)
     .join(', ');
   const cycle = row.cycleDay == null ? '' : `, cycle day ${row.cycleDay}`;
-  doc.text(
+  text.write(
     `First noticed ${formatDate(row.firstNoticed)}${cycle} · ${size} · severity ${row.severity} of 5 (highest ${row.highestSeverity})`,
+    BODY,
   );
   const state = row.goneOn ? `gone by ${formatDate(row.goneOn)}` : 'still there';
-  doc.text(
+  text.write(
     `Found at ${row.checksSeen} of ${row.checksSince} checks since, last on ${formatDate(row.lastSeen)} · ${state}${row.changed ? ' · has changed' : ''}`,
+    BODY,
   );
-  if (row.note)
-    doc
-      .fillColor(MUTED)
-      .text(`Her words: “${truncate(row.note, MAX_NOTE_CHARS)}”`)
-      .fillColor(INK);
+  if (row.note) text.write(`Her words: “${truncate(row.note, MAX_NOTE_CHARS)}”`, { ...BODY, color: MUTED });
 }
 
-function writeSummaries(doc: Pdf, report: GpReport): void {
-  heading(doc, 'Symptoms she ticked in her diary');
-  paragraph(doc, report.symptoms.length ? symptomLines(report.symptoms).join(', ') : 'None ticked in this period.');
-  heading(doc, 'Check-ins and symptom diaries (0 none to 10 worst)');
-  if (!report.checkIns.length) paragraph(doc, 'None recorded.');
-  for (const entry of report.checkIns) paragraph(doc, checkInLine(entry));
-  heading(doc, 'Family-history risk');
+function writeSummaries(pdf: Pdf, report: GpReport): void {
+  heading(pdf, 'Symptoms she ticked in her diary');
+  paragraph(pdf, report.symptoms.length ? symptomLines(report.symptoms).join(', ') : 'None ticked in this period.');
+  heading(pdf, 'Check-ins and symptom diaries (0 none to 10 worst)');
+  if (!report.checkIns.length) paragraph(pdf, 'None recorded.');
+  for (const entry of report.checkIns) paragraph(pdf, checkInLine(entry));
+  heading(pdf, 'Family-history risk');
   paragraph(
-    doc,
+    pdf,
     report.riskLevel ? `${RISK_LABELS[report.riskLevel]}, from her answers to the questionnaire.` : 'Not completed.',
   );
-  heading(doc, 'What I want to ask');
-  const questions = report.questions.slice(0, MAX_QUESTIONS);
-  if (!questions.length) paragraph(doc, 'No questions written down.');
-  doc.list(
-    questions.map((question) => truncate(question, MAX_QUESTION_CHARS)),
-    MARGIN,
-    undefined,
-    { bulletRadius: 2 },
-  );
 }
 
-function writeFooters(doc: Pdf, report: GpReport): void {
+/** Her questions in full, flowing onto a new page if need be, as the form promised her. */
+function writeQuestions(pdf: Pdf, questions: readonly string[]): void {
+  const { doc, text } = pdf;
+  heading(pdf, 'What I want to ask');
+  if (!questions.length) paragraph(pdf, 'No questions written down.');
+  const lineHeight = doc.font('regular').fontSize(BODY.size).currentLineHeight(true);
+  for (const question of questions.slice(0, MAX_QUESTIONS)) {
+    // The bullet goes on the page the question's first line does.
+    ensureSpace(doc, lineHeight);
+    doc.circle(MARGIN + BULLET_RADIUS, doc.y + BULLET_DROP, BULLET_RADIUS).fill(INK);
+    text.write(question, BODY, { x: MARGIN + BULLET_INDENT, width: doc.page.width - 2 * MARGIN - BULLET_INDENT });
+  }
+  if (questions.length > MAX_QUESTIONS) {
+    paragraph(pdf, `${questions.length - MAX_QUESTIONS} more questions are in the CSV download.`);
+  }
+}
+
+function writeFooters({ doc, text }: Pdf, report: GpReport): void {
   const { start, count } = doc.bufferedPageRange();
   for (let index = start; index < start + count; index += 1) {
     doc.switchToPage(index);
@@ -193,22 +212,16 @@ function writeFooters(doc: Pdf, report: GpReport): void {
     const bottom = doc.page.margins.bottom;
     doc.page.margins.bottom = 0;
     const who = report.person.name ? `${report.person.name} · ` : '';
-    doc.font('regular').fontSize(8).fillColor(MUTED);
-    doc.text(
+    text.write(
       `${who}${brand.name} summary made on ${formatDate(report.generatedOn)} · page ${index + 1} of ${count}`,
-      MARGIN,
-      doc.page.height - 32,
-      {
-        width: doc.page.width - 2 * MARGIN,
-        align: 'center',
-        lineBreak: false,
-      },
+      { size: 8, color: MUTED },
+      { x: MARGIN, y: doc.page.height - 32, width: doc.page.width - 2 * MARGIN, align: 'center' },
     );
     doc.page.margins.bottom = bottom;
   }
 }
 
-function ensureSpace(doc: Pdf, points: number): void {
+function ensureSpace(doc: PDFKit.PDFDocument, points: number): void {
   if (doc.y + points > doc.page.height - doc.page.margins.bottom) doc.addPage();
 }
 
