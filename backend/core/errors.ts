@@ -4,7 +4,14 @@
  * `name` to the error type is what makes AppSync and the local executor report the same `errorType`.
  */
 export type AppSyncErrorType =
-  'Unauthorized' | 'ValidationError' | 'BadRequest' | 'NotFound' | 'Conflict' | 'InternalFailure';
+  | 'Unauthorized'
+  | 'ValidationError'
+  | 'BadRequest'
+  | 'NotFound'
+  | 'Conflict'
+  // Too late: what it asks for has closed (the prize draw after its closing time), so the app can say so.
+  | 'Closed'
+  | 'InternalFailure';
 
 export class AppSyncError extends Error {
   readonly errorType: AppSyncErrorType;

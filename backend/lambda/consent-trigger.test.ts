@@ -1,5 +1,6 @@
 import { consentStamps, handler, type PostConfirmationEvent } from './consent-trigger';
 import { customAttributes } from '@/lib/auth/client/sign-up-attributes';
+import { PRIZE_DRAW_CLOSES_AT } from '@/lib/prize-draw/closing';
 import { encodeSignUpRequest } from '@/lib/validation/sign-up-request';
 
 const serverNow = new Date('2026-11-23T12:00:00.000Z');
@@ -21,6 +22,18 @@ describe('consentStamps', () => {
       [customAttributes.healthAt]: serverNow.toISOString(),
       [customAttributes.prizeDraw]: serverNow.toISOString(),
       [customAttributes.source]: 'pinkribbon',
+    });
+  });
+
+  it('records no prize-draw join once the draw has closed: joining then enters her in nothing', () => {
+    const stamps = consentStamps(
+      request({ terms: '2025-06', prizeDraw: true, source: 'direct' }),
+      new Date(PRIZE_DRAW_CLOSES_AT.getTime() + 60_000),
+    );
+    expect(stamps).toEqual({
+      [customAttributes.termsVersion]: '2025-06',
+      [customAttributes.termsAt]: new Date(PRIZE_DRAW_CLOSES_AT.getTime() + 60_000).toISOString(),
+      [customAttributes.source]: 'direct',
     });
   });
 

@@ -5,6 +5,7 @@ import { seedDemoData } from '@/local/seed/seed-demo-data';
 import { allItemsOfUser } from '@/backend/store/records';
 import { getItem } from '@/backend/store/records';
 import { recordKey, singletonKey, typeDate } from '@/backend/store/keys';
+import { entryKey } from '@/backend/store/prize-draw';
 import type { Store } from '@/backend/store/store';
 import { accessIdentityFor, graphqlAs, identityFor, useTestStore } from '@/backend/testing/test-api';
 import { withIndexLag } from '@/local/store/index-lag';
@@ -205,6 +206,38 @@ test('after her erasure her still-valid token can write nothing of hers; someone
     'Stress',
     'User',
   ]);
+});
+
+test('a prize-draw entry she made before she had an account is in her export and goes with her erasure', async () => {
+  const me = identityFor();
+  const email = String(me.claims.email);
+  const neighbour = identityFor();
+  const service = graphqlAs(store(), identityFor(randomUUID(), ['PrizeDrawService']), NOW);
+  const freeEntry = `mutation($input: FreePrizeDrawEntryInput!) { enterPrizeDrawFree(input: $input) }`;
+  // As a visitor, before she joined; and her neighbour's, which she must never see or erase.
+  await service(freeEntry, { input: { name: 'Ada Visitor', email: email.toUpperCase() } });
+  await service(freeEntry, { input: { name: 'Nell Visitor', email: String(neighbour.claims.email) } });
+  const entryOf = (who: string) => getItem(store(), entryKey(who));
+  expect(await entryOf(email)).toMatchObject({ name: 'Ada Visitor' });
+
+  // Her ID token carries her verified email: her download holds the entry (name, email, when).
+  const gql = graphqlAs(store(), me, NOW);
+  const exported = JSON.parse((await gql('query { exportMyData }')).data?.exportMyData as string) as {
+    prizeDrawEntries: unknown[];
+  };
+  expect(exported.prizeDrawEntries).toEqual([
+    expect.objectContaining({ name: 'Ada Visitor', email, createdAt: NOW.toISOString() }),
+  ]);
+  expect(JSON.stringify(exported)).not.toContain('Nell Visitor');
+  // A token without her email (an access token) finds no entry by email: nobody is found by what they claim.
+  const byAccessToken = JSON.parse(
+    (await graphqlAs(store(), accessIdentityFor(me.sub), NOW)('query { exportMyData }')).data?.exportMyData as string,
+  ) as { prizeDrawEntries: unknown[] };
+  expect(byAccessToken.prizeDrawEntries).toEqual([]);
+
+  expect((await gql(eraseAll)).data?.deleteMyData).toEqual({ deletedItems: 1, unlinkedCodes: 0 });
+  expect(await entryOf(email)).toBeUndefined();
+  expect(await entryOf(String(neighbour.claims.email))).toMatchObject({ name: 'Nell Visitor' });
 });
 
 test('erasure waits for the index: a record written just before it, not yet listed, is erased too', async () => {

@@ -5,7 +5,8 @@ import { singletonKey, toRecord } from '@/backend/store/keys';
 import { allItemsOfUser, deleteOwnedItem, getItem, replaceItem } from '@/backend/store/records';
 import { unlinkCode } from '@/backend/store/codes';
 import { allProfilesOf, newestFirst } from '@/backend/store/profiles';
-import type { Resolver } from './context';
+import { deleteUnlinkedEntry, getUnlinkedEntry } from '@/backend/store/prize-draw';
+import type { Resolver, ResolverContext } from './context';
 
 const LIST_NAMES: Record<string, string> = {
   Observation: 'observations',
@@ -20,17 +21,27 @@ const LIST_NAMES: Record<string, string> = {
   PrizeDrawEntry: 'prizeDrawEntries',
 };
 
+/**
+ * A prize-draw entry she made without an account, before she joined, holds her name and email but no user id,
+ * so the byUid index does not list it. It is hers by the verified email of her token (an ID token; the app sends
+ * one for export and erasure), never by an email she gives or one on her User record, which she can write.
+ */
+const unlinkedEntry = (context: ResolverContext) =>
+  context.caller.email ? getUnlinkedEntry(context.store, context.caller.email, context.now) : undefined;
+
 /** Everything held about the caller, grouped by kind (UK GDPR Art. 15 and 20). */
 export const exportMyData: Resolver = async (_args, context) => {
   const { sub } = context.caller;
   // Her User and Profiles are read by key (consistent): the byUid index can lag a record written a moment ago,
   // such as the User record made at her first sign-in or the result she has just worked out.
-  const [items, user, profiles, answers] = await Promise.all([
+  const [linked, user, profiles, answers, unlinked] = await Promise.all([
     allItemsOfUser(context.store, sub),
     getItem(context.store, singletonKey(sub, 'User')),
     allProfilesOf(context.store, sub),
     context.store.profileAnswers.load(sub),
+    unlinkedEntry(context),
   ]);
+  const items = unlinked ? [...linked, unlinked] : linked;
   const byType = (itemType: string) => items.filter((item) => item.itemType === itemType).map(toRecord);
   return {
     exportedAt: context.now.toISOString(),
@@ -93,6 +104,7 @@ export const deleteMyData: Resolver = async (_args, context) => {
   let unlinkedCodes = 0;
   try {
     if (await store.profileAnswers.remove(sub)) deletedItems += 1;
+    if (context.caller.email && (await deleteUnlinkedEntry(store, context.caller.email))) deletedItems += 1;
     const keys = [
       singletonKey(sub, 'User'),
       ...(await allProfilesOf(store, sub)).map(({ pk, sk }) => ({ pk: String(pk), sk: String(sk) })),

@@ -18,7 +18,9 @@ import {
   putDrawResult,
   putEntry,
   putWinnerContact,
+  refuseIfClosed,
 } from '@/backend/store/prize-draw';
+import { enteredBeforeClose } from '@/lib/prize-draw/closing';
 import { chooseWinner, freezeEntries } from '@/lib/prize-draw/draw';
 import { prizeDrawWinNotice } from '@/lib/notices/rules';
 import { londonDate } from '@/lib/reminders/local-date';
@@ -95,6 +97,8 @@ export const withdrawPrizeDrawEntry: Resolver = async (_args, context) => {
  */
 export const enterPrizeDrawFree: Resolver = async (args, context) => {
   const { input } = parseArguments(freeEntryArgs, args);
+  // Closed says the same to everyone, so it comes before the per-email count (which would otherwise answer instead).
+  refuseIfClosed(context.now);
   await countFreeEntryAttempt(context.store, input.email, londonDate(context.now));
   await putEntry(context.store, { id: randomUUID(), name: input.name, email: input.email }, context.now);
   return true;
@@ -104,7 +108,23 @@ export const enterPrizeDrawFree: Resolver = async (args, context) => {
 const currentEntries = async (context: ResolverContext) =>
   (await readCollection(context.store, 'PrizeDrawEntry')).filter((entry) => !isExpired(entry, context.now));
 
-export const prizeDrawEntrantsCount: Resolver = async (_args, context) => (await currentEntries(context)).length;
+/**
+ * What a draw is made from (terms rules 6 and 8): entries made before the closing time, less the winner of any
+ * earlier draw, so a new winner drawn when one does not reply is never her again.
+ */
+async function drawableEntries(context: ResolverContext): Promise<Item[]> {
+  const earlierWinners = new Set(
+    (await readCollection(context.store, 'PrizeDraw'))
+      .filter((draw) => !isExpired(draw, context.now))
+      .map((draw) => draw.winnerEntryId),
+  );
+  return (await currentEntries(context)).filter(
+    (entry) => enteredBeforeClose(entry.createdAt) && !earlierWinners.has(entry.id),
+  );
+}
+
+/** The entries the next draw would be made from: the number the admin confirms before drawing. */
+export const prizeDrawEntrantsCount: Resolver = async (_args, context) => (await drawableEntries(context)).length;
 
 /** Name and email only: what is needed to contact a winner, nothing else. */
 export const exportPrizeDrawEntrants: Resolver = async (_args, context) =>
@@ -147,7 +167,7 @@ export const runPrizeDraw: Resolver = async (args, context) => {
   const { store, caller, now } = context;
   if (await getDrawResult(store, drawId))
     throw new AppSyncError('Conflict', `Draw ${drawId} has already been drawn; its result cannot be changed`);
-  const entries = await currentEntries(context);
+  const entries = await drawableEntries(context);
   if (entries.length === 0) throw new AppSyncError('BadRequest', 'There are no entries to draw from');
   const { frozen, attempt } = await freezeDraw(
     store,

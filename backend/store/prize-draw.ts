@@ -1,8 +1,14 @@
 import { createHash } from 'node:crypto';
-import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { AppSyncError, isConditionalCheckFailure } from '@/backend/core/errors';
 import type { FrozenEntries } from '@/lib/prize-draw/draw';
 import { hashEntries } from '@/lib/prize-draw/draw';
+import {
+  DRAW_WITHIN_DAYS,
+  PRIZE_DRAW_CLOSED_MESSAGE,
+  PRIZE_DRAW_CLOSES_AT,
+  prizeDrawIsOpen,
+} from '@/lib/prize-draw/closing';
 import { deleteIfExpired, isExpired } from './expiry';
 import { getItem, putIfAbsent } from './records';
 import { typeDate, type Item, type ItemKey } from './keys';
@@ -25,11 +31,25 @@ export function entryKey(email: string): ItemKey {
   return { pk: `ENTRY#${emailDigest(email)}`, sk: 'PrizeDrawEntry' };
 }
 
+/** Terms rule 6: from the closing time on, no route enters anyone, and the app tells her the draw has closed. */
+export function refuseIfClosed(now: Date): void {
+  if (!prizeDrawIsOpen(now)) throw new AppSyncError('Closed', PRIZE_DRAW_CLOSED_MESSAGE);
+}
+
+/**
+ * Every entry is made with a deletion time, in case no draw ever sets one: 30 days after the last day the terms
+ * allow for the draw (DRAW_WITHIN_DAYS after the close). Running the draw sets it to 30 days after the draw.
+ */
+export const entryExpiresAt = (): number =>
+  epochSecondsAfter(PRIZE_DRAW_CLOSES_AT.toISOString(), DRAW_WITHIN_DAYS + ENTRY_DAYS_AFTER_DRAW);
+
+/** Enters one email, or meets its existing entry; refused once the draw has closed (refuseIfClosed). */
 export async function putEntry(
   store: Store,
   entry: { id: string; name: string; email: string; uid?: string },
   now: Date,
 ): Promise<{ created: boolean; item: Item }> {
+  refuseIfClosed(now);
   const createdAt = now.toISOString();
   const item = {
     ...entryKey(entry.email),
@@ -40,6 +60,7 @@ export async function putEntry(
     createdAt,
     codeList: 'PrizeDrawEntry',
     codeDate: `${createdAt}#${entry.id}`,
+    [TTL_ATTRIBUTE]: entryExpiresAt(),
     ...(entry.uid ? { uid: entry.uid, typeDate: typeDate('PrizeDrawEntry', createdAt, entry.id) } : {}),
   };
   const first = await putIfAbsent(store, item);
@@ -257,5 +278,33 @@ export async function expireEntries(store: Store, entries: readonly Item[], draw
         }
       }),
     );
+  }
+}
+
+/**
+ * The entry under her email that no account has claimed: one she made on the free route before she joined, and
+ * never linked. Hers to see and erase only when `email` is the verified email of her token (never an argument).
+ * Past its expiry it is already gone, as everywhere else.
+ */
+export async function getUnlinkedEntry(store: Store, email: string, now: Date): Promise<Item | undefined> {
+  const entry = await getItem(store, entryKey(email));
+  return entry && entry.uid === undefined && !isExpired(entry, now) ? entry : undefined;
+}
+
+/** Deletes that entry, only while it is still unlinked; returns whether this call deleted it. */
+export async function deleteUnlinkedEntry(store: Store, email: string): Promise<boolean> {
+  try {
+    const { Attributes } = await store.doc.send(
+      new DeleteCommand({
+        TableName: store.tableName,
+        Key: entryKey(email),
+        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(uid)',
+        ReturnValues: 'ALL_OLD',
+      }),
+    );
+    return Attributes !== undefined;
+  } catch (error) {
+    if (!isConditionalCheckFailure(error)) throw error;
+    return false;
   }
 }

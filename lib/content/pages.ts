@@ -1,6 +1,7 @@
 import 'server-only';
 import fs from 'node:fs';
 import path from 'node:path';
+import { PRIZE_DRAW_CLOSING_TEXT } from '@/lib/prize-draw/closing';
 import { contactEmails } from './contact';
 import { renderMarkdown } from './markdown';
 
@@ -10,6 +11,8 @@ const pagesDir = path.join(process.cwd(), 'content', 'pages');
 const placeholders: Record<string, string> = {
   privacyEmail: contactEmails.privacy,
   helpEmail: contactEmails.help,
+  // Set once in lib/prize-draw/closing.ts, where the API reads it too.
+  prizeDrawCloses: PRIZE_DRAW_CLOSING_TEXT,
 };
 
 /**

@@ -15,6 +15,7 @@ test.each([
   [graphQLErrors('UnauthorizedException'), 'unauthorised', 'UnauthorizedException'],
   [graphQLErrors('ValidationError'), 'rejected', 'ValidationError'],
   [graphQLErrors('Conflict'), 'conflict', 'Conflict'],
+  [graphQLErrors('Closed'), 'closed', 'Closed'],
   [graphQLErrors('InternalFailure'), 'unavailable', 'InternalFailure'],
   [graphQLErrors('Surprise'), 'failed', 'Surprise'],
   [serverError(401), 'unauthorised', 'HTTP 401'],

@@ -10,10 +10,11 @@ import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
  * - `rejected`: the API refused the input (validation);
  * - `conflict`: the record changed meanwhile (optimistic concurrency);
  * - `paused`: her health information, which she has withdrawn her consent to our using (health-gate.ts);
+ * - `closed`: too late, what she asked for has closed (the prize draw after its closing time);
  * - `failed`: anything else.
  */
 export type DataErrorKind =
-  'unavailable' | 'unauthorised' | 'forbidden' | 'rejected' | 'conflict' | 'paused' | 'failed';
+  'unavailable' | 'unauthorised' | 'forbidden' | 'rejected' | 'conflict' | 'paused' | 'closed' | 'failed';
 
 export class DataError extends Error {
   constructor(
@@ -41,6 +42,7 @@ const KIND_BY_APPSYNC_TYPE: Record<string, DataErrorKind> = {
   ValidationError: 'rejected',
   BadRequest: 'rejected',
   Conflict: 'conflict',
+  Closed: 'closed',
   InternalFailure: 'unavailable',
 };
 

@@ -1,11 +1,17 @@
 import 'server-only';
 import { DeleteMyDataDocument, DeleteMyHealthDataDocument, ExportMyDataDocument } from '@/graphql/generated/types';
-import { getClient } from './client';
+import { getClient, WITH_ID_TOKEN } from './client';
 import { callForData } from './calls';
 
-/** exportMyData's JSON document (everything held about her in the table). Throws DataError. */
+/**
+ * exportMyData's JSON document (everything held about her in the table). Sent with her ID token, as is erasure:
+ * its verified email finds a prize-draw entry she made before she had an account (backend/resolvers/privacy.ts).
+ * Throws DataError.
+ */
 export async function exportMyData(): Promise<unknown> {
-  const data = await callForData('ExportMyData', () => getClient().query({ query: ExportMyDataDocument }));
+  const data = await callForData('ExportMyData', () =>
+    getClient().query({ query: ExportMyDataDocument, context: WITH_ID_TOKEN }),
+  );
   return data.exportMyData as unknown;
 }
 
@@ -16,7 +22,9 @@ export interface ErasureReport {
 
 /** Erases every record of hers; claimed codes stay with the partner, unlinked. Throws DataError. */
 export async function deleteMyData(): Promise<ErasureReport> {
-  const data = await callForData('DeleteMyData', () => getClient().mutate({ mutation: DeleteMyDataDocument }));
+  const data = await callForData('DeleteMyData', () =>
+    getClient().mutate({ mutation: DeleteMyDataDocument, context: WITH_ID_TOKEN }),
+  );
   return { deletedItems: data.deleteMyData.deletedItems, unlinkedCodes: data.deleteMyData.unlinkedCodes };
 }
 

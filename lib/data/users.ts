@@ -66,7 +66,9 @@ async function enterPrizeDrawOnJoining(): Promise<void> {
   try {
     await getClient().mutate({ mutation: EnterPrizeDrawDocument, variables: {} });
   } catch (error) {
-    logDataFailure(toDataError(error, 'EnterPrizeDraw'));
+    const failure = toDataError(error, 'EnterPrizeDraw');
+    // A draw that has closed is not a failure: she joined after it, so there is nothing to enter her in.
+    if (failure.kind !== 'closed') logDataFailure(failure);
   }
 }
 

@@ -3,6 +3,7 @@
 import { publicFormAction } from '@/lib/actions/form-action';
 import { enterPrizeDrawWithoutAccount } from '@/lib/data/free-entry';
 import type { FormState } from '@/lib/forms/form-state';
+import { PRIZE_DRAW_CLOSED_MESSAGE } from '@/lib/prize-draw/closing';
 import { FREE_ENTRY_RECEIVED, freeEntrySchema, type FreeEntryField } from '@/lib/forms/prize-draw-entry';
 import { createRateLimiter } from '@/lib/security/rate-limit';
 
@@ -20,6 +21,7 @@ const enter = publicFormAction<typeof freeEntrySchema, FreeEntryField, void>({
     rejected:
       'We couldn’t enter these details. Check them and try again; if you have already tried several times today with this email address, please try again tomorrow.',
     unauthorised: 'Entry without an account isn’t working just now. Please try again later.',
+    closed: PRIZE_DRAW_CLOSED_MESSAGE,
   },
 });
 

@@ -2,6 +2,7 @@ import { DataError } from '@/lib/data/errors';
 import { initialFormState } from '@/lib/forms/form-state';
 import { PRIZE_DRAW_MESSAGES, type PrizeDrawChoiceField } from '@/lib/forms/prize-draw-membership';
 import type { ConsentChange } from '@/lib/auth/identity-admin';
+import { PRIZE_DRAW_CLOSED_MESSAGE } from '@/lib/prize-draw/closing';
 
 type Attributes = Record<string, string>;
 
@@ -112,4 +113,12 @@ test('a refused second join leaves the record of her first, successful one', asy
   const state = await choosePrizeDrawAction(initialFormState<PrizeDrawChoiceField>(), choice('enter'));
   expect(state.status).toBe('failed');
   expect(attributes['custom:prize_draw']).toBe(JOINED_BEFORE);
+});
+
+test('after the draw has closed she is told so, and the consent record made for it is taken back', async () => {
+  enterMyPrizeDraw.mockRejectedValueOnce(new DataError('closed', 'EnterPrizeDraw', 'Closed'));
+  const state = await choosePrizeDrawAction(initialFormState<PrizeDrawChoiceField>(), choice('enter'));
+  expect(state).toMatchObject({ status: 'failed', message: PRIZE_DRAW_CLOSED_MESSAGE });
+  expect(state.message).toContain('closed at 23:59 UK time on 14 December 2026');
+  expect(calls).toEqual(['record custom:prize_draw for user-1', 'delete custom:prize_draw for user-1']);
 });

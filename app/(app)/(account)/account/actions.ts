@@ -5,6 +5,7 @@ import { changeConsentRecords } from '@/lib/auth/identity-admin';
 import { DataError } from '@/lib/data/errors';
 import { enterMyPrizeDraw, withdrawMyPrizeDrawEntry, type PrizeDrawEntry } from '@/lib/data/prize-draw';
 import type { FormState } from '@/lib/forms/form-state';
+import { PRIZE_DRAW_CLOSED_MESSAGE } from '@/lib/prize-draw/closing';
 import {
   PRIZE_DRAW_ENTRY_FIELD,
   PRIZE_DRAW_MESSAGES,
@@ -62,6 +63,7 @@ const choose = formAction<typeof prizeDrawChoiceSchema, PrizeDrawChoiceField, Pr
   failures: {
     conflict:
       'Your email address is already entered in the draw, from the entry form for people without an account. To withdraw that entry, email us.',
+    closed: PRIZE_DRAW_CLOSED_MESSAGE,
   },
 });
 
