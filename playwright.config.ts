@@ -1,5 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
 import { localStackPort, localStackUrl } from './e2e/support/local-stack';
+import testClose from './lib/prize-draw/test-close.json';
+
+// The servers and the tests agree with the build (scripts/test.mjs) on when the prize draw closes.
+process.env.PRIZE_DRAW_CLOSES ??= testClose.closes;
 
 // Browser tests run against a production build (`next build` first; scripts/test.mjs does it) served by
 // `next start`. Browsers cannot be downloaded here, so Playwright drives Debian's Chromium.

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { PRIZE_DRAW_CLOSING_TEXT } from '../lib/prize-draw/closing';
 import { publicPages } from '../lib/site/public-pages';
 import { LOCAL_USER_POOL_CLIENT_ID } from '../local/identity/pool';
 import { rememberCookieChoice } from './support/cookies';
@@ -122,7 +123,7 @@ test('the terms include the prize-draw rules', async ({ page }) => {
     'no purchase is necessary',
     '18 or over',
     'One entry per person',
-    '23:59 UK time on 14 December 2026',
+    PRIZE_DRAW_CLOSING_TEXT,
     'at random',
     '14 days',
     '£160',

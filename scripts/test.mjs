@@ -8,7 +8,9 @@ import { ensureChromium } from './lib/chromium.mjs';
 import { ensureNode22 } from './lib/node22.mjs';
 import { run } from './lib/run.mjs';
 
-const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+// The build (the terms page shows the close), the servers and the tests must agree on the prize draw's close.
+const testClose = JSON.parse(readFileSync('lib/prize-draw/test-close.json', 'utf8')).closes;
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', PRIZE_DRAW_CLOSES: testClose };
 // playwright.config.ts serves the build here (E2E_PORT, default 3300).
 const e2eSiteUrl = `http://localhost:${process.env.E2E_PORT ?? 3300}`;
 const reports = {

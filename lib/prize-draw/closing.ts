@@ -1,11 +1,27 @@
 import { londonInstant } from '@/lib/reminders/local-date';
 
 /**
- * When the current draw closes, in UK time: the one place it is set. The terms (rule 6) and the prize-draw page
- * show it through the `{{prizeDrawCloses}}` placeholder (lib/content/pages.ts), the API refuses entries from
- * then on and draws only from entries made before it, and every entry's deletion time counts from it.
+ * When the current draw closes, in UK time: the one place it is set (change it here for the next draw). The terms
+ * (rule 6) and the prize-draw page show it through the `{{prizeDrawCloses}}` placeholder (lib/content/pages.ts),
+ * the API refuses entries from then on and draws only from entries made before it, and every entry's deletion
+ * time counts from it.
  */
-const CLOSES = { date: '2026-12-14', time: '23:59' } as const;
+const CURRENT_DRAW_CLOSES = '2026-12-14 23:59';
+
+/**
+ * Tests and the local stack may move the close (`PRIZE_DRAW_CLOSES`, same form) so that they do not start
+ * failing the day this draw closes (scripts/test.mjs sets one years away). Never when deployed: the built pages,
+ * the web server and every Lambda must agree, and only this file reaches all of them.
+ */
+export function closingTime(env: Record<string, string | undefined> = process.env): { date: string; time: string } {
+  const deployed = Boolean(env.AWS_LAMBDA_FUNCTION_NAME) || env.APP_DEPLOYED === 'true';
+  const value = (!deployed && env.PRIZE_DRAW_CLOSES) || CURRENT_DRAW_CLOSES;
+  const match = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2})$/.exec(value);
+  if (!match) throw new Error(`PRIZE_DRAW_CLOSES must be "YYYY-MM-DD HH:MM" (UK time), not "${value}"`);
+  return { date: match[1]!, time: match[2]! };
+}
+
+const CLOSES = closingTime();
 
 export const PRIZE_DRAW_CLOSES_AT: Date = londonInstant(CLOSES.date, CLOSES.time);
 
