@@ -846,7 +846,7 @@ export type CheckDaysQueryVariables = Exact<{
 }>;
 
 
-export type CheckDaysQuery = { observationByUid: { nextToken: string | null, items: Array<{ id: string, checked: string, periodStart: string | null, pLength: number | null, bLeft: Array<{ kind: FindingKind, severity: number }>, bRight: Array<{ kind: FindingKind, severity: number }> }> } };
+export type CheckDaysQuery = { observationByUid: { nextToken: string | null, items: Array<{ id: string, checked: string, periodStart: string | null, pLength: number | null, bLeft: Array<{ kind: FindingKind, severity: number, status: FindingStatus | null }>, bRight: Array<{ kind: FindingKind, severity: number, status: FindingStatus | null }> }> } };
 
 export type AllCodesQueryVariables = Exact<{
   limit?: number | null | undefined;
@@ -1878,10 +1878,12 @@ query CheckDays($uid: ID!, $filter: CheckedFilterInput, $limit: Int, $nextToken:
       bLeft {
         kind
         severity
+        status
       }
       bRight {
         kind
         severity
+        status
       }
     }
     nextToken

@@ -84,6 +84,23 @@ describe('the edit form', () => {
     expect(parsed.error?.issues[0]).toMatchObject({ path: ['check-period-start'] });
   });
 
+  test('a note with a hidden control character is a message by the note, as the API would refuse it', () => {
+    const edit = editFromRecord(record);
+    const noted = (note: string) => ({ ...edit, findings: [{ ...edit.findings[0]!, note }] });
+    const fields = editCheckFields(noted('pea-sized\u000bnear the edge'), record.day);
+    expect(editCheckSchema.safeParse(fields).error?.issues).toEqual([
+      expect.objectContaining({
+        path: [`finding-${FINDING_ID}-note`],
+        message: expect.stringMatching(/hidden character/),
+      }),
+    ]);
+    // What the API keeps in a multi-line note: tab and line breaks, and spaces and the like at either end.
+    for (const note of ['pea-sized\tsore\r\nnear the edge', '\u000bpea-sized\u000c'])
+      expect(finaliseEdit(noted(note), record.day)).toMatchObject({ ok: true });
+    for (const note of ['a\u0000b', 'a\u001bb', 'a\u007fb'])
+      expect(finaliseEdit(noted(note), record.day)).toMatchObject({ ok: false });
+  });
+
   test('a tampered finding id cannot be read', () => {
     const fields = { ...editCheckFields(editFromRecord(record), record.day), 'f0-id': 'x' };
     expect(editCheckSchema.safeParse(fields).error?.issues[0]).toMatchObject({ path: ['form'] });

@@ -2,6 +2,7 @@ import type { CreateObservationInput } from '@/graphql/generated/types';
 import { toCycleInput, toFindingInputs } from '@/lib/diary/check-record';
 import { checkPeriodStart, cycleDay, type CycleContext } from '@/lib/diary/cycle';
 import { isCalendarDate } from '@/lib/diary/dates';
+import { hasControlCharacters } from '@/lib/validation/rules';
 import { londonDate } from '@/lib/reminders/local-date';
 import { carriedEntry, overallScore, type Finding, type TrackedFinding } from '@/lib/diary/findings';
 import { FINDING_NOTE_MAX, FINDING_SEVERITY, SIZE_MM } from '@/lib/validation/breast-finding';
@@ -57,6 +58,10 @@ export function findingErrors(draft: FindingDraft): CheckErrors {
   if (draft.note.trim().length > FINDING_NOTE_MAX) {
     errors[fieldId.note(draft)] =
       `Keep the note to ${FINDING_NOTE_MAX} characters or fewer: it has ${draft.note.trim().length}.`;
+  } else if (hasControlCharacters(draft.note.trim(), { multiline: true })) {
+    // The API's rule for the note (backend/validation/observation.ts): refused here first, by the note.
+    errors[fieldId.note(draft)] =
+      'The note has a hidden character that can’t be saved, often one pasted from another app. Type the note again.';
   }
   return errors;
 }

@@ -85,7 +85,7 @@ test('every page within the range is read, oldest first, and nothing outside it'
 
 test('self-checks give their days, findings and periods (each period once) for the charts', async () => {
   const session = await newWoman();
-  const check = (day: string, periodStart: string, pLength: number | null, severity?: number) =>
+  const check = (day: string, periodStart: string, pLength: number | null, severity?: number, status: string = 'NEW') =>
     fetch(`${data.stack().url}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: session.accessToken },
@@ -99,21 +99,25 @@ test('self-checks give their days, findings and periods (each period once) for t
             score: severity ? 2 : 0,
             periodStart,
             pLength,
-            bLeft: severity ? [{ kind: 'PAIN', severity }] : [],
+            bLeft: severity ? [{ kind: 'PAIN', severity, status }] : [],
           },
         },
       }),
     });
   await check(addDays(today, -40), addDays(today, -47), 5, 2);
   await check(addDays(today, -12), addDays(today, -19), null);
-  await check(addDays(today, -11), addDays(today, -19), null);
+  await check(addDays(today, -11), addDays(today, -19), null, 3, 'GONE');
   const result = await loadChecksForTrends(session, { from: addDays(today, -30), to: today });
   expect(result).toEqual({
     ok: true,
     value: {
       checks: [
         expect.objectContaining({ day: addDays(today, -12), bLeft: [] }),
-        expect.objectContaining({ day: addDays(today, -11) }),
+        // Her answer comes with the finding, so the charts can leave out pain she said was gone.
+        expect.objectContaining({
+          day: addDays(today, -11),
+          bLeft: [{ kind: 'PAIN', severity: 3, status: 'GONE' }],
+        }),
       ],
       periods: [{ start: addDays(today, -19), lengthDays: 5 }],
     },

@@ -18,6 +18,7 @@ import {
   type CreateDiaryEntryInput,
 } from '@/graphql/generated/types';
 import type { SessionUser } from '@/lib/auth/session';
+import type { FindingStatus } from '@/lib/diary/finding-terms';
 import {
   CHECK_IN_KINDS,
   checkInRecordFields,
@@ -231,18 +232,29 @@ export async function createCheckIn(
   }
 }
 
+/** A finding as the trend charts use it; status is her answer at that check (GONE: not there any more). */
+export interface CheckDayFinding {
+  kind: string;
+  severity: number;
+  status: FindingStatus | null;
+}
+
 /** Her self-checks as the trend charts use them: the day, the findings' severities and her periods. */
 export interface CheckDay {
   day: Day;
   checked: string;
-  bLeft: { kind: string; severity: number }[];
-  bRight: { kind: string; severity: number }[];
+  bLeft: CheckDayFinding[];
+  bRight: CheckDayFinding[];
 }
 
 export interface ChecksForTrends {
   checks: CheckDay[];
   /** Period starts she gave with her checks, each once, with the period's length (5 days when she did not say). */
   periods: PeriodRecord[];
+}
+
+function toCheckDayFinding({ kind, severity, status }: CheckDayFinding): CheckDayFinding {
+  return { kind, severity, status };
 }
 
 /** A period she dated without saying how long it lasted is shaded as a typical one. */
@@ -263,7 +275,12 @@ export async function loadChecksForTrends(
       const variables: CheckDaysQueryVariables = { uid: session.sub, filter, limit: PAGE_SIZE, nextToken };
       const data = await callForData('CheckDays', () => client.query({ query: CheckDaysDocument, variables }));
       for (const item of data.observationByUid.items) {
-        checks.push({ day: toDay(item.checked), checked: item.checked, bLeft: item.bLeft, bRight: item.bRight });
+        checks.push({
+          day: toDay(item.checked),
+          checked: item.checked,
+          bLeft: item.bLeft.map(toCheckDayFinding),
+          bRight: item.bRight.map(toCheckDayFinding),
+        });
         if (item.periodStart)
           periods.set(item.periodStart, { start: item.periodStart, lengthDays: item.pLength ?? TYPICAL_PERIOD_DAYS });
       }

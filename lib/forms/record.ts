@@ -16,3 +16,20 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-
 export function isRecordId(value: unknown): value is string {
   return typeof value === 'string' && UUID.test(value);
 }
+
+/**
+ * A list page after a delete (a history page, the archive): `?deleted=<id>` says so, and leaves the record out
+ * even while the list, read from an eventually consistent index, still has it. Only the record's id is in the
+ * address, never anything she recorded.
+ */
+const DELETED_PARAM = 'deleted';
+
+export function deletedPath(listPath: string, id: string): string {
+  return `${listPath}?${DELETED_PARAM}=${id}`;
+}
+
+/** The id a list page was sent after a delete, or null when there is none or it is not a record id. */
+export function deletedRecordId(searchParams: Record<string, string | string[] | undefined>): string | null {
+  const value = searchParams[DELETED_PARAM];
+  return isRecordId(value) ? value : null;
+}

@@ -66,6 +66,29 @@ describe('observation points', () => {
     expect(observationLevelPoints(winter, 'fatigue')).toEqual([{ day: '2026-01-15', value: 4 }]);
   });
 
+  it('does not chart pain she said was gone at its old severity', () => {
+    const march = {
+      checked: '2026-03-02T09:00:00.000Z',
+      bLeft: [{ kind: 'PAIN', severity: 4, status: 'NEW' }],
+      bRight: [],
+    };
+    const april = {
+      checked: '2026-04-02T09:00:00.000Z',
+      bLeft: [{ kind: 'PAIN', severity: 4, status: 'GONE' }],
+      bRight: [{ kind: 'PAIN', severity: 2, status: 'STILL_THERE' }],
+    };
+    const may = {
+      checked: '2026-05-02T09:00:00.000Z',
+      bLeft: [{ kind: 'PAIN', severity: 4, status: 'GONE' }],
+      bRight: [],
+    };
+    expect(findingSeverityPoints([march, april, may], 'PAIN')).toEqual([
+      { day: '2026-03-02', value: 4 },
+      { day: '2026-04-02', value: 2 },
+      { day: '2026-05-02', value: 0 },
+    ]);
+  });
+
   it('takes the strongest finding of the kind, and 0 when she found none', () => {
     expect(findingSeverityPoints(observations, 'PAIN')).toEqual([
       { day: '2026-10-08', value: 4 },

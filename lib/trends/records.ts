@@ -54,15 +54,18 @@ export function observationLevelPoints(observations: readonly ObservationLevels[
   });
 }
 
+type SeverityFinding = { kind: string; severity: number; status?: string | null };
+
 interface ObservationFindings {
   checked: string;
-  bLeft: readonly { kind: string; severity: number }[];
-  bRight: readonly { kind: string; severity: number }[];
+  bLeft: readonly SeverityFinding[];
+  bRight: readonly SeverityFinding[];
 }
 
 /**
  * The strongest finding of one kind (e.g. 'PAIN') at each self-check, either breast. A check with no such finding
- * is a 0: she looked and found none, which is data, not a gap.
+ * is a 0: she looked and found none, which is data, not a gap. A finding she marked as gone keeps its old severity
+ * in the record (so the diary can say what went), but it is not there on that day, so it counts as none.
  */
 export function findingSeverityPoints(observations: readonly ObservationFindings[], kind: string): MeasurePoint[] {
   return observations.map((observation) => ({
@@ -70,7 +73,7 @@ export function findingSeverityPoints(observations: readonly ObservationFindings
     value: Math.max(
       0,
       ...[...observation.bLeft, ...observation.bRight]
-        .filter((finding) => finding.kind === kind)
+        .filter((finding) => finding.kind === kind && finding.status !== 'GONE')
         .map((finding) => finding.severity),
     ),
   }));

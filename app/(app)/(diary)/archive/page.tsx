@@ -1,8 +1,10 @@
 import Link from 'next/link';
 import { BreastMapThumbnail } from '@/components/diary/breast-map-thumbnail';
+import { DeletedNotice } from '@/components/ui/deleted-notice';
 import { PageIntro } from '@/components/ui/page-intro';
 import { groupByMonth } from '@/lib/diary/archive';
 import { checkSummary, cycleSummary, longDate } from '@/lib/diary/describe';
+import { deletedRecordId } from '@/lib/forms/record';
 import { protectedMetadata } from '@/lib/site/protected-metadata';
 import { protectedPage } from '@/lib/site/protected-pages';
 import { loadDiaryChecks } from '../_lib/load-diary';
@@ -11,11 +13,17 @@ export const metadata = protectedMetadata('/archive');
 
 const page = protectedPage('/archive');
 
-export default async function ArchivePage() {
+export default async function ArchivePage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   // The gate: loadDiaryChecks calls requireUser() before reading her checks.
   const checks = await loadDiaryChecks(page);
   if (!checks.ok) return checks.screen;
-  const groups = groupByMonth(checks.value);
+  // After a delete (?deleted=<id>) that check is left out: the list is read from an index that can still hold it.
+  const deleted = deletedRecordId(await searchParams);
+  const groups = groupByMonth(checks.value.filter((check) => check.id !== deleted));
   return (
     <>
       <PageIntro heading={page.title} purpose={page.purpose}>
@@ -25,6 +33,7 @@ export default async function ArchivePage() {
           </Link>
         </p>
       </PageIntro>
+      {deleted ? <DeletedNotice>The check has been deleted.</DeletedNotice> : null}
       {groups.length === 0 ? (
         <p>You have not recorded a check yet. Your checks will appear here, newest first.</p>
       ) : null}

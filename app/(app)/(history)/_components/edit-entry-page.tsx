@@ -7,12 +7,12 @@ import { requireUser } from '@/lib/auth/session';
 import { loadCheckIn } from '@/lib/data/check-in-entries';
 import { ENTRY_ID_FIELD, entryFormValues, entryName } from '@/lib/forms/check-in-edit';
 import { initialFormState } from '@/lib/forms/form-state';
-import { isRecordId } from '@/lib/forms/record';
+import { deletedPath, isRecordId } from '@/lib/forms/record';
 import { privatePageMetadata } from '@/lib/site/metadata';
 import { formatDayLong, SCALES, toDay, type DiaryKind } from '@/lib/trends';
 import { deleteEntry, saveEntryEdit } from '../entry-actions';
 import { EditEntryForm } from './edit-entry-form';
-import { DELETED_PARAM, historyPath } from './paths';
+import { historyPath } from './paths';
 
 /** The title names the kind only: what she recorded never goes into a tab title or history. */
 export function editEntryMetadata(kind: DiaryKind): Metadata {
@@ -68,7 +68,7 @@ export async function EditEntryPage({ kind, params }: EditEntryPageProps) {
           label={`Delete ${name}`}
           question={`Delete ${name}? It will no longer be in your history or charts.`}
           subject={name.charAt(0).toUpperCase() + name.slice(1)}
-          afterPath={`${back}?${DELETED_PARAM}=${id}`}
+          afterPath={deletedPath(back, id)}
         />
       </section>
     </article>

@@ -1,9 +1,9 @@
 import Link from 'next/link';
 import { PageIntro } from '@/components/ui/page-intro';
+import { DeletedNotice } from '@/components/ui/deleted-notice';
 import { requireUser } from '@/lib/auth/session';
 import { protectedPage } from '@/lib/site/protected-pages';
 import { SCALES, type CheckInKind } from '@/lib/trends';
-import { DeletedNotice } from './deleted-notice';
 import { KindHistoryCharts } from './kind-history-charts';
 import { loadKindHistory } from './load-kind-history';
 import { Phq4History } from './phq4-history';

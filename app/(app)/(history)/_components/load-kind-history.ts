@@ -1,9 +1,8 @@
 import 'server-only';
 import type { SessionUser } from '@/lib/auth/session';
 import { loadCheckIns, loadChecksForTrends } from '@/lib/data/check-ins';
-import { isRecordId } from '@/lib/forms/record';
+import { deletedRecordId } from '@/lib/forms/record';
 import { parseTrendRange, rangeDomain, toDay, type DiaryKind } from '@/lib/trends';
-import { DELETED_PARAM } from './paths';
 
 type SearchParams = Record<string, string | string[] | undefined>;
 
@@ -13,8 +12,7 @@ type SearchParams = Record<string, string | string[] | undefined>;
  */
 export async function loadKindHistory(session: SessionUser, kind: DiaryKind, searchParams: SearchParams) {
   const range = parseTrendRange(searchParams.range);
-  const deletedParam = searchParams[DELETED_PARAM];
-  const deleted = isRecordId(deletedParam) ? deletedParam : null;
+  const deleted = deletedRecordId(searchParams);
   const today = toDay(new Date());
   // 'All' starts at her first entry; the others read only the range's days.
   const from = range === 'all' ? undefined : rangeDomain(range, today, undefined).start;

@@ -33,9 +33,3 @@ export function historyPath(kind: DiaryKind): string {
 export function entryPath(kind: DiaryKind, id: string): string {
   return `${historyPath(kind)}/${id}`;
 }
-
-/**
- * The history page after a delete: `?deleted=<id>` says so, and leaves the entry out even while the
- * (eventually consistent) list still has it.
- */
-export const DELETED_PARAM = 'deleted';

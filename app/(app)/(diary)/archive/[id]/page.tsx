@@ -5,6 +5,7 @@ import { GpAdvicePanel } from '@/components/check/gp-advice-panel';
 import { cycleSummary, longDate } from '@/lib/diary/describe';
 import { FEEL_LABELS, SEVERITY_LABELS, STATUS_LABELS } from '@/lib/diary/finding-terms';
 import { findingLabel, type Finding } from '@/lib/diary/findings';
+import { deletedPath } from '@/lib/forms/record';
 import { protectedMetadata } from '@/lib/site/protected-metadata';
 import { loadDiaryCheck } from '../../_lib/load-diary';
 import { deleteCheckAction } from './actions';
@@ -96,7 +97,7 @@ export default async function CheckPage({ params }: { params: Promise<{ id: stri
           label="Delete this check"
           question={`Delete the check of ${date}? Its findings will no longer be followed from check to check.`}
           subject={`The check of ${date}`}
-          afterPath="/archive"
+          afterPath={deletedPath('/archive', check.id)}
         />
       </div>
     </article>

@@ -29,8 +29,8 @@ const save = formAction<typeof editCheckSchema, string, SavedCheck>({
   failures: {
     conflict:
       'This check was changed somewhere else after you opened it. Reload the page to see that change, then make yours again.',
-    rejected:
-      'These changes could not be saved. Check the first day of your last period is not after the day of the check, and try again.',
+    // Each answer's own rules have already given their message by the field, so this one names none.
+    rejected: 'These changes could not be saved. Check your answers and try again.',
   },
 });
 

@@ -24,9 +24,10 @@ export function EditCheckForm({ initial, day, dateLabel }: { initial: CheckEdit;
     idPrefix: 'edit-check',
   });
   const fields = editCheckFields(edit, day);
-  // After a save the next one must carry the record's new updatedAt, or it would conflict with her own save.
-  if (form.state.status === 'saved' && form.state.values[REVISION_FIELD])
-    fields[REVISION_FIELD] = form.state.values[REVISION_FIELD];
+  // Every answer carries the revision the next save must send: the record's new updatedAt after a save, the one
+  // she sent (still the newest) after a failure. The page's own would conflict with her earlier save.
+  const revision = form.state.values[REVISION_FIELD];
+  if (revision) fields[REVISION_FIELD] = revision;
   const errors = form.errors as Record<string, string>;
   const setFindings = (findings: FindingDraft[]) => setEdit((previous) => ({ ...previous, findings }));
 
