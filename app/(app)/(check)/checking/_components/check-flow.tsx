@@ -35,7 +35,7 @@ export function CheckFlow({ uid, recordId, carried }: CheckFlowProps) {
   const { draft, resumed, kept, update, reset } = useCheckDraft(uid, recordId);
   const [answer, dispatch, pending] = useActionState<CheckAnswer, FormData>(sendCheck, initialFormState());
   const [local, setLocal] = useState<{ errors: CheckErrors; attempt: number } | null>(null);
-  const [done, setDone] = useState<{ draft: CheckDraft; savedId: string | null } | null>(null);
+  const [done, setDone] = useState<{ draft: CheckDraft; savedId: string | null; savedEarlier: boolean } | null>(null);
   const outbox = useOutbox(checkOutboxKey(uid), sendQueued);
   const queueOffline = outbox.queue; // stable (useCallback), unlike the object around it
   const sending = useRef<{ draft: CheckDraft; fields: Record<string, string> } | null>(null);
@@ -54,7 +54,11 @@ export function CheckFlow({ uid, recordId, carried }: CheckFlowProps) {
     if (answer.status === 'saved' || answer.offline) {
       if (answer.offline)
         queueOffline({ recordId: sent.draft.recordId, input: sent.fields, queuedAt: new Date().toISOString() });
-      setDone({ draft: sent.draft, savedId: answer.offline ? null : (answer.values.savedId ?? sent.draft.recordId) });
+      setDone({
+        draft: sent.draft,
+        savedId: answer.offline ? null : (answer.values.savedId ?? sent.draft.recordId),
+        savedEarlier: !answer.offline && answer.values.savedEarlier === 'yes',
+      });
       reset();
     }
     // queueOffline and reset are stable: only a new answer (or pending) runs this again.
@@ -73,7 +77,13 @@ export function CheckFlow({ uid, recordId, carried }: CheckFlowProps) {
     return (
       <>
         {notice}
-        <SavedView draft={done.draft} carried={carried} savedId={done.savedId} onAgain={() => setDone(null)} />
+        <SavedView
+          draft={done.draft}
+          carried={carried}
+          savedId={done.savedId}
+          savedEarlier={done.savedEarlier}
+          onAgain={() => setDone(null)}
+        />
       </>
     );
   }
