@@ -105,6 +105,37 @@ test('a finding is carried over to the next check, and still there after a full 
   await expect(page.getByRole('heading', { name: 'Please book a GP appointment' })).toBeVisible();
 });
 
+test('an earlier finding must be answered before the check starts, and one that has changed is saved as it is now', async ({
+  page,
+}) => {
+  await earlierCheckWithLump(page, account, 30);
+  await page.goto('/checking');
+  await page.getByRole('button', { name: 'Start the check' }).click();
+  const summary = page.getByTestId('error-summary');
+  await expect(summary).toBeFocused();
+  await expect(summary).toContainText('Say whether this is still there, has changed or has gone');
+  await expect(page.getByText('Step 1 of 7', { exact: true })).toHaveCount(0);
+
+  const carried = page.getByRole('group', {
+    name: /lump, left breast, 2 o'clock, 3 cm from the nipple: is it still there\?/,
+  });
+  await carried.getByRole('radio', { name: 'Changed' }).check();
+  // Opened with what she recorded before (severity 3, no size), for her to bring up to date.
+  const now = page.getByRole('region', {
+    name: /^How is the lump, left breast, 2 o'clock, 3 cm from the nipple now\?$/,
+  });
+  await expect(now.getByRole('radio', { name: '3: moderate' })).toBeChecked();
+  await now.getByRole('spinbutton', { name: /Size in millimetres/ }).fill('16');
+  await now.getByRole('radio', { name: '4: marked' }).check();
+  await page.getByRole('button', { name: 'Start the check' }).click();
+  await page.getByRole('button', { name: 'Skip to recording what you found' }).click();
+  await page.getByRole('button', { name: 'No, save my check' }).click();
+  await expect(page.getByRole('heading', { name: 'Your check is saved' })).toBeVisible();
+
+  await page.getByRole('link', { name: 'See this check' }).click();
+  await expect(page.getByText(/4: marked, about 16 mm, changed/)).toBeVisible();
+});
+
 test('the check in progress survives a reload and is never shown to another account', async ({ page, request }) => {
   await page.goto('/checking');
   await next(page).click();

@@ -12,6 +12,17 @@ const ITEMS: CarriedItem[] = [
     position: null,
     label: "12 Oct: lump, left breast, 2 o'clock, 3 cm from the nipple",
     flaggedIfStillThere: true,
+    latest: {
+      id: 'a',
+      side: 'LEFT',
+      kind: 'LUMP',
+      severity: 2,
+      position: { area: 'breast', clock: 2, distanceCm: 3 },
+      sizeMm: 10,
+      feel: 'FIRM',
+      status: 'NEW',
+      note: null,
+    },
   },
   {
     id: 'b',
@@ -19,6 +30,17 @@ const ITEMS: CarriedItem[] = [
     position: { area: 'armpit' },
     label: '3 Nov: pain, right armpit',
     flaggedIfStillThere: false,
+    latest: {
+      id: 'b',
+      side: 'RIGHT',
+      kind: 'PAIN',
+      severity: 1,
+      position: { area: 'armpit' },
+      sizeMm: null,
+      feel: null,
+      status: 'NEW',
+      note: null,
+    },
   },
 ];
 

@@ -78,11 +78,25 @@ interface FindingEditorProps {
   /** Other findings in the same breast, shown on the map. */
   marks: readonly MapMark[];
   onChange(finding: FindingDraft): void;
-  onRemove(): void;
+  /** Absent for a finding carried over from an earlier check: she answers Gone instead of removing it. */
+  onRemove?(): void;
+  /**
+   * For a carried-over finding she says has changed: its heading, and no choice of kind (a lump that has
+   * changed is still that lump; a different kind of change is a new finding).
+   */
+  carriedTitle?: string;
 }
 
 /** One change in one breast: what, where on the map, how marked, size, feel and her note. */
-export function FindingEditor({ finding, number, errors, marks, onChange, onRemove }: FindingEditorProps) {
+export function FindingEditor({
+  finding,
+  number,
+  errors,
+  marks,
+  onChange,
+  onRemove,
+  carriedTitle,
+}: FindingEditorProps) {
   const ids = {
     kind: fieldId.kind(finding),
     severity: fieldId.severity(finding),
@@ -96,20 +110,20 @@ export function FindingEditor({ finding, number, errors, marks, onChange, onRemo
 
   return (
     <section
-      aria-label={`Change ${number} in your ${name} breast`}
+      aria-label={carriedTitle ?? `Change ${number} in your ${name} breast`}
       className="mt-4 rounded-lg border border-line bg-surface p-4 sm:p-6"
     >
-      <h3 className="text-xl font-bold">
-        Change {number}, {name} breast
-      </h3>
-      <RadioGroup
-        legend="What did you notice?"
-        id={ids.kind}
-        error={errors[ids.kind]}
-        choices={KIND_OPTIONS}
-        value={finding.kind}
-        onChange={(kind) => set({ kind })}
-      />
+      <h3 className="text-xl font-bold">{carriedTitle ?? `Change ${number}, ${name} breast`}</h3>
+      {carriedTitle ? null : (
+        <RadioGroup
+          legend="What did you notice?"
+          id={ids.kind}
+          error={errors[ids.kind]}
+          choices={KIND_OPTIONS}
+          value={finding.kind}
+          onChange={(kind) => set({ kind })}
+        />
+      )}
       <BreastMapField
         side={finding.side}
         value={finding.position}
@@ -186,13 +200,15 @@ export function FindingEditor({ finding, number, errors, marks, onChange, onRemo
       >
         {noteLength} of {FINDING_NOTE_MAX} characters
       </p>
-      <button
-        type="button"
-        onClick={onRemove}
-        className="mt-4 min-h-11 font-semibold text-red underline underline-offset-4"
-      >
-        Remove change {number}
-      </button>
+      {onRemove ? (
+        <button
+          type="button"
+          onClick={onRemove}
+          className="mt-4 min-h-11 font-semibold text-red underline underline-offset-4"
+        >
+          Remove change {number}
+        </button>
+      ) : null}
     </section>
   );
 }

@@ -17,7 +17,15 @@ const lump: FindingDraft = {
   note: '',
 };
 
-function Findings({ initial, recordedOn }: { initial: FindingDraft[]; recordedOn?: string }) {
+function Findings({
+  initial,
+  recordedOn,
+  maxFindings,
+}: {
+  initial: FindingDraft[];
+  recordedOn?: string;
+  maxFindings?: number;
+}) {
   const [findings, setFindings] = useState(initial);
   return (
     <FindingsByBreast
@@ -27,6 +35,7 @@ function Findings({ initial, recordedOn }: { initial: FindingDraft[]; recordedOn
       headingLevel={2}
       addLeftId="add-left"
       recordedOn={recordedOn}
+      maxFindings={maxFindings}
     />
   );
 }
@@ -51,4 +60,33 @@ test('a saved check says which breast had nothing recorded that day', () => {
   render(<Findings initial={[lump]} recordedOn="3 November 2025" />);
   expect(screen.getByText('Nothing recorded in your right breast on 3 November 2025.')).toBeInTheDocument();
   expect(screen.queryByText(/Nothing recorded in your left breast/)).not.toBeInTheDocument();
+});
+
+test('at the limit, adding is refused with the reason, and allowed again after a removal', async () => {
+  const user = userEvent.setup();
+  render(<Findings initial={[lump]} maxFindings={2} />);
+  const addRight = screen.getByRole('button', { name: 'Add a change in your right breast' });
+  expect(addRight).not.toHaveAttribute('aria-disabled');
+  await user.click(addRight);
+
+  const addLeft = screen.getByRole('button', { name: 'Add a change in your left breast' });
+  expect(addLeft).toHaveAttribute('aria-disabled', 'true');
+  expect(addLeft).toHaveAccessibleDescription(
+    'A check can hold up to 20 changes, including those from earlier checks you answered about, so you cannot add another. To record a different change, remove one first.',
+  );
+  await user.click(addLeft);
+  expect(screen.getAllByRole('region', { name: /^Change \d+ in your/ })).toHaveLength(2);
+
+  await user.click(within(screen.getByRole('region', { name: 'Change 1 in your right breast' })).getByRole('button'));
+  expect(screen.getByRole('button', { name: 'Add a change in your left breast' })).not.toHaveAttribute('aria-disabled');
+});
+
+test('without carried findings the limit is the check’s own: 20', () => {
+  const twenty = Array.from({ length: 20 }, (_, i) => ({ ...lump, id: `lump-${i}` }));
+  render(<Findings initial={twenty} />);
+  expect(
+    screen.getByText(
+      'A check can hold up to 20 changes, so you cannot add another. To record a different change, remove one first.',
+    ),
+  ).toBeInTheDocument();
 });

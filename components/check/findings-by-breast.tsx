@@ -4,6 +4,7 @@ import type { Side } from '@/lib/check/breast-map';
 import type { FindingDraft } from '@/lib/check/check-draft';
 import type { CheckErrors } from '@/lib/check/finalise';
 import { findingLabel } from '@/lib/diary/findings';
+import { FINDINGS_PER_CHECK_MAX } from '@/lib/validation/breast-finding';
 import type { MapMark } from './breast-clock-face';
 import { FindingEditor } from './finding-editor';
 
@@ -19,6 +20,8 @@ interface FindingsByBreastProps {
   addLeftId?: string;
   /** For a saved check: its date, to say a breast had nothing recorded that day. */
   recordedOn?: string;
+  /** How many findings these may grow to: the check's limit, less the carried-over ones the check also keeps. */
+  maxFindings?: number;
 }
 
 const SIDES = [
@@ -63,8 +66,12 @@ export function FindingsByBreast({
   earlierMarks,
   addLeftId,
   recordedOn,
+  maxFindings = FINDINGS_PER_CHECK_MAX,
 }: FindingsByBreastProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  // aria-disabled, not disabled: the buttons stay focusable, and an error summary can still link to one.
+  const full = findings.length >= maxFindings;
+  const limitId = `${addLeftId ?? 'findings'}-limit`;
   const replace = (next: FindingDraft) => onChange(findings.map((f) => (f.id === next.id ? next : f)));
   return (
     <>
@@ -92,14 +99,24 @@ export function FindingsByBreast({
             <button
               id={side === 'LEFT' ? addLeftId : undefined}
               type="button"
-              onClick={() => onChange([...findings, emptyFinding(side)])}
-              className="mt-4 min-h-11 rounded-md border-2 border-pink px-4 font-semibold text-pink"
+              onClick={() => (full ? undefined : onChange([...findings, emptyFinding(side)]))}
+              aria-disabled={full || undefined}
+              aria-describedby={full ? limitId : undefined}
+              className="mt-4 min-h-11 rounded-md border-2 border-pink px-4 font-semibold text-pink aria-disabled:opacity-60"
             >
               Add a change in your {name} breast
             </button>
           </div>
         );
       })}
+      {full ? (
+        <p id={limitId} role="status" className="mt-4 max-w-2xl rounded-md border-l-4 border-amber bg-surface p-3">
+          {maxFindings === FINDINGS_PER_CHECK_MAX
+            ? `A check can hold up to ${FINDINGS_PER_CHECK_MAX} changes, so you cannot add another.`
+            : `A check can hold up to ${FINDINGS_PER_CHECK_MAX} changes, including those from earlier checks you answered about, so you cannot add another.`}{' '}
+          To record a different change, remove one first.
+        </p>
+      ) : null}
     </>
   );
 }

@@ -47,6 +47,11 @@ export const checkDraftSchema = z.object({
   cycle,
   /** Her answers about findings carried over from earlier checks, by finding id. */
   carried: z.record(z.string(), z.enum(CARRY_OVER_ANSWERS)),
+  /**
+   * How she describes a carried-over finding she says has changed, by finding id: opened with what she
+   * recorded before. Absent from drafts kept before she could describe the change.
+   */
+  changes: z.record(z.string(), findingDraft).default({}),
   anythingDifferent: z.boolean().nullable(),
   findings: z.array(findingDraft),
   updatedAt: z.string(),
@@ -70,6 +75,7 @@ export function newCheckDraft(uid: string, recordId: string, now: Date): CheckDr
     stepIndex: 0,
     cycle: { kind: 'not-given' },
     carried: {},
+    changes: {},
     anythingDifferent: null,
     findings: [],
     updatedAt: at,

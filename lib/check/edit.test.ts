@@ -101,6 +101,21 @@ describe('the edit form', () => {
       expect(finaliseEdit(noted(note), record.day)).toMatchObject({ ok: false });
   });
 
+  test('more findings than a check holds are refused with a message, none dropped', () => {
+    const edit = editFromRecord(record);
+    const findings = Array.from({ length: 21 }, () => ({ ...edit.findings[0]!, id: crypto.randomUUID() }));
+    const parsed = editCheckSchema.safeParse(editCheckFields({ ...edit, findings }, record.day));
+    expect(parsed.error?.issues).toEqual([
+      expect.objectContaining({
+        path: ['form'],
+        message:
+          'A check can hold up to 20 changes, including those from earlier checks: this one has 21. Remove 1 before you save.',
+      }),
+    ]);
+    const twenty = editCheckSchema.safeParse(editCheckFields({ ...edit, findings: findings.slice(0, 20) }, record.day));
+    expect(twenty.success && twenty.data.edit.findings).toHaveLength(20);
+  });
+
   test('a tampered finding id cannot be read', () => {
     const fields = { ...editCheckFields(editFromRecord(record), record.day), 'f0-id': 'x' };
     expect(editCheckSchema.safeParse(fields).error?.issues[0]).toMatchObject({ path: ['form'] });

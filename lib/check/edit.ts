@@ -4,7 +4,7 @@ import { checkPeriodStart, type CycleContext } from '@/lib/diary/cycle';
 import { isCalendarDate } from '@/lib/diary/dates';
 import { overallScore, type CheckRecord, type Finding } from '@/lib/diary/findings';
 import type { FindingDraft } from './check-draft';
-import { fieldId, findingErrors, type CheckErrors } from './finalise';
+import { fieldId, findingErrors, tooManyFindings, type CheckErrors } from './finalise';
 
 /**
  * Editing a saved check from the archive: her findings (each keeping its id and status, so what is followed
@@ -51,6 +51,9 @@ export function finaliseEdit(edit: CheckEdit, checkDay: string): FinalisedEdit {
     }
   }
   for (const finding of edit.findings) Object.assign(errors, findingErrors(finding));
+  const tooMany = tooManyFindings(edit.findings.length);
+  // Not tied to one field: the edit form shows it above the form, where the save was refused.
+  if (tooMany) errors.form = tooMany;
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   const findings = edit.findings.map(toFinding);
   return {

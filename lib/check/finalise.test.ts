@@ -1,6 +1,6 @@
 import { trackFindings, type CheckRecord } from '@/lib/diary/findings';
 import { newCheckDraft, type CheckDraft, type FindingDraft } from './check-draft';
-import { cycleDayOnCheck, fieldId, finaliseCheck } from './finalise';
+import { carriedErrors, cycleDayOnCheck, fieldId, finaliseCheck } from './finalise';
 
 const STARTED = new Date('2025-11-09T08:00:00Z');
 const NOW = new Date('2025-11-09T08:06:20Z');
@@ -89,6 +89,86 @@ test('carried-over answers come from her own earlier records; unanswered ones ar
   expect(answered.ok && answered.input.score).toBe(4);
   const unanswered = finaliseCheck(draft({ anythingDifferent: false }), { now: NOW, open });
   expect(unanswered.ok && unanswered.input.bRight).toEqual([]);
+});
+
+test('a carried finding she says has changed is saved as she now describes it, still the same finding', () => {
+  const open = trackFindings([earlier]);
+  const grown = newFinding({
+    id: 'old-lump',
+    side: 'LEFT',
+    kind: 'PAIN',
+    severity: 4,
+    sizeMm: 14,
+    feel: 'HARD',
+    status: 'CHANGED',
+    note: ' bigger ',
+  });
+  const result = finaliseCheck(
+    draft({ anythingDifferent: false, carried: { 'old-lump': 'CHANGED' }, changes: { 'old-lump': grown } }),
+    { now: NOW, open },
+  );
+  if (!result.ok) throw new Error(JSON.stringify(result.errors));
+  // Side and kind stay as first recorded: a lump that changed is still that lump.
+  expect(result.input.bRight).toEqual([
+    expect.objectContaining({ id: 'old-lump', kind: 'LUMP', status: 'CHANGED', severity: 4, sizeMm: 14 }),
+  ]);
+  expect(result.input.bRight![0]).toMatchObject({ feel: 'HARD', note: 'bigger' });
+  expect(result.input.bLeft).toEqual([]);
+  expect(result.input.score).toBe(8);
+});
+
+test('a description kept for a carried finding is not used unless her answer is Changed', () => {
+  const open = trackFindings([earlier]);
+  const result = finaliseCheck(
+    draft({
+      anythingDifferent: false,
+      carried: { 'old-lump': 'STILL_THERE' },
+      changes: { 'old-lump': newFinding({ id: 'old-lump', side: 'RIGHT', severity: 5, sizeMm: 40 }) },
+    }),
+    { now: NOW, open },
+  );
+  expect(result.ok && result.input.bRight).toEqual([
+    expect.objectContaining({ id: 'old-lump', status: 'STILL_THERE', severity: 2, sizeMm: 8 }),
+  ]);
+});
+
+test('each earlier finding needs an answer before she starts, and a changed one a description that can be saved', () => {
+  const items = [
+    { id: 'old-lump', label: '12 Oct: lump, right breast' },
+    { id: 'old-pain', label: '3 Nov: pain, left armpit' },
+  ];
+  const blank = draft({ stage: 'carried' });
+  expect(carriedErrors(items, blank)).toEqual({
+    [fieldId.carried(items[0]!)]:
+      'Say whether this is still there, has changed or has gone: 12 Oct: lump, right breast.',
+    [fieldId.carried(items[1]!)]: 'Say whether this is still there, has changed or has gone: 3 Nov: pain, left armpit.',
+  });
+  const tooBig = newFinding({ id: 'old-lump', side: 'RIGHT', sizeMm: 101 });
+  const answered = draft({
+    stage: 'carried',
+    carried: { 'old-lump': 'CHANGED', 'old-pain': 'GONE' },
+    changes: { 'old-lump': tooBig },
+  });
+  expect(carriedErrors(items, answered)).toEqual({
+    [fieldId.sizeMm(tooBig)]: 'Give the size as a whole number of millimetres from 1 to 100, or leave it empty.',
+  });
+  expect(finaliseCheck({ ...answered, anythingDifferent: false }, { now: NOW, open: [] }).ok).toBe(false);
+  expect(carriedErrors(items, { ...answered, changes: { 'old-lump': { ...tooBig, sizeMm: 12 } } })).toEqual({});
+});
+
+test('a check holds at most 20 findings, counting the earlier ones she answered about', () => {
+  const findings = Array.from({ length: 19 }, (_, i) => newFinding({ id: `new-${i}` }));
+  const full = draft({ anythingDifferent: true, findings, carried: { 'old-lump': 'GONE' } });
+  expect(finaliseCheck(full, { now: NOW, open: [] }).ok).toBe(true);
+  expect(
+    finaliseCheck({ ...full, findings: [...findings, newFinding({ id: 'new-19' })] }, { now: NOW, open: [] }),
+  ).toEqual({
+    ok: false,
+    errors: {
+      [fieldId.anything]:
+        'A check can hold up to 20 changes, including those from earlier checks: this one has 21. Remove 1 before you save.',
+    },
+  });
 });
 
 test('each problem gets a message for its own field, and nothing she entered is changed', () => {

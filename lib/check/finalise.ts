@@ -5,7 +5,7 @@ import { isCalendarDate } from '@/lib/diary/dates';
 import { hasControlCharacters } from '@/lib/validation/rules';
 import { londonDate } from '@/lib/reminders/local-date';
 import { carriedEntry, overallScore, type Finding, type TrackedFinding } from '@/lib/diary/findings';
-import { FINDING_NOTE_MAX, FINDING_SEVERITY, SIZE_MM } from '@/lib/validation/breast-finding';
+import { FINDING_NOTE_MAX, FINDING_SEVERITY, FINDINGS_PER_CHECK_MAX, SIZE_MM } from '@/lib/validation/breast-finding';
 import { checkPosition } from './breast-map';
 import type { CheckDraft, FindingDraft } from './check-draft';
 
@@ -24,6 +24,8 @@ export type Finalised =
 export const fieldId = {
   periodStart: 'check-period-start',
   anything: 'check-anything-different',
+  /** The first answer to "is it still there?" for a finding carried over from an earlier check. */
+  carried: (finding: { id: string }) => `carried-${finding.id}-answer`,
   kind: (finding: { id: string }) => `finding-${finding.id}-kind`,
   severity: (finding: { id: string }) => `finding-${finding.id}-severity`,
   position: (finding: { id: string }) => `finding-${finding.id}-position-area`,
@@ -80,6 +82,46 @@ function toFinding(draft: FindingDraft): Finding {
   };
 }
 
+/** The descriptions she gave of carried-over findings she says have changed: these are what is sent and saved. */
+export function changedDescriptions(draft: CheckDraft): FindingDraft[] {
+  return Object.entries(draft.carried).flatMap(([id, answer]) => {
+    const change = draft.changes[id];
+    return answer === 'CHANGED' && change ? [{ ...change, id, status: 'CHANGED' as const }] : [];
+  });
+}
+
+/**
+ * Before she leaves the earlier findings: an answer for each (a check that says nothing about a lump would
+ * later read as if it were still there, or gone), and a description she can save for each that has changed.
+ */
+export function carriedErrors(items: readonly { id: string; label: string }[], draft: CheckDraft): CheckErrors {
+  const errors: CheckErrors = {};
+  for (const item of items) {
+    if (!draft.carried[item.id])
+      errors[fieldId.carried(item)] = `Say whether this is still there, has changed or has gone: ${item.label}.`;
+  }
+  for (const change of changedDescriptions(draft)) Object.assign(errors, findingErrors(change));
+  return errors;
+}
+
+/** What a change to a carried-over finding may alter: its side and kind stay, so it stays the same finding. */
+function describedChange(draft: FindingDraft): Partial<Finding> {
+  return {
+    severity: draft.severity!,
+    position: draft.position,
+    sizeMm: draft.sizeMm,
+    feel: draft.feel,
+    note: draft.note.trim() || null,
+  };
+}
+
+/** Findings in one check, counting the carried-over ones she answered about, which the record keeps too. */
+export function tooManyFindings(count: number): string | null {
+  if (count <= FINDINGS_PER_CHECK_MAX) return null;
+  const over = count - FINDINGS_PER_CHECK_MAX;
+  return `A check can hold up to ${FINDINGS_PER_CHECK_MAX} changes, including those from earlier checks: this one has ${count}. Remove ${over} before you save.`;
+}
+
 export function finaliseCheck(draft: CheckDraft, context: { now: Date; open: readonly TrackedFinding[] }): Finalised {
   const day = londonDate(context.now);
   const errors: CheckErrors = {};
@@ -93,13 +135,19 @@ export function finaliseCheck(draft: CheckDraft, context: { now: Date; open: rea
   }
   const newFindings = draft.anythingDifferent ? draft.findings : [];
   for (const finding of newFindings) Object.assign(errors, findingErrors(finding));
+  const changed = new Map(changedDescriptions(draft).map((change) => [change.id, change]));
+  for (const change of changed.values()) Object.assign(errors, findingErrors(change));
   const carried = context.open.flatMap((tracked) => {
     const answer = draft.carried[tracked.id];
-    return answer ? [carriedEntry(tracked, answer)] : [];
+    const change = changed.get(tracked.id);
+    return answer ? [carriedEntry(tracked, answer, change ? describedChange(change) : {})] : [];
   });
   if (draft.anythingDifferent && newFindings.length === 0) {
     errors[fieldId.anything] = 'Add the change you noticed, or answer No if nothing is different.';
   }
+  // Counted from her answers, not from `open`, so the browser (which has no `open`) refuses what the server would.
+  const tooMany = tooManyFindings(newFindings.length + Object.keys(draft.carried).length);
+  if (tooMany) errors[fieldId.anything] = tooMany;
   if (Object.keys(errors).length > 0) return { ok: false, errors };
 
   const findings = [...carried, ...newFindings.map(toFinding)];

@@ -32,6 +32,7 @@ test('the next check starts with each open finding, dated, placed, and flagged o
       position: lump.position,
       label: "12 Oct: lump, left breast, 2 o'clock, 3 cm from the nipple",
       flaggedIfStillThere: false,
+      latest: lump,
     },
   ]);
   expect(carriedOverItems(checks, '2025-11-09')[0]?.flaggedIfStillThere).toBe(true);

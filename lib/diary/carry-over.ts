@@ -1,6 +1,13 @@
 import type { MapPosition, Side } from '@/lib/check/breast-map';
 import { cycleLengths, usualCycleLength, type CycleContext } from './cycle';
-import { carriedOverLabel, isPersistent, openFindings, persistenceWindowDays, type CheckRecord } from './findings';
+import {
+  carriedOverLabel,
+  isPersistent,
+  openFindings,
+  persistenceWindowDays,
+  type CheckRecord,
+  type Finding,
+} from './findings';
 
 export interface CarriedItem {
   id: string;
@@ -11,6 +18,8 @@ export interface CarriedItem {
   label: string;
   /** Still there today would be one full cycle (or 4 weeks with no periods) after she first noticed it. */
   flaggedIfStillThere: boolean;
+  /** How she last described it: what she starts from when she says it has changed. */
+  latest: Finding;
 }
 
 /** Her cycle as her latest check recorded it, and her usual cycle length from the period starts she gave. */
@@ -36,5 +45,6 @@ export function carriedOverItems(checks: readonly CheckRecord[], today: string):
     position: tracked.latest.position,
     label: carriedOverLabel(tracked, today),
     flaggedIfStillThere: isPersistent(tracked.firstNoted, today, 'STILL_THERE', windowDays),
+    latest: tracked.latest,
   }));
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { groupByMonth } from './archive';
 import type { CheckRecord, Finding } from './findings';
-import { findingTimelines, monthlyStreak } from './tracking';
+import { findingTimelines, monthlyStreak, timelineSummary } from './tracking';
 
 function check(day: string, findings: Finding[] = []): CheckRecord {
   return {
@@ -59,6 +59,23 @@ test('a timeline shows when a finding appeared, how long it stayed and when it w
     gone: null,
     lastPresent: '2025-09-01',
   });
+});
+
+test('a timeline says only what her checks said: a later check that did not mention it is not "still there"', () => {
+  const line = (checks: CheckRecord[]) => timelineSummary(findingTimelines(checks)[0]!, '2025-04-20');
+  // Noted on 2 Mar; the check of 2 Apr said nothing about it.
+  expect(line([check('2025-03-02', [lump('NEW')]), check('2025-04-02')])).toBe(
+    'First noted 2 Mar; not recorded in a check since.',
+  );
+  expect(
+    line([check('2025-03-02', [lump('NEW')]), check('2025-04-02', [lump('STILL_THERE')]), check('2025-04-15')]),
+  ).toBe('First noted 2 Mar; last recorded as still there on 2 Apr.');
+  expect(line([check('2025-03-02', [lump('NEW')]), check('2025-04-02', [lump('CHANGED')])])).toBe(
+    'First noted 2 Mar; last recorded as changed on 2 Apr.',
+  );
+  expect(line([check('2025-03-02', [lump('NEW')]), check('2025-04-02', [lump('GONE')])])).toBe(
+    'First noted 2 Mar; last found 2 Mar; gone by 2 Apr.',
+  );
 });
 
 test('the archive groups checks by month, newest first', () => {

@@ -1,6 +1,7 @@
 import { positionLabel, type MapPosition, type Side } from '@/lib/check/breast-map';
 import { trackFindings, type CheckRecord, type TrackedFinding } from './findings';
-import { KIND_LABELS } from './finding-terms';
+import { shortDate } from './dates';
+import { KIND_LABELS, STATUS_LABELS } from './finding-terms';
 
 function previousMonth(month: string): string {
   const [year, m] = [Number(month.slice(0, 4)), Number(month.slice(5, 7))];
@@ -33,6 +34,8 @@ export interface FindingTimeline {
   appeared: string;
   /** The last day she found it still there (or changed). */
   lastPresent: string;
+  /** What the latest check that mentions it said. */
+  lastStatus: TrackedFinding['latest']['status'];
   /** The day she said it had gone; null while it is still there. */
   gone: string | null;
   mentions: TrackedFinding['history'];
@@ -56,8 +59,21 @@ export function findingTimelines(checks: readonly CheckRecord[]): FindingTimelin
         appeared: tracked.firstNoted,
         lastPresent: present.at(-1)?.day ?? tracked.firstNoted,
         gone: goneMention?.day ?? null,
+        lastStatus: latest.status,
         mentions: tracked.history,
       };
     })
     .sort((a, b) => b.appeared.localeCompare(a.appeared));
+}
+
+/**
+ * "First noted 2 Mar; last recorded as still there on 2 Apr." Only what her checks said about it: a later
+ * check that does not mention it says nothing either way, so it is never read as "still there".
+ */
+export function timelineSummary(line: FindingTimeline, today: string): string {
+  const first = `First noted ${shortDate(line.appeared, today)}`;
+  if (line.gone)
+    return `${first}; last found ${shortDate(line.lastPresent, today)}; gone by ${shortDate(line.gone, today)}.`;
+  if (line.mentions.length < 2) return `${first}; not recorded in a check since.`;
+  return `${first}; last recorded as ${STATUS_LABELS[line.lastStatus]} on ${shortDate(line.lastPresent, today)}.`;
 }

@@ -57,6 +57,38 @@ test('a finished check survives the trip through the form fields', () => {
   });
 });
 
+test('how she describes a carried finding that has changed is sent with her answer', () => {
+  const carriedId = 'b0f4c8f2-1111-4c3e-9e0f-1d2c3b4a5f60';
+  const grown = { ...finding, id: carriedId, status: 'CHANGED' as const, sizeMm: 14, severity: 3 };
+  const sent = draft({
+    anythingDifferent: false,
+    carried: { [carriedId]: 'CHANGED' },
+    changes: { [carriedId]: grown },
+  });
+  const result = parse(checkFormFields(sent, NOW));
+  if (!result.ok) throw new Error(JSON.stringify(result.errors));
+  expect((result.values as CheckSubmission).draft).toMatchObject({
+    carried: { [carriedId]: 'CHANGED' },
+    changes: { [carriedId]: grown },
+  });
+  // Not sent for an answer other than Changed: a description she typed and then took back is not hers any more.
+  const stillThere = checkFormFields({ ...sent, carried: { [carriedId]: 'STILL_THERE' } }, NOW);
+  expect(Object.keys(stillThere).some((name) => name.startsWith('c0-'))).toBe(false);
+});
+
+test('more findings than a check holds are refused, never cut to fit', () => {
+  const many = Array.from({ length: 21 }, () => ({ ...finding, id: crypto.randomUUID() }));
+  expect(parse(checkFormFields(draft({ anythingDifferent: true, findings: many }), NOW))).toEqual({
+    ok: false,
+    errors: {
+      [fieldId.anything]:
+        'A check can hold up to 20 changes, including those from earlier checks: this one has 21. Remove 1 before you save.',
+    },
+  });
+  const twenty = parse(checkFormFields(draft({ anythingDifferent: true, findings: many.slice(0, 20) }), NOW));
+  expect(twenty.ok && (twenty.values as CheckSubmission).draft.findings).toHaveLength(20);
+});
+
 test('"no change" needs no findings fields at all', () => {
   const fields = checkFormFields(draft({ anythingDifferent: false, findings: [finding] }), NOW);
   expect(Object.keys(fields).some((name) => name.startsWith('f0-'))).toBe(false);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { checkDraftSchema, type CheckDraft, type FindingDraft } from '@/lib/check/check-draft';
-import { finaliseCheck } from '@/lib/check/finalise';
+import { changedDescriptions, finaliseCheck } from '@/lib/check/finalise';
 import { RECORD_ID_FIELD } from './record';
 
 /**
@@ -26,10 +26,10 @@ const FINDING_PROPS = [
   'note',
 ] as const;
 type FindingProp = (typeof FINDING_PROPS)[number];
-const findingField = (index: number, prop: FindingProp) => `f${index}-${prop}`;
+/** New findings are sent as `f0-kind`, ...; what she says has changed in a carried-over one as `c0-kind`, .... */
+type FindingPrefix = 'f' | 'c';
+const findingField = (prefix: FindingPrefix, index: number, prop: FindingProp) => `${prefix}${index}-${prop}`;
 const CARRIED_PREFIX = 'carried-';
-/** More findings than this in one check is not a real check. */
-const MAX_FINDINGS = 20;
 
 function positionFields(finding: FindingDraft): Pick<Record<FindingProp, string>, 'area' | 'clock' | 'distance'> {
   const position = finding.position;
@@ -39,7 +39,10 @@ function positionFields(finding: FindingDraft): Pick<Record<FindingProp, string>
 }
 
 /** Each finding as flat form fields (`f0-kind`, ...); an edit of a saved check sends them the same way. */
-export function findingFormFields(findings: readonly FindingDraft[]): Record<string, string> {
+export function findingFormFields(
+  findings: readonly FindingDraft[],
+  prefix: FindingPrefix = 'f',
+): Record<string, string> {
   const fields: Record<string, string> = {};
   findings.forEach((finding, index) => {
     const values: Record<FindingProp, string> = {
@@ -53,7 +56,7 @@ export function findingFormFields(findings: readonly FindingDraft[]): Record<str
       status: finding.status,
       note: finding.note,
     };
-    for (const prop of FINDING_PROPS) fields[findingField(index, prop)] = values[prop];
+    for (const prop of FINDING_PROPS) fields[findingField(prefix, index, prop)] = values[prop];
   });
   return fields;
 }
@@ -70,13 +73,14 @@ export function checkFormFields(draft: CheckDraft, checked: Date): Record<string
   };
   for (const [id, answer] of Object.entries(draft.carried)) fields[`${CARRIED_PREFIX}${id}`] = answer;
   Object.assign(fields, findingFormFields(draft.anythingDifferent ? draft.findings : []));
+  Object.assign(fields, findingFormFields(changedDescriptions(draft), 'c'));
   return fields;
 }
 
 const numberOrNull = (text: string | undefined) => (text ? Number(text) : null);
 
-function findingFrom(input: Record<string, string>, index: number): unknown {
-  const get = (prop: FindingProp) => input[findingField(index, prop)] ?? '';
+function findingFrom(input: Record<string, string>, prefix: FindingPrefix, index: number): unknown {
+  const get = (prop: FindingProp) => input[findingField(prefix, index, prop)] ?? '';
   const area = get('area');
   return {
     id: get('id'),
@@ -96,11 +100,14 @@ function findingFrom(input: Record<string, string>, index: number): unknown {
   };
 }
 
-/** The findings sent as flat fields, unchecked: the caller's schema checks their shape. */
-export function findingsFromForm(input: Record<string, string>): unknown[] {
+/**
+ * The findings sent as flat fields, unchecked: the caller's schema checks their shape and refuses more than
+ * a check holds (every one is read, so none is dropped unseen; the action's size cap bounds the count).
+ */
+export function findingsFromForm(input: Record<string, string>, prefix: FindingPrefix = 'f'): unknown[] {
   const findings: unknown[] = [];
-  for (let index = 0; index < MAX_FINDINGS && input[findingField(index, 'id')] !== undefined; index += 1)
-    findings.push(findingFrom(input, index));
+  for (let index = 0; input[findingField(prefix, index, 'id')] !== undefined; index += 1)
+    findings.push(findingFrom(input, prefix, index));
   return findings;
 }
 
@@ -118,6 +125,9 @@ function draftFrom(input: Record<string, string>): unknown {
       name.startsWith(CARRIED_PREFIX) ? [[name.slice(CARRIED_PREFIX.length), value]] : [],
     ),
   );
+  const changes = Object.fromEntries(
+    findingsFromForm(input, 'c').map((finding) => [(finding as { id: string }).id, finding]),
+  );
   const cycle = cycleFromForm(input);
   return {
     version: 1,
@@ -128,6 +138,7 @@ function draftFrom(input: Record<string, string>): unknown {
     stepIndex: 0,
     cycle,
     carried,
+    changes,
     anythingDifferent: input.anything === 'yes',
     findings,
     updatedAt: input[CHECKED_FIELD],

@@ -30,7 +30,7 @@ const editShape = z.object({
   id: z.uuid(),
   revision: z.iso.datetime(),
   cycle: checkDraftSchema.shape.cycle,
-  findings: checkDraftSchema.shape.findings.max(20),
+  findings: checkDraftSchema.shape.findings,
 });
 
 export interface EditSubmission {

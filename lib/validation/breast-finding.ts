@@ -22,3 +22,9 @@ export const FINDING_NOTE_MAX = TEXT_LIMITS.findingNote;
 
 /** Locations that are not a point on the clock face, so a finding there has no clock or distance. */
 export const UNPLACED_LOCATIONS = ['ARMPIT', 'WHOLE_BREAST'] as const;
+
+/**
+ * The most findings one check holds, counting those carried over from earlier checks: more is not a real check.
+ * Within the API's own cap (backend/validation/observation.ts), so the forms refuse first and say why.
+ */
+export const FINDINGS_PER_CHECK_MAX = 20;

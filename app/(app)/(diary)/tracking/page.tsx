@@ -4,7 +4,7 @@ import { PageIntro } from '@/components/ui/page-intro';
 import { shortDate } from '@/lib/diary/dates';
 import { londonDate } from '@/lib/reminders/local-date';
 import { STATUS_LABELS } from '@/lib/diary/finding-terms';
-import { findingTimelines, monthlyStreak } from '@/lib/diary/tracking';
+import { findingTimelines, monthlyStreak, timelineSummary } from '@/lib/diary/tracking';
 import { protectedMetadata } from '@/lib/site/protected-metadata';
 import { protectedPage } from '@/lib/site/protected-pages';
 import { loadDiaryChecks } from '../_lib/load-diary';
@@ -68,10 +68,7 @@ export default async function TrackingPage() {
                 </svg>
               ) : null}
               <h3 className="font-semibold">{line.label.replace(/^./, (c) => c.toUpperCase())}</h3>
-              <p className="text-ink-muted">
-                First noted {shortDate(line.appeared, today)}; last found {shortDate(line.lastPresent, today)}
-                {line.gone ? `; gone by ${shortDate(line.gone, today)}` : '; still there at your latest check'}.
-              </p>
+              <p className="text-ink-muted">{timelineSummary(line, today)}</p>
               <ol aria-label="Each check that mentions it" className="mt-2 flex flex-wrap gap-2 text-sm">
                 {line.mentions.map((mention) => (
                   <li key={mention.checkId}>

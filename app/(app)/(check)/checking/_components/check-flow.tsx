@@ -1,24 +1,23 @@
 'use client';
 
 import { startTransition, useActionState, useEffect, useRef, useState } from 'react';
-import { CarriedOverList } from '@/components/check/carried-over-list';
 import { StepPlayer } from '@/components/check/step-player';
 import { useCheckDraft } from '@/components/check/use-check-draft';
 import { ErrorSummary } from '@/components/forms/error-summary';
 import { toFormData } from '@/components/offline/offline-action';
 import { useOutbox } from '@/components/offline/use-outbox';
-import { finaliseCheck, type CheckErrors } from '@/lib/check/finalise';
+import { carriedErrors, finaliseCheck, type CheckErrors } from '@/lib/check/finalise';
 import type { CheckDraft } from '@/lib/check/check-draft';
 import type { CarriedItem } from '@/lib/diary/carry-over';
 import { checkFormFields } from '@/lib/forms/check';
 import { initialFormState, INVALID_MESSAGE } from '@/lib/forms/form-state';
 import { checkOutboxKey } from '@/lib/offline/outbox';
+import { CarriedStage } from './carried-stage';
 import { FindingsStage } from './findings-stage';
 import { PendingNotice } from './pending-notice';
 import { QuestionStage } from './question-stage';
 import { SavedView } from './saved-view';
 import { sendCheck, sendQueued, type CheckAnswer } from './send-check';
-import { StageHeading } from './stage-heading';
 
 interface CheckFlowProps {
   uid: string;
@@ -35,7 +34,7 @@ export function CheckFlow({ uid, recordId, carried }: CheckFlowProps) {
   const { draft, resumed, kept, update, reset } = useCheckDraft(uid, recordId);
   const [answer, dispatch, pending] = useActionState<CheckAnswer, FormData>(sendCheck, initialFormState());
   const [local, setLocal] = useState<{ errors: CheckErrors; attempt: number } | null>(null);
-  const [done, setDone] = useState<{ draft: CheckDraft; savedId: string | null } | null>(null);
+  const [done, setDone] = useState<{ draft: CheckDraft; savedId: string | null; savedEarlier: boolean } | null>(null);
   const outbox = useOutbox(checkOutboxKey(uid), sendQueued);
   const queueOffline = outbox.queue; // stable (useCallback), unlike the object around it
   const sending = useRef<{ draft: CheckDraft; fields: Record<string, string> } | null>(null);
@@ -54,7 +53,11 @@ export function CheckFlow({ uid, recordId, carried }: CheckFlowProps) {
     if (answer.status === 'saved' || answer.offline) {
       if (answer.offline)
         queueOffline({ recordId: sent.draft.recordId, input: sent.fields, queuedAt: new Date().toISOString() });
-      setDone({ draft: sent.draft, savedId: answer.offline ? null : (answer.values.savedId ?? sent.draft.recordId) });
+      setDone({
+        draft: sent.draft,
+        savedId: answer.offline ? null : (answer.values.savedId ?? sent.draft.recordId),
+        savedEarlier: !answer.offline && answer.values.savedEarlier === 'yes',
+      });
       reset();
     }
     // queueOffline and reset are stable: only a new answer (or pending) runs this again.
@@ -73,7 +76,13 @@ export function CheckFlow({ uid, recordId, carried }: CheckFlowProps) {
     return (
       <>
         {notice}
-        <SavedView draft={done.draft} carried={carried} savedId={done.savedId} onAgain={() => setDone(null)} />
+        <SavedView
+          draft={done.draft}
+          carried={carried}
+          savedId={done.savedId}
+          savedEarlier={done.savedEarlier}
+          onAgain={() => setDone(null)}
+        />
       </>
     );
   }
@@ -83,12 +92,28 @@ export function CheckFlow({ uid, recordId, carried }: CheckFlowProps) {
   const errors: CheckErrors = local ? local.errors : answer.status === 'invalid' ? (answer.errors as CheckErrors) : {};
   const formError = !local && answer.status === 'failed' && !answer.offline ? answer.message : null;
 
+  const refuse = (found: CheckErrors) => setLocal({ errors: found, attempt: (local?.attempt ?? 0) + 1 });
+
+  /** She leaves the earlier findings only with an answer for each; the summary takes focus when one is missing. */
+  function leaveCarried(next: Partial<CheckDraft>) {
+    const found = carriedErrors(carried, draft!);
+    if (Object.keys(found).length > 0) return refuse(found);
+    setLocal(null);
+    change(next);
+  }
+
   function submit(next: CheckDraft) {
     if (sending.current) return;
+    // A check resumed from before this page listed them may lack answers: back to them, with the reasons.
+    const unanswered = carriedErrors(carried, next);
+    if (Object.keys(unanswered).length > 0) {
+      update(() => ({ ...next, stage: 'carried' }));
+      return refuse(unanswered);
+    }
     update(() => next);
     const now = new Date();
     const check = finaliseCheck(next, { now, open: [] });
-    if (!check.ok) return setLocal({ errors: check.errors, attempt: (local?.attempt ?? 0) + 1 });
+    if (!check.ok) return refuse(check.errors);
     setLocal(null);
     const fields = checkFormFields(next, now);
     sending.current = { draft: next, fields };
@@ -106,24 +131,13 @@ export function CheckFlow({ uid, recordId, carried }: CheckFlowProps) {
         headingId="check-errors"
       />
       {draft.stage === 'carried' ? (
-        <section aria-labelledby="check-carried">
-          <StageHeading id="check-carried">Changes you noted before</StageHeading>
-          <p className="mt-2 mb-4 max-w-2xl text-ink-muted">
-            Before you start, tell us about each change from your earlier checks as you go.
-          </p>
-          <CarriedOverList
-            items={carried}
-            answers={draft.carried}
-            onAnswer={(id, value) => change({ carried: { ...draft.carried, [id]: value } })}
-          />
-          <button
-            type="button"
-            onClick={() => change({ stage: 'steps' })}
-            className="mt-6 min-h-12 rounded-md bg-pink px-6 font-semibold text-on-pink"
-          >
-            Start the check
-          </button>
-        </section>
+        <CarriedStage
+          draft={draft}
+          carried={carried}
+          errors={errors}
+          onChange={change}
+          onStart={() => leaveCarried({ stage: 'steps' })}
+        />
       ) : draft.stage === 'steps' ? (
         <StepPlayer
           index={draft.stepIndex}

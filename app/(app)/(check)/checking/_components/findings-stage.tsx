@@ -6,6 +6,7 @@ import type { Side } from '@/lib/check/breast-map';
 import type { CheckDraft, FindingDraft } from '@/lib/check/check-draft';
 import { fieldId, type CheckErrors } from '@/lib/check/finalise';
 import type { CarriedItem } from '@/lib/diary/carry-over';
+import { FINDINGS_PER_CHECK_MAX } from '@/lib/validation/breast-finding';
 import { StageHeading } from './stage-heading';
 
 interface FindingsStageProps {
@@ -44,6 +45,7 @@ export function FindingsStage({ draft, carried, errors, pending, onFindings, onS
         headingLevel={3}
         earlierMarks={earlierMarks(draft, carried)}
         addLeftId={fieldId.anything}
+        maxFindings={FINDINGS_PER_CHECK_MAX - Object.keys(draft.carried).length}
       />
       <div className="mt-10 flex flex-col gap-3 sm:flex-row">
         <button

@@ -18,12 +18,18 @@ export function SavedView({
   draft,
   carried,
   savedId,
+  savedEarlier = false,
   onAgain,
 }: {
   draft: CheckDraft;
   carried: readonly CarriedItem[];
   /** The saved record's id; null while the check is only kept on this device. */
   savedId: string | null;
+  /**
+   * A retry found this check already saved, from an earlier attempt that reached us although she was told it
+   * had not, and it differs from what she sent last: what she changed since is not in it.
+   */
+  savedEarlier?: boolean;
   onAgain(): void;
 }) {
   const queued = savedId === null;
@@ -34,14 +40,20 @@ export function SavedView({
   return (
     <section aria-labelledby="check-saved">
       <StageHeading id="check-saved">
-        {queued ? 'Your check is kept on this device' : 'Your check is saved'}
+        {queued
+          ? 'Your check is kept on this device'
+          : savedEarlier
+            ? 'Your check was saved as you first sent it'
+            : 'Your check is saved'}
       </StageHeading>
       <p role="status" className="mt-3 max-w-2xl text-lg">
         {queued
           ? 'You seem to be offline, so it is not yet sent. It will be sent when your connection returns; keep this page open or come back to it.'
-          : present === 0
-            ? 'Nothing different this time. Well done for checking.'
-            : 'What you noticed is in your diary, with where it is.'}
+          : savedEarlier
+            ? 'Your first try to save reached us after all, so that is the check we kept. What you changed after it is not saved: open the check and edit it to add the rest.'
+            : present === 0
+              ? 'Nothing different this time. Well done for checking.'
+              : 'What you noticed is in your diary, with where it is.'}
       </p>
       {level === 'none' ? null : (
         <GpAdvicePanel level={level} firstNoted={persistent.map((item) => item.label.split(':')[0]!)} />
@@ -49,8 +61,8 @@ export function SavedView({
       <div className="mt-8 flex flex-wrap gap-4">
         {savedId ? (
           <>
-            <Link href={`/archive/${savedId}`} className={mainLink}>
-              See this check
+            <Link href={`/archive/${savedId}${savedEarlier ? '/edit' : ''}`} className={mainLink}>
+              {savedEarlier ? 'Edit this check' : 'See this check'}
             </Link>
             <Link href="/archive" className="min-h-11 content-center font-semibold underline underline-offset-4">
               See all your checks

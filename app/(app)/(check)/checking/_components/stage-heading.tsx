@@ -2,10 +2,23 @@
 
 import { useEffect, useRef, type ReactNode } from 'react';
 
-/** A stage's heading takes focus when the stage opens, so keyboard and screen-reader users start there. */
-export function StageHeading({ id, children }: { id: string; children: ReactNode }) {
+/**
+ * A stage's heading takes focus when the stage opens, so keyboard and screen-reader users start there; not
+ * when the stage opens with an error summary, which takes focus instead (`takeFocus` false).
+ */
+export function StageHeading({
+  id,
+  children,
+  takeFocus = true,
+}: {
+  id: string;
+  children: ReactNode;
+  takeFocus?: boolean;
+}) {
   const ref = useRef<HTMLHeadingElement>(null);
-  useEffect(() => ref.current?.focus(), []);
+  // Only on opening: later changes of takeFocus must not move her focus.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useEffect(() => (takeFocus ? ref.current?.focus() : undefined), []);
   return (
     <h2 id={id} ref={ref} tabIndex={-1} className="text-3xl font-bold focus:outline-none">
       {children}

@@ -1,0 +1,135 @@
+/** @jest-environment jsdom */
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { draftKey, newCheckDraft } from '@/lib/check/check-draft';
+import type { CarriedItem } from '@/lib/diary/carry-over';
+import type { FormState } from '@/lib/forms/form-state';
+
+/** What the flow sends, instead of a server action: answered "saved" with the record id. */
+const sent: Record<string, string>[] = [];
+let savedValues: Record<string, string> = {};
+jest.mock('./send-check', () => ({
+  sendCheck: async (previous: FormState, form: FormData) => {
+    sent.push(Object.fromEntries([...form.entries()].map(([name, value]) => [name, String(value)])));
+    return {
+      ...previous,
+      status: 'saved',
+      message: '',
+      errors: {},
+      values: savedValues,
+      version: previous.version + 1,
+    };
+  },
+  sendQueued: async () => ({ kind: 'sent' }),
+}));
+
+const { CheckFlow } = require('./check-flow') as typeof import('./check-flow');
+
+const LUMP_ID = '5b1b5a7e-59f4-4b3e-9e0f-1d2c3b4a5f60';
+const lump: CarriedItem = {
+  id: LUMP_ID,
+  side: 'LEFT',
+  position: { area: 'breast', clock: 2, distanceCm: 3 },
+  label: "2 Mar: lump, left breast, 2 o'clock, 3 cm from the nipple",
+  flaggedIfStillThere: true,
+  latest: {
+    id: LUMP_ID,
+    side: 'LEFT',
+    kind: 'LUMP',
+    severity: 2,
+    position: { area: 'breast', clock: 2, distanceCm: 3 },
+    sizeMm: 10,
+    feel: 'FIRM',
+    status: 'NEW',
+    note: null,
+  },
+};
+
+beforeEach(() => {
+  window.localStorage.clear();
+  sent.length = 0;
+  savedValues = {};
+});
+
+function openCheck() {
+  render(<CheckFlow uid="her" recordId="1d7f1c6e-3a0e-4a53-8a51-6f7c0a0c9b01" carried={[lump]} />);
+  return screen.findByRole('heading', { name: 'Changes you noted before' });
+}
+
+test('she cannot start the check without saying what became of each earlier finding', async () => {
+  const user = userEvent.setup();
+  await openCheck();
+  await user.click(screen.getByRole('button', { name: 'Start the check' }));
+
+  const summary = screen.getByTestId('error-summary');
+  expect(summary).toHaveFocus();
+  const link = within(summary).getByRole('link', { name: /Say whether this is still there, has changed or has gone/ });
+  const question = screen.getByRole('group', { name: /lump, left breast.*is it still there\?/ });
+  expect(link).toHaveAttribute('href', `#${within(question).getAllByRole('radio')[0]!.id}`);
+  expect(question).toHaveAccessibleDescription(/Say whether this is still there/);
+  expect(screen.queryByText(/Step 1 of/)).not.toBeInTheDocument();
+
+  await user.click(within(question).getByRole('radio', { name: 'Still there' }));
+  await user.click(screen.getByRole('button', { name: 'Start the check' }));
+  expect(await screen.findByText(/Step 1 of/)).toBeInTheDocument();
+  expect(screen.queryByTestId('error-summary')).not.toBeInTheDocument();
+});
+
+test('"Changed" opens what she recorded before, and what she changes is what is sent', async () => {
+  const user = userEvent.setup();
+  await openCheck();
+  await user.click(screen.getByRole('radio', { name: 'Changed' }));
+
+  const editor = screen.getByRole('region', { name: /How is the lump, left breast.* now\?/ });
+  expect(within(editor).getByRole('spinbutton', { name: /Size in millimetres/ })).toHaveValue(10);
+  expect(within(editor).getByRole('combobox', { name: 'How does it feel? (optional)' })).toHaveValue('FIRM');
+  expect(within(editor).getByRole('radio', { name: '2: mild' })).toBeChecked();
+  expect(within(editor).queryByRole('group', { name: 'What did you notice?' })).not.toBeInTheDocument();
+  expect(within(editor).queryByRole('button', { name: /Remove/ })).not.toBeInTheDocument();
+
+  const size = within(editor).getByRole('spinbutton', { name: /Size in millimetres/ });
+  await user.clear(size);
+  await user.type(size, '16');
+  await user.click(within(editor).getByRole('radio', { name: '3: moderate' }));
+  await user.click(screen.getByRole('button', { name: 'Start the check' }));
+  await user.click(await screen.findByRole('button', { name: 'Skip to recording what you found' }));
+  await user.click(screen.getByRole('button', { name: 'No, save my check' }));
+
+  expect(await screen.findByRole('heading', { name: 'Your check is saved' })).toBeInTheDocument();
+  expect(sent).toHaveLength(1);
+  expect(sent[0]).toMatchObject({
+    [`carried-${LUMP_ID}`]: 'CHANGED',
+    'c0-id': LUMP_ID,
+    'c0-size': '16',
+    'c0-severity': '3',
+    'c0-feel': 'FIRM',
+  });
+});
+
+test('when the store kept an earlier try of this check, the screen says so and does not claim the rest was saved', async () => {
+  const user = userEvent.setup();
+  savedValues = { savedId: '1d7f1c6e-3a0e-4a53-8a51-6f7c0a0c9b01', savedEarlier: 'yes' };
+  render(<CheckFlow uid="her" recordId="1d7f1c6e-3a0e-4a53-8a51-6f7c0a0c9b01" carried={[]} />);
+  await user.click(await screen.findByRole('button', { name: 'Skip to recording what you found' }));
+  await user.click(screen.getByRole('button', { name: 'No, save my check' }));
+
+  expect(await screen.findByRole('heading', { name: 'Your check was saved as you first sent it' })).toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: 'Your check is saved' })).not.toBeInTheDocument();
+  expect(screen.getByText(/What you changed after it is not saved/)).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Edit this check' })).toHaveAttribute(
+    'href',
+    '/archive/1d7f1c6e-3a0e-4a53-8a51-6f7c0a0c9b01/edit',
+  );
+});
+
+test('a check resumed from before the earlier finding was listed goes back to it rather than saving without it', async () => {
+  const user = userEvent.setup();
+  const started = { ...newCheckDraft('her', '1d7f1c6e-3a0e-4a53-8a51-6f7c0a0c9b01', new Date()), stage: 'question' };
+  window.localStorage.setItem(draftKey('her'), JSON.stringify(started));
+  render(<CheckFlow uid="her" recordId="1d7f1c6e-3a0e-4a53-8a51-6f7c0a0c9b01" carried={[lump]} />);
+  await user.click(await screen.findByRole('button', { name: 'No, save my check' }));
+
+  expect(await screen.findByRole('heading', { name: 'Changes you noted before' })).toBeInTheDocument();
+  expect(screen.getByTestId('error-summary')).toHaveFocus();
+  expect(sent).toHaveLength(0);
+});
