@@ -1,26 +1,12 @@
 import 'server-only';
 import { cookies } from 'next/headers';
-import { cache } from 'react';
 import { CONSENT_COOKIE, consentChoices, type ConsentChoice } from '@/lib/consent/cookie-consent';
 import { consentsFromAttributes, type ConsentRecord } from '@/lib/export';
 import { healthConsentWithdrawn } from './health-consent-record';
-import { getIdentityAttributes } from './identity-api';
+import { currentIdentityAttributes as loadAttributes } from './current-identity';
 import type { SessionUser } from './session';
 
 export { HEALTH_CONSENT_WITHDRAWN } from './health-consent-record';
-
-/**
- * Her identity's attributes as the identity service holds them now (not as her ID token said when it was
- * issued, so a withdrawal counts at once). Null when the identity service cannot be reached.
- */
-const loadAttributes = cache(async (accessToken: string): Promise<Record<string, string> | null> => {
-  try {
-    return await getIdentityAttributes(accessToken);
-  } catch {
-    console.error('[identity] GetUser failed while reading consents');
-    return null;
-  }
-});
 
 export async function loadConsents(session: SessionUser): Promise<ConsentRecord[] | null> {
   const attributes = await loadAttributes(session.accessToken);

@@ -1,5 +1,6 @@
 import { ThemeToggle } from '@/components/layout/theme-toggle';
 import { PageIntro } from '@/components/ui/page-intro';
+import { currentIdentityAttributes } from '@/lib/auth/current-identity';
 import { requireUser } from '@/lib/auth/session';
 import { loadUser } from '@/lib/data/users';
 import { protectedMetadata } from '@/lib/site/protected-metadata';
@@ -20,6 +21,9 @@ export default async function SettingsPage() {
   // The gate: this page returns personal data, so it checks the session itself (middleware only redirects).
   const session = await requireUser(page.path);
   const result = await loadUser(session);
+  // Read once per request: the consents below read the same answer.
+  const missingDetails = result.ok && (!result.value.prefix || !result.value.phone);
+  const identity = missingDetails ? await currentIdentityAttributes(session.accessToken) : null;
 
   return (
     <>
@@ -36,7 +40,7 @@ export default async function SettingsPage() {
             <h2 id="details-heading" className="mb-4 text-2xl font-bold">
               Your details
             </h2>
-            <SettingsForm initial={initialFormState(settingsInputOf(result.value))} />
+            <SettingsForm initial={initialFormState(settingsInputOf(result.value, identity))} />
           </section>
         </>
       ) : (
