@@ -5,6 +5,7 @@ import { BookIcon, ClockIcon, DiaryIcon, GiftIcon } from '@/components/home/bloc
 import { FeatureBlock } from '@/components/home/feature-block';
 import { Hero } from '@/components/home/hero';
 import { PrizeDrawPopupLoader } from '@/components/home/prize-draw-popup-loader';
+import { prizeDrawCloseForBrowser } from '@/lib/prize-draw/closing';
 import { banner, homeBannerIds } from '@/lib/site/banners';
 import { brand } from '@/lib/site/brand';
 
@@ -67,7 +68,7 @@ export default function HomePage() {
           article sourced and reviewed.
         </p>
       </FeatureBlock>
-      <PrizeDrawPopupLoader />
+      <PrizeDrawPopupLoader draw={prizeDrawCloseForBrowser()} />
     </div>
   );
 }

@@ -12,6 +12,7 @@ import { EmailField } from '@/components/forms/email-field';
 import { ErrorSummary } from '@/components/forms/error-summary';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { useFormAction } from '@/components/forms/use-form-action';
+import type { PrizeDrawCloseForBrowser } from '@/lib/prize-draw/closing';
 import { NewPasswordField } from './form/new-password-field';
 import { KeepNextLink } from './keep-next-link';
 import { SignUpConsents } from './sign-up-consents';
@@ -32,7 +33,7 @@ const fieldOrder = [
  * Spec section 2, /signup. The code goes to her email; the confirm screen finds the email in this tab's
  * sessionStorage (never in the URL) and Amplify's auto sign-in finishes the job after the code.
  */
-export function SignUpForm() {
+export function SignUpForm({ prizeDraw }: { prizeDraw: PrizeDrawCloseForBrowser }) {
   const router = useRouter();
   const action = clientFormAction(
     signUpSchema,
@@ -77,7 +78,7 @@ export function SignUpForm() {
         label="Create a password"
       />
       <SignUpNameFields field={form.field} />
-      <SignUpConsents field={form.field} />
+      <SignUpConsents field={form.field} prizeDraw={prizeDraw} />
       <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
         <SubmitButton pending={form.pending} pendingLabel="Creating your account…" requiresScript>
           Join free

@@ -50,3 +50,18 @@ export const DRAW_WITHIN_DAYS = 7;
 
 /** What every form that enters the draw says once it has closed. */
 export const PRIZE_DRAW_CLOSED_MESSAGE = `The prize draw closed at ${PRIZE_DRAW_CLOSING_TEXT}, so it no longer takes entries.`;
+
+/**
+ * What a page tells the browser, which cannot read `PRIZE_DRAW_CLOSES`: when the draw closes, what to say once it
+ * has, and whether it was still open when the page was rendered (at build, for prerendered pages), so that the
+ * browser hydrates what the server rendered and only then goes by its own clock.
+ */
+export type PrizeDrawCloseForBrowser = { closesAt: string; closedMessage: string; openWhenRendered: boolean };
+
+export function prizeDrawCloseForBrowser(now: Date = new Date()): PrizeDrawCloseForBrowser {
+  return {
+    closesAt: PRIZE_DRAW_CLOSES_AT.toISOString(),
+    closedMessage: PRIZE_DRAW_CLOSED_MESSAGE,
+    openWhenRendered: prizeDrawIsOpen(now),
+  };
+}

@@ -1,5 +1,6 @@
 import { SignUpForm } from '@/components/auth/sign-up-form';
 import { PageIntro } from '@/components/ui/page-intro';
+import { prizeDrawCloseForBrowser } from '@/lib/prize-draw/closing';
 import { authPage } from '@/lib/site/auth-pages';
 import { pageMetadata } from '@/lib/site/metadata';
 
@@ -11,7 +12,7 @@ export default function Page() {
   return (
     <>
       <PageIntro heading={page.heading} purpose={page.purpose} />
-      <SignUpForm />
+      <SignUpForm prizeDraw={prizeDrawCloseForBrowser()} />
     </>
   );
 }

@@ -6,6 +6,7 @@ import { requireUser } from '@/lib/auth/session';
 import { loadUnreadNoticeCount } from '@/lib/data/notices';
 import { loadMyPrizeDrawEntry } from '@/lib/data/prize-draw';
 import { loadAccount } from '@/lib/data/users';
+import { PRIZE_DRAW_CLOSED_MESSAGE, prizeDrawIsOpen } from '@/lib/prize-draw/closing';
 import { protectedMetadata } from '@/lib/site/protected-metadata';
 import { protectedPage } from '@/lib/site/protected-pages';
 import { AccountDetails } from './_components/account-details';
@@ -48,7 +49,10 @@ export default async function AccountPage({
         {unreadCount ? ` (${unreadCount} unread)` : null}
       </p>
       {entry?.ok ? (
-        <PrizeDrawPanel entry={entry.value} />
+        <PrizeDrawPanel
+          entry={entry.value}
+          closedMessage={prizeDrawIsOpen(new Date()) ? undefined : PRIZE_DRAW_CLOSED_MESSAGE}
+        />
       ) : (
         <p className="mt-10">Your prize-draw entry can’t be shown just now. Please try again later.</p>
       )}

@@ -8,12 +8,17 @@ import { StatusMessage } from '@/components/forms/status-message';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { TextField } from '@/components/forms/text-field';
 import { useFormAction } from '@/components/forms/use-form-action';
+import { usePrizeDrawOpen } from '@/components/prize-draw/use-prize-draw-open';
 import { initialFormState } from '@/lib/forms/form-state';
 import { FREE_ENTRY_FIELDS, freeEntrySchema } from '@/lib/forms/prize-draw-entry';
+import type { PrizeDrawCloseForBrowser } from '@/lib/prize-draw/closing';
 import { enterPrizeDrawFreeAction } from '../actions';
 
-/** Free entry without an account: name, email and her word that she may enter under the rules. */
-export function FreeEntryForm() {
+/**
+ * Free entry without an account: name, email and her word that she may enter under the rules. Once the draw has
+ * closed, the form gives way to saying so.
+ */
+export function FreeEntryForm({ draw }: { draw: PrizeDrawCloseForBrowser }) {
   const form = useFormAction({
     action: enterPrizeDrawFreeAction,
     initial: initialFormState(),
@@ -22,7 +27,9 @@ export function FreeEntryForm() {
     idPrefix: 'free-entry',
   });
   const { field } = form;
+  const open = usePrizeDrawOpen(draw);
 
+  if (!open) return <p className="max-w-xl rounded-lg bg-surface-raised p-4 text-ink">{draw.closedMessage}</p>;
   return (
     <>
       <ErrorSummary {...form.summary} />

@@ -20,8 +20,17 @@ function readEntry(json: string | undefined): PrizeDrawEntry | null {
   }
 }
 
-/** Her place in the free prize draw: entered since when, with a way out; or not entered, with a way in. */
-export function PrizeDrawPanel({ entry: loaded }: { entry: PrizeDrawEntry | null }) {
+/**
+ * Her place in the free prize draw: entered since when, with a way out; or not entered, with a way in while the
+ * draw is open (`closedMessage` is given once it has closed, and is said instead).
+ */
+export function PrizeDrawPanel({
+  entry: loaded,
+  closedMessage,
+}: {
+  entry: PrizeDrawEntry | null;
+  closedMessage?: string;
+}) {
   const form = useFormAction({
     action: choosePrizeDrawAction,
     initial: initialFormState({ [PRIZE_DRAW_ENTRY_FIELD]: loaded ? JSON.stringify(loaded) : '' }),
@@ -41,15 +50,18 @@ export function PrizeDrawPanel({ entry: loaded }: { entry: PrizeDrawEntry | null
         {entry
           ? `You are entered, since ${longDate(entry.createdAt)}, with ${entry.email}.`
           : 'You are not entered in the draw.'}{' '}
+        {!entry && closedMessage ? `${closedMessage} ` : null}
         <Link href="/prize-draw">About the draw and its rules</Link>
       </p>
-      <form key={form.state.version} {...form.formProps} className="mt-4">
-        <input type="hidden" name="choice" value={entry ? 'withdraw' : 'enter'} />
-        <input type="hidden" name={PRIZE_DRAW_ENTRY_FIELD} value={entry ? JSON.stringify(entry) : ''} />
-        <SubmitButton pending={form.pending} pendingLabel={entry ? 'Withdrawing…' : 'Entering…'}>
-          {entry ? 'Withdraw my entry' : 'Enter the draw'}
-        </SubmitButton>
-      </form>
+      {entry || !closedMessage ? (
+        <form key={form.state.version} {...form.formProps} className="mt-4">
+          <input type="hidden" name="choice" value={entry ? 'withdraw' : 'enter'} />
+          <input type="hidden" name={PRIZE_DRAW_ENTRY_FIELD} value={entry ? JSON.stringify(entry) : ''} />
+          <SubmitButton pending={form.pending} pendingLabel={entry ? 'Withdrawing…' : 'Entering…'}>
+            {entry ? 'Withdraw my entry' : 'Enter the draw'}
+          </SubmitButton>
+        </form>
+      ) : null}
     </section>
   );
 }
