@@ -29,7 +29,7 @@ export const partnerData: PartnerInput[] = [
     confirmed: false,
     description: 'This page is for people who reached Venus Breast Check through the Lottery campaign.',
     audience:
-      'Free membership, the guided self-check and the digital diary, and entry to the current free prize draw when you join.',
+      'Free membership, the guided self-check and the digital diary, and, while it is open, entry to the current free prize draw when you join.',
   },
   {
     slug: 'emergency',

@@ -112,9 +112,9 @@ export const publicPages: readonly PublicPage[] = [
     path: '/prize-draw',
     title: 'The free prize draw',
     description:
-      'Enter our free prize draw for a festive hamper: join free, or enter without an account. No purchase necessary.',
+      'Our free prize draw for a festive hamper: until it closes, join free or enter without an account. No purchase necessary.',
     heading: 'The free prize draw',
-    purpose: 'Win a festive hamper worth £160. Join free, or enter without an account.',
+    purpose: 'Win a festive hamper worth £160. Until the draw closes, join free or enter without an account.',
     footerGroup: 'scheme',
   },
   {
