@@ -142,6 +142,8 @@ test.describe('landing after confirming her email or resetting her password', ()
     await expect(page).toHaveURL(/\/account\?welcome=joined$/, { timeout: 20_000 });
     const welcome = page.getByRole('region', { name: "You're signed in" });
     await slow(welcome).toBeVisible();
+    // The page's h1 comes first; the welcome's h2 after it (heading order for screen-reader navigation).
+    await expect(page.locator('main :is(h1, h2)').first()).toHaveText('Your account');
     await expect(welcome.getByRole('link', { name: /Start the guided check/ })).toHaveAttribute('href', '/checking');
     await expect(welcome.getByRole('link', { name: /Answer the risk questions/ })).toHaveAttribute('href', '/personal');
 

@@ -41,8 +41,10 @@ export default async function AccountPage({
   const unreadCount = await unread;
   return (
     <>
-      {welcome ? <WelcomePanel kind={welcome} /> : null}
-      <PageIntro heading={page.title} purpose={`Hello, ${result.value.user.displayName}. ${page.purpose}`} />
+      {/* Inside the intro, after its h1, so the page's headings keep their order. */}
+      <PageIntro heading={page.title} purpose={`Hello, ${result.value.user.displayName}. ${page.purpose}`}>
+        {welcome ? <WelcomePanel kind={welcome} /> : null}
+      </PageIntro>
       <AccountDetails account={result.value} />
       <p className="mt-6">
         <Link href="/notices">Your notices</Link>
