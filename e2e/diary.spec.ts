@@ -62,10 +62,24 @@ test('a check edited from the archive shows the change, and a stale edit from an
     .check();
   await saveChanges(stale, id);
   await expect(stale.getByTestId('error-summary')).toContainText(
-    'This check was changed somewhere else after you opened it. Reload the page to see that change, then make yours again.',
+    'This check was changed somewhere else after you opened it, so your changes were not saved. They are kept on this device: reload the page to see the latest version, and you will be offered your changes again.',
   );
   await page.reload();
   await expect(page.getByRole('img', { name: `Left breast: ${SWELLING}` })).toBeVisible();
+
+  // The refused change was kept on the device: the reload shows the newer version and offers it, never puts it over.
+  await stale.reload();
+  const offer = stale.getByTestId('changes-offered');
+  await expect(offer).toContainText('This check has been changed somewhere else since you made your changes');
+  const staleFinding = stale.getByRole('region', { name: 'Change 1 in your left breast' });
+  await expect(staleFinding.getByRole('radio', { name: 'Swelling' })).toBeChecked();
+  await offer.getByRole('button', { name: 'Use my changes' }).click();
+  await expect(staleFinding.getByRole('radio', { name: 'Pain' })).toBeChecked();
+  await saveChanges(stale, id);
+  await expect(stale.getByRole('status').filter({ hasText: 'Your changes have been saved.' })).toBeVisible();
+  await stale.reload();
+  await expect(stale.getByTestId('changes-offered')).toHaveCount(0);
+  await expect(stale.getByTestId('changes-resumed')).toHaveCount(0);
 });
 
 test('the diary screens show her findings over time, her periods and her cycle', async ({ page }) => {

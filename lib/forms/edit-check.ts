@@ -38,6 +38,25 @@ export interface EditSubmission {
   day: string;
 }
 
+/**
+ * The name her unsaved changes to one check are kept under on this device (lib/offline/form-draft), so they
+ * leave with her other drafts when she signs out or deletes her account.
+ */
+export function editCheckDraftForm(checkId: string): string {
+  return `edit-check:${checkId}`;
+}
+
+/** A kept draft read back as an edit (its revision is the one she started from), or null if it cannot be read. */
+export function editFromFields(input: Record<string, string>): CheckEdit | null {
+  const parsed = editShape.safeParse({
+    id: input[EDIT_CHECK_ID],
+    revision: revisionFrom(input[REVISION_FIELD]),
+    cycle: cycleFromForm(input),
+    findings: findingsFromForm(input),
+  });
+  return parsed.success ? parsed.data : null;
+}
+
 function revisionFrom(text: string | undefined): string {
   const millis = Number(text);
   return Number.isSafeInteger(millis) && millis > 0 ? new Date(millis).toISOString() : '';
@@ -45,13 +64,8 @@ function revisionFrom(text: string | undefined): string {
 
 export const editCheckSchema = z.record(z.string(), z.string()).transform((input, context): EditSubmission => {
   const day = input[EDIT_CHECK_DAY] ?? '';
-  const parsed = editShape.safeParse({
-    id: input[EDIT_CHECK_ID],
-    revision: revisionFrom(input[REVISION_FIELD]),
-    cycle: cycleFromForm(input),
-    findings: findingsFromForm(input),
-  });
-  if (!parsed.success || !isCalendarDate(day) || !parsed.data.findings.every((f) => z.uuid().safeParse(f.id).success)) {
+  const edit = editFromFields(input);
+  if (!edit || !isCalendarDate(day) || !edit.findings.every((f) => z.uuid().safeParse(f.id).success)) {
     context.addIssue({
       code: 'custom',
       path: ['form'],
@@ -59,11 +73,11 @@ export const editCheckSchema = z.record(z.string(), z.string()).transform((input
     });
     return z.NEVER;
   }
-  const result = finaliseEdit(parsed.data, day);
+  const result = finaliseEdit(edit, day);
   if (!result.ok) {
     for (const [field, message] of Object.entries(result.errors))
       context.addIssue({ code: 'custom', path: [field], message });
     return z.NEVER;
   }
-  return { edit: parsed.data, day };
+  return { edit, day };
 });

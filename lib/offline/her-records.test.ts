@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
 import { draftKey as checkDraftKey } from '@/lib/check/check-draft';
+import { editCheckDraftForm } from '@/lib/forms/edit-check';
 import { formDraftKey } from './form-draft';
 import {
   forgetErasedAccount,
@@ -19,6 +20,8 @@ test('signing out removes every record of hers from the device and leaves the th
   for (const uid of ['her', 'other']) {
     storage().setItem(checkDraftKey(uid), '{}');
     storage().setItem(formDraftKey(uid, 'mood'), '{}');
+    // Her unsaved changes to a saved check (the archive's edit form).
+    storage().setItem(formDraftKey(uid, editCheckDraftForm('6f1c2a4e-8b3d-4c5e-9f70-1a2b3c4d5e6f')), '{}');
     storage().setItem(questionnaireDraftKey(uid, 'family'), '{}');
     queueEntry(storage(), checkOutboxKey(uid), entry('a'));
     queueEntry(storage(), checkInOutboxKey(uid), entry('b'));
@@ -27,12 +30,12 @@ test('signing out removes every record of hers from the device and leaves the th
   // An account id that starts with hers is another account.
   storage().setItem(checkDraftKey('her-2'), '{}');
 
-  expect(forgetHerRecords(storage(), 'her')).toBe(5);
+  expect(forgetHerRecords(storage(), 'her')).toBe(6);
   const left = Object.keys(window.localStorage).sort();
   expect(left.some((key) => key.includes(':her:') || key.endsWith(':her'))).toBe(false);
   expect(left).toContain('THEME');
   expect(left).toContain(checkDraftKey('her-2'));
-  expect(left.filter((key) => key.includes('other'))).toHaveLength(5);
+  expect(left.filter((key) => key.includes('other'))).toHaveLength(6);
 });
 
 test('entries saved offline and not yet sent are counted across both outboxes, for her account only', () => {
@@ -58,11 +61,14 @@ test('a storage that refuses to be read removes nothing and does not throw', () 
 });
 
 test('after her account is deleted, the page she lands on removes the records of the account noted in this tab', () => {
+  const edited = formDraftKey('her', editCheckDraftForm('6f1c2a4e-8b3d-4c5e-9f70-1a2b3c4d5e6f'));
   storage().setItem(formDraftKey('her', 'mood'), '{}');
+  storage().setItem(edited, '{}');
   storage().setItem(formDraftKey('other', 'mood'), '{}');
   noteAccountErasure(window.sessionStorage, 'her');
   forgetErasedAccount(window.sessionStorage, storage());
   expect(storage().getItem(formDraftKey('her', 'mood'))).toBeNull();
+  expect(storage().getItem(edited)).toBeNull();
   expect(storage().getItem(formDraftKey('other', 'mood'))).toBe('{}');
   expect(window.sessionStorage.length).toBe(0);
   // Nothing noted (she came to the page another way): nothing removed.

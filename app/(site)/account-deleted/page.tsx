@@ -17,8 +17,8 @@ export default function AccountDeletedPage() {
         </p>
         <p>
           This browser no longer holds anything of yours. Another device you used can still hold an unfinished check,
-          unsaved questionnaire answers or entries not yet sent: to remove them, clear this site’s data in that
-          browser’s settings.
+          changes to a check not yet saved, unsaved questionnaire answers or entries not yet sent: to remove them, clear
+          this site’s data in that browser’s settings.
         </p>
         <p>
           You have been signed out on every device. You are welcome to join again at any time with the same email: you

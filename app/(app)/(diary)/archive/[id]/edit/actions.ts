@@ -28,7 +28,7 @@ const save = formAction<typeof editCheckSchema, string, SavedCheck>({
   }),
   failures: {
     conflict:
-      'This check was changed somewhere else after you opened it. Reload the page to see that change, then make yours again.',
+      'This check was changed somewhere else after you opened it, so your changes were not saved. They are kept on this device: reload the page to see the latest version, and you will be offered your changes again.',
     // Each answer's own rules have already given their message by the field, so this one names none.
     rejected: 'These changes could not be saved. Check your answers and try again.',
   },

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { requireUser } from '@/lib/auth/session';
 import { editFromRecord } from '@/lib/check/edit';
 import { longDate } from '@/lib/diary/describe';
 import { protectedMetadata } from '@/lib/site/protected-metadata';
@@ -13,6 +14,8 @@ export default async function EditCheckPage({ params }: { params: Promise<{ id: 
   const result = await loadDiaryCheck(id);
   if (!result.ok) return result.screen;
   const check = result.value;
+  // Her account id keys the changes the form keeps on this device (the session is read once per request).
+  const { sub } = await requireUser('/archive');
   const date = longDate(check.day);
 
   return (
@@ -27,7 +30,7 @@ export default async function EditCheckPage({ params }: { params: Promise<{ id: 
         Correct what you recorded that day. The day of the check stays as it is. A finding you remove is no longer
         followed from check to check.
       </p>
-      <EditCheckForm initial={editFromRecord(check)} day={check.day} dateLabel={date} />
+      <EditCheckForm uid={sub} initial={editFromRecord(check)} day={check.day} dateLabel={date} />
     </article>
   );
 }

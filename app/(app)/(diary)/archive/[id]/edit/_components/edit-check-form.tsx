@@ -1,35 +1,42 @@
 'use client';
 
 import Link from 'next/link';
-import { useState } from 'react';
 import { CycleFields } from '@/components/check/cycle-fields';
 import { FindingsByBreast } from '@/components/check/findings-by-breast';
 import { ErrorSummary } from '@/components/forms/error-summary';
 import { StatusMessage } from '@/components/forms/status-message';
 import { useFormAction } from '@/components/forms/use-form-action';
-import type { FindingDraft } from '@/lib/check/check-draft';
 import type { CheckEdit } from '@/lib/check/edit';
 import { fieldId } from '@/lib/check/finalise';
-import { editCheckFields, editCheckSchema } from '@/lib/forms/edit-check';
-import { REVISION_FIELD } from '@/lib/forms/record';
+import { editCheckSchema } from '@/lib/forms/edit-check';
 import { saveCheckEdit } from '../actions';
+import { KeptChangesNotice } from './kept-changes-notice';
+import { useEditCheckDraft } from './use-edit-check-draft';
 
-/** Her saved check, edited with the same map and finding editor as the check itself, saved as one update. */
-export function EditCheckForm({ initial, day, dateLabel }: { initial: CheckEdit; day: string; dateLabel: string }) {
-  const [edit, setEdit] = useState(initial);
+/**
+ * Her saved check, edited with the same map and finding editor as the check itself, saved as one update. Her
+ * changes are kept on this device until they are saved (use-edit-check-draft).
+ */
+export function EditCheckForm({
+  uid,
+  initial,
+  day,
+  dateLabel,
+}: {
+  uid: string;
+  initial: CheckEdit;
+  day: string;
+  dateLabel: string;
+}) {
   const form = useFormAction<string>({
     action: saveCheckEdit,
     schema: editCheckSchema,
     fields: [],
     idPrefix: 'edit-check',
   });
-  const fields = editCheckFields(edit, day);
-  // Every answer carries the revision the next save must send: the record's new updatedAt after a save, the one
-  // she sent (still the newest) after a failure. The page's own would conflict with her earlier save.
-  const revision = form.state.values[REVISION_FIELD];
-  if (revision) fields[REVISION_FIELD] = revision;
+  const draft = useEditCheckDraft(uid, initial, day, form.state);
+  const edit = draft.edit;
   const errors = form.errors as Record<string, string>;
-  const setFindings = (findings: FindingDraft[]) => setEdit((previous) => ({ ...previous, findings }));
 
   return (
     <form {...form.formProps} className="mt-6">
@@ -38,7 +45,8 @@ export function EditCheckForm({ initial, day, dateLabel }: { initial: CheckEdit;
         formError={form.formError ?? errors.form}
         fieldErrors={Object.entries(errors).flatMap(([id, message]) => (id === 'form' ? [] : [{ id, message }]))}
       />
-      {Object.entries(fields).map(([name, value]) => (
+      <KeptChangesNotice draft={draft} />
+      {Object.entries(draft.fields).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
       <CycleFields
@@ -46,12 +54,12 @@ export function EditCheckForm({ initial, day, dateLabel }: { initial: CheckEdit;
         day={day}
         check="saved"
         error={errors[fieldId.periodStart]}
-        onChange={(cycle) => setEdit((previous) => ({ ...previous, cycle }))}
+        onChange={(cycle) => draft.change({ ...edit, cycle })}
       />
       <FindingsByBreast
         findings={edit.findings}
         errors={errors}
-        onChange={setFindings}
+        onChange={(findings) => draft.change({ ...edit, findings })}
         headingLevel={2}
         recordedOn={dateLabel}
       />
