@@ -2,6 +2,7 @@
 
 import type { OutboxEntry, SendResult } from '@/lib/offline/outbox';
 import { initialFormState, type FormAction } from '@/lib/forms/form-state';
+import { OWNER_FIELD } from '@/lib/forms/record';
 
 /** A server action that could not reach the server rejects with a TypeError (fetch failed), or the browser knows. */
 export function isOffline(error: unknown): boolean {
@@ -16,11 +17,13 @@ export function toFormData(fields: Record<string, unknown>): FormData {
 
 /**
  * Sends one entry of an outbox through the form's own action, as if she pressed Save again; the record id in
- * its input and the store's put-if-absent make a repeat harmless.
+ * its input and the store's put-if-absent make a repeat harmless. Its owner goes with it, so the action refuses
+ * it (and it stays queued, with the reason) if someone else is signed in now.
  */
 export async function sendThroughAction(action: FormAction, entry: OutboxEntry): Promise<SendResult> {
+  const owned = entry.owner ? { ...entry.input, [OWNER_FIELD]: entry.owner } : entry.input;
   try {
-    const answer = await action(initialFormState(), toFormData(entry.input));
+    const answer = await action(initialFormState(), toFormData(owned));
     return answer.status === 'saved' ? { outcome: 'sent' } : { outcome: 'refused', message: answer.message };
   } catch (error) {
     if (isOffline(error)) return { outcome: 'offline' };

@@ -20,7 +20,7 @@ test('when the first send after "online" cannot get through yet, it tries again 
   queueEntry(window.localStorage, HER_BOX, entry);
   const results: SendResult['outcome'][] = ['offline', 'sent'];
   const send = jest.fn(async (): Promise<SendResult> => ({ outcome: results.shift() ?? 'sent' }) as SendResult);
-  const { result } = renderHook(() => useOutbox(HER_BOX, send));
+  const { result } = renderHook(() => useOutbox(HER_BOX, 'user-her', send));
   await act(async () => {});
   expect(send).toHaveBeenCalledTimes(1);
   expect(result.current.pending).toHaveLength(1);

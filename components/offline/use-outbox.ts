@@ -8,10 +8,11 @@ export const OUTBOX_RETRIES_MS = [1000, 2000, 4000, 8000, 16000] as const;
 
 /**
  * Entries saved while offline ("not yet sent") in the outbox `box` (a key from lib/offline/outbox), sent again
- * when the browser says the connection is back and whenever the page opens. `send` must report `offline` when
- * the request could not reach the server.
+ * when the browser says the connection is back and whenever the page opens. `owner` is the uid the page was
+ * rendered for: her entries carry it, and only hers are sent, each with it (the server refuses one whose owner
+ * is not who is signed in now). `send` must report `offline` when the request could not reach the server.
  */
-export function useOutbox(box: string, send: (entry: OutboxEntry) => Promise<SendResult>) {
+export function useOutbox(box: string, owner: string, send: (entry: OutboxEntry) => Promise<SendResult>) {
   const [pending, setPending] = useState<OutboxEntry[]>([]);
   const [justSent, setJustSent] = useState<string[]>([]);
   const retry = useRef<number | undefined>(undefined);
@@ -20,14 +21,14 @@ export function useOutbox(box: string, send: (entry: OutboxEntry) => Promise<Sen
     window.clearTimeout(retry.current);
     const attempt = async (retriesLeft: readonly number[]): Promise<void> => {
       if (!navigator.onLine) return;
-      const { sent, remaining, offline } = await flushOutbox(window.localStorage, box, send);
+      const { sent, remaining, offline } = await flushOutbox(window.localStorage, box, owner, send);
       setPending(remaining);
       if (sent.length) setJustSent(sent);
       const [delay, ...later] = retriesLeft;
       if (offline && delay !== undefined) retry.current = window.setTimeout(() => void attempt(later), delay);
     };
     await attempt(OUTBOX_RETRIES_MS);
-  }, [box, send]);
+  }, [box, owner, send]);
 
   useEffect(() => {
     // The queue lives in device storage, readable only once the page has hydrated.
@@ -43,12 +44,12 @@ export function useOutbox(box: string, send: (entry: OutboxEntry) => Promise<Sen
   }, [box, flush]);
 
   const queue = useCallback(
-    (entry: Omit<OutboxEntry, 'lastError'>) => {
-      const kept = queueEntry(window.localStorage, box, entry);
+    (entry: Omit<OutboxEntry, 'lastError' | 'owner'>) => {
+      const kept = queueEntry(window.localStorage, box, { ...entry, owner });
       setPending(pendingEntries(window.localStorage, box));
       return kept;
     },
-    [box],
+    [box, owner],
   );
 
   return { pending, justSent, queue, flush };

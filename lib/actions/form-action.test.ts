@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DataError } from '@/lib/data/errors';
 import { initialFormState, type FormState } from '@/lib/forms/form-state';
-import { RECORD_ID_FIELD, REVISION_FIELD } from '@/lib/forms/record';
+import { OWNER_FIELD, RECORD_ID_FIELD, REVISION_FIELD } from '@/lib/forms/record';
 
 /** The wrapper with its Next.js surroundings replaced: request headers, the session checks and the configuration. */
 let requestHeaders = new Headers();
@@ -17,7 +17,7 @@ jest.mock('@/lib/auth/health-consent', () => ({
 }));
 
 // Imported after the mocks so the wrapper picks them up.
-const { formAction, publicFormAction, FAILURE_MESSAGES, MAX_FIELD_CHARS, PUBLIC_ACTION_MESSAGES } =
+const { formAction, publicFormAction, ACTION_MESSAGES, FAILURE_MESSAGES, MAX_FIELD_CHARS, PUBLIC_ACTION_MESSAGES } =
   require('./form-action') as typeof import('./form-action');
 const { createRateLimiter } = require('@/lib/security/rate-limit') as typeof import('@/lib/security/rate-limit');
 
@@ -93,6 +93,36 @@ test('a health form is refused, nothing saved and what she typed kept, while her
   hasHealthConsent.mockClear();
   await createNote(initial, form({ title: 'Note' }));
   expect(hasHealthConsent).not.toHaveBeenCalled();
+});
+
+test('a form rendered for another account is refused, nothing run, once someone else has signed in', async () => {
+  // Her page (or its offline queue) in one tab; in another tab she signed out and user-1 signed in.
+  const refused = await createNote(initial, form({ title: 'Lump check', [OWNER_FIELD]: 'user-her' }));
+  expect(refused).toMatchObject({ status: 'failed', message: ACTION_MESSAGES.otherAccount });
+  expect(refused.message).toMatch(/someone else is now signed in.*sign in again as yourself/i);
+  expect(refused.values).toMatchObject({ title: 'Lump check', [RECORD_ID_FIELD]: recordId });
+  expect(run).not.toHaveBeenCalled();
+  expect(records.size).toBe(0);
+  // An owner that is there but empty is no proof of whose page it was either.
+  expect(await createNote(initial, form({ title: 'Lump check', [OWNER_FIELD]: '' }))).toMatchObject({
+    status: 'failed',
+    message: ACTION_MESSAGES.otherAccount,
+  });
+  expect(run).not.toHaveBeenCalled();
+});
+
+test('a form rendered for the account signed in now is saved; one that names no owner is saved as before', async () => {
+  const own = await createNote(initial, form({ title: 'Mine', [OWNER_FIELD]: 'user-1' }));
+  expect(own).toMatchObject({ status: 'saved', message: 'Saved “Mine”.' });
+  expect(run).toHaveBeenCalledWith(
+    { title: 'Mine' },
+    expect.objectContaining({ user: expect.objectContaining({ sub: 'user-1' }) }),
+  );
+
+  run.mockClear();
+  records.clear();
+  expect(await createNote(initial, form({ title: 'Unowned' }))).toMatchObject({ status: 'saved' });
+  expect(run).toHaveBeenCalledTimes(1);
 });
 
 test('a double submit, a replay or a second tab with the same record id writes one record', async () => {

@@ -7,7 +7,7 @@ import { requireAdmin, requireUser, type SessionUser } from '@/lib/auth/session'
 import { config } from '@/lib/config';
 import { logDataFailure, toDataError, type DataErrorKind } from '@/lib/data/errors';
 import { checkForm, formInput, INVALID_MESSAGE, type FormAction, type FormState } from '@/lib/forms/form-state';
-import { isRecordId, newRecordId, RECORD_ID_FIELD, REVISION_FIELD } from '@/lib/forms/record';
+import { isRecordId, newRecordId, OWNER_FIELD, RECORD_ID_FIELD, REVISION_FIELD } from '@/lib/forms/record';
 import { visitorKey, type RateLimiter } from '@/lib/security/rate-limit';
 import { isSiteOrigin } from '@/lib/security/same-origin';
 
@@ -19,6 +19,8 @@ export const ACTION_MESSAGES = {
   foreignOrigin: 'This change was not made from this site, so it was not saved.',
   tooLong: 'Some answers are far too long.',
   staleForm: 'This form is out of date. Reload the page, then make your changes again.',
+  otherAccount:
+    'Someone else is now signed in on this device, so this was not saved or sent. Sign out, then sign in again as yourself to save it.',
 } as const;
 
 export const FAILURE_MESSAGES: Record<DataErrorKind, string> = {
@@ -111,8 +113,18 @@ export function formAction<Schema extends z.ZodType, Field extends string, Resul
   return pipeline(
     options,
     () => (options.access === 'admin' ? requireAdmin(options.path) : requireUser(options.path)),
-    options.health ? async (user) => ((await hasHealthConsent(user)) ? null : HEALTH_PAUSED_MESSAGE) : undefined,
+    async (user, input) => {
+      // A page (or its offline queue) rendered for her, sent after someone else signed in on the same browser.
+      if (isOtherAccount(input, user)) return ACTION_MESSAGES.otherAccount;
+      if (options.health && !(await hasHealthConsent(user))) return HEALTH_PAUSED_MESSAGE;
+      return null;
+    },
   );
+}
+
+/** The form names the account it was rendered for, and that is not who is signed in now. */
+function isOtherAccount(input: Record<string, string>, user: SessionUser): boolean {
+  return Object.hasOwn(input, OWNER_FIELD) && input[OWNER_FIELD] !== user.sub;
 }
 
 /** What a public form's call learns about the visitor: only the key her attempts are counted under. */
@@ -143,7 +155,7 @@ export function publicFormAction<Schema extends z.ZodType, Field extends string,
 function pipeline<Schema extends z.ZodType, Field extends string, Result, User>(
   options: Omit<FormActionOptions<Schema, Result, User>, 'path' | 'access' | 'health'>,
   identify: () => Promise<User>,
-  refuse: (user: User) => string | null | Promise<string | null> = () => null,
+  refuse: (user: User, input: Record<string, string>) => string | null | Promise<string | null> = () => null,
 ): FormAction<Field> {
   return async (previous, form) => {
     const user = await identify();
@@ -165,7 +177,7 @@ function pipeline<Schema extends z.ZodType, Field extends string, Result, User>(
 
     if (!isSiteOrigin((await headers()).get('origin'), config.siteUrl))
       return answer('failed', ACTION_MESSAGES.foreignOrigin);
-    const refusal = await refuse(user);
+    const refusal = await refuse(user, input);
     if (refusal) return answer('failed', refusal);
     if (isTooLong(input, limits)) return answer('invalid', ACTION_MESSAGES.tooLong);
 

@@ -6,6 +6,13 @@
 export const RECORD_ID_FIELD = 'recordId';
 export const REVISION_FIELD = 'revision';
 
+/**
+ * The account a page was rendered for (her uid), sent by the forms she can save or queue from a page that may
+ * outlive her session (a second tab, an offline queue): the action refuses it when someone else is signed in
+ * now, so nothing of hers is ever saved as theirs. An account id, never health data; not for URLs or logs.
+ */
+export const OWNER_FIELD = 'owner';
+
 /** Called by the page (a server component) each time it renders a create form. */
 export function newRecordId(): string {
   return crypto.randomUUID();

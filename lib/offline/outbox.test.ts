@@ -34,7 +34,7 @@ test('when the connection returns, entries are sent in order and removed once se
   queueEntry(storage(), HER_BOX, entry('a'));
   queueEntry(storage(), HER_BOX, entry('b'));
   const sent: string[] = [];
-  const result = await flushOutbox(storage(), HER_BOX, async (e: OutboxEntry): Promise<SendResult> => {
+  const result = await flushOutbox(storage(), HER_BOX, 'user-her', async (e: OutboxEntry): Promise<SendResult> => {
     sent.push(e.recordId);
     return { outcome: 'sent' };
   });
@@ -47,7 +47,7 @@ test('still offline: sending stops and everything stays', async () => {
   queueEntry(storage(), HER_BOX, entry('a'));
   queueEntry(storage(), HER_BOX, entry('b'));
   const send = jest.fn(async (): Promise<SendResult> => ({ outcome: 'offline' }));
-  const result = await flushOutbox(storage(), HER_BOX, send);
+  const result = await flushOutbox(storage(), HER_BOX, 'user-her', send);
   expect(send).toHaveBeenCalledTimes(1);
   expect(result.remaining.map((e) => e.recordId)).toEqual(['a', 'b']);
   expect(result.offline).toBe(true);
@@ -56,11 +56,24 @@ test('still offline: sending stops and everything stays', async () => {
 test('an entry the server refuses stays with the reason; the others are still sent', async () => {
   queueEntry(storage(), HER_BOX, entry('a'));
   queueEntry(storage(), HER_BOX, entry('b'));
-  const result = await flushOutbox(storage(), HER_BOX, async (e): Promise<SendResult> =>
+  const result = await flushOutbox(storage(), HER_BOX, 'user-her', async (e: OutboxEntry): Promise<SendResult> =>
     e.recordId === 'a'
       ? { outcome: 'refused', message: 'The date of the check cannot be in the future.' }
       : { outcome: 'sent' },
   );
   expect(result.sent).toEqual(['b']);
   expect(result.remaining).toEqual([{ ...entry('a'), lastError: 'The date of the check cannot be in the future.' }]);
+});
+
+test('only her own entries are sent from her page, each with her uid as its owner', async () => {
+  queueEntry(storage(), HER_BOX, { ...entry('mine'), owner: 'user-her' });
+  queueEntry(storage(), HER_BOX, { ...entry('theirs'), owner: 'user-other' });
+  queueEntry(storage(), HER_BOX, entry('older')); // queued before entries named their owner: the key's account
+  const send = jest.fn(async (_entry: OutboxEntry): Promise<SendResult> => ({ outcome: 'sent' }));
+  const result = await flushOutbox(storage(), HER_BOX, 'user-her', send);
+  expect(send.mock.calls.map(([e]) => [e.recordId, e.owner])).toEqual([
+    ['mine', 'user-her'],
+    ['older', 'user-her'],
+  ]);
+  expect(result.remaining).toEqual([{ ...entry('theirs'), owner: 'user-other' }]);
 });

@@ -13,6 +13,11 @@ const entrySchema = z.object({
   recordId: z.string(),
   /** Which form the entry came from, when one outbox serves several (the check-ins: stress, mood, the week…). */
   form: z.string().optional(),
+  /**
+   * The account that queued it (the page's uid), sent with it so the server refuses it if anyone else is signed
+   * in by then. Entries queued before this field belong to the account their outbox key names.
+   */
+  owner: z.string().optional(),
   /** The create input exactly as it will be sent. */
   input: z.record(z.string(), z.unknown()),
   queuedAt: z.string(),
@@ -56,16 +61,22 @@ export function removeEntry(storage: KeyValueStorage, box: string, recordId: str
   );
 }
 
-/** Sends each waiting entry in the order it was saved; stops at the first sign that the device is offline. */
+/**
+ * Sends each waiting entry of `owner` (the uid the page was rendered for), in the order it was saved, with her
+ * uid as its owner; stops at the first sign that the device is offline. An entry another account queued is
+ * never sent from her page: it stays where it is.
+ */
 export async function flushOutbox(
   storage: KeyValueStorage,
   box: string,
-  send: (entry: OutboxEntry) => Promise<SendResult>,
+  owner: string,
+  send: (entry: OutboxEntry & { owner: string }) => Promise<SendResult>,
 ): Promise<{ sent: string[]; remaining: OutboxEntry[]; offline: boolean }> {
   const sent: string[] = [];
   let offline = false;
   for (const entry of pendingEntries(storage, box)) {
-    const result = await send(entry);
+    if ((entry.owner ?? owner) !== owner) continue;
+    const result = await send({ ...entry, owner });
     if (result.outcome === 'offline') {
       offline = true;
       break;

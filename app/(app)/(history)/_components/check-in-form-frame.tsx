@@ -7,7 +7,7 @@ import { StatusMessage } from '@/components/forms/status-message';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { OutboxNotice } from '@/components/offline/outbox-notice';
 import { CHECK_IN_DATE_FIELD } from '@/lib/forms/check-in';
-import { RECORD_ID_FIELD } from '@/lib/forms/record';
+import { OWNER_FIELD, RECORD_ID_FIELD } from '@/lib/forms/record';
 import type { useCheckInForm } from './use-check-in-form';
 
 interface CheckInFormFrameProps {
@@ -27,7 +27,7 @@ interface CheckInFormFrameProps {
  * and Save.
  */
 export function CheckInFormFrame({ checkIn, statusTestId, submitLabel, afterStatus, children }: CheckInFormFrameProps) {
-  const { form, draft, outbox } = checkIn;
+  const { form, draft, outbox, owner } = checkIn;
   const values = draft.values;
   return (
     <>
@@ -53,6 +53,7 @@ export function CheckInFormFrame({ checkIn, statusTestId, submitLabel, afterStat
       </div>
       <form key={draft.formKey} {...form.formProps} onChange={draft.onChange} className="max-w-2xl">
         <input type="hidden" name={RECORD_ID_FIELD} value={values[RECORD_ID_FIELD] ?? ''} />
+        <input type="hidden" name={OWNER_FIELD} value={owner} />
         {children(values)}
         <DateField
           {...form.field(CHECK_IN_DATE_FIELD)}

@@ -45,6 +45,7 @@ test('one PHQ-4 answer tapped by mistake can be cleared, and the mood level save
   expect(action).toHaveBeenCalledTimes(1);
   const sent = action.mock.calls[0]![1];
   expect(sent.get('level')).toBe('4');
+  expect(sent.get('owner')).toBe(UID); // the account the page was rendered for
   expect(['phq4-1', 'phq4-2', 'phq4-3', 'phq4-4'].map((name) => sent.get(name))).toEqual([null, null, null, null]);
 });
 

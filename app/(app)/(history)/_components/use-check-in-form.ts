@@ -26,7 +26,7 @@ interface Options<Field extends string> {
  * outbox when the save cannot reach the server (sent when the connection returns), one record per submit.
  */
 export function useCheckInForm<Field extends string>({ uid, name, action, initial, schema, fields }: Options<Field>) {
-  const outbox = useOutbox(checkInOutboxKey(uid), sendQueuedCheckIn);
+  const outbox = useOutbox(checkInOutboxKey(uid), uid, sendQueuedCheckIn);
   const queue = outbox.queue;
   // The server renders the plain server action, so the form still posts without JavaScript; in the browser
   // a save that cannot be sent goes to the outbox instead of failing.
@@ -44,5 +44,6 @@ export function useCheckInForm<Field extends string>({ uid, name, action, initia
   );
   const form = useFormAction({ action: offlineAware, initial, schema, fields, idPrefix: name });
   const draft = useFormDraft(uid, name, form.state);
-  return { form, draft, outbox };
+  // The account the page was rendered for, sent as a hidden field (lib/forms/record's OWNER_FIELD).
+  return { form, draft, outbox, owner: uid };
 }

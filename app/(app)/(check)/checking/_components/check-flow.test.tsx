@@ -103,6 +103,7 @@ test('"Changed" opens what she recorded before, and what she changes is what is 
     'c0-size': '16',
     'c0-severity': '3',
     'c0-feel': 'FIRM',
+    owner: 'her', // the account the page was rendered for: refused if someone else has signed in since
   });
 });
 

@@ -11,6 +11,7 @@ import type { CheckDraft } from '@/lib/check/check-draft';
 import type { CarriedItem } from '@/lib/diary/carry-over';
 import { checkFormFields } from '@/lib/forms/check';
 import { initialFormState, INVALID_MESSAGE } from '@/lib/forms/form-state';
+import { OWNER_FIELD } from '@/lib/forms/record';
 import { checkOutboxKey } from '@/lib/offline/outbox';
 import { CarriedStage } from './carried-stage';
 import { FindingsStage } from './findings-stage';
@@ -35,7 +36,7 @@ export function CheckFlow({ uid, recordId, carried }: CheckFlowProps) {
   const [answer, dispatch, pending] = useActionState<CheckAnswer, FormData>(sendCheck, initialFormState());
   const [local, setLocal] = useState<{ errors: CheckErrors; attempt: number } | null>(null);
   const [done, setDone] = useState<{ draft: CheckDraft; savedId: string | null; savedEarlier: boolean } | null>(null);
-  const outbox = useOutbox(checkOutboxKey(uid), sendQueued);
+  const outbox = useOutbox(checkOutboxKey(uid), uid, sendQueued);
   const queueOffline = outbox.queue; // stable (useCallback), unlike the object around it
   const sending = useRef<{ draft: CheckDraft; fields: Record<string, string> } | null>(null);
   const startedWithCarried = useRef(false);
@@ -115,7 +116,8 @@ export function CheckFlow({ uid, recordId, carried }: CheckFlowProps) {
     const check = finaliseCheck(next, { now, open: [] });
     if (!check.ok) return refuse(check.errors);
     setLocal(null);
-    const fields = checkFormFields(next, now);
+    // Her uid goes with it: if someone else has signed in on this browser since the page opened, it is refused.
+    const fields = { ...checkFormFields(next, now), [OWNER_FIELD]: uid };
     sending.current = { draft: next, fields };
     startTransition(() => dispatch(toFormData(fields)));
   }

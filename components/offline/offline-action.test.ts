@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { checkOutboxKey, flushOutbox, pendingEntries, queueEntry } from '@/lib/offline/outbox';
+import { RECORD_ID_FIELD } from '@/lib/forms/record';
+import { sendThroughAction } from './offline-action';
+
+/**
+ * The shared-laptop case end to end, short of a browser: a tab rendered for her kept a check in its outbox
+ * while offline; meanwhile she signed out in another tab and someone else signed in. When the connection
+ * returns, the tab's outbox sends through the real form action, whose session is now the other account's.
+ */
+let signedIn = 'user-other';
+jest.mock('next/headers', () => ({ headers: async () => new Headers({ origin: 'https://venus.example' }) }));
+jest.mock('@/lib/auth/session', () => ({ requireUser: async () => ({ sub: signedIn, isAdmin: false }) }));
+jest.mock('@/lib/config', () => ({ config: { siteUrl: 'https://venus.example' } }));
+jest.mock('@/lib/auth/health-consent', () => ({ hasHealthConsent: async () => true, HEALTH_PAUSED_MESSAGE: '' }));
+
+// Imported after the mocks so the action picks them up.
+const { formAction, ACTION_MESSAGES } =
+  require('@/lib/actions/form-action') as typeof import('@/lib/actions/form-action');
+
+const schema = z.object({ note: z.string() });
+const run = jest.fn(async (_values: { note: string }, _context: { user: { sub: string } }) => ({}));
+const saveCheck = formAction<typeof schema, 'note', object>({
+  path: '/checking',
+  health: true,
+  schema,
+  record: 'create',
+  operation: 'CreateObservation',
+  run,
+  saved: () => ({ message: 'Saved.' }),
+});
+
+function memoryStorage() {
+  const items = new Map<string, string>();
+  return {
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+    removeItem: (key: string) => void items.delete(key),
+  };
+}
+
+const HER = 'user-her';
+const HER_BOX = checkOutboxKey(HER);
+const queued = (recordId: string) => ({
+  recordId,
+  input: { [RECORD_ID_FIELD]: recordId, note: 'A lump, left side' },
+  queuedAt: '2025-06-15T09:00:00.000Z',
+});
+const MINE = '0b7c4f1e-5d2a-4c3b-9e8f-1a2b3c4d5e6f';
+const OLDER = '1d7f1c6e-3a0e-4a53-8a51-6f7c0a0c9b01';
+
+beforeEach(() => {
+  signedIn = 'user-other';
+  run.mockClear();
+});
+
+test('her queued entries are not sent as whoever is signed in now: they stay on the device, with the reason', async () => {
+  const storage = memoryStorage();
+  queueEntry(storage, HER_BOX, { ...queued(MINE), owner: HER });
+  queueEntry(storage, HER_BOX, queued(OLDER)); // queued before entries named their owner
+  const send = (entry: Parameters<typeof sendThroughAction>[1]) => sendThroughAction(saveCheck, entry);
+
+  const whileOther = await flushOutbox(storage, HER_BOX, HER, send);
+  expect(run).not.toHaveBeenCalled();
+  expect(whileOther.sent).toEqual([]);
+  expect(pendingEntries(storage, HER_BOX).map((e) => [e.recordId, e.lastError])).toEqual([
+    [MINE, ACTION_MESSAGES.otherAccount],
+    [OLDER, ACTION_MESSAGES.otherAccount],
+  ]);
+
+  // She signs in again as herself: the same entries are sent, as her.
+  signedIn = HER;
+  const asHer = await flushOutbox(storage, HER_BOX, HER, send);
+  expect(asHer.sent).toEqual([MINE, OLDER]);
+  expect(run.mock.calls.map(([, context]) => context.user.sub)).toEqual([HER, HER]);
+  expect(pendingEntries(storage, HER_BOX)).toEqual([]);
+});
