@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { z } from 'zod';
 import type { FormAction } from '@/lib/forms/form-state';
 import { ErrorSummary } from './error-summary';
+import { PageOwnerProvider } from './page-owner';
 import { StatusMessage } from './status-message';
 import { SubmitButton } from './submit-button';
 import { TextField } from './text-field';
@@ -74,4 +75,26 @@ test('a failed save keeps what she typed and says why in the focused summary', a
   expect(screen.getByTestId('error-summary')).toHaveFocus();
   expect(screen.getByTestId('error-summary')).toHaveTextContent('We couldn’t save your changes just now.');
   expect(screen.getByLabelText('Title')).toHaveValue('Lump check');
+});
+
+test('on a signed-in page the form sends the account it was rendered for, so the server can refuse another', async () => {
+  const { action, release } = slowAction('saved', 'Saved.');
+  const { unmount } = render(
+    <PageOwnerProvider uid="user-a">
+      <NoteForm action={action} />
+    </PageOwnerProvider>,
+  );
+  await userEvent.type(screen.getByLabelText('Title'), 'Lump check');
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+  await release();
+  expect((action.mock.calls[0]![1] as FormData).get('owner')).toBe('user-a');
+  unmount();
+
+  // A public page's form (no owner) sends none.
+  const plain = slowAction('saved', 'Saved.');
+  render(<NoteForm action={plain.action} />);
+  await userEvent.type(screen.getByLabelText('Title'), 'Hello');
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+  await plain.release();
+  expect((plain.action.mock.calls[0]![1] as FormData).has('owner')).toBe(false);
 });

@@ -10,6 +10,8 @@ import {
   type FormAction,
   type FormState,
 } from '@/lib/forms/form-state';
+import { OWNER_FIELD } from '@/lib/forms/record';
+import { usePageOwner } from './page-owner';
 
 interface Options<Field extends string> {
   /** A server action from lib/actions' `formAction`, or a browser-side one from `clientFormAction`. */
@@ -45,6 +47,7 @@ interface LocalErrors<Field extends string> {
  */
 export function useFormAction<Field extends string>({ action, initial, schema, fields, idPrefix }: Options<Field>) {
   const [state, dispatch, pending] = useActionState(action, initial ?? initialFormState<Field>());
+  const owner = usePageOwner();
   const [local, setLocal] = useState<LocalErrors<Field> | null>(null);
   // Set at once on submit: `pending` only turns true on the next render, too late for a fast double click.
   const inFlight = useRef(false);
@@ -65,6 +68,7 @@ export function useFormAction<Field extends string>({ action, initial, schema, f
       if (!check.ok) return fail('', check.errors);
     }
     clearErrors();
+    if (owner && !data.has(OWNER_FIELD)) data.set(OWNER_FIELD, owner);
     inFlight.current = true;
     // Dispatched by hand rather than by React's form submission, which would reset every input afterwards.
     startTransition(() => dispatch(data));
