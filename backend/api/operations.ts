@@ -30,7 +30,13 @@ import {
   updateOffer,
   voidCode,
 } from '@/backend/resolvers/offers';
-import { markNoticeRead, myNotices, refreshMyNotices, unreadNoticeCount } from '@/backend/resolvers/notices';
+import {
+  findingNoticeOf,
+  markNoticeRead,
+  myNotices,
+  refreshMyNotices,
+  unreadNoticeCount,
+} from '@/backend/resolvers/notices';
 import {
   enterPrizeDraw,
   enterPrizeDrawFree,
@@ -74,6 +80,7 @@ const observationKind: DiaryKind = {
   defaults: OBSERVATION_DEFAULTS,
   mergedProblem: observationMergedProblem,
   checkedIsInstant: true,
+  noticeOf: findingNoticeOf,
 };
 
 const diaryKind = (itemType: DiaryEntryType): DiaryKind => ({

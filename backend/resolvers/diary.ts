@@ -12,6 +12,7 @@ import {
   type DiaryItemType,
   type Item,
 } from '@/backend/store/keys';
+import { deleteNotice } from '@/backend/store/notices';
 import { deleteOwnedItem, getItem, putIfAbsent, replaceItem } from '@/backend/store/records';
 import { listOwnRecords, sentFields, type Resolver, type ResolverContext } from './context';
 
@@ -28,6 +29,17 @@ export interface DiaryKind {
   mergedProblem?(record: Item): string | null;
   /** `checked` is an instant (AWSDateTime) rather than the date she entered, so a day filter means her UK day. */
   checkedIsInstant?: true;
+  /**
+   * The notice worked out from one record of this kind, and whether the record still warrants it. The notice
+   * goes when the record is deleted or an edit takes its reason away; /notices writes it again if it returns.
+   */
+  noticeOf?(record: Item): { id: string; warranted: boolean };
+}
+
+/** Deletes her notice drawn from the record when the record is gone or no longer warrants it. */
+async function dropNoticeOf(kind: DiaryKind, record: Item, context: ResolverContext, recordGone: boolean) {
+  const notice = kind.noticeOf?.(record);
+  if (notice && (recordGone || !notice.warranted)) await deleteNotice(context.store, context.caller.sub, notice.id);
 }
 
 /** A record as the API answers it: an entry stored before a list field existed reads as having none. */
@@ -85,14 +97,20 @@ export function diaryResolvers(kind: DiaryKind): Record<'create' | 'update' | 'r
       const next = keyedItem(kind, withoutNulls(derived(kind, merged)));
       const problem = kind.mergedProblem?.(next);
       if (problem) throw new AppSyncError('ValidationError', `Invalid input: ${problem}`);
-      return answer(kind, await replaceItem(context.store, existing, next));
+      const saved = await replaceItem(context.store, existing, next);
+      await dropNoticeOf(kind, saved, context, false);
+      return answer(kind, saved);
     },
 
     async remove(args, context) {
       const { input } = parseArguments(deleteRecordArgs, args);
       const existing = await ownRecord(kind, input.id, context);
-      if (!existing) return null;
-      const deleted = await deleteOwnedItem(context.store, recordKey(kind.itemType, input.id), context.caller.sub);
+      const deleted = existing
+        ? await deleteOwnedItem(context.store, recordKey(kind.itemType, input.id), context.caller.sub)
+        : undefined;
+      // Also when the record was gone already, so a retry after a failed notice delete still removes it; the
+      // notice is keyed under her own uid, so nobody else's can be touched.
+      await dropNoticeOf(kind, { id: input.id }, context, true);
       return deleted ? answer(kind, deleted) : null;
     },
 

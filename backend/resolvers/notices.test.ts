@@ -128,6 +128,58 @@ test('a change her latest check records as gone is not followed up; one still th
   ]);
 });
 
+describe('the follow-up notice of a check goes when the check no longer calls for it', () => {
+  const CREATE = `mutation($input: CreateObservationInput!) { createObservation(input: $input) { id updatedAt } }`;
+  const REFRESH = `mutation { refreshMyNotices { id } }`;
+  const followUps = async (gql: ReturnType<typeof graphqlAs>) =>
+    ((await gql(LIST)).data?.myNotices as { items: { id: string }[] }).items
+      .map((notice) => notice.id)
+      .filter((id) => id.startsWith('FINDING_FOLLOW_UP.'));
+  /** A check of yesterday with a lump, its follow-up notice written as /notices does. */
+  const checkWithNotice = async () => {
+    const gql = graphqlAs(store(), identityFor(), NOW);
+    const input = {
+      id: randomUUID(),
+      checked: '2026-11-22T09:00:00Z',
+      cMonth: 11,
+      score: 0,
+      bLeft: [{ id: randomUUID(), kind: 'LUMP', severity: 3 }],
+    };
+    const created = (await gql(CREATE, { input })).data?.createObservation as { updatedAt: string };
+    await gql(REFRESH);
+    expect(await followUps(gql)).toEqual([`FINDING_FOLLOW_UP.${input.id}`]);
+    return { gql, input, updatedAt: created.updatedAt };
+  };
+
+  test('deleting the check deletes its notice, and a repeated delete changes nothing', async () => {
+    const { gql, input } = await checkWithNotice();
+    const DELETE = `mutation($input: DeleteRecordInput!) { deleteObservation(input: $input) { id } }`;
+    expect((await gql(DELETE, { input: { id: input.id } })).data?.deleteObservation).toEqual({ id: input.id });
+    expect(await followUps(gql)).toEqual([]);
+    expect((await gql(`query { unreadNoticeCount }`)).data?.unreadNoticeCount).toBe(0);
+    expect((await gql(DELETE, { input: { id: input.id } })).data?.deleteObservation).toBeNull();
+    expect((await gql(REFRESH)).data?.refreshMyNotices).toEqual([]);
+  });
+
+  test('an edit that removes every finding deletes it; one that keeps a finding does not', async () => {
+    const { gql, input, updatedAt } = await checkWithNotice();
+    const UPDATE = `mutation($input: UpdateObservationInput!) { updateObservation(input: $input) { id updatedAt } }`;
+    const kept = await gql(UPDATE, { input: { id: input.id, expectedUpdatedAt: updatedAt, score: 1 } });
+    expect(kept.errors).toBeUndefined();
+    expect(await followUps(gql)).toEqual([`FINDING_FOLLOW_UP.${input.id}`]);
+    const cleared = await gql(UPDATE, {
+      input: {
+        id: input.id,
+        expectedUpdatedAt: (kept.data?.updateObservation as { updatedAt: string }).updatedAt,
+        bLeft: [],
+      },
+    });
+    expect(cleared.errors).toBeUndefined();
+    expect(await followUps(gql)).toEqual([]);
+    expect((await gql(REFRESH)).data?.refreshMyNotices).toEqual([]);
+  });
+});
+
 describe('a check is due by the rule /summary uses, from her checks, not her reminder plan', () => {
   const create = `mutation($input: CreateObservationInput!) { createObservation(input: $input) { id } }`;
   const REFRESH = `mutation { refreshMyNotices { id } }`;

@@ -70,6 +70,15 @@ const presentFindingsOf = (observation: Item) =>
   [...findingsOn(observation.bLeft), ...findingsOn(observation.bRight)].filter((finding) => finding.status !== 'GONE')
     .length;
 
+/**
+ * The follow-up notice drawn from one check (lib/notices/rules.ts keys it by the check's id), and whether the
+ * check as stored still gives it a reason: a check with no present finding never calls for one.
+ */
+export const findingNoticeOf = (check: Item) => ({
+  id: noticeId({ kind: 'FINDING_FOLLOW_UP', key: String(check.id) }),
+  warranted: presentFindingsOf(check) > 0,
+});
+
 const textOrNull = (value: unknown) => (typeof value === 'string' ? value : null);
 
 const toCheckOnRecord = (check: Item): CheckOnRecord => ({

@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { claimKey, codeKey } from '@/backend/store/keys';
+import { getItem } from '@/backend/store/records';
 import { adminIdentity, graphqlAs, identityFor, useTestStore } from '@/backend/testing/test-api';
 import { LOW_STOCK_THRESHOLD } from '@/backend/store/offers';
 
@@ -191,6 +194,67 @@ test('a voided code is never handed out; the partner export lists claimed codes 
   expect(csv).not.toContain(member.sub);
   expect(csv).not.toContain('@');
   expect(csv).not.toContain(toVoid?.code);
+});
+
+describe('a member whose code is withdrawn may claim another', () => {
+  const MINE = `query($uid: ID) { listCodes(uid: $uid) { items { id status } } }`;
+  const claimAs = (member: ReturnType<typeof identityFor>, offerId: string) =>
+    graphqlAs(
+      store(),
+      member,
+      NOW,
+    )(`mutation($source: String!) { claimCode(source: $source) { id code status } }`, {
+      source: offerId,
+    });
+  const claimedId = (response: Awaited<ReturnType<typeof claimAs>>) => (response.data?.claimCode as { id: string }).id;
+
+  test('after an admin voids her claimed code, her next claim gives a fresh code, and a repeat gives that one', async () => {
+    const offerId = await liveOfferWithCodes(3);
+    const member = identityFor();
+    const first = claimedId(await claimAs(member, offerId));
+    expect(
+      (await admin()(`mutation($id: ID!) { voidCode(id: $id) { status } }`, { id: first })).data?.voidCode,
+    ).toEqual({
+      status: 'VOID',
+    });
+    // The void itself clears her claim marker of the offer, so the claim below need not repair it.
+    expect(await getItem(store(), claimKey(offerId, member.sub))).toBeUndefined();
+
+    const again = await claimAs(member, offerId);
+    expect(again.errors).toBeUndefined();
+    expect(again.data?.claimCode).toMatchObject({ status: 'CLAIMED' });
+    expect(claimedId(again)).not.toBe(first);
+    expect(claimedId(await claimAs(member, offerId))).toBe(claimedId(again));
+    const mine = (await graphqlAs(store(), member, NOW)(MINE, { uid: member.sub })).data?.listCodes as {
+      items: { id: string; status: string }[];
+    };
+    expect(mine.items).toEqual(
+      expect.arrayContaining([
+        { id: first, status: 'VOID' },
+        { id: claimedId(again), status: 'CLAIMED' },
+      ]),
+    );
+    expect(mine.items).toHaveLength(2);
+  });
+
+  test('a claim marker left pointing at a void code (its clean-up interrupted) does not keep her from a fresh one', async () => {
+    const offerId = await liveOfferWithCodes(2);
+    const member = identityFor();
+    const first = claimedId(await claimAs(member, offerId));
+    // As if the void had been written and the marker's clean-up had not.
+    await store().doc.send(
+      new UpdateCommand({
+        TableName: store().tableName,
+        Key: codeKey(first),
+        UpdateExpression: 'SET #status = :void',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':void': 'VOID' },
+      }),
+    );
+    const again = await claimAs(member, offerId);
+    expect(again.data?.claimCode).toMatchObject({ status: 'CLAIMED' });
+    expect(claimedId(again)).not.toBe(first);
+  });
 });
 
 test('every admin mutation is recorded with who, what and when, newest first', async () => {

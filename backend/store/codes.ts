@@ -111,9 +111,10 @@ async function releaseCode(store: Store, code: Item, uid: string): Promise<void>
 /**
  * One code per user per offer. A claim marker (CLAIM#source#uid) is created first and then pointed at
  * the code with a conditional write; of two concurrent claims by the same user only one can point it, and
- * the other puts its code back. A repeated claim returns the code already held.
+ * the other puts its code back. A repeated claim returns the code already held, unless it has been withdrawn:
+ * then she gets a fresh one, so "your code is ready" is always a code she can use.
  */
-export async function claimCode(store: Store, source: string, uid: string, now: Date): Promise<Item> {
+export async function claimCode(store: Store, source: string, uid: string, now: Date, retried = false): Promise<Item> {
   const marker = claimKey(source, uid);
   try {
     await store.doc.send(
@@ -133,7 +134,17 @@ export async function claimCode(store: Store, source: string, uid: string, now: 
     if (!isConditionalCheckFailure(error)) throw error;
   }
   const existing = await getItem(store, marker);
-  if (typeof existing?.codeId === 'string') return heldCode(store, existing.codeId);
+  if (typeof existing?.codeId === 'string') {
+    const held = await getCode(store, existing.codeId);
+    if (held && held.status !== 'VOID') return held;
+    // Her code was withdrawn (voided or deleted by an admin) and its marker outlived it, as a void whose own
+    // clean-up did not finish leaves it: she may claim a fresh code, once.
+    if (!retried) {
+      await forgetClaim(store, source, uid, existing.codeId);
+      return claimCode(store, source, uid, now, true);
+    }
+    throw new AppSyncError('Conflict', 'The claim was interrupted; try again');
+  }
 
   const code = await takeAvailableCode(store, source, uid, now);
   if (!code) {
@@ -174,6 +185,25 @@ async function heldCode(store: Store, codeId: string): Promise<Item> {
   const code = await getCode(store, codeId);
   if (!code) throw new AppSyncError('NotFound', 'The code claimed for this offer has been withdrawn');
   return code;
+}
+
+/**
+ * Clears her claim marker of an offer if it still points at this code, so that once the code is withdrawn
+ * she may claim another. Conditional, so a marker that already points at a newer claim stays; repeatable.
+ */
+export async function forgetClaim(store: Store, source: string, uid: string, codeId: string): Promise<void> {
+  try {
+    await store.doc.send(
+      new DeleteCommand({
+        TableName: store.tableName,
+        Key: claimKey(source, uid),
+        ConditionExpression: 'codeId = :codeId',
+        ExpressionAttributeValues: { ':codeId': codeId },
+      }),
+    );
+  } catch (error) {
+    if (!isConditionalCheckFailure(error)) throw error;
+  }
 }
 
 /** For erasure: the code stays (the partner's accounts need it) but nothing links it to the user. */

@@ -1,4 +1,4 @@
-import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { isConditionalCheckFailure } from '@/backend/core/errors';
 import type { NoticeDraft } from '@/lib/notices/rules';
 import { INDEX } from './table';
@@ -41,6 +41,11 @@ export async function putNotice(store: Store, uid: string, draft: NoticeDraft, n
     if (isConditionalCheckFailure(error)) return false;
     throw error;
   }
+}
+
+/** Removes one of her notices; nothing happens when she has none by that id, so a retry is harmless. */
+export async function deleteNotice(store: Store, uid: string, id: string): Promise<void> {
+  await store.doc.send(new DeleteCommand({ TableName: store.tableName, Key: noticeKey(uid, id) }));
 }
 
 export async function markNoticeRead(store: Store, uid: string, id: string, now: Date): Promise<Item | undefined> {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { BatchGetCommand, PutCommand, UpdateCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { AppSyncError, isConditionalCheckFailure } from '@/backend/core/errors';
 import { INDEX } from './table';
-import { codeItem } from './codes';
+import { codeItem, forgetClaim } from './codes';
 import { countAll, queryAll } from './records';
 import { codeKey, withoutNulls, type Item, type ItemKey } from './keys';
 import type { Store } from './store';
@@ -121,8 +121,21 @@ export async function writeImportedCodes(store: Store, offerId: string, codes: s
   return written;
 }
 
-/** Voids a code unless it is void already; it leaves the available index at once, so nobody can claim it. */
+/**
+ * Voids a code unless it is void already; it leaves the available index at once, so nobody can claim it. A
+ * member who held it may then claim another code of the offer: her claim marker is cleared. The table has no
+ * transactions here (dynalite has none), so the clear follows the void; should it fail, her next claim finds
+ * the marker pointing at a void code and clears it then (claimCode).
+ */
 export async function voidCodeItem(store: Store, id: string): Promise<Item> {
+  const voided = await markVoid(store, id);
+  if (typeof voided.uid === 'string' && typeof voided.source === 'string') {
+    await forgetClaim(store, voided.source, voided.uid, id);
+  }
+  return voided;
+}
+
+async function markVoid(store: Store, id: string): Promise<Item> {
   try {
     const { Attributes } = await store.doc.send(
       new UpdateCommand({

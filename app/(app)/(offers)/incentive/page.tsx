@@ -7,6 +7,7 @@ import { londonDate } from '@/lib/reminders/local-date';
 import { protectedMetadata } from '@/lib/site/protected-metadata';
 import { protectedPage } from '@/lib/site/protected-pages';
 import { CategoryFilter } from './_components/category-filter';
+import { heldCodeByOffer } from './_components/held-code';
 import { JustClaimedProvider } from './_components/just-claimed';
 import { OfferCard } from './_components/offer-card';
 import { YourCodes } from './_components/your-codes';
@@ -29,7 +30,7 @@ export default async function IncentivePage({
     everyOffer.ok && category
       ? { ...everyOffer, value: everyOffer.value.filter((offer) => offer.category === category) }
       : everyOffer;
-  const claimedByOffer = new Map(codes.ok ? codes.value.map((code) => [code.offerId, code.code]) : []);
+  const heldByOffer = heldCodeByOffer(codes.ok ? codes.value : []);
 
   return (
     <>
@@ -51,7 +52,7 @@ export default async function IncentivePage({
           ) : (
             <ul className="grid gap-6 lg:grid-cols-2">
               {offers.value.map((offer) => (
-                <OfferCard key={offer.id} offer={offer} claimed={claimedByOffer.get(offer.id) ?? null} />
+                <OfferCard key={offer.id} offer={offer} held={heldByOffer.get(offer.id) ?? null} />
               ))}
             </ul>
           )}

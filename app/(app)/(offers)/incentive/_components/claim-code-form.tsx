@@ -6,17 +6,29 @@ import { SubmitButton } from '@/components/forms/submit-button';
 import { useFormAction } from '@/components/forms/use-form-action';
 import { initialFormState } from '@/lib/forms/form-state';
 import { CLAIM_FIELDS, claimSchema } from '@/lib/forms/offers';
-import type { Offer } from '@/lib/data/offers';
+import type { ClaimedCode, Offer } from '@/lib/data/offers';
+import type { CodeStatus } from '@/graphql/generated/types';
 import { useEffect } from 'react';
 import { claimCode } from '../actions';
 import { CodeReveal } from './code-reveal';
 import { useJustClaimed } from './just-claimed';
 
-/** "Get my code" for one offer; once claimed, her code (the same one on any repeat) replaces the button. */
-export function ClaimCodeForm({ offer, claimed }: { offer: Offer; claimed: string | null }) {
+/** What the card says of a code of hers she can no longer use; a withdrawn one may be replaced by a new claim. */
+const SPENT: Record<Exclude<CodeStatus, 'CLAIMED' | 'AVAILABLE'>, string> = {
+  VOID: 'This code has been withdrawn.',
+  REDEEMED: 'You have used your code for this offer.',
+  EXPIRED: 'Your code for this offer has expired.',
+};
+
+/**
+ * "Get my code" for one offer; once claimed, her code (the same one on any repeat) replaces the button. Only a
+ * CLAIMED code is shown as hers to use; after one is withdrawn she is told so and may claim another.
+ */
+export function ClaimCodeForm({ offer, held }: { offer: Offer; held: ClaimedCode | null }) {
+  const usable = held?.status === 'CLAIMED' ? held.code : null;
   const form = useFormAction({
     action: claimCode,
-    initial: initialFormState({ offerId: offer.id, ...(claimed ? { code: claimed } : {}) }),
+    initial: initialFormState({ offerId: offer.id, ...(usable ? { code: usable } : {}) }),
     schema: claimSchema,
     fields: CLAIM_FIELDS,
     idPrefix: `claim-${offer.id}`,
@@ -44,15 +56,25 @@ export function ClaimCodeForm({ offer, claimed }: { offer: Offer; claimed: strin
       </>
     );
   }
-  if (noneLeft) return <p className="mt-4 font-semibold">Sorry, no codes are left for this offer.</p>;
+  const spent = held && held.status !== 'CLAIMED' && held.status !== 'AVAILABLE' ? held.status : null;
+  const spentNote = spent ? <p className="mt-4 font-semibold">{SPENT[spent]}</p> : null;
+  if (spent && spent !== 'VOID') return spentNote;
+  if (noneLeft)
+    return (
+      <>
+        {spentNote}
+        <p className="mt-4 font-semibold">Sorry, no codes are left for this offer.</p>
+      </>
+    );
   return (
     <>
+      {spentNote}
       <ErrorSummary {...form.summary} />
       <StatusMessage>{form.status || null}</StatusMessage>
       <form key={form.state.version} {...form.formProps} className="mt-4">
         <input type="hidden" name="offerId" value={offer.id} />
         <SubmitButton pending={form.pending} pendingLabel="Getting your code…">
-          {`Get my code for ${offer.partner}`}
+          {spent ? `Get a new code for ${offer.partner}` : `Get my code for ${offer.partner}`}
         </SubmitButton>
       </form>
     </>

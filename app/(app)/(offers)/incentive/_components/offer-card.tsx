@@ -1,9 +1,9 @@
-import type { Offer } from '@/lib/data/offers';
+import type { ClaimedCode, Offer } from '@/lib/data/offers';
 import { CATEGORY_LABELS, ukDate } from '@/lib/forms/offers';
 import { ClaimCodeForm } from './claim-code-form';
 
 /** One offer: partner, what it gives, terms, expiry and how to use it; demonstration offers say so first. */
-export function OfferCard({ offer, claimed }: { offer: Offer; claimed: string | null }) {
+export function OfferCard({ offer, held }: { offer: Offer; held: ClaimedCode | null }) {
   const headingId = `offer-${offer.id}-heading`;
   return (
     <li>
@@ -34,7 +34,7 @@ export function OfferCard({ offer, claimed }: { offer: Offer; claimed: string | 
             <dd>{ukDate(offer.endDate)}</dd>
           </div>
         </dl>
-        <ClaimCodeForm offer={offer} claimed={claimed} />
+        <ClaimCodeForm offer={offer} held={held} />
       </article>
     </li>
   );

@@ -1,6 +1,8 @@
 /** @jest-environment jsdom */
 import { render, screen, within } from '@testing-library/react';
 import type { ClaimedCode, Offer } from '@/lib/data/offers';
+import { useEffect } from 'react';
+import { JustClaimedProvider, useJustClaimed } from './just-claimed';
 import { YourCodes } from './your-codes';
 
 const offer = (id: string, changes: Partial<Offer> = {}): Offer => ({
@@ -61,4 +63,21 @@ test('when the offers could not be read, a claimed code is not called ready to u
 test('a withdrawn code says so whatever its offer', () => {
   render(<YourCodes codes={[{ ...claimed('live'), status: 'VOID' }]} offers={[offer('live')]} today="2026-06-15" />);
   expect(lineOf('CODE-LIVE')).toHaveTextContent('Withdrawn');
+});
+
+test('a code she has just claimed in place of a withdrawn one is listed beside it at once', () => {
+  const withdrawn = { ...claimed('live'), code: 'CODE-OLD', status: 'VOID' as const };
+  function ClaimedNow() {
+    const { add } = useJustClaimed();
+    useEffect(() => add({ ...claimed('live'), id: 'claimed-live', code: 'CODE-NEW' }), [add]);
+    return null;
+  }
+  render(
+    <JustClaimedProvider>
+      <ClaimedNow />
+      <YourCodes codes={[withdrawn]} offers={[offer('live')]} today="2026-06-15" />
+    </JustClaimedProvider>,
+  );
+  expect(lineOf('CODE-NEW')).toHaveTextContent('Ready to use');
+  expect(lineOf('CODE-OLD')).toHaveTextContent('Withdrawn');
 });

@@ -47,7 +47,8 @@ export function YourCodes({
   offers: Offer[] | null;
   today: LocalDate;
 }) {
-  const justClaimed = useJustClaimed().codes.filter((code) => !listed.some((each) => each.offerId === code.offerId));
+  // By the code itself, not the offer: a code claimed after one of the same offer was withdrawn is new.
+  const justClaimed = useJustClaimed().codes.filter((code) => !listed.some((each) => each.code === code.code));
   const codes = [...justClaimed, ...listed];
   if (codes.length === 0) return <p>You haven’t claimed any codes yet.</p>;
   const offerById = offers ? new Map(offers.map((offer) => [offer.id, offer])) : null;
