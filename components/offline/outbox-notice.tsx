@@ -17,8 +17,9 @@ export function OutboxNotice({ pending, justSent, noun }: OutboxNoticeProps) {
       {pending.length ? (
         <p className="mb-4 max-w-2xl rounded-md border-l-4 border-amber bg-surface p-3" data-testid="not-yet-sent">
           {pending.length === 1 ? `1 ${noun.one} is` : `${pending.length} ${noun.many} are`} saved on this device but
-          not yet sent. They will be sent when your connection returns.
-          {refused ? ` Last try: ${refused}` : ''}
+          not yet sent.
+          {/* A refused try is not waiting on the connection: she has something to do first. */}
+          {refused ? ` Last try: ${refused}` : ' They will be sent when your connection returns.'}
         </p>
       ) : null}
       {justSent.length ? (
