@@ -1,4 +1,5 @@
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import { isDeployed } from './deployed';
 
 /**
  * Secrets on AWS are read from Secrets Manager when they are first needed, never put in a function's
@@ -23,11 +24,6 @@ type Env = Record<string, string | undefined>;
 
 const cache = new Map<string, { value: Promise<string>; readAt: number }>();
 let client: SecretsManagerClient | undefined;
-
-/** Running on Lambda, or the web server deployed (lib/config.ts): the places a local default would be wrong. */
-export function isDeployed(env: Env = process.env): boolean {
-  return Boolean(env.AWS_LAMBDA_FUNCTION_NAME) || env.APP_DEPLOYED === 'true';
-}
 
 /**
  * The secret's value: from Secrets Manager by ARN (cached for SECRET_CACHE_MS), else the plain variable, else

@@ -1,4 +1,5 @@
-import { isDeployed, readSecret, type SecretSource } from '@/backend/core/secrets';
+import { isDeployed } from '@/backend/core/deployed';
+import { readSecret, type SecretSource } from '@/backend/core/secrets';
 
 /**
  * The secret that signs unsubscribe and calendar-feed links: one or more keys separated by commas, newest first

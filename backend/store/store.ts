@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { isDeployed, type SecretSource } from '@/backend/core/secrets';
+import { isDeployed } from '@/backend/core/deployed';
+import type { SecretSource } from '@/backend/core/secrets';
 import { DEFAULT_TABLE_NAME } from './table';
 import { dynamoProfileAnswers, type ProfileAnswersStorage } from './profile-answers';
 

@@ -1,3 +1,4 @@
+import { isDeployed } from '@/backend/core/deployed';
 import { londonInstant } from '@/lib/reminders/local-date';
 
 /**
@@ -14,8 +15,7 @@ const CURRENT_DRAW_CLOSES = '2026-12-14 23:59';
  * the web server and every Lambda must agree, and only this file reaches all of them.
  */
 export function closingTime(env: Record<string, string | undefined> = process.env): { date: string; time: string } {
-  const deployed = Boolean(env.AWS_LAMBDA_FUNCTION_NAME) || env.APP_DEPLOYED === 'true';
-  const value = (!deployed && env.PRIZE_DRAW_CLOSES) || CURRENT_DRAW_CLOSES;
+  const value = (!isDeployed(env) && env.PRIZE_DRAW_CLOSES) || CURRENT_DRAW_CLOSES;
   const match = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2})$/.exec(value);
   if (!match) throw new Error(`PRIZE_DRAW_CLOSES must be "YYYY-MM-DD HH:MM" (UK time), not "${value}"`);
   return { date: match[1]!, time: match[2]! };
