@@ -14,8 +14,9 @@ const nextConfig: NextConfig = {
   experimental: { globalNotFound: true, caseSensitiveRoutes: true },
   // jose and marked ship only ES modules; listing them here also makes next/jest compile them for unit tests.
   transpilePackages: ['jose', 'marked'],
-  // PDFKit reads its font metrics from its own folder at run time, so it is loaded from node_modules, not bundled.
-  serverExternalPackages: ['pdfkit'],
+  // PDFKit reads its font metrics from its own folder at run time, so it is loaded from node_modules, not bundled;
+  // fontkit, its font engine, which the report also asks which characters each font draws, goes with it.
+  serverExternalPackages: ['pdfkit', 'fontkit'],
   // scripts/test.mjs typechecks the whole project once before building; it sets this to avoid doing it twice.
   typescript: { ignoreBuildErrors: process.env.SKIP_BUILD_TYPECHECK === '1' },
   // Signed-in pages get their policy from middleware.ts instead (a nonce per request).
