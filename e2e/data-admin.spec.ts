@@ -1,10 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { rememberCookieChoice } from './support/cookies';
-import { demoAccount, signInAs } from './support/sign-in';
+import { adminAccount, demoAccount, signInAs } from './support/sign-in';
 import { themes, useTheme } from './support/theme';
-
-const adminAccount = { email: 'admin@example.com', password: 'Admin-Passw0rd!' };
 
 test.beforeEach(async ({ page }) => rememberCookieChoice(page));
 

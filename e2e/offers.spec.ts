@@ -1,10 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations, expectNoAxeViolationsAtEachWidth } from './support/axe';
 import { rememberCookieChoice } from './support/cookies';
-import { createAccount, demoAccount, signInAs, type Account } from './support/sign-in';
+import { adminAccount, createAccount, demoAccount, signInAs } from './support/sign-in';
 import { themes, useTheme } from './support/theme';
 
-const adminAccount: Account = { email: 'admin@example.com', password: 'Admin-Passw0rd!' };
 const run = Date.now().toString(36).toUpperCase();
 
 test.beforeEach(async ({ page }) => rememberCookieChoice(page));

@@ -12,6 +12,9 @@ export interface Account {
 
 export const demoAccount: Account = { email: 'demo@example.com', password: 'Demo-Passw0rd!' };
 
+/** The seeded admin (local/identity/seed.ts). */
+export const adminAccount: Account = { email: 'admin@example.com', password: 'Admin-Passw0rd!' };
+
 async function cognito(request: APIRequestContext, action: string, body: unknown) {
   const response = await request.post(`${localStackUrl}/identity`, {
     headers: {
@@ -64,17 +67,26 @@ export async function createAccount(
   return account;
 }
 
+/** Her tokens from the local identity service (USER_PASSWORD_AUTH), as the sign-in screen would get them. */
+export async function tokensOf(
+  request: APIRequestContext,
+  account: Account,
+): Promise<{ IdToken: string; AccessToken: string; RefreshToken: string }> {
+  const { AuthenticationResult: tokens } = await cognito(request, 'InitiateAuth', {
+    ClientId: CLIENT_ID,
+    AuthFlow: 'USER_PASSWORD_AUTH',
+    AuthParameters: { USERNAME: account.email, PASSWORD: account.password },
+  });
+  return tokens;
+}
+
 /**
  * Signs in without the sign-in screen (that has its own tests): USER_PASSWORD_AUTH against the local identity
  * service, then the cookies Amplify's SSR cookie storage would write (lib/auth/session-cookies.ts). They are
  * set for the host `localhost`, so they reach every port the tests use.
  */
 export async function signInAs(page: Page, account: Account): Promise<void> {
-  const { AuthenticationResult: tokens } = await cognito(page.request, 'InitiateAuth', {
-    ClientId: CLIENT_ID,
-    AuthFlow: 'USER_PASSWORD_AUTH',
-    AuthParameters: { USERNAME: account.email, PASSWORD: account.password },
-  });
+  const tokens = await tokensOf(page.request, account);
   const claims = JSON.parse(Buffer.from(String(tokens.IdToken).split('.')[1] ?? '', 'base64url').toString('utf8'));
   const username = String(claims['cognito:username']);
   const prefix = `CognitoIdentityServiceProvider.${CLIENT_ID}`;
