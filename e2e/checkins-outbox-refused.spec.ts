@@ -39,6 +39,8 @@ test('an entry queued offline in her tab is refused once someone else has signed
   await context.setOffline(false);
   await expect(notice).toContainText(REFUSED, { timeout: 30_000 });
   await expect(notice).not.toContainText('when your connection returns');
+  // The form's own answer from when it was kept promised to try, not that it would go.
+  await expect(page.getByTestId('check-in-status')).not.toContainText('will be sent');
   await expect(page.getByText('Your saved entries have now been sent.')).toHaveCount(0);
   // In a status region that was on the page before the notice, so a screen reader announces it.
   await expect(page.getByRole('status').filter({ has: notice })).toHaveCount(1);

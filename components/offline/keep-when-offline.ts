@@ -5,7 +5,7 @@ import { formInput } from '@/lib/forms/form-state';
 import { isOffline } from './offline-action';
 
 export const KEPT_OFFLINE_MESSAGE =
-  'You seem to be offline, so this is kept on this device and not yet sent. It will be sent when your connection returns: keep this page open or come back to it.';
+  'You seem to be offline, so this is kept on this device and not yet sent. Keep this page open or come back to it: we will try to send it when your connection returns, and the note on this page says how that went.';
 export const NOT_KEPT_OFFLINE_MESSAGE =
   'You seem to be offline, and this device could not keep your entry (private browsing or full storage). Your answers are still here: save again when your connection returns.';
 

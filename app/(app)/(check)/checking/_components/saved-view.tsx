@@ -48,7 +48,7 @@ export function SavedView({
       </StageHeading>
       <p role="status" className="mt-3 max-w-2xl text-lg">
         {queued
-          ? 'You seem to be offline, so it is not yet sent. It will be sent when your connection returns; keep this page open or come back to it.'
+          ? 'You seem to be offline, so it is not yet sent. Keep this page open or come back to it: we will try to send it when your connection returns, and the note on this page says how that went.'
           : savedEarlier
             ? 'Your first try to save reached us after all, so that is the check we kept. What you changed after it is not saved: open the check and edit it to add the rest.'
             : present === 0
