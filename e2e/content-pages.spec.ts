@@ -155,6 +155,7 @@ test('the cookie page lists every cookie and storage key the site sets', async (
     'venus.pendingSignUp',
     'venus.nextAttempt',
     'venus.authNotice',
+    'venus:tab-id',
     'venus.erasingAccount',
   ]) {
     await expect(page.locator('main')).toContainText(key);

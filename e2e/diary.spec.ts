@@ -75,11 +75,43 @@ test('a check edited from the archive shows the change, and a stale edit from an
   await expect(staleFinding.getByRole('radio', { name: 'Swelling' })).toBeChecked();
   await offer.getByRole('button', { name: 'Use my changes' }).click();
   await expect(staleFinding.getByRole('radio', { name: 'Pain' })).toBeChecked();
+  // Only what she changed goes on: how marked it is, changed only in the other tab, stays; the kind both changed
+  // is hers, and she is told so.
+  await expect(staleFinding.getByRole('radio', { name: '4: marked' })).toBeChecked();
+  const merged = stale.getByTestId('changes-merged');
+  await expect(merged).toBeFocused();
+  await expect(merged.getByRole('listitem')).toHaveText([/^Pain, left breast.*: what you noticed$/]);
   await saveChanges(stale, id);
   await expect(stale.getByRole('status').filter({ hasText: 'Your changes have been saved.' })).toBeVisible();
   await stale.reload();
   await expect(stale.getByTestId('changes-offered')).toHaveCount(0);
   await expect(stale.getByTestId('changes-resumed')).toHaveCount(0);
+});
+
+test('two tabs changing one check are each told when the other changes what the device keeps', async ({
+  page,
+  context,
+}) => {
+  const id = await earlierCheckWithLump(page, account, 3);
+  await page.goto(`/archive/${id}/edit`);
+  await expect(page.getByRole('heading', { level: 1, name: /^Change the check of / })).toBeVisible();
+  const other = await context.newPage();
+  await other.goto(`/archive/${id}/edit`);
+  await expect(other.getByRole('heading', { level: 1, name: /^Change the check of / })).toBeVisible();
+  const finding = (tab: Page) => tab.getByRole('region', { name: 'Change 1 in your left breast' });
+
+  await finding(page).getByRole('radio', { name: 'Swelling' }).check();
+  await finding(other).getByRole('radio', { name: 'Pain' }).check();
+  const notice = page.getByTestId('changes-other-tab');
+  await expect(notice).toContainText('You have also changed this check in another tab or window');
+  await notice.getByRole('button', { name: 'Use the changes from the other tab' }).click();
+  await expect(finding(page).getByRole('radio', { name: 'Pain' })).toBeChecked();
+  await expect(notice).toHaveCount(0);
+
+  // A reload of a tab keeps it the same tab: what it kept is put back, not offered as another tab's.
+  await other.reload();
+  await expect(other.getByTestId('changes-resumed')).toBeVisible();
+  await expect(finding(other).getByRole('radio', { name: 'Pain' })).toBeChecked();
 });
 
 test('the diary screens show her findings over time, her periods and her cycle', async ({ page }) => {

@@ -45,6 +45,14 @@ describe('editing a saved check', () => {
       ]);
   });
 
+  test('a finding saved before findings were followed gets the same valid id each time the check is opened', () => {
+    const unfollowed = { ...record, findings: [0, 1].map(() => ({ ...record.findings[0]!, id: null })) };
+    const ids = editFromRecord(unfollowed).findings.map((finding) => finding.id);
+    expect(editFromRecord(unfollowed).findings.map((finding) => finding.id)).toEqual(ids);
+    expect(new Set([...ids, record.id]).size).toBe(3);
+    expect(editCheckSchema.safeParse(editCheckFields(editFromRecord(unfollowed), record.day)).success).toBe(true);
+  });
+
   test('a period start after the day of the check is refused, even when it is before today', () => {
     const edit = { ...editFromRecord(record), cycle: { kind: 'period' as const, periodStart: '2025-03-11' } };
     expect(finaliseEdit(edit, record.day)).toEqual({

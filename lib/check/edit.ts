@@ -27,12 +27,24 @@ export function editFromRecord(record: CheckRecord & { updatedAt: string }): Che
     revision: record.updatedAt,
     cycle: record.cycle,
     // Findings saved before findings were followed get an id now: from this save on they are followed too.
-    findings: record.findings.map((finding) => ({
+    findings: record.findings.map((finding, index) => ({
       ...finding,
-      id: finding.id ?? crypto.randomUUID(),
+      id: finding.id ?? unfollowedFindingId(record.id, index),
       note: finding.note ?? '',
     })),
   };
+}
+
+/**
+ * The id an unfollowed finding gets: the same each time the check is opened, so changes made to it in two tabs
+ * or on two devices are recognised as changes to one finding when they are merged (lib/check/merge-edit). Made
+ * from the check's id (its last 32 bits changed, so never equal to it), so it stays a valid UUID of the same version.
+ */
+function unfollowedFindingId(checkId: string, index: number): string {
+  const low = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}([0-9a-f]{8})$/i.exec(checkId)?.[1];
+  if (!low) return crypto.randomUUID();
+  const mixed = (parseInt(low, 16) ^ (index + 1)) >>> 0; // bitwise operators work on 32 bits: the last 8 digits
+  return `${checkId.slice(0, 28)}${mixed.toString(16).padStart(8, '0')}`;
 }
 
 function toFinding(draft: FindingDraft): Finding {

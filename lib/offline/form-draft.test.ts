@@ -1,5 +1,12 @@
 /** @jest-environment jsdom */
-import { clearFormDraft, formDraftKey, hasAnswers, loadFormDraft, saveFormDraft } from './form-draft';
+import {
+  clearFormDraft,
+  formDraftKey,
+  hasAnswers,
+  loadFormDraft,
+  loadFormDraftEntry,
+  saveFormDraft,
+} from './form-draft';
 import type { KeyValueStorage } from './storage';
 
 const HER = 'user-her';
@@ -14,6 +21,14 @@ test('a half-filled form comes back for her account and that form only', () => {
   expect(loadFormDraft(storage(), HER, 'mood')).toEqual(values);
   expect(loadFormDraft(storage(), HER, 'stress')).toBeNull();
   expect(loadFormDraft(storage(), 'user-other', 'mood')).toBeNull();
+});
+
+test('an edit keeps the record as it was when she started and the tab that wrote it; older drafts read without', () => {
+  const about = { base: { level: '3' }, tab: 'tab-1' };
+  saveFormDraft(storage(), HER, 'edit', { level: '6' }, NOW, about);
+  expect(loadFormDraftEntry(storage(), HER, 'edit')).toEqual({ values: { level: '6' }, ...about });
+  saveFormDraft(storage(), HER, 'mood', { level: '6' }, NOW);
+  expect(loadFormDraftEntry(storage(), HER, 'mood')).toEqual({ values: { level: '6' } });
 });
 
 test('a draft copied under another account or form is not read back', () => {

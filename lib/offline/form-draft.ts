@@ -13,17 +13,29 @@ const formDraftSchema = z.object({
   uid: z.string(),
   form: z.string(),
   values: z.record(z.string(), z.string()),
+  /** For a form editing a saved record: the inputs as that record was when she started, to tell her changes apart. */
+  base: z.record(z.string(), z.string()).optional(),
+  /** The browser tab that wrote it (lib/offline/tab-id), so another tab on the same form can tell it is not its own. */
+  tab: z.string().optional(),
   updatedAt: z.string(),
 });
+
+/** A kept draft with what it says about itself; `base` and `tab` are absent from drafts kept without them. */
+export type FormDraft = Pick<z.infer<typeof formDraftSchema>, 'values' | 'base' | 'tab'>;
 
 export function formDraftKey(uid: string, form: string): string {
   return `venus:form-draft:v1:${uid}:${form}`;
 }
 
 export function loadFormDraft(storage: KeyValueStorage, uid: string, form: string): Record<string, string> | null {
+  return loadFormDraftEntry(storage, uid, form)?.values ?? null;
+}
+
+export function loadFormDraftEntry(storage: KeyValueStorage, uid: string, form: string): FormDraft | null {
   const parsed = formDraftSchema.safeParse(readJson(storage, formDraftKey(uid, form)));
   if (!parsed.success || parsed.data.uid !== uid || parsed.data.form !== form) return null;
-  return parsed.data.values;
+  const { values, base, tab } = parsed.data;
+  return { values, base, tab };
 }
 
 /** False when the device refused to keep it (private browsing, storage full), so the page can say so. */
@@ -33,12 +45,14 @@ export function saveFormDraft(
   form: string,
   values: Record<string, string>,
   now: Date,
+  about: Omit<FormDraft, 'values'> = {},
 ): boolean {
   return writeJson(storage, formDraftKey(uid, form), {
     version: 1,
     uid,
     form,
     values,
+    ...about,
     updatedAt: now.toISOString(),
   });
 }

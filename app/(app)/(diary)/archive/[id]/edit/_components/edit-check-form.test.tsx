@@ -164,3 +164,51 @@ test('after a conflict she can discard her kept changes and keep the newer versi
   expect(noPeriods()).toHaveValue('PREGNANCY');
   expect(kept()).toBeNull();
 });
+
+test('her kept changes go onto the newer version answer by answer, and she is told which answers hers replaced', async () => {
+  const first = open(check(R0));
+  await chooseMenopause();
+  first.unmount();
+
+  // Saved elsewhere meanwhile: a note on the lump she did not touch, and a different answer about her cycle.
+  open({
+    ...check(R1),
+    cycle: { kind: 'no-periods', reason: 'PREGNANCY' },
+    findings: [{ ...LEFT_LUMP, note: 'smaller than last month' }],
+  });
+  const offer = await screen.findByTestId('changes-offered');
+  await act(() => userEvent.click(within(offer).getByRole('button', { name: 'Use my changes' })));
+
+  expect(noPeriods()).toHaveValue('MENOPAUSE');
+  const lump = screen.getByRole('region', { name: /Change 1 in your left breast/ });
+  expect(within(lump).getByLabelText(/Anything else you want to remember/)).toHaveValue('smaller than last month');
+  const merged = screen.getByTestId('changes-merged');
+  expect(merged.closest('[role="status"]')).not.toBeNull();
+  expect(merged).toHaveFocus();
+  expect(
+    within(merged)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent),
+  ).toEqual(['Your cycle at the time']);
+});
+
+test('what she has saved is not put back over a later change made elsewhere: only what she changed since is', async () => {
+  save.mockImplementationOnce(async (previous) => savedAnswer(previous));
+  save.mockImplementationOnce(async (previous, form) => conflictAnswer(previous, form));
+  const first = open(check(R0));
+  await chooseMenopause();
+  await submit();
+  expect(await screen.findByText('Your changes have been saved.')).toBeInTheDocument();
+  const lump = () => screen.getByRole('region', { name: /Change 1 in your left breast/ });
+  await act(() => userEvent.type(within(lump()).getByLabelText(/Anything else you want to remember/), 'sore'));
+  await submit();
+  expect((await screen.findAllByText(/changed somewhere else/)).length).toBeGreaterThan(0);
+  first.unmount();
+
+  // Changed elsewhere after her save: her answer about her cycle.
+  open({ ...check('2026-03-06T10:00:00.000Z'), cycle: { kind: 'no-periods', reason: 'PREGNANCY' } });
+  await act(() => userEvent.click(screen.getByRole('button', { name: 'Use my changes' })));
+  expect(noPeriods()).toHaveValue('PREGNANCY');
+  expect(within(lump()).getByLabelText(/Anything else you want to remember/)).toHaveValue('sore');
+  expect(within(screen.getByTestId('changes-merged')).queryAllByRole('listitem')).toEqual([]);
+});

@@ -39,7 +39,14 @@ export function EditCheckForm({
   const errors = form.errors as Record<string, string>;
 
   return (
-    <form {...form.formProps} className="mt-6">
+    <form
+      {...form.formProps}
+      onSubmit={(event) => {
+        draft.sending();
+        form.formProps.onSubmit(event);
+      }}
+      className="mt-6"
+    >
       <ErrorSummary
         {...form.summary}
         formError={form.formError ?? errors.form}
