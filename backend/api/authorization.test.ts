@@ -15,6 +15,7 @@ import { ADMIN_GROUP } from '@/graphql/generated/enums';
 import type { AppSyncIdentity } from '@/backend/core/identity';
 import { allItemsOfUser } from '@/backend/store/records';
 import { adminIdentity, graphqlAs, identityFor, useTestStore } from '@/backend/testing/test-api';
+import { PRIZE_DRAW_CLOSES_AT } from '@/lib/prize-draw/closing';
 
 /**
  * Authorisation matrix generated from schema.graphql: every Query and Mutation field × {owner, another
@@ -61,7 +62,8 @@ type Sample = (fixture: Fixture) => Record<string, unknown>;
  * The security rules, kept here independently of OPERATIONS so that weakening a rule in the code fails
  * this test: each operation's expected rule and valid arguments as its rightful caller would send them.
  */
-const EXPECTED: Record<string, { rule: AccessRule; args: Sample }> = {
+/** `at`: when the rightful caller is served, for an operation that only runs at certain times. */
+const EXPECTED: Record<string, { rule: AccessRule; args: Sample; at?: Date }> = {
   listCodes: { rule: 'ownerOrAdmin', args: (f) => ({ uid: f.owner.sub }) },
   userByUid: { rule: 'owner', args: (f) => ({ uid: f.owner.sub }) },
   profileByUid: { rule: 'owner', args: (f) => ({ uid: f.owner.sub }) },
@@ -128,7 +130,12 @@ const EXPECTED: Record<string, { rule: AccessRule; args: Sample }> = {
     rule: 'prizeDrawService',
     args: () => ({ input: { name: 'Free Entrant', email: `free-${randomUUID().slice(0, 8)}@example.com` } }),
   },
-  runPrizeDraw: { rule: 'admin', args: () => ({ drawId: `matrix-${randomUUID().slice(0, 8)}` }) },
+  runPrizeDraw: {
+    rule: 'admin',
+    args: () => ({ drawId: `matrix-${randomUUID().slice(0, 8)}` }),
+    // Terms rule 7: a winner is drawn only after the close.
+    at: new Date(PRIZE_DRAW_CLOSES_AT.getTime() + 24 * 3600 * 1000),
+  },
 };
 
 async function makeFixture(): Promise<Fixture> {
@@ -270,7 +277,7 @@ describe.each(cases)('$name', ({ parentTypeName, operation, field }) => {
     }
 
     const rightful = rule === 'admin' ? fixture.admin : rule === 'prizeDrawService' ? fixture.service : fixture.owner;
-    const asRightful = await graphqlAs(store(), rightful, NOW)(document, args);
+    const asRightful = await graphqlAs(store(), rightful, EXPECTED[field.name]!.at ?? NOW)(document, args);
     expect(asRightful.errors).toBeUndefined();
     if (nonNull) expect(asRightful.data?.[field.name]).not.toBeNull();
   });

@@ -28,6 +28,11 @@ export interface Caller {
   isPrizeDrawService: boolean;
   /** The token's custom:source (partner slug she joined through), recorded once at createUser. */
   source: string | undefined;
+  /**
+   * When she joined the prize draw, from her ID token's custom:prize_draw: a consent record only the server writes
+   * (her own token may not), stamped only while the draw is open. An access token carries none.
+   */
+  prizeDrawJoinedAt: Date | undefined;
 }
 
 export const PRIZE_DRAW_SERVICE_GROUP = 'PrizeDrawService';
@@ -41,6 +46,8 @@ export function callerFromIdentity(identity: unknown): Caller | null {
   const email = verified && typeof claims?.email === 'string' && claims.email ? claims.email : undefined;
   const source = claims && typeof claims['custom:source'] === 'string' ? claims['custom:source'] : undefined;
   const groups = groupsOf(identity as Partial<AppSyncIdentity>);
+  const joined =
+    claims && typeof claims['custom:prize_draw'] === 'string' ? Date.parse(claims['custom:prize_draw']) : NaN;
   return {
     sub,
     username: typeof username === 'string' && username ? username : sub,
@@ -48,6 +55,7 @@ export function callerFromIdentity(identity: unknown): Caller | null {
     isAdmin: groups.includes(ADMIN_GROUP),
     isPrizeDrawService: groups.includes(PRIZE_DRAW_SERVICE_GROUP),
     source,
+    prizeDrawJoinedAt: Number.isNaN(joined) ? undefined : new Date(joined),
   };
 }
 

@@ -5,7 +5,7 @@ import { singletonKey, toRecord } from '@/backend/store/keys';
 import { allItemsOfUser, deleteOwnedItem, getItem, replaceItem } from '@/backend/store/records';
 import { unlinkCode } from '@/backend/store/codes';
 import { allProfilesOf, newestFirst } from '@/backend/store/profiles';
-import { deleteUnlinkedEntry, getUnlinkedEntry } from '@/backend/store/prize-draw';
+import { deleteUnlinkedEntries, getUnlinkedEntries } from '@/backend/store/prize-draw';
 import type { Resolver, ResolverContext } from './context';
 
 const LIST_NAMES: Record<string, string> = {
@@ -23,11 +23,12 @@ const LIST_NAMES: Record<string, string> = {
 
 /**
  * A prize-draw entry she made without an account, before she joined, holds her name and email but no user id,
- * so the byUid index does not list it. It is hers by the verified email of her token (an ID token; the app sends
- * one for export and erasure), never by an email she gives or one on her User record, which she can write.
+ * so the byUid index does not list it; she may have one in each draw whose entries are still kept. They are hers
+ * by the verified email of her token (an ID token; the app sends one for export and erasure), never by an email
+ * she gives or one on her User record, which she can write.
  */
-const unlinkedEntry = (context: ResolverContext) =>
-  context.caller.email ? getUnlinkedEntry(context.store, context.caller.email, context.now) : undefined;
+const unlinkedEntries = async (context: ResolverContext) =>
+  context.caller.email ? getUnlinkedEntries(context.store, context.caller.email, context.now) : [];
 
 /** Everything held about the caller, grouped by kind (UK GDPR Art. 15 and 20). */
 export const exportMyData: Resolver = async (_args, context) => {
@@ -39,9 +40,9 @@ export const exportMyData: Resolver = async (_args, context) => {
     getItem(context.store, singletonKey(sub, 'User')),
     allProfilesOf(context.store, sub),
     context.store.profileAnswers.load(sub),
-    unlinkedEntry(context),
+    unlinkedEntries(context),
   ]);
-  const items = unlinked ? [...linked, unlinked] : linked;
+  const items = [...linked, ...unlinked];
   const byType = (itemType: string) => items.filter((item) => item.itemType === itemType).map(toRecord);
   return {
     exportedAt: context.now.toISOString(),
@@ -104,7 +105,7 @@ export const deleteMyData: Resolver = async (_args, context) => {
   let unlinkedCodes = 0;
   try {
     if (await store.profileAnswers.remove(sub)) deletedItems += 1;
-    if (context.caller.email && (await deleteUnlinkedEntry(store, context.caller.email))) deletedItems += 1;
+    if (context.caller.email) deletedItems += await deleteUnlinkedEntries(store, context.caller.email);
     const keys = [
       singletonKey(sub, 'User'),
       ...(await allProfilesOf(store, sub)).map(({ pk, sk }) => ({ pk: String(pk), sk: String(sk) })),

@@ -5,9 +5,12 @@ import { freezeEntries, hashEntries } from '@/lib/prize-draw/draw';
 import { entryKey, freezeDraw } from '@/backend/store/prize-draw';
 import { accessIdentityFor, adminIdentity, graphqlAs, identityFor, useTestStore } from '@/backend/testing/test-api';
 import type { AppSyncIdentity } from '@/backend/core/identity';
+import { PRIZE_DRAW_CLOSES_AT } from '@/lib/prize-draw/closing';
 
 const store = useTestStore();
 const NOW = new Date('2026-11-23T12:00:00Z');
+/** Rule 7: a winner is drawn after the close, here a day after it. */
+const DRAWN = new Date(PRIZE_DRAW_CLOSES_AT.getTime() + 24 * 3600 * 1000);
 const ENTER = `mutation($name: String) { enterPrizeDraw(name: $name) { id name email } }`;
 const FREE = `mutation($input: FreePrizeDrawEntryInput!) { enterPrizeDrawFree(input: $input) }`;
 const DRAW = `mutation($drawId: ID!) { runPrizeDraw(drawId: $drawId) {
@@ -24,7 +27,7 @@ test('with a single entrant (the first test of this file), she wins and gets a n
   const bystander = identityFor();
   const entry = (await graphqlAs(store(), member, NOW)(ENTER, {})).data?.enterPrizeDraw as { id: string };
   const drawId = `draw-${randomUUID().slice(0, 8)}`;
-  const draw = (await graphqlAs(store(), adminIdentity(), NOW)(DRAW, { drawId })).data?.runPrizeDraw;
+  const draw = (await graphqlAs(store(), adminIdentity(), DRAWN)(DRAW, { drawId })).data?.runPrizeDraw;
   expect(draw).toMatchObject({
     entriesCount: 1,
     winnerIndex: 0,
@@ -33,7 +36,8 @@ test('with a single entrant (the first test of this file), she wins and gets a n
   });
   const notices = async (who: AppSyncIdentity) =>
     (
-      (await graphqlAs(store(), who, NOW)(`query { myNotices { items { id kind title link } } }`)).data?.myNotices as {
+      (await graphqlAs(store(), who, DRAWN)(`query { myNotices { items { id kind title link } } }`)).data
+        ?.myNotices as {
         items: unknown[];
       }
     ).items;
@@ -146,7 +150,7 @@ test('the draw freezes and hashes the entries, picks one, records who and when, 
   const winnerCandidates = Array.from({ length: 3 }, () => identityFor());
   for (const member of winnerCandidates) await graphqlAs(store(), member, NOW)(ENTER, {});
   const admin = adminIdentity();
-  const gql = graphqlAs(store(), admin, NOW);
+  const gql = graphqlAs(store(), admin, DRAWN);
   const entrants = (await gql(`query { exportPrizeDrawEntrants }`)).data?.exportPrizeDrawEntrants as string;
   expect(entrants.split('\r\n')[0]).toBe('name,email');
   for (const member of winnerCandidates) expect(entrants).toContain(String(member.claims.email));
@@ -161,7 +165,7 @@ test('the draw freezes and hashes the entries, picks one, records who and when, 
   expect(draw).toMatchObject({
     id: drawId,
     entriesCount: count,
-    drawnAt: NOW.toISOString(),
+    drawnAt: DRAWN.toISOString(),
     drawnBy: admin.username,
     attempt: 1,
   });
@@ -187,10 +191,10 @@ test('the recorded hash is the SHA-256 of the frozen entry ids, and the winner i
     entryIds.push(((await graphqlAs(store(), member, NOW)(ENTER, {})).data?.enterPrizeDraw as { id: string }).id);
   }
   // Winners of the earlier draws in this file are not drawn again.
-  const earlier = (await graphqlAs(store(), adminIdentity(), NOW)(`query { prizeDraws { winnerEntryId } }`)).data
+  const earlier = (await graphqlAs(store(), adminIdentity(), DRAWN)(`query { prizeDraws { winnerEntryId } }`)).data
     ?.prizeDraws as { winnerEntryId: string }[];
   const earlierWinners = new Set(earlier.map((draw) => draw.winnerEntryId));
-  const draw = (await graphqlAs(store(), adminIdentity(), NOW)(DRAW, { drawId: `draw-${randomUUID().slice(0, 8)}` }))
+  const draw = (await graphqlAs(store(), adminIdentity(), DRAWN)(DRAW, { drawId: `draw-${randomUUID().slice(0, 8)}` }))
     .data?.runPrizeDraw as { entriesHash: string; winnerIndex: number; winnerEntryId: string; entriesCount: number };
   const { Items = [] } = await store().doc.send(
     new QueryCommand({
@@ -217,7 +221,7 @@ test('a draw that died after freezing is rerun on the same frozen list, and the 
 });
 
 test('a withdrawn entry is no longer among the entries a draw is made from', async () => {
-  const admin = graphqlAs(store(), adminIdentity(), NOW);
+  const admin = graphqlAs(store(), adminIdentity(), DRAWN);
   const member = withEmail(`withdrawn-${randomUUID().slice(0, 8)}@example.com`);
   const entry = (await graphqlAs(store(), member, NOW)(ENTER, {})).data?.enterPrizeDraw as { id: string };
   const entrants = async () => (await admin(`query { prizeDrawEntrantsCount }`)).data?.prizeDrawEntrantsCount;
@@ -235,7 +239,7 @@ test('a withdrawn entry is no longer among the entries a draw is made from', asy
 test('after a draw, as the privacy notice says: entries and the winner’s email go in 30 days, her name in a year', async () => {
   const member = identityFor();
   await graphqlAs(store(), member, NOW)(ENTER, {});
-  const gql = graphqlAs(store(), adminIdentity(), NOW);
+  const gql = graphqlAs(store(), adminIdentity(), DRAWN);
   const drawId = `draw-${randomUUID().slice(0, 8)}`;
   expect((await gql(DRAW, { drawId })).errors).toBeUndefined();
 
@@ -243,7 +247,7 @@ test('after a draw, as the privacy notice says: entries and the winner’s email
     (await store().doc.send(new GetCommand({ TableName: store().tableName, Key: { pk, sk }, ConsistentRead: true })))
       .Item;
   const day = 24 * 3600;
-  const drawnAt = Math.floor(NOW.getTime() / 1000);
+  const drawnAt = Math.floor(DRAWN.getTime() / 1000);
   const entry = (
     await store().doc.send(
       new QueryCommand({
@@ -276,7 +280,7 @@ test('past their expiry, entries, the winner’s email and the result are gone t
   const member = identityFor();
   const entered = (await graphqlAs(store(), member, NOW)(ENTER, {})).data?.enterPrizeDraw as { id: string };
   const drawId = `draw-${randomUUID().slice(0, 8)}`;
-  expect((await graphqlAs(store(), adminIdentity(), NOW)(DRAW, { drawId })).errors).toBeUndefined();
+  expect((await graphqlAs(store(), adminIdentity(), DRAWN)(DRAW, { drawId })).errors).toBeUndefined();
   const stored = async (pk: string, sk: string) =>
     (await store().doc.send(new GetCommand({ TableName: store().tableName, Key: { pk, sk }, ConsistentRead: true })))
       .Item;
@@ -287,7 +291,7 @@ test('past their expiry, entries, the winner’s email and the result are gone t
     ).find((draw) => draw.id === drawId);
 
   // A second past the 30 days: DynamoDB may still hold every item, as it does here (no sweep has run).
-  const later = new Date(NOW.getTime() + 30 * 24 * 3600 * 1000 + 1000);
+  const later = new Date(DRAWN.getTime() + 30 * 24 * 3600 * 1000 + 1000);
   expect(await stored(`PRIZE_DRAW#${drawId}`, 'WinnerContact')).toBeDefined();
   expect(await listed(later)).toMatchObject({ winnerName: expect.any(String), winnerEmail: null });
   const asAdminLater = graphqlAs(store(), adminIdentity(), later);
@@ -314,7 +318,7 @@ test('past their expiry, entries, the winner’s email and the result are gone t
   expect((await asMemberNow(`query { myPrizeDrawEntry { id } }`)).data?.myPrizeDrawEntry).toEqual({ id: again.id });
 
   // A year on, the result itself is no longer listed, though it may not be deleted yet.
-  const yearLater = new Date(NOW.getTime() + 365 * 24 * 3600 * 1000 + 1000);
+  const yearLater = new Date(DRAWN.getTime() + 365 * 24 * 3600 * 1000 + 1000);
   expect(await stored(`PRIZE_DRAW#${drawId}`, 'PrizeDraw')).toBeDefined();
   expect(await listed(yearLater)).toBeUndefined();
 });

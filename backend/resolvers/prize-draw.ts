@@ -8,7 +8,9 @@ import { readCollection } from '@/backend/store/offers';
 import { isExpired } from '@/backend/store/expiry';
 import { putNotice } from '@/backend/store/notices';
 import {
+  CURRENT_DRAW,
   countFreeEntryAttempt,
+  drawOf,
   entryKey,
   freezeDraw,
   getDrawResult,
@@ -19,6 +21,7 @@ import {
   putEntry,
   putWinnerContact,
   refuseIfClosed,
+  refuseIfOpen,
 } from '@/backend/store/prize-draw';
 import { enteredBeforeClose } from '@/lib/prize-draw/closing';
 import { chooseWinner, freezeEntries } from '@/lib/prize-draw/draw';
@@ -42,26 +45,29 @@ function entrantEmail(caller: ResolverContext['caller'], user: Item | undefined)
 }
 
 /**
- * Her entry: read by her email's key first (consistent), then by her uid (in case her email changed). One from a
- * draw more than 30 days ago is gone, as the privacy notice says, even while TTL has not yet deleted it.
+ * Her entry in the current draw: read by her email's key first (consistent), then by her uid (in case her email
+ * changed). One in an earlier draw is not this one's; one from a draw more than 30 days ago is gone, as the privacy
+ * notice says, even while TTL has not yet deleted it.
  */
 async function ownEntry(context: ResolverContext): Promise<Item | undefined> {
   const { caller, store, now } = context;
   const { email } = entrantEmail(caller, caller.email ? undefined : await userOf(context));
   const byEmail = email ? await getItem(store, entryKey(email)) : undefined;
   if (byEmail?.uid === caller.sub && !isExpired(byEmail, now)) return byEmail;
+  // At most one entry per draw, and an earlier draw's are deleted within weeks: a few newest cover them all.
   const page = await queryPage(store, uidQuery({ uid: caller.sub, itemType: 'PrizeDrawEntry', ascending: false }), {
-    limit: 1,
+    limit: 5,
     scope: pageScope(context, 'own-entry'),
   });
-  const [newest] = page.items;
-  return isExpired(newest, now) ? undefined : newest;
+  return page.items.find((entry) => drawOf(entry) === CURRENT_DRAW && !isExpired(entry, now));
 }
 
 /**
  * Enters the signed-in member with her email (see entrantEmail). An entry made earlier on the free route with
  * that email is linked to her account only when the email is her token's own: anyone can write any email on
- * her own User record through the API, and linking hands over the right to withdraw that entry.
+ * her own User record through the API, and linking hands over the right to withdraw that entry. Sent with her ID
+ * token (as her first sign-in does), her consent record says when she joined the draw: she is entered as of then,
+ * so confirming her account before the close counts even if she first signs in after it (store putEntry).
  */
 export const enterPrizeDraw: Resolver = async (args, context) => {
   const { name } = parseArguments(enterPrizeDrawArgs, args);
@@ -71,7 +77,11 @@ export const enterPrizeDraw: Resolver = async (args, context) => {
   if (!email) throw new AppSyncError('BadRequest', 'Your account has no email address to enter the draw with');
   const fromProfile = [user?.given, user?.family].filter((part) => typeof part === 'string' && part).join(' ');
   const entryName = name ?? (fromProfile || email);
-  const { created, item } = await putEntry(store, { id: randomUUID(), name: entryName, email, uid: caller.sub }, now);
+  const { created, item } = await putEntry(
+    store,
+    { id: randomUUID(), name: entryName, email, uid: caller.sub, joinedAt: caller.prizeDrawJoinedAt },
+    now,
+  );
   if (created || item.uid === caller.sub) return toEntry(item);
   if (item.uid === undefined && fromToken) return toEntry(await linkEntry(store, item, caller.sub));
   throw new AppSyncError('Conflict', 'This email address is already entered in the draw');
@@ -104,9 +114,14 @@ export const enterPrizeDrawFree: Resolver = async (args, context) => {
   return true;
 };
 
-/** Entries from a draw more than 30 days ago are left out until TTL deletes them: never counted, exported or drawn. */
+/**
+ * The current draw's entries. An earlier draw's are kept until they expire (for her export and erasure) but are
+ * not this draw's: never counted, exported or drawn here. Past its expiry an entry is gone before TTL deletes it.
+ */
 const currentEntries = async (context: ResolverContext) =>
-  (await readCollection(context.store, 'PrizeDrawEntry')).filter((entry) => !isExpired(entry, context.now));
+  (await readCollection(context.store, 'PrizeDrawEntry')).filter(
+    (entry) => drawOf(entry) === CURRENT_DRAW && !isExpired(entry, context.now),
+  );
 
 /**
  * What a draw is made from (terms rules 6 and 8): entries made before the closing time, less the winner of any
@@ -159,12 +174,14 @@ function toDraw(item: Item, winnerEmail: string | null) {
 }
 
 /**
- * Freeze, record the hash, choose, record the result: in that order, so the list cannot be shaped after
- * the choice, and the result is a write-once item, so the draw cannot be run again for the same id.
+ * Only after the close (rule 7), then: freeze, record the hash, choose, record the result, in that order, so the
+ * list cannot be shaped after the choice; the result is a write-once item, so the draw cannot be run again for the
+ * same id. A new winner (rule 8) is a new draw id, from the same entries less the earlier winners.
  */
 export const runPrizeDraw: Resolver = async (args, context) => {
   const { drawId } = parseArguments(drawIdArgs, args);
   const { store, caller, now } = context;
+  refuseIfOpen(now);
   if (await getDrawResult(store, drawId))
     throw new AppSyncError('Conflict', `Draw ${drawId} has already been drawn; its result cannot be changed`);
   const entries = await drawableEntries(context);

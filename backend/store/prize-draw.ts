@@ -7,17 +7,20 @@ import {
   DRAW_WITHIN_DAYS,
   PRIZE_DRAW_CLOSED_MESSAGE,
   PRIZE_DRAW_CLOSES_AT,
+  PRIZE_DRAW_NOT_CLOSED_MESSAGE,
   prizeDrawIsOpen,
 } from '@/lib/prize-draw/closing';
+import { londonInstant } from '@/lib/reminders/local-date';
 import { deleteIfExpired, isExpired } from './expiry';
-import { getItem, putIfAbsent } from './records';
+import { getItem, putIfAbsent, queryAll } from './records';
 import { typeDate, type Item, type ItemKey } from './keys';
 import type { Store } from './store';
 import { TTL_ATTRIBUTE } from './table';
 
 /**
- * One entry per person: the key is a hash of the normalised email, so a second entry with the same email,
- * by either route, meets the first (a conditional write). The email itself stays out of the key.
+ * One entry per person in each draw: the key is a hash of the normalised email and the draw, so a second entry
+ * with the same email in the same draw, by either route, meets the first (a conditional write), and one in an
+ * earlier draw, until it expires, is beside it rather than in its way. The email itself stays out of the key.
  */
 export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
@@ -27,13 +30,33 @@ function emailDigest(email: string): string {
   return createHash('sha256').update(normaliseEmail(email)).digest('hex');
 }
 
-export function entryKey(email: string): ItemKey {
-  return { pk: `ENTRY#${emailDigest(email)}`, sk: 'PrizeDrawEntry' };
+const entryPartition = (email: string) => `ENTRY#${emailDigest(email)}`;
+
+/** A draw is named by its closing time (ISO); the current one by PRIZE_DRAW_CLOSES_AT (lib/prize-draw/closing.ts). */
+export const CURRENT_DRAW = PRIZE_DRAW_CLOSES_AT.toISOString();
+
+/**
+ * The first draw, closing 23:59 UK time on 14 December 2026, was the only one before entries named their draw:
+ * an entry without `draw` is in it, and its entries keep the key they were written under (no draw in it), so
+ * that one made since still meets one made before.
+ */
+const FIRST_DRAW = londonInstant('2026-12-14', '23:59').toISOString();
+
+/** The draw an entry is in. */
+export const drawOf = (entry: Item): string => (typeof entry.draw === 'string' ? entry.draw : FIRST_DRAW);
+
+export function entryKey(email: string, draw: string = CURRENT_DRAW): ItemKey {
+  return { pk: entryPartition(email), sk: draw === FIRST_DRAW ? 'PrizeDrawEntry' : `PrizeDrawEntry#${draw}` };
 }
 
 /** Terms rule 6: from the closing time on, no route enters anyone, and the app tells her the draw has closed. */
 export function refuseIfClosed(now: Date): void {
   if (!prizeDrawIsOpen(now)) throw new AppSyncError('Closed', PRIZE_DRAW_CLOSED_MESSAGE);
+}
+
+/** Terms rule 7: the winner is drawn after the close, from all the entries made before it; never sooner. */
+export function refuseIfOpen(now: Date): void {
+  if (prizeDrawIsOpen(now)) throw new AppSyncError('TooEarly', PRIZE_DRAW_NOT_CLOSED_MESSAGE);
 }
 
 /**
@@ -43,21 +66,29 @@ export function refuseIfClosed(now: Date): void {
 export const entryExpiresAt = (): number =>
   epochSecondsAfter(PRIZE_DRAW_CLOSES_AT.toISOString(), DRAW_WITHIN_DAYS + ENTRY_DAYS_AFTER_DRAW);
 
-/** Enters one email, or meets its existing entry; refused once the draw has closed (refuseIfClosed). */
+/**
+ * Enters one email in the current draw, or meets its entry there; refused once the draw has closed
+ * (refuseIfClosed). `joinedAt` is when she joined it, proven by her consent record, if that was before now: the
+ * entry counts from then (and records when it was written), so a member who confirmed her account before the close
+ * and first signs in after it is entered as she joined.
+ */
 export async function putEntry(
   store: Store,
-  entry: { id: string; name: string; email: string; uid?: string },
+  entry: { id: string; name: string; email: string; uid?: string; joinedAt?: Date },
   now: Date,
 ): Promise<{ created: boolean; item: Item }> {
-  refuseIfClosed(now);
-  const createdAt = now.toISOString();
+  const joinedAt = entry.joinedAt && entry.joinedAt.getTime() < now.getTime() ? entry.joinedAt : undefined;
+  refuseIfClosed(joinedAt ?? now);
+  const createdAt = (joinedAt ?? now).toISOString();
   const item = {
     ...entryKey(entry.email),
     itemType: 'PrizeDrawEntry',
+    draw: CURRENT_DRAW,
     id: entry.id,
     name: entry.name,
     email: normaliseEmail(entry.email),
     createdAt,
+    ...(joinedAt ? { recordedAt: now.toISOString() } : {}),
     codeList: 'PrizeDrawEntry',
     codeDate: `${createdAt}#${entry.id}`,
     [TTL_ATTRIBUTE]: entryExpiresAt(),
@@ -281,30 +312,41 @@ export async function expireEntries(store: Store, entries: readonly Item[], draw
   }
 }
 
+/** Every entry under her email, in every draw whose entries are still kept (the partition is small). */
+const entriesUnder = (store: Store, email: string) =>
+  queryAll(store, {
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :entry)',
+    ExpressionAttributeValues: { ':pk': entryPartition(email), ':entry': 'PrizeDrawEntry' },
+    ConsistentRead: true,
+  });
+
 /**
- * The entry under her email that no account has claimed: one she made on the free route before she joined, and
- * never linked. Hers to see and erase only when `email` is the verified email of her token (never an argument).
- * Past its expiry it is already gone, as everywhere else.
+ * The entries under her email that no account has claimed: ones she made on the free route before she joined,
+ * and never linked, in this draw or an earlier one not yet deleted. Hers to see and erase only when `email` is the
+ * verified email of her token (never an argument). Past its expiry an entry is already gone, as everywhere else.
  */
-export async function getUnlinkedEntry(store: Store, email: string, now: Date): Promise<Item | undefined> {
-  const entry = await getItem(store, entryKey(email));
-  return entry && entry.uid === undefined && !isExpired(entry, now) ? entry : undefined;
+export async function getUnlinkedEntries(store: Store, email: string, now: Date): Promise<Item[]> {
+  return (await entriesUnder(store, email)).filter((entry) => entry.uid === undefined && !isExpired(entry, now));
 }
 
-/** Deletes that entry, only while it is still unlinked; returns whether this call deleted it. */
-export async function deleteUnlinkedEntry(store: Store, email: string): Promise<boolean> {
-  try {
-    const { Attributes } = await store.doc.send(
-      new DeleteCommand({
-        TableName: store.tableName,
-        Key: entryKey(email),
-        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(uid)',
-        ReturnValues: 'ALL_OLD',
-      }),
-    );
-    return Attributes !== undefined;
-  } catch (error) {
-    if (!isConditionalCheckFailure(error)) throw error;
-    return false;
+/** Deletes those entries, each only while it is still unlinked; returns how many this call deleted. */
+export async function deleteUnlinkedEntries(store: Store, email: string): Promise<number> {
+  let deleted = 0;
+  for (const entry of await entriesUnder(store, email)) {
+    if (entry.uid !== undefined) continue;
+    try {
+      const { Attributes } = await store.doc.send(
+        new DeleteCommand({
+          TableName: store.tableName,
+          Key: { pk: String(entry.pk), sk: String(entry.sk) },
+          ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(uid)',
+          ReturnValues: 'ALL_OLD',
+        }),
+      );
+      if (Attributes !== undefined) deleted += 1;
+    } catch (error) {
+      if (!isConditionalCheckFailure(error)) throw error;
+    }
   }
+  return deleted;
 }

@@ -32,6 +32,7 @@ export const FAILURE_MESSAGES: Record<DataErrorKind, string> = {
     'Your details were changed somewhere else meanwhile. Reload the page to see them, then make your changes again.',
   paused: HEALTH_PAUSED_MESSAGE,
   closed: 'This has closed, so nothing was saved.',
+  early: 'This is not open yet, so nothing was saved.',
   failed: 'Something went wrong while saving. What you typed is still here: please try again.',
 };
 

@@ -11,10 +11,11 @@ import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
  * - `conflict`: the record changed meanwhile (optimistic concurrency);
  * - `paused`: her health information, which she has withdrawn her consent to our using (health-gate.ts);
  * - `closed`: too late, what she asked for has closed (the prize draw after its closing time);
+ * - `early`: too early, what was asked for is not open yet (drawing the prize draw's winner before its close);
  * - `failed`: anything else.
  */
 export type DataErrorKind =
-  'unavailable' | 'unauthorised' | 'forbidden' | 'rejected' | 'conflict' | 'paused' | 'closed' | 'failed';
+  'unavailable' | 'unauthorised' | 'forbidden' | 'rejected' | 'conflict' | 'paused' | 'closed' | 'early' | 'failed';
 
 export class DataError extends Error {
   constructor(
@@ -43,6 +44,7 @@ const KIND_BY_APPSYNC_TYPE: Record<string, DataErrorKind> = {
   BadRequest: 'rejected',
   Conflict: 'conflict',
   Closed: 'closed',
+  TooEarly: 'early',
   InternalFailure: 'unavailable',
 };
 

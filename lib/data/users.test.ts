@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { MyPrizeDrawEntryDocument } from '@/graphql/generated/types';
+import { putEntry } from '@/backend/store/prize-draw';
 import { SEED_ACCOUNTS } from '@/local/identity/seed';
 import { callCognito, useDataTestStack } from '@/local/test-support';
 import { CUSTOM_ATTRIBUTES } from '@/lib/validation/custom-attributes';
@@ -97,6 +99,21 @@ test('a member who ticked the prize draw at sign-up is entered on her first sign
   expect(await myEntry()).toBeNull();
   await loadCurrentUser(session);
   expect(await myEntry()).toMatchObject({ name: 'Ada Byron', email: session.email });
+  expect(console.error).not.toHaveBeenCalled();
+});
+
+test('her first sign-in takes as hers the entry she made with her email before she had an account', async () => {
+  const session = await data.newMember('prize-draw-visitor', {
+    [CUSTOM_ATTRIBUTES.prizeDraw]: new Date().toISOString(),
+  });
+  const store = data.stack().api!.store;
+  await putEntry(store, { id: randomUUID(), name: 'Ada Visitor', email: session.email }, new Date());
+  await loadCurrentUser(session);
+  // Only her ID token's verified email links it: her record's email, which she can write, never does.
+  expect((await getClient().query({ query: MyPrizeDrawEntryDocument })).data?.myPrizeDrawEntry).toMatchObject({
+    name: 'Ada Visitor',
+    email: session.email,
+  });
   expect(console.error).not.toHaveBeenCalled();
 });
 

@@ -61,13 +61,16 @@ export async function loadCurrentUser(session: SessionUser): Promise<AccountUser
 /**
  * Joining free enters her in the prize draw when she ticked it (spec section 1). The API keeps one entry per
  * email, so a repeat (a second first-sign-in race) adds nothing; a failure is logged and never stops sign-in.
+ * Sent with her ID token: its consent record says when she joined (she is entered as of then, even if the draw has
+ * closed since she confirmed her account), and its verified email links an entry she made without an account.
  */
 async function enterPrizeDrawOnJoining(): Promise<void> {
   try {
-    await getClient().mutate({ mutation: EnterPrizeDrawDocument, variables: {} });
+    await getClient().mutate({ mutation: EnterPrizeDrawDocument, variables: {}, context: WITH_ID_TOKEN });
   } catch (error) {
     const failure = toDataError(error, 'EnterPrizeDraw');
-    // A draw that has closed is not a failure: she joined after it, so there is nothing to enter her in.
+    // A draw that has closed is not a failure: her consent record is not from before the close (the record that
+    // repair makes at her first sign-in after it never says she joined), so there is nothing to enter her in.
     if (failure.kind !== 'closed') logDataFailure(failure);
   }
 }

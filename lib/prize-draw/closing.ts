@@ -4,8 +4,10 @@ import { londonInstant } from '@/lib/reminders/local-date';
 /**
  * When the current draw closes, in UK time: the one place it is set (change it here for the next draw). The terms
  * (rule 6) and the prize-draw page show it through the `{{prizeDrawCloses}}` placeholder (lib/content/pages.ts),
- * the API refuses entries from then on and draws only from entries made before it, and every entry's deletion
- * time counts from it.
+ * the API refuses entries from then on and draws only after it, from entries made before it, and every entry's
+ * deletion time counts from it. Moving it starts a new draw: each entry belongs to the draw named by this time
+ * (backend/store/prize-draw.ts), so one in the last draw neither counts in the next nor stops her entering it.
+ * Move it only once the last draw is settled (rule 8): from then on only the new draw can be drawn.
  */
 const CURRENT_DRAW_CLOSES = '2026-12-14 23:59';
 
@@ -50,6 +52,9 @@ export const DRAW_WITHIN_DAYS = 7;
 
 /** What every form that enters the draw says once it has closed. */
 export const PRIZE_DRAW_CLOSED_MESSAGE = `The prize draw closed at ${PRIZE_DRAW_CLOSING_TEXT}, so it no longer takes entries.`;
+
+/** Rule 7: the winner is drawn from the entries after the close, so nothing may draw one while it is open. */
+export const PRIZE_DRAW_NOT_CLOSED_MESSAGE = `The prize draw is still open until ${PRIZE_DRAW_CLOSING_TEXT}. The winner is drawn after that, within ${DRAW_WITHIN_DAYS} days, from every entry made before it.`;
 
 /**
  * What a page tells the browser, which cannot read `PRIZE_DRAW_CLOSES`: when the draw closes, what to say once it

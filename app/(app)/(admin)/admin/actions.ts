@@ -1,6 +1,7 @@
 'use server';
 
 import { formAction } from '@/lib/actions/form-action';
+import { PRIZE_DRAW_NOT_CLOSED_MESSAGE } from '@/lib/prize-draw/closing';
 import {
   createOffer,
   importCodes,
@@ -118,6 +119,7 @@ const draw = formAction<typeof drawSchema, DrawField, PrizeDraw>({
   saved: (result) => ({ message: `Draw ${result.id} is done.`, values: { drawn: JSON.stringify(result) } }),
   failures: {
     conflict: 'That draw has already been run: a draw is never run twice. Choose a new name for a new draw.',
+    early: PRIZE_DRAW_NOT_CLOSED_MESSAGE,
   },
 });
 export async function runPrizeDrawAction(

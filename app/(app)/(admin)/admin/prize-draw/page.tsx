@@ -3,6 +3,7 @@ import { DataUnavailable } from '@/components/ui/data-unavailable';
 import { PageIntro } from '@/components/ui/page-intro';
 import { requireAdmin } from '@/lib/auth/session';
 import { loadPrizeDrawAdmin } from '@/lib/data/admin';
+import { PRIZE_DRAW_NOT_CLOSED_MESSAGE, prizeDrawIsOpen } from '@/lib/prize-draw/closing';
 import { privatePageMetadata } from '@/lib/site/metadata';
 import { AdminNav } from '../_components/admin-nav';
 import { DrawRecord } from '../_components/draw-record';
@@ -42,7 +43,12 @@ export default async function PrizeDrawAdminPage() {
         <h2 id="run-heading" className="mb-4 text-2xl font-bold">
           Run a draw
         </h2>
-        <RunDrawForm entrants={entrants} />
+        {/* A convenience: the API refuses a draw before the close whatever sends it (rule 7). */}
+        {prizeDrawIsOpen(new Date()) ? (
+          <p data-testid="draw-not-closed">{PRIZE_DRAW_NOT_CLOSED_MESSAGE}</p>
+        ) : (
+          <RunDrawForm entrants={entrants} />
+        )}
       </section>
       <section aria-labelledby="history-heading">
         <h2 id="history-heading" className="mb-4 text-2xl font-bold">
