@@ -75,6 +75,7 @@ export function EditEntryForm({ kind, action, initial, today, historyPath, histo
           <CheckboxField
             id={`${kind}-${PHQ4_REMOVE_FIELD}`}
             name={PHQ4_REMOVE_FIELD}
+            defaultValue={values[PHQ4_REMOVE_FIELD]}
             label="Remove my PHQ-4 answers from this check-in"
             hint="Its score is removed with them."
           />
