@@ -17,7 +17,7 @@ function renderMoodForm() {
   const action = jest.fn<ReturnType<FormAction<CheckInField>>, Parameters<FormAction<CheckInField>>>(
     async (previous) => ({ ...previous, status: 'saved', message: 'Saved', errors: {}, version: previous.version + 1 }),
   );
-  render(<CheckInForm uid={UID} kind="mood" action={action} initial={newCheckInState(TODAY)} today={TODAY} />);
+  render(<CheckInForm uid={UID} kind="mood" action={action} initial={newCheckInState(TODAY)} />);
   return { action, user: userEvent.setup() };
 }
 
@@ -60,4 +60,24 @@ test('the clear button is reached by keyboard, and what this device keeps of the
   await user.keyboard('{Enter}');
   expect(within(phq4Item(2)).getByLabelText('Nearly every day')).not.toBeChecked();
   expect(kept()['phq4-3']).toBeUndefined();
+});
+
+test('a page drawn before midnight takes the new day as today when she saves after it, not as the future', async () => {
+  // 23:50 in London on 20 November (GMT): the server drew the page with 20 November as today.
+  jest.useFakeTimers({ advanceTimers: true, now: new Date('2026-11-20T23:50:00Z') });
+  try {
+    const { action, user } = renderMoodForm();
+    jest.setSystemTime(new Date('2026-11-21T00:10:00Z'));
+    await user.click(screen.getByRole('radio', { name: /^4/ }));
+    const day = within(screen.getByRole('group', { name: 'Which day is this about?' })).getByLabelText('Day');
+    await user.clear(day);
+    await user.type(day, '21');
+    await user.click(saveButton());
+
+    expect(screen.queryByText('The date cannot be in the future')).not.toBeInTheDocument();
+    expect(action).toHaveBeenCalledTimes(1);
+    expect(action.mock.calls[0]![1].get('checked-day')).toBe('21');
+  } finally {
+    jest.useRealTimers();
+  }
 });

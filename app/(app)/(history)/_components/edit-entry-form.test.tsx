@@ -6,7 +6,6 @@ import { formInput, type FormAction, type FormState } from '@/lib/forms/form-sta
 import type { EntryEditField } from '../entry-actions';
 import { EditEntryForm } from './edit-entry-form';
 
-const TODAY = '2026-11-20';
 const initial: FormState<EntryEditField> = {
   status: 'idle',
   message: '',
@@ -34,16 +33,7 @@ test('a ticked "Remove my PHQ-4 answers" stays ticked after a failed save, so th
     }),
   );
   const user = userEvent.setup();
-  render(
-    <EditEntryForm
-      kind="mood"
-      action={action}
-      initial={initial}
-      today={TODAY}
-      historyPath="/mood"
-      historyName="mood"
-    />,
-  );
+  render(<EditEntryForm kind="mood" action={action} initial={initial} historyPath="/mood" historyName="mood" />);
   const remove = () => screen.getByRole('checkbox', { name: 'Remove my PHQ-4 answers from this check-in' });
   await user.click(remove());
   await user.click(screen.getByRole('button', { name: 'Save my changes' }));
