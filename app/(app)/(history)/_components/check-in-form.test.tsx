@@ -4,11 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { newCheckInState, type CheckInField } from '@/lib/forms/check-in';
 import type { FormAction } from '@/lib/forms/form-state';
 import { formDraftKey } from '@/lib/offline/form-draft';
+import { checkInOutboxKey, pendingEntries, queueEntry } from '@/lib/offline/outbox';
 import { PHQ4_ITEMS } from '@/lib/validation/phq4';
 import { CheckInForm } from './check-in-form';
+import { sendQueuedCheckIn } from './send-check-in';
 
 // The outbox's sender calls the server actions; nothing is queued here.
 jest.mock('./send-check-in', () => ({ sendQueuedCheckIn: jest.fn() }));
+const sendQueued = jest.mocked(sendQueuedCheckIn);
 
 const TODAY = '2026-11-20';
 const UID = 'user-1';
@@ -24,7 +27,10 @@ function renderMoodForm() {
 const phq4Item = (index: number) => screen.getByRole('group', { name: `${index + 1}. ${PHQ4_ITEMS[index]}` });
 const saveButton = () => screen.getByRole('button', { name: /^Save mood/ });
 
-beforeEach(() => window.localStorage.clear());
+beforeEach(() => {
+  window.localStorage.clear();
+  sendQueued.mockReset();
+});
 
 test('one PHQ-4 answer tapped by mistake can be cleared, and the mood level saves without a PHQ-4', async () => {
   const { action, user } = renderMoodForm();
@@ -80,4 +86,51 @@ test('a page drawn before midnight takes the new day as today when she saves aft
   } finally {
     jest.useRealTimers();
   }
+});
+
+// 2 + 1 + 1 + 0: anxiety 3 (at the cut-off), low mood 1, total 4.
+const ANSWERS = ['More than half the days', 'Several days', 'Several days', 'Not at all'];
+
+test('a PHQ-4 saved offline shows its score and next steps at once, marked not yet sent', async () => {
+  const { action, user } = renderMoodForm();
+  action.mockRejectedValue(new TypeError('Failed to fetch'));
+  await user.click(screen.getByRole('radio', { name: /^5/ }));
+  for (const [index, answer] of ANSWERS.entries()) await user.click(within(phq4Item(index)).getByLabelText(answer));
+  await user.click(saveButton());
+
+  expect(await screen.findByText(/kept on this device and not yet sent/, { selector: 'p' })).toBeInTheDocument();
+  expect(pendingEntries(window.localStorage, checkInOutboxKey(UID))).toHaveLength(1);
+  const result = screen.getByRole('region', { name: 'Your PHQ-4 score: 4 out of 12 (not yet sent)' });
+  expect(result).toHaveTextContent('in the mild range');
+  expect(result).toHaveTextContent('What you can do next');
+  expect(result).toHaveTextContent('116 123');
+});
+
+test('a PHQ-4 kept offline shows its score and next steps when the outbox sends it', async () => {
+  queueEntry(window.localStorage, checkInOutboxKey(UID), {
+    recordId: 'queued-mood',
+    form: 'mood',
+    owner: UID,
+    input: {
+      level: '5',
+      'phq4-1': '2',
+      'phq4-2': '1',
+      'phq4-3': '1',
+      'phq4-4': '0',
+      'checked-day': '18',
+      'checked-month': '11',
+      'checked-year': '2026',
+    },
+    queuedAt: '2026-11-18T20:00:00.000Z',
+  });
+  sendQueued.mockResolvedValue({ outcome: 'sent' });
+  render(<CheckInForm uid={UID} kind="stress" action={jest.fn()} initial={newCheckInState(TODAY)} />);
+
+  const result = await screen.findByRole('region', { name: 'Your PHQ-4 score: 4 out of 12 (now sent)' });
+  expect(sendQueued).toHaveBeenCalledTimes(1);
+  expect(
+    screen.getByText(/Your mood check-in for 18 November 2026, saved while you were offline, has now been sent/),
+  ).toBeInTheDocument();
+  expect(result).toHaveTextContent('What you can do next');
+  expect(result).toHaveTextContent('NHS 111');
 });

@@ -6,6 +6,7 @@ import { SCALES, toDay, type DiaryKind } from '@/lib/trends';
 import { CheckInFormFrame } from './check-in-form-frame';
 import { EntryFields } from './entry-fields';
 import { Phq4Result } from './phq4-result';
+import { QueuedPhq4Results } from './queued-phq4-results';
 import { useCheckInForm } from './use-check-in-form';
 
 interface CheckInFormProps {
@@ -35,7 +36,12 @@ export function CheckInForm({ uid, kind, action, initial }: CheckInFormProps) {
       checkIn={checkIn}
       statusTestId="check-in-status"
       submitLabel={`Save ${SCALES[kind].name.toLowerCase()} ${SCALES[kind].entry.one}`}
-      afterStatus={phq4 ? <Phq4Result score={phq4} /> : null}
+      afterStatus={
+        <>
+          {phq4 ? <Phq4Result score={phq4} /> : null}
+          <QueuedPhq4Results pending={checkIn.outbox.pending} sent={checkIn.outbox.sentEntries} />
+        </>
+      }
     >
       {(values) => <EntryFields kind={kind} values={values} errors={errors} onPhq4Cleared={checkIn.draft.keep} />}
     </CheckInFormFrame>
