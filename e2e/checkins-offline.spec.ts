@@ -146,6 +146,32 @@ for (const theme of themes) {
   });
 }
 
+test('a PHQ-4 saved offline shows its score and next steps at once, and again when the outbox sends it', async ({
+  page,
+  context,
+  request,
+}) => {
+  await signInAs(page, await createAccount(request, 'checkins-offline-phq4'));
+  await page.goto('/moody');
+  await chooseLevel(page, 'How low or unsettled has your mood been?', 5);
+  for (const [item, answer] of PHQ4) await page.getByRole('group', { name: item }).getByLabel(answer).check();
+  await expectDraftKept(page);
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Save mood check-in' }).click();
+  await expect(page.getByTestId('check-in-status')).toContainText('kept on this device and not yet sent');
+  const kept = page.getByRole('region', { name: 'Your PHQ-4 score: 4 out of 12 (not yet sent)' });
+  await expect(kept).toContainText('mild range');
+  await expect(kept).toContainText('Talk to your GP');
+  await expect(kept).toContainText('116 123');
+
+  await context.setOffline(false);
+  const sent = page.getByRole('region', { name: 'Your PHQ-4 score: 4 out of 12 (now sent)' });
+  await expect(sent).toBeVisible({ timeout: 30_000 });
+  await expect(sent).toContainText('What you can do next');
+  await expect(kept).toHaveCount(0);
+  await expectNoAxeViolations(page, '/moody with a PHQ-4 sent from the outbox');
+});
+
 test('signing out removes what she left on this device, and asks first when an entry has not been sent', async ({
   page,
   request,

@@ -16,7 +16,9 @@ describe('PatternList', () => {
     expect(screen.getByText(/^Pattern, not cause/)).toBeInTheDocument();
     const mood = screen.getByRole('heading', { name: 'Mood level before your period' }).closest('li')!;
     expect(
-      within(mood).getByText(/^Your mood level was higher in the week before your period in \d+ of the last 6 cycles/),
+      within(mood).getByText(
+        /^Your mood level was worse \(a higher score\) in the week before your period in \d+ of the last 6 cycles/,
+      ),
     ).toBeInTheDocument();
     expect(within(mood).getByText(/^Based on \d+ of 6 cycles, \d+ entries\.$/)).toBeInTheDocument();
   });

@@ -12,12 +12,12 @@ const rows: TimelineRow[] = [
     id: 'stress',
     label: 'Stress',
     points: [
-      { day: '2026-10-05', value: 3 },
-      { day: '2026-10-12', value: 6 },
+      { day: '2026-10-05', value: 3, count: 1 },
+      { day: '2026-10-12', value: 6, count: 1 },
     ],
   },
-  { id: 'sleep', label: 'Sleep', points: [{ day: '2026-10-12', value: 5 }] },
-  { id: 'pain', label: 'Breast pain', points: [{ day: '2026-10-20', value: 2 }], style: 'dots' },
+  { id: 'sleep', label: 'Sleep', points: [{ day: '2026-10-12', value: 5, count: 1 }] },
+  { id: 'pain', label: 'Breast pain', points: [{ day: '2026-10-20', value: 2, count: 1 }], style: 'dots' },
 ];
 
 describe('TimelineChart', () => {
@@ -58,6 +58,85 @@ describe('TimelineChart', () => {
       ['12 October 2026', '6 out of 10', '5 out of 10', 'No entry', 'Yes', 'No'],
       ['5 October 2026', '3 out of 10', 'No entry', 'No entry', 'No', 'No'],
     ]);
+  });
+
+  it('says which way the scales run under the title', () => {
+    render(
+      <TimelineChart
+        title="Your trends together"
+        scaleNote="On every row a higher number is worse."
+        domain={domain}
+        rows={rows}
+        empty={empty}
+      />,
+    );
+    expect(screen.getByRole('figure')).toHaveTextContent(
+      /^Your trends togetherOn every row a higher number is worse\./,
+    );
+  });
+
+  describe('on a range long enough for weekly averages', () => {
+    // /monitor's "All" range from 3 January 2024 to 1 June 2025: the levels are weekly means dated their Monday
+    // (the first week from the range's first day); breast pain stays one point per self-check day.
+    const longDomain = { start: '2024-01-03', end: '2025-06-01' };
+    const longRows: TimelineRow[] = [
+      {
+        id: 'pain',
+        label: 'Breast pain',
+        max: 5,
+        style: 'dots',
+        points: [
+          { day: '2024-01-03', value: 4, count: 1 },
+          { day: '2024-02-07', value: 4, count: 1 },
+          { day: '2024-02-09', value: 0, count: 1 },
+        ],
+      },
+      {
+        id: 'stress',
+        label: 'Stress level',
+        resolution: 'week',
+        points: [
+          { day: '2024-01-03', value: 3, count: 1 },
+          { day: '2024-02-05', value: 5.5, count: 2 },
+        ],
+      },
+    ];
+    const renderLong = () =>
+      render(
+        <TimelineChart
+          title="Your records side by side"
+          domain={longDomain}
+          rows={longRows}
+          checkDays={['2024-01-03', '2024-02-07', '2024-02-09']}
+          empty={empty}
+        />,
+      );
+
+    it('tables weeks, keeping each self-check day and calling the levels weekly averages', () => {
+      renderLong();
+      const table = screen.getByRole('table', { name: 'Your records side by side' });
+      const cells = within(table)
+        .getAllByRole('row')
+        .map((row) => [...row.children].map((cell) => cell.textContent));
+      expect(cells).toEqual([
+        ['Week', 'Breast pain', 'Stress level (weekly average)', 'Period', 'Self-check'],
+        [
+          'Week of 5 February 2024',
+          '4 out of 5 (7 Feb), 0 out of 5 (9 Feb)',
+          '5.5 out of 10, average of 2 entries',
+          'No',
+          'Yes (7 Feb, 9 Feb)',
+        ],
+        ['Week of 3 January 2024', '4 out of 5 (3 Jan)', '3 out of 10, average of 1 entry', 'No', 'Yes (3 Jan)'],
+      ]);
+    });
+
+    it('counts the entries each point stands for', () => {
+      renderLong();
+      expect(screen.getByRole('img')).toHaveAccessibleName(
+        'Your records side by side 2 measures on one time axis, 3 January 2024 to 1 June 2025: Breast pain 3 entries, Stress level 3 entries as weekly averages; 3 self-checks marked.',
+      );
+    });
   });
 
   it('shows how to add data when no measure has any', () => {

@@ -1,34 +1,20 @@
 import { useId } from 'react';
-import {
-  DEFAULT_MAX_GAP_DAYS,
-  formatDayLong,
-  splitAtGaps,
-  type Day,
-  type DayInterval,
-  type MeasurePoint,
-} from '@/lib/trends';
+import { DEFAULT_MAX_GAP_DAYS, formatDayLong, splitAtGaps, type Day, type DayInterval } from '@/lib/trends';
 import { ChartEmpty, type ChartEmptyProps } from './chart-empty';
 import { ChartFigure, ChartLegend } from './chart-figure';
 import { DataTable } from './data-table';
 import { dayX, MARGIN, timeScale, valueScale, VIEW_WIDTH } from './geometry';
 import { PointCircle } from './marks';
 import { CheckMarkers, contextLegend, LevelLine, PeriodShading, PlotSvg, TimeAxis } from './plot-parts';
-import { contextPhrases, isInIntervals, plural } from './summaries';
+import { contextPhrases, plural } from './summaries';
+import { isWeekly, rowEntries, timelineTable, type TimelineRow } from './timeline-table';
 
-export interface TimelineRow {
-  id: string;
-  /** 'Stress level', 'Breast pain (severity)'. */
-  label: string;
-  /** For levels, buildSeries(...).points of the same range. */
-  points: readonly MeasurePoint[];
-  /** Top of the row's scale; levels are 0-10. */
-  max?: number;
-  /** 'line' joins the points (levels); 'dots' marks each one alone (findings, which are not continuous). */
-  style?: 'line' | 'dots';
-}
+export type { TimelineRow } from './timeline-table';
 
 export interface TimelineChartProps {
   title: string;
+  /** Which way the scales run, shown under the title: 'On every row a higher number is worse…'. */
+  scaleNote?: string;
   domain: DayInterval;
   rows: TimelineRow[];
   periods?: DayInterval[];
@@ -40,7 +26,15 @@ const ROW_HEIGHT = 56;
 const LABEL_SPACE = 16;
 
 /** Several measures side by side on one time axis (/monitor): one labelled band each, periods and checks across all. */
-export function TimelineChart({ title, domain, rows, periods = [], checkDays = [], empty }: TimelineChartProps) {
+export function TimelineChart({
+  title,
+  scaleNote,
+  domain,
+  rows,
+  periods = [],
+  checkDays = [],
+  empty,
+}: TimelineChartProps) {
   const id = useId();
   const withData = rows.filter((row) => row.points.length > 0);
   if (withData.length === 0) return <ChartEmpty title={title} {...empty} />;
@@ -49,26 +43,13 @@ export function TimelineChart({ title, domain, rows, periods = [], checkDays = [
   const xOf = dayX(x);
   const plotBottom = height - MARGIN.bottom;
 
-  const days = [...new Set([...rows.flatMap((row) => row.points.map((point) => point.day)), ...checkDays])]
-    .sort()
-    .reverse();
-  // One lookup per row keeps the table linear in the number of points, even for years of daily entries.
-  const byDay = rows.map((row) => {
-    const highest = new Map<Day, number>();
-    for (const point of row.points) highest.set(point.day, Math.max(point.value, highest.get(point.day) ?? -Infinity));
-    return highest;
-  });
-  const checks = new Set(checkDays);
-  const tableRows = days.map((day) => [
-    formatDayLong(day),
-    ...rows.map((row, index) => {
-      const value = byDay[index]!.get(day);
-      return value === undefined ? 'No entry' : `${value} out of ${row.max ?? 10}`;
-    }),
-    isInIntervals(day, day, periods) ? 'Yes' : 'No',
-    checks.has(day) ? 'Yes' : 'No',
-  ]);
-  const measures = rows.map((row) => `${row.label} ${plural(row.points.length, 'entry', 'entries')}`).join(', ');
+  const table = timelineTable(rows, domain, periods, checkDays);
+  const measures = rows
+    .map(
+      (row) =>
+        `${row.label} ${plural(rowEntries(row), 'entry', 'entries')}${isWeekly(row) ? ' as weekly averages' : ''}`,
+    )
+    .join(', ');
   const summary =
     `${rows.length} measures on one time axis, ${formatDayLong(domain.start)} to ${formatDayLong(domain.end)}: ` +
     `${[measures, ...contextPhrases(periods, checkDays)].join('; ')}.`;
@@ -77,15 +58,10 @@ export function TimelineChart({ title, domain, rows, periods = [], checkDays = [
     <ChartFigure
       chartId={id}
       title={title}
+      note={scaleNote}
       summary={summary}
       legend={<ChartLegend items={contextLegend(id, periods, checkDays)} />}
-      table={
-        <DataTable
-          caption={title}
-          columns={['Date', ...rows.map((row) => row.label), 'Period', 'Self-check']}
-          rows={tableRows}
-        />
-      }
+      table={<DataTable caption={title} columns={table.columns} rows={table.rows} />}
     >
       <PlotSvg chartId={id} height={height} overflow>
         <PeriodShading chartId={id} periods={periods} scale={x} top={MARGIN.top} bottom={plotBottom} />
@@ -94,9 +70,7 @@ export function TimelineChart({ title, domain, rows, periods = [], checkDays = [
           const top = MARGIN.top + index * ROW_HEIGHT;
           const max = row.max ?? 10;
           const y = valueScale(max, [top + ROW_HEIGHT - 6, top + LABEL_SPACE + 2]);
-          const points = [...row.points]
-            .sort((a, b) => (a.day < b.day ? -1 : 1))
-            .map((point) => ({ ...point, count: 1 }));
+          const points = [...row.points].sort((a, b) => (a.day < b.day ? -1 : 1));
           return (
             <g key={row.id}>
               {/* The halo keeps the label readable where it crosses a hatched period. */}
@@ -109,7 +83,8 @@ export function TimelineChart({ title, domain, rows, periods = [], checkDays = [
                 strokeWidth="3"
                 paintOrder="stroke"
               >
-                {row.label} (0–{max}){row.points.length === 0 ? ', no entries' : ''}
+                {row.label} (0–{max}){isWeekly(row) ? ', weekly average' : ''}
+                {row.points.length === 0 ? ', no entries' : ''}
               </text>
               <line
                 x1={MARGIN.left}

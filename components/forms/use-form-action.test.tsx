@@ -12,8 +12,8 @@ import { useFormAction } from './use-form-action';
 
 const schema = z.object({ title: z.string().trim().min(1, 'Enter a title') });
 
-function NoteForm({ action }: { action: FormAction<'title'> }) {
-  const form = useFormAction({ action, schema, fields: ['title'], idPrefix: 'note' });
+function NoteForm({ action, rules = schema }: { action: FormAction<'title'>; rules?: z.ZodType | (() => z.ZodType) }) {
+  const form = useFormAction({ action, schema: rules, fields: ['title'], idPrefix: 'note' });
   return (
     <>
       <ErrorSummary {...form.summary} />
@@ -97,4 +97,25 @@ test('on a signed-in page the form sends the account it was rendered for, so the
   await userEvent.click(screen.getByRole('button', { name: 'Save' }));
   await plain.release();
   expect((plain.action.mock.calls[0]![1] as FormData).has('owner')).toBe(false);
+});
+
+test('rules given as a function are worked out again at each submit, not when the form was drawn', async () => {
+  const { action, release } = slowAction('saved', 'Saved.');
+  // Stands for a rule that depends on the moment of saving, such as today's date.
+  let taken = 'Lump check';
+  render(
+    <NoteForm
+      action={action}
+      rules={() => z.object({ title: z.string().refine((title) => title !== taken, 'Taken') })}
+    />,
+  );
+  await userEvent.type(screen.getByLabelText('Title'), 'Lump check');
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+  expect(action).not.toHaveBeenCalled();
+  expect(screen.getByRole('link', { name: 'Taken' })).toBeInTheDocument();
+
+  taken = 'something else';
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+  await release();
+  expect(action).toHaveBeenCalledTimes(1);
 });

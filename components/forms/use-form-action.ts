@@ -17,8 +17,11 @@ interface Options<Field extends string> {
   /** A server action from lib/actions' `formAction`, or a browser-side one from `clientFormAction`. */
   action: FormAction<Field>;
   initial?: FormState<Field>;
-  /** The same schema the action checks with: mistakes are shown without a round trip. */
-  schema?: z.ZodType;
+  /**
+   * The same schema the action checks with: mistakes are shown without a round trip. A function is called at
+   * each submit, for rules that depend on when she presses Save (today's date on a page left open overnight).
+   */
+  schema?: z.ZodType | (() => z.ZodType);
   /** The fields in page order: the error summary lists them so. */
   fields: readonly Field[];
   /** Field ids are `<idPrefix>-<name>`: stable, so tests and summary links can rely on them. */
@@ -64,7 +67,7 @@ export function useFormAction<Field extends string>({ action, initial, schema, f
     if (inFlight.current) return;
     const data = new FormData(event.currentTarget);
     if (schema) {
-      const check = checkForm<z.ZodType, Field>(schema, formInput(data));
+      const check = checkForm<z.ZodType, Field>(typeof schema === 'function' ? schema() : schema, formInput(data));
       if (!check.ok) return fail('', check.errors);
     }
     clearErrors();

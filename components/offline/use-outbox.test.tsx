@@ -31,4 +31,6 @@ test('when the first send after "online" cannot get through yet, it tries again 
   expect(send).toHaveBeenCalledTimes(2);
   expect(result.current.pending).toEqual([]);
   expect(result.current.justSent).toEqual(['a']);
+  // What was sent stays readable for the page (a PHQ-4's result), though it is gone from the device.
+  expect(result.current.sentEntries).toEqual([expect.objectContaining({ recordId: 'a', input: entry.input })]);
 });

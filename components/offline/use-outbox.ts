@@ -15,15 +15,21 @@ export const OUTBOX_RETRIES_MS = [1000, 2000, 4000, 8000, 16000] as const;
 export function useOutbox(box: string, owner: string, send: (entry: OutboxEntry) => Promise<SendResult>) {
   const [pending, setPending] = useState<OutboxEntry[]>([]);
   const [justSent, setJustSent] = useState<string[]>([]);
+  // What was sent, for a page that shows more than the news (a PHQ-4's result): gone from the device by then.
+  const [sentEntries, setSentEntries] = useState<OutboxEntry[]>([]);
   const retry = useRef<number | undefined>(undefined);
 
   const flush = useCallback(async () => {
     window.clearTimeout(retry.current);
     const attempt = async (retriesLeft: readonly number[]): Promise<void> => {
       if (!navigator.onLine) return;
+      const waiting = pendingEntries(window.localStorage, box);
       const { sent, remaining, offline } = await flushOutbox(window.localStorage, box, owner, send);
       setPending(remaining);
-      if (sent.length) setJustSent(sent);
+      if (sent.length) {
+        setJustSent(sent);
+        setSentEntries(waiting.filter((entry) => sent.includes(entry.recordId)));
+      }
       const [delay, ...later] = retriesLeft;
       if (offline && delay !== undefined) retry.current = window.setTimeout(() => void attempt(later), delay);
     };
@@ -52,5 +58,5 @@ export function useOutbox(box: string, owner: string, send: (entry: OutboxEntry)
     [box, owner],
   );
 
-  return { pending, justSent, queue, flush };
+  return { pending, justSent, sentEntries, queue, flush };
 }

@@ -122,7 +122,7 @@ export interface PainByCycleDay {
 
 export interface PainPattern {
   byCycleDay: PainByCycleDay[];
-  /** Records with pain but no cycle day (no periods, or not given). */
+  /** Records with pain but no cycle day (no periods, not given, or a start longer ago than any cycle). */
   withoutCycleDay: number;
 }
 

@@ -37,6 +37,17 @@ describe('pain from her checks', () => {
     });
   });
 
+  test('a period start longer ago than any cycle gives no cycle day, not "Day 201"', () => {
+    const checks = [
+      check('2024-08-01', { kind: 'period', periodStart: '2024-06-02' }, [pain(3)]),
+      check('2024-08-20', { kind: 'period', periodStart: '2024-02-01' }, [pain(2)]),
+    ];
+    // 2 June to 1 August is day 61, one past the longest plausible cycle (60 days); 1 Feb to 20 Aug is day 202.
+    expect(painFromChecks(checks).records.map((record) => record.cycleDay)).toEqual([null, null]);
+    const edge = check('2024-07-31', { kind: 'period', periodStart: '2024-06-02' }, [pain(3)]);
+    expect(painFromChecks([edge]).records[0]?.cycleDay).toBe(60);
+  });
+
   test('no pain, pain marked gone, or other findings give no records', () => {
     const lump: Finding = { ...pain(3), kind: 'LUMP' };
     const checks = [

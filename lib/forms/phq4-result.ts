@@ -1,4 +1,5 @@
 import { isPhq4Answers, scorePhq4, type Phq4Score } from '@/lib/validation/phq4';
+import { PHQ4_FIELDS } from './check-in';
 
 /**
  * A saved mood entry's PHQ-4, carried in the form's answer so the page can show the result and its signposting
@@ -18,4 +19,15 @@ export function phq4ResultFromValues(values: Record<string, string>): Phq4Score 
   const score = scorePhq4(answers);
   const total = Number(values[TOTAL]);
   return { ...score, total: Number.isInteger(total) ? total : score.total };
+}
+
+/**
+ * The PHQ-4 in a form's own input (a mood entry kept in the outbox, which never got the server's answer), scored
+ * in the browser with the same rules; null when the four were not all answered.
+ */
+export function phq4ScoreFromInput(input: Readonly<Record<string, unknown>>): Phq4Score | null {
+  const answers = PHQ4_FIELDS.map((name) =>
+    typeof input[name] === 'string' && input[name] !== '' ? Number(input[name]) : NaN,
+  );
+  return isPhq4Answers(answers) ? scorePhq4(answers) : null;
 }

@@ -36,7 +36,7 @@ describe('premenstrualPattern', () => {
     const result = premenstrualPattern(pain(cyclePoints(8, (cycle) => cycle !== 5)), periods(9));
     expect(result).toMatchObject({ status: 'shown', matched: 5, of: 6, unit: 'cycles' });
     expect(result.text).toMatch(
-      /^Your pain was higher in the week before your period in 5 of the last 6 cycles \(\d+ entries\)\.$/,
+      /^Your pain was worse \(a higher score\) in the week before your period in 5 of the last 6 cycles \(\d+ entries\)\.$/,
     );
     expect(result.dataPoints).toBeGreaterThan(50);
   });
@@ -44,7 +44,7 @@ describe('premenstrualPattern', () => {
   it('says there is no clear pattern when only half the cycles agree', () => {
     const result = premenstrualPattern(pain(cyclePoints(6, (cycle) => cycle % 2 === 0)), periods(7));
     expect(result).toMatchObject({ status: 'not-seen', matched: 3, of: 6 });
-    expect(result.text).toMatch(/^No clear pattern/);
+    expect(result.text).toMatch(/^No clear pattern: your pain was worse \(a higher score\) in the week before/);
   });
 
   it('needs four cycles with data and says how many more', () => {
@@ -105,6 +105,19 @@ describe('movingTogetherPattern', () => {
     );
     expect(result).toMatchObject({ status: 'needs-more-data', have: 5, needed: 3 });
     expect(result.text).toContain('3 more weeks');
+  });
+
+  it('asks for weeks that vary when most shared weeks sit at her usual level, rather than saying "no pattern"', () => {
+    // 10 shared weeks, 7 of them exactly at her usual (median) level: only 3 say anything.
+    const mostlyUsual = (week: number) => (week < 3 ? 7 : 3);
+    const result = movingTogetherPattern(
+      { id: 'sleep', name: 'sleep', points: weeks(10, mostlyUsual) },
+      { id: 'fatigue', name: 'fatigue', points: weeks(10, mostlyUsual) },
+    );
+    expect(result).toMatchObject({ status: 'needs-more-data', have: 3, needed: 5, unit: 'weeks' });
+    expect(result.text).toMatch(/^Not enough data yet: in 3 weeks of 10 both your sleep and your fatigue were away/);
+    expect(result.text).toContain('needs weeks that vary');
+    expect(result.text).not.toContain('only');
   });
 });
 

@@ -64,7 +64,13 @@ export function completeCycles(periods: readonly PeriodRecord[]): { start: Day; 
   });
 }
 
-/** "Your pain was higher in the week before your period in 5 of the last 6 cycles." */
+/**
+ * Every measure /monitor compares is higher when it is worse (pain, stress, poor sleep, low mood, tiredness), but
+ * "higher sleep" reads as more sleep to many people, so the sentences say "worse" and name the score.
+ */
+const WORSE = 'worse (a higher score)';
+
+/** "Your pain was worse (a higher score) in the week before your period in 5 of the last 6 cycles." */
 export function premenstrualPattern(measure: NamedMeasure, periods: readonly PeriodRecord[]): PatternResult {
   const points = measure.points.map((point) => ({ day: toDay(point.day), value: point.value }));
   const measured = completeCycles(periods).flatMap((cycle) => {
@@ -106,8 +112,8 @@ export function premenstrualPattern(measure: NamedMeasure, periods: readonly Per
     of: recent.length,
     unit: 'cycles',
     text: shown
-      ? `Your ${measure.name} was higher in the week before your period in ${of} (${plural(base.dataPoints, 'entry', 'entries')}).`
-      : `No clear pattern: your ${measure.name} was higher in the week before your period in only ${of}.`,
+      ? `Your ${measure.name} was ${WORSE} in the week before your period in ${of} (${plural(base.dataPoints, 'entry', 'entries')}).`
+      : `No clear pattern: your ${measure.name} was ${WORSE} in the week before your period in only ${of}.`,
   };
 }
 
@@ -158,8 +164,23 @@ export function movingTogetherPattern(first: NamedMeasure, second: NamedMeasure)
   const sides = shared
     .map((week) => [Math.sign(a.get(week)!.value - usualA), Math.sign(b.get(week)!.value - usualB)] as const)
     .filter(([sideA, sideB]) => sideA !== 0 && sideB !== 0);
+  // Too few weeks away from her usual level is too little to go on, not a sign that the two do not move together.
+  if (sides.length < MIN_WEEKS) {
+    const needed = MIN_WEEKS - sides.length;
+    return {
+      ...base,
+      status: 'needs-more-data',
+      have: sides.length,
+      needed,
+      unit: 'weeks',
+      text:
+        `Not enough data yet: in ${plural(sides.length, 'week')} of ${shared.length} both your ${first.name} and your ` +
+        `${second.name} were away from their usual level, and ${MIN_WEEKS} such weeks are needed. A week at your usual ` +
+        `level cannot show whether the two move together, so this needs weeks that vary.`,
+    };
+  }
   const matched = sides.filter(([sideA, sideB]) => sideA === sideB).length;
-  const shown = sides.length >= MIN_WEEKS && matched >= Math.ceil(sides.length * AGREEMENT_SHARE);
+  const shown = matched >= Math.ceil(sides.length * AGREEMENT_SHARE);
   const of = `${matched} of ${plural(sides.length, 'week')}`;
   return {
     ...base,

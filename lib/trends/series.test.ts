@@ -1,11 +1,49 @@
 import { addDays } from './days';
-import { buildSeries, checkMarkers, parseTrendRange, periodIntervals, type MeasurePoint } from './series';
+import {
+  buildFindingSeries,
+  buildSeries,
+  checkMarkers,
+  parseTrendRange,
+  periodIntervals,
+  type MeasurePoint,
+} from './series';
 
 const TODAY = '2026-11-23';
 
 function weekly(from: string, weeks: number, value = 5): MeasurePoint[] {
   return Array.from({ length: weeks }, (_, week) => ({ day: addDays(from, week * 7), value }));
 }
+
+describe('buildFindingSeries', () => {
+  // Self-checks on 3 Jan 2024 (pain 4), 7 Feb 2024 (pain 4) and 9 Feb 2024 (none), seen on 1 June 2025.
+  const checks = [
+    { day: '2024-01-03', value: 4 },
+    { day: '2024-02-07', value: 4 },
+    { day: '2024-02-09', value: 0 },
+  ];
+
+  it('keeps each check on its own day on a range long enough for weekly levels', () => {
+    const series = buildFindingSeries(checks, { range: 'all', today: '2025-06-01' });
+    expect(buildSeries(checks, { range: 'all', today: '2025-06-01' }).resolution).toBe('week');
+    expect(series.resolution).toBe('day');
+    expect(series.points).toEqual([
+      { day: '2024-01-03', value: 4, count: 1 },
+      { day: '2024-02-07', value: 4, count: 1 },
+      { day: '2024-02-09', value: 0, count: 1 },
+    ]);
+  });
+
+  it('keeps the highest of two checks on one day, not their mean', () => {
+    const series = buildFindingSeries(
+      [
+        { day: '2026-11-20', value: 0 },
+        { day: '2026-11-20T18:30:00.000Z', value: 3 },
+      ],
+      { range: '3m', today: TODAY },
+    );
+    expect(series.points).toEqual([{ day: '2026-11-20', value: 3, count: 2 }]);
+  });
+});
 
 describe('buildSeries', () => {
   it('gives an empty series and a range ending today when there is no data', () => {

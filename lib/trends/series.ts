@@ -57,7 +57,11 @@ function mean(values: number[]): number {
   return Math.round((values.reduce((sum, value) => sum + value, 0) / values.length) * 10) / 10;
 }
 
-function groupBy(points: MeasurePoint[], keyOf: (day: Day) => Day): SeriesPoint[] {
+function groupBy(
+  points: MeasurePoint[],
+  keyOf: (day: Day) => Day,
+  combine: (values: number[]) => number,
+): SeriesPoint[] {
   const groups = new Map<Day, number[]>();
   for (const point of points) {
     const key = keyOf(point.day);
@@ -65,7 +69,7 @@ function groupBy(points: MeasurePoint[], keyOf: (day: Day) => Day): SeriesPoint[
   }
   return [...groups.entries()]
     .sort(([a], [b]) => (a < b ? -1 : 1))
-    .map(([day, values]) => ({ day, value: mean(values), count: values.length }));
+    .map(([day, values]) => ({ day, value: combine(values), count: values.length }));
 }
 
 export function splitAtGaps(points: SeriesPoint[], maxGapDays: number): SeriesPoint[][] {
@@ -79,23 +83,59 @@ export function splitAtGaps(points: SeriesPoint[], maxGapDays: number): SeriesPo
   return segments;
 }
 
+interface SeriesOptions {
+  range: TrendRange;
+  today: Day | Date;
+  maxGapDays?: number;
+}
+
 /**
  * Points for a chart of one measure over a range ending today. Several entries on one day become their mean;
  * entries in the future or before the range are left out; a gap stays a gap.
  */
-export function buildSeries(
+export function buildSeries(measures: MeasurePoint[], options: SeriesOptions): LevelSeries {
+  return seriesOf(
+    measures,
+    options,
+    (domain) => (daysBetween(domain.start, domain.end) > WEEKLY_AFTER_DAYS ? 'week' : 'day'),
+    mean,
+  );
+}
+
+/**
+ * Points for a finding's severity at her self-checks (breast pain): one point per day however long the range,
+ * the highest that day. A finding is not a level that drifts from week to week, so a weekly mean would move a
+ * check's pain to a Monday and blend it with another check's "none".
+ */
+export function buildFindingSeries(measures: MeasurePoint[], options: SeriesOptions): LevelSeries {
+  return seriesOf(
+    measures,
+    options,
+    () => 'day',
+    (values) => Math.max(...values),
+  );
+}
+
+function seriesOf(
   measures: MeasurePoint[],
-  options: { range: TrendRange; today: Day | Date; maxGapDays?: number },
+  options: SeriesOptions,
+  resolutionOf: (domain: DayInterval) => LevelSeries['resolution'],
+  combine: (values: number[]) => number,
 ): LevelSeries {
   const today = toDay(options.today);
   const days = measures.map((point) => ({ ...point, day: toDay(point.day) })).filter((point) => point.day <= today);
   const earliest = days.reduce<Day | undefined>((min, point) => (!min || point.day < min ? point.day : min), undefined);
   const domain = rangeDomain(options.range, today, earliest);
   const inRange = days.filter((point) => point.day >= domain.start);
-  const resolution = daysBetween(domain.start, domain.end) > WEEKLY_AFTER_DAYS ? 'week' : 'day';
-  const points = groupBy(inRange, resolution === 'week' ? (day) => maxDay(weekStart(day), domain.start) : (day) => day);
+  const resolution = resolutionOf(domain);
+  const points = groupBy(inRange, resolution === 'week' ? (day) => weekOf(day, domain) : (day) => day, combine);
   const maxGapDays = options.maxGapDays ?? DEFAULT_MAX_GAP_DAYS;
   return { domain, resolution, points, segments: splitAtGaps(points, maxGapDays), maxGapDays };
+}
+
+/** The day a weekly point is dated: its Monday, or the domain's first day for a week the domain starts in. */
+export function weekOf(day: Day, domain: DayInterval): Day {
+  return maxDay(weekStart(day), domain.start);
 }
 
 function maxDay(a: Day, b: Day): Day {

@@ -1,4 +1,5 @@
 import { painPattern, type PainRecords } from '@/lib/content/guide-records';
+import { CYCLE_DAYS } from '@/lib/diary/cycle';
 import { EmptyRecord } from './empty-record';
 
 /** Her recorded breast pain by day of her cycle, as a table so the pattern reads the same to everyone. */
@@ -46,8 +47,9 @@ export function PainRecord({ pain }: { pain: PainRecords | null }) {
       )}
       {pattern.withoutCycleDay > 0 && (
         <p className="mt-2 text-ink">
-          {pattern.withoutCycleDay === 1 ? 'One record has' : `${pattern.withoutCycleDay} records have`} no cycle day,
-          so {pattern.withoutCycleDay === 1 ? 'it is' : 'they are'} not in the table.
+          {pattern.withoutCycleDay === 1 ? 'One record has' : `${pattern.withoutCycleDay} records have`} no cycle day
+          (no period start with the check, or one more than {CYCLE_DAYS.max} days before it), so{' '}
+          {pattern.withoutCycleDay === 1 ? 'it is' : 'they are'} not in the table.
         </p>
       )}
       <p className="mt-2 text-ink-muted">

@@ -4,11 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { newCheckInState, type CheckInField } from '@/lib/forms/check-in';
 import type { FormAction } from '@/lib/forms/form-state';
 import { formDraftKey } from '@/lib/offline/form-draft';
+import { checkInOutboxKey, pendingEntries, queueEntry } from '@/lib/offline/outbox';
 import { PHQ4_ITEMS } from '@/lib/validation/phq4';
 import { CheckInForm } from './check-in-form';
+import { sendQueuedCheckIn } from './send-check-in';
 
 // The outbox's sender calls the server actions; nothing is queued here.
 jest.mock('./send-check-in', () => ({ sendQueuedCheckIn: jest.fn() }));
+const sendQueued = jest.mocked(sendQueuedCheckIn);
 
 const TODAY = '2026-11-20';
 const UID = 'user-1';
@@ -17,14 +20,17 @@ function renderMoodForm() {
   const action = jest.fn<ReturnType<FormAction<CheckInField>>, Parameters<FormAction<CheckInField>>>(
     async (previous) => ({ ...previous, status: 'saved', message: 'Saved', errors: {}, version: previous.version + 1 }),
   );
-  render(<CheckInForm uid={UID} kind="mood" action={action} initial={newCheckInState(TODAY)} today={TODAY} />);
+  render(<CheckInForm uid={UID} kind="mood" action={action} initial={newCheckInState(TODAY)} />);
   return { action, user: userEvent.setup() };
 }
 
 const phq4Item = (index: number) => screen.getByRole('group', { name: `${index + 1}. ${PHQ4_ITEMS[index]}` });
 const saveButton = () => screen.getByRole('button', { name: /^Save mood/ });
 
-beforeEach(() => window.localStorage.clear());
+beforeEach(() => {
+  window.localStorage.clear();
+  sendQueued.mockReset();
+});
 
 test('one PHQ-4 answer tapped by mistake can be cleared, and the mood level saves without a PHQ-4', async () => {
   const { action, user } = renderMoodForm();
@@ -60,4 +66,71 @@ test('the clear button is reached by keyboard, and what this device keeps of the
   await user.keyboard('{Enter}');
   expect(within(phq4Item(2)).getByLabelText('Nearly every day')).not.toBeChecked();
   expect(kept()['phq4-3']).toBeUndefined();
+});
+
+test('a page drawn before midnight takes the new day as today when she saves after it, not as the future', async () => {
+  // 23:50 in London on 20 November (GMT): the server drew the page with 20 November as today.
+  jest.useFakeTimers({ advanceTimers: true, now: new Date('2026-11-20T23:50:00Z') });
+  try {
+    const { action, user } = renderMoodForm();
+    jest.setSystemTime(new Date('2026-11-21T00:10:00Z'));
+    await user.click(screen.getByRole('radio', { name: /^4/ }));
+    const day = within(screen.getByRole('group', { name: 'Which day is this about?' })).getByLabelText('Day');
+    await user.clear(day);
+    await user.type(day, '21');
+    await user.click(saveButton());
+
+    expect(screen.queryByText('The date cannot be in the future')).not.toBeInTheDocument();
+    expect(action).toHaveBeenCalledTimes(1);
+    expect(action.mock.calls[0]![1].get('checked-day')).toBe('21');
+  } finally {
+    jest.useRealTimers();
+  }
+});
+
+// 2 + 1 + 1 + 0: anxiety 3 (at the cut-off), low mood 1, total 4.
+const ANSWERS = ['More than half the days', 'Several days', 'Several days', 'Not at all'];
+
+test('a PHQ-4 saved offline shows its score and next steps at once, marked not yet sent', async () => {
+  const { action, user } = renderMoodForm();
+  action.mockRejectedValue(new TypeError('Failed to fetch'));
+  await user.click(screen.getByRole('radio', { name: /^5/ }));
+  for (const [index, answer] of ANSWERS.entries()) await user.click(within(phq4Item(index)).getByLabelText(answer));
+  await user.click(saveButton());
+
+  expect(await screen.findByText(/kept on this device and not yet sent/, { selector: 'p' })).toBeInTheDocument();
+  expect(pendingEntries(window.localStorage, checkInOutboxKey(UID))).toHaveLength(1);
+  const result = screen.getByRole('region', { name: 'Your PHQ-4 score: 4 out of 12 (not yet sent)' });
+  expect(result).toHaveTextContent('in the mild range');
+  expect(result).toHaveTextContent('What you can do next');
+  expect(result).toHaveTextContent('116 123');
+});
+
+test('a PHQ-4 kept offline shows its score and next steps when the outbox sends it', async () => {
+  queueEntry(window.localStorage, checkInOutboxKey(UID), {
+    recordId: 'queued-mood',
+    form: 'mood',
+    owner: UID,
+    input: {
+      level: '5',
+      'phq4-1': '2',
+      'phq4-2': '1',
+      'phq4-3': '1',
+      'phq4-4': '0',
+      'checked-day': '18',
+      'checked-month': '11',
+      'checked-year': '2026',
+    },
+    queuedAt: '2026-11-18T20:00:00.000Z',
+  });
+  sendQueued.mockResolvedValue({ outcome: 'sent' });
+  render(<CheckInForm uid={UID} kind="stress" action={jest.fn()} initial={newCheckInState(TODAY)} />);
+
+  const result = await screen.findByRole('region', { name: 'Your PHQ-4 score: 4 out of 12 (now sent)' });
+  expect(sendQueued).toHaveBeenCalledTimes(1);
+  expect(
+    screen.getByText(/Your mood check-in for 18 November 2026, saved while you were offline, has now been sent/),
+  ).toBeInTheDocument();
+  expect(result).toHaveTextContent('What you can do next');
+  expect(result).toHaveTextContent('NHS 111');
 });

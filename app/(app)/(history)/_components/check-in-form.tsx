@@ -2,10 +2,11 @@
 
 import { CHECK_IN_FIELDS, checkInSchema, type CheckInState } from '@/lib/forms/check-in';
 import { phq4ResultFromValues } from '@/lib/forms/phq4-result';
-import { SCALES, type DiaryKind } from '@/lib/trends';
+import { SCALES, toDay, type DiaryKind } from '@/lib/trends';
 import { CheckInFormFrame } from './check-in-form-frame';
 import { EntryFields } from './entry-fields';
 import { Phq4Result } from './phq4-result';
+import { QueuedPhq4Results } from './queued-phq4-results';
 import { useCheckInForm } from './use-check-in-form';
 
 interface CheckInFormProps {
@@ -14,18 +15,18 @@ interface CheckInFormProps {
   kind: DiaryKind;
   action: (previous: CheckInState, form: FormData) => Promise<CheckInState>;
   initial: CheckInState;
-  /** The browser's pre-check uses the server's day, so the two agree on what "the future" is. */
-  today: string;
 }
 
 /** One quick check-in or symptom diary entry: a level and Save is a whole entry (the date is already today). */
-export function CheckInForm({ uid, kind, action, initial, today }: CheckInFormProps) {
+export function CheckInForm({ uid, kind, action, initial }: CheckInFormProps) {
   const checkIn = useCheckInForm({
     uid,
     name: kind,
     action,
     initial,
-    schema: checkInSchema(kind, today),
+    // Her UK day when she presses Save, not when the page was drawn: a page left open past midnight must
+    // accept the new day. The server checks again with its own clock.
+    schema: () => checkInSchema(kind, toDay(new Date())),
     fields: CHECK_IN_FIELDS,
   });
   const { state, errors, status } = checkIn.form;
@@ -35,7 +36,12 @@ export function CheckInForm({ uid, kind, action, initial, today }: CheckInFormPr
       checkIn={checkIn}
       statusTestId="check-in-status"
       submitLabel={`Save ${SCALES[kind].name.toLowerCase()} ${SCALES[kind].entry.one}`}
-      afterStatus={phq4 ? <Phq4Result score={phq4} /> : null}
+      afterStatus={
+        <>
+          {phq4 ? <Phq4Result score={phq4} /> : null}
+          <QueuedPhq4Results pending={checkIn.outbox.pending} sent={checkIn.outbox.sentEntries} />
+        </>
+      }
     >
       {(values) => <EntryFields kind={kind} values={values} errors={errors} onPhq4Cleared={checkIn.draft.keep} />}
     </CheckInFormFrame>

@@ -13,7 +13,7 @@ import { checkInEditSchema, ENTRY_ID_FIELD, KEPT_DAY_FIELD, PHQ4_REMOVE_FIELD } 
 import type { FormAction, FormState } from '@/lib/forms/form-state';
 import { phq4ResultFromValues } from '@/lib/forms/phq4-result';
 import { REVISION_FIELD } from '@/lib/forms/record';
-import type { DiaryKind } from '@/lib/trends';
+import { toDay, type DiaryKind } from '@/lib/trends';
 import type { EntryEditField } from '../entry-actions';
 import { EntryFields } from './entry-fields';
 import { Phq4Result } from './phq4-result';
@@ -23,8 +23,6 @@ interface EditEntryFormProps {
   action: FormAction<EntryEditField>;
   /** The entry as stored, with its id, day and revision. */
   initial: FormState<EntryEditField>;
-  /** The browser's pre-check uses the server's day, so the two agree on what "the future" is. */
-  today: string;
   historyPath: string;
   historyName: string;
 }
@@ -33,11 +31,12 @@ interface EditEntryFormProps {
  * The record form's fields, filled in with the saved entry and saved as one update carrying its revision. Not
  * kept on the device or queued offline like a new entry: a change made elsewhere meanwhile must be seen first.
  */
-export function EditEntryForm({ kind, action, initial, today, historyPath, historyName }: EditEntryFormProps) {
+export function EditEntryForm({ kind, action, initial, historyPath, historyName }: EditEntryFormProps) {
   const form = useFormAction<EntryEditField>({
     action,
     initial,
-    schema: checkInEditSchema(kind, today),
+    // Her UK day when she presses Save, as the new-entry forms work it out; the server checks again.
+    schema: () => checkInEditSchema(kind, toDay(new Date())),
     fields: CHECK_IN_FIELDS,
     idPrefix: kind,
   });
@@ -75,6 +74,7 @@ export function EditEntryForm({ kind, action, initial, today, historyPath, histo
           <CheckboxField
             id={`${kind}-${PHQ4_REMOVE_FIELD}`}
             name={PHQ4_REMOVE_FIELD}
+            defaultValue={values[PHQ4_REMOVE_FIELD]}
             label="Remove my PHQ-4 answers from this check-in"
             hint="Its score is removed with them."
           />

@@ -9,7 +9,7 @@ import { ENTRY_ID_FIELD, entryFormValues, entryName } from '@/lib/forms/check-in
 import { initialFormState } from '@/lib/forms/form-state';
 import { deletedPath, isRecordId } from '@/lib/forms/record';
 import { privatePageMetadata } from '@/lib/site/metadata';
-import { formatDayLong, SCALES, toDay, type DiaryKind } from '@/lib/trends';
+import { formatDayLong, SCALES, type DiaryKind } from '@/lib/trends';
 import { deleteEntry, saveEntryEdit } from '../entry-actions';
 import { EditEntryForm } from './edit-entry-form';
 import { historyPath } from './paths';
@@ -54,7 +54,6 @@ export async function EditEntryPage({ kind, params }: EditEntryPageProps) {
         kind={kind}
         action={saveEntryEdit.bind(null, kind)}
         initial={initialFormState(entryFormValues(entry.value))}
-        today={toDay(new Date())}
         historyPath={back}
         historyName={historyName}
       />

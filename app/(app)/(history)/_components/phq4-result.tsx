@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { phq4Guidance, type Signpost } from '@/lib/trends';
 import { PHQ4_TOTAL_MAX, type Phq4Band, type Phq4Score } from '@/lib/validation/phq4';
 import { URGENT_MENTAL_HEALTH_HELP } from './phq4-help';
@@ -17,20 +18,28 @@ function SignpostItem({ sign }: { sign: Signpost }) {
   );
 }
 
-/** A saved PHQ-4: the score in words, what to do next (lib/trends' signposting), and urgent help, every time. */
-export function Phq4Result({ score }: { score: Phq4Score }) {
+interface Phq4ResultProps {
+  score: Phq4Score;
+  /** Where the answers are, when not just saved: 'not yet sent' for a mood entry kept on this device. */
+  status?: string;
+}
+
+/**
+ * A PHQ-4's result: the score in words, what to do next (lib/trends' signposting), and urgent help, every time.
+ * One page may show several (one just saved, one still in the outbox), so each heading has its own id.
+ */
+export function Phq4Result({ score, status }: Phq4ResultProps) {
+  const headingId = useId();
   const guidance = phq4Guidance({
     ...score,
     anxietyPositive: score.anxietyFurtherAssessment,
     depressionPositive: score.depressionFurtherAssessment,
   });
   return (
-    <section
-      aria-labelledby="phq4-result-heading"
-      className="mb-6 max-w-2xl rounded-lg border border-line bg-surface p-4"
-    >
-      <h2 id="phq4-result-heading" className="text-xl font-bold">
+    <section aria-labelledby={headingId} className="mb-6 max-w-2xl rounded-lg border border-line bg-surface p-4">
+      <h2 id={headingId} className="text-xl font-bold">
         Your PHQ-4 score: {score.total} out of {PHQ4_TOTAL_MAX}
+        {status ? ` (${status})` : ''}
       </h2>
       <p className="mt-2">{guidance.summary}</p>
       <p className="mt-2">

@@ -32,7 +32,7 @@ export async function RecordCheckIn({ kind, action }: RecordCheckInProps) {
   return (
     <>
       <PageIntro heading={page.title} purpose={page.purpose} />
-      <CheckInForm uid={session.sub} kind={kind} action={action} initial={initial} today={today} />
+      <CheckInForm uid={session.sub} kind={kind} action={action} initial={initial} />
       <section aria-labelledby="scale-heading" className="mt-10 max-w-2xl">
         <h2 id="scale-heading" className="text-xl font-bold">
           About the scale

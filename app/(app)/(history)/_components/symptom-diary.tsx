@@ -42,13 +42,7 @@ export async function SymptomDiary({ kind, action, searchParams, about }: Sympto
       {history.deleted ? (
         <DeletedNotice>{`Your ${SCALES[kind].name.toLowerCase()} ${SCALES[kind].entry.one} has been deleted.`}</DeletedNotice>
       ) : null}
-      <CheckInForm
-        uid={session.sub}
-        kind={kind}
-        action={action}
-        initial={newCheckInState(history.today)}
-        today={history.today}
-      />
+      <CheckInForm uid={session.sub} kind={kind} action={action} initial={newCheckInState(history.today)} />
       <section aria-labelledby="history-heading" className="mt-10">
         <h2 id="history-heading" className="mb-3 text-2xl font-bold">
           Your {SCALES[kind].name.toLowerCase()} over time

@@ -17,7 +17,8 @@ interface Options<Field extends string> {
   name: string;
   action: FormAction<Field>;
   initial: FormState<Field>;
-  schema: z.ZodType;
+  /** A function for rules that depend on the moment of saving, as useFormAction's. */
+  schema: z.ZodType | (() => z.ZodType);
   fields: readonly Field[];
 }
 

@@ -6,6 +6,7 @@ import { protectedMetadata } from '@/lib/site/protected-metadata';
 import { protectedPage } from '@/lib/site/protected-pages';
 import {
   addMonths,
+  buildFindingSeries,
   buildSeries,
   CHECK_IN_KINDS,
   checkMarkers,
@@ -23,6 +24,11 @@ import { UnavailablePage } from '../_components/unavailable-page';
 export const metadata = protectedMetadata('/monitor');
 
 const page = protectedPage('/monitor');
+// Sleep and mood read backwards to many people ("a higher sleep level" sounds good), so the note spells it out.
+const SCALE_NOTE =
+  'On every row a higher number is worse. Breast pain is how marked you said it was at a self-check, from 1 ' +
+  '(barely noticeable) to 5 (very marked), or 0 when you found none. Stress, sleep, mood and fatigue run from 0 ' +
+  '(calm, slept well, good and settled mood, full of energy) to 10 (extremely stressed, slept very badly, very low or unsettled mood, exhausted).';
 /** The pattern rules look back at most 6 cycles or 26 weeks; a year covers both. */
 const PATTERN_MONTHS = 12;
 
@@ -56,7 +62,7 @@ export default async function MonitorPage({
   );
   const levels = CHECK_IN_KINDS.map((kind) => ({ kind, points: levelPoints(checkIns.value[kind]) }));
   const series = levels.map(({ kind, points }) => ({ kind, series: buildSeries(points, { range, today }) }));
-  const painSeries = buildSeries(pain, { range, today });
+  const painSeries = buildFindingSeries(pain, { range, today });
   // Every row shares one axis: the widest of the series' domains.
   const domain = [painSeries, ...series.map((entry) => entry.series)].reduce((wide, next) =>
     next.domain.start < wide.domain.start ? next : wide,
@@ -67,6 +73,7 @@ export default async function MonitorPage({
       id: kind,
       label: `${SCALES[kind].name} level`,
       points: kindSeries.points,
+      resolution: kindSeries.resolution,
     })),
   ];
   const inPatternWindow = (day: string) => day >= patternStart;
@@ -89,6 +96,7 @@ export default async function MonitorPage({
       <div className="mt-6 grid gap-8">
         <TimelineChart
           title="Your records side by side"
+          scaleNote={SCALE_NOTE}
           domain={domain}
           rows={rows}
           periods={periodIntervals(checks.value.periods, domain)}

@@ -57,7 +57,7 @@ export default async function SummaryPage() {
           <p className="mb-4 text-ink-muted">
             Your stress, sleep, mood and tiredness in one go. Each is 0 (fine) to 10 (worst).
           </p>
-          <WeekForm uid={session.sub} initial={weekInitial} today={today} />
+          <WeekForm uid={session.sub} initial={weekInitial} />
         </section>
         <MoreForYou />
       </div>
