@@ -1,4 +1,12 @@
-import { addDays, formatDayLong, formatDayShort, type Day, type DayInterval, type LevelSeries } from '@/lib/trends';
+import {
+  addDays,
+  formatDayLong,
+  formatDayShort,
+  weekStart,
+  type Day,
+  type DayInterval,
+  type LevelSeries,
+} from '@/lib/trends';
 
 export function plural(count: number, one: string, many = `${one}s`): string {
   return `${count} ${count === 1 ? one : many}`;
@@ -47,5 +55,6 @@ export function levelSummary(series: LevelSeries, periods: readonly DayInterval[
 
 /** The last day a point stands for: itself, or the Sunday of its week. */
 export function pointLastDay(day: Day, resolution: LevelSeries['resolution']): Day {
-  return resolution === 'week' ? addDays(day, 6) : day;
+  // A range's first week is dated on the range's first day, which need not be a Monday: it still ends on Sunday.
+  return resolution === 'week' ? addDays(weekStart(day), 6) : day;
 }
