@@ -4,10 +4,10 @@ import { DEFAULT_CYCLE_DAYS, type CycleContext } from './cycle';
 import { daysBetween, shortDate } from './dates';
 import {
   KIND_LABELS,
-  type CarryOverAnswer,
   type FindingFeel,
   type FindingKind,
   type FindingStatus,
+  type RecordedAnswer,
 } from './finding-terms';
 
 /**
@@ -103,11 +103,7 @@ export function isTrackedPersistent(tracked: TrackedFinding, windowDays: number)
 }
 
 /** The entry a new check stores for a carried-over finding: same id, side and kind; her answer as status. */
-export function carriedEntry(
-  tracked: TrackedFinding,
-  answer: CarryOverAnswer,
-  changes: Partial<Finding> = {},
-): Finding {
+export function carriedEntry(tracked: TrackedFinding, answer: RecordedAnswer, changes: Partial<Finding> = {}): Finding {
   return { ...tracked.latest, ...(answer === 'CHANGED' ? changes : {}), id: tracked.id, status: answer };
 }
 
