@@ -84,6 +84,19 @@ export function openFindings(checks: readonly CheckRecord[]): TrackedFinding[] {
   return trackFindings(checks).filter((tracked) => tracked.latest.status !== 'GONE');
 }
 
+/**
+ * Findings open before `check` that it does not mention: she said she did not check them that day (or the
+ * check was saved without asking), so it says nothing about them either way.
+ */
+export function notCheckedIn(
+  checks: readonly CheckRecord[],
+  check: Pick<CheckRecord, 'id' | 'checked' | 'findings'>,
+): TrackedFinding[] {
+  const before = checks.filter((other) => other.id !== check.id && other.checked.localeCompare(check.checked) < 0);
+  const mentioned = new Set(check.findings.map((finding) => finding.id));
+  return openFindings(before).filter((tracked) => !mentioned.has(tracked.id));
+}
+
 /** Days a finding may stay before it is flagged: one full cycle, or 4 weeks with no periods. */
 export function persistenceWindowDays(cycle: CycleContext, usualCycleLength: number | null): number {
   if (cycle.kind === 'no-periods') return DEFAULT_CYCLE_DAYS;
