@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import type { CarryOverAnswer } from '@/lib/diary/finding-terms';
@@ -71,4 +71,26 @@ test('asks about each earlier finding, and a finding still there after a full cy
 
   await user.click(screen.getAllByRole('radio', { name: 'Still there' })[1]!);
   expect(screen.getAllByRole('status')).toHaveLength(1);
+});
+
+test('she can say she did not check one today; that brings no GP advice, as nothing was found either way', async () => {
+  const user = userEvent.setup();
+  render(<List />);
+  const first = screen.getByRole('group', { name: /^12 Oct: lump.*is it still there\?$/ });
+  expect(
+    within(first)
+      .getAllByRole('radio')
+      .map((radio) => radio.getAttribute('value')),
+  ).toEqual(['STILL_THERE', 'CHANGED', 'GONE', 'NOT_CHECKED']);
+  await user.click(within(first).getByRole('radio', { name: 'I didn’t check this today' }));
+  expect(within(first).getByRole('radio', { name: 'I didn’t check this today' })).toBeChecked();
+  expect(screen.queryByRole('status')).not.toBeInTheDocument();
+});
+
+test('more answered about than a check records: the reason sits above the questions, where the summary links', () => {
+  const error = 'A check can record up to 20 changes.';
+  render(<CarriedOverList items={ITEMS} answers={{}} onAnswer={() => {}} errors={{ 'check-carried-count': error }} />);
+  const reason = document.getElementById('check-carried-count');
+  expect(reason).toHaveTextContent(`Error: ${error}`);
+  expect(reason?.compareDocumentPosition(screen.getAllByRole('group')[0]!)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
 });

@@ -72,7 +72,7 @@ test('at the limit, adding is refused with the reason, and allowed again after a
   const addLeft = screen.getByRole('button', { name: 'Add a change in your left breast' });
   expect(addLeft).toHaveAttribute('aria-disabled', 'true');
   expect(addLeft).toHaveAccessibleDescription(
-    'A check can hold up to 20 changes, including those from earlier checks you answered about, so you cannot add another. To record a different change, remove one first.',
+    'A check can hold up to 20 changes, including those from earlier checks you answered about, so you cannot add another. To record another, remove one first, or answer “I didn’t check this today” for one of the earlier changes.',
   );
   await user.click(addLeft);
   expect(screen.getAllByRole('region', { name: /^Change \d+ in your/ })).toHaveLength(2);

@@ -114,7 +114,9 @@ export function FindingsByBreast({
           {maxFindings === FINDINGS_PER_CHECK_MAX
             ? `A check can hold up to ${FINDINGS_PER_CHECK_MAX} changes, so you cannot add another.`
             : `A check can hold up to ${FINDINGS_PER_CHECK_MAX} changes, including those from earlier checks you answered about, so you cannot add another.`}{' '}
-          To record a different change, remove one first.
+          {maxFindings === FINDINGS_PER_CHECK_MAX
+            ? 'To record a different change, remove one first.'
+            : 'To record another, remove one first, or answer “I didn’t check this today” for one of the earlier changes.'}
         </p>
       ) : null}
     </>

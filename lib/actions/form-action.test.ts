@@ -17,8 +17,15 @@ jest.mock('@/lib/auth/health-consent', () => ({
 }));
 
 // Imported after the mocks so the wrapper picks them up.
-const { formAction, publicFormAction, ACTION_MESSAGES, FAILURE_MESSAGES, MAX_FIELD_CHARS, PUBLIC_ACTION_MESSAGES } =
-  require('./form-action') as typeof import('./form-action');
+const {
+  formAction,
+  publicFormAction,
+  InvalidFields,
+  ACTION_MESSAGES,
+  FAILURE_MESSAGES,
+  MAX_FIELD_CHARS,
+  PUBLIC_ACTION_MESSAGES,
+} = require('./form-action') as typeof import('./form-action');
 const { createRateLimiter } = require('@/lib/security/rate-limit') as typeof import('@/lib/security/rate-limit');
 
 const noteSchema = z.object({
@@ -147,6 +154,27 @@ test('invalid input is not sent; the error names the field and what she typed co
   expect(run).not.toHaveBeenCalled();
   expect(state).toMatchObject({ status: 'invalid', message: 'There is a problem', errors: { title: 'Enter a title' } });
   expect(state.values).toMatchObject({ title: '   ', [RECORD_ID_FIELD]: recordId });
+});
+
+test('a call that finds the form needs more from her answers like a schema refusal: by field, nothing saved', async () => {
+  const needsMore = formAction<typeof noteSchema, Field, never>({
+    path: '/notes',
+    schema: noteSchema,
+    record: 'create',
+    operation: 'CreateNote',
+    run: async () => {
+      throw new InvalidFields({ title: 'Your records need a different title' }, 'Not saved: the title is taken.');
+    },
+    saved: () => ({ message: 'Saved.' }),
+  });
+  const state = await needsMore(initial, form({ title: 'Taken' }));
+  expect(state).toMatchObject({
+    status: 'invalid',
+    message: 'Not saved: the title is taken.',
+    errors: { title: 'Your records need a different title' },
+  });
+  expect(state.values).toMatchObject({ title: 'Taken', [RECORD_ID_FIELD]: recordId });
+  expect(console.error).not.toHaveBeenCalled();
 });
 
 test.each([

@@ -36,6 +36,20 @@ export const FAILURE_MESSAGES: Record<DataErrorKind, string> = {
   failed: 'Something went wrong while saving. What you typed is still here: please try again.',
 };
 
+/**
+ * Thrown by `run` when her own records show the form needs more from her (what the schema alone cannot see):
+ * answered like a schema's refusal, each message by its field, nothing saved and what she sent echoed back.
+ */
+export class InvalidFields extends Error {
+  constructor(
+    readonly errors: Record<string, string>,
+    /** The answer's message: what an offline queue shows for the refused entry. */
+    readonly summary: string = INVALID_MESSAGE,
+  ) {
+    super('invalid fields');
+  }
+}
+
 export interface ActionContext<User = SessionUser> {
   /** The signed-in caller; for a public form, the visitor's rate-limit key instead. */
   user: User;
@@ -196,6 +210,8 @@ function pipeline<Schema extends z.ZodType, Field extends string, Result, User>(
       return answer('saved', saved.message, { values: { ...(saved.values ?? input), ...nextId } });
     } catch (error) {
       unstable_rethrow(error); // a redirect or notFound() from the call is Next's to handle
+      if (error instanceof InvalidFields)
+        return answer('invalid', error.summary, { errors: error.errors as Partial<Record<Field, string>> });
       const failure = toDataError(error, options.operation);
       logDataFailure(failure);
       return answer('failed', options.failures?.[failure.kind] ?? FAILURE_MESSAGES[failure.kind]);

@@ -166,9 +166,90 @@ test('a check holds at most 20 findings, counting the earlier ones she answered 
     ok: false,
     errors: {
       [fieldId.anything]:
-        'A check can hold up to 20 changes, including those from earlier checks: this one has 21. Remove 1 before you save.',
+        'A check can hold up to 20 changes, including those from earlier checks: this one has 21. Remove 1, or answer “I didn’t check this today” for 1 of the earlier ones, before you save.',
     },
   });
+});
+
+/** Her earlier checks with `count` open findings, each tracked as the server tracks them. */
+function openLumps(count: number) {
+  const findings = Array.from({ length: count }, (_, i) => ({
+    ...newFinding({ id: `old-${i}`, side: 'RIGHT' }),
+    kind: 'LUMP' as const,
+    severity: 2,
+    status: 'NEW' as const,
+    note: null,
+  }));
+  return trackFindings([{ ...earlier, findings }]);
+}
+
+test('with more earlier findings than a check holds, she can save, leaving some for next time', () => {
+  const open = openLumps(21);
+  const allThere = Object.fromEntries(open.map((tracked) => [tracked.id, 'STILL_THERE' as const]));
+  const everyOne = finaliseCheck(draft({ anythingDifferent: false, carried: allThere }), {
+    now: NOW,
+    open,
+    required: open,
+  });
+  expect(everyOne).toEqual({
+    ok: false,
+    errors: {
+      [fieldId.carriedCount]:
+        'A check can record up to 20 changes, and you have answered about 21 from earlier checks. For 1 of them, answer “I didn’t check this today”: it stays in your diary as before and you are asked again next time.',
+    },
+  });
+  expect(carriedErrors([], { ...draft(), carried: allThere })).toEqual(everyOne.ok ? {} : everyOne.errors);
+
+  const oneLeft = { ...allThere, 'old-20': 'NOT_CHECKED' as const };
+  const saved = finaliseCheck(draft({ anythingDifferent: false, carried: oneLeft }), {
+    now: NOW,
+    open,
+    required: open,
+  });
+  if (!saved.ok) throw new Error(JSON.stringify(saved.errors));
+  // Not in this check, so it stays open as it was, and nothing says it was still there or gone today.
+  expect(saved.input.bRight!.map((finding) => finding.id)).toEqual(open.slice(0, 20).map((tracked) => tracked.id));
+});
+
+test('"I didn’t check this today" takes no room: with every earlier one left, she records 20 new changes', () => {
+  const open = openLumps(25);
+  const notChecked = Object.fromEntries(open.map((tracked) => [tracked.id, 'NOT_CHECKED' as const]));
+  const findings = Array.from({ length: 20 }, (_, i) => newFinding({ id: `new-${i}` }));
+  const result = finaliseCheck(draft({ anythingDifferent: true, findings, carried: notChecked }), {
+    now: NOW,
+    open,
+    required: open,
+  });
+  if (!result.ok) throw new Error(JSON.stringify(result.errors));
+  expect(result.input.bLeft).toHaveLength(20);
+  expect(result.input.bRight).toEqual([]);
+});
+
+test('the server refuses a check that says nothing about an earlier finding still open, by its question', () => {
+  const open = trackFindings([earlier]);
+  const silent = finaliseCheck(draft({ anythingDifferent: false }), { now: NOW, open, required: open });
+  expect(silent).toEqual({
+    ok: false,
+    errors: {
+      [fieldId.carried({ id: 'old-lump' })]:
+        "Say whether this is still there, has changed or has gone: 12 Oct: lump, right breast, 2 o'clock, 3 cm from the nipple.",
+    },
+  });
+  // Answered, even as not checked today, it saves.
+  const left = draft({ anythingDifferent: false, carried: { 'old-lump': 'NOT_CHECKED' } });
+  expect(finaliseCheck(left, { now: NOW, open, required: open }).ok).toBe(true);
+});
+
+test('an answer about a finding no longer required (closed in another tab meanwhile) saves, and is kept', () => {
+  const open = trackFindings([earlier]);
+  const result = finaliseCheck(draft({ anythingDifferent: false, carried: { 'old-lump': 'STILL_THERE' } }), {
+    now: NOW,
+    open,
+    required: [],
+  });
+  expect(result.ok && result.input.bRight).toEqual([
+    expect.objectContaining({ id: 'old-lump', status: 'STILL_THERE' }),
+  ]);
 });
 
 test('each problem gets a message for its own field, and nothing she entered is changed', () => {

@@ -4,7 +4,8 @@ import { checkPeriodStart, cycleDay, type CycleContext } from '@/lib/diary/cycle
 import { isCalendarDate } from '@/lib/diary/dates';
 import { hasControlCharacters } from '@/lib/validation/rules';
 import { londonDate } from '@/lib/reminders/local-date';
-import { carriedEntry, overallScore, type Finding, type TrackedFinding } from '@/lib/diary/findings';
+import { isRecordedAnswer } from '@/lib/diary/finding-terms';
+import { carriedEntry, carriedOverLabel, overallScore, type Finding, type TrackedFinding } from '@/lib/diary/findings';
 import { FINDING_NOTE_MAX, FINDING_SEVERITY, FINDINGS_PER_CHECK_MAX, SIZE_MM } from '@/lib/validation/breast-finding';
 import { checkPosition } from './breast-map';
 import type { CheckDraft, FindingDraft } from './check-draft';
@@ -26,6 +27,8 @@ export const fieldId = {
   anything: 'check-anything-different',
   /** The first answer to "is it still there?" for a finding carried over from an earlier check. */
   carried: (finding: { id: string }) => `carried-${finding.id}-answer`,
+  /** Above the earlier findings: more answered about than a check can record. */
+  carriedCount: 'check-carried-count',
   kind: (finding: { id: string }) => `finding-${finding.id}-kind`,
   severity: (finding: { id: string }) => `finding-${finding.id}-severity`,
   position: (finding: { id: string }) => `finding-${finding.id}-position-area`,
@@ -82,6 +85,26 @@ function toFinding(draft: FindingDraft): Finding {
   };
 }
 
+/** A field of the earlier-findings stage: an error there sends her back to that stage. */
+export function isCarriedField(id: string): boolean {
+  return id === fieldId.carriedCount || /^carried-.+-answer$/.test(id);
+}
+
+/** The earlier findings her answers put in this check: "I didn't check this today" leaves one out. */
+export function recordedCarriedCount(draft: CheckDraft): number {
+  return Object.values(draft.carried).filter(isRecordedAnswer).length;
+}
+
+const unansweredMessage = (label: string) => `Say whether this is still there, has changed or has gone: ${label}.`;
+
+/** More earlier findings answered about than a check records: she leaves some for next time. */
+function tooManyCarried(draft: CheckDraft): string | null {
+  const count = recordedCarriedCount(draft);
+  if (count <= FINDINGS_PER_CHECK_MAX) return null;
+  const over = count - FINDINGS_PER_CHECK_MAX;
+  return `A check can record up to ${FINDINGS_PER_CHECK_MAX} changes, and you have answered about ${count} from earlier checks. For ${over} of them, answer “I didn’t check this today”: ${over === 1 ? 'it stays' : 'they stay'} in your diary as before and you are asked again next time.`;
+}
+
 /** The descriptions she gave of carried-over findings she says have changed: these are what is sent and saved. */
 export function changedDescriptions(draft: CheckDraft): FindingDraft[] {
   return Object.entries(draft.carried).flatMap(([id, answer]) => {
@@ -97,9 +120,10 @@ export function changedDescriptions(draft: CheckDraft): FindingDraft[] {
 export function carriedErrors(items: readonly { id: string; label: string }[], draft: CheckDraft): CheckErrors {
   const errors: CheckErrors = {};
   for (const item of items) {
-    if (!draft.carried[item.id])
-      errors[fieldId.carried(item)] = `Say whether this is still there, has changed or has gone: ${item.label}.`;
+    if (!draft.carried[item.id]) errors[fieldId.carried(item)] = unansweredMessage(item.label);
   }
+  const tooMany = tooManyCarried(draft);
+  if (tooMany) errors[fieldId.carriedCount] = tooMany;
   for (const change of changedDescriptions(draft)) Object.assign(errors, findingErrors(change));
   return errors;
 }
@@ -115,14 +139,27 @@ function describedChange(draft: FindingDraft): Partial<Finding> {
   };
 }
 
-/** Findings in one check, counting the carried-over ones she answered about, which the record keeps too. */
-export function tooManyFindings(count: number): string | null {
+/**
+ * Findings in one check, counting the carried-over ones it records, which take room in the record too. While
+ * she is doing the check (`earlier` of them answered about), leaving some earlier ones for next time also fits.
+ */
+export function tooManyFindings(count: number, earlier = 0): string | null {
   if (count <= FINDINGS_PER_CHECK_MAX) return null;
   const over = count - FINDINGS_PER_CHECK_MAX;
-  return `A check can hold up to ${FINDINGS_PER_CHECK_MAX} changes, including those from earlier checks: this one has ${count}. Remove ${over} before you save.`;
+  const start = `A check can hold up to ${FINDINGS_PER_CHECK_MAX} changes, including those from earlier checks: this one has ${count}.`;
+  if (earlier === 0) return `${start} Remove ${over} before you save.`;
+  return `${start} Remove ${over}, or answer “I didn’t check this today” for ${over} of the earlier ones, before you save.`;
 }
 
-export function finaliseCheck(draft: CheckDraft, context: { now: Date; open: readonly TrackedFinding[] }): Finalised {
+export interface FinaliseContext {
+  now: Date;
+  /** Earlier findings this check may answer about, from her records; empty in the browser, which has none. */
+  open: readonly TrackedFinding[];
+  /** Earlier findings it must answer about (lib/check/earlier-findings.ts); the server's, never the browser's. */
+  required?: readonly TrackedFinding[];
+}
+
+export function finaliseCheck(draft: CheckDraft, context: FinaliseContext): Finalised {
   const day = londonDate(context.now);
   const errors: CheckErrors = {};
   if (draft.cycle.kind === 'period') {
@@ -137,17 +174,23 @@ export function finaliseCheck(draft: CheckDraft, context: { now: Date; open: rea
   for (const finding of newFindings) Object.assign(errors, findingErrors(finding));
   const changed = new Map(changedDescriptions(draft).map((change) => [change.id, change]));
   for (const change of changed.values()) Object.assign(errors, findingErrors(change));
+  for (const tracked of context.required ?? []) {
+    if (!draft.carried[tracked.id])
+      errors[fieldId.carried(tracked)] = unansweredMessage(carriedOverLabel(tracked, day));
+  }
   const carried = context.open.flatMap((tracked) => {
     const answer = draft.carried[tracked.id];
     const change = changed.get(tracked.id);
-    return answer ? [carriedEntry(tracked, answer, change ? describedChange(change) : {})] : [];
+    return isRecordedAnswer(answer) ? [carriedEntry(tracked, answer, change ? describedChange(change) : {})] : [];
   });
   if (draft.anythingDifferent && newFindings.length === 0) {
     errors[fieldId.anything] = 'Add the change you noticed, or answer No if nothing is different.';
   }
   // Counted from her answers, not from `open`, so the browser (which has no `open`) refuses what the server would.
-  const tooMany = tooManyFindings(newFindings.length + Object.keys(draft.carried).length);
-  if (tooMany) errors[fieldId.anything] = tooMany;
+  const tooManyEarlier = tooManyCarried(draft);
+  const tooMany = tooManyFindings(newFindings.length + recordedCarriedCount(draft), recordedCarriedCount(draft));
+  if (tooManyEarlier) errors[fieldId.carriedCount] = tooManyEarlier;
+  else if (tooMany) errors[fieldId.anything] = tooMany;
   if (Object.keys(errors).length > 0) return { ok: false, errors };
 
   const findings = [...carried, ...newFindings.map(toFinding)];

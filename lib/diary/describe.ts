@@ -1,4 +1,4 @@
-import { findingLabel, type CheckRecord } from './findings';
+import { findingLabel, type CheckRecord, type TrackedFinding } from './findings';
 import { NO_PERIOD_LABELS } from './cycle';
 import { STATUS_LABELS } from './finding-terms';
 import { cycleDay } from './cycle';
@@ -14,14 +14,23 @@ export function longDate(day: string): string {
   }).format(new Date(`${day}T00:00:00Z`));
 }
 
-/** One line for the archive: "No change" or the changes she recorded, with their status when carried over. */
-export function checkSummary(check: CheckRecord): string {
-  if (check.findings.length === 0) return 'Nothing different from usual';
-  return check.findings
-    .map((finding) =>
-      finding.status === 'NEW' ? findingLabel(finding) : `${findingLabel(finding)} (${STATUS_LABELS[finding.status]})`,
-    )
-    .join('; ');
+/**
+ * One line for the archive: "No change" or the changes she recorded, with their status when carried over, and
+ * the earlier ones it did not check (`notChecked`, from notCheckedIn), so it never reads as if they had gone.
+ */
+export function checkSummary(check: CheckRecord, notChecked: readonly TrackedFinding[] = []): string {
+  const recorded =
+    check.findings.length === 0
+      ? 'Nothing different from usual'
+      : check.findings
+          .map((finding) =>
+            finding.status === 'NEW'
+              ? findingLabel(finding)
+              : `${findingLabel(finding)} (${STATUS_LABELS[finding.status]})`,
+          )
+          .join('; ');
+  if (notChecked.length === 0) return recorded;
+  return `${recorded}. Not checked this time: ${notChecked.map((tracked) => findingLabel(tracked.latest)).join('; ')}`;
 }
 
 /** "Day 9 of your cycle", "No periods: I have been through the menopause", or null. */

@@ -19,9 +19,25 @@ export type FindingFeel = (typeof FINDING_FEELS)[number];
 export const FINDING_STATUSES = ['NEW', 'STILL_THERE', 'CHANGED', 'GONE'] as const;
 export type FindingStatus = (typeof FINDING_STATUSES)[number];
 
-/** What she can say about a finding carried over from an earlier check. */
-export const CARRY_OVER_ANSWERS = ['STILL_THERE', 'CHANGED', 'GONE'] as const;
+/**
+ * What she can say about a finding carried over from an earlier check. NOT_CHECKED is not recorded: the check
+ * leaves the finding out, it stays open for her next check, and it takes none of the check's room for findings.
+ */
+export const CARRY_OVER_ANSWERS = ['STILL_THERE', 'CHANGED', 'GONE', 'NOT_CHECKED'] as const;
 export type CarryOverAnswer = (typeof CARRY_OVER_ANSWERS)[number];
+/** The answers a check records, as the finding's status in it. */
+export type RecordedAnswer = Exclude<CarryOverAnswer, 'NOT_CHECKED'>;
+
+export function isRecordedAnswer(answer: CarryOverAnswer | undefined): answer is RecordedAnswer {
+  return answer !== undefined && answer !== 'NOT_CHECKED';
+}
+
+export const CARRY_OVER_LABELS: Record<CarryOverAnswer, string> = {
+  STILL_THERE: 'Still there',
+  CHANGED: 'Changed',
+  GONE: 'Gone',
+  NOT_CHECKED: 'I didn’t check this today',
+};
 
 export const KIND_LABELS: Record<FindingKind, string> = {
   LUMP: 'lump',

@@ -4,10 +4,10 @@ import { DEFAULT_CYCLE_DAYS, type CycleContext } from './cycle';
 import { daysBetween, shortDate } from './dates';
 import {
   KIND_LABELS,
-  type CarryOverAnswer,
   type FindingFeel,
   type FindingKind,
   type FindingStatus,
+  type RecordedAnswer,
 } from './finding-terms';
 
 /**
@@ -84,6 +84,19 @@ export function openFindings(checks: readonly CheckRecord[]): TrackedFinding[] {
   return trackFindings(checks).filter((tracked) => tracked.latest.status !== 'GONE');
 }
 
+/**
+ * Findings open before `check` that it does not mention: she said she did not check them that day (or the
+ * check was saved without asking), so it says nothing about them either way.
+ */
+export function notCheckedIn(
+  checks: readonly CheckRecord[],
+  check: Pick<CheckRecord, 'id' | 'checked' | 'findings'>,
+): TrackedFinding[] {
+  const before = checks.filter((other) => other.id !== check.id && other.checked.localeCompare(check.checked) < 0);
+  const mentioned = new Set(check.findings.map((finding) => finding.id));
+  return openFindings(before).filter((tracked) => !mentioned.has(tracked.id));
+}
+
 /** Days a finding may stay before it is flagged: one full cycle, or 4 weeks with no periods. */
 export function persistenceWindowDays(cycle: CycleContext, usualCycleLength: number | null): number {
   if (cycle.kind === 'no-periods') return DEFAULT_CYCLE_DAYS;
@@ -103,11 +116,7 @@ export function isTrackedPersistent(tracked: TrackedFinding, windowDays: number)
 }
 
 /** The entry a new check stores for a carried-over finding: same id, side and kind; her answer as status. */
-export function carriedEntry(
-  tracked: TrackedFinding,
-  answer: CarryOverAnswer,
-  changes: Partial<Finding> = {},
-): Finding {
+export function carriedEntry(tracked: TrackedFinding, answer: RecordedAnswer, changes: Partial<Finding> = {}): Finding {
   return { ...tracked.latest, ...(answer === 'CHANGED' ? changes : {}), id: tracked.id, status: answer };
 }
 

@@ -29,7 +29,9 @@ describe('buildGpReport', () => {
         lastSeen: '2026-05-12',
         checksSeen: 3,
         checksSince: 3,
+        checksNotChecked: 0,
         stillThere: true,
+        notCheckedLatest: false,
         goneOn: null,
         changed: true,
         cycleDay: 14,
@@ -48,6 +50,37 @@ describe('buildGpReport', () => {
         goneOn: '2026-04-01',
       }),
     ]);
+  });
+
+  it('lists a finding she has not said is gone though no check in the period checked it, saying so', () => {
+    const lumpInJanuary = RECORDS.checks.filter((check) => check.id !== 'c2' && check.id !== 'c3');
+    const notChecked = [
+      ...lumpInJanuary,
+      // Two checks in the period that did not check the lump: "I didn't check this today".
+      { id: 'c4', checkedAt: '2026-05-12T07:15:00Z', findings: [] },
+      { id: 'c5', checkedAt: '2026-06-01T07:15:00Z', findings: [] },
+    ];
+    const report = buildGpReport('3-months', NOW, PERSON, { ...RECORDS, checks: notChecked });
+    expect(report.findings).toEqual([
+      expect.objectContaining({
+        findingId: 'f-lump',
+        lastSeen: '2026-01-10',
+        checksSeen: 1,
+        checksSince: 3,
+        checksNotChecked: 2,
+        stillThere: true,
+        notCheckedLatest: true,
+      }),
+      expect.objectContaining({ findingId: 'f-pain', checksNotChecked: 2, notCheckedLatest: true }),
+    ]);
+  });
+
+  it('does not hold a finding recorded before findings were followed open in later reports', () => {
+    const [c0, c1] = RECORDS.checks;
+    const legacy = { ...c1!, findings: c1!.findings.map((finding) => ({ ...finding, unfollowed: true })) };
+    const later = { id: 'c4', checkedAt: '2026-05-12T07:15:00Z', findings: [] };
+    const report = buildGpReport('3-months', NOW, PERSON, { ...RECORDS, checks: [c0!, legacy, later] });
+    expect(report.findings).toEqual([]);
   });
 
   it('keeps the first-noticed date from before the period and dates checks in London time', () => {

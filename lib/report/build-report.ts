@@ -36,7 +36,12 @@ export interface FindingRow {
   checksSeen: number;
   /** Checks since she first noticed it, including the first. */
   checksSince: number;
+  /** Of those, checks that did not record it either way (she did not check it that day); 0 when unfollowed. */
+  checksNotChecked: number;
+  /** Not said to be gone: the latest check that mentions it found it there. */
   stillThere: boolean;
+  /** Still there when last recorded, but her latest check did not check it: whether it is there now is not known. */
+  notCheckedLatest: boolean;
   /** The check at which she recorded it gone; null while it is still there. */
   goneOn: string | null;
   changed: boolean;
@@ -120,19 +125,23 @@ export function buildGpReport(range: ReportRange, now: Date, person: ReportPerso
 
 /**
  * Persistence is read across all her checks, so a lump first noticed before the period still shows its
- * real first date; only findings recorded within the period are listed.
+ * real first date. Listed: findings recorded within the period, and any she has not said are gone, even when
+ * no check in the period recorded it (she did not check it): leaving it out would hide it from her GP.
  */
 function findingRows(
   allChecks: readonly CheckRecord[],
   checksInPeriod: readonly CheckRecord[],
   periods: readonly PeriodRecord[],
 ): FindingRow[] {
-  const listed = new Set(checksInPeriod.flatMap((check) => check.findings.map((finding) => finding.id)));
-  const history = new Map<string, { date: string; finding: FindingRecord }[]>();
+  const latest = new Map(allChecks.flatMap((check) => check.findings.map((f) => [f.id, f] as const)));
+  const stillOpen = [...latest.values()].filter((f) => f.status !== 'GONE' && !f.unfollowed).map((f) => f.id);
+  const listed = new Set([...checksInPeriod.flatMap((check) => check.findings.map((f) => f.id)), ...stillOpen]);
+  const history = new Map<string, { date: string; checkId: string; finding: FindingRecord }[]>();
   for (const check of allChecks) {
     for (const finding of check.findings) {
       if (!listed.has(finding.id)) continue;
-      history.set(finding.id, [...(history.get(finding.id) ?? []), { date: checkDate(check), finding }]);
+      const mention = { date: checkDate(check), checkId: check.id, finding };
+      history.set(finding.id, [...(history.get(finding.id) ?? []), mention]);
     }
   }
   const rows = [...history.entries()].map(([findingId, seen]) => {
@@ -141,6 +150,11 @@ function findingRows(
     const latest = seen.at(-1)!.finding;
     const latestPresent = present.at(-1)?.finding ?? latest;
     const firstNoticed = seen[0]!.date;
+    // Asked about at each check while open: up to the one that found it gone, or to her latest check.
+    const openUntil =
+      latest.status === 'GONE'
+        ? allChecks.findIndex((check) => check.id === seen.at(-1)!.checkId) + 1
+        : allChecks.length;
     return {
       findingId,
       breast: latest.breast,
@@ -154,7 +168,9 @@ function findingRows(
       lastSeen: (present.at(-1) ?? seen.at(-1)!).date,
       checksSeen: present.length,
       checksSince: allChecks.length - firstIndex,
+      checksNotChecked: latest.unfollowed ? 0 : openUntil - firstIndex - seen.length,
       stillThere: latest.status !== 'GONE',
+      notCheckedLatest: latest.status !== 'GONE' && !latest.unfollowed && seen.at(-1)!.checkId !== allChecks.at(-1)!.id,
       goneOn: latest.status === 'GONE' ? seen.at(-1)!.date : null,
       changed: seen.some(({ finding }) => finding.status === 'CHANGED'),
       cycleDay: cycleDayOn(firstNoticed, periods),

@@ -69,7 +69,8 @@ function checkLines(check: CheckRecord, periods: ReportRecords['periods']): CsvL
       record: 'Check',
       date,
       recordId: check.id,
-      what: check.findings.length ? `${check.findings.length} finding(s)` : 'Nothing found',
+      // Not "nothing found": a check may leave out an earlier finding she did not check that day.
+      what: check.findings.length ? `${check.findings.length} finding(s)` : 'No findings recorded',
       cycleDay,
     },
     ...check.findings.map((finding): CsvLine => ({

@@ -37,6 +37,8 @@ export interface FindingRecord {
   severity: number;
   status: FindingStatus;
   note?: string | null;
+  /** Recorded before findings were followed: never asked about again, so never still open after its check. */
+  unfollowed?: boolean;
 }
 
 export interface CheckRecord {

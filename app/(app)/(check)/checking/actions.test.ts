@@ -11,8 +11,10 @@ jest.mock('@/lib/auth/session', () => ({ requireUser: async () => ({ sub: 'her',
 jest.mock('@/lib/config', () => ({ config: { siteUrl: 'https://venus.example' } }));
 jest.mock('@/lib/auth/health-consent', () => ({ hasHealthConsent: async () => true, HEALTH_PAUSED_MESSAGE: '' }));
 const stored = new Map<string, CheckRecord>();
+/** Her checks from before this one, beside what this test's saves stored. */
+let earlierChecks: CheckRecord[] = [];
 jest.mock('@/lib/data/observations', () => ({
-  loadChecks: async () => ({ ok: true, value: [] }),
+  loadChecks: async () => ({ ok: true, value: [...earlierChecks, ...stored.values()] }),
   createCheck: async (input: import('@/graphql/generated/types').CreateObservationInput) => {
     const { toCheckRecord } = jest.requireActual(
       '@/lib/diary/check-record',
@@ -49,7 +51,65 @@ function form(draft: CheckDraft): FormData {
   return data;
 }
 
-beforeEach(() => stored.clear());
+beforeEach(() => {
+  stored.clear();
+  earlierChecks = [];
+});
+
+const OLD_LUMP = '9a8b7c6d-59f4-4b3e-9e0f-1d2c3b4a5f62';
+const october: CheckRecord = {
+  id: 'c0ffee00-59f4-4b3e-9e0f-1d2c3b4a5f63',
+  checked: '2025-10-12T08:00:00.000Z',
+  day: '2025-10-12',
+  cycle: { kind: 'not-given' },
+  cycleLength: null,
+  findings: [{ ...lump, id: OLD_LUMP, note: null }],
+};
+
+test('a check that says nothing about an earlier finding still open is refused by its question, nothing saved', async () => {
+  earlierChecks = [october];
+  const silent = { ...newCheckDraft('her', RECORD, new Date()), anythingDifferent: false };
+  const answer = await saveCheck(initialFormState(), form(silent));
+  expect(answer).toMatchObject({
+    status: 'invalid',
+    errors: {
+      [`carried-${OLD_LUMP}-answer`]: expect.stringMatching(/^Say whether this is still there.*12 Oct 2025: lump/),
+    },
+  });
+  // What she sent comes back, so nothing she entered is lost; nothing is stored.
+  expect(answer.values).toMatchObject({ recordId: RECORD, anything: 'no' });
+  expect(stored.size).toBe(0);
+
+  const answered = { ...silent, carried: { [OLD_LUMP]: 'STILL_THERE' as const } };
+  expect(await saveCheck(initialFormState(), form(answered))).toMatchObject({ status: 'saved' });
+  expect(stored.get(RECORD)!.findings).toEqual([expect.objectContaining({ id: OLD_LUMP, status: 'STILL_THERE' })]);
+});
+
+test('an earlier finding she did not check today is answered, and left out of the record', async () => {
+  earlierChecks = [october];
+  const check = {
+    ...newCheckDraft('her', RECORD, new Date()),
+    anythingDifferent: false,
+    carried: { [OLD_LUMP]: 'NOT_CHECKED' as const },
+  };
+  expect(await saveCheck(initialFormState(), form(check))).toMatchObject({ status: 'saved' });
+  expect(stored.get(RECORD)!.findings).toEqual([]);
+});
+
+test('a retry of a check that landed is not refused for the new finding its first try saved', async () => {
+  earlierChecks = [october];
+  const check = {
+    ...newCheckDraft('her', RECORD, new Date()),
+    anythingDifferent: true,
+    findings: [lump],
+    carried: { [OLD_LUMP]: 'GONE' as const },
+  };
+  await saveCheck(initialFormState(), form(check));
+  expect(await saveCheck(initialFormState(), form(check))).toMatchObject({
+    status: 'saved',
+    message: 'Your check has been saved.',
+  });
+});
 
 test('a retry after a save that landed does not claim what she added since was saved', async () => {
   const first = { ...newCheckDraft('her', RECORD, new Date()), anythingDifferent: true, findings: [lump] };

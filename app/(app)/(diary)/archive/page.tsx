@@ -4,6 +4,7 @@ import { DeletedNotice } from '@/components/ui/deleted-notice';
 import { PageIntro } from '@/components/ui/page-intro';
 import { groupByMonth } from '@/lib/diary/archive';
 import { checkSummary, cycleSummary, longDate } from '@/lib/diary/describe';
+import { notCheckedIn } from '@/lib/diary/findings';
 import { deletedRecordId } from '@/lib/forms/record';
 import { protectedMetadata } from '@/lib/site/protected-metadata';
 import { protectedPage } from '@/lib/site/protected-pages';
@@ -23,7 +24,8 @@ export default async function ArchivePage({
   if (!checks.ok) return checks.screen;
   // After a delete (?deleted=<id>) that check is left out: the list is read from an index that can still hold it.
   const deleted = deletedRecordId(await searchParams);
-  const groups = groupByMonth(checks.value.filter((check) => check.id !== deleted));
+  const shown = checks.value.filter((check) => check.id !== deleted);
+  const groups = groupByMonth(shown);
   return (
     <>
       <PageIntro heading={page.title} purpose={page.purpose}>
@@ -52,7 +54,7 @@ export default async function ArchivePage({
                   <BreastMapThumbnail findings={check.findings} />
                   <span className="min-w-0 flex-1">
                     <span className="block font-semibold underline underline-offset-4">{longDate(check.day)}</span>
-                    <span className="block text-ink-muted">{checkSummary(check)}</span>
+                    <span className="block text-ink-muted">{checkSummary(check, notCheckedIn(shown, check))}</span>
                     {cycleSummary(check) ? (
                       <span className="block text-sm text-ink-muted">{cycleSummary(check)}</span>
                     ) : null}

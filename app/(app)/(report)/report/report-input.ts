@@ -45,6 +45,7 @@ function toFinding(finding: Finding, checkId: string, index: number): FindingRec
     severity: finding.severity,
     status: finding.status,
     note: finding.note,
+    ...(finding.id ? {} : { unfollowed: true }),
   };
 }
 

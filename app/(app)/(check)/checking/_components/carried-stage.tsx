@@ -67,7 +67,7 @@ export function CarriedStage({ draft, carried, errors, onChange, onStart }: Carr
         onClick={onStart}
         className="mt-6 min-h-12 rounded-md bg-pink px-6 font-semibold text-on-pink"
       >
-        Start the check
+        {draft.anythingDifferent === null ? 'Start the check' : 'Go on to save your check'}
       </button>
     </section>
   );

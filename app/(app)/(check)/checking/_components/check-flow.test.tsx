@@ -1,16 +1,22 @@
 /** @jest-environment jsdom */
-import { render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { draftKey, newCheckDraft } from '@/lib/check/check-draft';
 import type { CarriedItem } from '@/lib/diary/carry-over';
 import type { FormState } from '@/lib/forms/form-state';
 
-/** What the flow sends, instead of a server action: answered "saved" with the record id. */
+/** What the flow sends, instead of a server action: answered "saved" with the record id, or as `refusal` says. */
 const sent: Record<string, string>[] = [];
 let savedValues: Record<string, string> = {};
+let refusal: Record<string, string> | null = null;
 jest.mock('./send-check', () => ({
   sendCheck: async (previous: FormState, form: FormData) => {
     sent.push(Object.fromEntries([...form.entries()].map(([name, value]) => [name, String(value)])));
+    if (refusal) {
+      const errors = refusal;
+      refusal = null;
+      return { ...previous, status: 'invalid', message: '', errors, values: {}, version: previous.version + 1 };
+    }
     return {
       ...previous,
       status: 'saved',
@@ -49,6 +55,7 @@ beforeEach(() => {
   window.localStorage.clear();
   sent.length = 0;
   savedValues = {};
+  refusal = null;
 });
 
 function openCheck() {
@@ -133,4 +140,80 @@ test('a check resumed from before the earlier finding was listed goes back to it
   expect(await screen.findByRole('heading', { name: 'Changes you noted before' })).toBeInTheDocument();
   expect(screen.getByTestId('error-summary')).toHaveFocus();
   expect(sent).toHaveLength(0);
+});
+
+/** Earlier findings, each a lump in the right breast: more than one check can record. */
+const manyLumps: CarriedItem[] = Array.from({ length: 21 }, (_, i) => {
+  const id = `5b1b5a7e-59f4-4b3e-9e0f-${String(i).padStart(12, '0')}`;
+  return { ...lump, id, side: 'RIGHT', label: `2 Mar: lump ${i + 1}`, latest: { ...lump.latest, id, side: 'RIGHT' } };
+});
+
+test('with more earlier findings than a check holds, she can still save by leaving some for next time', async () => {
+  const user = userEvent.setup();
+  // Answered on this device already (each answer re-renders all 21 questions: clicking them all takes seconds).
+  const answered = {
+    ...newCheckDraft('her', '1d7f1c6e-3a0e-4a53-8a51-6f7c0a0c9b01', new Date()),
+    stage: 'carried',
+    carried: Object.fromEntries(manyLumps.map((item) => [item.id, 'STILL_THERE'])),
+  };
+  window.localStorage.setItem(draftKey('her'), JSON.stringify(answered));
+  render(<CheckFlow uid="her" recordId="1d7f1c6e-3a0e-4a53-8a51-6f7c0a0c9b01" carried={manyLumps} />);
+  // Text and label queries and fireEvent: with 21 questions on the page, role queries and userEvent are slow.
+  const start = await screen.findByText('Start the check');
+  fireEvent.click(start);
+
+  const summary = screen.getByTestId('error-summary');
+  expect(summary).toHaveFocus();
+  const link = within(summary).getByRole('link', { name: /A check can record up to 20 changes/ });
+  expect(document.getElementById(link.getAttribute('href')!.slice(1))).toHaveTextContent(
+    /answered about 21 from earlier checks\. For 1 of them, answer “I didn’t check this today”/,
+  );
+
+  fireEvent.click(screen.getAllByLabelText('I didn’t check this today')[20]!);
+  fireEvent.click(start);
+  await user.click(await screen.findByRole('button', { name: 'Skip to recording what you found' }));
+  await user.click(screen.getByRole('button', { name: 'No, save my check' }));
+
+  expect(await screen.findByRole('heading', { name: 'Your check is saved' })).toBeInTheDocument();
+  expect(sent[0]).toMatchObject({ [`carried-${manyLumps[20]!.id}`]: 'NOT_CHECKED' });
+});
+
+test('refused by the server for an earlier finding, she is taken back to it, and then on to save', async () => {
+  const user = userEvent.setup();
+  await openCheck();
+  await user.click(screen.getByRole('radio', { name: 'Still there' }));
+  await user.click(screen.getByRole('button', { name: 'Start the check' }));
+  await user.click(await screen.findByRole('button', { name: 'Skip to recording what you found' }));
+  refusal = { [`carried-${LUMP_ID}-answer`]: 'Say whether this is still there, has changed or has gone: 2 Mar: lump.' };
+  await user.click(screen.getByRole('button', { name: 'No, save my check' }));
+
+  expect(await screen.findByRole('heading', { name: 'Changes you noted before' })).toBeInTheDocument();
+  const summary = screen.getByTestId('error-summary');
+  expect(summary).toHaveFocus();
+  const question = screen.getByRole('group', { name: /lump, left breast.*is it still there\?/ });
+  expect(within(summary).getByRole('link', { name: /Say whether this is still there/ })).toHaveAttribute(
+    'href',
+    `#${within(question).getAllByRole('radio')[0]!.id}`,
+  );
+  // Her answers are kept; she goes on to save, not back through the steps.
+  expect(within(question).getByRole('radio', { name: 'Still there' })).toBeChecked();
+  await user.click(screen.getByRole('button', { name: 'Go on to save your check' }));
+  // A second send, wrapped in act as userEvent's click is not: React finishes the action inside it.
+  const save = await screen.findByRole('button', { name: 'No, save my check' });
+  await act(async () => fireEvent.click(save));
+  expect(await screen.findByRole('heading', { name: 'Your check is saved' })).toBeInTheDocument();
+  expect(sent).toHaveLength(2);
+});
+
+test('refused for an earlier finding this page does not list, she is told to reload, with her check kept', async () => {
+  const user = userEvent.setup();
+  render(<CheckFlow uid="her" recordId="1d7f1c6e-3a0e-4a53-8a51-6f7c0a0c9b01" carried={[]} />);
+  await user.click(await screen.findByRole('button', { name: 'Skip to recording what you found' }));
+  refusal = { 'carried-0f0f0f0f-59f4-4b3e-9e0f-1d2c3b4a5f60-answer': 'Say whether this is still there: 9 Nov: pain.' };
+  await user.click(screen.getByRole('button', { name: 'No, save my check' }));
+
+  const summary = await screen.findByTestId('error-summary');
+  expect(summary).toHaveTextContent(/Reload the page to say how it is now: your check is kept on this device/);
+  expect(within(summary).queryByRole('link')).not.toBeInTheDocument();
+  expect(window.localStorage.getItem(draftKey('her'))).toContain('"anythingDifferent":false');
 });

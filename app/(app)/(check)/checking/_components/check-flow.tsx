@@ -6,7 +6,7 @@ import { useCheckDraft } from '@/components/check/use-check-draft';
 import { ErrorSummary } from '@/components/forms/error-summary';
 import { toFormData } from '@/components/offline/offline-action';
 import { useOutbox } from '@/components/offline/use-outbox';
-import { carriedErrors, finaliseCheck, type CheckErrors } from '@/lib/check/finalise';
+import { carriedErrors, fieldId, finaliseCheck, isCarriedField, type CheckErrors } from '@/lib/check/finalise';
 import type { CheckDraft } from '@/lib/check/check-draft';
 import type { CarriedItem } from '@/lib/diary/carry-over';
 import { checkFormFields } from '@/lib/forms/check';
@@ -19,6 +19,21 @@ import { PendingNotice } from './pending-notice';
 import { QuestionStage } from './question-stage';
 import { SavedView } from './saved-view';
 import { sendCheck, sendQueued, type CheckAnswer } from './send-check';
+
+/** The server asked about an earlier finding this page does not list (recorded since it opened): a reload shows it. */
+const UNLISTED_MESSAGE =
+  'Your diary has a change from an earlier check that this page does not show yet. Reload the page to say how it is now: your check is kept on this device.';
+
+/** The server's errors this page can show by a field, and whether any was about a finding it does not list. */
+function withoutUnlisted(
+  errors: CheckErrors,
+  carried: readonly CarriedItem[],
+): { shown: CheckErrors; unlisted: boolean } {
+  const listed = new Set(carried.map((item) => fieldId.carried(item)));
+  const isUnlisted = (id: string) => isCarriedField(id) && id !== fieldId.carriedCount && !listed.has(id);
+  const shown = Object.fromEntries(Object.entries(errors).filter(([id]) => !isUnlisted(id)));
+  return { shown, unlisted: Object.keys(errors).some(isUnlisted) };
+}
 
 interface CheckFlowProps {
   uid: string;
@@ -51,6 +66,9 @@ export function CheckFlow({ uid, recordId, carried }: CheckFlowProps) {
     const sent = sending.current;
     if (!sent || pending) return;
     sending.current = null;
+    // The server found an earlier finding unanswered (or too many recorded): back to them, answers kept.
+    if (answer.status === 'invalid' && Object.keys(answer.errors).some(isCarriedField))
+      update((d) => ({ ...d, stage: 'carried' }));
     if (answer.status === 'saved' || answer.offline) {
       if (answer.offline)
         queueOffline({ recordId: sent.draft.recordId, input: sent.fields, queuedAt: new Date().toISOString() });
@@ -61,8 +79,8 @@ export function CheckFlow({ uid, recordId, carried }: CheckFlowProps) {
       });
       reset();
     }
-    // queueOffline and reset are stable: only a new answer (or pending) runs this again.
-  }, [answer, pending, queueOffline, reset]);
+    // queueOffline, reset and update are stable: only a new answer (or pending) runs this again.
+  }, [answer, pending, queueOffline, reset, update]);
 
   const notice = (
     <PendingNotice
@@ -90,17 +108,29 @@ export function CheckFlow({ uid, recordId, carried }: CheckFlowProps) {
   if (!draft) return <p className="text-ink-muted">Opening your check…</p>;
 
   const change = (partial: Partial<CheckDraft>) => update((d) => ({ ...d, ...partial }));
-  const errors: CheckErrors = local ? local.errors : answer.status === 'invalid' ? (answer.errors as CheckErrors) : {};
-  const formError = !local && answer.status === 'failed' && !answer.offline ? answer.message : null;
+  const sentBack = !local && answer.status === 'invalid' ? (answer.errors as CheckErrors) : {};
+  const { shown: serverErrors, unlisted } = withoutUnlisted(sentBack, carried);
+  const errors: CheckErrors = local ? local.errors : serverErrors;
+  const formError = local
+    ? null
+    : answer.status === 'failed' && !answer.offline
+      ? answer.message
+      : unlisted
+        ? UNLISTED_MESSAGE
+        : null;
 
   const refuse = (found: CheckErrors) => setLocal({ errors: found, attempt: (local?.attempt ?? 0) + 1 });
 
-  /** She leaves the earlier findings only with an answer for each; the summary takes focus when one is missing. */
-  function leaveCarried(next: Partial<CheckDraft>) {
+  /**
+   * She leaves the earlier findings only with an answer for each; the summary takes focus when one is missing.
+   * Sent back to them from later on, she returns to where she was, not to the start of the steps.
+   */
+  function leaveCarried() {
     const found = carriedErrors(carried, draft!);
     if (Object.keys(found).length > 0) return refuse(found);
     setLocal(null);
-    change(next);
+    const answered = draft!.anythingDifferent;
+    change({ stage: answered === null ? 'steps' : answered ? 'findings' : 'question' });
   }
 
   function submit(next: CheckDraft) {
@@ -133,13 +163,7 @@ export function CheckFlow({ uid, recordId, carried }: CheckFlowProps) {
         headingId="check-errors"
       />
       {draft.stage === 'carried' ? (
-        <CarriedStage
-          draft={draft}
-          carried={carried}
-          errors={errors}
-          onChange={change}
-          onStart={() => leaveCarried({ stage: 'steps' })}
-        />
+        <CarriedStage draft={draft} carried={carried} errors={errors} onChange={change} onStart={leaveCarried} />
       ) : draft.stage === 'steps' ? (
         <StepPlayer
           index={draft.stepIndex}
@@ -165,6 +189,7 @@ export function CheckFlow({ uid, recordId, carried }: CheckFlowProps) {
           onFindings={(findings) => change({ findings })}
           onSave={() => submit({ ...draft, anythingDifferent: true })}
           onBack={() => change({ stage: 'question' })}
+          onEarlier={() => change({ stage: 'carried' })}
         />
       )}
     </>

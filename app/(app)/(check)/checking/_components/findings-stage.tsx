@@ -4,7 +4,7 @@ import { FindingsByBreast } from '@/components/check/findings-by-breast';
 import type { MapMark } from '@/components/check/breast-clock-face';
 import type { Side } from '@/lib/check/breast-map';
 import type { CheckDraft, FindingDraft } from '@/lib/check/check-draft';
-import { fieldId, type CheckErrors } from '@/lib/check/finalise';
+import { fieldId, recordedCarriedCount, type CheckErrors } from '@/lib/check/finalise';
 import type { CarriedItem } from '@/lib/diary/carry-over';
 import { FINDINGS_PER_CHECK_MAX } from '@/lib/validation/breast-finding';
 import { StageHeading } from './stage-heading';
@@ -17,6 +17,8 @@ interface FindingsStageProps {
   onFindings(findings: FindingDraft[]): void;
   onSave(): void;
   onBack(): void;
+  /** Back to her answers about earlier findings, which take room in the check too. */
+  onEarlier(): void;
 }
 
 /** Earlier findings she has not said are gone, shown on the map so she can see where they were. */
@@ -31,7 +33,17 @@ function earlierMarks(draft: CheckDraft, carried: readonly CarriedItem[]): Recor
 }
 
 /** Findings per breast, each with its place on the map; saved together with the check. */
-export function FindingsStage({ draft, carried, errors, pending, onFindings, onSave, onBack }: FindingsStageProps) {
+export function FindingsStage({
+  draft,
+  carried,
+  errors,
+  pending,
+  onFindings,
+  onSave,
+  onBack,
+  onEarlier,
+}: FindingsStageProps) {
+  const room = Math.max(FINDINGS_PER_CHECK_MAX - recordedCarriedCount(draft), 0);
   return (
     <section aria-labelledby="check-findings">
       <StageHeading id="check-findings">What did you notice?</StageHeading>
@@ -45,8 +57,13 @@ export function FindingsStage({ draft, carried, errors, pending, onFindings, onS
         headingLevel={3}
         earlierMarks={earlierMarks(draft, carried)}
         addLeftId={fieldId.anything}
-        maxFindings={FINDINGS_PER_CHECK_MAX - Object.keys(draft.carried).length}
+        maxFindings={room}
       />
+      {carried.length > 0 && draft.findings.length >= room && room < FINDINGS_PER_CHECK_MAX ? (
+        <button type="button" onClick={onEarlier} className="mt-3 min-h-11 font-semibold underline underline-offset-4">
+          Change your answers about earlier changes
+        </button>
+      ) : null}
       <div className="mt-10 flex flex-col gap-3 sm:flex-row">
         <button
           type="button"

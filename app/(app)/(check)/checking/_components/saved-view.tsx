@@ -5,6 +5,7 @@ import { GpAdvicePanel } from '@/components/check/gp-advice-panel';
 import type { CheckDraft } from '@/lib/check/check-draft';
 import { adviceLevel } from '@/lib/check/gp-advice';
 import type { CarriedItem } from '@/lib/diary/carry-over';
+import { isRecordedAnswer } from '@/lib/diary/finding-terms';
 import { StageHeading } from './stage-heading';
 
 const mainLink = 'inline-flex min-h-11 items-center rounded-md bg-pink px-5 font-semibold text-on-pink no-underline';
@@ -33,7 +34,10 @@ export function SavedView({
   onAgain(): void;
 }) {
   const queued = savedId === null;
-  const stillThere = carried.filter((item) => draft.carried[item.id] && draft.carried[item.id] !== 'GONE');
+  // What she found today: one she did not check is neither still there nor gone in this check.
+  const stillThere = carried.filter(
+    (item) => isRecordedAnswer(draft.carried[item.id]) && draft.carried[item.id] !== 'GONE',
+  );
   const present = (draft.anythingDifferent ? draft.findings.length : 0) + stillThere.length;
   const persistent = stillThere.filter((item) => item.flaggedIfStillThere);
   const level = adviceLevel(present, persistent.length);

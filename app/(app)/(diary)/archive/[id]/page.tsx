@@ -4,7 +4,9 @@ import { BreastClockFace, MAP_VIEWBOX, type MapMark } from '@/components/check/b
 import { GpAdvicePanel } from '@/components/check/gp-advice-panel';
 import { cycleSummary, longDate } from '@/lib/diary/describe';
 import { FEEL_LABELS, SEVERITY_LABELS, STATUS_LABELS } from '@/lib/diary/finding-terms';
-import { findingLabel, type Finding } from '@/lib/diary/findings';
+import { requireUser } from '@/lib/auth/session';
+import { loadChecks } from '@/lib/data/observations';
+import { findingLabel, notCheckedIn, type Finding } from '@/lib/diary/findings';
 import { deletedPath } from '@/lib/forms/record';
 import { protectedMetadata } from '@/lib/site/protected-metadata';
 import { loadDiaryCheck } from '../../_lib/load-diary';
@@ -30,6 +32,10 @@ export default async function CheckPage({ params }: { params: Promise<{ id: stri
   if (!result.ok) return result.screen;
   const check = result.value;
   const date = longDate(check.day);
+  // The earlier findings this check did not check, so "nothing different" never reads as if they had gone. Her
+  // other checks come from an index that may lag; without them the page shows what this check recorded.
+  const others = await loadChecks(await requireUser('/archive'));
+  const notChecked = others.ok ? notCheckedIn(others.value, check) : [];
   const present = check.findings.filter((finding) => finding.status !== 'GONE');
   const marks = (side: Finding['side']): MapMark[] =>
     present.flatMap((f, i) =>
@@ -81,6 +87,22 @@ export default async function CheckPage({ params }: { params: Promise<{ id: stri
           </ul>
           {present.length ? <GpAdvicePanel level="see-gp" /> : null}
         </>
+      ) : null}
+      {notChecked.length ? (
+        <section aria-labelledby="not-checked" className="mt-6">
+          <h2 id="not-checked" className="text-2xl font-bold">
+            Not checked this time
+          </h2>
+          <p className="mt-2 text-ink-muted">
+            You noted these before, and this check did not record them: it says nothing about whether they were still
+            there.
+          </p>
+          <ul className="mt-3 list-disc space-y-1 pl-6">
+            {notChecked.map((tracked) => (
+              <li key={tracked.id}>{findingLabel(tracked.latest).replace(/^./, (c) => c.toUpperCase())}</li>
+            ))}
+          </ul>
+        </section>
       ) : null}
       <p className="mt-10">
         <Link

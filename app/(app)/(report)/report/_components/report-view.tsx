@@ -14,9 +14,12 @@ import { BreastMap } from './breast-map';
 
 const cell = 'border border-line px-2 py-1 text-left align-top';
 
+/** A check that did not check it says nothing either way: never counted as not finding it, nor as still there. */
 function persistence(row: GpReport['findings'][number]): string {
-  const seen = `${row.checksSeen} of ${row.checksSince} check${row.checksSince === 1 ? '' : 's'}`;
+  const notChecked = row.checksNotChecked ? `, not checked at ${row.checksNotChecked}` : '';
+  const seen = `${row.checksSeen} of ${row.checksSince} check${row.checksSince === 1 ? '' : 's'}${notChecked}`;
   if (row.goneOn) return `${seen}; gone by ${formatDate(row.goneOn)}`;
+  if (row.notCheckedLatest) return `${seen}; not said to be gone, not checked at her latest check`;
   return `${seen}; ${row.changed ? 'still there, changed' : 'still there'}`;
 }
 
