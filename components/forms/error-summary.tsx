@@ -39,6 +39,7 @@ export function ErrorSummary({
       tabIndex={-1}
       aria-labelledby={headingId}
       data-testid="error-summary"
+      data-error-summary
       className="mb-6 max-w-2xl rounded-lg border-4 border-red bg-surface p-4 focus-visible:outline-4 focus-visible:outline-offset-4"
     >
       <h2 id={headingId} className="font-body text-xl font-bold text-ink">
