@@ -29,11 +29,15 @@ interface CheckInFormFrameProps {
 export function CheckInFormFrame({ checkIn, statusTestId, submitLabel, afterStatus, children }: CheckInFormFrameProps) {
   const { form, draft, outbox, owner } = checkIn;
   const values = draft.values;
+  const { statusRef } = form;
   return (
     <>
       <ErrorSummary {...form.summary} />
-      <StatusMessage testId={statusTestId}>{form.status || null}</StatusMessage>
-      {afterStatus}
+      {/* Focused after a save (useFormAction), so what the save shows with it, a PHQ-4 score, is read too. */}
+      <div ref={statusRef} tabIndex={-1}>
+        <StatusMessage testId={statusTestId}>{form.status || null}</StatusMessage>
+        {afterStatus}
+      </div>
       <div role="status" className="empty:hidden">
         <OutboxNotice pending={outbox.pending} justSent={outbox.justSent} noun={{ one: 'entry', many: 'entries' }} />
         {draft.kept ? null : (
