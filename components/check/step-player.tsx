@@ -24,6 +24,13 @@ export function StepPlayer({ index, onIndexChange, onFinish, steps = CHECK_STEPS
   const headingId = useId();
   const [announcement, setAnnouncement] = useState('');
   const firstRender = useRef(true);
+  const nextButton = useRef<HTMLButtonElement>(null);
+  // Back from step 2 removes the Back button itself (step 1 has none): focus goes on to Next step, not <body>.
+  const backToFirst = useRef(false);
+  useEffect(() => {
+    if (backToFirst.current && index === 0) nextButton.current?.focus();
+    backToFirst.current = false;
+  }, [index]);
 
   useEffect(() => {
     if (firstRender.current) {
@@ -83,13 +90,17 @@ export function StepPlayer({ index, onIndexChange, onFinish, steps = CHECK_STEPS
         {index > 0 ? (
           <button
             type="button"
-            onClick={() => onIndexChange(index - 1)}
+            onClick={() => {
+              backToFirst.current = index === 1;
+              onIndexChange(index - 1);
+            }}
             className="min-h-12 flex-1 rounded-md border-2 border-line px-5 font-semibold sm:flex-none"
           >
             Back
           </button>
         ) : null}
         <button
+          ref={nextButton}
           type="button"
           onClick={() => (last ? onFinish() : onIndexChange(index + 1))}
           className="min-h-12 flex-[2] rounded-md bg-pink px-5 font-semibold text-on-pink sm:flex-none"
