@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { newCheckInState, type CheckInField } from '@/lib/forms/check-in';
 import { formInput, type FormAction } from '@/lib/forms/form-state';
 import { phq4ResultValues } from '@/lib/forms/phq4-result';
-import { formDraftKey } from '@/lib/offline/form-draft';
+import { formDraftKey, saveFormDraft } from '@/lib/offline/form-draft';
 import { PHQ4_ITEMS } from '@/lib/validation/phq4';
 import { CheckInForm } from './check-in-form';
 
@@ -87,4 +87,14 @@ test('after a save with a PHQ-4, focus lands on the confirmation and her score, 
   expect(focused).not.toBe(document.body);
   expect(focused).toContainElement(screen.getByTestId('check-in-status'));
   expect(focused).toHaveTextContent(/Your PHQ-4 score: 4 out of 12/);
+});
+
+test('"Start again instead" goes with its notice: a line saying the kept entry is cleared takes focus', async () => {
+  saveFormDraft(window.localStorage, UID, 'mood', { level: '6' }, new Date());
+  const { user } = renderMoodForm();
+  await user.click(await screen.findByRole('button', { name: 'Start again instead' }));
+  expect(screen.queryByRole('button', { name: 'Start again instead' })).not.toBeInTheDocument();
+  expect(screen.getByRole('radio', { name: /^6/ })).not.toBeChecked();
+  expect(screen.getByTestId('draft-cleared')).toHaveFocus();
+  expect(screen.getByTestId('draft-cleared')).toHaveTextContent('The entry you started earlier has been cleared');
 });
