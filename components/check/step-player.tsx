@@ -41,7 +41,9 @@ export function StepPlayer({ index, onIndexChange, onFinish, steps = CHECK_STEPS
   }, [index, step.title, steps]);
 
   return (
-    <section aria-labelledby={headingId} className="pb-28 sm:pb-0">
+    // On a phone the step bar is fixed to the foot of the screen, above the cookie notice while that is open
+    // (--cookie-notice-space): neither hides the other, and the page's end scrolls clear of both.
+    <section aria-labelledby={headingId} className="pb-[calc(7rem+var(--cookie-notice-space,0px))] sm:pb-0">
       <div aria-live="polite" className="sr-only" data-testid="check-announcer">
         {announcement}
       </div>
@@ -85,7 +87,7 @@ export function StepPlayer({ index, onIndexChange, onFinish, steps = CHECK_STEPS
       </div>
       <nav
         aria-label="Check steps"
-        className="fixed inset-x-0 bottom-0 z-10 flex gap-3 border-t border-line bg-canvas p-3 sm:static sm:mt-8 sm:border-0 sm:bg-transparent sm:p-0"
+        className="check-step-bar fixed inset-x-0 bottom-[var(--cookie-notice-space,0px)] z-10 flex gap-3 border-t border-line bg-canvas p-3 sm:static sm:mt-8 sm:border-0 sm:bg-transparent sm:p-0"
       >
         {index > 0 ? (
           <button
