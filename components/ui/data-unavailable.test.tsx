@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DataUnavailable } from './data-unavailable';
 
@@ -21,8 +21,10 @@ test('present as the page loads, it is not an alert; a retry that finds nothing 
 });
 
 test('while the retry runs the button stays focusable and a second press sends nothing more', async () => {
-  render(<DataUnavailable reason="unavailable" nextPath="/account" />);
+  let finish = () => {};
   refresh.mockClear();
+  refresh.mockImplementationOnce(() => new Promise<void>((resolve) => (finish = resolve)));
+  render(<DataUnavailable reason="unavailable" nextPath="/account" />);
   await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
   const pending = screen.getByRole('button', { name: 'Trying again…' });
   expect(pending).toHaveAttribute('aria-disabled', 'true');
@@ -30,6 +32,7 @@ test('while the retry runs the button stays focusable and a second press sends n
   expect(pending).toHaveFocus();
   await userEvent.click(pending);
   expect(refresh).toHaveBeenCalledTimes(1);
+  await act(async () => finish());
 });
 
 test('a session that ended is no alert either', () => {
