@@ -21,6 +21,18 @@ test.beforeEach(async ({ page }) => {
   await rememberCookieChoice(page);
 });
 
+test('Save and continue is announced: each section has its own title, and its heading takes focus', async ({
+  page,
+}) => {
+  await newWoman(page, 'risk-focus');
+  await page.goto('/personal');
+  await expect(page).toHaveTitle(/^About you: section 1 of 5 of your risk questionnaire/);
+  await aboutYou(page);
+  await progress(page, 2);
+  await expect(page).toHaveTitle(/^Periods and pregnancies: section 2 of 5 of your risk questionnaire/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Periods and pregnancies' })).toBeFocused();
+});
+
 test('she completes the questionnaire and sees the gauge, the icon array and her NICE level', async ({ page }) => {
   await newWoman(page, 'risk-complete');
   await page.goto('/personal');

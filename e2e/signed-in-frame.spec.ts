@@ -196,6 +196,35 @@ test.describe('a phone: the cookie notice and the prize draw', () => {
     });
   }
 
+  test('before a cookie choice, the check’s step bar sits above the notice and nothing focused is hidden', async ({
+    page,
+    request,
+  }) => {
+    await signInAs(page, await createAccount(request, 'bars', { given: 'Bars' }));
+    await page.goto('/checking');
+    const notice = page.getByRole('region', { name: 'Cookies on this site' });
+    await expect(notice).toBeVisible();
+    const noticeBox = (await notice.boundingBox())!;
+    expect(noticeBox.height).toBeLessThanOrEqual(667 / 4);
+
+    const next = page.getByRole('button', { name: 'Next step' });
+    await next.click();
+    await expect(page.getByText('Step 2 of 7', { exact: true })).toBeVisible();
+    const bar = page.getByRole('navigation', { name: 'Check steps' });
+    expect((await bar.boundingBox())!.y + (await bar.boundingBox())!.height).toBeLessThanOrEqual(noticeBox.y + 1);
+    for (const button of [page.getByRole('button', { name: 'Back' }), next]) {
+      await button.focus();
+      const box = (await button.boundingBox())!;
+      expect(box.y + box.height).toBeLessThanOrEqual(noticeBox.y + 1);
+    }
+    // The last control on the page, under the bar, scrolls clear of both bars when focused.
+    const skip = page.getByRole('button', { name: 'Skip to recording what you found' });
+    await skip.focus();
+    const barTop = (await bar.boundingBox())!.y;
+    const skipBox = (await skip.boundingBox())!;
+    expect(skipBox.y + skipBox.height).toBeLessThanOrEqual(barTop + 1);
+  });
+
   test('the prize draw waits for the cookie choice, then opens with a visible close button', async ({ page }) => {
     await page.clock.install();
     await page.goto('/');

@@ -90,3 +90,12 @@ test('without carried findings the limit is the check’s own: 20', () => {
     ),
   ).toBeInTheDocument();
 });
+
+test("removing a change moves focus to that breast's add button and says what was removed", async () => {
+  const user = userEvent.setup();
+  render(<Findings initial={[lump, { ...lump, id: 'a1b2c3d4-59f4-4b3e-9e0f-1d2c3b4a5f61' }]} />);
+  await user.click(screen.getByRole('button', { name: 'Remove change 2' }));
+  expect(screen.queryByRole('region', { name: 'Change 2 in your left breast' })).not.toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Add a change in your left breast' })).toHaveFocus();
+  expect(screen.getByText('Change 2 in your left breast removed.')).toHaveAttribute('role', 'status');
+});

@@ -1,5 +1,6 @@
 'use client';
 
+import { useRef, useState } from 'react';
 import type { Side } from '@/lib/check/breast-map';
 import type { FindingDraft } from '@/lib/check/check-draft';
 import type { CheckErrors } from '@/lib/check/finalise';
@@ -73,6 +74,14 @@ export function FindingsByBreast({
   const full = findings.length >= maxFindings;
   const limitId = `${addLeftId ?? 'findings'}-limit`;
   const replace = (next: FindingDraft) => onChange(findings.map((f) => (f.id === next.id ? next : f)));
+  const addButtons = useRef<Partial<Record<Side, HTMLButtonElement | null>>>({});
+  const [removed, setRemoved] = useState('');
+  // "Remove change N" goes with its change: focus moves to that breast's add button, and the removal is said.
+  function remove(finding: FindingDraft, number: number, name: string) {
+    addButtons.current[finding.side]?.focus();
+    setRemoved(`Change ${number} in your ${name} breast removed.`);
+    onChange(findings.filter((f) => f.id !== finding.id));
+  }
   return (
     <>
       {SIDES.map(({ side, name }) => {
@@ -93,10 +102,13 @@ export function FindingsByBreast({
                 errors={errors}
                 marks={[...(earlierMarks?.[side] ?? []), ...otherMarks(findings, side, finding.id)]}
                 onChange={replace}
-                onRemove={() => onChange(findings.filter((f) => f.id !== finding.id))}
+                onRemove={() => remove(finding, i + 1, name)}
               />
             ))}
             <button
+              ref={(element) => {
+                addButtons.current[side] = element;
+              }}
               id={side === 'LEFT' ? addLeftId : undefined}
               type="button"
               onClick={() => (full ? undefined : onChange([...findings, emptyFinding(side)]))}
@@ -109,6 +121,9 @@ export function FindingsByBreast({
           </div>
         );
       })}
+      <p role="status" className="sr-only">
+        {removed}
+      </p>
       {full ? (
         <p id={limitId} role="status" className="mt-4 max-w-2xl rounded-md border-l-4 border-amber bg-surface p-3">
           {maxFindings === FINDINGS_PER_CHECK_MAX

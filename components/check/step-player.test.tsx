@@ -30,6 +30,17 @@ test('moves through the steps with Next and Back, announcing each step politely'
   expect(screen.getByText('Step 1 of 7')).toBeInTheDocument();
 });
 
+test('Back to the first step, which has no Back button, leaves her on Next step rather than on <body>', async () => {
+  render(<Player />);
+  await user().click(screen.getByRole('button', { name: 'Next step' }));
+  await user().click(screen.getByRole('button', { name: 'Next step' }));
+  await user().click(screen.getByRole('button', { name: 'Back' }));
+  expect(screen.getByRole('button', { name: 'Back' })).toHaveFocus(); // still there on step 2
+  await user().click(screen.getByRole('button', { name: 'Back' }));
+  expect(screen.getByText('Step 1 of 7')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Next step' })).toHaveFocus();
+});
+
 test('each step shows its illustration as a described image', () => {
   render(<Player />);
   const image = screen.getByRole('img', { name: new RegExp(CHECK_STEPS[0]!.title) });

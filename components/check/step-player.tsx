@@ -24,6 +24,13 @@ export function StepPlayer({ index, onIndexChange, onFinish, steps = CHECK_STEPS
   const headingId = useId();
   const [announcement, setAnnouncement] = useState('');
   const firstRender = useRef(true);
+  const nextButton = useRef<HTMLButtonElement>(null);
+  // Back from step 2 removes the Back button itself (step 1 has none): focus goes on to Next step, not <body>.
+  const backToFirst = useRef(false);
+  useEffect(() => {
+    if (backToFirst.current && index === 0) nextButton.current?.focus();
+    backToFirst.current = false;
+  }, [index]);
 
   useEffect(() => {
     if (firstRender.current) {
@@ -34,7 +41,9 @@ export function StepPlayer({ index, onIndexChange, onFinish, steps = CHECK_STEPS
   }, [index, step.title, steps]);
 
   return (
-    <section aria-labelledby={headingId} className="pb-28 sm:pb-0">
+    // On a phone the step bar is fixed to the foot of the screen, above the cookie notice while that is open
+    // (--cookie-notice-space): neither hides the other, and the page's end scrolls clear of both.
+    <section aria-labelledby={headingId} className="pb-[calc(7rem+var(--cookie-notice-space,0px))] sm:pb-0">
       <div aria-live="polite" className="sr-only" data-testid="check-announcer">
         {announcement}
       </div>
@@ -78,18 +87,22 @@ export function StepPlayer({ index, onIndexChange, onFinish, steps = CHECK_STEPS
       </div>
       <nav
         aria-label="Check steps"
-        className="fixed inset-x-0 bottom-0 z-10 flex gap-3 border-t border-line bg-canvas p-3 sm:static sm:mt-8 sm:border-0 sm:bg-transparent sm:p-0"
+        className="check-step-bar fixed inset-x-0 bottom-[var(--cookie-notice-space,0px)] z-10 flex gap-3 border-t border-line bg-canvas p-3 sm:static sm:mt-8 sm:border-0 sm:bg-transparent sm:p-0"
       >
         {index > 0 ? (
           <button
             type="button"
-            onClick={() => onIndexChange(index - 1)}
+            onClick={() => {
+              backToFirst.current = index === 1;
+              onIndexChange(index - 1);
+            }}
             className="min-h-12 flex-1 rounded-md border-2 border-line px-5 font-semibold sm:flex-none"
           >
             Back
           </button>
         ) : null}
         <button
+          ref={nextButton}
           type="button"
           onClick={() => (last ? onFinish() : onIndexChange(index + 1))}
           className="min-h-12 flex-[2] rounded-md bg-pink px-5 font-semibold text-on-pink sm:flex-none"

@@ -52,9 +52,9 @@ test('nothing is sent while she can still undo, and Undo brings back the first b
   const action = jest.fn<ReturnType<FormAction<'id'>>, Parameters<FormAction<'id'>>>();
   const user = renderDelete(action);
   await confirm(user);
-  expect(screen.getByRole('status')).toHaveTextContent('The check of 3 November 2026 will be deleted in 10 seconds.');
+  expect(document.activeElement).toHaveTextContent('The check of 3 November 2026 will be deleted in 10 seconds.');
   await wait(9);
-  expect(screen.getByRole('status')).toHaveTextContent('will be deleted in 1 second.');
+  expect(screen.getByText('The check of 3 November 2026 will be deleted in 1 second.')).toBeVisible();
   await user.click(screen.getByRole('button', { name: 'Undo' }));
   await wait(20);
   expect(action).not.toHaveBeenCalled();
@@ -80,4 +80,21 @@ test('a failed delete ends the wait and says why, with the record left as it was
   expect(screen.getByRole('alert')).toHaveTextContent('This check could not be deleted. Try again.');
   expect(screen.getByRole('button', { name: 'Delete this check' })).toBeVisible();
   expect(replace).not.toHaveBeenCalled();
+});
+
+test('the countdown is read once, when the wait begins: the ticking seconds are in no live region', async () => {
+  const action = answering('saved', 'The check has been deleted.');
+  const user = renderDelete(action);
+  await confirm(user);
+  const live = () => [...document.querySelectorAll('[role=status], [role=alert], [aria-live]')];
+  for (let second = 0; second < 9; second += 1) {
+    for (const region of live()) expect(region).not.toHaveTextContent(/second/);
+    await wait(1);
+  }
+  await wait(1);
+  expect(
+    live()
+      .map((region) => region.textContent)
+      .join(' '),
+  ).toMatch(/Deleting…|The check has been deleted./);
 });

@@ -80,8 +80,11 @@ export function DeleteWithUndo<Field extends string>({
   if (stage === 'waiting' && !failed) {
     const sending = pending || left === 0;
     return (
-      <div ref={ref} tabIndex={-1} role="status" className="mt-3 rounded-lg border-l-4 border-amber bg-surface p-4">
-        <p>{sending ? 'Deleting…' : `${subject} will be deleted in ${left} ${left === 1 ? 'second' : 'seconds'}.`}</p>
+      // Focused when the wait begins, so the countdown is read once; it is no live region, or every second would
+      // be read out again. Only the change to "Deleting…" is announced (the status below).
+      <div ref={ref} tabIndex={-1} className="mt-3 rounded-lg border-l-4 border-amber bg-surface p-4">
+        {sending ? null : <p>{`${subject} will be deleted in ${left} ${left === 1 ? 'second' : 'seconds'}.`}</p>}
+        <p role="status">{sending ? 'Deleting…' : ''}</p>
         {sending ? null : (
           <button
             type="button"

@@ -1,4 +1,4 @@
-import type { ReactNode, SelectHTMLAttributes } from 'react';
+import type { ReactNode, Ref, SelectHTMLAttributes } from 'react';
 import { LabelledField } from './field-messages';
 import { inputClass } from './text-field';
 
@@ -16,6 +16,8 @@ interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>,
   error?: string;
   className?: string;
   selectClassName?: string;
+  /** Passed on to the `<select>` (with the rest), for a caller that moves focus to it. */
+  ref?: Ref<HTMLSelectElement>;
 }
 
 /** A labelled drop-down; prefer a RadioGroup when there are only a few options (GOV.UK). */

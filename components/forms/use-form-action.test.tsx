@@ -2,7 +2,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { z } from 'zod';
-import type { FormAction } from '@/lib/forms/form-state';
+import { formInput, type FormAction } from '@/lib/forms/form-state';
 import { ErrorSummary } from './error-summary';
 import { PageOwnerProvider } from './page-owner';
 import { StatusMessage } from './status-message';
@@ -14,11 +14,13 @@ const schema = z.object({ title: z.string().trim().min(1, 'Enter a title') });
 
 function NoteForm({ action, rules = schema }: { action: FormAction<'title'>; rules?: z.ZodType | (() => z.ZodType) }) {
   const form = useFormAction({ action, schema: rules, fields: ['title'], idPrefix: 'note' });
+  const { statusRef } = form;
   return (
     <>
       <ErrorSummary {...form.summary} />
-      <StatusMessage>{form.status || null}</StatusMessage>
-      <form {...form.formProps} aria-label="Note">
+      <StatusMessage ref={statusRef}>{form.status || null}</StatusMessage>
+      {/* Keyed on each answer, as the app's forms are: the answer remounts the button she pressed. */}
+      <form key={form.state.version} {...form.formProps} aria-label="Note">
         <TextField {...form.field('title')} label="Title" />
         <SubmitButton pending={form.pending} pendingLabel="Saving…">
           Save
@@ -32,9 +34,11 @@ function NoteForm({ action, rules = schema }: { action: FormAction<'title'>; rul
 function slowAction(answer: Awaited<ReturnType<FormAction<'title'>>>['status'], message: string) {
   let release = () => {};
   const action = jest.fn<ReturnType<FormAction<'title'>>, Parameters<FormAction<'title'>>>(
-    (previous) =>
+    (previous, form) =>
       new Promise((resolve) => {
-        release = () => resolve({ status: answer, message, errors: {}, values: {}, version: previous.version + 1 });
+        // Echoes what was sent, as lib/actions does: the keyed form shows it again.
+        const values = formInput(form);
+        release = () => resolve({ status: answer, message, errors: {}, values, version: previous.version + 1 });
       }),
   );
   return { action, release: () => act(async () => release()) };
@@ -64,6 +68,23 @@ test('a second press while saving sends nothing more; success is announced in a 
   expect(action).toHaveBeenCalledTimes(1);
   expect(screen.getByRole('status')).toHaveTextContent('Your note has been saved.');
   expect(screen.getByRole('button', { name: 'Save' })).not.toHaveAttribute('aria-disabled');
+});
+
+test('after a save the confirmation takes focus, not <body>, once per answer', async () => {
+  const { action, release } = slowAction('saved', 'Your note has been saved.');
+  render(<NoteForm action={action} />);
+  await userEvent.type(screen.getByLabelText('Title'), 'Lump check');
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+  await release();
+  expect(screen.getByRole('status')).toHaveFocus();
+
+  // Typing on after the save keeps her where she is: only the next answer moves focus again.
+  await userEvent.click(screen.getByLabelText('Title'));
+  await userEvent.type(screen.getByLabelText('Title'), '!');
+  expect(screen.getByLabelText('Title')).toHaveFocus();
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+  await release();
+  expect(screen.getByRole('status')).toHaveFocus();
 });
 
 test('a failed save keeps what she typed and says why in the focused summary', async () => {

@@ -1,6 +1,6 @@
 'use client';
 
-import { startTransition, useActionState, useEffect, useRef, useState, type FormEvent } from 'react';
+import { startTransition, useActionState, useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import {
   checkForm,
@@ -44,8 +44,8 @@ interface LocalErrors<Field extends string> {
 
 /**
  * The behaviour every form shares: check with the schema first, send through React's `useActionState`, show
- * each problem next to its field and in a summary that takes focus, announce success in a status region, and
- * never clear what she typed (inputs are left alone; a form keyed on `state.version` shows the answer's values).
+ * each problem next to its field and in a summary that takes focus, announce success in a status region that
+ * takes focus (`statusRef`), and never clear what she typed (inputs are left alone; a form keyed on `state.version` shows the answer's values).
  * Without JavaScript a server action's form still posts (`formProps.action`).
  */
 export function useFormAction<Field extends string>({ action, initial, schema, fields, idPrefix }: Options<Field>) {
@@ -77,6 +77,22 @@ export function useFormAction<Field extends string>({ action, initial, schema, f
     startTransition(() => dispatch(data));
   }
 
+  // Forms are keyed on `state.version`, so an answer remounts them, the pressed Save button with them: focus
+  // would fall to <body> and the confirmation (a PHQ-4 score, say) would go unheard. It goes to the status
+  // region instead (`statusRef`), once per answer; the error summary takes it when the answer is a problem.
+  const status = state.status === 'saved' && !local && !pending ? state.message : '';
+  const statusElement = useRef<HTMLElement | null>(null);
+  // A callback ref: a ref object in the hook's answer would make every use of the answer a read of a ref.
+  const statusRef = useCallback((element: HTMLElement | null) => {
+    statusElement.current = element;
+  }, []);
+  const focusedFor = useRef(state.version);
+  useEffect(() => {
+    if (!status || focusedFor.current === state.version) return;
+    focusedFor.current = state.version;
+    statusElement.current?.focus();
+  }, [status, state.version]);
+
   const errors = local ? local.errors : state.errors;
   const formError = local ? local.formError : state.status === 'failed' ? state.message : null;
   const fieldId = (name: string) => `${idPrefix}-${name}`;
@@ -107,6 +123,12 @@ export function useFormAction<Field extends string>({ action, initial, schema, f
       headingId: `${idPrefix}-errors`,
     },
     /** The confirmation for a `role=status` region: empty until saved, and again while the next save runs. */
-    status: state.status === 'saved' && !local && !pending ? state.message : '',
+    status,
+    /**
+     * For the `<StatusMessage>`'s ref (or a focusable box around it and what a save shows with it): focused when
+     * a save is confirmed. Take it out of the answer first (`const { statusRef } = form`): handed on as
+     * `form.statusRef`, React's lint reads all of `form` as a ref.
+     */
+    statusRef,
   };
 }

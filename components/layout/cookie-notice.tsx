@@ -17,9 +17,38 @@ const useBeforePaint = typeof window === 'undefined' ? useEffect : useLayoutEffe
  * A non-modal notice: the page stays usable, and both choices carry the same weight. It is rendered into the
  * static HTML (open), and closed before first paint when a choice was already made (see consentBootScript).
  */
+const SPACE_PROPERTY = '--cookie-notice-space';
+
+/**
+ * While the notice is open, `--cookie-notice-space` on <html> is the room it takes at the foot of the screen: the
+ * page's bottom scroll padding and the check's fixed step bar use it, so no focused control is hidden behind the
+ * notice (WCAG 2.4.11). globals.css guesses it until this has measured.
+ */
+function useReservedSpace(open: boolean) {
+  const notice = useRef<HTMLElement>(null);
+  useBeforePaint(() => {
+    const element = notice.current;
+    if (!open || !element) return;
+    const root = document.documentElement;
+    const reserve = () => {
+      const offset = Number.parseFloat(getComputedStyle(element).bottom) || 0;
+      root.style.setProperty(SPACE_PROPERTY, `${element.offsetHeight + offset}px`);
+    };
+    reserve();
+    const resized = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(reserve);
+    resized?.observe(element);
+    return () => {
+      resized?.disconnect();
+      root.style.removeProperty(SPACE_PROPERTY);
+    };
+  }, [open]);
+  return notice;
+}
+
 export function CookieNotice() {
   const [open, setOpen] = useState(true);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const notice = useReservedSpace(open);
 
   useBeforePaint(() => {
     if (readConsent() !== null) setOpen(false);
@@ -49,6 +78,7 @@ export function CookieNotice() {
     // On a phone it takes at most a quarter of the screen (the short wording, tighter spacing); the full wording
     // from the `sm` width up.
     <section
+      ref={notice}
       aria-labelledby="cookie-notice-heading"
       className="cookie-notice fixed inset-x-2 bottom-2 z-40 mx-auto max-w-2xl rounded-lg border border-line bg-surface p-3 shadow-lg sm:inset-x-4 sm:p-4"
       data-testid="cookie-notice"

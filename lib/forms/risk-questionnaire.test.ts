@@ -89,4 +89,32 @@ describe('questionnaire form', () => {
       },
     });
   });
+  it("puts a problem with one relative beside that relative's row, counting the empty rows she skipped", () => {
+    const input = {
+      [SECTION_FIELD]: 'family',
+      'relatives-count': '3',
+      'relatives-0-relation': 'mother',
+      'relatives-0-site': 'breast',
+      'relatives-0-age': '44',
+      // Row 2 is left empty: the schema sees two relatives, the second of them on row 3.
+      'relatives-2-relation': 'aunt',
+      'relatives-2-site': 'prostate',
+      'relatives-2-age': '60',
+    };
+    expect(checkForm(questionnaireFormSchema, input)).toEqual({
+      ok: false,
+      errors: {
+        'relatives-2-side': "Relative 3: Choose whether they are on your mother's or father's side",
+        'relatives-2-site': 'Relative 3: A aunt cannot have prostate cancer',
+      },
+    });
+  });
+
+  it("still keys any other question's problem by the question", () => {
+    const check = checkForm(questionnaireFormSchema, { [SECTION_FIELD]: 'lifestyle' });
+    expect(check.ok).toBe(false);
+    expect(check.ok ? [] : Object.keys(check.errors)).toEqual(
+      expect.arrayContaining(['alcoholUnitsPerWeek', 'activeMinutesPerWeek', 'smoking']),
+    );
+  });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { joinDateParts, splitDate } from '@/lib/forms/date-parts';
+import { relativeIssue } from '@/lib/forms/relative-rows';
 import {
   ageIssues,
   QUESTIONNAIRE,
@@ -61,25 +62,29 @@ function decodeBody(input: Input): Answers | undefined | string {
   return defined({ weight, height });
 }
 
-function decodeRelatives(input: Input): Answers[] {
+/** The relatives she entered, each with the row it is on (empty rows are left out, so the two can differ). */
+function relativeRows(input: Input): { row: number; relative: Answers }[] {
   const count = Math.min(Number(text(input, 'relatives-count')) || 0, MAX_RELATIVE_ROWS);
-  const rows: Answers[] = [];
+  const rows: { row: number; relative: Answers }[] = [];
   for (let n = 0; n < count; n += 1) {
     const name = (part: string) => `relatives-${n}-${part}`;
     const relation = text(input, name('relation'));
     const site = text(input, name('site'));
     const age = numberOrUnknown(input, name('age'));
     if (!relation && !site && age === undefined) continue; // an empty row she did not use
-    rows.push(
-      defined({
+    rows.push({
+      row: n,
+      relative: defined({
         relation: relation || undefined,
         side: text(input, name('side')) || undefined,
         cancers: [defined({ site: site || undefined, ageAtDiagnosis: age })],
       }),
-    );
+    });
   }
   return rows;
 }
+
+const decodeRelatives = (input: Input): Answers[] => relativeRows(input).map(({ relative }) => relative);
 
 const optionValues = (section: SectionId, id: string) =>
   (QUESTIONNAIRE.find((s) => s.id === section)?.questions.find((q) => q.id === id)?.options ?? []).map((o) => o.value);
@@ -151,7 +156,8 @@ export type SectionSubmission = {
 /**
  * The one schema of the questionnaire form, for the browser's pre-check and the server action alike: which
  * section, and its answers checked with that section's schema. Issues keep the section schema's paths, so each
- * message sits beside its question (the first path segment is the question's id).
+ * message sits beside its question (the first path segment is the question's id); a problem with one relative
+ * goes beside that relative's row instead (relative-rows.ts).
  */
 export const questionnaireFormSchema = z.record(z.string(), z.string()).transform((input, ctx): SectionSubmission => {
   const section = input[SECTION_FIELD];
@@ -173,7 +179,11 @@ export const questionnaireFormSchema = z.record(z.string(), z.string()).transfor
   }
   const parsed = SECTION_SCHEMAS[section].safeParse(answers);
   if (!parsed.success) {
-    for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+    const usedRows = section === 'family' ? relativeRows(input).map(({ row }) => row) : [];
+    for (const issue of parsed.error.issues) {
+      const placed = relativeIssue(issue.path, issue.message, usedRows) ?? issue;
+      ctx.addIssue({ code: 'custom', path: placed.path, message: placed.message });
+    }
     return z.NEVER;
   }
   const dob = input[DOB_CONTEXT_FIELD];

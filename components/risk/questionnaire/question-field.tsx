@@ -12,6 +12,8 @@ interface QuestionFieldProps {
   question: Question;
   id: string;
   error?: string;
+  /** Every problem on the form by field, for a question whose own inputs have theirs (the relatives' rows). */
+  errors?: Partial<Record<string, string>>;
   values: Record<string, string>;
 }
 

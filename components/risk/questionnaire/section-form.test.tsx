@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FormAction } from '@/lib/forms/form-state';
 import { encodeSection } from '@/lib/forms/risk-questionnaire';
@@ -60,4 +60,47 @@ test('a section she changed after her results takes her back to them, told which
   await userEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
   await waitFor(() => expect(push).toHaveBeenCalledWith('/personal?changed=family'));
   expect(action).toHaveBeenCalledTimes(1);
+});
+
+test('a problem with one relative is shown at that row, named by it, and the summary links to its input', async () => {
+  const values = {
+    'relatives-count': '3',
+    'relatives-0-relation': 'mother',
+    'relatives-0-site': 'breast',
+    'relatives-0-age': '44',
+    'relatives-2-relation': 'aunt',
+    'relatives-2-site': 'breast',
+    'relatives-2-age': '60',
+  };
+  const action = savedThen('lifestyle');
+  render(<SectionForm action={action} section="family" values={values} ownerId="owner-1" recordId="record-1" />);
+  await userEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+  expect(action).not.toHaveBeenCalled();
+
+  const message = "Relative 3: Choose whether they are on your mother's or father's side";
+  expect(screen.getByRole('link', { name: message })).toHaveAttribute('href', '#q-relatives-2-side');
+  const side = within(screen.getByRole('group', { name: 'Relative 3' })).getByLabelText('Which side of your family?');
+  expect(side).toHaveAttribute('id', 'q-relatives-2-side');
+  expect(side).toHaveAttribute('aria-invalid', 'true');
+  expect(side).toHaveAccessibleDescription(expect.stringContaining(message));
+  const first = within(screen.getByRole('group', { name: 'Relative 1' })).getByLabelText('Which side of your family?');
+  expect(first).not.toHaveAttribute('aria-invalid', 'true');
+});
+
+test('"Add another relative" moves focus to the new row, also when the button goes with the last one allowed', async () => {
+  // 38 saved rows and an empty one: one more is the last allowed.
+  render(
+    <SectionForm
+      action={savedThen('lifestyle')}
+      section="family"
+      values={{ 'relatives-count': '38' }}
+      ownerId="owner-1"
+      recordId="record-1"
+    />,
+  );
+  await userEvent.click(screen.getByRole('button', { name: 'Add another relative' }));
+  expect(screen.queryByRole('button', { name: 'Add another relative' })).not.toBeInTheDocument();
+  const last = screen.getByRole('group', { name: 'Relative 40' });
+  expect(within(last).getByLabelText('How are they related to you?')).toHaveFocus();
+  expect(screen.getByText('You can add up to 40 relatives.')).toBeInTheDocument();
 });

@@ -9,7 +9,8 @@ import { useFormAction } from '@/components/forms/use-form-action';
 import { formInput, type FormAction } from '@/lib/forms/form-state';
 import { RECORD_ID_FIELD } from '@/lib/forms/record';
 import { questionnaireDraftKey } from '@/lib/offline/her-records';
-import { questionnaireFormSchema } from '@/lib/forms/risk-questionnaire';
+import { relativeFieldNames } from '@/lib/forms/relative-rows';
+import { MAX_RELATIVE_ROWS, questionnaireFormSchema } from '@/lib/forms/risk-questionnaire';
 import { QUESTIONNAIRE, type Question, type SectionId } from '@/lib/risk/questionnaire';
 import { QuestionField } from './question-field';
 
@@ -47,7 +48,14 @@ const isAsked = (question: Question, values: Record<string, string>) => {
 export function SectionForm({ action, section, values, ownerId, recordId, changing = false }: SectionFormProps) {
   const router = useRouter();
   const content = QUESTIONNAIRE.find((s) => s.id === section)!;
-  const fields = useMemo(() => content.questions.map((q) => q.id), [content]);
+  // A relative's problem is listed at its row's input, in page order after the question's own.
+  const fields = useMemo(
+    () =>
+      content.questions.flatMap((q) =>
+        q.kind === 'relatives' ? [q.id, ...relativeFieldNames(MAX_RELATIVE_ROWS)] : [q.id],
+      ),
+    [content],
+  );
   const form = useFormAction<string>({ action, schema: questionnaireFormSchema, fields, idPrefix: 'q' });
   const [restored, setRestored] = useState<Record<string, string> | null>(null);
   const shown = form.state.version > 0 ? form.state.values : { ...values, ...restored };
@@ -100,6 +108,7 @@ export function SectionForm({ action, section, values, ownerId, recordId, changi
             question={question}
             id={form.fieldId(question.id)}
             error={form.errors[question.id]}
+            errors={form.errors}
             values={shown}
           />
         ))}

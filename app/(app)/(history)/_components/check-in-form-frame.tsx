@@ -6,6 +6,7 @@ import { ErrorSummary } from '@/components/forms/error-summary';
 import { StatusMessage } from '@/components/forms/status-message';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { OutboxNotice } from '@/components/offline/outbox-notice';
+import { ResumedDraftNotice } from '@/components/offline/resumed-draft-notice';
 import { CHECK_IN_DATE_FIELD } from '@/lib/forms/check-in';
 import { OWNER_FIELD, RECORD_ID_FIELD } from '@/lib/forms/record';
 import type { useCheckInForm } from './use-check-in-form';
@@ -29,11 +30,15 @@ interface CheckInFormFrameProps {
 export function CheckInFormFrame({ checkIn, statusTestId, submitLabel, afterStatus, children }: CheckInFormFrameProps) {
   const { form, draft, outbox, owner } = checkIn;
   const values = draft.values;
+  const { statusRef } = form;
   return (
     <>
       <ErrorSummary {...form.summary} />
-      <StatusMessage testId={statusTestId}>{form.status || null}</StatusMessage>
-      {afterStatus}
+      {/* Focused after a save (useFormAction), so what the save shows with it, a PHQ-4 score, is read too. */}
+      <div ref={statusRef} tabIndex={-1}>
+        <StatusMessage testId={statusTestId}>{form.status || null}</StatusMessage>
+        {afterStatus}
+      </div>
       <div role="status" className="empty:hidden">
         <OutboxNotice pending={outbox.pending} justSent={outbox.justSent} noun={{ one: 'entry', many: 'entries' }} />
         {draft.kept ? null : (
@@ -42,14 +47,12 @@ export function CheckInFormFrame({ checkIn, statusTestId, submitLabel, afterStat
             the page.
           </p>
         )}
-        {draft.resumed ? (
-          <p className="mb-4 max-w-2xl rounded-md border border-line bg-surface p-3" data-testid="draft-resumed">
-            We kept the entry you started earlier, just as you left it.{' '}
-            <button type="button" onClick={draft.startAgain} className="font-semibold underline underline-offset-4">
-              Start again instead
-            </button>
-          </p>
-        ) : null}
+        <ResumedDraftNotice
+          resumed={draft.resumed}
+          noun="entry"
+          onStartAgain={draft.startAgain}
+          testId="draft-resumed"
+        />
       </div>
       <form key={draft.formKey} {...form.formProps} onChange={draft.onChange} className="max-w-2xl">
         <input type="hidden" name={RECORD_ID_FIELD} value={values[RECORD_ID_FIELD] ?? ''} />

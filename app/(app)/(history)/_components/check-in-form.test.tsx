@@ -1,9 +1,10 @@
 /** @jest-environment jsdom */
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { newCheckInState, type CheckInField } from '@/lib/forms/check-in';
-import type { FormAction } from '@/lib/forms/form-state';
-import { formDraftKey } from '@/lib/offline/form-draft';
+import { formInput, type FormAction } from '@/lib/forms/form-state';
+import { phq4ResultValues } from '@/lib/forms/phq4-result';
+import { formDraftKey, saveFormDraft } from '@/lib/offline/form-draft';
 import { checkInOutboxKey, pendingEntries, queueEntry } from '@/lib/offline/outbox';
 import { PHQ4_ITEMS } from '@/lib/validation/phq4';
 import { CheckInForm } from './check-in-form';
@@ -26,6 +27,8 @@ function renderMoodForm() {
 
 const phq4Item = (index: number) => screen.getByRole('group', { name: `${index + 1}. ${PHQ4_ITEMS[index]}` });
 const saveButton = () => screen.getByRole('button', { name: /^Save mood/ });
+
+jest.setTimeout(20_000); // many clicks on a shared two-core machine
 
 beforeEach(() => {
   window.localStorage.clear();
@@ -133,4 +136,38 @@ test('a PHQ-4 kept offline shows its score and next steps when the outbox sends 
   ).toBeInTheDocument();
   expect(result).toHaveTextContent('What you can do next');
   expect(result).toHaveTextContent('NHS 111');
+});
+
+test('after a save with a PHQ-4, focus lands on the confirmation and her score, not on <body>', async () => {
+  const action = jest.fn<ReturnType<FormAction<CheckInField>>, Parameters<FormAction<CheckInField>>>(
+    async (previous, form) => ({
+      status: 'saved',
+      message: 'Your mood check-in has been saved.',
+      errors: {},
+      // The server's answer carries her PHQ-4 answers and total, as the save action's does.
+      values: { ...formInput(form), ...phq4ResultValues({ answers: [1, 1, 1, 1], total: 4 }) },
+      version: previous.version + 1,
+    }),
+  );
+  render(<CheckInForm uid={UID} kind="mood" action={action} initial={newCheckInState(TODAY)} />);
+  const user = userEvent.setup();
+  await user.click(screen.getByRole('radio', { name: /^4/ }));
+  for (const index of [0, 1, 2, 3]) await user.click(within(phq4Item(index)).getByLabelText('Several days'));
+  await user.click(saveButton());
+
+  await waitFor(() => expect(screen.getByTestId('check-in-status')).toHaveTextContent('saved'));
+  const focused = document.activeElement;
+  expect(focused).not.toBe(document.body);
+  expect(focused).toContainElement(screen.getByTestId('check-in-status'));
+  expect(focused).toHaveTextContent(/Your PHQ-4 score: 4 out of 12/);
+});
+
+test('"Start again instead" goes with its notice: a line saying the kept entry is cleared takes focus', async () => {
+  saveFormDraft(window.localStorage, UID, 'mood', { level: '6' }, new Date());
+  const { user } = renderMoodForm();
+  await user.click(await screen.findByRole('button', { name: 'Start again instead' }));
+  expect(screen.queryByRole('button', { name: 'Start again instead' })).not.toBeInTheDocument();
+  expect(screen.getByRole('radio', { name: /^6/ })).not.toBeChecked();
+  expect(screen.getByTestId('draft-cleared')).toHaveFocus();
+  expect(screen.getByTestId('draft-cleared')).toHaveTextContent('The entry you started earlier has been cleared');
 });

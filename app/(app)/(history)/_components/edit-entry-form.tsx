@@ -1,7 +1,6 @@
 'use client';
 
 import Link from 'next/link';
-import { useEffect, useRef } from 'react';
 import { CheckboxField } from '@/components/forms/checkbox-field';
 import { DateField } from '@/components/forms/date-field';
 import { ErrorSummary } from '@/components/forms/error-summary';
@@ -40,19 +39,16 @@ export function EditEntryForm({ kind, action, initial, historyPath, historyName 
     fields: CHECK_IN_FIELDS,
     idPrefix: kind,
   });
+  const { statusRef } = form;
   const { state, errors } = form;
   const values = state.values;
-  const saved = useRef<HTMLDivElement>(null);
-  // After a save, focus moves to what was saved and the way back, as the error summary takes it on a problem.
-  useEffect(() => {
-    if (form.status) saved.current?.focus();
-  }, [form.status, state.version]);
   const phq4 = form.status ? phq4ResultFromValues(values) : null;
 
   return (
     <>
       <ErrorSummary {...form.summary} formError={form.formError ?? errors.form} />
-      <StatusMessage ref={saved} testId="entry-status">
+      {/* After a save, focus moves to what was saved and the way back (useFormAction's statusRef). */}
+      <StatusMessage ref={statusRef} testId="entry-status">
         {form.status ? (
           <>
             <p>{form.status}</p>

@@ -1,3 +1,4 @@
+import type { Metadata } from 'next';
 import { ProgressHeading } from '@/components/risk/questionnaire/progress-heading';
 import { SectionForm } from '@/components/risk/questionnaire/section-form';
 import { ChangedNotice } from '@/components/risk/results/changed-notice';
@@ -7,36 +8,31 @@ import { RiskResults } from '@/components/risk/results/risk-results';
 import { YourAnswers } from '@/components/risk/results/your-answers';
 import { DataUnavailable } from '@/components/ui/data-unavailable';
 import { PageIntro } from '@/components/ui/page-intro';
-import { requireUser } from '@/lib/auth/session';
-import { loadRiskScreen } from '@/lib/data/questionnaire';
 import { newRecordId } from '@/lib/forms/record';
 import { encodeSection } from '@/lib/forms/risk-questionnaire';
-import { nextSection, questionnaireSchema, SECTION_IDS, type SectionId } from '@/lib/risk/questionnaire';
+import { questionnaireSchema, SECTION_IDS } from '@/lib/risk/questionnaire';
 import { protectedMetadata } from '@/lib/site/protected-metadata';
 import { protectedPage } from '@/lib/site/protected-pages';
 import { saveQuestionnaireSection } from './actions';
-
-export const metadata = protectedMetadata('/personal');
+import { loadPersonalScreen } from './load-screen';
+import { personalTitle, personalView, RESULTS_HEADING } from './personal-view';
 
 const page = protectedPage('/personal');
 
-/** A step she asked for by name, only among the sections she has reached (never past where she stopped). */
-function sectionToShow(requested: unknown, reached: SectionId | null): SectionId | null {
-  const limit = reached ? SECTION_IDS.indexOf(reached) : SECTION_IDS.length - 1;
-  const index = SECTION_IDS.indexOf(requested as SectionId);
-  return index >= 0 && index <= limit ? SECTION_IDS[index]! : reached;
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+/** Each section and the results have their own title (personal-view.ts). */
+export async function generateMetadata({ searchParams }: { searchParams: SearchParams }): Promise<Metadata> {
+  const metadata = protectedMetadata(page.path);
+  const { result } = await loadPersonalScreen(page.path);
+  if (!result.ok) return metadata;
+  return { ...metadata, title: personalTitle(personalView(result.value, (await searchParams).section)) };
 }
 
 const sectionNamed = (value: unknown) => SECTION_IDS.find((id) => id === value) ?? null;
 
-export default async function PersonalPage({
-  searchParams,
-}: {
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
-  // Her answers and risk are health data: the page checks the session itself.
-  const session = await requireUser(page.path);
-  const result = await loadRiskScreen(session, { history: true });
+export default async function PersonalPage({ searchParams }: { searchParams: SearchParams }) {
+  const { session, result } = await loadPersonalScreen(page.path);
   if (!result.ok) {
     return (
       <>
@@ -48,18 +44,18 @@ export default async function PersonalPage({
   const { questionnaire, profile, history } = result.value;
   const draft = questionnaire.draft;
   const params = await searchParams;
-  const section = sectionToShow(params.section, nextSection(draft));
-  // With every section answered and a result, a section shown is one she is changing: saving it returns here.
-  const changing = profile !== null && nextSection(draft) === null;
+  const view = personalView(result.value, params.section);
 
-  if (!section && profile) {
+  if (view.kind === 'results' && profile) {
     const changed = sectionNamed(params.changed);
     const answers = questionnaireSchema.safeParse(draft);
     return (
       <>
+        {/* Arriving here from her last section, the heading takes focus; after a change, the notice does. */}
         <PageIntro
-          heading="Your breast cancer risk"
+          heading={RESULTS_HEADING}
           purpose="An estimate from your answers, worked out with the models the NHS and NICE use, and what it means for you."
+          focusOnArrival={!changed}
         />
         {changed ? <ChangedNotice section={changed} /> : null}
         <RiskResults
@@ -71,14 +67,14 @@ export default async function PersonalPage({
       </>
     );
   }
-  const shown = section ?? SECTION_IDS[0]!;
+  const shown = view.kind === 'section' ? view.section : SECTION_IDS[0]!;
   return (
     <>
       <PageIntro
         heading="Your risk questionnaire"
         purpose="Five short sections about you, your health and your family. Your answers are saved after each section, so you can stop and carry on later on any device."
       />
-      <ProgressHeading section={shown} />
+      <ProgressHeading key={shown} section={shown} />
       <SectionForm
         key={shown}
         action={saveQuestionnaireSection}
@@ -86,7 +82,7 @@ export default async function PersonalPage({
         values={encodeSection(shown, draft)}
         ownerId={session.sub}
         recordId={newRecordId()}
-        changing={changing}
+        changing={view.kind === 'section' && view.changing}
       />
     </>
   );

@@ -26,6 +26,7 @@ export function FreeEntryForm({ draw }: { draw: PrizeDrawCloseForBrowser }) {
     fields: FREE_ENTRY_FIELDS,
     idPrefix: 'free-entry',
   });
+  const { statusRef } = form;
   const { field } = form;
   const open = usePrizeDrawOpen(draw);
 
@@ -33,7 +34,9 @@ export function FreeEntryForm({ draw }: { draw: PrizeDrawCloseForBrowser }) {
   return (
     <>
       <ErrorSummary {...form.summary} />
-      <StatusMessage testId="free-entry-status">{form.status || null}</StatusMessage>
+      <StatusMessage testId="free-entry-status" ref={statusRef}>
+        {form.status || null}
+      </StatusMessage>
       <form key={form.state.version} {...form.formProps} className="max-w-xl">
         <TextField {...field('name')} label="Your name" autoComplete="name" />
         <EmailField {...field('email')} hint="We use it only to run the draw and to contact you if you win." />

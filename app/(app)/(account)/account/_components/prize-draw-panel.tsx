@@ -37,6 +37,7 @@ export function PrizeDrawPanel({
     fields: ['choice'] as const,
     idPrefix: 'prize-draw',
   });
+  const { statusRef } = form;
   const entry = readEntry(form.state.values[PRIZE_DRAW_ENTRY_FIELD]);
 
   return (
@@ -44,7 +45,9 @@ export function PrizeDrawPanel({
       <h2 id="prize-draw-heading" className="text-2xl font-bold">
         Free prize draw
       </h2>
-      <StatusMessage testId="prize-draw-status">{form.status || null}</StatusMessage>
+      <StatusMessage testId="prize-draw-status" ref={statusRef}>
+        {form.status || null}
+      </StatusMessage>
       <ErrorSummary {...form.summary} />
       <p className="mt-3">
         {entry

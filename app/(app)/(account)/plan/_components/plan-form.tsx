@@ -25,11 +25,14 @@ export function PlanForm({ initial }: { initial: ReminderPlanState }) {
     fields: REMINDER_PLAN_FIELDS,
     idPrefix: 'plan',
   });
+  const { statusRef } = form;
   const { field } = form;
   return (
     <>
       <ErrorSummary {...form.summary} />
-      <StatusMessage testId="plan-status">{form.status || null}</StatusMessage>
+      <StatusMessage testId="plan-status" ref={statusRef}>
+        {form.status || null}
+      </StatusMessage>
       <form key={form.state.version} {...form.formProps} className="max-w-2xl">
         <RadioGroup {...field('frequency')} legend="How often should we remind you?" options={REMINDER_OPTIONS} />
         <RadioGroup {...field('timing')} legend="For monthly reminders: when in the month?" options={TIMING_OPTIONS} />

@@ -21,6 +21,7 @@ export function DeleteHealthDataForm({ uid }: { uid: string }) {
     fields: DELETE_ACCOUNT_FIELDS,
     idPrefix: 'health-data',
   });
+  const { statusRef } = form;
   const erased = form.state.status === 'saved';
   useEffect(() => {
     if (erased) forgetHerRecords(window.localStorage, uid);
@@ -28,7 +29,9 @@ export function DeleteHealthDataForm({ uid }: { uid: string }) {
   return (
     <>
       <ErrorSummary {...form.summary} />
-      <StatusMessage testId="health-data-status">{form.status || null}</StatusMessage>
+      <StatusMessage testId="health-data-status" ref={statusRef}>
+        {form.status || null}
+      </StatusMessage>
       <form key={form.state.version} {...form.formProps} aria-label="Delete my health data" className="max-w-md">
         <PasswordField {...form.field('password')} label="Your password" autoComplete="current-password" />
         <SubmitButton pending={form.pending} pendingLabel="Deleting your health data…">

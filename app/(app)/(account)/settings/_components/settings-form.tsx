@@ -21,12 +21,14 @@ export function SettingsForm({ initial }: { initial: SettingsState }) {
     fields: SETTINGS_FIELDS,
     idPrefix: 'settings',
   });
-  const { field } = form;
+  const { field, statusRef } = form;
 
   return (
     <>
       <ErrorSummary {...form.summary} />
-      <StatusMessage testId="settings-status">{form.status || null}</StatusMessage>
+      <StatusMessage testId="settings-status" ref={statusRef}>
+        {form.status || null}
+      </StatusMessage>
       {/* Keyed on each answer, so the inputs show what the answer holds (what was stored, or what she typed). */}
       <form key={form.state.version} {...form.formProps} className="max-w-2xl">
         <TextField

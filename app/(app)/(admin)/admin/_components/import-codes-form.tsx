@@ -25,6 +25,7 @@ export function ImportCodesForm({ offers }: { offers: { value: string; label: st
     fields: IMPORT_FIELDS,
     idPrefix: 'import',
   });
+  const { statusRef } = form;
   const { field } = form;
   const values = form.state.values;
   const [file, setFile] = useState<{ version: number; text: string } | null>(null);
@@ -49,7 +50,9 @@ export function ImportCodesForm({ offers }: { offers: { value: string; label: st
   return (
     <>
       <ErrorSummary {...form.summary} />
-      <StatusMessage testId="import-status">{form.status || null}</StatusMessage>
+      <StatusMessage testId="import-status" ref={statusRef}>
+        {form.status || null}
+      </StatusMessage>
       {report ? <ImportReportView report={report} /> : null}
       <form key={form.state.version} {...form.formProps} className="max-w-2xl">
         <SelectField

@@ -28,13 +28,16 @@ export function OfferForm({ mode, initial }: { mode: 'create' | 'edit'; initial:
     fields: OFFER_FIELDS,
     idPrefix: 'offer',
   });
+  const { statusRef } = form;
   const { field } = form;
   const values = form.state.values;
 
   return (
     <>
       <ErrorSummary {...form.summary} />
-      <StatusMessage testId="offer-status">{form.status || null}</StatusMessage>
+      <StatusMessage testId="offer-status" ref={statusRef}>
+        {form.status || null}
+      </StatusMessage>
       <form key={form.state.version} {...form.formProps} className="max-w-2xl">
         {mode === 'create' ? (
           <input type="hidden" name={RECORD_ID_FIELD} value={values[RECORD_ID_FIELD] ?? ''} />

@@ -21,13 +21,16 @@ export function RunDrawForm({ entrants }: { entrants: number }) {
     fields: DRAW_FIELDS,
     idPrefix: 'draw',
   });
+  const { statusRef } = form;
   const { field } = form;
   const drawn: PrizeDraw | null = form.state.values.drawn ? JSON.parse(form.state.values.drawn) : null;
 
   return (
     <>
       <ErrorSummary {...form.summary} />
-      <StatusMessage testId="draw-status">{form.status || null}</StatusMessage>
+      <StatusMessage testId="draw-status" ref={statusRef}>
+        {form.status || null}
+      </StatusMessage>
       {drawn ? (
         <section aria-labelledby="drawn-heading" className="mb-6 rounded-md border border-line bg-surface p-4">
           <h3 id="drawn-heading" className="mb-2 text-xl font-bold">

@@ -21,12 +21,15 @@ export function VoidCodes({ codes, more }: { codes: CodeRow[]; more: boolean }) 
     fields: VOID_FIELDS,
     idPrefix: 'void',
   });
+  const { statusRef } = form;
   if (codes.length === 0) return <p>No unclaimed codes.</p>;
   const voided = form.state.status === 'saved' ? form.state.values.codeId : null;
   return (
     <>
       <ErrorSummary {...form.summary} />
-      <StatusMessage testId="void-status">{form.status || null}</StatusMessage>
+      <StatusMessage testId="void-status" ref={statusRef}>
+        {form.status || null}
+      </StatusMessage>
       <ul className="max-w-2xl divide-y divide-line">
         {codes.map((code) => (
           <li key={code.id} className="flex items-center justify-between gap-4 py-2">

@@ -1,6 +1,7 @@
 'use client';
 
 import { OutboxNotice } from '@/components/offline/outbox-notice';
+import { ResumedDraftNotice } from '@/components/offline/resumed-draft-notice';
 import type { OutboxEntry } from '@/lib/offline/outbox';
 
 interface PendingNoticeProps {
@@ -22,14 +23,7 @@ export function PendingNotice({ pending, justSent, kept, resumed, onStartAgain }
           the page.
         </p>
       ) : null}
-      {resumed ? (
-        <p className="mb-4 max-w-2xl rounded-md border border-line bg-surface p-3">
-          We kept the check you started earlier, just as you left it.{' '}
-          <button type="button" onClick={onStartAgain} className="font-semibold underline underline-offset-4">
-            Start again instead
-          </button>
-        </p>
-      ) : null}
+      <ResumedDraftNotice resumed={resumed} noun="check" onStartAgain={onStartAgain} />
     </div>
   );
 }

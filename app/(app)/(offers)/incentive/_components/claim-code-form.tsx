@@ -33,6 +33,7 @@ export function ClaimCodeForm({ offer, held }: { offer: Offer; held: ClaimedCode
     fields: CLAIM_FIELDS,
     idPrefix: `claim-${offer.id}`,
   });
+  const { statusRef } = form;
   const code = form.state.values.code;
   const { add } = useJustClaimed();
   const claimedNow = form.state.status === 'saved' ? code : undefined;
@@ -51,7 +52,7 @@ export function ClaimCodeForm({ offer, held }: { offer: Offer; held: ClaimedCode
   if (code) {
     return (
       <>
-        <StatusMessage>{form.status || null}</StatusMessage>
+        <StatusMessage ref={statusRef}>{form.status || null}</StatusMessage>
         <CodeReveal code={code} partner={offer.partner} partnerUrl={offer.partnerUrl} endDate={offer.endDate} />
       </>
     );
@@ -70,7 +71,7 @@ export function ClaimCodeForm({ offer, held }: { offer: Offer; held: ClaimedCode
     <>
       {spentNote}
       <ErrorSummary {...form.summary} />
-      <StatusMessage>{form.status || null}</StatusMessage>
+      <StatusMessage ref={statusRef}>{form.status || null}</StatusMessage>
       <form key={form.state.version} {...form.formProps} className="mt-4">
         <input type="hidden" name="offerId" value={offer.id} />
         <SubmitButton pending={form.pending} pendingLabel="Getting your code…">

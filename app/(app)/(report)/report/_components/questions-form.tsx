@@ -23,13 +23,16 @@ export function QuestionsForm({ initial }: { initial: FormState<GpQuestionsField
     fields: GP_QUESTIONS_FIELDS,
     idPrefix: 'questions',
   });
+  const { statusRef } = form;
   return (
     <section aria-labelledby="questions-heading" className="mb-8 max-w-2xl" data-print-hide>
       <h2 id="questions-heading" className="mb-2 text-2xl font-bold">
         Questions for your GP
       </h2>
       <ErrorSummary {...form.summary} />
-      <StatusMessage testId="questions-status">{form.status || null}</StatusMessage>
+      <StatusMessage testId="questions-status" ref={statusRef}>
+        {form.status || null}
+      </StatusMessage>
       <form key={form.state.version} {...form.formProps}>
         <TextAreaField
           {...form.field('questions')}
