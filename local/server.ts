@@ -11,6 +11,7 @@ import { SEED_ACCOUNTS } from './identity/seed';
 import { localStackAddress } from '@/lib/local-stack';
 import { startReminderRunner } from './reminder-runner';
 import { reminderLinksRoute } from './reminders-route';
+import { startUnconfirmedSignUpsRunner } from './unconfirmed-sign-ups-runner';
 
 export interface LocalStackOptions {
   /** 0 picks a free port (tests). */
@@ -34,6 +35,8 @@ export interface LocalStackOptions {
   api?: boolean | { seedDemo?: boolean; introspection?: boolean; ttlSweepMs?: number };
   /** Run the scheduled reminder job every minute against the API's store (needs `api`); `siteUrl` for its links. */
   reminders?: { siteUrl: string };
+  /** Remove sign-ups still unconfirmed after 7 days, at start and hourly, as the daily job does on AWS. */
+  removeUnconfirmedSignUps?: boolean;
 }
 
 export interface LocalStack {
@@ -91,6 +94,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     api && options.reminders
       ? startReminderRunner({ store: api.store, identity, clock, siteUrl: options.reminders.siteUrl, log })
       : () => {};
+  const stopSignUps = options.removeUnconfirmedSignUps
+    ? startUnconfirmedSignUpsRunner({ identity, clock, log })
+    : () => {};
 
   return {
     url,
@@ -99,6 +105,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     ...(api ? { api: { store: api.store, sweepExpired: api.sweepExpired } } : {}),
     close: async () => {
       stopReminders();
+      stopSignUps();
       await new Promise<void>((done, fail) => {
         server.closeAllConnections();
         server.close((error) => (error ? fail(error) : done()));
@@ -115,6 +122,7 @@ async function main(): Promise<void> {
     dataDir: process.env.LOCAL_DATA_DIR ?? '.local',
     api: true,
     reminders: { siteUrl: process.env.SITE_URL ?? 'http://localhost:3000' },
+    removeUnconfirmedSignUps: true,
   });
   console.log(`Local stack listening on ${stack.url}`);
   console.log(`  GraphQL API        ${stack.url}/graphql  (AppSync protocol: raw access or id token in Authorization)`);

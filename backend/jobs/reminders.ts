@@ -1,11 +1,13 @@
-import { UpdateCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { isConditionalCheckFailure } from '@/backend/core/errors';
-import { singletonKey, typeDateRange } from '@/backend/store/keys';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { erasureBegan } from '@/backend/store/erasure';
+import { singletonKey, typeDateRange, type Item } from '@/backend/store/keys';
+import { claimReminderSend, REMINDER_SENT } from '@/backend/store/reminder-sends';
 import type { Store } from '@/backend/store/store';
 import { INDEX } from '@/backend/store/table';
 import { usersWithReminderPlans } from '@/backend/store/reminder-plans';
-import { getItem, queryAll } from '@/backend/store/records';
+import { deleteOwnedItem, getItem, queryAll } from '@/backend/store/records';
 import { backfillReminderPlans } from './reminder-plans-backfill';
+import { backfillReminderSendExpiry } from './reminder-sends-backfill';
 import {
   buildReminderEmail,
   createUnsubscribeToken,
@@ -76,29 +78,45 @@ async function storeNext(store: Store, uid: string, next: string | null): Promis
 }
 
 /**
- * Claims one send: put-if-absent of an item keyed by reminderSendKey. It carries her uid, so erasure removes
- * it with everything else of hers. False when an earlier run already claimed it.
+ * Her User record as it is now (read by key, consistently), or null when she is gone or her erasure has begun.
+ * The job's list of users comes from an index that lags, read once at the start of a run, so an account deleted
+ * since must not be emailed; the address is taken from here too, not from that list.
  */
-async function claimSend(store: Store, uid: string, sendKey: string, dueDate: string, now: Date): Promise<boolean> {
-  try {
-    await store.doc.send(
-      new PutCommand({
-        TableName: store.tableName,
-        Item: {
-          pk: sendKey,
-          sk: 'ReminderSent',
-          uid,
-          typeDate: `ReminderSent#${dueDate}#${uid}`,
-          sentAt: now.toISOString(),
-        },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionalCheckFailure(error)) return false;
-    throw error;
+async function recipientNow(store: Store, uid: string, now: Date): Promise<Item | null> {
+  const [user, erasing] = await Promise.all([getItem(store, singletonKey(uid, 'User')), erasureBegan(store, uid, now)]);
+  return user && !erasing ? user : null;
+}
+
+/**
+ * Claims the send, then emails her unless her account is going or gone (then the claim goes too, so nothing of
+ * hers is left behind her erasure's sweep). An earlier run's claim means it was sent: nothing more.
+ */
+async function sendOnce(
+  options: ReminderJobOptions,
+  uid: string,
+  { sendKey, dueDate }: { sendKey: string; dueDate: string },
+): Promise<'sent' | 'claimed-before' | 'no-address' | 'account-gone'> {
+  const { store, now } = options;
+  if (!(await claimReminderSend(store, { uid, sendKey, dueDate, now }))) return 'claimed-before';
+  const recipient = await recipientNow(store, uid, now);
+  if (!recipient) {
+    await deleteOwnedItem(store, { pk: sendKey, sk: REMINDER_SENT }, uid);
+    return 'account-gone';
   }
+  // User.email is only ever her verified email, from her ID token (backend/api/operations.ts), never an
+  // argument. Not her username: the pool signs in by email, so Cognito's username is a UUID, not an address.
+  const to = typeof recipient.email === 'string' ? recipient.email : '';
+  if (!to) return 'no-address';
+  const token = createUnsubscribeToken(uid, options.signingKeys[0]!, now);
+  const mail = buildReminderEmail({
+    siteName: options.siteName,
+    givenName: typeof recipient.given === 'string' ? recipient.given : null,
+    checkUrl: new URL('/checking', options.siteUrl).toString(),
+    unsubscribeUrl: unsubscribeUrl(options.siteUrl, token),
+    settingsUrl: new URL('/plan', options.siteUrl).toString(),
+  });
+  await options.send({ to, ...mail });
+  return 'sent';
 }
 
 /**
@@ -110,6 +128,7 @@ export async function runReminders(options: ReminderJobOptions): Promise<Reminde
   const { store, now } = options;
   const result: ReminderJobResult = { users: 0, sent: 0, scheduled: 0 };
   await backfillReminderPlans(store, now);
+  await backfillReminderSendExpiry(store, now);
   for (const user of await usersWithReminderPlans(store)) {
     const uid = String(user.uid);
     const plan = parseStoredPlan(user.reminderPlan);
@@ -122,22 +141,10 @@ export async function runReminders(options: ReminderJobOptions): Promise<Reminde
       const periodStarts = user.healthPaused === true ? [] : await periodStartsOf(store, uid);
       const decision = decideReminder({ uid, plan, next, periodStarts }, now);
       if (decision.action === 'wait') continue;
-      if (decision.action === 'send' && (await claimSend(store, uid, decision.sendKey, decision.dueDate, now))) {
-        // User.email is only ever her verified email, from her ID token (backend/api/operations.ts), never an
-        // argument. Not her username: the pool signs in by email, so Cognito's username is a UUID, not an address.
-        const to = typeof user.email === 'string' ? user.email : '';
-        if (to) {
-          const token = createUnsubscribeToken(uid, options.signingKeys[0]!, now);
-          const mail = buildReminderEmail({
-            siteName: options.siteName,
-            givenName: typeof user.given === 'string' ? user.given : null,
-            checkUrl: new URL('/checking', options.siteUrl).toString(),
-            unsubscribeUrl: unsubscribeUrl(options.siteUrl, token),
-            settingsUrl: new URL('/plan', options.siteUrl).toString(),
-          });
-          await options.send({ to, ...mail });
-          result.sent += 1;
-        }
+      if (decision.action === 'send') {
+        const outcome = await sendOnce(options, uid, decision);
+        if (outcome === 'account-gone') continue;
+        if (outcome === 'sent') result.sent += 1;
       }
       await storeNext(store, uid, decision.next?.date ?? null);
       if (decision.action === 'schedule') result.scheduled += 1;

@@ -4,7 +4,8 @@ import { demoYear } from '@/local/seed/demo-diary';
 import { seedDemoData } from '@/local/seed/seed-demo-data';
 import { allItemsOfUser } from '@/backend/store/records';
 import { getItem } from '@/backend/store/records';
-import { recordKey, singletonKey, typeDate } from '@/backend/store/keys';
+import { codeKey, recordKey, singletonKey, typeDate } from '@/backend/store/keys';
+import { codeItem } from '@/backend/store/codes';
 import { entryKey } from '@/backend/store/prize-draw';
 import type { Store } from '@/backend/store/store';
 import { accessIdentityFor, graphqlAs, identityFor, useTestStore } from '@/backend/testing/test-api';
@@ -322,4 +323,44 @@ test('an expired marker of an erasure long over does not lock her out when a new
   const failed = await graphqlAs(withRecordsStillArriving(store(), me.sub), me, later)(eraseAll);
   expect(failed.errors?.map(({ errorType }) => errorType)).toEqual(['InternalFailure']);
   expect((await graphqlAs(store(), me, later)(createStress, { input: stressInput() })).errors).toBeUndefined();
+});
+
+test('erasure leaves her claimed code with nothing that leads back to her or to her order at the partner', async () => {
+  const me = identityFor();
+  const id = randomUUID();
+  const orderFields = {
+    orderNumber: '#1042',
+    checkoutId: 'chk-9f2',
+    checkoutToken: 'tok-77a',
+    confirmationNumber: 'CONF-55',
+    email: 'me@example.com',
+    emailVerified: true,
+    firstName: 'Ada',
+    postCode: 'SW1A 1AA',
+    country: 'GB',
+  };
+  await store().doc.send(
+    new PutCommand({
+      TableName: store().tableName,
+      Item: codeItem({
+        id,
+        timestamp: '2025-06-01T08:00:00.000Z',
+        source: 'pinkribbon',
+        code: 'PINK-0001',
+        status: 'CLAIMED',
+        uid: me.sub,
+        claimedAt: '2025-06-02T14:37:12.345Z',
+        total: 1999,
+        ...orderFields,
+      }),
+    }),
+  );
+  const gql = graphqlAs(store(), me, NOW);
+  expect((await gql(eraseAll)).data?.deleteMyData).toMatchObject({ unlinkedCodes: 1 });
+
+  const code = await getItem(store(), codeKey(id));
+  expect(code).toMatchObject({ source: 'pinkribbon', code: 'PINK-0001', status: 'CLAIMED', total: 1999 });
+  // The partner's report still counts it, by the day, not the moment, that could be matched to her order.
+  expect(code?.claimedAt).toBe('2025-06-02T00:00:00.000Z');
+  for (const field of ['uid', ...Object.keys(orderFields)]) expect(code).not.toHaveProperty(field);
 });

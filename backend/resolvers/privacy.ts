@@ -4,6 +4,7 @@ import { abandonErasure, beginErasure, finishErasure } from '@/backend/store/era
 import { singletonKey, toRecord } from '@/backend/store/keys';
 import { allItemsOfUser, deleteOwnedItem, getItem, replaceItem } from '@/backend/store/records';
 import { unlinkCode } from '@/backend/store/codes';
+import { isReminderSent, reminderSentRecord } from '@/backend/store/reminder-sends';
 import { allProfilesOf, newestFirst } from '@/backend/store/profiles';
 import { deleteUnlinkedEntries, getUnlinkedEntries } from '@/backend/store/prize-draw';
 import type { Resolver, ResolverContext } from './context';
@@ -55,6 +56,7 @@ export const exportMyData: Resolver = async (_args, context) => {
       : null,
     ...Object.fromEntries(Object.entries(LIST_NAMES).map(([itemType, name]) => [name, byType(itemType)])),
     codeClaims: byType('CodeClaim').map(({ source, codeId }) => ({ source, codeId })),
+    remindersSent: items.filter(isReminderSent).map(reminderSentRecord),
   };
 };
 
@@ -139,14 +141,16 @@ const HEALTH_RECORD_TYPES = new Set(['Observation', 'Stress', 'Sleep', 'Mood', '
 /** Health fields of her User record: her questions for the GP, and the flag that says her profile exists. */
 const HEALTH_USER_FIELDS = ['gpQuestions'] as const;
 
+/** A sent reminder's due date can come from her periods (a cycle-timed plan), so it goes with her health data. */
 const isHealthItem = (item: Record<string, unknown>) =>
   HEALTH_RECORD_TYPES.has(String(item.itemType)) ||
+  isReminderSent(item) ||
   (item.itemType === 'Notice' && HEALTH_NOTICE_KINDS.has(String(item.kind)));
 
 /**
  * Erases her health data and keeps her account (after she withdraws health-data consent, UK GDPR Art. 9 and
  * 17): checks and findings, check-ins, symptom diaries, questionnaire answers, risk profile, notices about her
- * checks, and the health fields of her User record. Her account, codes, prize-draw entry and consents (held
+ * checks, the records of reminders sent to her, and the health fields of her User record. Her account, codes, prize-draw entry and consents (held
  * by the identity service) stay. Her Profiles, answers and User go by key; the byUid index may lag behind
  * recent writes, so it is swept as in deleteMyData until, caught up, it shows no health item.
  */

@@ -206,17 +206,34 @@ export async function forgetClaim(store: Store, source: string, uid: string, cod
   }
 }
 
-/** For erasure: the code stays (the partner's accounts need it) but nothing links it to the user. */
+/** What ties a code to her or to her order at the partner: erasure removes them all. */
+const HER_CODE_FIELDS = [
+  ...['uid', 'typeDate', 'email', 'emailVerified', 'phone', 'firstName', 'lastName'],
+  ...['addressOne', 'addressTwo', 'city', 'postCode', 'country', 'latitude', 'longitude'],
+  // The partner's own order keys: with them its records would name her again.
+  ...['orderNumber', 'checkoutId', 'checkoutToken', 'confirmationNumber'],
+];
+
+/** The day, not the moment, she claimed it: the partner's report still counts it, but cannot match it to her order. */
+const claimedDay = (claimedAt: unknown) =>
+  typeof claimedAt === 'string' && /^\d{4}-\d{2}-\d{2}/.test(claimedAt)
+    ? `${claimedAt.slice(0, 10)}T00:00:00.000Z`
+    : null;
+
+/**
+ * For erasure: the code stays (the partner's accounts need it: which codes were claimed, and on which day) but
+ * nothing links it to her, here or through the partner's order.
+ */
 export async function unlinkCode(store: Store, id: string, uid: string): Promise<boolean> {
+  const day = claimedDay((await getCode(store, id))?.claimedAt);
   try {
     await store.doc.send(
       new UpdateCommand({
         TableName: store.tableName,
         Key: codeKey(id),
         ConditionExpression: 'uid = :uid',
-        UpdateExpression:
-          'REMOVE uid, typeDate, email, phone, firstName, lastName, addressOne, addressTwo, city, postCode, latitude, longitude',
-        ExpressionAttributeValues: { ':uid': uid },
+        UpdateExpression: `${day ? 'SET claimedAt = :day ' : ''}REMOVE ${HER_CODE_FIELDS.join(', ')}`,
+        ExpressionAttributeValues: { ':uid': uid, ...(day ? { ':day': day } : {}) },
       }),
     );
     return true;

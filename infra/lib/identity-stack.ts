@@ -26,6 +26,7 @@ import type { EnvironmentConfig } from '../config';
 import { BackendFunction } from './node-function';
 import { suppress } from './nag';
 import { PrizeDrawServiceAccount } from './prize-draw-service';
+import { UnconfirmedSignUpsJob } from './unconfirmed-sign-ups';
 
 export interface IdentityStackProps extends StackProps {
   config: EnvironmentConfig;
@@ -172,6 +173,11 @@ export class IdentityStack extends Stack {
       logRetentionDays: config.logRetentionDays,
     });
     this.prizeDrawService = { ...account, password };
+
+    new UnconfirmedSignUpsJob(this, 'UnconfirmedSignUps', {
+      userPool: this.userPool,
+      logRetentionDays: config.logRetentionDays,
+    });
 
     new CfnOutput(this, 'UserPoolId', { value: this.userPool.userPoolId });
     new CfnOutput(this, 'UserPoolClientId', { value: this.client.userPoolClientId });

@@ -212,6 +212,27 @@ describe('identity: the user pool matches the local identity service', () => {
   });
 });
 
+describe('identity: sign-ups never confirmed are deleted', () => {
+  it("runs the job once a day, allowed to list, read and delete the pool's users and nothing more", () => {
+    identity.hasResourceProperties('AWS::Scheduler::Schedule', {
+      ScheduleExpression: 'rate(1 day)',
+      Target: Match.objectLike({
+        Arn: { 'Fn::GetAtt': [Match.stringLikeRegexp('^UnconfirmedSignUpsFunction'), 'Arn'] },
+      }),
+    });
+    identity.hasResourceProperties('AWS::IAM::Policy', {
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({
+            Action: ['cognito-idp:ListUsers', 'cognito-idp:AdminGetUser', 'cognito-idp:AdminDeleteUser'],
+            Resource: { 'Fn::GetAtt': [Match.stringLikeRegexp('^Users'), 'Arn'] },
+          }),
+        ]),
+      },
+    });
+  });
+});
+
 describe('API: AppSync from the repository schema, every field on the Lambda', () => {
   const graphqlApi = only(api.findResources('AWS::AppSync::GraphQLApi')).Properties ?? {};
   const fields = rootFields(readRepositorySchema());

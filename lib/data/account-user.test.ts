@@ -18,6 +18,7 @@ const record: AccountUserFieldsFragment = {
   reminderPlan: null,
   calendarFeedId: null,
   gpQuestions: '  Is this lump hormonal?\n',
+  healthPaused: null,
   createdAt: '2024-03-01T09:30:00.000Z',
   updatedAt: '2024-03-02T09:30:00.000Z',
 };

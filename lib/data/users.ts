@@ -8,6 +8,8 @@ import {
   UserByUidDocument,
 } from '@/graphql/generated/types';
 import { repairMissingConsentRecords } from '@/lib/auth/consent-repair';
+import { currentIdentityAttributes } from '@/lib/auth/current-identity';
+import { healthConsentWithdrawn } from '@/lib/auth/health-consent-record';
 import type { SessionUser } from '@/lib/auth/session';
 import { CUSTOM_ATTRIBUTES } from '@/lib/validation/custom-attributes';
 import { newAccountUserInput, toAccountUser, type AccountUser } from './account-user';
@@ -42,7 +44,10 @@ export async function loadCurrentUser(session: SessionUser): Promise<AccountUser
     client.query({ query: UserByUidDocument, variables: { uid: session.sub } }),
   );
   const existing = found.userByUid.items[0];
-  if (existing) return toAccountUser(existing);
+  if (existing) {
+    if (existing.healthPaused == null) await recordHealthPauseOnce(session);
+    return toAccountUser(existing);
+  }
   // First sign-in: her consent records first, in case the confirmation trigger failed to make them.
   const repaired = await repairMissingConsentRecords(session).catch((error: unknown) => {
     throw toDataError(error, 'ConsentRecords');
@@ -56,6 +61,21 @@ export async function loadCurrentUser(session: SessionUser): Promise<AccountUser
   );
   if (session.prizeDrawConsent || repaired[CUSTOM_ATTRIBUTES.prizeDraw]) await enterPrizeDrawOnJoining();
   return toAccountUser(created.createUser);
+}
+
+/**
+ * `healthPaused` is what the reminder job and her notices read, and only the settings action sets it: a woman who
+ * withdrew her health-data consent in a release before it existed (custom:health_version `withdrawn`) would have
+ * her checks used by both while every screen says paused. A record that has never had it takes it from her
+ * identity once (true or false), and from then on only her settings change it. Not when the identity service
+ * cannot be reached (the next load tries again), and a failure is logged, never stops her page.
+ */
+async function recordHealthPauseOnce(session: SessionUser): Promise<void> {
+  const attributes = await currentIdentityAttributes(session.accessToken);
+  if (!attributes) return;
+  await setHealthPaused(healthConsentWithdrawn(attributes)).catch((error: unknown) =>
+    logDataFailure(toDataError(error, 'UpdateAccountUser')),
+  );
 }
 
 /**

@@ -60,6 +60,7 @@ const DESCRIPTIONS: Record<string, string> = {
   'menopause-symptoms.csv': 'Your menopause symptoms diary.',
   'codes.csv': 'Discount codes you claimed.',
   'code-claims.csv': 'Which offers you claimed a code from.',
+  'reminders-sent.csv': 'Reminder emails we sent you in the last few days: the date each was due and when it went.',
 };
 
 type Row = Record<string, unknown>;

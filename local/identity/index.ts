@@ -4,7 +4,9 @@ import type { LocalRoute } from '../http/router';
 import type { IdentityContext } from './context';
 import { FailureCounter } from './failure-counter';
 import { identityRoute, mailboxRoute } from './http-routes';
+import type { SignUpPool } from '@/backend/jobs/unconfirmed-sign-ups';
 import { seedAccounts } from './seed';
+import { localSignUpPool } from './sign-up-pool';
 import { loadOrCreateSigningKey } from './signing-key';
 import { IdentityStore, type MailMessage } from './store';
 import { createUser, type NewUser } from './users';
@@ -35,6 +37,8 @@ export interface IdentityService {
    * revocation, as AppSync), else null. The `/graphql` host calls this before building AppSync's identity.
    */
   verifyToken(token: string): JwtClaims | null;
+  /** The pool as the unconfirmed sign-ups job sees it (backend/jobs/unconfirmed-sign-ups.ts). */
+  signUpPool: SignUpPool;
 }
 
 export function createIdentityService(options: { dataDir: string | null; clock: Clock; log: (line: string) => void }) {
@@ -75,6 +79,7 @@ export function createIdentityService(options: { dataDir: string | null; clock: 
       ctx.log(`[mailbox] to ${message.to}: ${message.subject}`);
     },
     verifyToken: (token) => verifyUserPoolToken(ctx, token, verifiedTokens),
+    signUpPool: localSignUpPool(ctx),
   };
   /** The issuer contains the port, so the server sets it once it is listening. */
   const setIssuer = (issuer: string) => {

@@ -12,6 +12,7 @@ import {
   type AuthEvent,
   type AuthState,
 } from './auth-state';
+import { documentCookies } from './document-cookies';
 import { clearPendingSignUp } from './pending-sign-up';
 import { recordSignedIn } from './signed-in-hint-store';
 
@@ -60,14 +61,7 @@ export function subscribeAuthState(listener: () => void): () => void {
 
 /** What the session cookie says, unverified, for when the service cannot be reached to renew it. */
 function cachedUser() {
-  const reader = {
-    get(name: string) {
-      const prefix = `${name}=`;
-      const pair = document.cookie.split('; ').find((cookie) => cookie.startsWith(prefix));
-      return pair ? { value: pair.slice(prefix.length) } : undefined;
-    },
-  };
-  const tokens = readStoredTokens(reader, clientId);
+  const tokens = readStoredTokens(documentCookies, clientId);
   return tokens ? userFromClaims(unverifiedClaims(tokens.idToken)) : null;
 }
 

@@ -1,8 +1,11 @@
 'use client';
 
 import { Amplify } from 'aws-amplify';
-import { fetchAuthSession, getCurrentUser, signOut } from 'aws-amplify/auth';
+import { fetchAuthSession, signOut } from 'aws-amplify/auth';
+import { readStoredTokens } from '@/lib/auth/session-cookies';
 import { forgetHerRecords, unsentCount } from '@/lib/offline/her-records';
+import { unverifiedClaims } from './auth-state';
+import { documentCookies } from './document-cookies';
 import { goTo } from './navigation';
 import { leaveNotice } from './notice';
 import { clearPendingSignUp } from './pending-sign-up';
@@ -43,18 +46,21 @@ async function globalSignOut(): Promise<boolean> {
   }
 }
 
-/** Her account id, from the tokens Amplify holds on this device; null when it holds none. */
-async function signedInUid(): Promise<string | null> {
-  try {
-    return (await getCurrentUser()).userId;
-  } catch {
-    return null;
-  }
+/**
+ * Her account id, from the ID token Amplify keeps on this device, read as it is: not Amplify's getCurrentUser,
+ * which renews an expired token first and throws offline or once a sign-out elsewhere revoked it, and her records
+ * would then stay on the device. Null when the device holds no token.
+ */
+function signedInUid(): string | null {
+  const clientId = Amplify.getConfig().Auth?.Cognito?.userPoolClientId;
+  const tokens = clientId ? readStoredTokens(documentCookies, clientId) : null;
+  const sub = tokens ? unverifiedClaims(tokens.idToken)?.sub : null;
+  return typeof sub === 'string' && sub ? sub : null;
 }
 
 /** Her checks and check-ins saved offline that have not reached us: signing out would delete them. */
 export async function unsentOnThisDevice(): Promise<number> {
-  const uid = await signedInUid();
+  const uid = signedInUid();
   return uid ? unsentCount(window.localStorage, uid) : 0;
 }
 
@@ -64,7 +70,7 @@ export async function unsentOnThisDevice(): Promise<number> {
  * here (the reliability rule: nothing keeps her signed in against her will); the caller says so.
  */
 export async function signOutEverywhere(): Promise<SignOutScope> {
-  const uid = await signedInUid();
+  const uid = signedInUid();
   const everywhere = await globalSignOut();
   try {
     await signOut(); // revokes the refresh token if it can, clears the cookies, announces 'signedOut'

@@ -54,9 +54,10 @@ export async function PrivacySections({ session }: { session: SessionUser }) {
           <ul className="mb-4 max-w-2xl list-disc space-y-2 pl-6">
             <li>
               We delete your checks and findings, check-ins, symptom diaries, questionnaire answers, risk profile,
-              questions for your GP and notices about your checks, at once and for good.
+              questions for your GP, notices about your checks and our record of the reminders we sent you in the last
+              few days, at once and for good.
             </li>
-            <li>Your account, your consents record, your reminders and your claimed codes stay.</li>
+            <li>Your account, your consents record, your reminder plan and your claimed codes stay.</li>
           </ul>
           <DeleteHealthDataForm uid={session.sub} />
         </section>
