@@ -5,6 +5,7 @@ import type { FrozenEntries } from '@/lib/prize-draw/draw';
 import { hashEntries } from '@/lib/prize-draw/draw';
 import {
   DRAW_WITHIN_DAYS,
+  ENTRY_DAYS_AFTER_DRAW,
   PRIZE_DRAW_CLOSED_MESSAGE,
   PRIZE_DRAW_CLOSES_AT,
   PRIZE_DRAW_NOT_CLOSED_MESSAGE,
@@ -243,7 +244,7 @@ export async function freezeDraw(
  * TTL deletes each item some time after its `expiresAt` (typically within a few days; the local stack sweeps
  * every minute, local/README.md), so reads treat an item past it as gone (store/expiry.ts).
  */
-export const ENTRY_DAYS_AFTER_DRAW = 30;
+export { ENTRY_DAYS_AFTER_DRAW };
 export const RESULT_DAYS_AFTER_DRAW = 365;
 
 const epochSecondsAfter = (iso: string, days: number) => Math.floor(Date.parse(iso) / 1000) + days * 24 * 3600;
