@@ -16,7 +16,9 @@ import {
   getDrawResult,
   linkEntry,
   expireEntries,
+  frozenEntryIds,
   getWinnerEmail,
+  markEntriesExpired,
   putDrawResult,
   putEntry,
   putWinnerContact,
@@ -156,7 +158,10 @@ export const prizeDraws: Resolver = async (_args, context) =>
       .map(async (item) => toDraw(item, await getWinnerEmail(context.store, String(item.id), context.now))),
   );
 
-/** `winnerEmail` is null once it has been deleted, 30 days after the draw (store/prize-draw.ts). */
+/**
+ * `winnerEmail` is null once it has been deleted, 30 days after the draw (store/prize-draw.ts). `entriesSettled` is
+ * false while some entries still lack their deletion time: running the same draw again finishes them.
+ */
 function toDraw(item: Item, winnerEmail: string | null) {
   const { entriesCount, entriesHash, winnerEntryId, winnerIndex, winnerName, drawnAt, drawnBy, attempt } = item;
   return {
@@ -170,19 +175,67 @@ function toDraw(item: Item, winnerEmail: string | null) {
     drawnAt,
     drawnBy,
     attempt,
+    entriesSettled: item.entriesPending !== true,
   };
+}
+
+/**
+ * How long a draw may spend giving entries their deletion time before it answers: the app gives up on a call
+ * after 8 seconds (lib/data/client.ts) and the resolver's Lambda stops at 10 by default (infra/lib/node-function.ts),
+ * so it answers well before either, with the draw recorded and the winner told, and says what is left.
+ */
+export const DRAW_ANSWER_WITHIN_MS = 5000;
+
+/**
+ * What follows a recorded result, each step safe to repeat: the winner's contact and her "You have won" notice
+ * first, since nothing else tells her; then the deletion time of every entry the draw was made from, which may take
+ * longer than one call allows on a large draw (expireEntries stops when `stopBy` says); the result is marked settled
+ * only once all are done. Running the same draw again comes back here until it is.
+ */
+async function settleDraw(context: ResolverContext, result: Item, entries: readonly Item[], stopBy: () => boolean) {
+  const { store } = context;
+  const drawId = String(result.id);
+  const drawnAt = String(result.drawnAt);
+  const winner = entries.find((entry) => entry.id === result.winnerEntryId);
+  if (winner) {
+    await putWinnerContact(store, drawId, String(winner.email), drawnAt);
+    if (typeof winner.uid === 'string')
+      await putNotice(store, winner.uid, prizeDrawWinNotice(drawId), new Date(drawnAt));
+  }
+  const left = await expireEntries(store, entries, drawnAt, stopBy);
+  if (left === 0) await markEntriesExpired(store, drawId);
+  const settled = left === 0 ? { ...result, entriesPending: undefined } : result;
+  return toDraw(toRecord(settled), winner ? String(winner.email) : await getWinnerEmail(store, drawId, context.now));
+}
+
+/**
+ * The entries a recorded draw was made from that are still kept: its frozen ids, in the draw its result names.
+ * Read again when a run stopped before settling, so the rerun gives the same entries the same deletion time.
+ */
+async function entriesOfRecordedDraw(context: ResolverContext, result: Item): Promise<Item[]> {
+  const frozen = new Set(await frozenEntryIds(context.store, String(result.id)));
+  return (await readCollection(context.store, 'PrizeDrawEntry')).filter(
+    (entry) => drawOf(entry) === drawOf(result) && frozen.has(String(entry.id)) && !isExpired(entry, context.now),
+  );
 }
 
 /**
  * Only after the close (rule 7), then: freeze, record the hash, choose, record the result, in that order, so the
  * list cannot be shaped after the choice; the result is a write-once item, so the draw cannot be run again for the
- * same id. A new winner (rule 8) is a new draw id, from the same entries less the earlier winners.
+ * same id. A new winner (rule 8) is a new draw id, from the same entries less the earlier winners. Running a draw
+ * whose result is recorded but not yet settled (settleDraw) finishes it, with the same winner; once settled, it is
+ * refused.
  */
 export const runPrizeDraw: Resolver = async (args, context) => {
   const { drawId } = parseArguments(drawIdArgs, args);
   const { store, caller, now } = context;
+  const startedAt = performance.now();
+  const stopBy = () => performance.now() - startedAt >= DRAW_ANSWER_WITHIN_MS;
   refuseIfOpen(now);
-  if (await getDrawResult(store, drawId))
+  const recorded = await getDrawResult(store, drawId);
+  if (recorded?.entriesPending === true)
+    return settleDraw(context, recorded, await entriesOfRecordedDraw(context, recorded), stopBy);
+  if (recorded)
     throw new AppSyncError('Conflict', `Draw ${drawId} has already been drawn; its result cannot be changed`);
   const entries = await drawableEntries(context);
   if (entries.length === 0) throw new AppSyncError('BadRequest', 'There are no entries to draw from');
@@ -207,8 +260,5 @@ export const runPrizeDraw: Resolver = async (args, context) => {
     drawnBy: caller.username,
     attempt,
   });
-  await putWinnerContact(store, drawId, String(winner.email), now.toISOString());
-  await expireEntries(store, entries, now.toISOString());
-  if (typeof winner.uid === 'string') await putNotice(store, winner.uid, prizeDrawWinNotice(drawId), now);
-  return toDraw(toRecord(result), String(winner.email));
+  return settleDraw(context, result, entries, stopBy);
 };

@@ -5,6 +5,7 @@ import type { FrozenEntries } from '@/lib/prize-draw/draw';
 import { hashEntries } from '@/lib/prize-draw/draw';
 import {
   DRAW_WITHIN_DAYS,
+  ENTRY_DAYS_AFTER_DRAW,
   PRIZE_DRAW_CLOSED_MESSAGE,
   PRIZE_DRAW_CLOSES_AT,
   PRIZE_DRAW_NOT_CLOSED_MESSAGE,
@@ -159,6 +160,22 @@ export async function getDrawResult(store: Store, drawId: string): Promise<Item 
   return getItem(store, drawKey(drawId, 'PrizeDraw'));
 }
 
+/** The ids a draw froze, checked against their recorded hash. */
+async function readFrozenIds(store: Store, drawId: string, frozen: Item): Promise<string[]> {
+  const keys = Array.from({ length: Number(frozen.chunks) }, (_, n) => chunkKey(drawId, String(frozen.hash), n));
+  const ids: string[] = [];
+  for (const key of keys) ids.push(...(((await getItem(store, key))?.ids as string[] | undefined) ?? []));
+  if (hashEntries(ids) !== frozen.hash)
+    throw new AppSyncError('Conflict', `The frozen entries of draw ${drawId} do not match their hash`);
+  return ids;
+}
+
+/** The entry ids a draw was made from (empty if it froze none). */
+export async function frozenEntryIds(store: Store, drawId: string): Promise<string[]> {
+  const frozen = await getItem(store, drawKey(drawId, 'Frozen'));
+  return frozen ? readFrozenIds(store, drawId, frozen) : [];
+}
+
 /**
  * Freezes the entries of a draw before anything is chosen: the sorted ids in chunks, then a record of
  * their count and hash. If an earlier attempt froze a list and died before its result was written, that
@@ -173,12 +190,7 @@ export async function freezeDraw(
 ): Promise<{ frozen: FrozenEntries; attempt: number }> {
   const earlier = await getItem(store, drawKey(drawId, 'Frozen'));
   if (earlier) {
-    const chunks = Number(earlier.chunks);
-    const keys = Array.from({ length: chunks }, (_, n) => chunkKey(drawId, String(earlier.hash), n));
-    const ids: string[] = [];
-    for (const key of keys) ids.push(...(((await getItem(store, key))?.ids as string[] | undefined) ?? []));
-    if (hashEntries(ids) !== earlier.hash)
-      throw new AppSyncError('Conflict', `The frozen entries of draw ${drawId} do not match their hash`);
+    const ids = await readFrozenIds(store, drawId, earlier);
     const { Attributes } = await store.doc.send(
       new UpdateCommand({
         TableName: store.tableName,
@@ -232,14 +244,16 @@ export async function freezeDraw(
  * TTL deletes each item some time after its `expiresAt` (typically within a few days; the local stack sweeps
  * every minute, local/README.md), so reads treat an item past it as gone (store/expiry.ts).
  */
-export const ENTRY_DAYS_AFTER_DRAW = 30;
+export { ENTRY_DAYS_AFTER_DRAW };
 export const RESULT_DAYS_AFTER_DRAW = 365;
 
 const epochSecondsAfter = (iso: string, days: number) => Math.floor(Date.parse(iso) / 1000) + days * 24 * 3600;
 
 /**
  * The result is written once: a second write for the same draw id fails, so nobody can redraw silently. It
- * keeps the winner's name for a year; her email is kept apart (putWinnerContact) for 30 days.
+ * keeps the winner's name for a year; her email is kept apart (putWinnerContact) for 30 days. It names the draw
+ * its entries are in, and is written `entriesPending` until every one of them has been given its deletion time
+ * (expireEntries, then markEntriesExpired): a run that stopped before then is finished by running it again.
  */
 export async function putDrawResult(store: Store, drawId: string, result: Item): Promise<Item> {
   const item = {
@@ -247,6 +261,8 @@ export async function putDrawResult(store: Store, drawId: string, result: Item):
     itemType: 'PrizeDraw',
     ...result,
     id: drawId,
+    draw: CURRENT_DRAW,
+    entriesPending: true,
     codeList: 'PrizeDraw',
     codeDate: `${String(result.drawnAt)}#${drawId}`,
     [TTL_ATTRIBUTE]: epochSecondsAfter(String(result.drawnAt), RESULT_DAYS_AFTER_DRAW),
@@ -283,33 +299,71 @@ export async function getWinnerEmail(store: Store, drawId: string, now: Date): P
   return typeof contact?.email === 'string' && !isExpired(contact, now) ? contact.email : null;
 }
 
+/** How many entries' deletion times are written at once: well inside DynamoDB's limits for one partition each. */
+export const EXPIRY_CONCURRENCY = 50;
+
+/** The deletion time expireEntries gives the entries of a draw made at `drawnAt`, in epoch seconds. */
+export const entriesExpireAt = (drawnAt: string): number => epochSecondsAfter(drawnAt, ENTRY_DAYS_AFTER_DRAW);
+
 /**
- * Every entry of a draw that has been drawn is deleted 30 days after it. Written in parallel groups: a draw of
- * thousands of entries must finish well inside AppSync's 30-second limit.
+ * Every entry of a draw that has been drawn is deleted 30 days after it. Up to EXPIRY_CONCURRENCY writes are in
+ * flight at a time, each starting as soon as one ends; an entry that already has that time is skipped, so a
+ * run that stopped part-way is finished by running it again. No write starts once `stopBy()` says so (the caller's
+ * time budget): the answer is how many entries are still to do, 0 when all are done.
  */
-export async function expireEntries(store: Store, entries: readonly Item[], drawnAt: string): Promise<void> {
-  const expiresAt = epochSecondsAfter(drawnAt, ENTRY_DAYS_AFTER_DRAW);
-  for (let start = 0; start < entries.length; start += 25) {
-    await Promise.all(
-      entries.slice(start, start + 25).map(async (entry) => {
-        try {
-          await store.doc.send(
-            new UpdateCommand({
-              TableName: store.tableName,
-              Key: { pk: String(entry.pk), sk: String(entry.sk) },
-              UpdateExpression: 'SET #ttl = :expires',
-              ConditionExpression: 'attribute_exists(pk)',
-              ExpressionAttributeNames: { '#ttl': TTL_ATTRIBUTE },
-              ExpressionAttributeValues: { ':expires': expiresAt },
-            }),
-          );
-        } catch (error) {
-          // Withdrawn meanwhile: nothing left to expire.
-          if (!isConditionalCheckFailure(error)) throw error;
-        }
-      }),
-    );
-  }
+export async function expireEntries(
+  store: Store,
+  entries: readonly Item[],
+  drawnAt: string,
+  stopBy: () => boolean = () => false,
+): Promise<number> {
+  const expiresAt = entriesExpireAt(drawnAt);
+  const todo = entries.filter((entry) => entry[TTL_ATTRIBUTE] !== expiresAt);
+  let next = 0;
+  let failed = false;
+  const expireOne = async (entry: Item) => {
+    try {
+      await store.doc.send(
+        new UpdateCommand({
+          TableName: store.tableName,
+          Key: { pk: String(entry.pk), sk: String(entry.sk) },
+          UpdateExpression: 'SET #ttl = :expires',
+          ConditionExpression: 'attribute_exists(pk)',
+          ExpressionAttributeNames: { '#ttl': TTL_ATTRIBUTE },
+          ExpressionAttributeValues: { ':expires': expiresAt },
+        }),
+      );
+    } catch (error) {
+      // Withdrawn meanwhile: nothing left to expire.
+      if (!isConditionalCheckFailure(error)) throw error;
+    }
+  };
+  const worker = async () => {
+    while (!failed && next < todo.length && !stopBy()) {
+      const entry = todo[next]!;
+      next += 1;
+      try {
+        await expireOne(entry);
+      } catch (error) {
+        failed = true;
+        throw error;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(EXPIRY_CONCURRENCY, todo.length) }, worker));
+  return todo.length - next;
+}
+
+/** Every entry of the draw has its deletion time: the draw is settled, and running it again is refused. */
+export async function markEntriesExpired(store: Store, drawId: string): Promise<void> {
+  await store.doc.send(
+    new UpdateCommand({
+      TableName: store.tableName,
+      Key: drawKey(drawId, 'PrizeDraw'),
+      ConditionExpression: 'attribute_exists(pk)',
+      UpdateExpression: 'REMOVE entriesPending',
+    }),
+  );
 }
 
 /** Every entry under her email, in every draw whose entries are still kept (the partition is small). */

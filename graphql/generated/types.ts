@@ -502,7 +502,7 @@ export type FreePrizeDrawEntryInput = {
 
 export type AdminOfferFieldsFragment = { id: string, partner: string, category: OfferCategory, title: string, benefit: string, terms: string, howToUse: string, partnerUrl: string | null, startDate: string, endDate: string, status: OfferStatus, demonstration: boolean, stock: number, lowStock: boolean, revision: number, createdAt: string, updatedAt: string };
 
-export type PrizeDrawFieldsFragment = { id: string, entriesCount: number, entriesHash: string, winnerEntryId: string, winnerIndex: number, winnerName: string, winnerEmail: string | null, drawnAt: string, drawnBy: string, attempt: number };
+export type PrizeDrawFieldsFragment = { id: string, entriesCount: number, entriesHash: string, winnerEntryId: string, winnerIndex: number, winnerName: string, winnerEmail: string | null, drawnAt: string, drawnBy: string, attempt: number, entriesSettled: boolean };
 
 export type AdminOffersQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -559,7 +559,7 @@ export type OfferCodesQuery = { listCodes: { nextToken: string | null, items: Ar
 export type PrizeDrawAdminQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type PrizeDrawAdminQuery = { prizeDrawEntrantsCount: number, prizeDraws: Array<{ id: string, entriesCount: number, entriesHash: string, winnerEntryId: string, winnerIndex: number, winnerName: string, winnerEmail: string | null, drawnAt: string, drawnBy: string, attempt: number }> };
+export type PrizeDrawAdminQuery = { prizeDrawEntrantsCount: number, prizeDraws: Array<{ id: string, entriesCount: number, entriesHash: string, winnerEntryId: string, winnerIndex: number, winnerName: string, winnerEmail: string | null, drawnAt: string, drawnBy: string, attempt: number, entriesSettled: boolean }> };
 
 export type ExportPrizeDrawEntrantsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -571,7 +571,7 @@ export type RunPrizeDrawMutationVariables = Exact<{
 }>;
 
 
-export type RunPrizeDrawMutation = { runPrizeDraw: { id: string, entriesCount: number, entriesHash: string, winnerEntryId: string, winnerIndex: number, winnerName: string, winnerEmail: string | null, drawnAt: string, drawnBy: string, attempt: number } };
+export type RunPrizeDrawMutation = { runPrizeDraw: { id: string, entriesCount: number, entriesHash: string, winnerEntryId: string, winnerIndex: number, winnerName: string, winnerEmail: string | null, drawnAt: string, drawnBy: string, attempt: number, entriesSettled: boolean } };
 
 export type SignupsBySourceQueryVariables = Exact<{
   fromMonth?: string | null | undefined;
@@ -1252,6 +1252,7 @@ fragment PrizeDrawFields on PrizeDraw {
   drawnAt
   drawnBy
   attempt
+  entriesSettled
 }
 `);
 
@@ -1279,6 +1280,7 @@ fragment PrizeDrawFields on PrizeDraw {
   drawnAt
   drawnBy
   attempt
+  entriesSettled
 }
 `);
 

@@ -89,7 +89,10 @@ export async function exportPrizeDrawEntrants(): Promise<string> {
   ).exportPrizeDrawEntrants;
 }
 
-/** Draws once: a repeat of the same draw id is a `conflict`, never a silent redraw. */
+/**
+ * Draws once: a repeat of the same draw id is a `conflict`, never a silent redraw, unless the draw is not yet
+ * settled (`entriesSettled` false), when the repeat finishes it with the same winner.
+ */
 export async function runPrizeDraw(drawId: string): Promise<PrizeDraw> {
   return (
     await callForData('RunPrizeDraw', () =>

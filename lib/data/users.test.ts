@@ -1,16 +1,28 @@
 import { randomUUID } from 'node:crypto';
-import { MyPrizeDrawEntryDocument } from '@/graphql/generated/types';
+import { MyPrizeDrawEntryDocument, WithdrawPrizeDrawEntryDocument } from '@/graphql/generated/types';
 import { putEntry } from '@/backend/store/prize-draw';
 import { SEED_ACCOUNTS } from '@/local/identity/seed';
 import { callCognito, useDataTestStack } from '@/local/test-support';
 import { CUSTOM_ATTRIBUTES } from '@/lib/validation/custom-attributes';
 import { getClient } from './client';
 import { loadAccount, loadCurrentUser, recordVerifiedEmail, updateProfileDetails } from './users';
+import { forgetEndedPrizeDrawConsent } from './prize-draw-consent';
+import { PRIZE_DRAW_ENTRIES_MAY_BE_GONE_AT } from '@/lib/prize-draw/closing';
+import type { ConsentChange } from '@/lib/auth/identity-admin';
 
 /** lib/data against the local stack's real /graphql; only the request-scoped client is replaced. */
 jest.mock('./client', () => jest.requireActual('@/local/test-support').dataTestClientModule);
 // The identity service's side of a first sign-in is tested in lib/auth/consent-repair.test.ts.
 jest.mock('@/lib/auth/consent-repair', () => ({ repairMissingConsentRecords: async () => ({}) }));
+/** Her consent records as the server would change them (its admin credentials are tested in lib/auth). */
+const consentRecords: Record<string, string> = {};
+jest.mock('@/lib/auth/identity-admin', () => ({
+  changeConsentRecords: async (_session: unknown, decide: (current: Record<string, string>) => ConsentChange) => {
+    const change = decide({ ...consentRecords });
+    for (const name of change.remove ?? []) delete consentRecords[name];
+    return change;
+  },
+}));
 
 const data = useDataTestStack();
 const { signIn } = data;
@@ -142,4 +154,23 @@ test('a token the API refuses is "unauthorised", an unreachable API "unavailable
   expect(logged).toContain('[data] UserByUid failed: unavailable (TypeError)');
   expect(logged).not.toContain(fresh.accessToken.slice(0, 20));
   expect(logged).not.toContain(demo.email);
+});
+
+test('once the draw is over and her entry is gone, her prize-draw consent record is removed; not while it is kept', async () => {
+  const joinedAt = '2026-11-23T12:00:00.000Z';
+  const session = await data.newMember('prize-draw-over', { [CUSTOM_ATTRIBUTES.prizeDraw]: joinedAt });
+  await loadCurrentUser(session); // her first sign-in enters her
+  consentRecords[CUSTOM_ATTRIBUTES.prizeDraw] = joinedAt;
+  const entriesMayBeGone = PRIZE_DRAW_ENTRIES_MAY_BE_GONE_AT;
+  // Her entry is still kept: the record stays, before that day and after it.
+  await forgetEndedPrizeDrawConsent(session, new Date(entriesMayBeGone.getTime() - 1));
+  await forgetEndedPrizeDrawConsent(session, entriesMayBeGone);
+  expect(consentRecords[CUSTOM_ATTRIBUTES.prizeDraw]).toBe(joinedAt);
+  // Her entry is deleted (here withdrawn, as the draw's deletion would): the record goes too.
+  await getClient().mutate({ mutation: WithdrawPrizeDrawEntryDocument });
+  await forgetEndedPrizeDrawConsent(session, new Date(entriesMayBeGone.getTime() - 1));
+  expect(consentRecords[CUSTOM_ATTRIBUTES.prizeDraw]).toBe(joinedAt);
+  await forgetEndedPrizeDrawConsent(session, entriesMayBeGone);
+  expect(consentRecords[CUSTOM_ATTRIBUTES.prizeDraw]).toBeUndefined();
+  expect(console.error).not.toHaveBeenCalled();
 });

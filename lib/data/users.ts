@@ -16,6 +16,7 @@ import { newAccountUserInput, toAccountUser, type AccountUser } from './account-
 import { getClient, WITH_ID_TOKEN } from './client';
 import { callForData, loaded, type LoadResult } from './calls';
 import { logDataFailure, toDataError } from './errors';
+import { forgetEndedPrizeDrawConsent } from './prize-draw-consent';
 import { toProfileSummary, type ProfileSummary } from './profile-summary';
 import { toUpdateUserInput, type SettingsValues } from '@/lib/forms/settings';
 import type { ReminderPlan } from '@/lib/reminders/types';
@@ -116,18 +117,29 @@ async function loadProfile(uid: string): Promise<ProfileState> {
   };
 }
 
-/** What a signed-in screen loads first: her record, and only when it says complete, her profile and answers. */
+/**
+ * What a signed-in screen loads first: her record, and only when it says complete, her profile and answers. After
+ * a draw she joined is over, it also removes her prize-draw consent record once her entry is gone.
+ */
 export function loadAccount(session: SessionUser): Promise<LoadResult<Account>> {
   return loaded('LoadAccount', async () => {
     const user = await loadCurrentUser(session);
+    await forgetEndedPrizeDrawConsent(session);
     const profile: ProfileState = user.hasCompletedProfile ? await loadProfile(user.uid) : { status: 'not-started' };
     return { user, profile };
   });
 }
 
-/** Her record for a screen that needs only that (settings): failures are logged and returned, not thrown. */
+/**
+ * Her record for a screen that needs only that (settings): failures are logged and returned, not thrown. Like
+ * loadAccount, it removes the consent record of a prize draw that is over once her entry is gone.
+ */
 export function loadUser(session: SessionUser): Promise<LoadResult<AccountUser>> {
-  return loaded('LoadUser', () => loadCurrentUser(session));
+  return loaded('LoadUser', async () => {
+    const user = await loadCurrentUser(session);
+    await forgetEndedPrizeDrawConsent(session);
+    return user;
+  });
 }
 
 /** Saves the details of the settings form (already validated with settingsSchema). Throws DataError. */

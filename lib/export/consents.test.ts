@@ -1,3 +1,4 @@
+import { PRIZE_DRAW_CLOSES_AT } from '@/lib/prize-draw/closing';
 import { consentsFromAttributes } from './consents';
 
 describe('consentsFromAttributes', () => {
@@ -10,10 +11,24 @@ describe('consentsFromAttributes', () => {
       'custom:prize_draw': '2026-01-01T09:00:00Z',
     });
     expect(consents).toEqual([
-      { consent: 'terms', given: true, version: '2025-06', at: '2026-01-01T09:00:00Z', withdrawnAt: null },
+      {
+        consent: 'terms',
+        given: true,
+        version: '2025-06',
+        at: '2026-01-01T09:00:00Z',
+        withdrawnAt: null,
+        endedAt: null,
+      },
       // A version without a time stamp is not a consent given.
-      { consent: 'health-data', given: false, version: '2025-06', at: null, withdrawnAt: null },
-      { consent: 'prize-draw', given: true, version: null, at: '2026-01-01T09:00:00Z', withdrawnAt: null },
+      { consent: 'health-data', given: false, version: '2025-06', at: null, withdrawnAt: null, endedAt: null },
+      {
+        consent: 'prize-draw',
+        given: true,
+        version: null,
+        at: '2026-01-01T09:00:00Z',
+        withdrawnAt: null,
+        endedAt: null,
+      },
     ]);
   });
 
@@ -29,6 +44,7 @@ describe('consentsFromAttributes', () => {
       version: '2025-06',
       at: '2026-01-01T09:00:00Z',
       withdrawnAt: '2026-03-01T10:00:00Z',
+      endedAt: null,
     });
   });
 
@@ -44,6 +60,23 @@ describe('consentsFromAttributes', () => {
       version: null,
       at: null,
       withdrawnAt: null,
+      endedAt: null,
     });
+  });
+
+  it('a prize-draw consent is given until the draw closes, then ended at the close, keeping when she joined', () => {
+    const joined = { 'custom:prize_draw': '2026-01-01T09:00:00Z' };
+    const drawOf = (now: Date) => consentsFromAttributes(joined, null, now)[2];
+    expect(drawOf(new Date(PRIZE_DRAW_CLOSES_AT.getTime() - 1))).toMatchObject({ given: true, endedAt: null });
+    expect(drawOf(PRIZE_DRAW_CLOSES_AT)).toEqual({
+      consent: 'prize-draw',
+      given: false,
+      version: null,
+      at: '2026-01-01T09:00:00Z',
+      withdrawnAt: null,
+      endedAt: PRIZE_DRAW_CLOSES_AT.toISOString(),
+    });
+    // Never joined: nothing ended.
+    expect(consentsFromAttributes({}, null, PRIZE_DRAW_CLOSES_AT)[2]).toMatchObject({ given: false, endedAt: null });
   });
 });

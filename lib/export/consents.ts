@@ -1,6 +1,7 @@
 import { customAttributes } from '@/lib/auth/client/sign-up-attributes';
 import { healthConsentWithdrawn } from '@/lib/auth/health-consent-record';
 import type { ConsentChoice } from '@/lib/consent/cookie-consent';
+import { PRIZE_DRAW_CLOSES_AT, prizeDrawIsOpen } from '@/lib/prize-draw/closing';
 
 /** One consent as her export and the settings screen show it: what, whether given, which version, when. */
 export interface ConsentRecord {
@@ -11,17 +12,24 @@ export interface ConsentRecord {
   at: string | null;
   /** ISO instant she withdrew it (health data); null when she has not, or has given it again since. */
   withdrawnAt: string | null;
+  /** ISO instant what it was for ended (the prize draw's close): given then, no longer in force. */
+  endedAt: string | null;
 }
 
 /**
  * Her consents from the identity's attributes (stamped at sign-up, or again when she withdraws and gives them)
- * plus the cookie choice in this browser, which lives only in a cookie.
+ * plus the cookie choice in this browser, which lives only in a cookie. Her prize-draw record is for the draw it
+ * was given in, which takes no entry after its close: from then on it is shown as ended, not given, until it is
+ * removed once her entry is deleted (lib/data/prize-draw-consent.ts).
  */
 export function consentsFromAttributes(
   attributes: Readonly<Record<string, string>>,
   cookieChoice: ConsentChoice | null = null,
+  now: Date = new Date(),
 ): ConsentRecord[] {
   const stamp = (name: string) => attributes[name]?.trim() || null;
+  const joinedDraw = stamp(customAttributes.prizeDraw);
+  const drawEnded = joinedDraw !== null && !prizeDrawIsOpen(now) ? PRIZE_DRAW_CLOSES_AT.toISOString() : null;
   const consents: ConsentRecord[] = [
     {
       consent: 'terms',
@@ -29,6 +37,7 @@ export function consentsFromAttributes(
       version: stamp(customAttributes.termsVersion),
       at: stamp(customAttributes.termsAt),
       withdrawnAt: null,
+      endedAt: null,
     },
     {
       consent: 'health-data',
@@ -36,13 +45,15 @@ export function consentsFromAttributes(
       version: stamp(customAttributes.healthVersion),
       at: stamp(customAttributes.healthAt),
       withdrawnAt: stamp(customAttributes.healthWithdrawnAt),
+      endedAt: null,
     },
     {
       consent: 'prize-draw',
-      given: Boolean(stamp(customAttributes.prizeDraw)),
+      given: joinedDraw !== null && drawEnded === null,
       version: null,
-      at: stamp(customAttributes.prizeDraw),
+      at: joinedDraw,
       withdrawnAt: null,
+      endedAt: drawEnded,
     },
   ];
   if (cookieChoice)
@@ -52,6 +63,7 @@ export function consentsFromAttributes(
       version: null,
       at: null,
       withdrawnAt: null,
+      endedAt: null,
     });
   return consents;
 }

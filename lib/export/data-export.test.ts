@@ -98,10 +98,24 @@ describe('buildDataExportZip', () => {
     const data = JSON.parse(files['data.json']!);
     expect(data).toMatchObject({ ...exported, identity });
     expect(data.consents).toEqual([
-      { consent: 'terms', given: true, version: '2025-06', at: '2026-01-01T09:00:00Z', withdrawnAt: null },
-      { consent: 'health-data', given: true, version: '2025-06', at: '2026-01-01T09:00:00Z', withdrawnAt: null },
-      { consent: 'prize-draw', given: false, version: null, at: null, withdrawnAt: null },
-      { consent: 'cookies', given: false, version: null, at: null, withdrawnAt: null },
+      {
+        consent: 'terms',
+        given: true,
+        version: '2025-06',
+        at: '2026-01-01T09:00:00Z',
+        withdrawnAt: null,
+        endedAt: null,
+      },
+      {
+        consent: 'health-data',
+        given: true,
+        version: '2025-06',
+        at: '2026-01-01T09:00:00Z',
+        withdrawnAt: null,
+        endedAt: null,
+      },
+      { consent: 'prize-draw', given: false, version: null, at: null, withdrawnAt: null, endedAt: null },
+      { consent: 'cookies', given: false, version: null, at: null, withdrawnAt: null, endedAt: null },
     ]);
   });
 

@@ -45,7 +45,8 @@ const FILE_NAMES: Record<string, string> = {
 const DESCRIPTIONS: Record<string, string> = {
   'data.json': 'Everything below in one file, exactly as we hold it (for moving to another service).',
   'identity.csv': 'Your sign-in account: email, names, title, phone number and the details stamped when you joined.',
-  'consents.csv': 'What you agreed to, which version, when, and when you withdrew it.',
+  'consents.csv':
+    'What you agreed to, which version, when, when you withdrew it, and when a prize draw you joined was over.',
   'user.csv': 'Your profile: names, date of birth, contact details and reminder settings.',
   'risk-profile.csv': 'Every result of the risk questionnaire you have worked out, one per line, the latest first.',
   'risk-answers.csv': 'Your answers to the risk questionnaire, one per line.',

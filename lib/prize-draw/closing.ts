@@ -50,6 +50,17 @@ export function enteredBeforeClose(createdAt: unknown): boolean {
 /** Rule 7: the winner is drawn within this many days of the closing date. */
 export const DRAW_WITHIN_DAYS = 7;
 
+/** The privacy notice: a draw's entries are deleted this many days after it (backend/store/prize-draw.ts). */
+export const ENTRY_DAYS_AFTER_DRAW = 30;
+
+/**
+ * From when her entry may already be deleted: every draw is made after the close and keeps its entries
+ * ENTRY_DAYS_AFTER_DRAW days, so no entry goes sooner than that after the close.
+ */
+export const PRIZE_DRAW_ENTRIES_MAY_BE_GONE_AT = new Date(
+  PRIZE_DRAW_CLOSES_AT.getTime() + ENTRY_DAYS_AFTER_DRAW * 24 * 3600 * 1000,
+);
+
 /** What every form that enters the draw says once it has closed. */
 export const PRIZE_DRAW_CLOSED_MESSAGE = `The prize draw closed at ${PRIZE_DRAW_CLOSING_TEXT}, so it no longer takes entries.`;
 

@@ -116,10 +116,17 @@ const draw = formAction<typeof drawSchema, DrawField, PrizeDraw>({
   schema: drawSchema,
   operation: 'RunPrizeDraw',
   run: (values) => runPrizeDraw(values.drawId),
-  saved: (result) => ({ message: `Draw ${result.id} is done.`, values: { drawn: JSON.stringify(result) } }),
+  saved: (result) => ({
+    message: result.entriesSettled
+      ? `Draw ${result.id} is done.`
+      : `Draw ${result.id} is drawn and the winner has been told, but not every entry has its deletion date yet. Run draw ${result.id} again to finish: the winner stays the same.`,
+    values: { drawn: JSON.stringify(result), ...(result.entriesSettled ? {} : { drawId: result.id }) },
+  }),
   failures: {
     conflict: 'That draw has already been run: a draw is never run twice. Choose a new name for a new draw.',
     early: PRIZE_DRAW_NOT_CLOSED_MESSAGE,
+    unavailable:
+      'The draw did not answer in time. Reload this page: if the draw is listed under Past draws it was made, and its record says whether to run it again to finish; if it is not listed, run it again.',
   },
 });
 export async function runPrizeDrawAction(

@@ -17,6 +17,11 @@ function given(consent: ConsentRecord): string {
 }
 
 function when(consent: ConsentRecord): string {
+  // The prize draw she joined has closed: her entry was for that draw only, and is deleted 30 days after it.
+  if (consent.endedAt) {
+    const over = `Draw over on ${london.format(new Date(consent.endedAt))}`;
+    return consent.at ? `${over} (you joined ${london.format(new Date(consent.at))})` : over;
+  }
   if (consent.withdrawnAt) {
     const withdrawn = `Withdrawn ${london.format(new Date(consent.withdrawnAt))}`;
     return consent.at ? `${withdrawn} (${given(consent).replace(/^G/, 'g')})` : withdrawn;

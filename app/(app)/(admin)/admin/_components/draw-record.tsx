@@ -25,6 +25,15 @@ export function DrawRecord({ draw }: { draw: PrizeDraw }) {
         {when(draw.drawnAt)} by the admin with user ID {draw.drawnBy}
         {draw.attempt > 1 ? ` (attempt ${draw.attempt})` : ''}
       </dd>
+      {draw.entriesSettled ? null : (
+        <>
+          <dt className="font-semibold">Not finished</dt>
+          <dd data-testid={`draw-${draw.id}-unsettled`}>
+            Some entries do not have their deletion date yet. Run draw {draw.id} again to finish: the winner stays the
+            same.
+          </dd>
+        </>
+      )}
     </dl>
   );
 }
