@@ -38,6 +38,10 @@ describe('identity: the user pool matches the local identity service', () => {
     expect(pool.DeviceConfiguration).toBeUndefined();
   });
 
+  it('takes her email in any case as the same account, as the local service does', () => {
+    expect(pool.UsernameConfiguration).toEqual({ CaseSensitive: false });
+  });
+
   it('keeps her old email active until a new one is verified by code, as the local service does', () => {
     expect(pool.UserAttributeUpdateSettings).toEqual({ AttributesRequireVerificationBeforeUpdate: ['email'] });
   });
