@@ -4,6 +4,7 @@ import { OPERATIONS, type AccessRule, type Operation } from './operations';
 import type { Store } from '@/backend/store/store';
 import { erasureBegan } from '@/backend/store/erasure';
 import { recordAdminActivity } from '@/backend/resolvers/admin-activity';
+import { RESOLVER_TIMEOUT_SECONDS } from '@/backend/core/deadline';
 
 /** One root field to resolve, as AppSync's Lambda event and the local executor both describe it. */
 export interface FieldRequest {
@@ -18,6 +19,11 @@ export interface DispatchDependencies {
   store: Store;
   /** Injected by tests and by demo seeding; the wall clock otherwise. */
   now?: () => Date;
+  /**
+   * When the resolver's time is up (epoch milliseconds): the Lambda handler passes Lambda's own. Without it (the
+   * local executor) a field gets as long as the resolver Lambda's timeout, so long work stops locally as on AWS.
+   */
+  deadline?: number;
 }
 
 function allowed(rule: AccessRule, caller: Caller, args: Record<string, unknown>): boolean {
@@ -74,6 +80,7 @@ export async function resolveField(request: FieldRequest, dependencies: Dispatch
     now: dependencies.now?.() ?? new Date(),
     fieldName,
     parentTypeName,
+    deadline: dependencies.deadline ?? Date.now() + RESOLVER_TIMEOUT_SECONDS * 1000,
   };
   if (await writesAfterErasure(operation, parentTypeName, caller, context))
     throw notAuthorized(fieldName, parentTypeName);

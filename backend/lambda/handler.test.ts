@@ -99,6 +99,24 @@ test('refuses a field asked for deeper, or with more aliases, than QUERY_LIMITS 
   await expect(handler(usual)).resolves.toMatchObject({ items: expect.any(Array) });
 });
 
+test("an erasure given too little of Lambda's time stops, says so, and leaves her able to write", async () => {
+  const me = identityFor();
+  const input = () => ({ id: randomUUID(), checked: new Date().toISOString().slice(0, 10), aLevel: 5, aMonth: 1 });
+  await handler(event('createMood', 'Mutation', { input: input() }, me));
+  // Less time left than an erasure keeps back to undo and answer before Lambda stops the function.
+  const lambda = { getRemainingTimeInMillis: () => 1_000 };
+  await expect(handler(event('deleteMyData', 'Mutation', {}, me), lambda)).rejects.toMatchObject({
+    name: 'InternalFailure',
+    message: 'Ran out of time before finishing; try again',
+  });
+  await expect(handler(event('createMood', 'Mutation', { input: input() }, me))).resolves.toMatchObject({
+    uid: me.sub,
+  });
+  await expect(
+    handler(event('deleteMyData', 'Mutation', {}, me), { getRemainingTimeInMillis: () => 20_000 }),
+  ).resolves.toEqual({ deletedItems: 2, unlinkedCodes: 0 });
+});
+
 describe('on Lambda, with the page-token secret in Secrets Manager', () => {
   const saved = { ...process.env };
   afterAll(() => {

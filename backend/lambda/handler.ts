@@ -19,6 +19,11 @@ export interface AppSyncResolverEvent {
   request?: { headers?: Record<string, string> };
 }
 
+/** The part of Lambda's context object the handler uses. */
+export interface LambdaContext {
+  getRemainingTimeInMillis(): number;
+}
+
 let current: { tokenSecret: string | undefined; store: Store } | undefined;
 
 /**
@@ -36,7 +41,9 @@ async function currentStore(): Promise<Store> {
  * client with its name as errorType; anything else is reported as InternalFailure without details,
  * because error messages can carry stored values and health data must not reach logs or clients.
  */
-export async function handler(event: AppSyncResolverEvent): Promise<unknown> {
+export async function handler(event: AppSyncResolverEvent, lambda?: LambdaContext): Promise<unknown> {
+  // Read first: Lambda stops the function at its timeout, whatever it is doing (infra/lib/api-stack.ts).
+  const deadline = lambda ? Date.now() + lambda.getRemainingTimeInMillis() : undefined;
   // Before the store is touched: the request's shape alone decides, as AppSync's own limits do.
   const exceeded = checkResolverEventLimits(event.info);
   if (exceeded.length > 0) throw new AppSyncError('ValidationError', exceeded.join(' '));
@@ -51,7 +58,7 @@ export async function handler(event: AppSyncResolverEvent): Promise<unknown> {
         arguments: event.arguments,
         identity: event.identity,
       },
-      { store },
+      { store, deadline },
     );
   } catch (error) {
     if (error instanceof AppSyncError) throw error;

@@ -10,6 +10,11 @@ export interface ResolverContext {
   now: Date;
   fieldName: string;
   parentTypeName: string;
+  /**
+   * When the resolver's time is up (epoch milliseconds): Lambda's own deadline on AWS, the same span locally.
+   * Work that may run long (erasure) stops before it, so it can still undo and answer.
+   */
+  deadline: number;
 }
 
 export type Resolver = (args: Record<string, unknown>, context: ResolverContext) => Promise<unknown>;

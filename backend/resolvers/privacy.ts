@@ -1,5 +1,6 @@
 import { HEALTH_NOTICE_KINDS } from '@/backend/store/notices';
 import { AppSyncError } from '@/backend/core/errors';
+import { assertTimeLeft } from '@/backend/core/deadline';
 import { abandonErasure, beginErasure, finishErasure } from '@/backend/store/erasure';
 import { singletonKey, toRecord } from '@/backend/store/keys';
 import { allItemsOfUser, deleteOwnedItem, getItem, replaceItem } from '@/backend/store/records';
@@ -7,6 +8,7 @@ import { unlinkCode } from '@/backend/store/codes';
 import { isReminderSent, reminderSentRecord } from '@/backend/store/reminder-sends';
 import { allProfilesOf, newestFirst } from '@/backend/store/profiles';
 import { deleteUnlinkedEntries, getUnlinkedEntries } from '@/backend/store/prize-draw';
+import { writeInParallel } from '@/backend/store/in-parallel';
 import type { Resolver, ResolverContext } from './context';
 
 const LIST_NAMES: Record<string, string> = {
@@ -68,6 +70,14 @@ const WRITE_IN_FLIGHT_MS = 500;
 /** Looks at the index once it has caught up, this far apart, before erasure gives up and says so. */
 const SETTLED_PASSES = 4;
 const BACK_OFF_MS = 500;
+/**
+ * An erasure stops starting work this long before the resolver's deadline: the writes in flight finish, her
+ * erasure marker is taken away (abandonErasure) and she is asked to try again, before Lambda would stop the
+ * resolver mid-way and leave the marker refusing her writes for two days.
+ */
+const UNDO_RESERVE_MS = 3000;
+
+const stopAtOf = (context: ResolverContext) => context.deadline - UNDO_RESERVE_MS;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
 
@@ -76,10 +86,12 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.
  * began at or after `settledAt`, when the index shows every write made before the sweep, removes nothing. A
  * pass that finds only items already gone counts as clean: on DynamoDB a deleted item can linger in the index.
  * If items still turn up after SETTLED_PASSES such passes, it fails rather than report an erasure it cannot
- * vouch for; the app asks her to try again.
+ * vouch for; the app asks her to try again. It also fails (OutOfTime) rather than start a pass or a wait it has no
+ * time left for before `stopAt`.
  */
-async function sweep(settledAt: number, pass: () => Promise<number>): Promise<void> {
+async function sweep(settledAt: number, stopAt: number, pass: () => Promise<number>): Promise<void> {
   for (let settledPasses = 0; ;) {
+    assertTimeLeft(stopAt);
     const settled = Date.now() >= settledAt;
     const removed = await pass();
     if (settled) {
@@ -88,7 +100,9 @@ async function sweep(settledAt: number, pass: () => Promise<number>): Promise<vo
       if (settledPasses === SETTLED_PASSES)
         throw new AppSyncError('InternalFailure', 'Records were still being written while erasing; try again');
     }
-    await sleep(settled ? BACK_OFF_MS : settledAt - Date.now());
+    const wait = settled ? BACK_OFF_MS : settledAt - Date.now();
+    assertTimeLeft(stopAt, wait);
+    await sleep(wait);
   }
 }
 
@@ -96,13 +110,15 @@ async function sweep(settledAt: number, pass: () => Promise<number>): Promise<vo
  * Erases everything held about the caller (UK GDPR Art. 17). Her erasure marker goes first, so nothing of hers
  * can be written once the sweep has begun (store/erasure.ts); then her User and every Profile go by key, and
  * whatever the byUid index shows is removed until the index, given time to catch up, shows nothing more.
- * About 1.5 s on DynamoDB, about 3 s at most.
+ * About 1.5 s on DynamoDB, about 3 s at most; deletes go PARALLEL_WRITES at a time. Short of time, it stops
+ * before the resolver's deadline, takes her marker away and fails, so she can try again.
  */
 export const deleteMyData: Resolver = async (_args, context) => {
   const { sub } = context.caller;
   const { store } = context;
   await beginErasure(store, sub, context.now);
   const settledAt = Date.now() + store.indexLagMs + WRITE_IN_FLIGHT_MS;
+  const stopAt = stopAtOf(context);
   let deletedItems = 0;
   let unlinkedCodes = 0;
   try {
@@ -112,19 +128,27 @@ export const deleteMyData: Resolver = async (_args, context) => {
       singletonKey(sub, 'User'),
       ...(await allProfilesOf(store, sub)).map(({ pk, sk }) => ({ pk: String(pk), sk: String(sk) })),
     ];
-    for (const key of keys) {
-      if (await deleteOwnedItem(store, key, sub)) deletedItems += 1;
-    }
-    await sweep(settledAt, async () => {
+    await writeInParallel(
+      keys,
+      async (key) => {
+        if (await deleteOwnedItem(store, key, sub)) deletedItems += 1;
+      },
+      stopAt,
+    );
+    await sweep(settledAt, stopAt, async () => {
       const found = (await allItemsOfUser(store, sub)).filter((item) => item.itemType !== 'ProfileAnswers');
       const before = deletedItems + unlinkedCodes;
-      for (const item of found) {
-        if (item.itemType === 'Code') {
-          if (await unlinkCode(store, String(item.id), sub)) unlinkedCodes += 1;
-        } else if (await deleteOwnedItem(store, { pk: String(item.pk), sk: String(item.sk) }, sub)) {
-          deletedItems += 1;
-        }
-      }
+      await writeInParallel(
+        found,
+        async (item) => {
+          if (item.itemType === 'Code') {
+            if (await unlinkCode(store, String(item.id), sub)) unlinkedCodes += 1;
+          } else if (await deleteOwnedItem(store, { pk: String(item.pk), sk: String(item.sk) }, sub)) {
+            deletedItems += 1;
+          }
+        },
+        stopAt,
+      );
       return deletedItems + unlinkedCodes - before;
     });
   } catch (error) {
@@ -137,7 +161,6 @@ export const deleteMyData: Resolver = async (_args, context) => {
 
 /** Her diary kinds: checks (with their findings), check-ins and the symptom diaries. */
 const HEALTH_RECORD_TYPES = new Set(['Observation', 'Stress', 'Sleep', 'Mood', 'Fatigue', 'Physical', 'Menopause']);
-/** Notices drawn from her checks and findings; offer and prize-draw notices stay. */
 /** Health fields of her User record: her questions for the GP, and the flag that says her profile exists. */
 const HEALTH_USER_FIELDS = ['gpQuestions'] as const;
 
@@ -158,15 +181,24 @@ export const deleteMyHealthData: Resolver = async (_args, context) => {
   const { sub } = context.caller;
   // Her account stays, so no marker: the sweep waits for what she wrote before she asked.
   const settledAt = Date.now() + context.store.indexLagMs;
+  const stopAt = stopAtOf(context);
   let deletedItems = (await context.store.profileAnswers.remove(sub)) ? 1 : 0;
-  for (const { pk, sk } of await allProfilesOf(context.store, sub)) {
-    if (await deleteOwnedItem(context.store, { pk: String(pk), sk: String(sk) }, sub)) deletedItems += 1;
-  }
-  await sweep(settledAt, async () => {
+  await writeInParallel(
+    await allProfilesOf(context.store, sub),
+    async ({ pk, sk }) => {
+      if (await deleteOwnedItem(context.store, { pk: String(pk), sk: String(sk) }, sub)) deletedItems += 1;
+    },
+    stopAt,
+  );
+  await sweep(settledAt, stopAt, async () => {
     let removed = 0;
-    for (const item of (await allItemsOfUser(context.store, sub)).filter(isHealthItem)) {
-      if (await deleteOwnedItem(context.store, { pk: String(item.pk), sk: String(item.sk) }, sub)) removed += 1;
-    }
+    await writeInParallel(
+      (await allItemsOfUser(context.store, sub)).filter(isHealthItem),
+      async (item) => {
+        if (await deleteOwnedItem(context.store, { pk: String(item.pk), sk: String(item.sk) }, sub)) removed += 1;
+      },
+      stopAt,
+    );
     deletedItems += removed;
     return removed;
   });

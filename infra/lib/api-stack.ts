@@ -1,4 +1,4 @@
-import { CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import {
   AuthorizationType,
   CfnGraphQLApi,
@@ -19,6 +19,7 @@ import { CfnWebACL, CfnWebACLAssociation } from 'aws-cdk-lib/aws-wafv2';
 import type { Construct } from 'constructs';
 import type { EnvironmentConfig } from '../config';
 import { PAGE_TOKEN_SECRET } from '@/backend/store/store';
+import { RESOLVER_TIMEOUT_SECONDS } from '@/backend/core/deadline';
 import { BackendFunction, TABLE_GRANT_FINDINGS } from './node-function';
 import { suppress } from './nag';
 import { retention } from './retention';
@@ -60,6 +61,8 @@ export class ApiStack extends Stack {
       description: "AppSync's direct Lambda resolver for every Query and Mutation field",
       logRetentionDays: config.logRetentionDays,
       environment: { TABLE_NAME: table.tableName },
+      // Inside AppSync's 30 seconds, so AppSync always gets its answer; erasure stops inside it (resolvers/privacy.ts).
+      timeout: Duration.seconds(RESOLVER_TIMEOUT_SECONDS),
     });
     passSecretByArn(this.resolver, PAGE_TOKEN_SECRET.arnVariable, pageTokenSecret);
     table.grantReadWriteData(this.resolver);

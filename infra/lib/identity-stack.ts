@@ -86,6 +86,9 @@ export class IdentityStack extends Stack {
       userPoolName: `${config.prefix}-Users`,
       selfSignUpEnabled: true,
       signInAliases: { email: true },
+      // Jane.Doe@… and jane.doe@… are one account, as in the local identity service. CloudFormation's default
+      // is case-sensitive, and Cognito fixes this when the pool is created (infra/README.md).
+      signInCaseSensitive: false,
       autoVerify: { email: true },
       // A new email takes effect only once its code is verified, so a typo cannot lock her out (local/identity too).
       keepOriginal: { email: true },

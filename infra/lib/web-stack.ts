@@ -75,6 +75,15 @@ export const REQUEST_LOG_PREFIX = 'cloudfront-v2';
 export const LEGACY_CLOUDFRONT_LOG_PREFIX = 'cloudfront/';
 export const LEGACY_CLOUDFRONT_LOG_DAYS = 7;
 
+/** How long CloudFront waits for the server's response: its default, and the most it allows without a quota raise. */
+export const ORIGIN_READ_TIMEOUT_SECONDS = 30;
+/**
+ * The server's own timeout: the longest action, deleting her account, checks her password, waits for the erasure
+ * (ERASURE_TIMEOUT_MS in lib/data/request-timeout.ts) and deletes her identity, and must answer before CloudFront
+ * stops waiting. Ordinary pages end long before: each API call gives up after 8 s.
+ */
+export const SERVER_TIMEOUT_SECONDS = 28;
+
 /** The folders of an OpenNext build (`npx @opennextjs/aws build`) this stack deploys. */
 export function openNextLayout(buildDir: string) {
   return {
@@ -130,7 +139,7 @@ export class WebStack extends Stack {
       runtime: Runtime.NODEJS_22_X,
       architecture: Architecture.ARM_64,
       memorySize: 1024,
-      timeout: Duration.seconds(15),
+      timeout: Duration.seconds(SERVER_TIMEOUT_SECONDS),
       tracing: Tracing.ACTIVE,
       logGroup: new LogGroup(this, 'ServerLogs', {
         retention: retention(config.logRetentionDays),
@@ -203,7 +212,7 @@ export class WebStack extends Stack {
     this.distribution = new Distribution(this, 'Site', {
       comment: `${config.prefix} web`,
       defaultBehavior: {
-        origin: new FunctionUrlOrigin(serverUrl),
+        origin: new FunctionUrlOrigin(serverUrl, { readTimeout: Duration.seconds(ORIGIN_READ_TIMEOUT_SECONDS) }),
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         allowedMethods: AllowedMethods.ALLOW_ALL,
         cachePolicy: serverCache,

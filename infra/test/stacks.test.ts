@@ -9,6 +9,8 @@ import { PASSWORD_POLICY, passwordPolicyProblem } from '@/local/identity/passwor
 import { ACCESS_TOKEN_SECONDS, ID_TOKEN_SECONDS, REFRESH_TOKEN_SECONDS } from '@/local/identity/pool';
 import { deployableSchema, readRepositorySchema, rootFields } from '../lib/schema';
 import { synthEnvironment } from './synth';
+import { RESOLVER_TIMEOUT_SECONDS } from '@/backend/core/deadline';
+import { ERASURE_TIMEOUT_MS } from '@/lib/data/request-timeout';
 
 const environment = synthEnvironment('staging');
 const { config } = environment;
@@ -36,6 +38,10 @@ describe('identity: the user pool matches the local identity service', () => {
     expect(pool.MfaConfiguration).toBe('OFF');
     expect(pool.DeletionProtection).toBe('ACTIVE');
     expect(pool.DeviceConfiguration).toBeUndefined();
+  });
+
+  it('takes her email in any case as the same account, as the local service does', () => {
+    expect(pool.UsernameConfiguration).toEqual({ CaseSensitive: false });
   });
 
   it('keeps her old email active until a new one is verified by code, as the local service does', () => {
@@ -287,6 +293,29 @@ describe('API: AppSync from the repository schema, every field on the Lambda', (
         }),
       },
     });
+  });
+
+  it('lets an erasure answer: the resolver stops before the server stops waiting, and the server before CloudFront', () => {
+    const timeoutOf = (template: typeof api, description: string | RegExp) =>
+      only(
+        template.findResources('AWS::Lambda::Function', {
+          Properties: {
+            Description: typeof description === 'string' ? description : Match.stringLikeRegexp(description.source),
+          },
+        }),
+      ).Properties?.Timeout as number;
+    const resolver = timeoutOf(api, /direct Lambda resolver/);
+    const server = timeoutOf(web, 'Next.js server (OpenNext)');
+    const origin = only(web.findResources('AWS::CloudFront::Distribution')).Properties?.DistributionConfig.Origins.find(
+      (candidate: { CustomOriginConfig?: unknown }) => candidate.CustomOriginConfig,
+    ).CustomOriginConfig.OriginReadTimeout as number;
+    expect(resolver).toBe(RESOLVER_TIMEOUT_SECONDS);
+    // AppSync gives a request 30 s; a cold start and AppSync's own part come on top of the resolver's time.
+    expect(resolver * 1000 + 2000).toBeLessThanOrEqual(ERASURE_TIMEOUT_MS);
+    expect(ERASURE_TIMEOUT_MS).toBeLessThan(30_000);
+    // Her password check and the deletion of her identity come on top of the erasure, inside the server's time.
+    expect(ERASURE_TIMEOUT_MS + 3000).toBeLessThanOrEqual(server * 1000);
+    expect(server).toBeLessThan(origin);
   });
 
   it('puts a WAF with a per-IP rate limit in front of the API', () => {

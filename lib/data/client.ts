@@ -1,13 +1,11 @@
 import 'server-only';
-import { HttpLink } from '@apollo/client';
+import { ApolloLink, HttpLink } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ApolloClient, InMemoryCache, registerApolloClient } from '@apollo/client-integration-nextjs';
 import { getSession } from '@/lib/auth/session';
 import { config } from '@/lib/config';
 import { checkHealthConsent } from './health-gate';
-
-/** Server calls to the API give up after this long, so a hung API shows the fallback rather than a spinner. */
-const REQUEST_TIMEOUT_MS = 8000;
+import { timeoutLink } from './request-timeout';
 
 /**
  * Forwards the signed-in user's access token (or her ID token: WITH_ID_TOKEN), raw as AppSync expects it. The
@@ -39,16 +37,12 @@ export const { getClient } = registerApolloClient(
   () =>
     new ApolloClient({
       cache: new InMemoryCache(),
-      link: authLink.concat(
-        new HttpLink({
-          uri: config.graphqlUrl,
-          fetchOptions: { cache: 'no-store' },
-          fetch: (input, init) => {
-            const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
-            return fetch(input, { ...init, signal: init?.signal ? AbortSignal.any([init.signal, timeout]) : timeout });
-          },
-        }),
-      ),
+      // Each call gives up after REQUEST_TIMEOUT_MS, or the time its context names (WAIT_FOR_ERASURE).
+      link: ApolloLink.from([
+        authLink,
+        timeoutLink(),
+        new HttpLink({ uri: config.graphqlUrl, fetchOptions: { cache: 'no-store' } }),
+      ]),
       defaultOptions: {
         query: { fetchPolicy: 'no-cache' },
         mutate: { fetchPolicy: 'no-cache' },

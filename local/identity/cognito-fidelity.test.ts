@@ -1,4 +1,4 @@
-import { callCognito, startTestStack } from '../test-support';
+import { callCognito, latestCode, startTestStack } from '../test-support';
 import { LOCAL_USER_POOL_CLIENT_ID as ClientId } from './pool';
 import { SEED_ACCOUNTS } from './seed';
 
@@ -55,6 +55,38 @@ describe('user existence', () => {
       __type: 'NotAuthorizedException',
       message: 'User cannot be confirmed. Current status is CONFIRMED',
     });
+  });
+});
+
+describe('a case-insensitive pool (UsernameConfiguration CaseSensitive: false, as infra/lib/identity-stack.ts)', () => {
+  const emailAttribute = async (AccessToken: string) => {
+    const { body } = await callCognito(stack, 'GetUser', { AccessToken });
+    return (body.UserAttributes as { Name: string; Value: string }[]).find(({ Name }) => Name === 'email')?.Value;
+  };
+
+  test('her email in any case is one account, and comes back in lower case from GetUser and her ID token', async () => {
+    expect((await signUp('Jane.Doe@Example.com')).status).toBe(200);
+    expect((await signUp('jane.doe@example.com')).body.__type).toBe('UsernameExistsException');
+    const ConfirmationCode = await latestCode(stack, 'jane.doe@example.com');
+    await callCognito(stack, 'ConfirmSignUp', { ClientId, Username: 'JANE.DOE@EXAMPLE.COM', ConfirmationCode });
+
+    const { AccessToken, IdToken } = await passwordSignIn('jane.DOE@example.COM', 'Fidel1ty-Pass!');
+    expect(await emailAttribute(AccessToken)).toBe('jane.doe@example.com');
+    expect(stack.identity.verifyToken(IdToken)).toMatchObject({ email: 'jane.doe@example.com' });
+  });
+
+  test('a changed email she typed in mixed case comes back in lower case once verified', async () => {
+    await signUp('mixed.before@example.com');
+    const ConfirmationCode = await latestCode(stack, 'mixed.before@example.com');
+    await callCognito(stack, 'ConfirmSignUp', { ClientId, Username: 'mixed.before@example.com', ConfirmationCode });
+    const { AccessToken } = await passwordSignIn('mixed.before@example.com', 'Fidel1ty-Pass!');
+    await callCognito(stack, 'UpdateUserAttributes', {
+      AccessToken,
+      UserAttributes: [{ Name: 'email', Value: 'Mixed.After@Example.com' }],
+    });
+    const Code = await latestCode(stack, 'mixed.after@example.com');
+    await callCognito(stack, 'VerifyUserAttribute', { AccessToken, AttributeName: 'email', Code });
+    expect(await emailAttribute(AccessToken)).toBe('mixed.after@example.com');
   });
 });
 

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { SrpCredentials } from './srp/verifier';
+import { emailOf } from './email-case';
 
 export type UserStatus = 'UNCONFIRMED' | 'CONFIRMED' | 'FORCE_CHANGE_PASSWORD';
 
@@ -98,7 +99,7 @@ export class IdentityStore {
 
   /** Finds a user by sign-in name: the email alias (any case) or the internal username. */
   findUser(name: string): StoredUser | undefined {
-    const key = name.trim().toLowerCase();
+    const key = emailOf(name);
     return this.data.users.find((user) => user.emailKey === key || user.username === name);
   }
 

@@ -3,6 +3,7 @@ import type { IdentityContext } from './context';
 import { hashPassword } from './password-hash';
 import { LOCAL_USER_POOL_NAME } from './pool';
 import { createSrpCredentials } from './srp/verifier';
+import { emailOf } from './email-case';
 import type { StoredUser, UserStatus } from './store';
 
 export interface NewUser {
@@ -28,10 +29,10 @@ export function createUser(ctx: IdentityContext, input: NewUser): StoredUser {
   const user: StoredUser = {
     username: sub,
     sub,
-    emailKey: input.email.trim().toLowerCase(),
+    emailKey: emailOf(input.email),
     attributes: {
       ...input.attributes,
-      email: input.email.trim(),
+      email: emailOf(input.email),
       email_verified: status === 'UNCONFIRMED' ? 'false' : 'true',
     },
     status,

@@ -5,6 +5,7 @@ import { consumeCode, sendCode, type CodeDeliveryDetails } from '../codes';
 import { requireString, type CognitoRequest } from '../request';
 import { authenticateAccessToken } from '../sessions';
 import type { StoredUser } from '../store';
+import { emailOf } from '../email-case';
 
 const emailTaken = (ctx: IdentityContext, email: string, self: StoredUser) => {
   const owner = ctx.store.findUser(email);
@@ -64,8 +65,8 @@ export function verifyUserAttribute(ctx: IdentityContext, request: CognitoReques
   consumeCode(ctx, user, 'verify-email', requireString(request, 'Code'));
   if (user.pendingEmail) {
     if (emailTaken(ctx, user.pendingEmail, user)) throw aliasExists();
-    user.attributes.email = user.pendingEmail;
-    user.emailKey = user.pendingEmail.toLowerCase();
+    user.attributes.email = emailOf(user.pendingEmail);
+    user.emailKey = emailOf(user.pendingEmail);
     delete user.pendingEmail;
   }
   user.attributes.email_verified = 'true';
