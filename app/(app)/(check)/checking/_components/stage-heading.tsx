@@ -18,9 +18,9 @@ export function StageHeading({
 }) {
   const ref = useRef<HTMLHeadingElement>(null);
   // Only on opening: later changes of takeFocus must not move her focus.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
   useEffect(() => {
     if (takeFocus && !document.activeElement?.closest('[data-error-summary]')) ref.current?.focus();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return (
     <h2 id={id} ref={ref} tabIndex={-1} className="text-3xl font-bold focus:outline-none">
