@@ -159,17 +159,21 @@ export interface FinaliseContext {
   required?: readonly TrackedFinding[];
 }
 
+/**
+ * Her cycle answer on the day of the check (`day`, London). Asked on the question stage, so checked when she
+ * leaves it: an error found only on saving her findings would name a field that is no longer on screen.
+ */
+export function cycleErrors(cycle: CycleContext, day: string): CheckErrors {
+  if (cycle.kind !== 'period') return {};
+  if (!isCalendarDate(cycle.periodStart))
+    return { [fieldId.periodStart]: 'Enter the first day of your last period as a real date.' };
+  const check = checkPeriodStart(cycle.periodStart, day);
+  return check.ok ? {} : { [fieldId.periodStart]: check.message };
+}
+
 export function finaliseCheck(draft: CheckDraft, context: FinaliseContext): Finalised {
   const day = londonDate(context.now);
-  const errors: CheckErrors = {};
-  if (draft.cycle.kind === 'period') {
-    if (!isCalendarDate(draft.cycle.periodStart))
-      errors[fieldId.periodStart] = 'Enter the first day of your last period as a real date.';
-    else {
-      const check = checkPeriodStart(draft.cycle.periodStart, day);
-      if (!check.ok) errors[fieldId.periodStart] = check.message;
-    }
-  }
+  const errors: CheckErrors = cycleErrors(draft.cycle, day);
   const newFindings = draft.anythingDifferent ? draft.findings : [];
   for (const finding of newFindings) Object.assign(errors, findingErrors(finding));
   const changed = new Map(changedDescriptions(draft).map((change) => [change.id, change]));

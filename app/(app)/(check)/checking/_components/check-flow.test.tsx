@@ -217,3 +217,82 @@ test('refused for an earlier finding this page does not list, she is told to rel
   expect(within(summary).queryByRole('link')).not.toBeInTheDocument();
   expect(window.localStorage.getItem(draftKey('her'))).toContain('"anythingDifferent":false');
 });
+
+/** A day as the date field holds it (yyyy-mm-dd), `days` before today. */
+const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 3600 * 1000).toISOString().slice(0, 10);
+
+/** The error summary links to a field that is on screen and describes it with the reason. */
+function expectLinkedField(message: RegExp) {
+  const summary = screen.getByTestId('error-summary');
+  expect(summary).toHaveFocus();
+  const link = within(summary).getByRole('link', { name: message });
+  const field = document.getElementById(link.getAttribute('href')!.slice(1));
+  expect(field).toBe(screen.getByLabelText('First day of your last period'));
+  expect(field).toHaveAccessibleDescription(message);
+}
+
+test('a period start over a year ago stops "Yes" on the question, where the error sits by the date', async () => {
+  const user = userEvent.setup();
+  render(<CheckFlow uid="her" recordId="1d7f1c6e-3a0e-4a53-8a51-6f7c0a0c9b01" carried={[]} />);
+  await user.click(await screen.findByRole('button', { name: 'Skip to recording what you found' }));
+  fireEvent.change(screen.getByLabelText('First day of your last period'), { target: { value: daysAgo(400) } });
+  await user.click(screen.getByRole('button', { name: 'Yes, record what I noticed' }));
+
+  expect(screen.getByRole('heading', { name: 'Did you notice anything different from usual?' })).toBeInTheDocument();
+  expectLinkedField(/That is more than a year ago/);
+
+  fireEvent.change(screen.getByLabelText('First day of your last period'), { target: { value: daysAgo(10) } });
+  await user.click(screen.getByRole('button', { name: 'Yes, record what I noticed' }));
+  expect(await screen.findByRole('heading', { name: 'What did you notice?' })).toBeInTheDocument();
+  expect(screen.queryByTestId('error-summary')).not.toBeInTheDocument();
+});
+
+/** A check kept on this device at its findings, with one complete finding and her period start `periodStart`. */
+function resumeAtFindings(periodStart: string) {
+  const finding = {
+    id: '9c8b7a6f-59f4-4b3e-9e0f-1d2c3b4a5f60',
+    side: 'RIGHT',
+    kind: 'SWELLING',
+    severity: 2,
+    position: { area: 'armpit' },
+    sizeMm: null,
+    feel: null,
+    status: 'NEW',
+    note: 'since Monday',
+  };
+  const started = {
+    ...newCheckDraft('her', '1d7f1c6e-3a0e-4a53-8a51-6f7c0a0c9b01', new Date()),
+    stage: 'findings',
+    anythingDifferent: true,
+    cycle: { kind: 'period', periodStart },
+    findings: [finding],
+  };
+  window.localStorage.setItem(draftKey('her'), JSON.stringify(started));
+  render(<CheckFlow uid="her" recordId="1d7f1c6e-3a0e-4a53-8a51-6f7c0a0c9b01" carried={[]} />);
+}
+
+test('a period start found wrong only on saving her findings takes her back to it, with her findings kept', async () => {
+  const user = userEvent.setup();
+  resumeAtFindings(daysAgo(400));
+  await user.click(await screen.findByRole('button', { name: 'Save my check' }));
+
+  expect(await screen.findByRole('heading', { name: 'Did you notice anything different from usual?' })).toBeVisible();
+  expectLinkedField(/That is more than a year ago/);
+  expect(sent).toHaveLength(0);
+
+  fireEvent.change(screen.getByLabelText('First day of your last period'), { target: { value: daysAgo(10) } });
+  await user.click(screen.getByRole('button', { name: 'Yes, record what I noticed' }));
+  expect(await screen.findByRole('region', { name: 'Change 1 in your right breast' })).toBeInTheDocument();
+  expect(screen.getByDisplayValue('since Monday')).toBeInTheDocument();
+});
+
+test('refused by the server for her period start, she is taken back to that field', async () => {
+  const user = userEvent.setup();
+  resumeAtFindings(daysAgo(10));
+  refusal = { 'check-period-start': 'The first day of your last period cannot be after the day of the check.' };
+  await user.click(await screen.findByRole('button', { name: 'Save my check' }));
+
+  expect(await screen.findByRole('heading', { name: 'Did you notice anything different from usual?' })).toBeVisible();
+  expectLinkedField(/cannot be after the day of the check/);
+  expect(screen.getByLabelText('First day of your last period')).toHaveValue(daysAgo(10));
+});

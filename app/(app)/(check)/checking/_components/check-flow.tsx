@@ -6,13 +6,21 @@ import { useCheckDraft } from '@/components/check/use-check-draft';
 import { ErrorSummary } from '@/components/forms/error-summary';
 import { toFormData } from '@/components/offline/offline-action';
 import { useOutbox } from '@/components/offline/use-outbox';
-import { carriedErrors, fieldId, finaliseCheck, isCarriedField, type CheckErrors } from '@/lib/check/finalise';
+import {
+  carriedErrors,
+  cycleErrors,
+  fieldId,
+  finaliseCheck,
+  isCarriedField,
+  type CheckErrors,
+} from '@/lib/check/finalise';
 import type { CheckDraft } from '@/lib/check/check-draft';
 import type { CarriedItem } from '@/lib/diary/carry-over';
 import { checkFormFields } from '@/lib/forms/check';
 import { initialFormState, INVALID_MESSAGE } from '@/lib/forms/form-state';
 import { OWNER_FIELD } from '@/lib/forms/record';
 import { checkOutboxKey } from '@/lib/offline/outbox';
+import { londonDate } from '@/lib/reminders/local-date';
 import { CarriedStage } from './carried-stage';
 import { FindingsStage } from './findings-stage';
 import { PendingNotice } from './pending-notice';
@@ -69,6 +77,9 @@ export function CheckFlow({ uid, recordId, carried }: CheckFlowProps) {
     // The server found an earlier finding unanswered (or too many recorded): back to them, answers kept.
     if (answer.status === 'invalid' && Object.keys(answer.errors).some(isCarriedField))
       update((d) => ({ ...d, stage: 'carried' }));
+    // Or her period start (the day may have moved on since the browser checked it): back to that field.
+    else if (answer.status === 'invalid' && fieldId.periodStart in answer.errors)
+      update((d) => ({ ...d, stage: 'question' }));
     if (answer.status === 'saved' || answer.offline) {
       if (answer.offline)
         queueOffline({ recordId: sent.draft.recordId, input: sent.fields, queuedAt: new Date().toISOString() });
@@ -133,16 +144,30 @@ export function CheckFlow({ uid, recordId, carried }: CheckFlowProps) {
     change({ stage: answered === null ? 'steps' : answered ? 'findings' : 'question' });
   }
 
+  /** Back to the stage that asks what `found` is about, so each error sits by its field; nothing she entered is lost. */
+  function sendBack(next: CheckDraft, stage: CheckDraft['stage'], found: CheckErrors) {
+    update(() => ({ ...next, stage }));
+    refuse(found);
+  }
+
+  /** "Yes": her cycle answer is checked now, while its field is on screen, not when she saves her findings. */
+  function recordFindings() {
+    const found = cycleErrors(draft!.cycle, londonDate(new Date()));
+    if (Object.keys(found).length > 0) return refuse(found);
+    setLocal(null);
+    change({ anythingDifferent: true, stage: 'findings' });
+  }
+
   function submit(next: CheckDraft) {
     if (sending.current) return;
     // A check resumed from before this page listed them may lack answers: back to them, with the reasons.
     const unanswered = carriedErrors(carried, next);
-    if (Object.keys(unanswered).length > 0) {
-      update(() => ({ ...next, stage: 'carried' }));
-      return refuse(unanswered);
-    }
-    update(() => next);
+    if (Object.keys(unanswered).length > 0) return sendBack(next, 'carried', unanswered);
     const now = new Date();
+    // A check resumed at its findings, or a day that has moved on, can make her period start wrong only now.
+    const cycle = cycleErrors(next.cycle, londonDate(now));
+    if (Object.keys(cycle).length > 0) return sendBack(next, 'question', cycle);
+    update(() => next);
     const check = finaliseCheck(next, { now, open: [] });
     if (!check.ok) return refuse(check.errors);
     setLocal(null);
@@ -177,7 +202,7 @@ export function CheckFlow({ uid, recordId, carried }: CheckFlowProps) {
           pending={pending}
           onChange={change}
           onNoChange={() => submit({ ...draft, anythingDifferent: false })}
-          onYes={() => change({ anythingDifferent: true, stage: 'findings' })}
+          onYes={recordFindings}
           onBack={() => change({ stage: 'steps' })}
         />
       ) : (
