@@ -96,9 +96,13 @@ test('a finding is carried over to the next check, and still there after a full 
   });
   await expect(carried).toBeVisible();
   await carried.getByRole('radio', { name: 'Still there' }).check();
+  // Announced as it appears (a live region there from the start) and heard with the question's answers.
   await expect(
-    page.getByText('This has been there for a full cycle. Please book an appointment with your GP.'),
+    page
+      .getByRole('status')
+      .filter({ hasText: 'This has been there for a full cycle. Please book an appointment with your GP.' }),
   ).toBeVisible();
+  await expect(carried).toHaveAccessibleDescription(/Please book an appointment with your GP\.$/);
   await page.getByRole('button', { name: 'Start the check' }).click();
   await page.getByRole('button', { name: 'Skip to recording what you found' }).click();
   await page.getByRole('button', { name: 'No, save my check' }).click();
@@ -235,6 +239,27 @@ test('the breast map works with the keyboard alone, and a missing place is expla
   await map.focus();
   for (const key of ['ArrowRight', 'ArrowRight', 'ArrowUp', 'ArrowUp', 'ArrowUp']) await page.keyboard.press(key);
   await expect(page.getByText("Marked: left breast, 2 o'clock, 4 cm from the nipple")).toBeVisible();
+});
+
+test('a period start over a year ago is explained by its field before the findings, not only when she saves them', async ({
+  page,
+}) => {
+  await page.goto('/checking');
+  await page.getByRole('button', { name: 'Skip to recording what you found' }).click();
+  const periodStart = page.getByLabel('First day of your last period');
+  await periodStart.fill(new Date(Date.now() - 400 * 24 * 3600 * 1000).toISOString().slice(0, 10));
+  await page.getByRole('button', { name: 'Yes, record what I noticed' }).click();
+  const summary = page.getByTestId('error-summary');
+  await expect(summary).toBeFocused();
+  await expect(page.getByRole('heading', { name: 'What did you notice?' })).toHaveCount(0);
+  await summary.getByRole('link', { name: /That is more than a year ago/ }).click();
+  await expect(periodStart).toBeFocused();
+  await expect(periodStart).toHaveAccessibleDescription(/That is more than a year ago/);
+
+  await page.getByLabel('Or, if you don’t have periods').selectOption({ label: 'I have been through the menopause' });
+  await page.getByRole('button', { name: 'Yes, record what I noticed' }).click();
+  await expect(page.getByRole('heading', { name: 'What did you notice?' })).toBeVisible();
+  await expect(summary).toHaveCount(0);
 });
 
 // Once per theme, each state checked at both widths (support/axe.ts).

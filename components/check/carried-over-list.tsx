@@ -1,7 +1,7 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { FieldError } from '@/components/forms/field-messages';
+import { FieldError, fieldMessageIds } from '@/components/forms/field-messages';
 import { fieldId, type CheckErrors } from '@/lib/check/finalise';
 import type { CarriedItem } from '@/lib/diary/carry-over';
 import { CARRY_OVER_ANSWERS, CARRY_OVER_LABELS, type CarryOverAnswer } from '@/lib/diary/finding-terms';
@@ -12,7 +12,9 @@ export type { CarriedItem } from '@/lib/diary/carry-over';
  * Each open finding from earlier checks, asking whether it is still there, changed or gone, or that she did
  * not check it today. The first radio carries the question's id, so an error summary can link to it; `changed`
  * shows what she can say about a finding she answered Changed. An error about them all (more than a check can
- * record) sits above the list, where the summary links to it.
+ * record) sits above the list, where the summary links to it. The GP advice for a finding still there after a
+ * full cycle fills a live region that is there from the start (one added with its text is often not read out)
+ * and describes the question, so it is heard with the answers too.
  */
 export function CarriedOverList({
   items,
@@ -43,11 +45,13 @@ export function CarriedOverList({
           const flagged = item.flaggedIfStillThere && (answer === 'STILL_THERE' || answer === 'CHANGED');
           const id = fieldId.carried(item);
           const error = errors[id];
+          const adviceId = `${id}-gp-advice`;
+          const { errorId, describedBy } = fieldMessageIds(id, { error, extra: flagged ? adviceId : undefined });
           return (
             <li key={item.id} className="rounded-lg border border-line bg-surface p-4">
-              <fieldset aria-describedby={error ? `${id}-error` : undefined}>
+              <fieldset aria-describedby={describedBy}>
                 <legend className="font-semibold">{item.label}: is it still there?</legend>
-                <FieldError id={`${id}-error`}>{error}</FieldError>
+                <FieldError id={errorId}>{error}</FieldError>
                 <div className="mt-2 flex flex-wrap gap-x-6 gap-y-1">
                   {CARRY_OVER_ANSWERS.map((choice, i) => (
                     <label key={choice} className="flex min-h-11 items-center gap-2">
@@ -65,13 +69,14 @@ export function CarriedOverList({
                   ))}
                 </div>
               </fieldset>
-              {flagged ? (
-                <p
-                  role="status"
-                  className="mt-3 rounded-md border-l-4 border-amber bg-surface-raised p-3 font-semibold"
-                >
-                  This has been there for a full cycle. Please book an appointment with your GP.
-                </p>
+              {item.flaggedIfStillThere ? (
+                <div id={adviceId} role="status" className="empty:hidden">
+                  {flagged ? (
+                    <p className="mt-3 rounded-md border-l-4 border-amber bg-surface-raised p-3 font-semibold">
+                      This has been there for a full cycle. Please book an appointment with your GP.
+                    </p>
+                  ) : null}
+                </div>
               ) : null}
               {answer === 'CHANGED' && changed ? changed(item) : null}
             </li>
