@@ -5,7 +5,8 @@ import { expect, type Page } from '@playwright/test';
 
 export const question = (page: Page, name: RegExp) => page.getByRole('group', { name });
 export const save = (page: Page) => page.getByRole('button', { name: 'Save and continue' }).click();
-export const progress = (page: Page, n: number) => expect(page.getByText(`Section ${n} of 5`)).toBeVisible();
+export const progress = (page: Page, n: number) =>
+  expect(page.getByText(`Section ${n} of 5`, { exact: true })).toBeVisible();
 
 export async function aboutYou(page: Page) {
   await progress(page, 1);
