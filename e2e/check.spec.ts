@@ -140,28 +140,22 @@ test('an earlier finding must be answered before the check starts, and one that 
   await expect(page.getByText(/4: marked, about 16 mm, changed/)).toBeVisible();
 });
 
-test('a check that leaves out an earlier finding is refused by the server; "I didn’t check this today" saves it, and the archive says so', async ({
+test('a check that leaves out an earlier finding is saved with it as not checked, says so, and the next check asks again', async ({
   page,
 }) => {
-  // The page opens before the earlier lump is in her records (as in a tab left open), so it does not ask about it.
+  // The page opens before the earlier lump is in her records (as a tab left open, or a check kept offline, does),
+  // so it does not ask about it.
   await page.goto('/checking');
   await page.getByRole('button', { name: 'Skip to recording what you found' }).click();
   await earlierCheckWithLump(page, account, 30);
   await page.getByRole('button', { name: 'No, save my check' }).click();
-  const summary = page.getByTestId('error-summary');
-  await expect(summary).toBeFocused();
-  await expect(summary).toContainText('Reload the page to say how it is now: your check is kept on this device.');
-  await expect(page.getByRole('heading', { name: 'Your check is saved' })).toHaveCount(0);
-
-  await page.reload();
-  const carried = page.getByRole('group', {
-    name: /lump, left breast, 2 o'clock, 3 cm from the nipple: is it still there\?/,
-  });
-  await carried.getByRole('radio', { name: 'I didn’t check this today' }).check();
-  await expect(page.getByText('This has been there for a full cycle.')).toHaveCount(0);
-  await page.getByRole('button', { name: 'Go on to save your check' }).click();
-  await page.getByRole('button', { name: 'No, save my check' }).click();
   await expect(page.getByRole('heading', { name: 'Your check is saved' })).toBeVisible();
+  await expect(
+    page.getByText(
+      '1 change you noted before wasn’t asked about on this page, so it is recorded as not checked this time; you’ll be asked about it at your next check.',
+    ),
+  ).toBeVisible();
+  await expect(page.getByTestId('error-summary')).toHaveCount(0);
 
   await page.getByRole('link', { name: 'See this check' }).click();
   await expect(page.getByRole('heading', { name: 'Not checked this time' })).toBeVisible();
@@ -171,9 +165,53 @@ test('a check that leaves out an earlier finding is refused by the server; "I di
       name: /Nothing different from usual\. Not checked this time: lump, left breast, 2 o'clock, 3 cm from the nipple/,
     }),
   ).toHaveCount(1);
-  // Still open: her next check asks about it again.
+  // Still open: her next check asks about it, and "I didn’t check this today" is hers to give.
   await page.goto('/checking');
+  const carried = page.getByRole('group', {
+    name: /lump, left breast, 2 o'clock, 3 cm from the nipple: is it still there\?/,
+  });
   await expect(carried).toBeVisible();
+  await carried.getByRole('radio', { name: 'I didn’t check this today' }).check();
+  await expect(page.getByText('This has been there for a full cycle.')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Start the check' }).click();
+  await page.getByRole('button', { name: 'Skip to recording what you found' }).click();
+  await page.getByRole('button', { name: 'No, save my check' }).click();
+  await expect(page.getByRole('heading', { name: 'Your check is saved' })).toBeVisible();
+  await expect(page.getByText(/wasn’t asked about on this page/)).toHaveCount(0);
+});
+
+test('offline, "Start another check" asks about the change the check just kept, and both are sent when the connection returns', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/checking');
+  await page.getByRole('button', { name: 'Skip to recording what you found' }).click();
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Yes, record what I noticed' }).click();
+  await page.getByRole('button', { name: 'Add a change in your right breast' }).click();
+  const right = page.getByRole('region', { name: 'Change 1 in your right breast' });
+  await right.getByRole('radio', { name: 'Swelling' }).check();
+  await right.getByRole('radio', { name: 'In the armpit' }).check();
+  await right.getByRole('radio', { name: '2: mild' }).check();
+  await page.getByRole('button', { name: 'Save my check' }).click();
+  await expect(page.getByRole('heading', { name: 'Your check is kept on this device' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Start another check' }).click();
+  await expect(page.getByRole('heading', { name: 'Changes you noted before' })).toBeVisible();
+  const swelling = page.getByRole('group', { name: /swelling, right armpit: is it still there\?/ });
+  await swelling.getByRole('radio', { name: 'Still there' }).check();
+  await page.getByRole('button', { name: 'Start the check' }).click();
+  await page.getByRole('button', { name: 'Skip to recording what you found' }).click();
+  await page.getByRole('button', { name: 'No, save my check' }).click();
+  await expect(page.getByRole('heading', { name: 'Your check is kept on this device' })).toBeVisible();
+  await expect(page.getByTestId('not-yet-sent')).toContainText('2 checks are saved on this device');
+
+  await context.setOffline(false);
+  await expect(page.getByText('Your saved checks have now been sent.')).toBeVisible();
+  await expect(page.getByTestId('not-yet-sent')).toHaveCount(0);
+  await gotoAfterIndexLag(page, '/archive');
+  await expect(page.getByRole('link', { name: /swelling, right armpit/ })).toHaveCount(2);
+  await expect(page.getByRole('link', { name: /swelling, right armpit \(still there\)/ })).toHaveCount(1);
 });
 
 test('the check in progress survives a reload and is never shown to another account', async ({ page, request }) => {

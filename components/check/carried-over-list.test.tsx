@@ -11,6 +11,7 @@ const ITEMS: CarriedItem[] = [
     side: 'LEFT',
     position: null,
     label: "12 Oct: lump, left breast, 2 o'clock, 3 cm from the nipple",
+    firstNoted: '2025-10-12',
     flaggedIfStillThere: true,
     latest: {
       id: 'a',
@@ -29,6 +30,7 @@ const ITEMS: CarriedItem[] = [
     side: 'RIGHT',
     position: { area: 'armpit' },
     label: '3 Nov: pain, right armpit',
+    firstNoted: '2025-11-03',
     flaggedIfStillThere: false,
     latest: {
       id: 'b',

@@ -1,17 +1,22 @@
 import { openFindings, type CheckRecord, type TrackedFinding } from '@/lib/diary/findings';
+import type { CheckDraft } from './check-draft';
 
 export interface EarlierFindings {
   /** Findings a check may answer about: its answer to any other id is not hers to record. */
   answerable: TrackedFinding[];
-  /** Findings it must answer about, or it would leave an open finding silently unaccounted for. */
-  required: TrackedFinding[];
+  /**
+   * Findings it should answer about. One it leaves out is recorded as not checked, as her own "I didn't check
+   * this today" would be, and the answer tells her so: never refused, so a check queued offline on a page
+   * that did not list it is never stuck.
+   */
+  expected: TrackedFinding[];
 }
 
 /**
  * The earlier findings a check being saved answers about, from her own records (never from what the browser
- * says they are). Required: each open when she started the check and still open now. One another tab closed
- * meanwhile is not required, though her answer to it is kept; one first recorded after she started was never
- * shown to her, so it is not required either. Her own record is left out, so a retry of a check that did land
+ * says they are). Expected: each open when she started the check and still open now. One another tab closed
+ * meanwhile is not expected, though her answer to it is kept; one first recorded after she started was never
+ * shown to her, so it is not expected either. Her own record is left out, so a retry of a check that did land
  * is judged as the first try was, not against the findings it saved itself.
  */
 export function earlierFindings(
@@ -20,7 +25,7 @@ export function earlierFindings(
 ): EarlierFindings {
   const others = checks.filter((record) => record.id !== check.recordId);
   const started = Date.parse(check.startedAt);
-  // A start time that cannot be read is taken as now: every finding open now must then be answered.
+  // A start time that cannot be read is taken as now: every finding open now is then expected.
   const beforeStart = Number.isNaN(started) ? others : others.filter((record) => Date.parse(record.checked) <= started);
   const openNow = openFindings(others);
   const openAtStart = openFindings(beforeStart);
@@ -30,6 +35,18 @@ export function earlierFindings(
   const closedSince = openAtStart.filter((tracked) => !stillOpen.has(tracked.id));
   return {
     answerable: [...openNow, ...closedSince],
-    required: openNow.filter((tracked) => wasOpen.has(tracked.id)),
+    expected: openNow.filter((tracked) => wasOpen.has(tracked.id)),
   };
+}
+
+/** The expected findings her answers say nothing about: the check leaves them out, open, so they are not checked. */
+export function notAskedAbout(expected: readonly TrackedFinding[], carried: CheckDraft['carried']): TrackedFinding[] {
+  return expected.filter((tracked) => !carried[tracked.id]);
+}
+
+/** What the save says when it recorded `count` earlier findings as not checked because her page did not ask. */
+export function notAskedMessage(count: number): string {
+  return count === 1
+    ? '1 change you noted before wasn’t asked about on this page, so it is recorded as not checked this time; you’ll be asked about it at your next check.'
+    : `${count} changes you noted before weren’t asked about on this page, so they are recorded as not checked this time; you’ll be asked about them at your next check.`;
 }

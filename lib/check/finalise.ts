@@ -5,7 +5,7 @@ import { isCalendarDate } from '@/lib/diary/dates';
 import { hasControlCharacters } from '@/lib/validation/rules';
 import { londonDate } from '@/lib/reminders/local-date';
 import { isRecordedAnswer } from '@/lib/diary/finding-terms';
-import { carriedEntry, carriedOverLabel, overallScore, type Finding, type TrackedFinding } from '@/lib/diary/findings';
+import { carriedEntry, overallScore, type Finding, type TrackedFinding } from '@/lib/diary/findings';
 import { FINDING_NOTE_MAX, FINDING_SEVERITY, FINDINGS_PER_CHECK_MAX, SIZE_MM } from '@/lib/validation/breast-finding';
 import { checkPosition } from './breast-map';
 import type { CheckDraft, FindingDraft } from './check-draft';
@@ -151,12 +151,28 @@ export function tooManyFindings(count: number, earlier = 0): string | null {
   return `${start} Remove ${over}, or answer “I didn’t check this today” for ${over} of the earlier ones, before you save.`;
 }
 
+/**
+ * What a complete check records: her answer about each of `open` she answered about (one she did not check, or
+ * was not asked about, is left out and stays open), then what she noticed that is new.
+ */
+export function recordedFindings(draft: CheckDraft, open: readonly Pick<TrackedFinding, 'id' | 'latest'>[]): Finding[] {
+  const changed = new Map(changedDescriptions(draft).map((change) => [change.id, change]));
+  const carried = open.flatMap((tracked) => {
+    const answer = draft.carried[tracked.id];
+    const change = changed.get(tracked.id);
+    return isRecordedAnswer(answer) ? [carriedEntry(tracked, answer, change ? describedChange(change) : {})] : [];
+  });
+  const newFindings = draft.anythingDifferent ? draft.findings : [];
+  return [...carried, ...newFindings.map(toFinding)];
+}
+
 export interface FinaliseContext {
   now: Date;
-  /** Earlier findings this check may answer about, from her records; empty in the browser, which has none. */
+  /**
+   * Earlier findings this check may answer about, from her records; empty in the browser, which has none. One
+   * it says nothing about is left out of the record, open, as "I didn't check this today" leaves it.
+   */
   open: readonly TrackedFinding[];
-  /** Earlier findings it must answer about (lib/check/earlier-findings.ts); the server's, never the browser's. */
-  required?: readonly TrackedFinding[];
 }
 
 /**
@@ -176,17 +192,7 @@ export function finaliseCheck(draft: CheckDraft, context: FinaliseContext): Fina
   const errors: CheckErrors = cycleErrors(draft.cycle, day);
   const newFindings = draft.anythingDifferent ? draft.findings : [];
   for (const finding of newFindings) Object.assign(errors, findingErrors(finding));
-  const changed = new Map(changedDescriptions(draft).map((change) => [change.id, change]));
-  for (const change of changed.values()) Object.assign(errors, findingErrors(change));
-  for (const tracked of context.required ?? []) {
-    if (!draft.carried[tracked.id])
-      errors[fieldId.carried(tracked)] = unansweredMessage(carriedOverLabel(tracked, day));
-  }
-  const carried = context.open.flatMap((tracked) => {
-    const answer = draft.carried[tracked.id];
-    const change = changed.get(tracked.id);
-    return isRecordedAnswer(answer) ? [carriedEntry(tracked, answer, change ? describedChange(change) : {})] : [];
-  });
+  for (const change of changedDescriptions(draft)) Object.assign(errors, findingErrors(change));
   if (draft.anythingDifferent && newFindings.length === 0) {
     errors[fieldId.anything] = 'Add the change you noticed, or answer No if nothing is different.';
   }
@@ -197,7 +203,7 @@ export function finaliseCheck(draft: CheckDraft, context: FinaliseContext): Fina
   else if (tooMany) errors[fieldId.anything] = tooMany;
   if (Object.keys(errors).length > 0) return { ok: false, errors };
 
-  const findings = [...carried, ...newFindings.map(toFinding)];
+  const findings = recordedFindings(draft, context.open);
   const minutes = Math.round((context.now.getTime() - Date.parse(draft.startedAt)) / 60_000);
   return {
     ok: true,

@@ -31,6 +31,7 @@ test('the next check starts with each open finding, dated, placed, and flagged o
       side: 'LEFT',
       position: lump.position,
       label: "12 Oct: lump, left breast, 2 o'clock, 3 cm from the nipple",
+      firstNoted: '2025-10-12',
       flaggedIfStillThere: false,
       latest: lump,
     },

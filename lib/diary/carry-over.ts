@@ -16,6 +16,8 @@ export interface CarriedItem {
   position: MapPosition | null;
   /** "12 Oct: lump, left breast, 2 o'clock, 3 cm from the nipple" */
   label: string;
+  /** Day of the check in which she first recorded it. */
+  firstNoted: string;
   /** Still there today would be one full cycle (or 4 weeks with no periods) after she first noticed it. */
   flaggedIfStillThere: boolean;
   /** How she last described it: what she starts from when she says it has changed. */
@@ -44,6 +46,7 @@ export function carriedOverItems(checks: readonly CheckRecord[], today: string):
     side: tracked.latest.side,
     position: tracked.latest.position,
     label: carriedOverLabel(tracked, today),
+    firstNoted: tracked.firstNoted,
     flaggedIfStillThere: isPersistent(tracked.firstNoted, today, 'STILL_THERE', windowDays),
     latest: tracked.latest,
   }));

@@ -116,7 +116,11 @@ export function isTrackedPersistent(tracked: TrackedFinding, windowDays: number)
 }
 
 /** The entry a new check stores for a carried-over finding: same id, side and kind; her answer as status. */
-export function carriedEntry(tracked: TrackedFinding, answer: RecordedAnswer, changes: Partial<Finding> = {}): Finding {
+export function carriedEntry(
+  tracked: Pick<TrackedFinding, 'id' | 'latest'>,
+  answer: RecordedAnswer,
+  changes: Partial<Finding> = {},
+): Finding {
   return { ...tracked.latest, ...(answer === 'CHANGED' ? changes : {}), id: tracked.id, status: answer };
 }
 
@@ -128,7 +132,7 @@ export function findingLabel(finding: Finding): string {
 }
 
 /** "12 Oct: lump, left breast, 2 o'clock, 3 cm from the nipple" */
-export function carriedOverLabel(tracked: TrackedFinding, today: string): string {
+export function carriedOverLabel(tracked: Pick<TrackedFinding, 'firstNoted' | 'latest'>, today: string): string {
   return `${shortDate(tracked.firstNoted, today)}: ${findingLabel(tracked.latest)}`;
 }
 

@@ -1,7 +1,7 @@
 import { newCheckDraft, type CheckDraft } from '@/lib/check/check-draft';
 import { checkFormFields } from '@/lib/forms/check';
 import { initialFormState } from '@/lib/forms/form-state';
-import type { CheckRecord } from '@/lib/diary/findings';
+import { notCheckedIn, openFindings, type CheckRecord } from '@/lib/diary/findings';
 
 /** The action with its Next.js surroundings replaced, and the store's put-if-absent as backend/store does it. */
 jest.mock('next/headers', () => ({
@@ -66,23 +66,71 @@ const october: CheckRecord = {
   findings: [{ ...lump, id: OLD_LUMP, note: null }],
 };
 
-test('a check that says nothing about an earlier finding still open is refused by its question, nothing saved', async () => {
+test('a check that says nothing about an earlier finding still open is saved, with it recorded as not checked', async () => {
   earlierChecks = [october];
+  // As a check queued offline on a page that never listed the lump: no answer about it.
   const silent = { ...newCheckDraft('her', RECORD, new Date()), anythingDifferent: false };
   const answer = await saveCheck(initialFormState(), form(silent));
   expect(answer).toMatchObject({
-    status: 'invalid',
-    errors: {
-      [`carried-${OLD_LUMP}-answer`]: expect.stringMatching(/^Say whether this is still there.*12 Oct 2025: lump/),
-    },
+    status: 'saved',
+    message:
+      'Your check has been saved. 1 change you noted before wasn’t asked about on this page, so it is recorded as not checked this time; you’ll be asked about it at your next check.',
+    values: { savedId: RECORD, notAsked: '1' },
   });
-  // What she sent comes back, so nothing she entered is lost; nothing is stored.
-  expect(answer.values).toMatchObject({ recordId: RECORD, anything: 'no' });
-  expect(stored.size).toBe(0);
+  // Left out of the record, as her own "I didn't check this today" leaves it: still open for her next check.
+  const saved = stored.get(RECORD)!;
+  expect(saved.findings).toEqual([]);
+  expect(notCheckedIn([october, saved], saved).map((tracked) => tracked.id)).toEqual([OLD_LUMP]);
+  expect(openFindings([october, saved]).map((tracked) => tracked.id)).toEqual([OLD_LUMP]);
 
-  const answered = { ...silent, carried: { [OLD_LUMP]: 'STILL_THERE' as const } };
-  expect(await saveCheck(initialFormState(), form(answered))).toMatchObject({ status: 'saved' });
+  // A retry of it (a lost reply) says the same, judged as the first try was.
+  expect(await saveCheck(initialFormState(), form(silent))).toMatchObject({
+    status: 'saved',
+    values: { notAsked: '1' },
+  });
+});
+
+test('one answered is not counted as not asked about, and several not asked about are named as several', async () => {
+  const pain = { ...october.findings[0]!, id: '0f0f0f0f-59f4-4b3e-9e0f-1d2c3b4a5f60', kind: 'PAIN' as const };
+  const cyst = { ...october.findings[0]!, id: '0e0e0e0e-59f4-4b3e-9e0f-1d2c3b4a5f60', side: 'RIGHT' as const };
+  earlierChecks = [{ ...october, findings: [...october.findings, pain, cyst] }];
+  const check = {
+    ...newCheckDraft('her', RECORD, new Date()),
+    anythingDifferent: false,
+    carried: { [OLD_LUMP]: 'STILL_THERE' as const },
+  };
+  const answer = await saveCheck(initialFormState(), form(check));
+  expect(answer.message).toBe(
+    'Your check has been saved. 2 changes you noted before weren’t asked about on this page, so they are recorded as not checked this time; you’ll be asked about them at your next check.',
+  );
+  expect(answer.values.notAsked).toBe('2');
   expect(stored.get(RECORD)!.findings).toEqual([expect.objectContaining({ id: OLD_LUMP, status: 'STILL_THERE' })]);
+});
+
+test('earlier findings not asked about take no room: with them, she still saves 20 new changes', async () => {
+  earlierChecks = [october];
+  const findings = Array.from({ length: 20 }, (_, i) => ({
+    ...lump,
+    id: `5b1b5a7e-59f4-4b3e-9e0f-${String(i).padStart(12, '0')}`,
+  }));
+  const check = { ...newCheckDraft('her', RECORD, new Date()), anythingDifferent: true, findings };
+  expect(await saveCheck(initialFormState(), form(check))).toMatchObject({
+    status: 'saved',
+    values: { notAsked: '1' },
+  });
+  expect(stored.get(RECORD)!.findings).toHaveLength(20);
+});
+
+test('a check that answers every earlier finding says nothing about findings not asked about', async () => {
+  earlierChecks = [october];
+  const check = {
+    ...newCheckDraft('her', RECORD, new Date()),
+    anythingDifferent: false,
+    carried: { [OLD_LUMP]: 'STILL_THERE' as const },
+  };
+  const answer = await saveCheck(initialFormState(), form(check));
+  expect(answer).toMatchObject({ status: 'saved', message: 'Your check has been saved.' });
+  expect(answer.values.notAsked).toBeUndefined();
 });
 
 test('an earlier finding she did not check today is answered, and left out of the record', async () => {

@@ -1,7 +1,7 @@
 'use server';
 
 import { formAction, InvalidFields } from '@/lib/actions/form-action';
-import { earlierFindings } from '@/lib/check/earlier-findings';
+import { earlierFindings, notAskedAbout, notAskedMessage } from '@/lib/check/earlier-findings';
 import { finaliseCheck } from '@/lib/check/finalise';
 import { storedAsSent } from '@/lib/check/stored-as-sent';
 import { DataError } from '@/lib/data/errors';
@@ -10,37 +10,47 @@ import type { CheckRecord } from '@/lib/diary/findings';
 import { checkSchema, type CheckSubmission } from '@/lib/forms/check';
 import type { FormState } from '@/lib/forms/form-state';
 
-/** For the offline queue, which shows the answer's message: the screen shows each field's own. */
-const UNANSWERED_SUMMARY = 'This check does not say how each change you noted before is now, so it was not saved.';
+interface Saved {
+  record: CheckRecord;
+  asSent: boolean;
+  /** Earlier findings her page did not ask about, recorded in this check as not checked. */
+  notAsked: number;
+}
 
-const save = formAction<ReturnType<typeof checkSchema>, string, { record: CheckRecord; asSent: boolean }>({
+const save = formAction<ReturnType<typeof checkSchema>, string, Saved>({
   path: '/checking',
   health: true,
   schema: () => checkSchema(new Date()),
   record: 'create',
   operation: 'CreateObservation',
   async run({ draft, checked }: CheckSubmission, { user, recordId }) {
-    // What is carried over, and what must be answered, comes from her own records, never from the browser.
+    // What is carried over, and what it should answer about, comes from her own records, never from the browser.
     const checks = await loadChecks(user);
     if (!checks.ok) throw new DataError(checks.reason, 'LoadChecks', 'LoadFailed');
     const earlier = earlierFindings(checks.value, { recordId: recordId!, startedAt: draft.startedAt });
-    const result = finaliseCheck(
-      { ...draft, recordId: recordId! },
-      { now: checked, open: earlier.answerable, required: earlier.required },
-    );
-    // Only her records can make it fail here (the schema ran the same rules): an earlier finding left unanswered.
-    if (!result.ok) throw new InvalidFields(result.errors, UNANSWERED_SUMMARY);
+    // One her page never asked about (recorded since it opened, or by a check queued on the same page) is not
+    // refused: a check queued offline would be refused on every try, with no screen left to answer it on.
+    const notAsked = notAskedAbout(earlier.expected, draft.carried).length;
+    const result = finaliseCheck({ ...draft, recordId: recordId! }, { now: checked, open: earlier.answerable });
+    // The schema ran the same rules on the same draft, so this is a guard: each message by its field, nothing saved.
+    if (!result.ok) throw new InvalidFields(result.errors);
     const record = await createCheck(result.input);
-    return { record, asSent: storedAsSent(record, result.input) };
+    return { record, asSent: storedAsSent(record, result.input), notAsked };
   },
-  // Never claims what she changed after an earlier try that landed: the screen says the first one was kept.
-  saved: ({ record, asSent }): { message: string; values: Record<string, string> } =>
-    asSent
-      ? { message: 'Your check has been saved.', values: { savedId: record.id } }
-      : {
-          message: 'Your check was saved as you first sent it; what you changed after that is not in it.',
-          values: { savedId: record.id, savedEarlier: 'yes' },
-        },
+  saved: ({ record, asSent, notAsked }) => {
+    // Never claims what she changed after an earlier try that landed: the screen says the first one was kept.
+    const message = asSent
+      ? 'Your check has been saved.'
+      : 'Your check was saved as you first sent it; what you changed after that is not in it.';
+    return {
+      message: notAsked > 0 ? `${message} ${notAskedMessage(notAsked)}` : message,
+      values: {
+        savedId: record.id,
+        ...(asSent ? {} : { savedEarlier: 'yes' }),
+        ...(notAsked > 0 ? { notAsked: String(notAsked) } : {}),
+      },
+    };
+  },
 });
 
 export async function saveCheck(previous: FormState, form: FormData): Promise<FormState> {

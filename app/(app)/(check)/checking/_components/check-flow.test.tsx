@@ -5,13 +5,19 @@ import { draftKey, newCheckDraft } from '@/lib/check/check-draft';
 import type { CarriedItem } from '@/lib/diary/carry-over';
 import type { FormState } from '@/lib/forms/form-state';
 
-/** What the flow sends, instead of a server action: answered "saved" with the record id, or as `refusal` says. */
+/**
+ * What the flow sends, instead of a server action: answered "saved" with the record id, as `refusal` says, or
+ * as a request that could not reach the server while `offline`.
+ */
 const sent: Record<string, string>[] = [];
 let savedValues: Record<string, string> = {};
 let refusal: Record<string, string> | null = null;
+let offline = false;
 jest.mock('./send-check', () => ({
   sendCheck: async (previous: FormState, form: FormData) => {
     sent.push(Object.fromEntries([...form.entries()].map(([name, value]) => [name, String(value)])));
+    if (offline)
+      return { ...previous, status: 'failed', message: '', errors: {}, version: previous.version + 1, offline };
     if (refusal) {
       const errors = refusal;
       refusal = null;
@@ -26,7 +32,7 @@ jest.mock('./send-check', () => ({
       version: previous.version + 1,
     };
   },
-  sendQueued: async () => ({ kind: 'sent' }),
+  sendQueued: async () => ({ outcome: 'offline' }),
 }));
 
 const { CheckFlow } = require('./check-flow') as typeof import('./check-flow');
@@ -37,6 +43,7 @@ const lump: CarriedItem = {
   side: 'LEFT',
   position: { area: 'breast', clock: 2, distanceCm: 3 },
   label: "2 Mar: lump, left breast, 2 o'clock, 3 cm from the nipple",
+  firstNoted: '2025-03-02',
   flaggedIfStillThere: true,
   latest: {
     id: LUMP_ID,
@@ -51,11 +58,26 @@ const lump: CarriedItem = {
   },
 };
 
+const SWELLING_ID = '9c8b7a6f-59f4-4b3e-9e0f-1d2c3b4a5f60';
+/** A complete new finding, as a check kept on this device holds it. */
+const swelling = {
+  id: SWELLING_ID,
+  side: 'RIGHT',
+  kind: 'SWELLING',
+  severity: 2,
+  position: { area: 'armpit' },
+  sizeMm: null,
+  feel: null,
+  status: 'NEW',
+  note: 'since Monday',
+};
+
 beforeEach(() => {
   window.localStorage.clear();
   sent.length = 0;
   savedValues = {};
   refusal = null;
+  offline = false;
 });
 
 function openCheck() {
@@ -178,24 +200,24 @@ test('with more earlier findings than a check holds, she can still save by leavi
   expect(sent[0]).toMatchObject({ [`carried-${manyLumps[20]!.id}`]: 'NOT_CHECKED' });
 });
 
-test('refused by the server for an earlier finding, she is taken back to it, and then on to save', async () => {
+test('refused by the server for more earlier findings than a check holds, she is taken back to them, then on to save', async () => {
   const user = userEvent.setup();
   await openCheck();
   await user.click(screen.getByRole('radio', { name: 'Still there' }));
   await user.click(screen.getByRole('button', { name: 'Start the check' }));
   await user.click(await screen.findByRole('button', { name: 'Skip to recording what you found' }));
-  refusal = { [`carried-${LUMP_ID}-answer`]: 'Say whether this is still there, has changed or has gone: 2 Mar: lump.' };
+  refusal = { 'check-carried-count': 'A check can record up to 20 changes, and you have answered about 21.' };
   await user.click(screen.getByRole('button', { name: 'No, save my check' }));
 
   expect(await screen.findByRole('heading', { name: 'Changes you noted before' })).toBeInTheDocument();
   const summary = screen.getByTestId('error-summary');
   expect(summary).toHaveFocus();
-  const question = screen.getByRole('group', { name: /lump, left breast.*is it still there\?/ });
-  expect(within(summary).getByRole('link', { name: /Say whether this is still there/ })).toHaveAttribute(
+  expect(within(summary).getByRole('link', { name: /A check can record up to 20 changes/ })).toHaveAttribute(
     'href',
-    `#${within(question).getAllByRole('radio')[0]!.id}`,
+    '#check-carried-count',
   );
   // Her answers are kept; she goes on to save, not back through the steps.
+  const question = screen.getByRole('group', { name: /lump, left breast.*is it still there\?/ });
   expect(within(question).getByRole('radio', { name: 'Still there' })).toBeChecked();
   await user.click(screen.getByRole('button', { name: 'Go on to save your check' }));
   // A second send, wrapped in act as userEvent's click is not: React finishes the action inside it.
@@ -205,17 +227,82 @@ test('refused by the server for an earlier finding, she is taken back to it, and
   expect(sent).toHaveLength(2);
 });
 
-test('refused for an earlier finding this page does not list, she is told to reload, with her check kept', async () => {
+test('saved with an earlier finding this page did not ask about, the screen says it was recorded as not checked', async () => {
   const user = userEvent.setup();
+  savedValues = { savedId: '1d7f1c6e-3a0e-4a53-8a51-6f7c0a0c9b01', notAsked: '1' };
   render(<CheckFlow uid="her" recordId="1d7f1c6e-3a0e-4a53-8a51-6f7c0a0c9b01" carried={[]} />);
   await user.click(await screen.findByRole('button', { name: 'Skip to recording what you found' }));
-  refusal = { 'carried-0f0f0f0f-59f4-4b3e-9e0f-1d2c3b4a5f60-answer': 'Say whether this is still there: 9 Nov: pain.' };
   await user.click(screen.getByRole('button', { name: 'No, save my check' }));
 
-  const summary = await screen.findByTestId('error-summary');
-  expect(summary).toHaveTextContent(/Reload the page to say how it is now: your check is kept on this device/);
-  expect(within(summary).queryByRole('link')).not.toBeInTheDocument();
-  expect(window.localStorage.getItem(draftKey('her'))).toContain('"anythingDifferent":false');
+  expect(await screen.findByRole('heading', { name: 'Your check is saved' })).toBeInTheDocument();
+  expect(
+    screen.getByText(
+      '1 change you noted before wasn’t asked about on this page, so it is recorded as not checked this time; you’ll be asked about it at your next check.',
+    ),
+  ).toBeInTheDocument();
+});
+
+const lumpQuestion = /lump, left breast, 2 o'clock.*is it still there\?/;
+
+test('"Start another check" asks again about the earlier findings the check just saved left open', async () => {
+  const user = userEvent.setup();
+  await openCheck();
+  await user.click(screen.getByRole('radio', { name: 'Still there' }));
+  await user.click(screen.getByRole('button', { name: 'Start the check' }));
+  await user.click(await screen.findByRole('button', { name: 'Skip to recording what you found' }));
+  await user.click(screen.getByRole('button', { name: 'No, save my check' }));
+  await user.click(await screen.findByRole('button', { name: 'Start another check' }));
+
+  expect(await screen.findByRole('heading', { name: 'Changes you noted before' })).toBeInTheDocument();
+  const question = screen.getByRole('group', { name: lumpQuestion });
+  // A new check: her answer from the last one is not taken as today's.
+  expect(within(question).getByRole('radio', { name: 'Still there' })).not.toBeChecked();
+  await user.click(screen.getByRole('button', { name: 'Start the check' }));
+  expect(screen.getByTestId('error-summary')).toHaveFocus();
+  expect(screen.queryByText(/Step 1 of/)).not.toBeInTheDocument();
+});
+
+test('"Start another check" after one saved as gone does not ask about it again', async () => {
+  const user = userEvent.setup();
+  await openCheck();
+  await user.click(screen.getByRole('radio', { name: 'Gone' }));
+  await user.click(screen.getByRole('button', { name: 'Start the check' }));
+  await user.click(await screen.findByRole('button', { name: 'Skip to recording what you found' }));
+  await user.click(screen.getByRole('button', { name: 'No, save my check' }));
+  await user.click(await screen.findByRole('button', { name: 'Start another check' }));
+
+  expect(await screen.findByText(/Step 1 of/)).toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: 'Changes you noted before' })).not.toBeInTheDocument();
+});
+
+test('kept offline, a check with a new finding is followed by one that asks about it and the earlier ones', async () => {
+  const user = userEvent.setup();
+  const started = {
+    ...newCheckDraft('her', '1d7f1c6e-3a0e-4a53-8a51-6f7c0a0c9b01', new Date()),
+    stage: 'findings',
+    anythingDifferent: true,
+    carried: { [LUMP_ID]: 'NOT_CHECKED' },
+    findings: [swelling],
+  };
+  window.localStorage.setItem(draftKey('her'), JSON.stringify(started));
+  offline = true;
+  render(<CheckFlow uid="her" recordId="1d7f1c6e-3a0e-4a53-8a51-6f7c0a0c9b01" carried={[lump]} />);
+  await user.click(await screen.findByRole('button', { name: 'Save my check' }));
+  expect(await screen.findByRole('heading', { name: 'Your check is kept on this device' })).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Start another check' }));
+
+  expect(await screen.findByRole('heading', { name: 'Changes you noted before' })).toBeInTheDocument();
+  const earlier = screen.getByRole('group', { name: lumpQuestion });
+  const noticed = screen.getByRole('group', { name: /: swelling, right armpit: is it still there\?/ });
+  await user.click(within(noticed).getByRole('radio', { name: 'Still there' }));
+  await user.click(within(earlier).getByRole('radio', { name: 'I didn’t check this today' }));
+  await user.click(screen.getByRole('button', { name: 'Start the check' }));
+  await user.click(await screen.findByRole('button', { name: 'Skip to recording what you found' }));
+  await user.click(screen.getByRole('button', { name: 'No, save my check' }));
+
+  expect(sent).toHaveLength(2);
+  expect(sent[1]).toMatchObject({ [`carried-${SWELLING_ID}`]: 'STILL_THERE', [`carried-${LUMP_ID}`]: 'NOT_CHECKED' });
+  expect(sent[1]!.recordId).not.toBe(sent[0]!.recordId);
 });
 
 /** A day as the date field holds it (yyyy-mm-dd), `days` before today. */
@@ -249,17 +336,7 @@ test('a period start over a year ago stops "Yes" on the question, where the erro
 
 /** A check kept on this device at its findings, with one complete finding and her period start `periodStart`. */
 function resumeAtFindings(periodStart: string) {
-  const finding = {
-    id: '9c8b7a6f-59f4-4b3e-9e0f-1d2c3b4a5f60',
-    side: 'RIGHT',
-    kind: 'SWELLING',
-    severity: 2,
-    position: { area: 'armpit' },
-    sizeMm: null,
-    feel: null,
-    status: 'NEW',
-    note: 'since Monday',
-  };
+  const finding = swelling;
   const started = {
     ...newCheckDraft('her', '1d7f1c6e-3a0e-4a53-8a51-6f7c0a0c9b01', new Date()),
     stage: 'findings',

@@ -6,6 +6,7 @@ import { useCheckDraft } from '@/components/check/use-check-draft';
 import { ErrorSummary } from '@/components/forms/error-summary';
 import { toFormData } from '@/components/offline/offline-action';
 import { useOutbox } from '@/components/offline/use-outbox';
+import { carriedAfter } from '@/lib/check/carried-after';
 import {
   carriedErrors,
   cycleErrors,
@@ -28,25 +29,19 @@ import { QuestionStage } from './question-stage';
 import { SavedView } from './saved-view';
 import { sendCheck, sendQueued, type CheckAnswer } from './send-check';
 
-/** The server asked about an earlier finding this page does not list (recorded since it opened): a reload shows it. */
-const UNLISTED_MESSAGE =
-  'Your diary has a change from an earlier check that this page does not show yet. Reload the page to say how it is now: your check is kept on this device.';
-
-/** The server's errors this page can show by a field, and whether any was about a finding it does not list. */
-function withoutUnlisted(
-  errors: CheckErrors,
-  carried: readonly CarriedItem[],
-): { shown: CheckErrors; unlisted: boolean } {
-  const listed = new Set(carried.map((item) => fieldId.carried(item)));
-  const isUnlisted = (id: string) => isCarriedField(id) && id !== fieldId.carriedCount && !listed.has(id);
-  const shown = Object.fromEntries(Object.entries(errors).filter(([id]) => !isUnlisted(id)));
-  return { shown, unlisted: Object.keys(errors).some(isUnlisted) };
+interface Done {
+  draft: CheckDraft;
+  savedId: string | null;
+  savedEarlier: boolean;
+  /** Earlier findings the server recorded as not checked in it because this page did not ask about them. */
+  notAsked: number;
 }
 
 interface CheckFlowProps {
   uid: string;
   /** The id the server chose for this check's record when the page opened. */
   recordId: string;
+  /** The earlier findings in her records when the page opened. */
   carried: readonly CarriedItem[];
 }
 
@@ -54,11 +49,13 @@ interface CheckFlowProps {
  * The whole check: earlier findings, the guided steps, the question, findings. Every change is kept on the
  * device at once (useCheckDraft); saving sends the check's own record id, so repeats leave one record.
  */
-export function CheckFlow({ uid, recordId, carried }: CheckFlowProps) {
+export function CheckFlow({ uid, recordId, carried: opened }: CheckFlowProps) {
   const { draft, resumed, kept, update, reset } = useCheckDraft(uid, recordId);
   const [answer, dispatch, pending] = useActionState<CheckAnswer, FormData>(sendCheck, initialFormState());
   const [local, setLocal] = useState<{ errors: CheckErrors; attempt: number } | null>(null);
-  const [done, setDone] = useState<{ draft: CheckDraft; savedId: string | null; savedEarlier: boolean } | null>(null);
+  const [done, setDone] = useState<Done | null>(null);
+  // As the checks saved on this page have left them: the page cannot reload her records while she is offline.
+  const [carried, setCarried] = useState(opened);
   const outbox = useOutbox(checkOutboxKey(uid), uid, sendQueued);
   const queueOffline = outbox.queue; // stable (useCallback), unlike the object around it
   const sending = useRef<{ draft: CheckDraft; fields: Record<string, string> } | null>(null);
@@ -74,7 +71,7 @@ export function CheckFlow({ uid, recordId, carried }: CheckFlowProps) {
     const sent = sending.current;
     if (!sent || pending) return;
     sending.current = null;
-    // The server found an earlier finding unanswered (or too many recorded): back to them, answers kept.
+    // The server found more earlier findings recorded than a check holds: back to them, answers kept.
     if (answer.status === 'invalid' && Object.keys(answer.errors).some(isCarriedField))
       update((d) => ({ ...d, stage: 'carried' }));
     // Or her period start (the day may have moved on since the browser checked it): back to that field.
@@ -87,11 +84,23 @@ export function CheckFlow({ uid, recordId, carried }: CheckFlowProps) {
         draft: sent.draft,
         savedId: answer.offline ? null : (answer.values.savedId ?? sent.draft.recordId),
         savedEarlier: !answer.offline && answer.values.savedEarlier === 'yes',
+        notAsked: answer.offline ? 0 : Number(answer.values.notAsked ?? 0),
       });
       reset();
     }
     // queueOffline, reset and update are stable: only a new answer (or pending) runs this again.
   }, [answer, pending, queueOffline, reset, update]);
+
+  /**
+   * Another check on this page asks first about the earlier findings as the one just saved left them, with
+   * what it recorded, so a check queued offline is followed by one that says how they are now.
+   */
+  function startAnother(saved: CheckDraft) {
+    const next = carriedAfter(carried, saved, londonDate(new Date()));
+    setCarried(next);
+    setDone(null);
+    if (next.length > 0) update((d) => (d.stage === 'steps' && d.stepIndex === 0 ? { ...d, stage: 'carried' } : d));
+  }
 
   const notice = (
     <PendingNotice
@@ -111,7 +120,8 @@ export function CheckFlow({ uid, recordId, carried }: CheckFlowProps) {
           carried={carried}
           savedId={done.savedId}
           savedEarlier={done.savedEarlier}
-          onAgain={() => setDone(null)}
+          notAsked={done.notAsked}
+          onAgain={() => startAnother(done.draft)}
         />
       </>
     );
@@ -119,16 +129,9 @@ export function CheckFlow({ uid, recordId, carried }: CheckFlowProps) {
   if (!draft) return <p className="text-ink-muted">Opening your check…</p>;
 
   const change = (partial: Partial<CheckDraft>) => update((d) => ({ ...d, ...partial }));
-  const sentBack = !local && answer.status === 'invalid' ? (answer.errors as CheckErrors) : {};
-  const { shown: serverErrors, unlisted } = withoutUnlisted(sentBack, carried);
+  const serverErrors = !local && answer.status === 'invalid' ? (answer.errors as CheckErrors) : {};
   const errors: CheckErrors = local ? local.errors : serverErrors;
-  const formError = local
-    ? null
-    : answer.status === 'failed' && !answer.offline
-      ? answer.message
-      : unlisted
-        ? UNLISTED_MESSAGE
-        : null;
+  const formError = !local && answer.status === 'failed' && !answer.offline ? answer.message : null;
 
   const refuse = (found: CheckErrors) => setLocal({ errors: found, attempt: (local?.attempt ?? 0) + 1 });
 

@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { GpAdvicePanel } from '@/components/check/gp-advice-panel';
 import type { CheckDraft } from '@/lib/check/check-draft';
+import { notAskedMessage } from '@/lib/check/earlier-findings';
 import { adviceLevel } from '@/lib/check/gp-advice';
 import type { CarriedItem } from '@/lib/diary/carry-over';
 import { isRecordedAnswer } from '@/lib/diary/finding-terms';
@@ -20,6 +21,7 @@ export function SavedView({
   carried,
   savedId,
   savedEarlier = false,
+  notAsked = 0,
   onAgain,
 }: {
   draft: CheckDraft;
@@ -31,6 +33,8 @@ export function SavedView({
    * had not, and it differs from what she sent last: what she changed since is not in it.
    */
   savedEarlier?: boolean;
+  /** Earlier findings this page did not ask about, which the server recorded in it as not checked. */
+  notAsked?: number;
   onAgain(): void;
 }) {
   const queued = savedId === null;
@@ -59,6 +63,9 @@ export function SavedView({
               ? 'Nothing different this time. Well done for checking.'
               : 'What you noticed is in your diary, with where it is.'}
       </p>
+      {notAsked > 0 ? (
+        <p className="mt-4 max-w-2xl rounded-md border-l-4 border-amber bg-surface p-3">{notAskedMessage(notAsked)}</p>
+      ) : null}
       {level === 'none' ? null : (
         <GpAdvicePanel level={level} firstNoted={persistent.map((item) => item.label.split(':')[0]!)} />
       )}
