@@ -159,7 +159,7 @@ export function useDataTestStack(): DataTestStack {
       prefix: claims['custom:prefix'],
       groups: [],
       isAdmin: false,
-      prizeDrawConsent: typeof claims['custom:prize_draw'] === 'string' && claims['custom:prize_draw'] !== '',
+      prizeDrawJoinedAt: claims['custom:prize_draw'] || undefined,
       accessToken: AccessToken,
       idToken: IdToken,
       refreshToken: RefreshToken,

@@ -13,6 +13,8 @@ export type AppSyncErrorType =
   | 'Closed'
   // Too early: what it asks for is not open yet (drawing the prize draw's winner before its close).
   | 'TooEarly'
+  // Too late in another way: the prize draw she joined before its close was made before she was entered.
+  | 'AlreadyDrawn'
   | 'InternalFailure';
 
 export class AppSyncError extends Error {

@@ -338,6 +338,11 @@ test('erasure leaves her claimed code with nothing that leads back to her or to 
     firstName: 'Ada',
     postCode: 'SW1A 1AA',
     country: 'GB',
+    productName: 'Pink ribbon hoodie',
+    productType: 'Clothing',
+    locale: 'en-GB',
+    fulfillment: 'shipping',
+    subscription: false,
   };
   await store().doc.send(
     new PutCommand({
@@ -349,7 +354,8 @@ test('erasure leaves her claimed code with nothing that leads back to her or to 
         code: 'PINK-0001',
         status: 'CLAIMED',
         uid: me.sub,
-        claimedAt: '2025-06-02T14:37:12.345Z',
+        // 00:37 on 3 June in the UK (BST): the UK day, not the UTC one, is the day she claimed it.
+        claimedAt: '2025-06-02T23:37:12.345Z',
         total: 1999,
         ...orderFields,
       }),
@@ -361,6 +367,6 @@ test('erasure leaves her claimed code with nothing that leads back to her or to 
   const code = await getItem(store(), codeKey(id));
   expect(code).toMatchObject({ source: 'pinkribbon', code: 'PINK-0001', status: 'CLAIMED', total: 1999 });
   // The partner's report still counts it, by the day, not the moment, that could be matched to her order.
-  expect(code?.claimedAt).toBe('2025-06-02T00:00:00.000Z');
+  expect(code?.claimedAt).toBe('2025-06-03T00:00:00.000Z');
   for (const field of ['uid', ...Object.keys(orderFields)]) expect(code).not.toHaveProperty(field);
 });

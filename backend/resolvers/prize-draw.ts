@@ -27,7 +27,7 @@ import {
 } from '@/backend/store/prize-draw';
 import { enteredBeforeClose } from '@/lib/prize-draw/closing';
 import { chooseWinner, freezeEntries } from '@/lib/prize-draw/draw';
-import { prizeDrawWinNotice } from '@/lib/notices/rules';
+import { prizeDrawTooLateNotice, prizeDrawWinNotice } from '@/lib/notices/rules';
 import { londonDate } from '@/lib/reminders/local-date';
 import { pageScope, type Resolver, type ResolverContext } from './context';
 import { toCsv } from './csv';
@@ -69,7 +69,8 @@ async function ownEntry(context: ResolverContext): Promise<Item | undefined> {
  * that email is linked to her account only when the email is her token's own: anyone can write any email on
  * her own User record through the API, and linking hands over the right to withdraw that entry. Sent with her ID
  * token (as her first sign-in does), her consent record says when she joined the draw: she is entered as of then,
- * so confirming her account before the close counts even if she first signs in after it (store putEntry).
+ * so confirming her account before the close counts even if she first signs in after it (store putEntry), unless
+ * its winner has been drawn by then: she is not entered, and a notice tells her why (her account page says so once).
  */
 export const enterPrizeDraw: Resolver = async (args, context) => {
   const { name } = parseArguments(enterPrizeDrawArgs, args);
@@ -83,7 +84,11 @@ export const enterPrizeDraw: Resolver = async (args, context) => {
     store,
     { id: randomUUID(), name: entryName, email, uid: caller.sub, joinedAt: caller.prizeDrawJoinedAt },
     now,
-  );
+  ).catch(async (error: unknown) => {
+    if (error instanceof AppSyncError && error.errorType === 'AlreadyDrawn')
+      await putNotice(store, caller.sub, prizeDrawTooLateNotice(CURRENT_DRAW), now);
+    throw error;
+  });
   if (created || item.uid === caller.sub) return toEntry(item);
   if (item.uid === undefined && fromToken) return toEntry(await linkEntry(store, item, caller.sub));
   throw new AppSyncError('Conflict', 'This email address is already entered in the draw');
@@ -181,8 +186,8 @@ function toDraw(item: Item, winnerEmail: string | null) {
 
 /**
  * How long a draw may spend giving entries their deletion time before it answers: the app gives up on a call
- * after 8 seconds (lib/data/client.ts) and the resolver's Lambda stops at 10 by default (infra/lib/node-function.ts),
- * so it answers well before either, with the draw recorded and the winner told, and says what is left.
+ * after 8 seconds (lib/data/client.ts) and the resolver's Lambda stops at RESOLVER_TIMEOUT_SECONDS (20,
+ * backend/core/deadline.ts), so it answers well before either, with the draw recorded and the winner told, and says what is left.
  */
 export const DRAW_ANSWER_WITHIN_MS = 5000;
 

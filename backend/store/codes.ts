@@ -3,6 +3,7 @@ import { DeleteCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk
 import { AppSyncError, isConditionalCheckFailure } from '@/backend/core/errors';
 import { INDEX } from './table';
 import { claimKey, codeKey, typeDate, withoutNulls, type Item } from './keys';
+import { londonDate } from '@/lib/reminders/local-date';
 import { getItem } from './records';
 import type { Store } from './store';
 
@@ -212,12 +213,17 @@ const HER_CODE_FIELDS = [
   ...['addressOne', 'addressTwo', 'city', 'postCode', 'country', 'latitude', 'longitude'],
   // The partner's own order keys: with them its records would name her again.
   ...['orderNumber', 'checkoutId', 'checkoutToken', 'confirmationNumber'],
+  // What she bought and how: the privacy notice keeps only the offer, the code, its amounts and the day.
+  ...['productName', 'productType', 'locale', 'fulfillment', 'subscription'],
 ];
 
-/** The day, not the moment, she claimed it: the partner's report still counts it, but cannot match it to her order. */
+/**
+ * The day, not the moment, she claimed it: the partner's report still counts it, but cannot match it to her order.
+ * The UK day, as the report and the notice count days (a claim at 00:30 BST is that day, not the UTC day before).
+ */
 const claimedDay = (claimedAt: unknown) =>
-  typeof claimedAt === 'string' && /^\d{4}-\d{2}-\d{2}/.test(claimedAt)
-    ? `${claimedAt.slice(0, 10)}T00:00:00.000Z`
+  typeof claimedAt === 'string' && !Number.isNaN(Date.parse(claimedAt))
+    ? `${londonDate(claimedAt)}T00:00:00.000Z`
     : null;
 
 /**

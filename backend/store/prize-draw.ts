@@ -6,13 +6,16 @@ import { hashEntries } from '@/lib/prize-draw/draw';
 import {
   DRAW_WITHIN_DAYS,
   ENTRY_DAYS_AFTER_DRAW,
+  PRIZE_DRAW_ALREADY_DRAWN_MESSAGE,
   PRIZE_DRAW_CLOSED_MESSAGE,
   PRIZE_DRAW_CLOSES_AT,
   PRIZE_DRAW_NOT_CLOSED_MESSAGE,
+  joinedThisDraw,
   prizeDrawIsOpen,
 } from '@/lib/prize-draw/closing';
 import { londonInstant } from '@/lib/reminders/local-date';
 import { deleteIfExpired, isExpired } from './expiry';
+import { readCollection } from './offers';
 import { getItem, putIfAbsent, queryAll } from './records';
 import { typeDate, type Item, type ItemKey } from './keys';
 import type { Store } from './store';
@@ -69,16 +72,20 @@ export const entryExpiresAt = (): number =>
 
 /**
  * Enters one email in the current draw, or meets its entry there; refused once the draw has closed
- * (refuseIfClosed). `joinedAt` is when she joined it, proven by her consent record, if that was before now: the
- * entry counts from then (and records when it was written), so a member who confirmed her account before the close
- * and first signs in after it is entered as she joined.
+ * (refuseIfClosed). `joinedAt` is when she joined it, proven by her consent record, if that was before now and in
+ * this draw's entry period (an earlier draw's record proves nothing here): the entry counts from then (and records
+ * when it was written), so a member who confirmed her account before the close and first signs in after it is
+ * entered as she joined; unless the winner has been drawn meanwhile (enterLate).
  */
 export async function putEntry(
   store: Store,
   entry: { id: string; name: string; email: string; uid?: string; joinedAt?: Date },
   now: Date,
 ): Promise<{ created: boolean; item: Item }> {
-  const joinedAt = entry.joinedAt && entry.joinedAt.getTime() < now.getTime() ? entry.joinedAt : undefined;
+  const joinedAt =
+    entry.joinedAt && entry.joinedAt.getTime() < now.getTime() && joinedThisDraw(entry.joinedAt)
+      ? entry.joinedAt
+      : undefined;
   refuseIfClosed(joinedAt ?? now);
   const createdAt = (joinedAt ?? now).toISOString();
   const item = {
@@ -95,11 +102,45 @@ export async function putEntry(
     [TTL_ATTRIBUTE]: entryExpiresAt(),
     ...(entry.uid ? { uid: entry.uid, typeDate: typeDate('PrizeDrawEntry', createdAt, entry.id) } : {}),
   };
+  if (!prizeDrawIsOpen(now)) return enterLate(store, item, now);
+  return putOrRenew(store, item, now);
+}
+
+async function putOrRenew(store: Store, item: Item, now: Date): Promise<{ created: boolean; item: Item }> {
   const first = await putIfAbsent(store, item);
   if (first.created || !isExpired(first.item, now)) return first;
   // Her entry in a draw more than 30 days ago, which TTL has not deleted yet: gone, so this is a new entry.
-  await deleteIfExpired(store, entryKey(entry.email), now);
+  await deleteIfExpired(store, { pk: String(item.pk), sk: String(item.sk) }, now);
   return putIfAbsent(store, item);
+}
+
+/** The current draw's latest recorded result (a new winner is a new result), or undefined while none is. */
+async function latestResultOfCurrentDraw(store: Store, now: Date): Promise<Item | undefined> {
+  const results = (await readCollection(store, 'PrizeDraw')).filter(
+    (result) => drawOf(result) === CURRENT_DRAW && !isExpired(result, now),
+  );
+  return results.sort((a, b) => String(a.drawnAt).localeCompare(String(b.drawnAt))).at(-1);
+}
+
+/**
+ * Terms rule 3, after the close: a draw is made from the entries there are when it runs, so once the winner has
+ * been drawn an entry dated before the close would be in no draw, yet kept and shown as if it were. She is not
+ * entered (AlreadyDrawn) unless an entry of hers already stands, which she meets as before. One written while the
+ * draw was being made is kept only if the draw froze it (and so gives it its deletion time); otherwise it is
+ * deleted again and she is told the same.
+ */
+async function enterLate(store: Store, item: Item, now: Date): Promise<{ created: boolean; item: Item }> {
+  const key = { pk: String(item.pk), sk: String(item.sk) };
+  if (await latestResultOfCurrentDraw(store, now)) {
+    const existing = await getItem(store, key);
+    if (existing && !isExpired(existing, now)) return { created: false, item: existing };
+    throw new AppSyncError('AlreadyDrawn', PRIZE_DRAW_ALREADY_DRAWN_MESSAGE);
+  }
+  const put = await putOrRenew(store, item, now);
+  const drawn = put.created ? await latestResultOfCurrentDraw(store, now) : undefined;
+  if (!drawn || (await frozenEntryIds(store, String(drawn.id))).includes(String(item.id))) return put;
+  await store.doc.send(new DeleteCommand({ TableName: store.tableName, Key: key }));
+  throw new AppSyncError('AlreadyDrawn', PRIZE_DRAW_ALREADY_DRAWN_MESSAGE);
 }
 
 /** Links a free-route entry to the member who signed in with that email, so she can see and withdraw it. */

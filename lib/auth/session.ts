@@ -19,8 +19,11 @@ export interface SessionUser {
   prefix?: string;
   groups: string[];
   isAdmin: boolean;
-  /** She ticked the free prize draw when she joined (custom:prize_draw holds when): entered on first sign-in. */
-  prizeDrawConsent?: boolean;
+  /**
+   * When she joined the free prize draw (custom:prize_draw, ISO), if she did: her consent record, which enters her
+   * on her first sign-in when it is from the current draw.
+   */
+  prizeDrawJoinedAt?: string;
   /** Forwarded to the data API, which checks it again. Never logged, never sent to the browser. */
   accessToken: string;
   idToken: string;
@@ -51,7 +54,8 @@ export const getSession = cache(async (): Promise<SessionUser | null> => {
     prefix: idClaims['custom:prefix'],
     groups,
     isAdmin: groups.includes(ADMIN_GROUP),
-    prizeDrawConsent: typeof idClaims['custom:prize_draw'] === 'string' && idClaims['custom:prize_draw'] !== '',
+    prizeDrawJoinedAt:
+      typeof idClaims['custom:prize_draw'] === 'string' ? idClaims['custom:prize_draw'] || undefined : undefined,
     accessToken: tokens.accessToken,
     idToken: tokens.idToken,
   };

@@ -10,7 +10,8 @@ import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
  * - `rejected`: the API refused the input (validation);
  * - `conflict`: the record changed meanwhile (optimistic concurrency);
  * - `paused`: her health information, which she has withdrawn her consent to our using (health-gate.ts);
- * - `closed`: too late, what she asked for has closed (the prize draw after its closing time);
+ * - `closed`: too late, what she asked for has closed (the prize draw after its closing time, or after its winner
+ *   was drawn: errorType `AlreadyDrawn`);
  * - `early`: too early, what was asked for is not open yet (drawing the prize draw's winner before its close);
  * - `failed`: anything else.
  */
@@ -44,6 +45,7 @@ const KIND_BY_APPSYNC_TYPE: Record<string, DataErrorKind> = {
   BadRequest: 'rejected',
   Conflict: 'conflict',
   Closed: 'closed',
+  AlreadyDrawn: 'closed',
   TooEarly: 'early',
   InternalFailure: 'unavailable',
 };

@@ -105,7 +105,7 @@ test('a member who ticked the prize draw at sign-up is entered on her first sign
     family_name: 'Byron',
     [CUSTOM_ATTRIBUTES.prizeDraw]: '2026-11-23T12:00:00.000Z',
   });
-  expect(session.prizeDrawConsent).toBe(true);
+  expect(session.prizeDrawJoinedAt).toBe('2026-11-23T12:00:00.000Z');
   const myEntry = async () =>
     (await getClient().query({ query: MyPrizeDrawEntryDocument })).data?.myPrizeDrawEntry ?? null;
   expect(await myEntry()).toBeNull();
@@ -131,7 +131,7 @@ test('her first sign-in takes as hers the entry she made with her email before s
 
 test('a member who did not tick it is not entered', async () => {
   const session = await data.newMember('no-prize-draw');
-  expect(session.prizeDrawConsent).toBe(false);
+  expect(session.prizeDrawJoinedAt).toBeUndefined();
   await loadCurrentUser(session);
   expect((await getClient().query({ query: MyPrizeDrawEntryDocument })).data?.myPrizeDrawEntry).toBeNull();
 });

@@ -11,12 +11,13 @@ import { repairMissingConsentRecords } from '@/lib/auth/consent-repair';
 import { currentIdentityAttributes } from '@/lib/auth/current-identity';
 import { healthConsentWithdrawn } from '@/lib/auth/health-consent-record';
 import type { SessionUser } from '@/lib/auth/session';
+import { joinedThisDraw } from '@/lib/prize-draw/closing';
 import { CUSTOM_ATTRIBUTES } from '@/lib/validation/custom-attributes';
 import { newAccountUserInput, toAccountUser, type AccountUser } from './account-user';
 import { getClient, WITH_ID_TOKEN } from './client';
 import { callForData, loaded, type LoadResult } from './calls';
 import { logDataFailure, toDataError } from './errors';
-import { forgetEndedPrizeDrawConsent } from './prize-draw-consent';
+import { forgetEndedPrizeDrawConsent, forgetPrizeDrawConsent } from './prize-draw-consent';
 import { toProfileSummary, type ProfileSummary } from './profile-summary';
 import { toUpdateUserInput, type SettingsValues } from '@/lib/forms/settings';
 import type { ReminderPlan } from '@/lib/reminders/types';
@@ -32,6 +33,8 @@ export type ProfileState =
 export interface Account {
   user: AccountUser;
   profile: ProfileState;
+  /** This load was her first sign-in, and she was too late for the draw she joined (terms rule 3). */
+  prizeDrawTooLate?: true;
 }
 
 /**
@@ -40,6 +43,10 @@ export interface Account {
  * `session` comes from the caller's requireUser(); the client sends that same request's token.
  */
 export async function loadCurrentUser(session: SessionUser): Promise<AccountUser> {
+  return (await loadOrCreateUser(session)).user;
+}
+
+async function loadOrCreateUser(session: SessionUser): Promise<{ user: AccountUser; prizeDrawTooLate?: true }> {
   const client = getClient();
   const found = await callForData('UserByUid', () =>
     client.query({ query: UserByUidDocument, variables: { uid: session.sub } }),
@@ -47,7 +54,7 @@ export async function loadCurrentUser(session: SessionUser): Promise<AccountUser
   const existing = found.userByUid.items[0];
   if (existing) {
     if (existing.healthPaused == null) await recordHealthPauseOnce(session);
-    return toAccountUser(existing);
+    return { user: toAccountUser(existing) };
   }
   // First sign-in: her consent records first, in case the confirmation trigger failed to make them.
   const repaired = await repairMissingConsentRecords(session).catch((error: unknown) => {
@@ -60,8 +67,10 @@ export async function loadCurrentUser(session: SessionUser): Promise<AccountUser
       context: WITH_ID_TOKEN,
     }),
   );
-  if (session.prizeDrawConsent || repaired[CUSTOM_ATTRIBUTES.prizeDraw]) await enterPrizeDrawOnJoining();
-  return toAccountUser(created.createUser);
+  const user = toAccountUser(created.createUser);
+  // A record from an earlier draw proves she joined that one only: this one she can enter from her account page.
+  if (!joinedThisDraw(session.prizeDrawJoinedAt ?? repaired[CUSTOM_ATTRIBUTES.prizeDraw])) return { user };
+  return (await enterPrizeDrawOnJoining(session)) === 'too-late' ? { user, prizeDrawTooLate: true } : { user };
 }
 
 /**
@@ -84,16 +93,23 @@ async function recordHealthPauseOnce(session: SessionUser): Promise<void> {
  * email, so a repeat (a second first-sign-in race) adds nothing; a failure is logged and never stops sign-in.
  * Sent with her ID token: its consent record says when she joined (she is entered as of then, even if the draw has
  * closed since she confirmed her account), and its verified email links an entry she made without an account.
+ * 'too-late' when the winner was drawn before this sign-in (terms rule 3): she is in no draw, so her consent record
+ * of joining it goes at once (the API has left her a notice saying why).
  */
-async function enterPrizeDrawOnJoining(): Promise<void> {
+async function enterPrizeDrawOnJoining(session: SessionUser): Promise<'too-late' | undefined> {
   try {
     await getClient().mutate({ mutation: EnterPrizeDrawDocument, variables: {}, context: WITH_ID_TOKEN });
   } catch (error) {
     const failure = toDataError(error, 'EnterPrizeDraw');
+    if (failure.errorType === 'AlreadyDrawn') {
+      await forgetPrizeDrawConsent(session);
+      return 'too-late';
+    }
     // A draw that has closed is not a failure: her consent record is not from before the close (the record that
     // repair makes at her first sign-in after it never says she joined), so there is nothing to enter her in.
     if (failure.kind !== 'closed') logDataFailure(failure);
   }
+  return undefined;
 }
 
 async function loadProfile(uid: string): Promise<ProfileState> {
@@ -123,10 +139,10 @@ async function loadProfile(uid: string): Promise<ProfileState> {
  */
 export function loadAccount(session: SessionUser): Promise<LoadResult<Account>> {
   return loaded('LoadAccount', async () => {
-    const user = await loadCurrentUser(session);
-    await forgetEndedPrizeDrawConsent(session);
+    const { user, prizeDrawTooLate } = await loadOrCreateUser(session);
+    if (!prizeDrawTooLate) await forgetEndedPrizeDrawConsent(session);
     const profile: ProfileState = user.hasCompletedProfile ? await loadProfile(user.uid) : { status: 'not-started' };
-    return { user, profile };
+    return { user, profile, ...(prizeDrawTooLate ? { prizeDrawTooLate } : {}) };
   });
 }
 

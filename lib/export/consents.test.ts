@@ -79,4 +79,24 @@ describe('consentsFromAttributes', () => {
     // Never joined: nothing ended.
     expect(consentsFromAttributes({}, null, PRIZE_DRAW_CLOSES_AT)[2]).toMatchObject({ given: false, endedAt: null });
   });
+
+  it('after the close moves, a consent given in the last draw is ended at its close, not given again', () => {
+    const lastClose = '2099-06-14T22:59:00.000Z';
+    let consents: typeof consentsFromAttributes | undefined;
+    const current = process.env.PRIZE_DRAW_OPENS;
+    process.env.PRIZE_DRAW_OPENS = '2099-06-14 23:59';
+    try {
+      jest.isolateModules(() => {
+        consents = jest.requireActual<typeof import('./consents')>('./consents').consentsFromAttributes;
+      });
+    } finally {
+      if (current === undefined) delete process.env.PRIZE_DRAW_OPENS;
+      else process.env.PRIZE_DRAW_OPENS = current;
+    }
+    const duringNextDraw = new Date('2099-07-01T12:00:00Z');
+    const lastDraw = { 'custom:prize_draw': '2099-06-01T09:00:00.000Z' };
+    expect(consents!(lastDraw, null, duringNextDraw)[2]).toMatchObject({ given: false, endedAt: lastClose });
+    const thisDraw = { 'custom:prize_draw': '2099-06-20T09:00:00.000Z' };
+    expect(consents!(thisDraw, null, duringNextDraw)[2]).toMatchObject({ given: true, endedAt: null });
+  });
 });

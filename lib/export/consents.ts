@@ -1,7 +1,7 @@
 import { customAttributes } from '@/lib/auth/client/sign-up-attributes';
 import { healthConsentWithdrawn } from '@/lib/auth/health-consent-record';
 import type { ConsentChoice } from '@/lib/consent/cookie-consent';
-import { PRIZE_DRAW_CLOSES_AT, prizeDrawIsOpen } from '@/lib/prize-draw/closing';
+import { joinedDrawEndedAt } from '@/lib/prize-draw/closing';
 
 /** One consent as her export and the settings screen show it: what, whether given, which version, when. */
 export interface ConsentRecord {
@@ -20,7 +20,8 @@ export interface ConsentRecord {
  * Her consents from the identity's attributes (stamped at sign-up, or again when she withdraws and gives them)
  * plus the cookie choice in this browser, which lives only in a cookie. Her prize-draw record is for the draw it
  * was given in, which takes no entry after its close: from then on it is shown as ended, not given, until it is
- * removed once her entry is deleted (lib/data/prize-draw-consent.ts).
+ * removed once her entry is deleted (lib/data/prize-draw-consent.ts). One given before the current draw opened is
+ * an earlier draw's, ended at that draw's close.
  */
 export function consentsFromAttributes(
   attributes: Readonly<Record<string, string>>,
@@ -29,7 +30,7 @@ export function consentsFromAttributes(
 ): ConsentRecord[] {
   const stamp = (name: string) => attributes[name]?.trim() || null;
   const joinedDraw = stamp(customAttributes.prizeDraw);
-  const drawEnded = joinedDraw !== null && !prizeDrawIsOpen(now) ? PRIZE_DRAW_CLOSES_AT.toISOString() : null;
+  const drawEnded = joinedDraw === null ? null : (joinedDrawEndedAt(joinedDraw, now)?.toISOString() ?? null);
   const consents: ConsentRecord[] = [
     {
       consent: 'terms',

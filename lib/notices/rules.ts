@@ -1,5 +1,6 @@
 import { checkDue, type DueCheck } from '@/lib/diary/check-due';
 import { NO_PERIOD_REASONS, type CycleContext } from '@/lib/diary/cycle';
+import { PRIZE_DRAW_ALREADY_DRAWN_MESSAGE } from '@/lib/prize-draw/closing';
 import { londonDate } from '@/lib/reminders/local-date';
 
 /**
@@ -146,6 +147,20 @@ export function prizeDrawWinNotice(drawId: string): NoticeDraft {
       'Congratulations: you were drawn as the winner of our free prize draw. We will email you about your prize; ' +
       'the rules say how to accept it.',
     // No page shows a win (the result is the admin's): the rules say how the winner is contacted and accepts.
+    link: '/terms#prize-draw',
+  };
+}
+
+/**
+ * Terms rule 3: she joined the draw `draw` (its closing time, ISO) before its close, but first signed in after its
+ * winner was drawn, so she was not entered. Her account page says so only as she signs in; this stays.
+ */
+export function prizeDrawTooLateNotice(draw: string): NoticeDraft {
+  return {
+    kind: 'PRIZE_DRAW_RESULT',
+    key: `not-entered-${draw.replace(/[^A-Za-z0-9]/g, '')}`,
+    title: 'You were not entered in the prize draw',
+    body: PRIZE_DRAW_ALREADY_DRAWN_MESSAGE,
     link: '/terms#prize-draw',
   };
 }

@@ -6,7 +6,7 @@ import { requireUser } from '@/lib/auth/session';
 import { loadUnreadNoticeCount } from '@/lib/data/notices';
 import { loadMyPrizeDrawEntry } from '@/lib/data/prize-draw';
 import { loadAccount } from '@/lib/data/users';
-import { PRIZE_DRAW_CLOSED_MESSAGE, prizeDrawIsOpen } from '@/lib/prize-draw/closing';
+import { PRIZE_DRAW_ALREADY_DRAWN_MESSAGE, PRIZE_DRAW_CLOSED_MESSAGE, prizeDrawIsOpen } from '@/lib/prize-draw/closing';
 import { protectedMetadata } from '@/lib/site/protected-metadata';
 import { protectedPage } from '@/lib/site/protected-pages';
 import { AccountDetails } from './_components/account-details';
@@ -39,6 +39,12 @@ export default async function AccountPage({
     );
   }
   const unreadCount = await unread;
+  // Said as she first signs in too late for the draw she joined (terms rule 3); her notice keeps saying it.
+  const closedMessage = result.value.prizeDrawTooLate
+    ? PRIZE_DRAW_ALREADY_DRAWN_MESSAGE
+    : prizeDrawIsOpen(new Date())
+      ? undefined
+      : PRIZE_DRAW_CLOSED_MESSAGE;
   return (
     <>
       {/* Inside the intro, after its h1, so the page's headings keep their order. */}
@@ -51,10 +57,7 @@ export default async function AccountPage({
         {unreadCount ? ` (${unreadCount} unread)` : null}
       </p>
       {entry?.ok ? (
-        <PrizeDrawPanel
-          entry={entry.value}
-          closedMessage={prizeDrawIsOpen(new Date()) ? undefined : PRIZE_DRAW_CLOSED_MESSAGE}
-        />
+        <PrizeDrawPanel entry={entry.value} closedMessage={closedMessage} />
       ) : (
         <p className="mt-10">Your prize-draw entry can’t be shown just now. Please try again later.</p>
       )}
