@@ -1,7 +1,14 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { flushOutbox, pendingEntries, queueEntry, type OutboxEntry, type SendResult } from '@/lib/offline/outbox';
+import {
+  flushOutbox,
+  pendingEntries,
+  queueEntry,
+  type FlushOptions,
+  type OutboxEntry,
+  type SendResult,
+} from '@/lib/offline/outbox';
 
 /** The browser says "online" a moment before requests get through: retry after 1, 2, 4, 8 and 16 s. */
 export const OUTBOX_RETRIES_MS = [1000, 2000, 4000, 8000, 16000] as const;
@@ -11,8 +18,14 @@ export const OUTBOX_RETRIES_MS = [1000, 2000, 4000, 8000, 16000] as const;
  * when the browser says the connection is back and whenever the page opens. `owner` is the uid the page was
  * rendered for: her entries carry it, and only hers are sent, each with it (the server refuses one whose owner
  * is not who is signed in now). `send` must report `offline` when the request could not reach the server.
+ * `options.inOrder` keeps later entries back while an earlier one is refused (see flushOutbox).
  */
-export function useOutbox(box: string, owner: string, send: (entry: OutboxEntry) => Promise<SendResult>) {
+export function useOutbox(
+  box: string,
+  owner: string,
+  send: (entry: OutboxEntry) => Promise<SendResult>,
+  { inOrder = false }: FlushOptions = {},
+) {
   const [pending, setPending] = useState<OutboxEntry[]>([]);
   const [justSent, setJustSent] = useState<string[]>([]);
   // What was sent, for a page that shows more than the news (a PHQ-4's result): gone from the device by then.
@@ -24,7 +37,7 @@ export function useOutbox(box: string, owner: string, send: (entry: OutboxEntry)
     const attempt = async (retriesLeft: readonly number[]): Promise<void> => {
       if (!navigator.onLine) return;
       const waiting = pendingEntries(window.localStorage, box);
-      const { sent, remaining, offline } = await flushOutbox(window.localStorage, box, owner, send);
+      const { sent, remaining, offline } = await flushOutbox(window.localStorage, box, owner, send, { inOrder });
       setPending(remaining);
       if (sent.length) {
         setJustSent(sent);
@@ -34,7 +47,7 @@ export function useOutbox(box: string, owner: string, send: (entry: OutboxEntry)
       if (offline && delay !== undefined) retry.current = window.setTimeout(() => void attempt(later), delay);
     };
     await attempt(OUTBOX_RETRIES_MS);
-  }, [box, owner, send]);
+  }, [box, owner, send, inOrder]);
 
   useEffect(() => {
     // The queue lives in device storage, readable only once the page has hydrated.

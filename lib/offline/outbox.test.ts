@@ -77,3 +77,16 @@ test('only her own entries are sent from her page, each with her uid as its owne
   ]);
   expect(result.remaining).toEqual([{ ...entry('theirs'), owner: 'user-other' }]);
 });
+
+test('in order (the self-checks), nothing saved after a refused entry is sent before it', async () => {
+  queueEntry(storage(), HER_BOX, entry('first'));
+  queueEntry(storage(), HER_BOX, entry('second'));
+  const send = jest.fn(async (_entry: OutboxEntry): Promise<SendResult> => ({
+    outcome: 'refused',
+    message: 'Something went wrong.',
+  }));
+  const result = await flushOutbox(storage(), HER_BOX, 'user-her', send, { inOrder: true });
+  expect(send.mock.calls.map(([e]) => e.recordId)).toEqual(['first']);
+  expect(result.sent).toEqual([]);
+  expect(result.remaining).toEqual([{ ...entry('first'), lastError: 'Something went wrong.' }, entry('second')]);
+});

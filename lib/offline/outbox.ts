@@ -61,16 +61,25 @@ export function removeEntry(storage: KeyValueStorage, box: string, recordId: str
   );
 }
 
+export interface FlushOptions {
+  /**
+   * Stop at an entry the server refuses, too, so none saved after it lands before it: a self-check answers
+   * about what the checks before it recorded, and the server keeps only answers about findings it already has.
+   */
+  inOrder?: boolean;
+}
+
 /**
  * Sends each waiting entry of `owner` (the uid the page was rendered for), in the order it was saved, with her
- * uid as its owner; stops at the first sign that the device is offline. An entry another account queued is
- * never sent from her page: it stays where it is.
+ * uid as its owner; stops at the first sign that the device is offline, and `inOrder` at the first refusal. An
+ * entry another account queued is never sent from her page: it stays where it is.
  */
 export async function flushOutbox(
   storage: KeyValueStorage,
   box: string,
   owner: string,
   send: (entry: OutboxEntry & { owner: string }) => Promise<SendResult>,
+  { inOrder = false }: FlushOptions = {},
 ): Promise<{ sent: string[]; remaining: OutboxEntry[]; offline: boolean }> {
   const sent: string[] = [];
   let offline = false;
@@ -89,6 +98,7 @@ export async function flushOutbox(
         e.recordId === entry.recordId ? { ...e, lastError: result.message } : e,
       );
       writeEntries(storage, box, entries);
+      if (inOrder) break;
     }
   }
   return { sent, remaining: pendingEntries(storage, box), offline };
