@@ -88,3 +88,13 @@ test('a saved check that answered nothing about them (no earlier findings listed
   expect(carriedAfter([], check, TODAY).map((item) => item.id)).toEqual(['new-lump']);
   expect(carriedAfter([], saved({ anythingDifferent: false }), TODAY)).toEqual([]);
 });
+
+test('when the server kept an earlier try instead, the next check asks about the list as it was, nothing it added', () => {
+  const check = saved({
+    anythingDifferent: true,
+    findings: [noticed],
+    carried: { lump: 'STILL_THERE', pain: 'GONE', cyst: 'NOT_CHECKED', swelling: 'NOT_CHECKED' },
+  });
+  // What she changed after the try that landed may not be in her records: a lump noted only then is not.
+  expect(carriedAfter(listed, check, TODAY, { savedEarlier: true })).toEqual(listed);
+});
