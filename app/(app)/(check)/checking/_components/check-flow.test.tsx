@@ -1,9 +1,10 @@
 /** @jest-environment jsdom */
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { draftKey, newCheckDraft } from '@/lib/check/check-draft';
 import type { CarriedItem } from '@/lib/diary/carry-over';
 import type { FormState } from '@/lib/forms/form-state';
+import { checkOutboxKey, pendingEntries, type OutboxEntry } from '@/lib/offline/outbox';
 
 /**
  * What the flow sends, instead of a server action: answered "saved" with the record id, as `refusal` says, or
@@ -13,6 +14,8 @@ const sent: Record<string, string>[] = [];
 let savedValues: Record<string, string> = {};
 let refusal: Record<string, string> | null = null;
 let offline = false;
+/** What the outbox sent (the input of each entry), in order. */
+const queuedSent: Record<string, unknown>[] = [];
 jest.mock('./send-check', () => ({
   sendCheck: async (previous: FormState, form: FormData) => {
     sent.push(Object.fromEntries([...form.entries()].map(([name, value]) => [name, String(value)])));
@@ -32,7 +35,11 @@ jest.mock('./send-check', () => ({
       version: previous.version + 1,
     };
   },
-  sendQueued: async () => ({ outcome: 'offline' }),
+  sendQueued: async (entry: OutboxEntry) => {
+    if (offline) return { outcome: 'offline' };
+    queuedSent.push(entry.input);
+    return { outcome: 'sent' };
+  },
 }));
 
 const { CheckFlow } = require('./check-flow') as typeof import('./check-flow');
@@ -75,6 +82,7 @@ const swelling = {
 beforeEach(() => {
   window.localStorage.clear();
   sent.length = 0;
+  queuedSent.length = 0;
   savedValues = {};
   refusal = null;
   offline = false;
@@ -300,9 +308,66 @@ test('kept offline, a check with a new finding is followed by one that asks abou
   await user.click(await screen.findByRole('button', { name: 'Skip to recording what you found' }));
   await user.click(screen.getByRole('button', { name: 'No, save my check' }));
 
-  expect(sent).toHaveLength(2);
-  expect(sent[1]).toMatchObject({ [`carried-${SWELLING_ID}`]: 'STILL_THERE', [`carried-${LUMP_ID}`]: 'NOT_CHECKED' });
-  expect(sent[1]!.recordId).not.toBe(sent[0]!.recordId);
+  // The second waits on the device behind the first, not sent ahead of it.
+  expect(await screen.findByRole('heading', { name: 'Your check is kept on this device' })).toBeInTheDocument();
+  expect(sent).toHaveLength(1);
+  const waiting = pendingEntries(window.localStorage, checkOutboxKey('her')).map((entry) => entry.input);
+  expect(waiting).toHaveLength(2);
+  expect(waiting[1]).toMatchObject({
+    [`carried-${SWELLING_ID}`]: 'STILL_THERE',
+    [`carried-${LUMP_ID}`]: 'NOT_CHECKED',
+  });
+  expect(waiting[1]!.recordId).not.toBe(waiting[0]!.recordId);
+});
+
+/** A check with the new swelling, and the earlier lump not checked, kept on this device at its findings. */
+function resumeWithSwelling() {
+  const started = {
+    ...newCheckDraft('her', '1d7f1c6e-3a0e-4a53-8a51-6f7c0a0c9b01', new Date()),
+    stage: 'findings',
+    anythingDifferent: true,
+    carried: { [LUMP_ID]: 'NOT_CHECKED' },
+    findings: [swelling],
+  };
+  window.localStorage.setItem(draftKey('her'), JSON.stringify(started));
+  render(<CheckFlow uid="her" recordId="1d7f1c6e-3a0e-4a53-8a51-6f7c0a0c9b01" carried={[lump]} />);
+}
+
+test('back online while a check waits on the device, the next check goes in behind it and both are sent in order', async () => {
+  const user = userEvent.setup();
+  offline = true;
+  resumeWithSwelling();
+  await user.click(await screen.findByRole('button', { name: 'Save my check' }));
+  await user.click(await screen.findByRole('button', { name: 'Start another check' }));
+  offline = false;
+  const noticed = await screen.findByRole('group', { name: /: swelling, right armpit: is it still there\?/ });
+  await user.click(within(noticed).getByRole('radio', { name: 'Gone' }));
+  await user.click(
+    within(screen.getByRole('group', { name: lumpQuestion })).getByRole('radio', { name: 'Still there' }),
+  );
+  await user.click(screen.getByRole('button', { name: 'Start the check' }));
+  await user.click(await screen.findByRole('button', { name: 'Skip to recording what you found' }));
+  await user.click(screen.getByRole('button', { name: 'No, save my check' }));
+
+  expect(await screen.findByRole('heading', { name: 'Your check is kept on this device' })).toBeInTheDocument();
+  expect(screen.getByText(/An earlier check of yours is still waiting to be sent/)).toBeInTheDocument();
+  // Only the first try went straight to the server (and failed); both then went through the outbox, in order.
+  expect(sent).toHaveLength(1);
+  await waitFor(() => expect(queuedSent).toHaveLength(2));
+  expect(queuedSent[0]!.recordId).toBe(sent[0]!.recordId);
+  expect(queuedSent[1]).toMatchObject({ [`carried-${SWELLING_ID}`]: 'GONE', [`carried-${LUMP_ID}`]: 'STILL_THERE' });
+});
+
+test('saved as she first sent it, the next check does not ask about a finding only her later changes added', async () => {
+  const user = userEvent.setup();
+  savedValues = { savedId: '1d7f1c6e-3a0e-4a53-8a51-6f7c0a0c9b01', savedEarlier: 'yes' };
+  resumeWithSwelling();
+  await user.click(await screen.findByRole('button', { name: 'Save my check' }));
+  expect(await screen.findByRole('heading', { name: 'Your check was saved as you first sent it' })).toBeVisible();
+  await user.click(screen.getByRole('button', { name: 'Start another check' }));
+
+  expect(await screen.findByRole('group', { name: lumpQuestion })).toBeInTheDocument();
+  expect(screen.queryByRole('group', { name: /swelling, right armpit/ })).not.toBeInTheDocument();
 });
 
 /** A day as the date field holds it (yyyy-mm-dd), `days` before today. */

@@ -20,7 +20,7 @@ import type { CarriedItem } from '@/lib/diary/carry-over';
 import { checkFormFields } from '@/lib/forms/check';
 import { initialFormState, INVALID_MESSAGE } from '@/lib/forms/form-state';
 import { OWNER_FIELD } from '@/lib/forms/record';
-import { checkOutboxKey } from '@/lib/offline/outbox';
+import { checkOutboxKey, pendingEntries } from '@/lib/offline/outbox';
 import { londonDate } from '@/lib/reminders/local-date';
 import { CarriedStage } from './carried-stage';
 import { FindingsStage } from './findings-stage';
@@ -35,6 +35,8 @@ interface Done {
   savedEarlier: boolean;
   /** Earlier findings the server recorded as not checked in it because this page did not ask about them. */
   notAsked: number;
+  /** Kept on the device behind a check of hers still waiting to be sent, not because she is offline. */
+  queuedBehind: boolean;
 }
 
 interface CheckFlowProps {
@@ -56,8 +58,11 @@ export function CheckFlow({ uid, recordId, carried: opened }: CheckFlowProps) {
   const [done, setDone] = useState<Done | null>(null);
   // As the checks saved on this page have left them: the page cannot reload her records while she is offline.
   const [carried, setCarried] = useState(opened);
-  const outbox = useOutbox(checkOutboxKey(uid), uid, sendQueued);
-  const queueOffline = outbox.queue; // stable (useCallback), unlike the object around it
+  // In order: a check answers about what the checks before it recorded, which must reach the server first.
+  const outbox = useOutbox(checkOutboxKey(uid), uid, sendQueued, { inOrder: true });
+  // Stable (useCallback), unlike the object around them.
+  const queueOffline = outbox.queue;
+  const sendWaiting = outbox.flush;
   const sending = useRef<{ draft: CheckDraft; fields: Record<string, string> } | null>(null);
   const startedWithCarried = useRef(false);
 
@@ -85,6 +90,7 @@ export function CheckFlow({ uid, recordId, carried: opened }: CheckFlowProps) {
         savedId: answer.offline ? null : (answer.values.savedId ?? sent.draft.recordId),
         savedEarlier: !answer.offline && answer.values.savedEarlier === 'yes',
         notAsked: answer.offline ? 0 : Number(answer.values.notAsked ?? 0),
+        queuedBehind: false,
       });
       reset();
     }
@@ -95,8 +101,8 @@ export function CheckFlow({ uid, recordId, carried: opened }: CheckFlowProps) {
    * Another check on this page asks first about the earlier findings as the one just saved left them, with
    * what it recorded, so a check queued offline is followed by one that says how they are now.
    */
-  function startAnother(saved: CheckDraft) {
-    const next = carriedAfter(carried, saved, londonDate(new Date()));
+  function startAnother({ draft: saved, savedEarlier }: Done) {
+    const next = carriedAfter(carried, saved, londonDate(new Date()), { savedEarlier });
     setCarried(next);
     setDone(null);
     if (next.length > 0) update((d) => (d.stage === 'steps' && d.stepIndex === 0 ? { ...d, stage: 'carried' } : d));
@@ -121,7 +127,8 @@ export function CheckFlow({ uid, recordId, carried: opened }: CheckFlowProps) {
           savedId={done.savedId}
           savedEarlier={done.savedEarlier}
           notAsked={done.notAsked}
-          onAgain={() => startAnother(done.draft)}
+          queuedBehind={done.queuedBehind}
+          onAgain={() => startAnother(done)}
         />
       </>
     );
@@ -176,8 +183,25 @@ export function CheckFlow({ uid, recordId, carried: opened }: CheckFlowProps) {
     setLocal(null);
     // Her uid goes with it: if someone else has signed in on this browser since the page opened, it is refused.
     const fields = { ...checkFormFields(next, now), [OWNER_FIELD]: uid };
+    if (queueBehindWaiting(next, fields)) return;
     sending.current = { draft: next, fields };
     startTransition(() => dispatch(toFormData(fields)));
+  }
+
+  /**
+   * While a check of hers waits on this device, this one goes in behind it and the queue is sent now, in order:
+   * sent straight away, it could reach the server first, where an answer about a finding only the waiting check
+   * recorded would be dropped. False when the device could not keep it (then it is sent as usual).
+   */
+  function queueBehindWaiting(next: CheckDraft, fields: Record<string, string>): boolean {
+    const box = checkOutboxKey(uid);
+    const waiting = pendingEntries(window.localStorage, box).some((entry) => (entry.owner ?? uid) === uid);
+    if (!waiting || !queueOffline({ recordId: next.recordId, input: fields, queuedAt: new Date().toISOString() }))
+      return false;
+    setDone({ draft: next, savedId: null, savedEarlier: false, notAsked: 0, queuedBehind: true });
+    reset();
+    void sendWaiting();
+    return true;
   }
 
   return (

@@ -22,6 +22,7 @@ export function SavedView({
   savedId,
   savedEarlier = false,
   notAsked = 0,
+  queuedBehind = false,
   onAgain,
 }: {
   draft: CheckDraft;
@@ -35,6 +36,8 @@ export function SavedView({
   savedEarlier?: boolean;
   /** Earlier findings this page did not ask about, which the server recorded in it as not checked. */
   notAsked?: number;
+  /** Kept on the device behind an earlier check still waiting to be sent, rather than because she is offline. */
+  queuedBehind?: boolean;
   onAgain(): void;
 }) {
   const queued = savedId === null;
@@ -55,13 +58,15 @@ export function SavedView({
             : 'Your check is saved'}
       </StageHeading>
       <p role="status" className="mt-3 max-w-2xl text-lg">
-        {queued
-          ? 'You seem to be offline, so it is not yet sent. Keep this page open or come back to it: we will try to send it when your connection returns, and the note on this page says how that went.'
-          : savedEarlier
-            ? 'Your first try to save reached us after all, so that is the check we kept. What you changed after it is not saved: open the check and edit it to add the rest.'
-            : present === 0
-              ? 'Nothing different this time. Well done for checking.'
-              : 'What you noticed is in your diary, with where it is.'}
+        {queued && queuedBehind
+          ? 'An earlier check of yours is still waiting to be sent, so this one waits behind it: we are sending them now, in the order you saved them. Keep this page open or come back to it; the note on this page says how that went.'
+          : queued
+            ? 'You seem to be offline, so it is not yet sent. Keep this page open or come back to it: we will try to send it when your connection returns, and the note on this page says how that went.'
+            : savedEarlier
+              ? 'Your first try to save reached us after all, so that is the check we kept. What you changed after it is not saved: open the check and edit it to add the rest.'
+              : present === 0
+                ? 'Nothing different this time. Well done for checking.'
+                : 'What you noticed is in your diary, with where it is.'}
       </p>
       {notAsked > 0 ? (
         <p className="mt-4 max-w-2xl rounded-md border-l-4 border-amber bg-surface p-3">{notAskedMessage(notAsked)}</p>
