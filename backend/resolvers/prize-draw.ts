@@ -18,6 +18,7 @@ import {
   expireEntries,
   frozenEntryIds,
   getWinnerEmail,
+  markDrawRunning,
   markEntriesExpired,
   putDrawResult,
   putEntry,
@@ -242,6 +243,8 @@ export const runPrizeDraw: Resolver = async (args, context) => {
     return settleDraw(context, recorded, await entriesOfRecordedDraw(context, recorded), stopBy);
   if (recorded)
     throw new AppSyncError('Conflict', `Draw ${drawId} has already been drawn; its result cannot be changed`);
+  // Before the entries are read: a late entry written after that read finds the marker and is not kept (enterLate).
+  await markDrawRunning(store, drawId, now);
   const entries = await drawableEntries(context);
   if (entries.length === 0) throw new AppSyncError('BadRequest', 'There are no entries to draw from');
   const { frozen, attempt } = await freezeDraw(

@@ -1,6 +1,6 @@
 import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { isConditionalCheckFailure } from '@/backend/core/errors';
-import type { NoticeDraft } from '@/lib/notices/rules';
+import { noticeId, type NoticeDraft } from '@/lib/notices/rules';
 import { INDEX } from './table';
 import { queryAll } from './records';
 import { typeDate, typeDateRange, type Item, type ItemKey } from './keys';
@@ -11,7 +11,7 @@ export function noticeKey(uid: string, id: string): ItemKey {
   return { pk: `USER#${uid}`, sk: `Notice#${id}` };
 }
 
-export const noticeId = (draft: Pick<NoticeDraft, 'kind' | 'key'>) => `${draft.kind}.${draft.key}`;
+export { noticeId };
 
 /** Writes the notice unless she already has it (read or not); true when it is new. */
 export async function putNotice(store: Store, uid: string, draft: NoticeDraft, now: Date): Promise<boolean> {

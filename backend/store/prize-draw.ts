@@ -114,31 +114,45 @@ async function putOrRenew(store: Store, item: Item, now: Date): Promise<{ create
   return putIfAbsent(store, item);
 }
 
-/** The current draw's latest recorded result (a new winner is a new result), or undefined while none is. */
-async function latestResultOfCurrentDraw(store: Store, now: Date): Promise<Item | undefined> {
-  const results = (await readCollection(store, 'PrizeDraw')).filter(
-    (result) => drawOf(result) === CURRENT_DRAW && !isExpired(result, now),
-  );
-  return results.sort((a, b) => String(a.drawnAt).localeCompare(String(b.drawnAt))).at(-1);
+/**
+ * The current draw's results, by draw id: those its running marker names (read by key, consistently), and any the
+ * index lists (a draw run before there were markers). Past its expiry a result is gone.
+ */
+async function resultsOfCurrentDraw(store: Store, now: Date): Promise<Item[]> {
+  const byMarker = await Promise.all((await drawsStarted(store, now)).map((drawId) => getDrawResult(store, drawId)));
+  const listed = await readCollection(store, 'PrizeDraw');
+  const results = new Map<string, Item>();
+  for (const result of [...byMarker, ...listed])
+    if (result && drawOf(result) === CURRENT_DRAW && !isExpired(result, now)) results.set(String(result.id), result);
+  return [...results.values()];
+}
+
+/** Whether her entry is in the list any draw of the current draw froze. */
+async function frozenInAnyDraw(store: Store, drawIds: readonly string[], entryId: string): Promise<boolean> {
+  for (const drawId of drawIds) if ((await frozenEntryIds(store, drawId)).includes(entryId)) return true;
+  return false;
 }
 
 /**
  * Terms rule 3, after the close: a draw is made from the entries there are when it runs, so once the winner has
  * been drawn an entry dated before the close would be in no draw, yet kept and shown as if it were. She is not
- * entered (AlreadyDrawn) unless an entry of hers already stands, which she meets as before. One written while the
- * draw was being made is kept only if the draw froze it (and so gives it its deletion time); otherwise it is
- * deleted again and she is told the same.
+ * entered (AlreadyDrawn) unless an entry of hers already stands, which she meets as before. One written once a
+ * draw has started (its running marker, written before it reads the entries) is kept only if a draw froze it
+ * (and so gives it its deletion time); otherwise it is deleted again and she is told the same. The marker and the
+ * results are read by key, consistently: an index query could miss a draw that had just started or finished.
  */
 async function enterLate(store: Store, item: Item, now: Date): Promise<{ created: boolean; item: Item }> {
   const key = { pk: String(item.pk), sk: String(item.sk) };
-  if (await latestResultOfCurrentDraw(store, now)) {
+  if ((await resultsOfCurrentDraw(store, now)).length > 0) {
     const existing = await getItem(store, key);
     if (existing && !isExpired(existing, now)) return { created: false, item: existing };
     throw new AppSyncError('AlreadyDrawn', PRIZE_DRAW_ALREADY_DRAWN_MESSAGE);
   }
   const put = await putOrRenew(store, item, now);
-  const drawn = put.created ? await latestResultOfCurrentDraw(store, now) : undefined;
-  if (!drawn || (await frozenEntryIds(store, String(drawn.id))).includes(String(item.id))) return put;
+  if (!put.created) return put;
+  const drawIds = new Set(await drawsStarted(store, now));
+  for (const result of await resultsOfCurrentDraw(store, now)) drawIds.add(String(result.id));
+  if (drawIds.size === 0 || (await frozenInAnyDraw(store, [...drawIds], String(item.id)))) return put;
   await store.doc.send(new DeleteCommand({ TableName: store.tableName, Key: key }));
   throw new AppSyncError('AlreadyDrawn', PRIZE_DRAW_ALREADY_DRAWN_MESSAGE);
 }
@@ -196,6 +210,37 @@ const chunkKey = (drawId: string, hash: string, n: number) =>
   drawKey(drawId, `Entries#${hash.slice(0, 16)}#${String(n).padStart(4, '0')}`);
 /** Entry ids are 36 characters: 5000 of them stay well inside DynamoDB's 400 KB item limit. */
 const IDS_PER_CHUNK = 5000;
+
+/**
+ * The current draw's running marker, under a key known without any draw id: the ids of the draws started for it.
+ * A draw writes it before it reads the entries, so a late entry written after that read finds it (enterLate).
+ * Kept as long as a result is; it holds no one's data.
+ */
+const runningKey: ItemKey = { pk: `PRIZE_DRAW_RUNNING#${CURRENT_DRAW}`, sk: 'Running' };
+
+/** Marks a draw of the current draw as started; a rerun of the same draw id adds nothing (a set). */
+export async function markDrawRunning(store: Store, drawId: string, now: Date): Promise<void> {
+  await store.doc.send(
+    new UpdateCommand({
+      TableName: store.tableName,
+      Key: runningKey,
+      UpdateExpression: 'ADD drawIds :drawId SET itemType = :type, #ttl = :expires',
+      ExpressionAttributeNames: { '#ttl': TTL_ATTRIBUTE },
+      ExpressionAttributeValues: {
+        ':drawId': new Set([drawId]),
+        ':type': 'PrizeDrawRunning',
+        ':expires': epochSecondsAfter(now.toISOString(), RESULT_DAYS_AFTER_DRAW),
+      },
+    }),
+  );
+}
+
+/** The ids of the draws started for the current draw (its running marker), consistently; none before any. */
+async function drawsStarted(store: Store, now: Date): Promise<string[]> {
+  const marker = await getItem(store, runningKey);
+  if (!marker || isExpired(marker, now)) return [];
+  return [...((marker.drawIds as Set<string> | undefined) ?? [])];
+}
 
 export async function getDrawResult(store: Store, drawId: string): Promise<Item | undefined> {
   return getItem(store, drawKey(drawId, 'PrizeDraw'));

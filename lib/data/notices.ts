@@ -44,6 +44,23 @@ export async function loadMyNotices(session: SessionUser): Promise<LoadResult<No
   });
 }
 
+/**
+ * Whether she has the notice with this id, read or not. Her notices are read page by page until it is found:
+ * the one it looks for may be older than the newest MAX_NOTICES. Throws DataError.
+ */
+export async function hasNotice(id: string): Promise<boolean> {
+  const client = getClient();
+  let nextToken: string | null | undefined;
+  do {
+    const data = await callForData('MyNotices', () =>
+      client.query({ query: MyNoticesDocument, variables: { limit: MAX_NOTICES, nextToken } }),
+    );
+    if (data.myNotices.items.some((notice) => notice.id === id)) return true;
+    nextToken = data.myNotices.nextToken;
+  } while (nextToken);
+  return false;
+}
+
 /** Marks the notices she has now seen as read; the page still shows them as new this once. Failures only logged. */
 export async function markNoticesRead(notices: readonly Notice[]): Promise<void> {
   const client = getClient();

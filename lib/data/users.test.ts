@@ -1,13 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { MyPrizeDrawEntryDocument, WithdrawPrizeDrawEntryDocument } from '@/graphql/generated/types';
 import { putEntry } from '@/backend/store/prize-draw';
+import { markNoticeRead, putNotice } from '@/backend/store/notices';
+import { noticeId, prizeDrawTooLateNotice } from '@/lib/notices/rules';
 import { SEED_ACCOUNTS } from '@/local/identity/seed';
 import { callCognito, useDataTestStack } from '@/local/test-support';
 import { CUSTOM_ATTRIBUTES } from '@/lib/validation/custom-attributes';
 import { getClient } from './client';
 import { loadAccount, loadCurrentUser, recordVerifiedEmail, updateProfileDetails } from './users';
 import { forgetEndedPrizeDrawConsent } from './prize-draw-consent';
-import { PRIZE_DRAW_ENTRIES_MAY_BE_GONE_AT } from '@/lib/prize-draw/closing';
+import { PRIZE_DRAW_CLOSES_AT, PRIZE_DRAW_ENTRIES_MAY_BE_GONE_AT } from '@/lib/prize-draw/closing';
 import type { ConsentChange } from '@/lib/auth/identity-admin';
 
 /** lib/data against the local stack's real /graphql; only the request-scoped client is replaced. */
@@ -174,3 +176,26 @@ test('once the draw is over and her entry is gone, her prize-draw consent record
   expect(consentRecords[CUSTOM_ATTRIBUTES.prizeDraw]).toBeUndefined();
   expect(console.error).not.toHaveBeenCalled();
 });
+
+test('her account page says she was not entered whenever she has the notice, not only on the load that refused her', async () => {
+  const session = await data.newMember('prize-draw-too-late', { [CUSTOM_ATTRIBUTES.prizeDraw]: joinedBeforeClose });
+  await loadCurrentUser(session); // her first signed-in page was another one: it made her record
+  const afterClose = new Date(PRIZE_DRAW_CLOSES_AT.getTime() + 24 * 3600 * 1000);
+  const tooLate = async () => {
+    const result = await loadAccount(session, afterClose);
+    return result.ok ? result.value.prizeDrawTooLate : 'not loaded';
+  };
+  expect(await tooLate()).toBeUndefined();
+  // As the API leaves it when it refuses her (backend/resolvers/prize-draw.ts): read or not, the page says so.
+  const store = data.stack().api!.store;
+  const notice = prizeDrawTooLateNotice(PRIZE_DRAW_CLOSES_AT.toISOString());
+  await putNotice(store, session.sub, notice, afterClose);
+  expect(await tooLate()).toBe(true);
+  await markNoticeRead(store, session.sub, noticeId(notice), afterClose);
+  expect(await tooLate()).toBe(true);
+  // Before the close no draw has been made without her: her notices are not read for it.
+  const open = await loadAccount(session, new Date(PRIZE_DRAW_CLOSES_AT.getTime() - 1000));
+  expect(open.ok && open.value.prizeDrawTooLate).toBeUndefined();
+});
+
+const joinedBeforeClose = new Date(PRIZE_DRAW_CLOSES_AT.getTime() - 3600 * 1000).toISOString();

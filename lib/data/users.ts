@@ -11,12 +11,14 @@ import { repairMissingConsentRecords } from '@/lib/auth/consent-repair';
 import { currentIdentityAttributes } from '@/lib/auth/current-identity';
 import { healthConsentWithdrawn } from '@/lib/auth/health-consent-record';
 import type { SessionUser } from '@/lib/auth/session';
-import { joinedThisDraw } from '@/lib/prize-draw/closing';
+import { noticeId, prizeDrawTooLateNotice } from '@/lib/notices/rules';
+import { PRIZE_DRAW_CLOSES_AT, joinedThisDraw, prizeDrawIsOpen } from '@/lib/prize-draw/closing';
 import { CUSTOM_ATTRIBUTES } from '@/lib/validation/custom-attributes';
 import { newAccountUserInput, toAccountUser, type AccountUser } from './account-user';
 import { getClient, WITH_ID_TOKEN } from './client';
 import { callForData, loaded, type LoadResult } from './calls';
 import { logDataFailure, toDataError } from './errors';
+import { hasNotice } from './notices';
 import { forgetEndedPrizeDrawConsent, forgetPrizeDrawConsent } from './prize-draw-consent';
 import { toProfileSummary, type ProfileSummary } from './profile-summary';
 import { toUpdateUserInput, type SettingsValues } from '@/lib/forms/settings';
@@ -33,7 +35,7 @@ export type ProfileState =
 export interface Account {
   user: AccountUser;
   profile: ProfileState;
-  /** This load was her first sign-in, and she was too late for the draw she joined (terms rule 3). */
+  /** She was too late for the current draw she joined (terms rule 3): as she first signed in, or her notice says so. */
   prizeDrawTooLate?: true;
 }
 
@@ -135,15 +137,32 @@ async function loadProfile(uid: string): Promise<ProfileState> {
 
 /**
  * What a signed-in screen loads first: her record, and only when it says complete, her profile and answers. After
- * a draw she joined is over, it also removes her prize-draw consent record once her entry is gone.
+ * a draw she joined is over, it also removes her prize-draw consent record once her entry is gone. `now` is only
+ * ever set by tests.
  */
-export function loadAccount(session: SessionUser): Promise<LoadResult<Account>> {
+export function loadAccount(session: SessionUser, now: Date = new Date()): Promise<LoadResult<Account>> {
   return loaded('LoadAccount', async () => {
-    const { user, prizeDrawTooLate } = await loadOrCreateUser(session);
-    if (!prizeDrawTooLate) await forgetEndedPrizeDrawConsent(session);
+    const { user, prizeDrawTooLate: refusedNow } = await loadOrCreateUser(session);
+    if (!refusedNow) await forgetEndedPrizeDrawConsent(session);
+    const prizeDrawTooLate = refusedNow || (await toldNotEntered(now));
     const profile: ProfileState = user.hasCompletedProfile ? await loadProfile(user.uid) : { status: 'not-started' };
-    return { user, profile, ...(prizeDrawTooLate ? { prizeDrawTooLate } : {}) };
+    return { user, profile, ...(prizeDrawTooLate ? { prizeDrawTooLate: true as const } : {}) };
   });
+}
+
+/**
+ * Terms rule 3 promises her account page says she was not entered, not only on the load that refused her: her first
+ * signed-in page may have been another one (they all create her record). Her notice about the current draw is what
+ * remembers it; there is none before the close, so nothing is read then. A failure is logged and shows nothing.
+ */
+async function toldNotEntered(now: Date): Promise<boolean> {
+  if (prizeDrawIsOpen(now)) return false;
+  try {
+    return await hasNotice(noticeId(prizeDrawTooLateNotice(PRIZE_DRAW_CLOSES_AT.toISOString())));
+  } catch (error) {
+    logDataFailure(toDataError(error, 'MyNotices'));
+    return false;
+  }
 }
 
 /**

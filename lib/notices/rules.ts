@@ -153,8 +153,11 @@ export function prizeDrawWinNotice(drawId: string): NoticeDraft {
 
 /**
  * Terms rule 3: she joined the draw `draw` (its closing time, ISO) before its close, but first signed in after its
- * winner was drawn, so she was not entered. Her account page says so only as she signs in; this stays.
+ * winner was drawn, so she was not entered. Her account page says so while she has this notice (read or not).
  */
+/** One notice per user, kind and key: its id, the same wherever it is worked out. */
+export const noticeId = (draft: Pick<NoticeDraft, 'kind' | 'key'>) => `${draft.kind}.${draft.key}`;
+
 export function prizeDrawTooLateNotice(draw: string): NoticeDraft {
   return {
     kind: 'PRIZE_DRAW_RESULT',

@@ -39,7 +39,7 @@ export default async function AccountPage({
     );
   }
   const unreadCount = await unread;
-  // Said as she first signs in too late for the draw she joined (terms rule 3); her notice keeps saying it.
+  // Said while she has the notice that she signed in too late for the draw she joined (terms rule 3), read or not.
   const closedMessage = result.value.prizeDrawTooLate
     ? PRIZE_DRAW_ALREADY_DRAWN_MESSAGE
     : prizeDrawIsOpen(new Date())
