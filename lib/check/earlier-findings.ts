@@ -1,3 +1,4 @@
+import { isRecordedAnswer } from '@/lib/diary/finding-terms';
 import { openFindings, type CheckRecord, type TrackedFinding } from '@/lib/diary/findings';
 import type { CheckDraft } from './check-draft';
 
@@ -49,4 +50,22 @@ export function notAskedMessage(count: number): string {
   return count === 1
     ? '1 change you noted before wasn’t asked about on this page, so it is recorded as not checked this time; you’ll be asked about it at your next check.'
     : `${count} changes you noted before weren’t asked about on this page, so they are recorded as not checked this time; you’ll be asked about them at your next check.`;
+}
+
+/**
+ * Her answers about findings her records do not hold: recorded by a check that reached the store a moment ago
+ * (a list read can lag a write), or deleted since she was asked. A check records only what it can match.
+ */
+export function unmatchedAnswers(answerable: readonly TrackedFinding[], carried: CheckDraft['carried']): string[] {
+  const known = new Set(answerable.map((tracked) => tracked.id));
+  return Object.entries(carried)
+    .filter(([id, answer]) => isRecordedAnswer(answer) && !known.has(id))
+    .map(([id]) => id);
+}
+
+/** What the save says when answers about `count` earlier findings could not be matched, even after waiting. */
+export function unmatchedMessage(count: number): string {
+  return count === 1
+    ? 'Your answer about 1 change you noted before could not be matched to your diary (it may have been deleted), so it is not in this check.'
+    : `Your answers about ${count} changes you noted before could not be matched to your diary (they may have been deleted), so they are not in this check.`;
 }

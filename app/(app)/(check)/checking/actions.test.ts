@@ -13,8 +13,15 @@ jest.mock('@/lib/auth/health-consent', () => ({ hasHealthConsent: async () => tr
 const stored = new Map<string, CheckRecord>();
 /** Her checks from before this one, beside what this test's saves stored. */
 let earlierChecks: CheckRecord[] = [];
+/** A check the list does not show until this many reads have been made (an index lagging a write), or never. */
+let lagging: { check: CheckRecord; hiddenReads: number } | null = null;
+let reads = 0;
 jest.mock('@/lib/data/observations', () => ({
-  loadChecks: async () => ({ ok: true, value: [...earlierChecks, ...stored.values()] }),
+  loadChecks: async () => {
+    reads += 1;
+    const caughtUp = lagging && reads > lagging.hiddenReads ? [lagging.check] : [];
+    return { ok: true, value: [...earlierChecks, ...caughtUp, ...stored.values()] };
+  },
   createCheck: async (input: import('@/graphql/generated/types').CreateObservationInput) => {
     const { toCheckRecord } = jest.requireActual(
       '@/lib/diary/check-record',
@@ -54,6 +61,8 @@ function form(draft: CheckDraft): FormData {
 beforeEach(() => {
   stored.clear();
   earlierChecks = [];
+  lagging = null;
+  reads = 0;
 });
 
 const OLD_LUMP = '9a8b7c6d-59f4-4b3e-9e0f-1d2c3b4a5f62';
@@ -182,4 +191,33 @@ test('a retry of the same check is simply saved', async () => {
   const answer = await saveCheck(initialFormState(), form(check));
   expect(answer).toMatchObject({ status: 'saved', message: 'Your check has been saved.' });
   expect(answer.values.savedEarlier).toBeUndefined();
+});
+
+test('an answer about a finding the list does not show yet waits for it, and is recorded', async () => {
+  // Check 1 (the lump) reached the store a moment ago; her next check, sent straight after, answers about it.
+  lagging = { check: october, hiddenReads: 1 };
+  const check = {
+    ...newCheckDraft('her', RECORD, new Date()),
+    anythingDifferent: false,
+    carried: { [OLD_LUMP]: 'GONE' as const },
+  };
+  const answer = await saveCheck(initialFormState(), form(check));
+  expect(answer).toMatchObject({ status: 'saved', message: 'Your check has been saved.' });
+  expect(stored.get(RECORD)!.findings).toEqual([expect.objectContaining({ id: OLD_LUMP, status: 'GONE' })]);
+});
+
+test('an answer about a finding her records never show is not dropped without a word', async () => {
+  lagging = { check: october, hiddenReads: Infinity }; // deleted since she was asked
+  const check = {
+    ...newCheckDraft('her', RECORD, new Date()),
+    anythingDifferent: false,
+    carried: { [OLD_LUMP]: 'STILL_THERE' as const },
+  };
+  const answer = await saveCheck(initialFormState(), form(check));
+  expect(answer).toMatchObject({
+    status: 'saved',
+    message:
+      'Your check has been saved. Your answer about 1 change you noted before could not be matched to your diary (it may have been deleted), so it is not in this check.',
+  });
+  expect(stored.get(RECORD)!.findings).toEqual([]);
 });
