@@ -143,9 +143,13 @@ async function loadProfile(uid: string): Promise<ProfileState> {
 export function loadAccount(session: SessionUser, now: Date = new Date()): Promise<LoadResult<Account>> {
   return loaded('LoadAccount', async () => {
     const { user, prizeDrawTooLate: refusedNow } = await loadOrCreateUser(session);
-    if (!refusedNow) await forgetEndedPrizeDrawConsent(session);
-    const prizeDrawTooLate = refusedNow || (await toldNotEntered(now));
-    const profile: ProfileState = user.hasCompletedProfile ? await loadProfile(user.uid) : { status: 'not-started' };
+    // Independent reads, on every visit to her account page: made together, not one after another.
+    const [, toldEarlier, profile] = await Promise.all([
+      refusedNow ? undefined : forgetEndedPrizeDrawConsent(session),
+      refusedNow ? false : toldNotEntered(now),
+      user.hasCompletedProfile ? loadProfile(user.uid) : ({ status: 'not-started' } as ProfileState),
+    ]);
+    const prizeDrawTooLate = refusedNow || toldEarlier;
     return { user, profile, ...(prizeDrawTooLate ? { prizeDrawTooLate: true as const } : {}) };
   });
 }
