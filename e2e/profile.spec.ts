@@ -107,5 +107,5 @@ test('before the questionnaire, /plan gives the general steps and the way to her
   await expect(page.getByTestId('step-self-check')).toBeVisible();
   await expect(page.getByTestId('plan-level')).toHaveCount(0);
   await page.getByTestId('step-questionnaire').getByRole('link', { name: 'Answer the risk questionnaire' }).click();
-  await expect(page.getByText('Section 1 of 5')).toBeVisible();
+  await expect(page.getByText('Section 1 of 5', { exact: true })).toBeVisible();
 });
