@@ -10,7 +10,8 @@ function countText(pattern: PatternResult): string {
   const entries = `${pattern.dataPoints} ${pattern.dataPoints === 1 ? 'entry' : 'entries'}`;
   return pattern.status === 'needs-more-data'
     ? `${pattern.have} of ${pattern.have + pattern.needed} ${pattern.unit} so far`
-    : `${pattern.matched} of ${pattern.of} ${pattern.unit}, ${entries}`;
+    : // The sentence above already says in how many it was seen; this says what it was looked for in.
+      `the last ${pattern.of} ${pattern.unit}, ${entries}`;
 }
 
 /** The /monitor patterns in words, each with the data it rests on and the "pattern, not cause" caveat. */
