@@ -16,11 +16,16 @@ interface MailMessage {
  * `subject` when an earlier email to her also holds a code (every account got one to confirm its address), so
  * a reset code not delivered yet is waited for rather than mistaken for that one.
  */
-export async function latestEmailedCode(request: APIRequestContext, email: string, subject?: RegExp): Promise<string> {
+export async function latestEmailedCode(
+  request: APIRequestContext,
+  email: string,
+  subject?: RegExp,
+  stack = localStackUrl,
+): Promise<string> {
   let code = '';
   await expect
     .poll(async () => {
-      const response = await request.get(`${localStackUrl}/mailbox?to=${encodeURIComponent(email)}`);
+      const response = await request.get(`${stack}/mailbox?to=${encodeURIComponent(email)}`);
       const { messages } = (await response.json()) as { messages: MailMessage[] };
       code = messages.find((message) => !subject || subject.test(message.subject))?.code ?? '';
       return code;

@@ -15,8 +15,8 @@ export const demoAccount: Account = { email: 'demo@example.com', password: 'Demo
 /** The seeded admin (local/identity/seed.ts). */
 export const adminAccount: Account = { email: 'admin@example.com', password: 'Admin-Passw0rd!' };
 
-async function cognito(request: APIRequestContext, action: string, body: unknown) {
-  const response = await request.post(`${localStackUrl}/identity`, {
+async function cognito(request: APIRequestContext, action: string, body: unknown, stack = localStackUrl) {
+  const response = await request.post(`${stack}/identity`, {
     headers: {
       'content-type': 'application/x-amz-json-1.1',
       'x-amz-target': `AWSCognitoIdentityProviderService.${action}`,
@@ -30,12 +30,14 @@ async function cognito(request: APIRequestContext, action: string, body: unknown
 /**
  * A new confirmed account, signed up and confirmed through the identity service as a visitor would. With
  * `joinedPrizeDraw` she sends the sign-up request the sign-up form sends (both consents and the draw), and
- * confirming makes her consent records from it; her browser may not write the records themselves.
+ * confirming makes her consent records from it; her browser may not write the records themselves. `stack` is
+ * another local stack than the suite's, for a spec that starts its own.
  */
 export async function createAccount(
   request: APIRequestContext,
   label: string,
   names: { given?: string; family?: string; joinedPrizeDraw?: boolean } = {},
+  stack = localStackUrl,
 ) {
   const account: Account = { email: uniqueEmail(label), password: 'E2e-Passw0rd!' };
   const attributes = [
@@ -56,14 +58,19 @@ export async function createAccount(
         ]
       : []),
   ];
-  await cognito(request, 'SignUp', {
-    ClientId: CLIENT_ID,
-    Username: account.email,
-    Password: account.password,
-    UserAttributes: attributes,
-  });
-  const code = await latestEmailedCode(request, account.email);
-  await cognito(request, 'ConfirmSignUp', { ClientId: CLIENT_ID, Username: account.email, ConfirmationCode: code });
+  await cognito(
+    request,
+    'SignUp',
+    { ClientId: CLIENT_ID, Username: account.email, Password: account.password, UserAttributes: attributes },
+    stack,
+  );
+  const code = await latestEmailedCode(request, account.email, undefined, stack);
+  await cognito(
+    request,
+    'ConfirmSignUp',
+    { ClientId: CLIENT_ID, Username: account.email, ConfirmationCode: code },
+    stack,
+  );
   return account;
 }
 
@@ -71,12 +78,18 @@ export async function createAccount(
 export async function tokensOf(
   request: APIRequestContext,
   account: Account,
+  stack = localStackUrl,
 ): Promise<{ IdToken: string; AccessToken: string; RefreshToken: string }> {
-  const { AuthenticationResult: tokens } = await cognito(request, 'InitiateAuth', {
-    ClientId: CLIENT_ID,
-    AuthFlow: 'USER_PASSWORD_AUTH',
-    AuthParameters: { USERNAME: account.email, PASSWORD: account.password },
-  });
+  const { AuthenticationResult: tokens } = await cognito(
+    request,
+    'InitiateAuth',
+    {
+      ClientId: CLIENT_ID,
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      AuthParameters: { USERNAME: account.email, PASSWORD: account.password },
+    },
+    stack,
+  );
   return tokens;
 }
 
@@ -85,8 +98,8 @@ export async function tokensOf(
  * service, then the cookies Amplify's SSR cookie storage would write (lib/auth/session-cookies.ts). They are
  * set for the host `localhost`, so they reach every port the tests use.
  */
-export async function signInAs(page: Page, account: Account): Promise<void> {
-  const tokens = await tokensOf(page.request, account);
+export async function signInAs(page: Page, account: Account, stack = localStackUrl): Promise<void> {
+  const tokens = await tokensOf(page.request, account, stack);
   const claims = JSON.parse(Buffer.from(String(tokens.IdToken).split('.')[1] ?? '', 'base64url').toString('utf8'));
   const username = String(claims['cognito:username']);
   const prefix = `CognitoIdentityServiceProvider.${CLIENT_ID}`;
