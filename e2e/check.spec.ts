@@ -245,6 +245,36 @@ test('saved offline, the check is kept as "not yet sent" and sent when the conne
   await expect(page.getByRole('link', { name: /Nothing different from usual/ })).toHaveCount(1);
 });
 
+test('sent later, a check kept offline that left out an earlier finding says so once, with a link to that check', async ({
+  page,
+  context,
+}) => {
+  // The page opens before the earlier lump is in her records, so it does not ask about it.
+  await page.goto('/checking');
+  await page.getByRole('button', { name: 'Skip to recording what you found' }).click();
+  await earlierCheckWithLump(page, account, 30);
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'No, save my check' }).click();
+  await expect(page.getByRole('heading', { name: 'Your check is kept on this device' })).toBeVisible();
+  await context.setOffline(false);
+
+  const note = page.getByTestId('sent-note');
+  await expect(note).toContainText(
+    /Your check from \d{1,2} \w+ \d{4} has now been saved\. 1 change you noted before wasn’t asked about on the page you saved it on, so it is recorded as not checked in that check\./,
+  );
+  // Polite: in the notice's status region, not an alert.
+  await expect(page.getByRole('status').filter({ has: note })).toHaveCount(1);
+  await expect(page.getByRole('alert').filter({ has: note })).toHaveCount(0);
+  await note.getByRole('link', { name: /^Open your check from .* to see which$/ }).click();
+  await expect(page).toHaveURL(/\/archive\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { name: 'Not checked this time' })).toBeVisible();
+
+  // Shown once: the check page opened again (hydrated, so the device has been read) does not say it again.
+  await page.goto('/checking');
+  await expect(page.getByRole('button', { name: /Start the check|Next step/ })).toBeVisible();
+  await expect(page.getByTestId('sent-note')).toHaveCount(0);
+});
+
 test('the same check saved from two tabs leaves one record', async ({ page, context }) => {
   await page.goto('/checking');
   await page.getByRole('button', { name: 'Skip to recording what you found' }).click();

@@ -1,7 +1,8 @@
 'use client';
 
 import type { OutboxEntry, SendResult } from '@/lib/offline/outbox';
-import { initialFormState, type FormAction } from '@/lib/forms/form-state';
+import type { SentNote } from '@/lib/offline/sent-notes';
+import { initialFormState, type FormAction, type FormState } from '@/lib/forms/form-state';
 import { OWNER_FIELD } from '@/lib/forms/record';
 
 /** A server action that could not reach the server rejects with a TypeError (fetch failed), or the browser knows. */
@@ -18,15 +19,23 @@ export function toFormData(fields: Record<string, unknown>): FormData {
 /**
  * Sends one entry of an outbox through the form's own action, as if she pressed Save again; the record id in
  * its input and the store's put-if-absent make a repeat harmless. Its owner goes with it, so the action refuses
- * it (and it stays queued, with the reason) if someone else is signed in now.
+ * it (and it stays queued, with the reason) if someone else is signed in now. `noteOnSaved` turns a save's
+ * answer into what she should be told about it later (lib/offline/sent-notes), if anything.
  */
-export async function sendThroughAction(action: FormAction, entry: OutboxEntry): Promise<SendResult> {
+export async function sendThroughAction(
+  action: FormAction,
+  entry: OutboxEntry,
+  noteOnSaved?: (saved: FormState) => SentNote | undefined,
+): Promise<SendResult> {
   const owned = entry.owner ? { ...entry.input, [OWNER_FIELD]: entry.owner } : entry.input;
+  let answer: FormState;
   try {
-    const answer = await action(initialFormState(), toFormData(owned));
-    return answer.status === 'saved' ? { outcome: 'sent' } : { outcome: 'refused', message: answer.message };
+    answer = await action(initialFormState(), toFormData(owned));
   } catch (error) {
     if (isOffline(error)) return { outcome: 'offline' };
     return { outcome: 'refused', message: 'Something went wrong while sending. It will be tried again.' };
   }
+  if (answer.status !== 'saved') return { outcome: 'refused', message: answer.message };
+  const note = noteOnSaved?.(answer);
+  return note ? { outcome: 'sent', note } : { outcome: 'sent' };
 }

@@ -1,16 +1,25 @@
 'use client';
 
 import type { OutboxEntry } from '@/lib/offline/outbox';
+import type { SentNote } from '@/lib/offline/sent-notes';
+import { SentNotes } from './sent-notes';
 
 interface OutboxNoticeProps {
   pending: readonly OutboxEntry[];
   justSent: readonly string[];
   /** What the entries are called: `{ one: 'check', many: 'checks' }`. */
   noun: { one: string; many: string };
+  /** What the sends left her to read (useOutbox's notes), each shown until she hides it. */
+  notes?: readonly SentNote[];
+  onDismissNote?(recordId: string): void;
 }
 
-/** Entries kept on this device and not yet sent, and the news that they have now been sent. */
-export function OutboxNotice({ pending, justSent, noun }: OutboxNoticeProps) {
+/**
+ * Entries kept on this device and not yet sent, and the news that they have now been sent, with anything the
+ * server did with them that she would not expect. It goes in the page's polite status region, never an alert:
+ * news of a send is not urgent, and may be news of one from an earlier visit.
+ */
+export function OutboxNotice({ pending, justSent, noun, notes = [], onDismissNote = () => {} }: OutboxNoticeProps) {
   const refused = pending.find((entry) => entry.lastError)?.lastError;
   return (
     <>
@@ -27,6 +36,7 @@ export function OutboxNotice({ pending, justSent, noun }: OutboxNoticeProps) {
           Your saved {noun.many} have now been sent.
         </p>
       ) : null}
+      <SentNotes notes={notes} onDismiss={onDismissNote} />
     </>
   );
 }

@@ -9,6 +9,7 @@ import {
   type OutboxEntry,
   type SendResult,
 } from '@/lib/offline/outbox';
+import { takeSentNotes, withNote, type SentNote } from '@/lib/offline/sent-notes';
 
 /** The browser says "online" a moment before requests get through: retry after 1, 2, 4, 8 and 16 s. */
 export const OUTBOX_RETRIES_MS = [1000, 2000, 4000, 8000, 16000] as const;
@@ -18,7 +19,8 @@ export const OUTBOX_RETRIES_MS = [1000, 2000, 4000, 8000, 16000] as const;
  * when the browser says the connection is back and whenever the page opens. `owner` is the uid the page was
  * rendered for: her entries carry it, and only hers are sent, each with it (the server refuses one whose owner
  * is not who is signed in now). `send` must report `offline` when the request could not reach the server.
- * `options.inOrder` keeps later entries back while an earlier one is refused (see flushOutbox).
+ * `options.inOrder` keeps later entries back while an earlier one is refused (see flushOutbox). `notes` are what
+ * the sends left her to read (lib/offline/sent-notes), taken from the device once this page shows them.
  */
 export function useOutbox(
   box: string,
@@ -30,15 +32,35 @@ export function useOutbox(
   const [justSent, setJustSent] = useState<string[]>([]);
   // What was sent, for a page that shows more than the news (a PHQ-4's result): gone from the device by then.
   const [sentEntries, setSentEntries] = useState<OutboxEntry[]>([]);
+  const [notes, setNotes] = useState<SentNote[]>([]);
   const retry = useRef<number | undefined>(undefined);
+  // A send that ends after she has left the page leaves its notes on the device for the next page to show.
+  const onPage = useRef(false);
+
+  const showNotes = useCallback(
+    (fresh: readonly SentNote[]) => {
+      // The device's copy as well as this send's: one the device could not keep is still shown here.
+      const all = [...takeSentNotes(window.localStorage, box), ...fresh];
+      if (all.length) setNotes((current) => all.reduce(withNote, current));
+    },
+    [box],
+  );
 
   const flush = useCallback(async () => {
     window.clearTimeout(retry.current);
     const attempt = async (retriesLeft: readonly number[]): Promise<void> => {
       if (!navigator.onLine) return;
       const waiting = pendingEntries(window.localStorage, box);
-      const { sent, remaining, offline } = await flushOutbox(window.localStorage, box, owner, send, { inOrder });
+      const {
+        sent,
+        remaining,
+        offline,
+        notes: fresh,
+      } = await flushOutbox(window.localStorage, box, owner, send, {
+        inOrder,
+      });
       setPending(remaining);
+      if (onPage.current) showNotes(fresh);
       if (sent.length) {
         setJustSent(sent);
         setSentEntries(waiting.filter((entry) => sent.includes(entry.recordId)));
@@ -47,20 +69,23 @@ export function useOutbox(
       if (offline && delay !== undefined) retry.current = window.setTimeout(() => void attempt(later), delay);
     };
     await attempt(OUTBOX_RETRIES_MS);
-  }, [box, owner, send, inOrder]);
+  }, [box, owner, send, inOrder, showNotes]);
 
   useEffect(() => {
     // The queue lives in device storage, readable only once the page has hydrated.
     // eslint-disable-next-line react-hooks/set-state-in-effect -- syncing from device storage
     setPending(pendingEntries(window.localStorage, box));
+    onPage.current = true;
+    showNotes([]);
     void flush();
     const onOnline = () => void flush();
     window.addEventListener('online', onOnline);
     return () => {
+      onPage.current = false;
       window.removeEventListener('online', onOnline);
       window.clearTimeout(retry.current);
     };
-  }, [box, flush]);
+  }, [box, flush, showNotes]);
 
   const queue = useCallback(
     (entry: Omit<OutboxEntry, 'lastError' | 'owner'>) => {
@@ -71,5 +96,9 @@ export function useOutbox(
     [box, owner],
   );
 
-  return { pending, justSent, sentEntries, queue, flush };
+  const dismissNote = useCallback((recordId: string) => {
+    setNotes((current) => current.filter((note) => note.recordId !== recordId));
+  }, []);
+
+  return { pending, justSent, sentEntries, notes, dismissNote, queue, flush };
 }

@@ -10,6 +10,7 @@ import {
   unsentCount,
 } from './her-records';
 import { checkInOutboxKey, checkOutboxKey, queueEntry } from './outbox';
+import { keepSentNote } from './sent-notes';
 
 const storage = () => window.localStorage;
 beforeEach(() => window.localStorage.clear());
@@ -25,17 +26,19 @@ test('signing out removes every record of hers from the device and leaves the th
     storage().setItem(questionnaireDraftKey(uid, 'family'), '{}');
     queueEntry(storage(), checkOutboxKey(uid), entry('a'));
     queueEntry(storage(), checkInOutboxKey(uid), entry('b'));
+    // A note about a check sent for her, not shown to her yet.
+    keepSentNote(storage(), checkOutboxKey(uid), { recordId: 'c', message: '1 earlier change was not checked.' });
   }
   storage().setItem('THEME', 'dark');
   // An account id that starts with hers is another account.
   storage().setItem(checkDraftKey('her-2'), '{}');
 
-  expect(forgetHerRecords(storage(), 'her')).toBe(6);
+  expect(forgetHerRecords(storage(), 'her')).toBe(7);
   const left = Object.keys(window.localStorage).sort();
   expect(left.some((key) => key.includes(':her:') || key.endsWith(':her'))).toBe(false);
   expect(left).toContain('THEME');
   expect(left).toContain(checkDraftKey('her-2'));
-  expect(left.filter((key) => key.includes('other'))).toHaveLength(6);
+  expect(left.filter((key) => key.includes('other'))).toHaveLength(7);
 });
 
 test('entries saved offline and not yet sent are counted across both outboxes, for her account only', () => {

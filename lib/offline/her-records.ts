@@ -1,11 +1,12 @@
 import { draftKey as checkDraftKey } from '@/lib/check/check-draft';
 import { formDraftKey } from './form-draft';
 import { checkInOutboxKey, checkOutboxKey, pendingEntries } from './outbox';
+import { sentNotesKey } from './sent-notes';
 import { readJson, removeKey, writeJson, type KeyValueStorage } from './storage';
 
 /**
  * Everything the app keeps on a device under her account id: unfinished checks, check-ins and questionnaire
- * sections, and entries saved offline. They can hold health information, so signing out and erasure remove
+ * sections, entries saved offline, and the notes about those sent that she has not been shown yet. They can hold health information, so signing out and erasure remove
  * them (a shared device keeps nothing of hers); entries not yet sent are counted first, so she can be asked.
  */
 
@@ -18,7 +19,8 @@ export function questionnaireDraftKey(uid: string, section: string): string {
 export type ListableStorage = KeyValueStorage & Pick<Storage, 'key' | 'length'>;
 
 function isHerRecord(key: string, uid: string): boolean {
-  const exact = [checkDraftKey(uid), checkOutboxKey(uid), checkInOutboxKey(uid)];
+  const outboxes = [checkOutboxKey(uid), checkInOutboxKey(uid)];
+  const exact = [checkDraftKey(uid), ...outboxes, ...outboxes.map(sentNotesKey)];
   const prefixes = [formDraftKey(uid, ''), questionnaireDraftKey(uid, '')];
   return exact.includes(key) || prefixes.some((prefix) => key.startsWith(prefix));
 }

@@ -8,6 +8,7 @@ import {
   type OutboxEntry,
   type SendResult,
 } from './outbox';
+import { takeSentNotes } from './sent-notes';
 
 const HER_BOX = checkOutboxKey('user-her');
 const storage = () => window.localStorage;
@@ -39,7 +40,7 @@ test('when the connection returns, entries are sent in order and removed once se
     return { outcome: 'sent' };
   });
   expect(sent).toEqual(['a', 'b']);
-  expect(result).toEqual({ sent: ['a', 'b'], remaining: [], offline: false });
+  expect(result).toEqual({ sent: ['a', 'b'], remaining: [], offline: false, notes: [] });
   expect(window.localStorage.getItem(HER_BOX)).toBe('[]');
 });
 
@@ -89,4 +90,22 @@ test('in order (the self-checks), nothing saved after a refused entry is sent be
   expect(send.mock.calls.map(([e]) => e.recordId)).toEqual(['first']);
   expect(result.sent).toEqual([]);
   expect(result.remaining).toEqual([{ ...entry('first'), lastError: 'Something went wrong.' }, entry('second')]);
+});
+
+test("a sent entry's note waits on the device, without the entry's input, until a page takes it, once", async () => {
+  queueEntry(storage(), HER_BOX, entry('a'));
+  queueEntry(storage(), HER_BOX, entry('b'));
+  const note = {
+    recordId: 'a',
+    message: 'Saved, with 1 earlier change not checked.',
+    link: { href: '/archive/a', text: 'Open it' },
+  };
+  const result = await flushOutbox(storage(), HER_BOX, 'user-her', async (e: OutboxEntry): Promise<SendResult> =>
+    e.recordId === 'a' ? { outcome: 'sent', note } : { outcome: 'sent' },
+  );
+  expect(result.notes).toEqual([note]);
+  expect(pendingEntries(storage(), HER_BOX)).toEqual([]);
+  expect(takeSentNotes(storage(), HER_BOX)).toEqual([note]);
+  expect(takeSentNotes(storage(), HER_BOX)).toEqual([]);
+  expect(takeSentNotes(storage(), checkOutboxKey('user-other'))).toEqual([]);
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { keepSentNote, type SentNote } from './sent-notes';
 import { readJson, writeJson, type KeyValueStorage } from './storage';
 
 /**
@@ -26,7 +27,9 @@ const entrySchema = z.object({
 
 export type OutboxEntry = z.infer<typeof entrySchema>;
 
-export type SendResult = { outcome: 'sent' } | { outcome: 'offline' } | { outcome: 'refused'; message: string };
+/** A refusal's message stays with the entry; a sent entry's note (see sent-notes) waits until a page shows it. */
+export type SendResult =
+  { outcome: 'sent'; note?: SentNote } | { outcome: 'offline' } | { outcome: 'refused'; message: string };
 
 /** The self-check's outbox (its key predates the check-ins' and stays, so nothing queued is stranded). */
 export function checkOutboxKey(uid: string): string {
@@ -72,7 +75,8 @@ export interface FlushOptions {
 /**
  * Sends each waiting entry of `owner` (the uid the page was rendered for), in the order it was saved, with her
  * uid as its owner; stops at the first sign that the device is offline, and `inOrder` at the first refusal. An
- * entry another account queued is never sent from her page: it stays where it is.
+ * entry another account queued is never sent from her page: it stays where it is. `notes` are the notes of the
+ * entries sent this time, which are also kept on the device until a page takes them (takeSentNotes).
  */
 export async function flushOutbox(
   storage: KeyValueStorage,
@@ -80,8 +84,9 @@ export async function flushOutbox(
   owner: string,
   send: (entry: OutboxEntry & { owner: string }) => Promise<SendResult>,
   { inOrder = false }: FlushOptions = {},
-): Promise<{ sent: string[]; remaining: OutboxEntry[]; offline: boolean }> {
+): Promise<{ sent: string[]; remaining: OutboxEntry[]; offline: boolean; notes: SentNote[] }> {
   const sent: string[] = [];
+  const notes: SentNote[] = [];
   let offline = false;
   for (const entry of pendingEntries(storage, box)) {
     if ((entry.owner ?? owner) !== owner) continue;
@@ -93,6 +98,10 @@ export async function flushOutbox(
     if (result.outcome === 'sent') {
       removeEntry(storage, box, entry.recordId);
       sent.push(entry.recordId);
+      if (result.note) {
+        keepSentNote(storage, box, result.note);
+        notes.push(result.note);
+      }
     } else {
       const entries = pendingEntries(storage, box).map((e) =>
         e.recordId === entry.recordId ? { ...e, lastError: result.message } : e,
@@ -101,5 +110,5 @@ export async function flushOutbox(
       if (inOrder) break;
     }
   }
-  return { sent, remaining: pendingEntries(storage, box), offline };
+  return { sent, remaining: pendingEntries(storage, box), offline, notes };
 }

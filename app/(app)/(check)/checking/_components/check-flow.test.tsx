@@ -5,6 +5,7 @@ import { draftKey, newCheckDraft } from '@/lib/check/check-draft';
 import type { CarriedItem } from '@/lib/diary/carry-over';
 import type { FormState } from '@/lib/forms/form-state';
 import { checkOutboxKey, pendingEntries, type OutboxEntry } from '@/lib/offline/outbox';
+import type { SentNote } from '@/lib/offline/sent-notes';
 
 /**
  * What the flow sends, instead of a server action: answered "saved" with the record id, as `refusal` says, or
@@ -16,6 +17,8 @@ let refusal: Record<string, string> | null = null;
 let offline = false;
 /** What the outbox sent (the input of each entry), in order. */
 const queuedSent: Record<string, unknown>[] = [];
+/** What the outbox's sends leave her to read (lib/offline/sent-notes), by record id. */
+let queuedNotes: Record<string, SentNote> = {};
 jest.mock('./send-check', () => ({
   sendCheck: async (previous: FormState, form: FormData) => {
     sent.push(Object.fromEntries([...form.entries()].map(([name, value]) => [name, String(value)])));
@@ -38,7 +41,8 @@ jest.mock('./send-check', () => ({
   sendQueued: async (entry: OutboxEntry) => {
     if (offline) return { outcome: 'offline' };
     queuedSent.push(entry.input);
-    return { outcome: 'sent' };
+    const note = queuedNotes[entry.recordId];
+    return note ? { outcome: 'sent', note } : { outcome: 'sent' };
   },
 }));
 
@@ -83,6 +87,7 @@ beforeEach(() => {
   window.localStorage.clear();
   sent.length = 0;
   queuedSent.length = 0;
+  queuedNotes = {};
   savedValues = {};
   refusal = null;
   offline = false;
@@ -356,6 +361,32 @@ test('back online while a check waits on the device, the next check goes in behi
   await waitFor(() => expect(queuedSent).toHaveLength(2));
   expect(queuedSent[0]!.recordId).toBe(sent[0]!.recordId);
   expect(queuedSent[1]).toMatchObject({ [`carried-${SWELLING_ID}`]: 'GONE', [`carried-${LUMP_ID}`]: 'STILL_THERE' });
+});
+
+test('a check kept offline and sent later with an earlier finding not checked says so, politely, with a link to it', async () => {
+  const user = userEvent.setup();
+  const id = '1d7f1c6e-3a0e-4a53-8a51-6f7c0a0c9b01';
+  queuedNotes[id] = {
+    recordId: id,
+    message: 'Your check from 24 November 2026 has now been saved. 1 change you noted before wasn’t asked about.',
+    link: { href: `/archive/${id}`, text: 'Open your check from 24 November 2026 to see which' },
+  };
+  offline = true;
+  resumeWithSwelling();
+  await user.click(await screen.findByRole('button', { name: 'Save my check' }));
+  expect(await screen.findByRole('heading', { name: 'Your check is kept on this device' })).toBeInTheDocument();
+  offline = false;
+  act(() => void window.dispatchEvent(new Event('online')));
+
+  const note = await screen.findByTestId('sent-note');
+  expect(note).toHaveTextContent('1 change you noted before wasn’t asked about.');
+  expect(note.closest('[role="status"]')).not.toBeNull();
+  expect(within(note).getByRole('link', { name: /Open your check from 24 November 2026/ })).toHaveAttribute(
+    'href',
+    `/archive/${id}`,
+  );
+  await user.click(within(note).getByRole('button', { name: 'Hide this message' }));
+  expect(screen.queryByTestId('sent-note')).not.toBeInTheDocument();
 });
 
 test('saved as she first sent it, the next check does not ask about a finding only her later changes added', async () => {

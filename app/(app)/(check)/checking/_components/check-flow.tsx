@@ -108,15 +108,7 @@ export function CheckFlow({ uid, recordId, carried: opened }: CheckFlowProps) {
     if (next.length > 0) update((d) => (d.stage === 'steps' && d.stepIndex === 0 ? { ...d, stage: 'carried' } : d));
   }
 
-  const notice = (
-    <PendingNotice
-      pending={outbox.pending}
-      justSent={outbox.justSent}
-      kept={kept}
-      resumed={resumed && !done}
-      onStartAgain={reset}
-    />
-  );
+  const notice = <PendingNotice outbox={outbox} kept={kept} resumed={resumed && !done} onStartAgain={reset} />;
   if (done) {
     return (
       <>

@@ -4,9 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { PendingNotice } from './pending-notice';
 
+const noOutbox = { pending: [], justSent: [], notes: [], dismissNote: () => {} };
+
 function Notice() {
   const [resumed, setResumed] = useState(true);
-  return <PendingNotice pending={[]} justSent={[]} kept resumed={resumed} onStartAgain={() => setResumed(false)} />;
+  return <PendingNotice outbox={noOutbox} kept resumed={resumed} onStartAgain={() => setResumed(false)} />;
 }
 
 test('"Start again instead" leaves focus on a line saying the earlier check is cleared, not on <body>', async () => {

@@ -1,6 +1,8 @@
 'use client';
 
 import { isOffline, sendThroughAction } from '@/components/offline/offline-action';
+import { notAskedNote } from '@/lib/check/queued-note';
+import { CHECKED_FIELD } from '@/lib/forms/check';
 import type { OutboxEntry, SendResult } from '@/lib/offline/outbox';
 import type { FormState } from '@/lib/forms/form-state';
 import { saveCheck } from '../actions';
@@ -18,7 +20,17 @@ export async function sendCheck(previous: CheckAnswer, form: FormData): Promise<
   }
 }
 
-/** Sends one entry of the offline queue; the store's put-if-absent makes a repeat harmless. */
+/**
+ * Sends one entry of the offline queue; the store's put-if-absent makes a repeat harmless. What the saved view
+ * would have said about earlier findings recorded as not checked is kept for the outbox's notice instead.
+ */
 export async function sendQueued(entry: OutboxEntry): Promise<SendResult> {
-  return sendThroughAction(saveCheck, entry);
+  return sendThroughAction(saveCheck, entry, ({ values }) =>
+    notAskedNote({
+      recordId: entry.recordId,
+      savedId: values.savedId ?? entry.recordId,
+      checked: String(entry.input[CHECKED_FIELD] ?? entry.queuedAt),
+      notAsked: Number(values.notAsked ?? 0),
+    }),
+  );
 }
