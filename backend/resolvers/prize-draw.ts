@@ -226,6 +226,23 @@ async function entriesOfRecordedDraw(context: ResolverContext, result: Item): Pr
 }
 
 /**
+ * The chosen entry as it stands now, read again by key (consistently), not as the draw read it: she may have
+ * withdrawn it since, or been a late first sign-in refused (store enterLate) after the draw read the entries and
+ * before it froze them. Then there is no one to name, contact or tell she has won: no result is written, and a
+ * draw under a new name freezes the entries there are then.
+ */
+async function winningEntry(context: ResolverContext, entries: readonly Item[], entryId: string): Promise<Item> {
+  const listed = entries.find((entry) => entry.id === entryId);
+  const current = listed && (await getItem(context.store, { pk: String(listed.pk), sk: String(listed.sk) }));
+  if (!current || current.id !== entryId || isExpired(current, context.now))
+    throw new AppSyncError(
+      'Conflict',
+      'The winning entry was withdrawn or refused while the draw ran; run the draw again under a new name',
+    );
+  return current;
+}
+
+/**
  * Only after the close (rule 7), then: freeze, record the hash, choose, record the result, in that order, so the
  * list cannot be shaped after the choice; the result is a write-once item, so the draw cannot be run again for the
  * same id. A new winner (rule 8) is a new draw id, from the same entries less the earlier winners. Running a draw
@@ -255,9 +272,7 @@ export const runPrizeDraw: Resolver = async (args, context) => {
     caller.username,
   );
   const { index, entryId } = chooseWinner(frozen);
-  const winner = entries.find((entry) => entry.id === entryId);
-  if (!winner)
-    throw new AppSyncError('Conflict', 'The winning entry was withdrawn while the draw ran; run the draw again');
+  const winner = await winningEntry(context, entries, entryId);
   const result = await putDrawResult(store, drawId, {
     entriesCount: frozen.ids.length,
     entriesHash: frozen.hash,
@@ -268,5 +283,10 @@ export const runPrizeDraw: Resolver = async (args, context) => {
     drawnBy: caller.username,
     attempt,
   });
-  return settleDraw(context, result, entries, stopBy);
+  return settleDraw(
+    context,
+    result,
+    entries.map((entry) => (entry.id === entryId ? winner : entry)),
+    stopBy,
+  );
 };

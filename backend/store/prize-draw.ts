@@ -127,10 +127,23 @@ async function resultsOfCurrentDraw(store: Store, now: Date): Promise<Item[]> {
   return [...results.values()];
 }
 
-/** Whether her entry is in the list any draw of the current draw froze. */
-async function frozenInAnyDraw(store: Store, drawIds: readonly string[], entryId: string): Promise<boolean> {
-  for (const drawId of drawIds) if ((await frozenEntryIds(store, drawId)).includes(entryId)) return true;
-  return false;
+/**
+ * How enterLate waits for a draw that has started but not frozen its list yet: the draw may already have read her
+ * entry, so she reads the frozen record again, by key, up to `reads` times `intervalMs` apart, and in the usual
+ * case decides on the list the draw froze rather than on its absence. `pause` is replaced by tests, which set the
+ * order of her sign-in and the draw's steps themselves.
+ */
+export const frozenListWait = {
+  reads: 3,
+  intervalMs: 500,
+  pause: (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)),
+};
+
+/** The list each draw of the current draw started or recorded so far froze: undefined for one not frozen yet. */
+async function frozenListsOfStartedDraws(store: Store, now: Date): Promise<(string[] | undefined)[]> {
+  const drawIds = new Set(await drawsStarted(store, now));
+  for (const result of await resultsOfCurrentDraw(store, now)) drawIds.add(String(result.id));
+  return Promise.all([...drawIds].map((drawId) => frozenListOf(store, drawId)));
 }
 
 /**
@@ -138,8 +151,10 @@ async function frozenInAnyDraw(store: Store, drawIds: readonly string[], entryId
  * been drawn an entry dated before the close would be in no draw, yet kept and shown as if it were. She is not
  * entered (AlreadyDrawn) unless an entry of hers already stands, which she meets as before. One written once a
  * draw has started (its running marker, written before it reads the entries) is kept only if a draw froze it
- * (and so gives it its deletion time); otherwise it is deleted again and she is told the same. The marker and the
- * results are read by key, consistently: an index query could miss a draw that had just started or finished.
+ * (and so gives it its deletion time); otherwise it is deleted again and she is told the same. A started draw
+ * with no frozen list yet is waited for (frozenListWait); one that froze her after she was refused all the same
+ * cannot make her its winner (runPrizeDraw reads the winning entry again). The marker, the results and the
+ * frozen lists are read by key, consistently: an index query could miss a draw that had just started or finished.
  */
 async function enterLate(store: Store, item: Item, now: Date): Promise<{ created: boolean; item: Item }> {
   const key = { pk: String(item.pk), sk: String(item.sk) };
@@ -150,9 +165,12 @@ async function enterLate(store: Store, item: Item, now: Date): Promise<{ created
   }
   const put = await putOrRenew(store, item, now);
   if (!put.created) return put;
-  const drawIds = new Set(await drawsStarted(store, now));
-  for (const result of await resultsOfCurrentDraw(store, now)) drawIds.add(String(result.id));
-  if (drawIds.size === 0 || (await frozenInAnyDraw(store, [...drawIds], String(item.id)))) return put;
+  for (let read = 1; ; read += 1) {
+    const lists = await frozenListsOfStartedDraws(store, now);
+    if (lists.length === 0 || lists.some((ids) => ids?.includes(String(item.id)))) return put;
+    if (lists.every((ids) => ids !== undefined) || read >= frozenListWait.reads) break;
+    await frozenListWait.pause(frozenListWait.intervalMs);
+  }
   await store.doc.send(new DeleteCommand({ TableName: store.tableName, Key: key }));
   throw new AppSyncError('AlreadyDrawn', PRIZE_DRAW_ALREADY_DRAWN_MESSAGE);
 }
@@ -256,10 +274,15 @@ async function readFrozenIds(store: Store, drawId: string, frozen: Item): Promis
   return ids;
 }
 
+/** The entry ids a draw froze, read by key (consistently), or undefined while it has frozen none. */
+async function frozenListOf(store: Store, drawId: string): Promise<string[] | undefined> {
+  const frozen = await getItem(store, drawKey(drawId, 'Frozen'));
+  return frozen ? readFrozenIds(store, drawId, frozen) : undefined;
+}
+
 /** The entry ids a draw was made from (empty if it froze none). */
 export async function frozenEntryIds(store: Store, drawId: string): Promise<string[]> {
-  const frozen = await getItem(store, drawKey(drawId, 'Frozen'));
-  return frozen ? readFrozenIds(store, drawId, frozen) : [];
+  return (await frozenListOf(store, drawId)) ?? [];
 }
 
 /**
