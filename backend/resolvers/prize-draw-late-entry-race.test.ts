@@ -1,13 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import {
-  entryKey,
-  expireEntries,
-  frozenEntryIds,
-  frozenListWait,
-  getDrawResult,
-  getWinnerEmail,
-} from '@/backend/store/prize-draw';
+import { entryKey } from '@/backend/store/prize-draw/current-draw';
+import { getDrawResult, getWinnerEmail } from '@/backend/store/prize-draw/draw-records';
+import { frozenListWait } from '@/backend/store/prize-draw/enter';
+import { expireEntries } from '@/backend/store/prize-draw/entry-expiry';
+import { frozenEntryIds } from '@/backend/store/prize-draw/frozen-lists';
 import type { Store } from '@/backend/store/store';
 import { adminIdentity, graphqlAs, identityFor, useTestStore } from '@/backend/testing/test-api';
 import type { AppSyncIdentity } from '@/backend/core/identity';

@@ -7,25 +7,20 @@ import { deleteOwnedItem, getItem, queryPage, uidQuery } from '@/backend/store/r
 import { readCollection } from '@/backend/store/offers';
 import { isExpired } from '@/backend/store/expiry';
 import { putNotice } from '@/backend/store/notices';
+import { CURRENT_DRAW, drawOf, entryKey, refuseIfClosed, refuseIfOpen } from '@/backend/store/prize-draw/current-draw';
 import {
-  CURRENT_DRAW,
-  countFreeEntryAttempt,
-  drawOf,
-  entryKey,
-  freezeDraw,
   getDrawResult,
-  linkEntry,
-  expireEntries,
-  frozenEntryIds,
   getWinnerEmail,
   markDrawRunning,
   markEntriesExpired,
   putDrawResult,
-  putEntry,
   putWinnerContact,
-  refuseIfClosed,
-  refuseIfOpen,
-} from '@/backend/store/prize-draw';
+} from '@/backend/store/prize-draw/draw-records';
+import { putEntry } from '@/backend/store/prize-draw/enter';
+import { linkEntry } from '@/backend/store/prize-draw/entries';
+import { expireEntries } from '@/backend/store/prize-draw/entry-expiry';
+import { countFreeEntryAttempt } from '@/backend/store/prize-draw/free-route';
+import { freezeDraw, frozenEntryIds } from '@/backend/store/prize-draw/frozen-lists';
 import { enteredBeforeClose } from '@/lib/prize-draw/closing';
 import { chooseWinner, freezeEntries } from '@/lib/prize-draw/draw';
 import { prizeDrawTooLateNotice, prizeDrawWinNotice } from '@/lib/notices/rules';
@@ -165,7 +160,7 @@ export const prizeDraws: Resolver = async (_args, context) =>
   );
 
 /**
- * `winnerEmail` is null once it has been deleted, 30 days after the draw (store/prize-draw.ts). `entriesSettled` is
+ * `winnerEmail` is null once it has been deleted, 30 days after the draw (store/prize-draw/retention.ts). `entriesSettled` is
  * false while some entries still lack their deletion time: running the same draw again finishes them.
  */
 function toDraw(item: Item, winnerEmail: string | null) {
