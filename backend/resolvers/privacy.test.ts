@@ -6,7 +6,7 @@ import { allItemsOfUser } from '@/backend/store/records';
 import { getItem } from '@/backend/store/records';
 import { codeKey, recordKey, singletonKey, typeDate } from '@/backend/store/keys';
 import { codeItem } from '@/backend/store/codes';
-import { entryKey } from '@/backend/store/prize-draw';
+import { entryKey } from '@/backend/store/prize-draw/current-draw';
 import type { Store } from '@/backend/store/store';
 import { accessIdentityFor, graphqlAs, identityFor, useTestStore } from '@/backend/testing/test-api';
 import { withIndexLag } from '@/local/store/index-lag';

@@ -7,7 +7,7 @@ import { allItemsOfUser, deleteOwnedItem, getItem, replaceItem } from '@/backend
 import { unlinkCode } from '@/backend/store/codes';
 import { isReminderSent, reminderSentRecord } from '@/backend/store/reminder-sends';
 import { allProfilesOf, newestFirst } from '@/backend/store/profiles';
-import { deleteUnlinkedEntries, getUnlinkedEntries } from '@/backend/store/prize-draw';
+import { deleteUnlinkedEntries, getUnlinkedEntries } from '@/backend/store/prize-draw/entries';
 import { writeInParallel } from '@/backend/store/in-parallel';
 import type { Resolver, ResolverContext } from './context';
 

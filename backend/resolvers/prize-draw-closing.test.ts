@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { entryKey } from '@/backend/store/prize-draw';
+import { entryKey } from '@/backend/store/prize-draw/current-draw';
 import { adminIdentity, graphqlAs, identityFor, useTestStore } from '@/backend/testing/test-api';
 import {
   PRIZE_DRAW_CLOSED_MESSAGE,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import { entryKey } from '@/backend/store/prize-draw';
+import { entryKey } from '@/backend/store/prize-draw/current-draw';
 import { getItem } from '@/backend/store/records';
 import { adminIdentity, graphqlAs, identityFor, useTestStore } from '@/backend/testing/test-api';
 import type * as TestApi from '@/backend/testing/test-api';

@@ -7,25 +7,20 @@ import { deleteOwnedItem, getItem, queryPage, uidQuery } from '@/backend/store/r
 import { readCollection } from '@/backend/store/offers';
 import { isExpired } from '@/backend/store/expiry';
 import { putNotice } from '@/backend/store/notices';
+import { CURRENT_DRAW, drawOf, entryKey, refuseIfClosed, refuseIfOpen } from '@/backend/store/prize-draw/current-draw';
 import {
-  CURRENT_DRAW,
-  countFreeEntryAttempt,
-  drawOf,
-  entryKey,
-  freezeDraw,
   getDrawResult,
-  linkEntry,
-  expireEntries,
-  frozenEntryIds,
   getWinnerEmail,
   markDrawRunning,
   markEntriesExpired,
   putDrawResult,
-  putEntry,
   putWinnerContact,
-  refuseIfClosed,
-  refuseIfOpen,
-} from '@/backend/store/prize-draw';
+} from '@/backend/store/prize-draw/draw-records';
+import { putEntry } from '@/backend/store/prize-draw/enter';
+import { linkEntry } from '@/backend/store/prize-draw/entries';
+import { expireEntries } from '@/backend/store/prize-draw/entry-expiry';
+import { countFreeEntryAttempt } from '@/backend/store/prize-draw/free-route';
+import { freezeDraw, frozenEntryIds } from '@/backend/store/prize-draw/frozen-lists';
 import { enteredBeforeClose } from '@/lib/prize-draw/closing';
 import { chooseWinner, freezeEntries } from '@/lib/prize-draw/draw';
 import { prizeDrawTooLateNotice, prizeDrawWinNotice } from '@/lib/notices/rules';
@@ -165,7 +160,7 @@ export const prizeDraws: Resolver = async (_args, context) =>
   );
 
 /**
- * `winnerEmail` is null once it has been deleted, 30 days after the draw (store/prize-draw.ts). `entriesSettled` is
+ * `winnerEmail` is null once it has been deleted, 30 days after the draw (store/prize-draw/retention.ts). `entriesSettled` is
  * false while some entries still lack their deletion time: running the same draw again finishes them.
  */
 function toDraw(item: Item, winnerEmail: string | null) {
@@ -226,6 +221,23 @@ async function entriesOfRecordedDraw(context: ResolverContext, result: Item): Pr
 }
 
 /**
+ * The chosen entry as it stands now, read again by key (consistently), not as the draw read it: she may have
+ * withdrawn it since, or been a late first sign-in refused (store enterLate) after the draw read the entries and
+ * before it froze them. Then there is no one to name, contact or tell she has won: no result is written, and a
+ * draw under a new name freezes the entries there are then.
+ */
+async function winningEntry(context: ResolverContext, entries: readonly Item[], entryId: string): Promise<Item> {
+  const listed = entries.find((entry) => entry.id === entryId);
+  const current = listed && (await getItem(context.store, { pk: String(listed.pk), sk: String(listed.sk) }));
+  if (!current || current.id !== entryId || isExpired(current, context.now))
+    throw new AppSyncError(
+      'Conflict',
+      'The winning entry was withdrawn or refused while the draw ran; run the draw again under a new name',
+    );
+  return current;
+}
+
+/**
  * Only after the close (rule 7), then: freeze, record the hash, choose, record the result, in that order, so the
  * list cannot be shaped after the choice; the result is a write-once item, so the draw cannot be run again for the
  * same id. A new winner (rule 8) is a new draw id, from the same entries less the earlier winners. Running a draw
@@ -255,9 +267,7 @@ export const runPrizeDraw: Resolver = async (args, context) => {
     caller.username,
   );
   const { index, entryId } = chooseWinner(frozen);
-  const winner = entries.find((entry) => entry.id === entryId);
-  if (!winner)
-    throw new AppSyncError('Conflict', 'The winning entry was withdrawn while the draw ran; run the draw again');
+  const winner = await winningEntry(context, entries, entryId);
   const result = await putDrawResult(store, drawId, {
     entriesCount: frozen.ids.length,
     entriesHash: frozen.hash,
@@ -268,5 +278,10 @@ export const runPrizeDraw: Resolver = async (args, context) => {
     drawnBy: caller.username,
     attempt,
   });
-  return settleDraw(context, result, entries, stopBy);
+  return settleDraw(
+    context,
+    result,
+    entries.map((entry) => (entry.id === entryId ? winner : entry)),
+    stopBy,
+  );
 };

@@ -15,7 +15,7 @@ export const DEFAULT_TABLE_NAME = 'BreastCheck';
  * DynamoDB's time-to-live attribute (epoch seconds): an item carrying it is deleted some time after that time
  * (enabled in infra/lib/data-stack.ts; the local stack sweeps in its place, local/store/ttl-sweeper.ts). Until
  * then it is still read, so reads that must honour the expiry ask store/expiry.ts. For what expires by nature:
- * the free prize-draw entry's rate counters, prize-draw entries and results (store/prize-draw.ts) and the marker
+ * the free prize-draw entry's rate counters, prize-draw entries and results (store/prize-draw/) and the marker
  * of an erased account (store/erasure.ts).
  */
 export const TTL_ATTRIBUTE = 'expiresAt';

@@ -4,7 +4,7 @@
  */
 import { GetSecretValueCommand } from '@aws-sdk/client-secrets-manager';
 import { getItem } from '@/backend/store/records';
-import { entryKey } from '@/backend/store/prize-draw';
+import { entryKey } from '@/backend/store/prize-draw/current-draw';
 import { LOCAL_PRIZE_DRAW_SERVICE, LOCAL_USER_POOL_CLIENT_ID } from '@/lib/local-stack';
 import { startLocalStack, type LocalStack } from '@/local/server';
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { MyPrizeDrawEntryDocument, WithdrawPrizeDrawEntryDocument } from '@/graphql/generated/types';
-import { putEntry } from '@/backend/store/prize-draw';
+import { putEntry } from '@/backend/store/prize-draw/enter';
 import { markNoticeRead, putNotice } from '@/backend/store/notices';
 import { noticeId, prizeDrawTooLateNotice } from '@/lib/notices/rules';
 import { SEED_ACCOUNTS } from '@/local/identity/seed';

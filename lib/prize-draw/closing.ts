@@ -6,7 +6,7 @@ import { londonInstant } from '@/lib/reminders/local-date';
  * (rule 6) and the prize-draw page show it through the `{{prizeDrawCloses}}` placeholder (lib/content/pages.ts),
  * the API refuses entries from then on and draws only after it, from entries made before it, and every entry's
  * deletion time counts from it. Moving it starts a new draw: each entry belongs to the draw named by this time
- * (backend/store/prize-draw.ts), so one in the last draw neither counts in the next nor stops her entering it.
+ * (backend/store/prize-draw/current-draw.ts), so one in the last draw neither counts in the next nor stops her entering it.
  * Move it only once the last draw is settled (rule 8): from then on only the new draw can be drawn.
  */
 const CURRENT_DRAW_CLOSES = '2026-12-14 23:59';
@@ -95,7 +95,7 @@ export function joinedDrawEndedAt(joinedAt: string, now: Date): Date | null {
 /** Rule 7: the winner is drawn within this many days of the closing date. */
 export const DRAW_WITHIN_DAYS = 7;
 
-/** The privacy notice: a draw's entries are deleted this many days after it (backend/store/prize-draw.ts). */
+/** The privacy notice: a draw's entries are deleted this many days after it (backend/store/prize-draw/retention.ts). */
 export const ENTRY_DAYS_AFTER_DRAW = 30;
 
 /**

@@ -1,7 +1,8 @@
 import type { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { EXPIRY_CONCURRENCY, entriesExpireAt, expireEntries } from './prize-draw';
-import type { Item } from './keys';
-import type { Store } from './store';
+import type { Item } from '../keys';
+import type { Store } from '../store';
+import { EXPIRY_CONCURRENCY, expireEntries } from './entry-expiry';
+import { entriesExpireAt } from './retention';
 
 const DRAWN_AT = '2026-12-16T10:00:00.000Z';
 const entry = (n: number, expiresAt = 0): Item => ({ pk: `ENTRY#${n}`, sk: 'PrizeDrawEntry', expiresAt });

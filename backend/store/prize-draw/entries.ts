@@ -1,0 +1,73 @@
+import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { isConditionalCheckFailure } from '@/backend/core/errors';
+import { deleteIfExpired, isExpired } from '../expiry';
+import { putIfAbsent, queryAll } from '../records';
+import { typeDate, type Item } from '../keys';
+import type { Store } from '../store';
+import { entryPartition } from './current-draw';
+
+/** Writes her entry, or meets the one under its key; one past its expiry that TTL has not deleted yet is replaced. */
+export async function putOrRenew(store: Store, item: Item, now: Date): Promise<{ created: boolean; item: Item }> {
+  const first = await putIfAbsent(store, item);
+  if (first.created || !isExpired(first.item, now)) return first;
+  // Her entry in a draw more than 30 days ago, which TTL has not deleted yet: gone, so this is a new entry.
+  await deleteIfExpired(store, { pk: String(item.pk), sk: String(item.sk) }, now);
+  return putIfAbsent(store, item);
+}
+
+/** Links a free-route entry to the member who signed in with that email, so she can see and withdraw it. */
+export async function linkEntry(store: Store, entry: Item, uid: string): Promise<Item> {
+  const { Attributes } = await store.doc.send(
+    new UpdateCommand({
+      TableName: store.tableName,
+      Key: { pk: String(entry.pk), sk: String(entry.sk) },
+      ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(uid)',
+      UpdateExpression: 'SET uid = :uid, typeDate = :typeDate',
+      ExpressionAttributeValues: {
+        ':uid': uid,
+        ':typeDate': typeDate('PrizeDrawEntry', String(entry.createdAt), String(entry.id)),
+      },
+      ReturnValues: 'ALL_NEW',
+    }),
+  );
+  return Attributes as Item;
+}
+
+/** Every entry under her email, in every draw whose entries are still kept (the partition is small). */
+const entriesUnder = (store: Store, email: string) =>
+  queryAll(store, {
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :entry)',
+    ExpressionAttributeValues: { ':pk': entryPartition(email), ':entry': 'PrizeDrawEntry' },
+    ConsistentRead: true,
+  });
+
+/**
+ * The entries under her email that no account has claimed: ones she made on the free route before she joined,
+ * and never linked, in this draw or an earlier one not yet deleted. Hers to see and erase only when `email` is the
+ * verified email of her token (never an argument). Past its expiry an entry is already gone, as everywhere else.
+ */
+export async function getUnlinkedEntries(store: Store, email: string, now: Date): Promise<Item[]> {
+  return (await entriesUnder(store, email)).filter((entry) => entry.uid === undefined && !isExpired(entry, now));
+}
+
+/** Deletes those entries, each only while it is still unlinked; returns how many this call deleted. */
+export async function deleteUnlinkedEntries(store: Store, email: string): Promise<number> {
+  let deleted = 0;
+  for (const entry of await entriesUnder(store, email)) {
+    if (entry.uid !== undefined) continue;
+    try {
+      const { Attributes } = await store.doc.send(
+        new DeleteCommand({
+          TableName: store.tableName,
+          Key: { pk: String(entry.pk), sk: String(entry.sk) },
+          ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(uid)',
+          ReturnValues: 'ALL_OLD',
+        }),
+      );
+      if (Attributes !== undefined) deleted += 1;
+    } catch (error) {
+      if (!isConditionalCheckFailure(error)) throw error;
+    }
+  }
+  return deleted;
+}
