@@ -123,7 +123,9 @@ const draw = formAction<typeof drawSchema, DrawField, PrizeDraw>({
     values: { drawn: JSON.stringify(result), ...(result.entriesSettled ? {} : { drawId: result.id }) },
   }),
   failures: {
-    conflict: 'That draw has already been run: a draw is never run twice. Choose a new name for a new draw.',
+    // Both of the API's refusals: a name already drawn, or a winner withdrawn or refused while the draw ran.
+    conflict:
+      'No draw was made now: either a draw under this name has already been run (a draw is never run twice), or the entry it chose was withdrawn while it ran. Choose a new name for a new draw.',
     early: PRIZE_DRAW_NOT_CLOSED_MESSAGE,
     unavailable:
       'The draw did not answer in time. Reload this page: if the draw is listed under Past draws it was made, and its record says whether to run it again to finish; if it is not listed, run it again.',
