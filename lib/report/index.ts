@@ -13,6 +13,7 @@ export {
   checkInLine,
   directionWords,
   feelLabel,
+  findingState,
   formatDate,
   kindLabel,
   positionLabel,

@@ -2,6 +2,7 @@ import {
   breastLabel,
   checkInLine,
   feelLabel,
+  findingState,
   formatDate,
   kindLabel,
   positionLabel,
@@ -14,13 +15,13 @@ import { BreastMap } from './breast-map';
 
 const cell = 'border border-line px-2 py-1 text-left align-top';
 
-/** A check that did not check it says nothing either way: never counted as not finding it, nor as still there. */
+/** How many checks found it, and where it stands; one not followed up has only its own check to count. */
 function persistence(row: GpReport['findings'][number]): string {
+  if (row.notFollowedUp) return findingState(row);
   const notChecked = row.checksNotChecked ? `, not checked at ${row.checksNotChecked}` : '';
   const seen = `${row.checksSeen} of ${row.checksSince} check${row.checksSince === 1 ? '' : 's'}${notChecked}`;
-  if (row.goneOn) return `${seen}; gone by ${formatDate(row.goneOn)}`;
-  if (row.notCheckedLatest) return `${seen}; not said to be gone, not checked at her latest check`;
-  return `${seen}; ${row.changed ? 'still there, changed' : 'still there'}`;
+  const changed = row.changed && row.stillThere && !row.notCheckedLatest ? ', changed' : '';
+  return `${seen}; ${findingState(row)}${changed}; last found ${formatDate(row.lastSeen)}`;
 }
 
 /** A section of short lines, left out when it has none. */
@@ -132,9 +133,7 @@ export function ReportView({ report }: { report: GpReport }) {
                         {row.severity}
                         {row.highestSeverity > row.severity ? ` (highest ${row.highestSeverity})` : ''}
                       </td>
-                      <td className={cell}>
-                        {persistence(row)}; last found {formatDate(row.lastSeen)}
-                      </td>
+                      <td className={cell}>{persistence(row)}</td>
                       <td className={cell}>{row.cycleDay ?? '—'}</td>
                     </tr>
                   ))}
