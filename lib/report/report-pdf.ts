@@ -35,7 +35,8 @@ export function packagedFonts(root = process.cwd()): ReportFonts {
   return { regular: files(400), bold: files(700) };
 }
 
-// Caps that keep the report within three A4 pages; the CSV download has everything. Each question is printed
+// Caps that keep the report within three A4 pages; the CSV download for the same period has every finding the
+// report lists (those from before the period too) and every question. Each question is printed
 // in full, as the form promises: the form holds TEXT_LIMITS.gpQuestions characters in all, and only a list of
 // one-word lines would reach the count cap, which says how many more the CSV has.
 const MAX_FINDINGS = 15;
