@@ -26,3 +26,14 @@ test('does not call a finding recorded before findings were followed still there
   expect(row).toHaveTextContent('recorded once; not followed up at later checks');
   expect(row).not.toHaveTextContent(/still there|of 3 checks/);
 });
+
+test('lets a long unbroken note (a pasted link) break, so the table is not cut off when printed', () => {
+  const link = `https://example.com/${'a'.repeat(480)}`;
+  const checks = RECORDS.checks.map((check) => ({
+    ...check,
+    findings: check.findings.map((finding) => ({ ...finding, note: link })),
+  }));
+  render(<ReportView report={buildGpReport('6-months', NOW, PERSON, { ...RECORDS, checks })} />);
+  // jsdom has no layout: the class is what makes the browser wrap it (overflow-wrap: anywhere).
+  expect(within(findingsTable()).getAllByText(`“${link}”`)[0]).toHaveClass('wrap-anywhere');
+});

@@ -34,7 +34,9 @@ function ReportList({ id, title, items }: { id: string; title: string; items: re
       </h3>
       <ul className="mt-2 list-disc pl-6">
         {items.map((item, index) => (
-          <li key={index}>{item}</li>
+          <li key={index} className="wrap-anywhere">
+            {item}
+          </li>
         ))}
       </ul>
     </section>
@@ -122,7 +124,8 @@ export function ReportView({ report }: { report: GpReport }) {
                       </td>
                       <td className={cell}>
                         {kindLabel(row.kind)}
-                        {row.note ? <span className="block text-ink-muted">“{row.note}”</span> : null}
+                        {/* A pasted link or other long word breaks, so the table fits the page it is printed on. */}
+                        {row.note ? <span className="block text-ink-muted wrap-anywhere">“{row.note}”</span> : null}
                       </td>
                       <td className={cell}>
                         {[row.sizeMm != null ? `${row.sizeMm} mm` : null, row.feel ? feelLabel(row.feel) : null]
