@@ -1,4 +1,5 @@
 import { buildGpReport, cycleDayOn } from './build-report';
+import { findingState } from './labels';
 import { reportWindow } from './period';
 import { NOW, PERSON, RECORDS } from './test-fixtures';
 
@@ -31,6 +32,7 @@ describe('buildGpReport', () => {
         checksSince: 3,
         checksNotChecked: 0,
         stillThere: true,
+        notFollowedUp: false,
         notCheckedLatest: false,
         goneOn: null,
         changed: true,
@@ -81,6 +83,34 @@ describe('buildGpReport', () => {
     const later = { id: 'c4', checkedAt: '2026-05-12T07:15:00Z', findings: [] };
     const report = buildGpReport('3-months', NOW, PERSON, { ...RECORDS, checks: [c0!, legacy, later] });
     expect(report.findings).toEqual([]);
+  });
+
+  it('counts only its own check for a finding recorded before findings were followed, never calling it still there', () => {
+    const [, c1] = RECORDS.checks;
+    const legacy = {
+      id: 'c-april',
+      checkedAt: '2026-04-01T09:00:00Z',
+      findings: [{ ...c1!.findings[0]!, id: 'c-april-0', unfollowed: true }],
+    };
+    // Two later checks that never asked about it: it was recorded before findings were followed.
+    const may = { id: 'c-may', checkedAt: '2026-05-01T09:00:00Z', findings: [] };
+    const june = { id: 'c-june', checkedAt: '2026-06-01T09:00:00Z', findings: [] };
+    const report = buildGpReport('3-months', NOW, PERSON, { ...RECORDS, checks: [legacy, may, june] });
+    expect(report.findings).toEqual([
+      expect.objectContaining({
+        findingId: 'c-april-0',
+        checksSeen: 1,
+        checksSince: 1,
+        checksNotChecked: 0,
+        notFollowedUp: true,
+        notCheckedLatest: false,
+      }),
+    ]);
+    expect(findingState(report.findings[0]!)).toBe('recorded once; not followed up at later checks');
+    // Recorded at her latest check, it is as any new finding: her latest check found it there.
+    const latest = buildGpReport('3-months', NOW, PERSON, { ...RECORDS, checks: [legacy] }).findings[0]!;
+    expect(latest).toMatchObject({ checksSeen: 1, checksSince: 1, notFollowedUp: false, stillThere: true });
+    expect(findingState(latest)).toBe('still there');
   });
 
   it('keeps the first-noticed date from before the period and dates checks in London time', () => {

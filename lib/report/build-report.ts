@@ -34,12 +34,17 @@ export interface FindingRow {
   lastSeen: string;
   /** Checks that found it there. */
   checksSeen: number;
-  /** Checks since she first noticed it, including the first. */
+  /** Checks since she first noticed it, including the first; only its own check when not followed up. */
   checksSince: number;
   /** Of those, checks that did not record it either way (she did not check it that day); 0 when unfollowed. */
   checksNotChecked: number;
-  /** Not said to be gone: the latest check that mentions it found it there. */
+  /** Not said to be gone: the latest check that mentions it found it there (its own, when not followed up). */
   stillThere: boolean;
+  /**
+   * Recorded before findings were followed, and she has checked since: later checks never asked about it, so
+   * nothing is known of it after the day she recorded it (neither still there nor gone).
+   */
+  notFollowedUp: boolean;
   /** Still there when last recorded, but her latest check did not check it: whether it is there now is not known. */
   notCheckedLatest: boolean;
   /** The check at which she recorded it gone; null while it is still there. */
@@ -99,12 +104,32 @@ export function cycleDayOn(date: string, periods: readonly PeriodRecord[]): numb
   return day <= MAX_CYCLE_DAY ? day : null;
 }
 
+/** Her checks up to `today` (her UK day), oldest first: the ones the report and its CSV read. */
+export function checksToDate(checks: readonly CheckRecord[], today: string): CheckRecord[] {
+  return checks.filter((check) => checkDate(check) <= today).sort((a, b) => a.checkedAt.localeCompare(b.checkedAt));
+}
+
+export interface RecordedFinding {
+  check: CheckRecord;
+  finding: FindingRecord;
+}
+
+/**
+ * The latest record of each finding she has not said is gone, with the check that made it: the report lists
+ * each of these whatever its period, and the CSV carries each one last recorded before the period. One recorded
+ * before findings were followed is never open: no later check asked about it.
+ */
+export function openFindings(checks: readonly CheckRecord[]): RecordedFinding[] {
+  const latest = new Map(
+    checks.flatMap((check) => check.findings.map((finding) => [finding.id, { check, finding }] as const)),
+  );
+  return [...latest.values()].filter(({ finding }) => finding.status !== 'GONE' && !finding.unfollowed);
+}
+
 export function buildGpReport(range: ReportRange, now: Date, person: ReportPerson, records: ReportRecords): GpReport {
   const today = londonDate(now);
   const window = reportWindow(range, today);
-  const allChecks = [...records.checks]
-    .filter((check) => checkDate(check) <= today)
-    .sort((a, b) => a.checkedAt.localeCompare(b.checkedAt));
+  const allChecks = checksToDate(records.checks, today);
   const checks = allChecks.filter((check) => inWindow(checkDate(check), window));
   const checkIns = records.checkIns.filter((entry) => inWindow(entry.date, window));
   return {
@@ -133,8 +158,7 @@ function findingRows(
   checksInPeriod: readonly CheckRecord[],
   periods: readonly PeriodRecord[],
 ): FindingRow[] {
-  const latest = new Map(allChecks.flatMap((check) => check.findings.map((f) => [f.id, f] as const)));
-  const stillOpen = [...latest.values()].filter((f) => f.status !== 'GONE' && !f.unfollowed).map((f) => f.id);
+  const stillOpen = openFindings(allChecks).map(({ finding }) => finding.id);
   const listed = new Set([...checksInPeriod.flatMap((check) => check.findings.map((f) => f.id)), ...stillOpen]);
   const history = new Map<string, { date: string; checkId: string; finding: FindingRecord }[]>();
   for (const check of allChecks) {
@@ -150,6 +174,8 @@ function findingRows(
     const latest = seen.at(-1)!.finding;
     const latestPresent = present.at(-1)?.finding ?? latest;
     const firstNoticed = seen[0]!.date;
+    // Her later checks never asked about one recorded before findings were followed: only its own check counts.
+    const notFollowedUp = Boolean(latest.unfollowed) && seen.at(-1)!.checkId !== allChecks.at(-1)!.id;
     // Asked about at each check while open: up to the one that found it gone, or to her latest check.
     const openUntil =
       latest.status === 'GONE'
@@ -167,9 +193,10 @@ function findingRows(
       firstNoticed,
       lastSeen: (present.at(-1) ?? seen.at(-1)!).date,
       checksSeen: present.length,
-      checksSince: allChecks.length - firstIndex,
+      checksSince: latest.unfollowed ? 1 : allChecks.length - firstIndex,
       checksNotChecked: latest.unfollowed ? 0 : openUntil - firstIndex - seen.length,
       stillThere: latest.status !== 'GONE',
+      notFollowedUp,
       notCheckedLatest: latest.status !== 'GONE' && !latest.unfollowed && seen.at(-1)!.checkId !== allChecks.at(-1)!.id,
       goneOn: latest.status === 'GONE' ? seen.at(-1)!.date : null,
       changed: seen.some(({ finding }) => finding.status === 'CHANGED'),

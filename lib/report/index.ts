@@ -13,6 +13,7 @@ export {
   checkInLine,
   directionWords,
   feelLabel,
+  findingState,
   formatDate,
   kindLabel,
   positionLabel,
@@ -21,6 +22,7 @@ export {
   symptomLine,
   symptomLines,
 } from './labels';
+export { ARMPIT_OFFSET, MAP_CENTRES, MAP_RADIUS, MARK_RADIUS, placeMarks } from './map-layout';
 export { inWindow, RANGE_LABELS, REPORT_RANGES, reportWindow } from './period';
 export { reportCsv } from './report-csv';
 export type * from './types';

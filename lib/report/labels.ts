@@ -1,7 +1,7 @@
 import { FEEL_LABELS, KIND_LABELS } from '@/lib/diary/finding-terms';
 import { londonDate } from '@/lib/reminders/local-date';
 import { LEVEL_MEANING } from '@/lib/risk/presentation';
-import type { CheckInSummary, SymptomCount } from './build-report';
+import type { CheckInSummary, FindingRow, SymptomCount } from './build-report';
 import type { Breast, BreastRegion, CheckInKind, MapPosition, RiskLevel } from './types';
 
 /** The diary's word for an API enum value, so the report says what she chose; an unknown value in plain words. */
@@ -63,6 +63,17 @@ export function symptomLines(symptoms: readonly SymptomCount[]): string[] {
   const more = symptoms.length - MAX_REPORT_SYMPTOMS;
   if (more <= 0) return shown;
   return [...shown, `and ${more} more, each ticked less often (every entry is in the CSV)`];
+}
+
+/**
+ * Where a finding stands, in the words both the screen and the PDF use. A check that did not check it says
+ * nothing either way: never counted as not finding it, nor as still there; nor is one no later check asked about.
+ */
+export function findingState(row: FindingRow): string {
+  if (row.goneOn) return `gone by ${formatDate(row.goneOn)}`;
+  if (row.notFollowedUp) return 'recorded once; not followed up at later checks';
+  if (row.notCheckedLatest) return 'not said to be gone, not checked at her latest check';
+  return 'still there';
 }
 
 export function breastLabel(breast: Breast): string {

@@ -1,6 +1,8 @@
 import { parse } from 'csv-parse/sync';
-import { reportCsv } from './report-csv';
-import { NOW, RECORDS } from './test-fixtures';
+import { buildGpReport } from './build-report';
+import { CARRIED_FINDING, reportCsv } from './report-csv';
+import { NOW, PERSON, RECORDS } from './test-fixtures';
+import type { ReportRecords } from './types';
 
 const rowsOf = (csv: string) => parse(csv, { bom: true, columns: true }) as Record<string, string>[];
 
@@ -64,6 +66,44 @@ describe('reportCsv', () => {
       'Cycle day': '15',
       Note: 'Pea-sized, moves',
     });
+  });
+
+  it('has a line for each open finding the report lists though it was last recorded before the period', () => {
+    // Seventeen findings recorded in December, none said to be gone; May's check did not check them.
+    const december = {
+      id: 'c-december',
+      checkedAt: '2025-12-01T09:00:00Z',
+      findings: Array.from({ length: 17 }, (_, index) => ({
+        id: `f-${index + 1}`,
+        breast: 'left' as const,
+        kind: 'LUMP',
+        severity: 2,
+        status: 'NEW' as const,
+      })),
+    };
+    const may = { id: 'c-may', checkedAt: '2026-05-01T09:00:00Z', findings: [] };
+    const records: ReportRecords = { checks: [december, may], checkIns: [], periods: [] };
+    const listed = buildGpReport('3-months', NOW, PERSON, records).findings.map((row) => row.findingId);
+    expect(listed).toHaveLength(17);
+    const rows = rowsOf(reportCsv('3-months', NOW, records));
+    const carried = rows.filter((row) => row['Record'] === CARRIED_FINDING);
+    expect(carried.map((row) => row['Finding id']).sort()).toEqual([...listed].sort());
+    expect(carried[0]).toMatchObject({ Date: '2025-12-01', 'Record id': 'c-december', What: 'Lump', Status: 'New' });
+    expect(rows.map((row) => row['Record'])).toEqual([...listed.map(() => CARRIED_FINDING), 'Check']);
+    // With every record, December's findings are there as recorded, not carried.
+    expect(rowsOf(reportCsv('all', NOW, records)).map((row) => row['Record'])).not.toContain(CARRIED_FINDING);
+  });
+
+  it('carries no finding she has said is gone, nor one recorded before findings were followed', () => {
+    const [c0, c1, c2] = RECORDS.checks;
+    const legacy = {
+      ...c1!,
+      findings: c1!.findings.map((finding, index) => ({ ...finding, id: `c1-${index}`, unfollowed: true })),
+    };
+    // The lump was last recorded on 1 April (c2) and is open; the pain went that day; January's were not followed.
+    const records = { ...RECORDS, checks: [c0!, legacy, c2!] };
+    const rows = rowsOf(reportCsv('3-months', new Date('2026-07-20T10:00:00Z'), records));
+    expect(rows.filter((row) => row['Record'] === CARRIED_FINDING).map((row) => row['Finding id'])).toEqual(['f-lump']);
   });
 
   it('cannot smuggle a formula into a spreadsheet', () => {

@@ -1,13 +1,19 @@
 import { writeCsv, type CsvCell } from '@/lib/export/csv';
-import { checkDate, cycleDayOn } from './build-report';
+import { checkDate, checksToDate, cycleDayOn, openFindings } from './build-report';
 import { breastLabel, capitalise, CHECK_IN_LABELS, feelWords, kindLabel, positionLabel, sentenceCase } from './labels';
 import { inWindow, reportWindow } from './period';
-import type { Breast, CheckRecord, MapPosition, ReportRange, ReportRecords } from './types';
+import type { Breast, CheckRecord, FindingRecord, MapPosition, ReportRange, ReportRecords } from './types';
 import { londonDate } from '@/lib/reminders/local-date';
+
+/**
+ * Said of an open finding last recorded before the period: the report lists it, so the CSV has it too, dated
+ * the check that last recorded it.
+ */
+export const CARRIED_FINDING = 'Finding, open from before the period';
 
 /** One line of the report CSV: a check, a finding at a check, a check-in or a period. */
 interface CsvLine {
-  record: 'Check' | 'Finding' | 'Check-in' | 'Period' | 'Question';
+  record: 'Check' | 'Finding' | typeof CARRIED_FINDING | 'Check-in' | 'Period' | 'Question';
   date: string;
   recordId: string;
   findingId?: string;
@@ -61,9 +67,27 @@ function positionCells(breast: Breast, position: MapPosition | null | undefined)
   return { armpit: false, region };
 }
 
+function findingLine(check: CheckRecord, finding: FindingRecord, periods: ReportRecords['periods']): CsvLine {
+  const date = checkDate(check);
+  return {
+    record: 'Finding',
+    date,
+    recordId: check.id,
+    findingId: finding.id,
+    breast: breastLabel(finding.breast),
+    what: kindLabel(finding.kind),
+    ...positionCells(finding.breast, finding.position),
+    sizeMm: finding.sizeMm ?? null,
+    feel: finding.feel ? capitalise(feelWords(finding.feel)) : null,
+    severity: finding.severity,
+    status: sentenceCase(finding.status),
+    cycleDay: cycleDayOn(date, periods),
+    note: finding.note ?? null,
+  };
+}
+
 function checkLines(check: CheckRecord, periods: ReportRecords['periods']): CsvLine[] {
   const date = checkDate(check);
-  const cycleDay = cycleDayOn(date, periods);
   return [
     {
       record: 'Check',
@@ -71,29 +95,17 @@ function checkLines(check: CheckRecord, periods: ReportRecords['periods']): CsvL
       recordId: check.id,
       // Not "nothing found": a check may leave out an earlier finding she did not check that day.
       what: check.findings.length ? `${check.findings.length} finding(s)` : 'No findings recorded',
-      cycleDay,
+      cycleDay: cycleDayOn(date, periods),
     },
-    ...check.findings.map((finding): CsvLine => ({
-      record: 'Finding',
-      date,
-      recordId: check.id,
-      findingId: finding.id,
-      breast: breastLabel(finding.breast),
-      what: kindLabel(finding.kind),
-      ...positionCells(finding.breast, finding.position),
-      sizeMm: finding.sizeMm ?? null,
-      feel: finding.feel ? capitalise(feelWords(finding.feel)) : null,
-      severity: finding.severity,
-      status: sentenceCase(finding.status),
-      cycleDay,
-      note: finding.note ?? null,
-    })),
+    ...check.findings.map((finding) => findingLine(check, finding, periods)),
   ];
 }
 
 /**
- * Every record in the report's period, oldest first, one line each (a check's findings one line each), then
- * what she wants to ask, one line a question, dated the day the file is made (they are for this appointment).
+ * Every record in the report's period, oldest first, one line each (a check's findings one line each), after
+ * a line for each open finding last recorded before it, so every finding the report lists (and the PDF sends
+ * the GP here for) is in the file; then what she wants to ask, one line a question, dated the
+ * day the file is made (they are for this appointment).
  */
 export function reportCsv(
   range: ReportRange,
@@ -124,6 +136,12 @@ export function reportCsv(
   ];
   // Each line is dated by its record (a check, a check-in, a period's start): the period keeps those in it.
   const inPeriod = lines.filter((line) => inWindow(line.date, window));
+  const carried = openFindings(checksToDate(records.checks, today))
+    .filter(({ check }) => window.from !== null && checkDate(check) < window.from)
+    .map(({ check, finding }): CsvLine => ({
+      ...findingLine(check, finding, records.periods),
+      record: CARRIED_FINDING,
+    }));
   const asked = questions.map((question, index): CsvLine => ({
     record: 'Question',
     date: today,
@@ -131,5 +149,6 @@ export function reportCsv(
     what: 'What I want to ask',
     note: question,
   }));
-  return writeCsv(COLUMNS, [...inPeriod.sort((a, b) => a.date.localeCompare(b.date)), ...asked]);
+  const dated = [...carried, ...inPeriod].sort((a, b) => a.date.localeCompare(b.date));
+  return writeCsv(COLUMNS, [...dated, ...asked]);
 }

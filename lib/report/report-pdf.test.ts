@@ -64,6 +64,17 @@ function ownWordsReport() {
   return buildGpReport('6-months', NOW, { ...PERSON, name: NAME, questions: OWN_WORDS_QUESTIONS }, records);
 }
 
+/** A finding recorded on 1 April before findings were followed, and two later checks that never asked about it. */
+function notFollowedUpReport() {
+  const april: CheckRecord = {
+    id: 'c-april',
+    checkedAt: '2026-04-01T09:00:00Z',
+    findings: [{ id: 'c-april-0', breast: 'left', kind: 'LUMP', severity: 2, status: 'NEW', unfollowed: true }],
+  };
+  const later = ['2026-05-01', '2026-06-01'].map((day) => ({ id: day, checkedAt: `${day}T09:00:00Z`, findings: [] }));
+  return buildGpReport('3-months', NOW, PERSON, { ...RECORDS, checks: [april, ...later] });
+}
+
 /** Page text with PDF.js's line breaks made spaces, to find text that wraps. */
 const flat = (pages: string[]) => pages.join('\n').replace(/\s+/g, ' ');
 
@@ -73,6 +84,7 @@ describe('buildReportPdf', () => {
   let ownWordsPages: string[];
   let longQuestionPages: string[];
   let sixtyQuestionPages: string[];
+  let notFollowedUpPages: string[];
   let pdf: Uint8Array;
 
   beforeAll(async () => {
@@ -96,13 +108,15 @@ describe('buildReportPdf', () => {
     const sixtyQuestions = await buildReportPdf(
       buildGpReport('6-months', NOW, { ...PERSON, questions: SIXTY_QUESTIONS }, RECORDS),
     );
-    [pages = [], busyPages = [], ownWordsPages = [], longQuestionPages = [], sixtyQuestionPages = []] = readPdfPages(
-      pdf,
-      busy,
-      ownWords,
-      longQuestion,
-      sixtyQuestions,
-    );
+    const notFollowedUp = await buildReportPdf(notFollowedUpReport());
+    [
+      pages = [],
+      busyPages = [],
+      ownWordsPages = [],
+      longQuestionPages = [],
+      sixtyQuestionPages = [],
+      notFollowedUpPages = [],
+    ] = readPdfPages(pdf, busy, ownWords, longQuestion, sixtyQuestions, notFollowedUp);
   });
 
   it('is an A4 PDF with its fonts embedded from the package', () => {
@@ -131,6 +145,13 @@ describe('buildReportPdf', () => {
     expect(text).toContain('Moderate risk (NICE CG164)');
     expect(text).toContain('Is the lump linked to my cycle?');
     expect(text).toContain('Stress: 2 entries, average 7, highest 8, latest 8 on 1 May 2026');
+  });
+
+  it('does not call a finding recorded before findings were followed still there after later checks', () => {
+    const text = flat(notFollowedUpPages);
+    expect(text).toContain('1. Left breast · Lump · Place not marked');
+    expect(text).toContain('Recorded once; not followed up at later checks');
+    expect(text).not.toMatch(/still there|checks since/);
   });
 
   it('numbers its pages and stays within three', () => {

@@ -5,8 +5,10 @@ import { brand } from '@/lib/site/brand';
 import type { FindingRow, GpReport } from './build-report';
 import {
   breastLabel,
+  capitalise,
   checkInLine,
   feelLabel,
+  findingState,
   formatDate,
   kindLabel,
   positionLabel,
@@ -33,7 +35,8 @@ export function packagedFonts(root = process.cwd()): ReportFonts {
   return { regular: files(400), bold: files(700) };
 }
 
-// Caps that keep the report within three A4 pages; the CSV download has everything. Each question is printed
+// Caps that keep the report within three A4 pages; the CSV download for the same period has every finding the
+// report lists (those from before the period too) and every question. Each question is printed
 // in full, as the form promises: the form holds TEXT_LIMITS.gpQuestions characters in all, and only a list of
 // one-word lines would reach the count cap, which says how many more the CSV has.
 const MAX_FINDINGS = 15;
@@ -166,17 +169,16 @@ function writeFinding({ doc, text }: Pdf, row: FindingRow): void {
     `First noticed ${formatDate(row.firstNoticed)}${cycle} · ${size} · severity ${row.severity} of 5 (highest ${row.highestSeverity})`,
     BODY,
   );
-  // A check that did not check it says nothing either way: never counted as not finding it, nor as still there.
-  const state = row.goneOn
-    ? `gone by ${formatDate(row.goneOn)}`
-    : row.notCheckedLatest
-      ? 'not said to be gone, not checked at her latest check'
-      : 'still there';
-  const notChecked = row.checksNotChecked ? ` (not checked at ${row.checksNotChecked})` : '';
-  text.write(
-    `Found at ${row.checksSeen} of ${row.checksSince} checks since${notChecked}, last on ${formatDate(row.lastSeen)} · ${state}${row.changed ? ' · has changed' : ''}`,
-    BODY,
-  );
+  if (row.notFollowedUp) {
+    // Later checks never asked about it: there is nothing to count beyond its own check.
+    text.write(capitalise(findingState(row)), BODY);
+  } else {
+    const notChecked = row.checksNotChecked ? ` (not checked at ${row.checksNotChecked})` : '';
+    text.write(
+      `Found at ${row.checksSeen} of ${row.checksSince} checks since${notChecked}, last on ${formatDate(row.lastSeen)} · ${findingState(row)}${row.changed ? ' · has changed' : ''}`,
+      BODY,
+    );
+  }
   if (row.note) text.write(`Her words: “${truncate(row.note, MAX_NOTE_CHARS)}”`, { ...BODY, color: MUTED });
 }
 

@@ -6,7 +6,8 @@ const linkButton =
 
 /**
  * The period (a plain GET: the range is not health data) and the three forms of the report. The downloads send
- * the same form to their own addresses, so they follow the period as chosen, even before "Show the report".
+ * the same form to their own addresses, so they follow the period as chosen, even before "Show the report"; the
+ * CSV has every record in that period and the open findings from before it that the report lists.
  */
 export function ReportControls({ range, includeDob }: { range: ReportRange; includeDob: boolean }) {
   return (
@@ -50,7 +51,7 @@ export function ReportControls({ range, includeDob }: { range: ReportRange; incl
           Download PDF
         </button>
         <button type="submit" form="report-options" formAction="/report/csv" className={linkButton}>
-          Download CSV (every record)
+          Download CSV (this period)
         </button>
       </div>
     </div>

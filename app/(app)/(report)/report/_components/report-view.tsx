@@ -2,6 +2,7 @@ import {
   breastLabel,
   checkInLine,
   feelLabel,
+  findingState,
   formatDate,
   kindLabel,
   positionLabel,
@@ -14,13 +15,13 @@ import { BreastMap } from './breast-map';
 
 const cell = 'border border-line px-2 py-1 text-left align-top';
 
-/** A check that did not check it says nothing either way: never counted as not finding it, nor as still there. */
+/** How many checks found it, and where it stands; one not followed up has only its own check to count. */
 function persistence(row: GpReport['findings'][number]): string {
+  if (row.notFollowedUp) return findingState(row);
   const notChecked = row.checksNotChecked ? `, not checked at ${row.checksNotChecked}` : '';
   const seen = `${row.checksSeen} of ${row.checksSince} check${row.checksSince === 1 ? '' : 's'}${notChecked}`;
-  if (row.goneOn) return `${seen}; gone by ${formatDate(row.goneOn)}`;
-  if (row.notCheckedLatest) return `${seen}; not said to be gone, not checked at her latest check`;
-  return `${seen}; ${row.changed ? 'still there, changed' : 'still there'}`;
+  const changed = row.changed && row.stillThere && !row.notCheckedLatest ? ', changed' : '';
+  return `${seen}; ${findingState(row)}${changed}; last found ${formatDate(row.lastSeen)}`;
 }
 
 /** A section of short lines, left out when it has none. */
@@ -33,7 +34,9 @@ function ReportList({ id, title, items }: { id: string; title: string; items: re
       </h3>
       <ul className="mt-2 list-disc pl-6">
         {items.map((item, index) => (
-          <li key={index}>{item}</li>
+          <li key={index} className="wrap-anywhere">
+            {item}
+          </li>
         ))}
       </ul>
     </section>
@@ -121,7 +124,8 @@ export function ReportView({ report }: { report: GpReport }) {
                       </td>
                       <td className={cell}>
                         {kindLabel(row.kind)}
-                        {row.note ? <span className="block text-ink-muted">“{row.note}”</span> : null}
+                        {/* A pasted link or other long word breaks, so the table fits the page it is printed on. */}
+                        {row.note ? <span className="block text-ink-muted wrap-anywhere">“{row.note}”</span> : null}
                       </td>
                       <td className={cell}>
                         {[row.sizeMm != null ? `${row.sizeMm} mm` : null, row.feel ? feelLabel(row.feel) : null]
@@ -132,9 +136,7 @@ export function ReportView({ report }: { report: GpReport }) {
                         {row.severity}
                         {row.highestSeverity > row.severity ? ` (highest ${row.highestSeverity})` : ''}
                       </td>
-                      <td className={cell}>
-                        {persistence(row)}; last found {formatDate(row.lastSeen)}
-                      </td>
+                      <td className={cell}>{persistence(row)}</td>
                       <td className={cell}>{row.cycleDay ?? '—'}</td>
                     </tr>
                   ))}

@@ -4,7 +4,10 @@ import { fileResponse, reportDownload } from '../download';
 
 export const dynamic = 'force-dynamic';
 
-/** Every record in the period and her questions as CSV. Needs her session; never cached. */
+/**
+ * Every record in the period, the open findings from before it that the report lists, and her questions, as CSV.
+ * Needs her session; never cached.
+ */
 export async function GET(request: Request): Promise<Response> {
   const download = await reportDownload(request);
   if (download instanceof Response) return download;
