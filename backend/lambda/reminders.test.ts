@@ -2,7 +2,7 @@ import type { SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { MONTHLY_PLAN, putUserWithPlan } from '@/backend/testing/reminder-users';
 import { verifyUnsubscribeToken } from '@/lib/reminders';
 import { startLocalStack, type LocalStack } from '@/local/server';
-import { runScheduledReminders, runTime } from './reminders';
+import { runScheduledReminders, runTime, stopAtFor } from './reminders';
 
 const mockSecrets: Record<string, string> = {};
 jest.mock('@aws-sdk/client-secrets-manager', () => ({
@@ -22,6 +22,13 @@ describe('runTime', () => {
   it('falls back to the clock for a missing or unreadable schedule time', () => {
     expect(runTime(null, now)).toBe(now);
     expect(runTime({ scheduledTime: 'not a time' }, now)).toBe(now);
+  });
+});
+
+describe('stopAtFor', () => {
+  it('stops starting turns 30 s before Lambda would stop the function, whatever its timeout', () => {
+    expect(stopAtFor({ getRemainingTimeInMillis: () => 120_000 }, 1_000)).toBe(91_000);
+    expect(stopAtFor({ getRemainingTimeInMillis: () => 300_000 }, 1_000)).toBe(271_000);
   });
 });
 

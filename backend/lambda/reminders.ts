@@ -44,16 +44,35 @@ function required(env: Record<string, string | undefined>, name: string): string
   return value;
 }
 
+/**
+ * How long before Lambda's timeout (infra/lib/jobs-stack.ts) the run stops starting women's turns. One turn (a
+ * claim, two reads, an SES send with the SDK's own retries, a write) takes well under this, so Lambda never stops
+ * the function between her claim and her email, which would leave the reminder claimed but never sent.
+ */
+export const STOP_BEFORE_TIMEOUT_MS = 30_000;
+
+/** The part of Lambda's context the run reads: the time left before Lambda stops the function. */
+export interface LambdaContext {
+  getRemainingTimeInMillis(): number;
+}
+
+/** When the run stops starting turns (epoch milliseconds): STOP_BEFORE_TIMEOUT_MS before Lambda would stop it. */
+export function stopAtFor(lambda: LambdaContext, nowMs: number): number {
+  return nowMs + lambda.getRemainingTimeInMillis() - STOP_BEFORE_TIMEOUT_MS;
+}
+
 export interface ReminderRunDependencies {
   store: Store;
   send(command: SendEmailCommand): Promise<unknown>;
   env: Record<string, string | undefined>;
   now: Date;
+  /** From stopAtFor; none when invoked without Lambda's context. */
+  stopAt?: number;
 }
 
 export async function runScheduledReminders(
   event: ReminderRunEvent | null,
-  { store, send, env, now }: ReminderRunDependencies,
+  { store, send, env, now, stopAt }: ReminderRunDependencies,
 ): Promise<ReminderRunResult> {
   const runAt = runTime(event, now);
   const from = required(env, 'MAIL_FROM');
@@ -63,6 +82,7 @@ export async function runScheduledReminders(
     siteUrl: required(env, 'SITE_URL'),
     siteName: required(env, 'SITE_NAME'),
     signingKeys: await reminderSigningKeys(env),
+    stopAt,
     send: async (mail) => {
       await send(sesEmail(mail, from));
     },
@@ -75,7 +95,9 @@ export async function runScheduledReminders(
 let store: Store | undefined;
 let ses: SESv2Client | undefined;
 
-export async function handler(event: ReminderRunEvent | null): Promise<ReminderRunResult> {
+export async function handler(event: ReminderRunEvent | null, lambda?: LambdaContext): Promise<ReminderRunResult> {
+  // Read first: Lambda stops the function at its timeout, whatever it is doing.
+  const stopAt = lambda ? stopAtFor(lambda, Date.now()) : undefined;
   store ??= createJobStore();
   ses ??= new SESv2Client({});
   const client = ses;
@@ -84,5 +106,6 @@ export async function handler(event: ReminderRunEvent | null): Promise<ReminderR
     send: (command) => client.send(command),
     env: process.env,
     now: new Date(),
+    stopAt,
   });
 }

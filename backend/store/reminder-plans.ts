@@ -17,11 +17,16 @@ export function reminderPlanIndexFields(user: Item): { codeList?: string; codeDa
     : { codeList: undefined, codeDate: undefined };
 }
 
-/** Every User record with a reminder plan. The index is eventually consistent: a plan saved a moment ago is read by the next run. */
+/**
+ * Every User record with a reminder plan, with only what the job decides from (her address and name it reads again,
+ * by key, before it emails her). The index is eventually consistent: a plan saved a moment ago is read by the next run.
+ */
 export function usersWithReminderPlans(store: Store): Promise<Item[]> {
   return queryAll(store, {
     IndexName: INDEX.codesByDate,
     KeyConditionExpression: 'codeList = :list',
     ExpressionAttributeValues: { ':list': REMINDER_PLANS },
+    ProjectionExpression: 'uid, reminderPlan, #next, healthPaused',
+    ExpressionAttributeNames: { '#next': 'next' },
   });
 }

@@ -52,6 +52,8 @@ export class JobsStack extends Stack {
       entry: 'backend/lambda/reminders.ts',
       description: 'Scheduled: emails the check reminders that are due',
       logRetentionDays: config.logRetentionDays,
+      // The job stops starting women 30 s before this (backend/lambda/reminders.ts, STOP_BEFORE_TIMEOUT_MS), so
+      // it is never stopped between a claim and its email. Keep it shorter than the schedule's rate.
       timeout: Duration.minutes(2),
       environment: {
         TABLE_NAME: table.tableName,
