@@ -248,4 +248,14 @@ describe('a save that cannot be stored as it is', () => {
     expect(await readRiskProfile(run, sub)).toMatchObject({ id: retried.profile?.id });
     expect(await readRiskResults(run, sub)).toHaveLength(2); // her first result and this one
   });
+
+  it('stores a BMI over 80 from a height and weight the questionnaire accepts', async () => {
+    const sub = randomUUID();
+    const heavy = {
+      ...answers,
+      aboutYou: { ...answers.aboutYou, body: { weight: { unit: 'kg', kg: 190 }, height: { unit: 'cm', cm: 150 } } },
+    };
+    const result = await finishedBy(sub, apiAs(sub), heavy);
+    expect(result.bmi).toBe(84.4);
+  });
 });
