@@ -1,4 +1,4 @@
-import { AGE_LIMITS, TEXT_LIMITS } from '@/lib/validation/limits';
+import { AGE_LIMITS, BMI_LIMITS, TEXT_LIMITS } from '@/lib/validation/limits';
 import { createObservationArgs } from './observation';
 import { updateProfileArgs } from './profile';
 import { createUserArgs, updateUserArgs } from './user';
@@ -34,6 +34,15 @@ test('a finding note and a profile item follow their limits', () => {
     updateProfileArgs(now).safeParse({ input: { rPrimary: [{ id: 'family', text }] } }).success;
   expect(profile('x'.repeat(TEXT_LIMITS.profileItem))).toBe(true);
   expect(profile('x'.repeat(TEXT_LIMITS.profileItem + 1))).toBe(false);
+});
+
+test(`a Profile's BMI is stored from ${BMI_LIMITS.min} to ${BMI_LIMITS.max}`, () => {
+  const profile = (bmi: number) => updateProfileArgs(now).safeParse({ input: { bmi } }).success;
+  expect(profile(BMI_LIMITS.min)).toBe(true);
+  expect(profile(84.4)).toBe(true); // 190 kg at 150 cm
+  expect(profile(BMI_LIMITS.max)).toBe(true);
+  expect(profile(BMI_LIMITS.min - 0.1)).toBe(false);
+  expect(profile(BMI_LIMITS.max + 0.1)).toBe(false);
 });
 
 test('names are single-line; feedback may have line breaks', () => {

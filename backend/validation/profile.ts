@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TEXT_LIMITS } from '@/lib/validation/limits';
+import { BMI_LIMITS, TEXT_LIMITS } from '@/lib/validation/limits';
 import { clearable, dateOfBirth, instant, intRange, numberRange, recordId, text } from './common';
 import { RISK_COLOURS, RISK_LEVELS } from './enums';
 
@@ -44,7 +44,7 @@ function profileFields(now: Date) {
     finished: clearable(instant),
     applicable: clearable(z.boolean()),
     notApplicableReasons: clearable(z.array(stableId).max(10)),
-    bmi: clearable(numberRange(10, 80)),
+    bmi: clearable(numberRange(BMI_LIMITS.min, BMI_LIMITS.max)),
     uRisk10: percent,
     uRiskLife: percent,
     uBrca1: carrierScore,

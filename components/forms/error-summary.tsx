@@ -4,8 +4,11 @@ import { useEffect, useRef } from 'react';
 import { INVALID_MESSAGE } from '@/lib/forms/form-state';
 
 export interface ErrorSummaryProps {
-  /** Problems with a field, in the order the fields appear: each links to its field's id. */
-  fieldErrors: readonly { id: string; message: string }[];
+  /**
+   * Problems with a field, in the order the fields appear: each links to its field's id, or to `href` when the
+   * answer to change is on another page.
+   */
+  fieldErrors: readonly { id: string; message: string; href?: string }[];
   /** A problem with the whole attempt (a service answer), listed first, not linked. */
   formError?: string | null;
   title?: string;
@@ -49,7 +52,7 @@ export function ErrorSummary({
         {formError ? <li className="font-semibold text-red">{formError}</li> : null}
         {fieldErrors.map((error) => (
           <li key={error.id}>
-            <a href={`#${error.id}`} className="font-semibold text-red">
+            <a href={error.href ?? `#${error.id}`} className="font-semibold text-red">
               {error.message}
             </a>
           </li>

@@ -5,7 +5,9 @@ import { profileFromAnswers, questionnaireSchema, SECTION_IDS, type SectionId } 
 import { FIXTURES, NOW } from '@/lib/risk/questionnaire/fixtures';
 import { checkForm } from '@/lib/forms/form-state';
 import { encodeSection, questionnaireFormSchema, type SectionSubmission } from '@/lib/forms/risk-questionnaire';
+import { CreateRiskProfileDocument, SaveQuestionnaireAnswersDocument } from '@/graphql/generated/types';
 import {
+  AnswersConflict,
   readQuestionnaire,
   readRiskProfile,
   readRiskResults,
@@ -160,5 +162,100 @@ describe('saving the questionnaire section by section', () => {
       randomUUID(),
     );
     await expect(readQuestionnaire(apiAs(bea), ann)).rejects.toThrow(/Unauthori/);
+  });
+});
+
+describe('a save that cannot be stored as it is', () => {
+  const answers = questionnaireSchema.parse(FIXTURES[0]!.answers); // born 1981, first child at 28
+  const owner = (sub: string) => ({ uid: sub });
+
+  async function finishedBy(sub: string, run: RunOperation, draft: unknown = answers) {
+    await newUser(sub);
+    let saved: Awaited<ReturnType<typeof saveQuestionnaireSection>> | null = null;
+    for (const section of SECTION_IDS)
+      saved = await saveQuestionnaireSection(run, owner(sub), submitted(section, draft), NOW, randomUUID());
+    return saved!.profile!;
+  }
+
+  it('refuses a date of birth her other answers contradict before saving it: her answers and result still agree', async () => {
+    const sub = randomUUID();
+    const run = apiAs(sub);
+    const result = await finishedBy(sub, run);
+    const bornIn2001 = { ...answers, aboutYou: { ...answers.aboutYou, dob: '2001-05-02' } };
+
+    const refused = saveQuestionnaireSection(run, owner(sub), submitted('aboutYou', bornIn2001), NOW, randomUUID());
+    await expect(refused).rejects.toBeInstanceOf(AnswersConflict);
+    await expect(refused).rejects.toMatchObject({
+      issues: expect.arrayContaining([
+        expect.objectContaining({ section: 'aboutYou', field: 'dob' }),
+        expect.objectContaining({ section: 'periods', field: 'firstBirthAge' }),
+      ]),
+    });
+    expect((await readQuestionnaire(run, sub)).draft.aboutYou?.dob).toBe('1981-05-02');
+    expect(await readRiskProfile(run, sub)).toMatchObject({ id: result.id, dob: '1981-05-02' });
+  });
+
+  it('checks a periods answer against the date of birth she saved, and saves nothing when it does not fit', async () => {
+    const sub = randomUUID();
+    const run = apiAs(sub);
+    await newUser(sub);
+    await saveQuestionnaireSection(run, owner(sub), submitted('aboutYou', answers), NOW, randomUUID());
+    const late = { ...answers, periods: { ...answers.periods, firstBirthAge: 50 } }; // she is 45
+
+    await expect(
+      saveQuestionnaireSection(run, owner(sub), submitted('periods', late), NOW, randomUUID()),
+    ).rejects.toMatchObject({
+      issues: [expect.objectContaining({ section: 'periods', field: 'firstBirthAge' }), expect.anything()],
+    });
+    expect((await readQuestionnaire(run, sub)).draft.periods).toBeUndefined();
+  });
+
+  it('a result the API refuses leaves her answers as they were', async () => {
+    const sub = randomUUID();
+    const run = apiAs(sub);
+    await finishedBy(sub, run);
+    const refusing: RunOperation = (document, variables) =>
+      (document as unknown) === CreateRiskProfileDocument
+        ? Promise.reject(new Error('ValidationError: input.bmi'))
+        : run(document, variables);
+    const noChildren = { ...answers, periods: { ...answers.periods, children: 'no', firstBirthAge: undefined } };
+
+    await expect(
+      saveQuestionnaireSection(refusing, owner(sub), submitted('periods', noChildren), NOW, randomUUID()),
+    ).rejects.toThrow(/ValidationError/);
+    expect((await readQuestionnaire(run, sub)).draft.periods).toMatchObject({ children: 'yes', firstBirthAge: 28 });
+  });
+
+  it('a retry after the answers failed to save completes with the result the first try made, and no other', async () => {
+    const sub = randomUUID();
+    const run = apiAs(sub);
+    await finishedBy(sub, run);
+    // A day later, so the new result is also the newer one (newest first).
+    const later = new Date(NOW.getTime() + 86_400_000);
+    const runLater = operationsAs(store(), identityFor(sub), later);
+    let failures = 1;
+    const flaky: RunOperation = (document, variables) =>
+      (document as unknown) === SaveQuestionnaireAnswersDocument && failures-- > 0
+        ? Promise.reject(new Error('InternalFailure'))
+        : runLater(document, variables);
+    const noChildren = { ...answers, periods: { ...answers.periods, children: 'no', firstBirthAge: undefined } };
+    const formId = randomUUID();
+    const save = () => saveQuestionnaireSection(flaky, owner(sub), submitted('periods', noChildren), later, formId);
+
+    await expect(save()).rejects.toThrow(/InternalFailure/);
+    const retried = await save();
+    expect((await readQuestionnaire(run, sub)).draft.periods).toMatchObject({ children: 'no' });
+    expect(await readRiskProfile(run, sub)).toMatchObject({ id: retried.profile?.id });
+    expect(await readRiskResults(run, sub)).toHaveLength(2); // her first result and this one
+  });
+
+  it('stores a BMI over 80 from a height and weight the questionnaire accepts', async () => {
+    const sub = randomUUID();
+    const heavy = {
+      ...answers,
+      aboutYou: { ...answers.aboutYou, body: { weight: { unit: 'kg', kg: 190 }, height: { unit: 'cm', cm: 150 } } },
+    };
+    const result = await finishedBy(sub, apiAs(sub), heavy);
+    expect(result.bmi).toBe(84.4);
   });
 });

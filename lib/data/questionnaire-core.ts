@@ -17,9 +17,11 @@ import {
   profileFromAnswers,
   QUESTIONNAIRE_VERSION,
   questionnaireDraftSchema,
+  saveConflicts,
   type ProfileOwner,
   type QuestionnaireDraft,
   type SectionId,
+  type SectionIssue,
 } from '@/lib/risk/questionnaire';
 
 /**
@@ -89,10 +91,26 @@ export interface SectionSaved {
 }
 
 /**
+ * Her answers do not fit together (saveConflicts), so nothing was saved: each issue beside the question she can
+ * change on this section, or naming the answer in another section.
+ */
+export class AnswersConflict extends Error {
+  constructor(readonly issues: SectionIssue[]) {
+    super('answers conflict');
+    this.name = 'AnswersConflict';
+  }
+}
+
+/**
  * Saves one section into her answers document. When every section is answered, computes her Profile from the
- * stored document with lib/risk (nothing numeric from the browser), writes it as a new result and marks her User
+ * whole document with lib/risk (nothing numeric from the browser), writes it as a new result and marks her User
  * complete. Earlier results stay as her history; the newest is current. `formId` is the record id the form was
  * rendered with (see profileIdFor).
+ *
+ * Everything that can refuse comes before her answers are written: the ages against her date of birth (throws
+ * AnswersConflict), the Profile's computation (throws ZodError) and the API's check of the Profile itself. A
+ * refusal so leaves her stored answers and her current result as they were, never new answers beside an older
+ * result. A retry of the same submission meets its first writes (put-if-absent Profile, the same document).
  */
 export async function saveQuestionnaireSection(
   run: RunOperation,
@@ -108,14 +126,17 @@ export async function saveQuestionnaireSection(
     started: stored.started ?? now.toISOString(),
     [submission.section]: submission.answers,
   };
-  await run(SaveQuestionnaireAnswersDocument, { uid: owner.uid, answers: JSON.stringify(draft) });
+  const conflicts = saveConflicts(draft, submission.section, now);
+  if (conflicts.length > 0) throw new AnswersConflict(conflicts);
   const next = nextSection(draft);
-  if (next) return { draft, next, profile: null };
-  return { draft, next: null, profile: await computeProfile(run, owner, draft, now, formId) };
+  const profile = next ? null : await createProfile(run, owner, draft, now, formId);
+  await run(SaveQuestionnaireAnswersDocument, { uid: owner.uid, answers: JSON.stringify(draft) });
+  if (profile) await run(MarkProfileCompletedDocument, { input: { hasCompleted: true } });
+  return { draft, next, profile };
 }
 
 /** Throws a ZodError when the answers contradict each other across sections (e.g. a birth after her age). */
-export async function computeProfile(
+async function createProfile(
   run: RunOperation,
   owner: ProfileOwner & { uid: string },
   draft: QuestionnaireDraft,
@@ -124,7 +145,5 @@ export async function computeProfile(
 ): Promise<SavedRiskProfile> {
   const fields = profileFromAnswers(draft, { now, user: owner });
   const id = profileIdFor(formId, owner.uid, draft);
-  const profile = (await run(CreateRiskProfileDocument, { input: { id, ...fields } })).createProfile;
-  await run(MarkProfileCompletedDocument, { input: { hasCompleted: true } });
-  return profile;
+  return (await run(CreateRiskProfileDocument, { input: { id, ...fields } })).createProfile;
 }

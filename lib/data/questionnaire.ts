@@ -19,7 +19,7 @@ import {
 import { loadCurrentUser } from './users';
 import { resultHistory, type ResultHistory } from '@/lib/risk/history';
 
-export type { RiskProfileRecord, StoredQuestionnaire } from './questionnaire-core';
+export { AnswersConflict, type RiskProfileRecord, type StoredQuestionnaire } from './questionnaire-core';
 
 const operationOf = (document: DocumentNode) => {
   const definition = document.definitions.find((d) => d.kind === 'OperationDefinition');
@@ -52,7 +52,8 @@ export function loadRiskProfile(session: SessionUser): Promise<RiskProfileRecord
 
 /**
  * Saves a checked section; after the last one the server computes and stores her Profile. Answers that
- * contradict each other across sections (the models reject them) fail as `rejected`. Throws DataError.
+ * contradict her date of birth throw AnswersConflict, with nothing saved; any other refusal of the answers or
+ * of her Profile (the models' or the API's) fails as `rejected`. Throws DataError.
  */
 export async function saveSection(
   session: SessionUser,

@@ -1,7 +1,13 @@
 import { FIXTURES } from '@/lib/risk/questionnaire/fixtures';
 import { SECTION_IDS, questionnaireSchema } from '@/lib/risk/questionnaire';
 import { checkForm } from './form-state';
-import { DOB_CONTEXT_FIELD, encodeSection, questionnaireFormSchema, SECTION_FIELD } from './risk-questionnaire';
+import {
+  conflictErrors,
+  elsewhereErrors,
+  encodeSection,
+  questionnaireFormSchema,
+  SECTION_FIELD,
+} from './risk-questionnaire';
 
 describe('questionnaire form', () => {
   it.each(FIXTURES.map((f) => [f.name, f.answers] as const))(
@@ -42,17 +48,22 @@ describe('questionnaire form', () => {
     });
   });
 
-  it('refuses a first period after her current age', () => {
-    const check = checkForm(questionnaireFormSchema, {
-      [SECTION_FIELD]: 'periods',
-      [DOB_CONTEXT_FIELD]: '2010-01-01',
-      menarcheAge: '25',
-      children: 'no',
-      menopause: 'no',
-      hrt: 'never',
+  it('keys a conflict on this section by its question, and one elsewhere by section and question, linked', () => {
+    const errors = conflictErrors('aboutYou', [
+      { section: 'aboutYou', field: 'dob', message: 'This date of birth makes you 25' },
+      { section: 'periods', field: 'firstBirthAge', message: 'Change your age when your first child was born' },
+    ]);
+    expect(errors).toEqual({
+      dob: 'This date of birth makes you 25',
+      'periods.firstBirthAge': 'Change your age when your first child was born',
     });
-    expect(check.ok).toBe(false);
-    if (!check.ok) expect(check.errors).toHaveProperty('menarcheAge');
+    expect(elsewhereErrors(errors)).toEqual([
+      {
+        id: 'periods.firstBirthAge',
+        message: 'Change your age when your first child was born',
+        href: '/personal?section=periods#q-firstBirthAge',
+      },
+    ]);
   });
 
   it('asks for height and weight together', () => {

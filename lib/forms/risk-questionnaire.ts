@@ -2,12 +2,12 @@ import { z } from 'zod';
 import { joinDateParts, splitDate } from '@/lib/forms/date-parts';
 import { relativeIssue } from '@/lib/forms/relative-rows';
 import {
-  ageIssues,
   QUESTIONNAIRE,
   SECTION_IDS,
   SECTION_SCHEMAS,
   type QuestionnaireDraft,
   type SectionId,
+  type SectionIssue,
 } from '@/lib/risk/questionnaire';
 
 /**
@@ -21,8 +21,6 @@ import {
  */
 
 export const SECTION_FIELD = 'section';
-/** Her date of birth, so the periods screen can check ages against it; the server checks again when it computes. */
-export const DOB_CONTEXT_FIELD = 'context-dob';
 export const MAX_RELATIVE_ROWS = 40;
 
 type Input = Record<string, string | undefined>;
@@ -186,18 +184,29 @@ export const questionnaireFormSchema = z.record(z.string(), z.string()).transfor
     }
     return z.NEVER;
   }
-  const dob = input[DOB_CONTEXT_FIELD];
-  if (section === 'periods' && dob && /^\d{4}-\d{2}-\d{2}$/.test(dob)) {
-    const issues = ageIssues(
-      { aboutYou: { dob, ethnicity: 'prefer-not-to-say' }, periods: parsed.data as never },
-      new Date(),
-    );
-    for (const issue of issues.filter((i) => i.section === 'periods'))
-      ctx.addIssue({ code: 'custom', path: [issue.field], message: issue.message });
-    if (issues.some((i) => i.section === 'periods')) return z.NEVER;
-  }
+  // Ages against her date of birth are the server's to check, with the one it holds (saveConflicts).
   return { section, answers: parsed.data } as SectionSubmission;
 });
+
+/**
+ * The form's errors for answers that do not fit together (saveConflicts): one on this section's question by its
+ * id, one on another section's answer as `<section>.<question>`, which the form lists with a link to it.
+ */
+export function conflictErrors(saving: SectionId, conflicts: readonly SectionIssue[]): Record<string, string> {
+  return Object.fromEntries(
+    conflicts.map((c) => [c.section === saving ? c.field : `${c.section}.${c.field}`, c.message] as const),
+  );
+}
+
+/** The errors about another section's answers, each with where to change it. */
+export function elsewhereErrors(errors: Partial<Record<string, string>>) {
+  return Object.entries(errors).flatMap(([key, message]) => {
+    const [section, field] = key.split('.');
+    return message && field && isSectionId(section)
+      ? [{ id: key, message, href: `/personal?section=${section}#q-${field}` }]
+      : [];
+  });
+}
 
 const numberText = (value: unknown) => (typeof value === 'number' ? String(value) : '');
 
@@ -209,7 +218,6 @@ function encodeNumberOrUnknown(values: Record<string, string>, name: string, val
 /** The inputs' values for a saved section (blank when she has not answered it). */
 export function encodeSection(section: SectionId, draft: QuestionnaireDraft): Record<string, string> {
   const values: Record<string, string> = { [SECTION_FIELD]: section };
-  if (draft.aboutYou?.dob) values[DOB_CONTEXT_FIELD] = draft.aboutYou.dob;
   const tick = (id: string, chosen: readonly string[]) => chosen.forEach((value) => (values[`${id}-${value}`] = 'on'));
   switch (section) {
     case 'aboutYou': {

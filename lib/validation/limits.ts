@@ -31,5 +31,12 @@ export const EMAIL_MAX = 254;
 /** Date of birth: her age on the day she saves it (User, Observation and Profile `dob`). */
 export const AGE_LIMITS = { min: 18, max: 120 } as const;
 
+/**
+ * Profile `bmi`, kg/m². Wide enough for every height and weight the risk questionnaire accepts (3 st at 7 ft 11 in
+ * gives 3.2; 47 st 13 lb at 120 cm gives 211.7), so no real body can stop her finishing it; the questionnaire's
+ * measurements test holds its ranges to this one.
+ */
+export const BMI_LIMITS = { min: 3, max: 212 } as const;
+
 /** What a phone box accepts as typed (spaces, brackets, a +44 (0) prefix); E.164 itself is at most 16. */
 export const PHONE_INPUT_MAX = 24;

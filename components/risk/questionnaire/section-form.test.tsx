@@ -5,6 +5,7 @@ import type { FormAction } from '@/lib/forms/form-state';
 import { encodeSection } from '@/lib/forms/risk-questionnaire';
 import { FIXTURES } from '@/lib/risk/questionnaire/fixtures';
 import { questionnaireSchema } from '@/lib/risk/questionnaire';
+import { questionnaireDraftKey } from '@/lib/offline/her-records';
 import { SectionForm } from './section-form';
 
 const push = jest.fn();
@@ -103,4 +104,61 @@ test('"Add another relative" moves focus to the new row, also when the button go
   const last = screen.getByRole('group', { name: 'Relative 40' });
   expect(within(last).getByLabelText('How are they related to you?')).toHaveFocus();
   expect(screen.getByText('You can add up to 40 relatives.')).toBeInTheDocument();
+});
+
+test('a date of birth her answers elsewhere contradict is refused on its question, linking to the answer elsewhere', async () => {
+  const refused = jest.fn<ReturnType<FormAction<string>>, Parameters<FormAction<string>>>(async (previous, form) => ({
+    status: 'invalid',
+    message: 'There is a problem',
+    errors: {
+      dob: 'This date of birth makes you 25, younger than your age when your first child was born in ‘Periods and pregnancies’ (28)',
+      'periods.firstBirthAge':
+        'Change your age when your first child was born (28) in ‘Periods and pregnancies’: it is more than your age now (25)',
+    },
+    values: Object.fromEntries([...form.entries()].map(([name, value]) => [name, String(value)])),
+    version: previous.version + 1,
+  }));
+  render(
+    <SectionForm
+      action={refused}
+      section="aboutYou"
+      values={encodeSection('aboutYou', answers)}
+      ownerId="owner-1"
+      recordId="record-1"
+      changing
+    />,
+  );
+  await userEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+
+  const summary = await screen.findByTestId('error-summary');
+  expect(within(summary).getByRole('link', { name: /^This date of birth makes you 25/ })).toHaveAttribute(
+    'href',
+    '#q-dob',
+  );
+  expect(
+    within(summary).getByRole('link', { name: /^Change your age when your first child was born/ }),
+  ).toHaveAttribute('href', '/personal?section=periods#q-firstBirthAge');
+  expect(push).not.toHaveBeenCalled();
+});
+
+test('never sends a date of birth from the device draft: the server checks ages against the one it holds', async () => {
+  const action = savedThen('family');
+  // A draft kept by an older release, when the periods form carried her date of birth.
+  window.localStorage.setItem(
+    questionnaireDraftKey('owner-1', 'periods'),
+    JSON.stringify({ ...encodeSection('periods', answers), 'context-dob': '2001-05-02' }),
+  );
+  render(
+    <SectionForm
+      action={action}
+      section="periods"
+      values={{ ...encodeSection('periods', answers), 'context-dob': '1981-05-02' }}
+      ownerId="owner-1"
+      recordId="record-1"
+    />,
+  );
+  await userEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+  await waitFor(() => expect(action).toHaveBeenCalledTimes(1));
+  const sent = action.mock.calls[0]![1];
+  expect(sent.has('context-dob')).toBe(false);
 });

@@ -10,7 +10,7 @@ import { formInput, type FormAction } from '@/lib/forms/form-state';
 import { RECORD_ID_FIELD } from '@/lib/forms/record';
 import { questionnaireDraftKey } from '@/lib/offline/her-records';
 import { relativeFieldNames } from '@/lib/forms/relative-rows';
-import { MAX_RELATIVE_ROWS, questionnaireFormSchema } from '@/lib/forms/risk-questionnaire';
+import { elsewhereErrors, MAX_RELATIVE_ROWS, questionnaireFormSchema } from '@/lib/forms/risk-questionnaire';
 import { QUESTIONNAIRE, type Question, type SectionId } from '@/lib/risk/questionnaire';
 import { QuestionField } from './question-field';
 
@@ -95,11 +95,11 @@ export function SectionForm({ action, section, values, ownerId, recordId, changi
       onChange={remember}
       className="max-w-3xl"
     >
-      <ErrorSummary {...form.summary} />
+      {/* An answer elsewhere that contradicts this one is listed too, linking to its own section. */}
+      <ErrorSummary {...form.summary} fieldErrors={[...form.summary.fieldErrors, ...elsewhereErrors(form.errors)]} />
       <input type="hidden" name="section" value={section} />
       {/* Never from the device draft: an old id would meet an old result. */}
       <input type="hidden" name={RECORD_ID_FIELD} value={form.state.values[RECORD_ID_FIELD] || recordId} />
-      {shown['context-dob'] ? <input type="hidden" name="context-dob" value={shown['context-dob']} /> : null}
       {content.questions
         .filter((q) => isAsked(q, live))
         .map((question) => (

@@ -53,6 +53,7 @@ export {
 export { ELIGIBLE_AGES, INSTEAD_ADVICE, eligibilityOf, type Eligibility } from './eligibility';
 export { ageOn, toRiskAnswers } from './to-risk-answers';
 export { ageIssues, type SectionIssue } from './age-checks';
+export { saveConflicts } from './save-conflicts';
 export { RELATION_OPTIONS, SIDE_OPTIONS, CANCER_SITE_OPTIONS } from './family-options';
 export { profileFromAnswers, type ProfileOwner } from './profile-from-answers';
 export { SECTION_ANSWERS_NAME, sectionSummary } from './section-summaries';

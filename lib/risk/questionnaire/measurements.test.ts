@@ -1,3 +1,4 @@
+import { BMI_LIMITS } from '@/lib/validation/limits';
 import { bmiFromImperial } from '../bmi';
 import { bmiFromMeasurements, heightInCm, heightSchema, toImperial, weightInKg, weightSchema } from './measurements';
 
@@ -40,4 +41,48 @@ describe('units (spec section 9: 6.35029318 kg per stone, 0.45359237 kg per poun
     expect(heightSchema.safeParse({ unit: 'cm', cm: 1650 }).error?.issues[0]?.message).toBe('Check your height');
     expect(weightSchema.safeParse({ unit: 'kg', kg: 0 }).success).toBe(false);
   });
+});
+
+describe('every height and weight the questionnaire accepts gives a BMI the data API stores', () => {
+  // The extremes each unit accepts; one step beyond is refused, so widening a range fails here first.
+  const weights = [
+    { unit: 'st-lb', stones: 3, pounds: 0 },
+    { unit: 'st-lb', stones: 47, pounds: 13.99 },
+    { unit: 'kg', kg: 25 },
+    { unit: 'kg', kg: 300 },
+  ] as const;
+  const heights = [
+    { unit: 'ft-in', feet: 4, inches: 0 },
+    { unit: 'ft-in', feet: 7, inches: 11.99 },
+    { unit: 'cm', cm: 120 },
+    { unit: 'cm', cm: 230 },
+  ] as const;
+
+  it('accepts the extremes and nothing beyond them', () => {
+    for (const weight of weights) expect(weightSchema.safeParse(weight).success).toBe(true);
+    for (const height of heights) expect(heightSchema.safeParse(height).success).toBe(true);
+    for (const weight of [
+      { unit: 'st-lb', stones: 2, pounds: 13 },
+      { unit: 'st-lb', stones: 48, pounds: 0 },
+      { unit: 'kg', kg: 24.9 },
+      { unit: 'kg', kg: 300.1 },
+    ])
+      expect(weightSchema.safeParse(weight).success).toBe(false);
+    for (const height of [
+      { unit: 'ft-in', feet: 3, inches: 11 },
+      { unit: 'ft-in', feet: 8, inches: 0 },
+      { unit: 'cm', cm: 119.9 },
+      { unit: 'cm', cm: 230.1 },
+    ])
+      expect(heightSchema.safeParse(height).success).toBe(false);
+  });
+
+  it.each(weights.flatMap((weight) => heights.map((height) => [weight, height] as const)))(
+    '%o at %o',
+    (weight, height) => {
+      const { value } = bmiFromMeasurements(weight, height);
+      expect(value).toBeGreaterThanOrEqual(BMI_LIMITS.min);
+      expect(value).toBeLessThanOrEqual(BMI_LIMITS.max);
+    },
+  );
 });

@@ -1,9 +1,9 @@
 'use server';
 
-import { formAction } from '@/lib/actions/form-action';
-import { saveSection } from '@/lib/data/questionnaire';
+import { formAction, InvalidFields } from '@/lib/actions/form-action';
+import { AnswersConflict, saveSection } from '@/lib/data/questionnaire';
 import type { FormState } from '@/lib/forms/form-state';
-import { questionnaireFormSchema } from '@/lib/forms/risk-questionnaire';
+import { conflictErrors, questionnaireFormSchema } from '@/lib/forms/risk-questionnaire';
 
 /** After a save the form learns where to go next (`next`): a section's step name, or `results`. */
 const save = formAction<typeof questionnaireFormSchema, string, Awaited<ReturnType<typeof saveSection>>>({
@@ -13,7 +13,15 @@ const save = formAction<typeof questionnaireFormSchema, string, Awaited<ReturnTy
   operation: 'SaveProfileAnswers',
   // The form's record id: a completed submission's result is stored under an id derived from it (no duplicates on retry).
   record: 'create',
-  run: (submission, { user, recordId }) => saveSection(user, submission, recordId!),
+  async run(submission, { user, recordId }) {
+    try {
+      return await saveSection(user, submission, recordId!);
+    } catch (error) {
+      // Nothing was saved: each problem beside her answer on this section, or linking to the one elsewhere.
+      if (error instanceof AnswersConflict) throw new InvalidFields(conflictErrors(submission.section, error.issues));
+      throw error;
+    }
+  },
   saved: (result) => ({
     message: result.next
       ? 'Your answers have been saved.'
@@ -21,8 +29,10 @@ const save = formAction<typeof questionnaireFormSchema, string, Awaited<ReturnTy
     values: { next: result.next ?? 'results' },
   }),
   failures: {
+    // Ages that do not fit her date of birth are answered beside the question (AnswersConflict); this is the
+    // API or the models refusing the answers or her results, which says nothing about her ages.
     rejected:
-      'Some of your answers do not fit together, for example an age after your current age. Check your earlier sections, then save again.',
+      'We couldn’t save these answers or work out your results from them. What you typed is still here: please try again later, and contact us if it keeps happening.',
   },
 });
 
