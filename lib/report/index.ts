@@ -16,6 +16,7 @@ export {
   formatDate,
   kindLabel,
   positionLabel,
+  FAMILY_HISTORY_REFERRAL_LABEL,
   RISK_LABELS,
   sentenceCase,
   symptomLine,
