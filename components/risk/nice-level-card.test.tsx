@@ -20,6 +20,21 @@ describe('NiceLevelCard', () => {
     expect(screen.getByText('your father, brother or son has had breast cancer, at any age')).toBeInTheDocument();
   });
 
+  it('gives near population risk no "no referral" words when her family meets a referral sign', () => {
+    const { container } = render(<NiceLevelCard level="near-population" colour="green" referralSignMet />);
+    expect(screen.getByRole('heading', { name: 'Near population risk' })).toBeInTheDocument();
+    expect(container).not.toHaveTextContent(/does not advise a referral|do not need extra screening/);
+    expect(screen.getByText(/Ask your GP about a referral to a breast family history clinic/)).toBeInTheDocument();
+    expect(screen.getByText(/Your NICE risk level comes from your figures/)).toBeInTheDocument();
+    expect(container.querySelector('details')).toHaveAttribute('open');
+  });
+
+  it('keeps the level’s own words when no sign is met', () => {
+    const { container } = render(<NiceLevelCard level="near-population" colour="green" />);
+    expect(screen.getByText(/NICE does not advise a referral for women at this level/)).toBeInTheDocument();
+    expect(container.querySelector('details')).not.toHaveAttribute('open');
+  });
+
   it('gives no level, only who to ask, when the models do not apply', () => {
     render(<NiceLevelCard level="not-applicable" colour="grey" />);
     expect(screen.getByRole('heading', { name: 'No level given' })).toBeInTheDocument();

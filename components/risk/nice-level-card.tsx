@@ -2,7 +2,9 @@ import type { ProfileColour, ProfileLevel } from '@/lib/risk';
 import {
   FAMILY_HISTORY_REFERRAL_SIGNS,
   FAMILY_HISTORY_SAME_SIDE_TEXT,
+  LEVEL_IS_FROM_FIGURES_TEXT,
   LEVEL_MEANING,
+  NEAR_POPULATION_WITH_REFERRAL_SIGN,
   SOURCES,
 } from '@/lib/risk/presentation';
 import { BORDER_CLASS, LevelSwatch } from './level-patterns';
@@ -10,6 +12,8 @@ import { BORDER_CLASS, LevelSwatch } from './level-patterns';
 export interface NiceLevelCardProps {
   level: ProfileLevel;
   colour: ProfileColour;
+  /** Her family meets one of NICE's referral signs (her Profile's 'family-history-referral' action). */
+  referralSignMet?: boolean;
   /** Heading level inside the page's outline. */
   headingLevel?: 'h2' | 'h3';
 }
@@ -18,8 +22,16 @@ export interface NiceLevelCardProps {
  * Her overall NICE CG164 level and what it means in the UK: screening, referral, and when to ask about a
  * family history clinic whatever the figures say. The level is named in words; the colour only repeats it.
  */
-export function NiceLevelCard({ level, colour, headingLevel: Heading = 'h2' }: NiceLevelCardProps) {
-  const meaning = LEVEL_MEANING[level];
+export function NiceLevelCard({
+  level,
+  colour,
+  referralSignMet = false,
+  headingLevel: Heading = 'h2',
+}: NiceLevelCardProps) {
+  const meaning =
+    referralSignMet && level === 'near-population'
+      ? { ...LEVEL_MEANING[level], ...NEAR_POPULATION_WITH_REFERRAL_SIGN }
+      : LEVEL_MEANING[level];
   return (
     <section
       aria-labelledby="nice-level-heading"
@@ -35,7 +47,8 @@ export function NiceLevelCard({ level, colour, headingLevel: Heading = 'h2' }: N
       <p className="mt-1">{meaning.screening}</p>
       <h3 className="mt-4 font-bold">Who to talk to</h3>
       <p className="mt-1">{meaning.referral}</p>
-      <details className="mt-4">
+      {referralSignMet ? <p className="mt-2 font-semibold">{LEVEL_IS_FROM_FIGURES_TEXT}</p> : null}
+      <details className="mt-4" open={referralSignMet}>
         <summary className="cursor-pointer font-semibold underline decoration-pink decoration-2">
           When to ask your GP about a family history clinic
         </summary>

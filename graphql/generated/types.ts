@@ -1013,7 +1013,7 @@ export type ProfileSummaryByUidQueryVariables = Exact<{
 }>;
 
 
-export type ProfileSummaryByUidQuery = { profileByUid: { items: Array<{ id: string, finished: string | null, applicable: boolean | null, riskLevel: RiskLevel | null, riskColor: RiskColour | null, updatedAt: string }> } };
+export type ProfileSummaryByUidQuery = { profileByUid: { items: Array<{ id: string, finished: string | null, applicable: boolean | null, riskLevel: RiskLevel | null, riskColor: RiskColour | null, updatedAt: string, actions: Array<{ id: string }> | null }> } };
 
 export type ProfileAnswersSavedAtQueryVariables = Exact<{
   uid: string | number;
@@ -2315,6 +2315,9 @@ query ProfileSummaryByUid($uid: ID!) {
       applicable
       riskLevel
       riskColor
+      actions {
+        id
+      }
       updatedAt
     }
   }

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { ProfileSummaryByUidQuery, RiskColour, RiskLevel } from '@/graphql/generated/types';
+import { FAMILY_HISTORY_REFERRAL_ACTION } from '@/lib/risk';
 
 /** What the account screen says about her risk profile; the numbers belong to the profile screens. */
 export interface ProfileSummary {
@@ -9,6 +10,8 @@ export interface ProfileSummary {
   applicable: boolean;
   level: RiskLevel | null;
   colour: RiskColour | null;
+  /** Her family meets a NICE CG164 referral sign, whatever the level from the figures. */
+  familyHistoryReferral: boolean;
 }
 
 type ProfileRecord = ProfileSummaryByUidQuery['profileByUid']['items'][number];
@@ -20,5 +23,6 @@ export function toProfileSummary(record: ProfileRecord | undefined): ProfileSumm
     applicable: record.applicable !== false,
     level: record.riskLevel ?? null,
     colour: record.riskColor ?? null,
+    familyHistoryReferral: (record.actions ?? []).some((action) => action.id === FAMILY_HISTORY_REFERRAL_ACTION),
   };
 }

@@ -121,6 +121,117 @@ describe('questionnaire form', () => {
     });
   });
 
+  describe('rows for the same person', () => {
+    const family = (rows: Record<string, string>) => ({
+      [SECTION_FIELD]: 'family',
+      'relatives-count': '3',
+      ...rows,
+    });
+    const relatives = (input: Record<string, string>) => {
+      const check = checkForm(questionnaireFormSchema, input);
+      return check.ok && check.values.section === 'family' ? check.values.answers.relatives : check;
+    };
+    const mother48 = { 'relatives-0-relation': 'mother', 'relatives-0-site': 'breast', 'relatives-0-age': '48' };
+
+    it('makes a row that names an earlier one a second cancer of that person, taking its relation', () => {
+      expect(
+        relatives(
+          family({ ...mother48, 'relatives-1-same': '0', 'relatives-1-site': 'ovarian', 'relatives-1-age': '58' }),
+        ),
+      ).toEqual([
+        {
+          relation: 'mother',
+          cancers: [
+            { site: 'breast', ageAtDiagnosis: 48 },
+            { site: 'ovarian', ageAtDiagnosis: 58 },
+          ],
+        },
+      ]);
+    });
+
+    it('asks her to link a second row for her mother instead of counting a second mother', () => {
+      const input = family({
+        ...mother48,
+        'relatives-1-relation': 'mother',
+        'relatives-1-site': 'breast',
+        'relatives-1-age': '58',
+      });
+      expect(checkForm(questionnaireFormSchema, input)).toEqual({
+        ok: false,
+        errors: {
+          'relatives-1-same':
+            'Relative 2: you have already added your mother as relative 1. If this is another cancer they had, choose that this is the same person',
+        },
+      });
+    });
+
+    it('keeps two sisters as two people unless she links them', () => {
+      const sister = (n: number, age: string) => ({
+        [`relatives-${n}-relation`]: 'sister',
+        [`relatives-${n}-site`]: 'breast',
+        [`relatives-${n}-age`]: age,
+      });
+      expect(relatives(family({ ...sister(0, '48'), ...sister(1, '58') }))).toHaveLength(2);
+    });
+
+    it('refuses a link to an empty row or to a different relative, beside the link', () => {
+      const input = family({
+        ...mother48,
+        'relatives-1-same': '0',
+        'relatives-1-relation': 'sister',
+        'relatives-1-site': 'breast',
+        'relatives-1-age': '50',
+        'relatives-2-same': '1',
+        'relatives-2-site': 'breast',
+        'relatives-2-age': '60',
+      });
+      expect(checkForm(questionnaireFormSchema, input)).toEqual({
+        ok: false,
+        errors: {
+          'relatives-1-same':
+            'Relative 2: this row and relative 1 describe different relatives. Change one, or choose “No, someone else”',
+          'relatives-2-same': 'Relative 3: relative 2 is empty. Fill it in, or choose “No, someone else”',
+        },
+      });
+    });
+
+    it("puts a problem with a person's second cancer beside that cancer's row", () => {
+      const input = family({
+        ...mother48,
+        'relatives-2-same': '0',
+        'relatives-2-site': 'prostate',
+        'relatives-2-age': '60',
+      });
+      expect(checkForm(questionnaireFormSchema, input)).toEqual({
+        ok: false,
+        errors: { 'relatives-2-site': 'Relative 3: A mother cannot have prostate cancer' },
+      });
+    });
+
+    it('gives back a saved relative with two cancers as two linked rows', () => {
+      const values = encodeSection('family', {
+        version: 'Q1',
+        family: {
+          relatives: [
+            { relation: 'sister', cancers: [{ site: 'breast', ageAtDiagnosis: 40 }] },
+            {
+              relation: 'aunt',
+              side: 'paternal',
+              cancers: [
+                { site: 'breast', ageAtDiagnosis: 45 },
+                { site: 'breast', ageAtDiagnosis: 52 },
+              ],
+            },
+          ],
+          familyVariants: [],
+          unknownSides: [],
+        },
+      });
+      expect(values).toMatchObject({ 'relatives-count': '3', 'relatives-2-same': '1', 'relatives-2-relation': 'aunt' });
+      expect(values['relatives-1-same']).toBeUndefined();
+    });
+  });
+
   it("still keys any other question's problem by the question", () => {
     const check = checkForm(questionnaireFormSchema, { [SECTION_FIELD]: 'lifestyle' });
     expect(check.ok).toBe(false);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { joinDateParts, splitDate } from '@/lib/forms/date-parts';
-import { relativeIssue } from '@/lib/forms/relative-rows';
+import { relativeIssue, rowsToPeople, type UsedRow } from '@/lib/forms/relative-rows';
 import {
   QUESTIONNAIRE,
   SECTION_IDS,
@@ -17,7 +17,8 @@ import {
  *  - a date: `<id>-day|month|year`; a choice: `<id>`; a multiple choice: `<id>-<value>` ticked
  *  - a number with "I don't know": `<id>` and the box `<id>-unknown`
  *  - height and weight: `body-stones|pounds|kg`, `body-feet|inches|cm` (whichever pair she filled in)
- *  - relatives: `relatives-<n>-relation|side|site|age|age-unknown`, one cancer a row, `relatives-count` rows
+ *  - relatives: `relatives-<n>-same|relation|side|site|age|age-unknown`, one cancer a row, `relatives-count` rows;
+ *    `same` is the index of an earlier row for the same person (relative-rows.ts)
  */
 
 export const SECTION_FIELD = 'section';
@@ -60,29 +61,29 @@ function decodeBody(input: Input): Answers | undefined | string {
   return defined({ weight, height });
 }
 
-/** The relatives she entered, each with the row it is on (empty rows are left out, so the two can differ). */
-function relativeRows(input: Input): { row: number; relative: Answers }[] {
+/** The rows she used, in order (empty rows are left out, so a row's index and its place can differ). */
+function relativeRows(input: Input): UsedRow[] {
   const count = Math.min(Number(text(input, 'relatives-count')) || 0, MAX_RELATIVE_ROWS);
-  const rows: { row: number; relative: Answers }[] = [];
+  const rows: UsedRow[] = [];
   for (let n = 0; n < count; n += 1) {
     const name = (part: string) => `relatives-${n}-${part}`;
     const relation = text(input, name('relation'));
     const site = text(input, name('site'));
     const age = numberOrUnknown(input, name('age'));
     if (!relation && !site && age === undefined) continue; // an empty row she did not use
+    const same = text(input, name('same'));
     rows.push({
       row: n,
-      relative: defined({
-        relation: relation || undefined,
-        side: text(input, name('side')) || undefined,
-        cancers: [defined({ site: site || undefined, ageAtDiagnosis: age })],
-      }),
+      same: /^\d+$/.test(same) ? Number(same) : null,
+      relation: relation || undefined,
+      side: text(input, name('side')) || undefined,
+      cancer: defined({ site: site || undefined, ageAtDiagnosis: age }),
     });
   }
   return rows;
 }
 
-const decodeRelatives = (input: Input): Answers[] => relativeRows(input).map(({ relative }) => relative);
+const decodeRelatives = (input: Input): Answers[] => rowsToPeople(relativeRows(input)).people.map((p) => p.relative);
 
 const optionValues = (section: SectionId, id: string) =>
   (QUESTIONNAIRE.find((s) => s.id === section)?.questions.find((q) => q.id === id)?.options ?? []).map((o) => o.value);
@@ -175,15 +176,18 @@ export const questionnaireFormSchema = z.record(z.string(), z.string()).transfor
     });
     return z.NEVER;
   }
+  const grouped = section === 'family' ? rowsToPeople(relativeRows(input)) : { people: [], issues: {} };
+  for (const [field, message] of Object.entries(grouped.issues))
+    ctx.addIssue({ code: 'custom', path: [field], message });
   const parsed = SECTION_SCHEMAS[section].safeParse(answers);
   if (!parsed.success) {
-    const usedRows = section === 'family' ? relativeRows(input).map(({ row }) => row) : [];
+    const people = grouped.people.map((person) => person.rows);
     for (const issue of parsed.error.issues) {
-      const placed = relativeIssue(issue.path, issue.message, usedRows) ?? issue;
+      const placed = relativeIssue(issue.path, issue.message, people) ?? issue;
       ctx.addIssue({ code: 'custom', path: placed.path, message: placed.message });
     }
-    return z.NEVER;
   }
+  if (!parsed.success || Object.keys(grouped.issues).length > 0) return z.NEVER;
   // Ages against her date of birth are the server's to check, with the one it holds (saveConflicts).
   return { section, answers: parsed.data } as SectionSubmission;
 });
@@ -257,9 +261,13 @@ export function encodeSection(section: SectionId, draft: QuestionnaireDraft): Re
       if (!f) break;
       tick('familyVariants', f.familyVariants);
       tick('unknownSides', f.unknownSides);
-      const rows = f.relatives.flatMap((relative) => relative.cancers.map((cancer) => ({ relative, cancer })));
+      // A relative's later cancers are rows that say they are the same person as the first.
+      const rows = f.relatives.flatMap((relative, person) =>
+        relative.cancers.map((cancer, nth) => ({ relative, cancer, person, nth })),
+      );
       values['relatives-count'] = String(rows.length);
-      rows.forEach(({ relative, cancer }, n) => {
+      rows.forEach(({ relative, cancer, person, nth }, n) => {
+        if (nth > 0) values[`relatives-${n}-same`] = String(rows.findIndex((r) => r.person === person));
         values[`relatives-${n}-relation`] = relative.relation;
         if (relative.side) values[`relatives-${n}-side`] = relative.side;
         values[`relatives-${n}-site`] = cancer.site;

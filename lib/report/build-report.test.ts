@@ -150,6 +150,15 @@ describe('buildGpReport', () => {
     expect(report.lastCheck).toBe('2026-05-12');
   });
 
+  it('carries whether her family meets a NICE referral sign', () => {
+    expect(buildGpReport('all', NOW, PERSON, RECORDS).familyHistoryReferral).toBe(false);
+    const person = { ...PERSON, riskLevel: 'NEAR_POPULATION' as const, familyHistoryReferral: true };
+    expect(buildGpReport('all', NOW, person, RECORDS)).toMatchObject({
+      riskLevel: 'NEAR_POPULATION',
+      familyHistoryReferral: true,
+    });
+  });
+
   it('is empty, not broken, with no records', () => {
     const report = buildGpReport('3-months', NOW, { questions: [] }, { checks: [], checkIns: [], periods: [] });
     expect(report).toMatchObject({ findings: [], symptoms: [], checkIns: [], checksInPeriod: 0, lastCheck: null });

@@ -78,6 +78,7 @@ export interface GpReport {
   generatedOn: string;
   person: ReportPerson;
   riskLevel: RiskLevel | null;
+  familyHistoryReferral: boolean;
   checksInPeriod: number;
   lastCheck: string | null;
   findings: FindingRow[];
@@ -139,6 +140,7 @@ export function buildGpReport(range: ReportRange, now: Date, person: ReportPerso
     generatedOn: today,
     person,
     riskLevel: person.riskLevel ?? null,
+    familyHistoryReferral: person.familyHistoryReferral ?? false,
     checksInPeriod: checks.length,
     lastCheck: checks.length ? checkDate(checks.at(-1)!) : null,
     findings: findingRows(allChecks, checks, records.periods),

@@ -154,6 +154,20 @@ describe('buildReportPdf', () => {
     expect(text).not.toMatch(/still there|checks since/);
   });
 
+  it('says when her family meets a NICE referral criterion, beside the level from the figures', async () => {
+    const report = buildGpReport(
+      '6-months',
+      NOW,
+      { ...PERSON, riskLevel: 'NEAR_POPULATION', familyHistoryReferral: true },
+      RECORDS,
+    );
+    const [referralPages = []] = readPdfPages(await buildReportPdf(report));
+    const text = referralPages.join('\n').replace(/\s+/g, ' ');
+    expect(text).toContain('Near population risk (NICE CG164)');
+    expect(text).toContain('meets one of NICE CG164’s criteria for referral from primary care (1.3)');
+    expect(pages.join('\n')).not.toContain('criteria for referral');
+  });
+
   it('numbers its pages and stays within three', () => {
     expect(pages.length).toBeGreaterThanOrEqual(1);
     expect(pages.at(-1)).toContain(`page ${pages.length} of ${pages.length}`);

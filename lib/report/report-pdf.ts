@@ -12,6 +12,7 @@ import {
   formatDate,
   kindLabel,
   positionLabel,
+  FAMILY_HISTORY_REFERRAL_LABEL,
   RISK_LABELS,
   symptomLines,
 } from './labels';
@@ -193,6 +194,7 @@ function writeSummaries(pdf: Pdf, report: GpReport): void {
     pdf,
     report.riskLevel ? `${RISK_LABELS[report.riskLevel]}, from her answers to the questionnaire.` : 'Not completed.',
   );
+  if (report.familyHistoryReferral) paragraph(pdf, FAMILY_HISTORY_REFERRAL_LABEL);
 }
 
 /** Her questions in full, flowing onto a new page if need be, as the form promised her. */

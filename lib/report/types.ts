@@ -78,6 +78,8 @@ export interface ReportPerson {
   /** YYYY-MM-DD; shown only when she chose to include it. */
   dateOfBirth?: string | null;
   riskLevel?: RiskLevel | null;
+  /** Her family meets a NICE CG164 referral sign (her risk result told her to ask about a referral). */
+  familyHistoryReferral?: boolean;
   /** What she wants to ask her GP. */
   questions: readonly string[];
 }

@@ -2,6 +2,10 @@ import type { Bmi } from './bmi';
 import type { Gene } from './genes';
 import { COMBINED_10_PCT_SCORE, COMBINED_20_PCT_SCORE } from './manchester-bands';
 import type { NotApplicableReason, ProfileAction, ProfileLevel } from './profile-types';
+import { REFERRAL_SIGNS, type ReferralSign } from './referral-signs';
+
+/** The action that says her family meets a NICE referral sign; /plan, the results and the GP report look for it. */
+export const FAMILY_HISTORY_REFERRAL_ACTION = 'family-history-referral';
 
 export interface ActionContext {
   age: number;
@@ -10,6 +14,8 @@ export interface ActionContext {
   combinedCarrierScore: number;
   familyVariants: readonly Gene[];
   bmi: Bmi | null;
+  /** NICE CG164 1.3's family histories for referral that her relatives meet (familyReferralSigns). */
+  referralSigns: readonly ReferralSign[];
 }
 
 const REASON_WORDING: Record<NotApplicableReason, string> = {
@@ -32,6 +38,9 @@ export function profileActions(ctx: ActionContext): ProfileAction[] {
       id: 'specialist-advice',
       text: `This check cannot estimate your risk because you ${reasons}. Please ask your breast care team, GP or genetics service which checks are right for you.`,
     });
+    const referral = familyHistoryReferralAction(ctx.referralSigns);
+    // Only her age keeps the figures from her; after her own cancer or variant her team looks at her family.
+    if (referral && ctx.notApplicableReasons.every((r) => r === 'under-20' || r === 'over-85')) actions.push(referral);
   } else {
     actions.push(...levelActions(ctx));
   }
@@ -56,7 +65,11 @@ function levelActions(ctx: ActionContext): ProfileAction[] {
       id: 'referral-moderate',
       text: 'Talk to your GP about your family history. For women at moderate risk, NICE advises referral to a breast family history clinic, which may offer a yearly mammogram from age 40 to 49.',
     });
-  } else {
+  }
+  const referral = familyHistoryReferralAction(ctx.referralSigns);
+  if (referral) actions.push(referral);
+  // The near-population words say no referral is needed, which her family history may contradict.
+  else if (ctx.riskLevel === 'near-population') {
     actions.push({
       id: 'near-population',
       text: 'Your estimated risk is close to that of most women your age, so you do not need extra screening because of your family history. If your family history changes, take this check again.',
@@ -65,6 +78,14 @@ function levelActions(ctx: ActionContext): ProfileAction[] {
   const testing = testingAction(ctx);
   if (testing) actions.push(testing);
   return actions;
+}
+
+function familyHistoryReferralAction(signs: readonly ReferralSign[]): ProfileAction | null {
+  if (signs.length === 0) return null;
+  return {
+    id: FAMILY_HISTORY_REFERRAL_ACTION,
+    text: `Ask your GP about a referral to a breast family history clinic. From your answers, ${signs.map((sign) => REFERRAL_SIGNS[sign]).join('; and ')}. NICE advises a referral for this family history whatever the figures say: your NICE risk level comes from the figures, and this is a separate check.`,
+  };
 }
 
 function testingAction(ctx: ActionContext): ProfileAction | null {

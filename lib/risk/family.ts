@@ -54,15 +54,58 @@ export function memberSex(member: FamilyMember): 'female' | 'male' {
   return RELATIONS[member.relation].sex;
 }
 
-/** Mother, sisters and daughters with breast cancer, the BCRAT count. */
+/** The side a relative is on: fixed by the relation, or as she said. */
+export function memberSide(member: FamilyMember): FamilySide | undefined {
+  return RELATIONS[member.relation].side ?? member.side;
+}
+
+/** Relations she has only one of (on each side): every entry for one of them is the same person. */
+const ONE_PERSON_RELATIONS: ReadonlySet<Relation> = new Set(['mother', 'father', 'grandmother', 'grandfather']);
+
+/**
+ * Her relatives as people, for anything that counts relatives. Each entry is one person with the cancers she
+ * said that person had (the questionnaire links a row to an earlier one for the same person), except that
+ * entries for her mother, her father or a grandparent on one side are that one person: answers saved before
+ * rows could be linked hold each cancer as its own entry. A site repeated across such entries counts once, at
+ * the younger age, since nothing said it was a second cancer; within one entry every cancer stands.
+ */
+export function familyPeople(members: readonly FamilyMember[]): FamilyMember[] {
+  const people: FamilyMember[] = [];
+  const onlyOne = new Map<string, number>();
+  for (const member of members) {
+    const key = `${member.relation}:${memberSide(member) ?? ''}`;
+    const earlier = ONE_PERSON_RELATIONS.has(member.relation) ? onlyOne.get(key) : undefined;
+    if (earlier === undefined) {
+      if (ONE_PERSON_RELATIONS.has(member.relation)) onlyOne.set(key, people.length);
+      people.push(member);
+    } else {
+      const person = people[earlier]!;
+      people[earlier] = { ...person, cancers: member.cancers.reduce(withCancer, person.cancers) };
+    }
+  }
+  return people;
+}
+
+const ageOrLast = (cancer: RelativeCancer) => (cancer.ageAtDiagnosis === 'unknown' ? Infinity : cancer.ageAtDiagnosis);
+
+/** A cancer from another entry for the same person: a site already there keeps whichever was found younger. */
+function withCancer(cancers: readonly RelativeCancer[], cancer: RelativeCancer): readonly RelativeCancer[] {
+  const same = cancers.findIndex((c) => c.site === cancer.site);
+  if (same === -1) return [...cancers, cancer];
+  return ageOrLast(cancer) < ageOrLast(cancers[same]!) ? cancers.map((c, i) => (i === same ? cancer : c)) : cancers;
+}
+
+/** Mother, sisters and daughters with breast cancer, the BCRAT count: each person once. */
 export function firstDegreeWithBreastCancer(members: readonly FamilyMember[]): number {
-  return members.filter((m) => RELATIONS[m.relation].bcratCounts && m.cancers.some((c) => c.site === 'breast')).length;
+  return familyPeople(members).filter(
+    (m) => RELATIONS[m.relation].bcratCounts && m.cancers.some((c) => c.site === 'breast'),
+  ).length;
 }
 
 /** Every cancer in the family, placed on its side for the Manchester score. */
 export function familyCancers(members: readonly FamilyMember[]): FamilyCancer[] {
-  return members.flatMap((member) => {
-    const side = RELATIONS[member.relation].side ?? member.side;
+  return familyPeople(members).flatMap((member) => {
+    const side = memberSide(member);
     if (!side) throw new RangeError(`say which side of the family the ${member.relation} is on`);
     const sex = memberSex(member);
     return member.cancers.map((cancer) => ({ ...cancer, side, sex }));

@@ -26,6 +26,8 @@ export { RELATION_NAMES, type Relation, type FamilyMember } from './family';
 export { GENES, RARE_SYNDROMES, type Gene } from './genes';
 export { UK_CARRIER_FREQUENCY_PCT, UK_LIFETIME_RISK } from './population';
 export { buildProfile } from './profile';
+export { FAMILY_HISTORY_REFERRAL_ACTION } from './actions';
+export { familyReferralSigns, REFERRAL_SIGNS, type ReferralSign } from './referral-signs';
 export {
   toProfileInput,
   apiLevel,

@@ -27,6 +27,17 @@ describe('next steps from her risk level', () => {
     expect(nextSteps(done({})).some((s) => /mammogram every year/.test(s.text))).toBe(false);
   });
 
+  it('near population with a referral sign: her family history step, and nothing saying no referral is needed', () => {
+    const referral = {
+      id: 'family-history-referral',
+      text: 'Ask your GP about a referral to a breast family history clinic. From your answers, your father, brother or son has had breast cancer, at any age.',
+    };
+    const steps = nextSteps(done({ actions: [referral] }));
+    expect(steps.map((s) => s.id)).toEqual(['self-check', 'see-gp', 'screening', 'family-history-referral']);
+    expect(steps.at(-1)).toMatchObject({ title: 'Ask your GP about a family history clinic', text: referral.text });
+    for (const s of steps) expect(`${s.title} ${s.text}`).not.toMatch(/No extra screening|does not advise a referral/);
+  });
+
   it('moderate: a family history clinic and yearly mammograms from 40 to 49 (NICE CG164)', () => {
     const moderate = step(done({ level: 'moderate' }), 'level-moderate')!;
     expect(moderate.text).toMatch(/family history clinic/);

@@ -1,3 +1,4 @@
+import { FAMILY_HISTORY_REFERRAL_ACTION } from './actions';
 import type { ProfileAction, ProfileLevel } from './profile-types';
 import { LEVEL_MEANING } from './presentation/levels';
 import { SOURCES, type Source } from './presentation/sources';
@@ -29,8 +30,9 @@ export type PlanStatus =
       lifestyle: readonly Advice[];
     };
 
-/** Profile actions a step of their own carries over as they are: genetic testing and the weight advice. */
+/** Profile actions a step of their own carries over as they are: a referral sign, genetic testing, weight. */
 const CARRIED_ACTIONS: Record<string, { title: string; source: Source }> = {
+  [FAMILY_HISTORY_REFERRAL_ACTION]: { title: 'Ask your GP about a family history clinic', source: SOURCES.niceCg164 },
   'family-variant-testing': { title: 'Ask about genetic testing', source: SOURCES.niceCg164 },
   'genetic-testing': { title: 'Ask about genetic testing', source: SOURCES.niceCg164 },
   'relative-genetic-testing': { title: 'Genetic testing in your family', source: SOURCES.niceCg164 },
@@ -56,7 +58,9 @@ export function nextSteps(status: PlanStatus): NextStep[] {
     });
     return steps;
   }
-  steps.push(levelStep(status.level, status.actions));
+  const referralSignMet = status.actions.some((action) => action.id === FAMILY_HISTORY_REFERRAL_ACTION);
+  // Near population's step says no referral is needed; her family history's own step says otherwise.
+  if (!(referralSignMet && status.level === 'near-population')) steps.push(levelStep(status.level, status.actions));
   for (const action of status.actions) {
     const carried = CARRIED_ACTIONS[action.id];
     if (carried) steps.push({ id: action.id, title: carried.title, text: action.text, source: carried.source });

@@ -136,7 +136,7 @@ describe('buildProfile levels', () => {
       riskLevel: 'high',
       riskColor: 'red',
     });
-    expect(ids(profile.actions).slice(0, 2)).toEqual(['referral-high', 'genetic-testing']);
+    expect(ids(profile.actions).slice(0, 3)).toEqual(['referral-high', 'family-history-referral', 'genetic-testing']);
     expect(ids(profile.rGenetic)).toEqual(['carrier-10-plus', 'family-ovarian', 'family-breast-under-40']);
   });
 
@@ -163,6 +163,97 @@ describe('buildProfile levels', () => {
     const profile = buildProfile({ ...woman45, familyVariants: ['CHEK2'] });
     expect(ids(profile.rGenetic)).toEqual(['family-variant-chek2']);
     expect(profile.riskLevel).toBe('near-population');
+  });
+});
+
+describe("buildProfile and NICE's family-history referral signs", () => {
+  const woman32: RiskAnswersInput = { ...woman45, age: 32, firstBirthAge: 25 };
+  const maternal = (relation: 'aunt' | 'grandmother', ageAtDiagnosis: number) => ({
+    relation,
+    side: 'maternal' as const,
+    cancers: [{ site: 'breast' as const, ageAtDiagnosis }],
+  });
+  const noReferralWords = /do not need extra screening|does not advise a referral/;
+
+  it.each([
+    [
+      'at 32, with her father diagnosed at 55',
+      {
+        ...woman32,
+        family: [{ relation: 'father' as const, cancers: [{ site: 'breast' as const, ageAtDiagnosis: 55 }] }],
+      },
+      'your father, brother or son has had breast cancer, at any age',
+    ],
+    ['at 32, with her mother diagnosed at 36', { ...woman32, family: [mother(36)] }, 'before the age of 40'],
+    [
+      'at 45, with three relatives on her mother’s side diagnosed over 60',
+      {
+        ...woman45,
+        firstBirthAge: 25,
+        family: [maternal('grandmother', 72), maternal('aunt', 64), maternal('aunt', 68)],
+      },
+      'three close relatives',
+    ],
+  ])('keeps the level from the figures but tells her to ask about a referral %s', (_, answers, sign) => {
+    const profile = buildProfile(answers);
+    expect(profile.riskLevel).toBe('near-population');
+    expect(ids(profile.actions)).toContain('family-history-referral');
+    expect(ids(profile.actions)).not.toContain('near-population');
+    const referral = profile.actions.find((a) => a.id === 'family-history-referral')!;
+    expect(referral.text).toContain(sign);
+    expect(referral.text).toMatch(/^Ask your GP about a referral to a breast family history clinic/);
+    expect(referral.text).toContain('your NICE risk level comes from the figures');
+    for (const action of profile.actions) expect(action.text).not.toMatch(noReferralWords);
+  });
+
+  it('adds the sign beside the referral a moderate level already gives', () => {
+    const profile = buildProfile({ ...woman45, family: [mother(38)] });
+    expect(profile.riskLevel).toBe('moderate');
+    expect(ids(profile.actions).slice(0, 2)).toEqual(['referral-moderate', 'family-history-referral']);
+  });
+
+  it('leaves it to her own team after her own breast cancer', () => {
+    const profile = buildProfile({ ...woman45, personalHistory: ['breast-cancer'], family: [mother(36)] });
+    expect(ids(profile.actions)).not.toContain('family-history-referral');
+  });
+});
+
+describe('buildProfile counts each relative once', () => {
+  const twoRowsForMother = { ...woman45, family: [mother(48), mother(58)] };
+
+  it('scores two entries for her mother as one mother, at the younger age', () => {
+    const once = buildProfile({ ...woman45, family: [mother(48)] });
+    const twice = buildProfile(twoRowsForMother);
+    expect(twice.uRisk10).toBeCloseTo(once.uRisk10!, 10);
+    expect(twice.uRiskLife).toBeCloseTo(once.uRiskLife!, 10);
+    expect(twice.uBrca12).toEqual(once.uBrca12);
+    expect(ids(twice.rPrimary)).toEqual(['first-degree-1']);
+  });
+
+  it('keeps two cancers she entered for one person: one in each breast', () => {
+    const profile = buildProfile({
+      ...woman45,
+      family: [
+        {
+          relation: 'mother',
+          cancers: [
+            { site: 'breast', ageAtDiagnosis: 48 },
+            { site: 'breast', ageAtDiagnosis: 58 },
+          ],
+        },
+      ],
+    });
+    expect(profile.uRisk10).toBeCloseTo(buildProfile({ ...woman45, family: [mother(48)] }).uRisk10!, 10);
+    expect(ids(profile.actions)).toContain('family-history-referral');
+  });
+
+  it('still counts two sisters as two', () => {
+    const sister = (ageAtDiagnosis: number) => ({
+      relation: 'sister' as const,
+      cancers: [{ site: 'breast' as const, ageAtDiagnosis }],
+    });
+    const profile = buildProfile({ ...woman45, family: [sister(48), sister(58)] });
+    expect(ids(profile.rPrimary)).toEqual(['first-degree-2-plus']);
   });
 });
 

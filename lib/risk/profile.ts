@@ -17,6 +17,7 @@ import {
 } from './nice-levels';
 import { NICE_LIFETIME_END, populationRisk, tenYearEnd, UK_CARRIER_FREQUENCY_PCT } from './population';
 import { profileNotes } from './profile-notes';
+import { familyReferralSigns } from './referral-signs';
 import type { NotApplicableReason, ProfileColour, ProfileLevel, RiskProfile } from './profile-types';
 import { riskFactorGroups } from './risk-factors';
 
@@ -82,6 +83,7 @@ export function buildProfile(input: RiskAnswersInput): RiskProfile {
     combinedCarrierScore: manchester.combined.score,
     familyVariants: answers.familyVariants,
     bmi,
+    referralSigns: familyReferralSigns(answers.family),
   };
 
   if (!applicable) {

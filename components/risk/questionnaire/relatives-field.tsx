@@ -20,14 +20,27 @@ interface RelativesFieldProps {
 }
 
 const choose = { value: '', label: 'Choose one' };
+
+const ONE_CANCER_A_ROW_TEXT =
+  'Use one row for each cancer. If a relative had more than one, such as breast and ovarian cancer, or breast cancer in both breasts (a row for each breast), add a row for each and choose that it is the same person. A cancer that came back in the same place counts once.';
+
+/** Row n can be the same person as any row above it. */
+const samePersonOptions = (n: number) => [
+  { value: '', label: 'No, someone else' },
+  ...Array.from({ length: n }, (_, earlier) => ({
+    value: String(earlier),
+    label: `Yes, the same person as relative ${earlier + 1}`,
+  })),
+];
 const sideOptions = [
   { value: '', label: 'Not needed (mother, father, sister, brother, daughter, son)' },
   ...SIDE_OPTIONS,
 ];
 
 /**
- * Her relatives with cancer, one cancer a row (a relative with two cancers takes two rows). Rows start from
- * what she saved, plus one empty row; "Add another relative" adds more. An empty row is ignored when saved.
+ * Her relatives with cancer, one cancer a row: a relative with two cancers takes two rows, the second saying it
+ * is the same person as the first, so the models count that relative once. Rows start from what she saved, plus
+ * one empty row; "Add another relative" adds more. An empty row is ignored when saved.
  */
 export function RelativesField({ question, id, error, errors = {}, values }: RelativesFieldProps) {
   const saved = Number(values['relatives-count'] ?? 0) || 0;
@@ -46,6 +59,7 @@ export function RelativesField({ question, id, error, errors = {}, values }: Rel
       <Fieldset id={`${id}-group`} legend={question.label} hint={question.hint} error={error}>
         <input type="hidden" name="relatives-count" value={rows} />
         <p className="mt-2 text-ink">Leave the rows empty if none of your relatives have had these cancers.</p>
+        <p className="mt-2 text-ink">{ONE_CANCER_A_ROW_TEXT}</p>
         {Array.from({ length: rows }, (_, n) => {
           const name = (part: string) => `relatives-${n}-${part}`;
           const rowId = (part: string) => `${id}-${n}-${part}`;
@@ -53,9 +67,20 @@ export function RelativesField({ question, id, error, errors = {}, values }: Rel
           return (
             <fieldset key={n} className="mt-4 rounded-lg border-2 border-line p-4">
               <legend className="px-1 font-semibold text-ink">Relative {n + 1}</legend>
-              <div className="grid gap-x-6 sm:grid-cols-2">
+              {n > 0 ? (
                 <SelectField
                   ref={n === rows - 1 ? firstOfRow : undefined}
+                  id={rowId('same')}
+                  name={name('same')}
+                  error={rowError('same')}
+                  label="Is this someone you have already added?"
+                  hint="If so, you can leave how they are related and the side empty."
+                  options={samePersonOptions(n)}
+                  defaultValue={values[name('same')] ?? ''}
+                />
+              ) : null}
+              <div className="grid gap-x-6 sm:grid-cols-2">
+                <SelectField
                   id={rowId('relation')}
                   name={name('relation')}
                   error={rowError('relation')}

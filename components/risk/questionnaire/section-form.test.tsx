@@ -102,7 +102,7 @@ test('"Add another relative" moves focus to the new row, also when the button go
   await userEvent.click(screen.getByRole('button', { name: 'Add another relative' }));
   expect(screen.queryByRole('button', { name: 'Add another relative' })).not.toBeInTheDocument();
   const last = screen.getByRole('group', { name: 'Relative 40' });
-  expect(within(last).getByLabelText('How are they related to you?')).toHaveFocus();
+  expect(within(last).getByLabelText('Is this someone you have already added?')).toHaveFocus();
   expect(screen.getByText('You can add up to 40 relatives.')).toBeInTheDocument();
 });
 
@@ -161,4 +161,36 @@ test('never sends a date of birth from the device draft: the server checks ages 
   await waitFor(() => expect(action).toHaveBeenCalledTimes(1));
   const sent = action.mock.calls[0]![1];
   expect(sent.has('context-dob')).toBe(false);
+});
+
+test('a row after the first can say it is the same person as a row above it, and a saved link comes back', () => {
+  const values = {
+    'relatives-count': '2',
+    'relatives-0-relation': 'mother',
+    'relatives-0-site': 'breast',
+    'relatives-0-age': '44',
+    'relatives-1-same': '0',
+    'relatives-1-site': 'ovarian',
+    'relatives-1-age': '50',
+  };
+  render(
+    <SectionForm
+      action={savedThen('lifestyle')}
+      section="family"
+      values={values}
+      ownerId="owner-1"
+      recordId="record-1"
+    />,
+  );
+  const question = 'Is this someone you have already added?';
+  expect(within(screen.getByRole('group', { name: 'Relative 1' })).queryByLabelText(question)).toBeNull();
+  const second = within(screen.getByRole('group', { name: 'Relative 2' })).getByLabelText(question);
+  expect(second).toHaveDisplayValue('Yes, the same person as relative 1');
+  const third = within(screen.getByRole('group', { name: 'Relative 3' })).getByLabelText(question);
+  expect(
+    within(third)
+      .getAllByRole('option')
+      .map((o) => o.textContent),
+  ).toEqual(['No, someone else', 'Yes, the same person as relative 1', 'Yes, the same person as relative 2']);
+  expect(screen.getByText(/Use one row for each cancer/)).toBeInTheDocument();
 });

@@ -4,6 +4,7 @@ import { IconArray } from '@/components/risk/icon-array';
 import { NiceLevelCard } from '@/components/risk/nice-level-card';
 import { NotApplicableNotice } from '@/components/risk/not-applicable-notice';
 import { RiskGauge } from '@/components/risk/risk-gauge';
+import { FAMILY_HISTORY_REFERRAL_ACTION } from '@/lib/risk';
 import { figureLimits, lifestyleAdvice, SOURCES } from '@/lib/risk/presentation';
 import { dontKnowsUsed, type QuestionnaireAnswers } from '@/lib/risk/questionnaire';
 import type { ProfileView } from './profile-view';
@@ -63,7 +64,11 @@ export function RiskResults({ view, answers }: { view: ProfileView; answers: Que
             </section>
           ) : null}
           <div className={sectionClass}>
-            <NiceLevelCard level={view.level} colour={view.colour} />
+            <NiceLevelCard
+              level={view.level}
+              colour={view.colour}
+              referralSignMet={view.actions.some((action) => action.id === FAMILY_HISTORY_REFERRAL_ACTION)}
+            />
           </div>
           {view.carrier ? (
             <div className={sectionClass}>

@@ -1,5 +1,6 @@
 import type { RiskColour as ApiRiskColour, RiskLevel as ApiRiskLevel } from '@/graphql/generated/types';
 import type { ProfileColour, ProfileLevel } from '../profile-types';
+import { REFERRAL_SIGNS } from '../referral-signs';
 
 /** The API's enum values back to the engine's words: 'NEAR_POPULATION' → 'near-population'. */
 export function levelFromApi(level: ApiRiskLevel): ProfileLevel {
@@ -61,17 +62,25 @@ export const LEVEL_MEANING: Record<ProfileLevel, LevelMeaning> = {
 
 /**
  * When to ask a GP about a family history clinic, whatever the figures say: the family histories for which
- * NICE CG164 (1.3) advises referral from primary care. Relatives must be on the same side of the family, as
- * FAMILY_HISTORY_SAME_SIDE_TEXT says on screen.
+ * NICE CG164 (1.3) advises referral from primary care (lib/risk's referral-signs.ts checks them against her
+ * relatives). Relatives must be on the same side of the family, as FAMILY_HISTORY_SAME_SIDE_TEXT says on screen.
  */
-export const FAMILY_HISTORY_REFERRAL_SIGNS = [
-  'your mother, sister or daughter had breast cancer before the age of 40',
-  'your father, brother or son has had breast cancer, at any age',
-  'your mother, sister or daughter had breast cancer in both breasts, the first before 50',
-  'two of your parents, brothers, sisters and children have had breast cancer, or one of them and a grandparent, aunt, uncle, niece, nephew, half-brother, half-sister or grandchild',
-  'one close relative has had breast cancer and one has had ovarian cancer, and at least one of them is your parent, brother, sister or child',
-  'three close relatives (parents, brothers, sisters, children, grandparents, aunts, uncles, nieces, nephews, half-brothers, half-sisters or grandchildren) have had breast cancer',
-] as const;
+export const FAMILY_HISTORY_REFERRAL_SIGNS = Object.values(REFERRAL_SIGNS);
+
+/**
+ * Her figures give near population risk but her family meets a referral sign: the level's own "no referral, no
+ * extra screening" words would be wrong for her.
+ */
+export const NEAR_POPULATION_WITH_REFERRAL_SIGN: Pick<LevelMeaning, 'screening' | 'referral'> = {
+  screening:
+    'The NHS invites women for breast screening (a mammogram) every 3 years from 50 up to their 71st birthday. A breast family history clinic can tell you whether you should be screened earlier or more often.',
+  referral:
+    'Your figures alone would not call for a referral, but your family history matches one of NICE’s reasons for one. Ask your GP about a referral to a breast family history clinic.',
+};
+
+/** Said wherever her level and a met referral sign appear together. */
+export const LEVEL_IS_FROM_FIGURES_TEXT =
+  'Your NICE risk level comes from your figures. NICE’s reasons for a referral, below, are a separate check of your family history, and your answers match at least one of them.';
 
 export const FAMILY_HISTORY_SAME_SIDE_TEXT =
   'Relatives count together only when they are on the same side of your family (your mother’s or your father’s).';

@@ -1,4 +1,5 @@
 import { profileActions } from '../actions';
+import { familyReferralSigns } from '../referral-signs';
 import { populationRisk, UK_CARRIER_FREQUENCY_PCT } from '../population';
 import { buildProfile, NO_FIGURES, usesLowerBmiThresholds } from '../profile';
 import { toProfileInput, type ProfileInputFields, type RiskInputFields } from '../profile-input';
@@ -76,6 +77,7 @@ function outsideAgesProfile(answers: QuestionnaireAnswers, age: number): RiskInp
       combinedCarrierScore: 0,
       familyVariants: family.familyVariants,
       bmi,
+      referralSigns: familyReferralSigns(family.relatives),
     }),
     notes: [
       {

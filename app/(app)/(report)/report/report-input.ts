@@ -112,6 +112,7 @@ export async function loadReportInput(session: SessionUser, includeDob: boolean)
         name,
         dateOfBirth: includeDob ? user.dateOfBirth : null,
         riskLevel: profile.status === 'complete' ? (profile.summary?.level ?? null) : null,
+        familyHistoryReferral: profile.status === 'complete' && profile.summary?.familyHistoryReferral === true,
         questions: questionLines(user.gpQuestions),
       },
       records: {

@@ -19,7 +19,13 @@ describe('RiskPanel on /summary', () => {
         profile={{
           status: 'complete',
           answersSavedAt: null,
-          summary: { finishedAt: null, applicable: true, level: 'MODERATE', colour: 'AMBER' },
+          summary: {
+            finishedAt: null,
+            applicable: true,
+            level: 'MODERATE',
+            colour: 'AMBER',
+            familyHistoryReferral: false,
+          },
         }}
       />,
     );

@@ -7,6 +7,7 @@ import {
   kindLabel,
   positionLabel,
   RANGE_LABELS,
+  FAMILY_HISTORY_REFERRAL_LABEL,
   RISK_LABELS,
   symptomLines,
   type GpReport,
@@ -78,6 +79,12 @@ export function ReportView({ report }: { report: GpReport }) {
           <>
             <dt className="font-semibold">Family-history risk</dt>
             <dd>{RISK_LABELS[report.riskLevel]}</dd>
+          </>
+        ) : null}
+        {report.familyHistoryReferral ? (
+          <>
+            <dt className="font-semibold">Family-history referral</dt>
+            <dd>{FAMILY_HISTORY_REFERRAL_LABEL}</dd>
           </>
         ) : null}
         <dt className="font-semibold">Made on</dt>
