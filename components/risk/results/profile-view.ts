@@ -2,6 +2,8 @@ import type { RiskProfileFieldsFragment } from '@/graphql/generated/types';
 import {
   bmiBand,
   carrierBand,
+  LIFETIME_FROM_20_NOTE_ID,
+  tenYearEnd,
   type Bmi,
   type CarrierBand,
   type NotApplicableReason,
@@ -11,7 +13,7 @@ import {
 import { KNOWN_VARIANT_BAND } from '@/lib/risk/manchester-bands';
 import { usesLowerBmiThresholds } from '@/lib/risk/profile';
 import { colourFromApi, levelFromApi } from '@/lib/risk/presentation';
-import { bcratRaceFor, type QuestionnaireAnswers } from '@/lib/risk/questionnaire';
+import { ageOn, bcratRaceFor, type QuestionnaireAnswers } from '@/lib/risk/questionnaire';
 
 /** A stored Profile as the results components take it: levels and colours in lib/risk's words, BMI with its band. */
 export interface ProfileView {
@@ -19,8 +21,10 @@ export interface ProfileView {
   reasons: NotApplicableReason[];
   level: ProfileLevel;
   colour: ProfileColour;
-  tenYear: { pct: number; averagePct: number | null; level: ProfileLevel; levelIsGuide: boolean } | null;
-  lifetime: { pct: number; averagePct: number | null; level: ProfileLevel } | null;
+  /** `level` is null outside ages 40 to 50, where NICE sets no 10-year level; `years` is under 10 near 90. */
+  tenYear: { pct: number; averagePct: number | null; level: ProfileLevel | null; years: number } | null;
+  /** `period` 'to-80' for Profiles saved when the lifetime figure ran from her age to 80, not from 20. */
+  lifetime: { pct: number; averagePct: number | null; level: ProfileLevel; period: 'lifetime' | 'to-80' } | null;
   carrier: { score: number; band: CarrierBand } | null;
   bmi: Bmi | null;
   actions: { id: string; text: string }[];
@@ -42,13 +46,18 @@ export function toProfileView(profile: RiskProfileFieldsFragment, answers: Quest
         : {
             pct: profile.uRisk10,
             averagePct: profile.pRisk10 ?? null,
-            level: level(profile.uRisk10Level),
-            levelIsGuide: level(profile.uRisk10MLevel) === 'not-applicable',
+            level: level(profile.uRisk10MLevel) === 'not-applicable' ? null : level(profile.uRisk10MLevel),
+            years: tenYearSpan(profile),
           },
     lifetime:
       profile.uRiskLife == null
         ? null
-        : { pct: profile.uRiskLife, averagePct: profile.pRiskLife ?? null, level: level(profile.uRiskLifeLevel) },
+        : {
+            pct: profile.uRiskLife,
+            averagePct: profile.pRiskLife ?? null,
+            level: level(profile.uRiskLifeLevel),
+            period: profile.notes?.some((note) => note.id === LIFETIME_FROM_20_NOTE_ID) ? 'lifetime' : 'to-80',
+          },
     carrier: profile.uBrca12
       ? { score: profile.uBrca12.score, band: carrierBandOf(profile.uBrca12.score, answers) }
       : null,
@@ -58,6 +67,13 @@ export function toProfileView(profile: RiskProfileFieldsFragment, answers: Quest
     notes: profile.notes ?? [],
     finished: profile.finished ?? null,
   };
+}
+
+/** Years the "10-year" figure covers: BCRAT's tables stop at 90, so fewer from 81 at the age she answered. */
+function tenYearSpan(profile: RiskProfileFieldsFragment): number {
+  if (!profile.dob || !profile.finished) return 10;
+  const age = ageOn(profile.dob, new Date(profile.finished));
+  return tenYearEnd(age) - age;
 }
 
 /** Reads carry the score only (query depth): the band is the score's, or "known variant" as lib/risk's buildProfile gives it. */
