@@ -252,14 +252,22 @@ describe('buildProfile at the edges of the age range', () => {
 });
 
 describe('buildProfile BMI and answers', () => {
-  it('computes BMI, using the lower thresholds for groups NICE lists', () => {
+  it('computes BMI, using the lower thresholds for the family backgrounds NICE lists', () => {
     const body = { weightStones: 10, weightPounds: 7, heightFeet: 5, heightInches: 5 };
     expect(buildProfile({ ...woman45, body }).bmi).toEqual({ value: 24.5, band: 'healthy', lowerThresholds: false });
-    expect(buildProfile({ ...woman45, race: 'chinese', body }).bmi).toEqual({
+    expect(buildProfile({ ...woman45, race: 'chinese', ethnicity: 'asian-chinese', body }).bmi).toEqual({
       value: 24.5,
       band: 'overweight',
       lowerThresholds: true,
     });
+  });
+
+  it('uses the lower thresholds for an Arab woman, whom BCRAT counts with white women', () => {
+    const body = { weightStones: 11, weightPounds: 4, heightFeet: 5, heightInches: 3 }; // BMI 28
+    const profile = buildProfile({ ...woman45, race: 'other', ethnicity: 'other-arab', body });
+    expect(profile.bmi).toEqual({ value: 28, band: 'obese', lowerThresholds: true });
+    expect(ids(profile.rSecondary)).toContain('bmi-obese');
+    expect(buildProfile({ ...woman45, race: 'other', ethnicity: 'mixed-other', body }).bmi?.band).toBe('overweight');
   });
 
   it('notes that "I don\'t know" answers were scored as lowest risk', () => {

@@ -1,6 +1,6 @@
 import { profileActions } from './actions';
 import { riskAnswersSchema, type RiskAnswers, type RiskAnswersInput } from './answers-schema';
-import { bcratRisk, bcratRiskOver, type BcratFactors, type BcratRace } from './bcrat';
+import { bcratRisk, bcratRiskOver, type BcratFactors } from './bcrat';
 import { bmiFromImperial } from './bmi';
 import { familyCancers, firstDegreeWithBreastCancer } from './family';
 import { isHighRiskGene } from './genes';
@@ -17,6 +17,7 @@ import {
 } from './nice-levels';
 import { NICE_LIFETIME, populationRisk, tenYearEnd, UK_CARRIER_FREQUENCY_PCT } from './population';
 import { profileNotes } from './profile-notes';
+import { usesLowerBmiThresholds } from './questionnaire/ethnicity';
 import type { NotApplicableReason, ProfileColour, ProfileLevel, RiskProfile } from './profile-types';
 import { riskFactorGroups } from './risk-factors';
 
@@ -53,7 +54,9 @@ export const NO_FIGURES = {
 export function buildProfile(input: RiskAnswersInput): RiskProfile {
   const answers = riskAnswersSchema.parse(input);
   const bmi = answers.body
-    ? bmiFromImperial(answers.body, { lowerThresholds: usesLowerBmiThresholds(answers.race) })
+    ? bmiFromImperial(answers.body, {
+        lowerThresholds: answers.ethnicity ? usesLowerBmiThresholds(answers.ethnicity) : false,
+      })
     : null;
   const population = populationRisk(answers.age, answers.race);
   const manchester = manchesterScore({
@@ -164,17 +167,4 @@ function toBcratInput(answers: RiskAnswers): BcratFactors {
     relatives: firstDegreeWithBreastCancer(answers.family),
     race: answers.race,
   };
-}
-
-// NICE (2022) lower BMI cut-offs for Asian and Black family backgrounds; the BCRAT groups that match them.
-const LOWER_BMI_THRESHOLD_RACES: readonly BcratRace[] = [
-  'african-american',
-  'chinese',
-  'japanese',
-  'filipino',
-  'other-asian',
-];
-
-export function usesLowerBmiThresholds(race: BcratRace): boolean {
-  return LOWER_BMI_THRESHOLD_RACES.includes(race);
 }

@@ -49,4 +49,13 @@ describe('toProfileView', () => {
     const before = { ...old, notes: old.notes?.filter((note) => note.id !== 'lifetime-20-to-80') ?? null };
     expect(toProfileView(before, answers).lifetime?.period).toBe('to-80');
   });
+
+  it("bands her BMI with NICE's lower cut-offs from her own ethnic group, an Arab background included", () => {
+    const body = {
+      weight: { unit: 'st-lb', stones: 11, pounds: 4 },
+      height: { unit: 'ft-in', feet: 5, inches: 3 },
+    } as const;
+    const answers = answersBornIn(1981, { aboutYou: { dob: '1981-05-02', ethnicity: 'other-arab', body } });
+    expect(toProfileView(stored(answers), answers).bmi).toEqual({ value: 28, band: 'obese', lowerThresholds: true });
+  });
 });

@@ -11,9 +11,8 @@ import {
   type ProfileLevel,
 } from '@/lib/risk';
 import { KNOWN_VARIANT_BAND } from '@/lib/risk/manchester-bands';
-import { usesLowerBmiThresholds } from '@/lib/risk/profile';
 import { colourFromApi, levelFromApi } from '@/lib/risk/presentation';
-import { ageOn, bcratRaceFor, type QuestionnaireAnswers } from '@/lib/risk/questionnaire';
+import { ageOn, usesLowerBmiThresholds, type QuestionnaireAnswers } from '@/lib/risk/questionnaire';
 
 /** A stored Profile as the results components take it: levels and colours in lib/risk's words, BMI with its band. */
 export interface ProfileView {
@@ -34,7 +33,7 @@ export interface ProfileView {
 
 export function toProfileView(profile: RiskProfileFieldsFragment, answers: QuestionnaireAnswers | null): ProfileView {
   const level = (value: typeof profile.riskLevel) => (value ? levelFromApi(value) : 'not-applicable');
-  const lowerThresholds = answers ? usesLowerBmiThresholds(bcratRaceFor(answers.aboutYou.ethnicity)) : false;
+  const lowerThresholds = answers ? usesLowerBmiThresholds(answers.aboutYou.ethnicity) : false;
   return {
     applicable: profile.applicable !== false,
     reasons: (profile.notApplicableReasons ?? []) as NotApplicableReason[],
