@@ -34,6 +34,8 @@ export interface ProfileView {
 export function toProfileView(profile: RiskProfileFieldsFragment, answers: QuestionnaireAnswers | null): ProfileView {
   const level = (value: typeof profile.riskLevel) => (value ? levelFromApi(value) : 'not-applicable');
   const lowerThresholds = answers ? usesLowerBmiThresholds(answers.aboutYou.ethnicity) : false;
+  // uRisk10MLevel is the level only at 40 to 50; elsewhere NICE sets no 10-year level to show.
+  const tenYearLevel = level(profile.uRisk10MLevel);
   return {
     applicable: profile.applicable !== false,
     reasons: (profile.notApplicableReasons ?? []) as NotApplicableReason[],
@@ -45,7 +47,7 @@ export function toProfileView(profile: RiskProfileFieldsFragment, answers: Quest
         : {
             pct: profile.uRisk10,
             averagePct: profile.pRisk10 ?? null,
-            level: level(profile.uRisk10MLevel) === 'not-applicable' ? null : level(profile.uRisk10MLevel),
+            level: tenYearLevel === 'not-applicable' ? null : tenYearLevel,
             years: tenYearSpan(profile),
           },
     lifetime:
