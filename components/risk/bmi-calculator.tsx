@@ -120,7 +120,8 @@ export function BmiCalculator() {
           onChange={(event) => setLowerThresholds(event.target.checked)}
           className="mt-1 h-5 w-5"
         />
-        My family background is Asian, Black African or African-Caribbean (the NHS uses lower cut-offs)
+        My family background is South Asian, Chinese, other Asian, Middle Eastern, Black African or African-Caribbean
+        (the NHS uses lower cut-offs)
       </label>
       <button type="submit" className="mt-4 rounded-md bg-pink px-5 py-3 font-semibold text-on-pink">
         Work out my BMI

@@ -4,9 +4,11 @@ export interface IconArrayProps {
   /** Unique on the page; names the clip path of a partly shaded icon. */
   id: string;
   period: RiskPeriod;
+  /** Years a 'ten-year' figure covers: fewer than 10 when the model stops at 90 first. */
+  years?: number;
   /** Her risk in percent. */
   pct: number;
-  /** The average for a woman her age, in percent: told beside hers. */
+  /** The average woman's risk over the same period, in percent: told beside hers. */
   averagePct?: number | null;
 }
 
@@ -27,10 +29,10 @@ function Person({ x, y, className, clipPath }: { x: number; y: number; className
  * 100 women, those who would get breast cancer filled in, the rest outlined (shape as well as colour tells them
  * apart). The sentence is both the picture's accessible name and visible text.
  */
-export function IconArray({ id, period, pct, averagePct = null }: IconArrayProps) {
+export function IconArray({ id, period, years, pct, averagePct = null }: IconArrayProps) {
   const frequency = naturalFrequency(pct);
-  const sentence = frequencySentence(pct, period);
-  const average = averagePct === null ? null : frequencySentence(averagePct, period, 'average');
+  const sentence = frequencySentence(pct, period, 'you', years);
+  const average = averagePct === null ? null : frequencySentence(averagePct, period, 'average', years);
   const clipId = `${id}-partial`;
 
   return (

@@ -29,14 +29,35 @@ describe('RiskGauge', () => {
     expect(screen.getByRole('meter')).toHaveAttribute('aria-valuemax', '63');
   });
 
-  it('says when the 10-year level is only a guide at her age', () => {
-    render(
-      <RiskGauge id="ten-year" period="ten-year" pct={2.1} averagePct={null} level="near-population" levelIsGuide />,
+  it('names her lifetime figure as NICE counts it, between 20 and 80, beside the average woman over the same ages', () => {
+    render(<RiskGauge id="life" period="lifetime" pct={22.1} averagePct={10.9} level="moderate" />);
+    const meter = screen.getByRole('meter', { name: 'Your risk between the ages of 20 and 80' });
+    expect(meter).toHaveAttribute('aria-valuetext', "22.1%, moderate level; the average woman's 10.9%");
+    expect(
+      screen.getByText("The average woman's risk between the ages of 20 and 80: 10.9% (the dashed mark)."),
+    ).toBeInTheDocument();
+  });
+
+  it('keeps the old words for a figure from her age then to 80, saved before lifetime counted from 20', () => {
+    render(<RiskGauge id="life" period="to-80" pct={13.9} averagePct={9} level="near-population" />);
+    expect(screen.getByRole('meter', { name: 'Your risk up to age 80' })).toBeInTheDocument();
+    expect(screen.getByText('Average for a woman your age: 9.0% (the dashed mark).')).toBeInTheDocument();
+  });
+
+  it('draws no NICE bands and names no level where NICE sets none, comparing with the average only', () => {
+    const { container } = render(
+      <RiskGauge id="ten-year" period="ten-year" pct={3.33} averagePct={3.66} level={null} />,
     );
-    expect(screen.getByRole('meter')).toHaveAttribute(
-      'aria-valuetext',
-      '2.1%, near population level (a guide only at your age)',
-    );
-    expect(screen.queryByText(/Average for a woman/)).not.toBeInTheDocument();
+    expect(screen.getByRole('meter')).toHaveAttribute('aria-valuetext', '3.3%; average for a woman your age 3.7%');
+    expect(screen.getByText('Your risk in the next 10 years: 3.3%')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Levels on the dial' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/moderate|near population|high/i)).not.toBeInTheDocument();
+    expect(container.querySelector('[stroke^="url("], .stroke-green')).toBeNull();
+    expect(screen.getByText(/NICE gives levels for 10-year risk only at ages 40 to 50/)).toBeInTheDocument();
+  });
+
+  it('says how many years the figure covers when the model stops at 90 first', () => {
+    render(<RiskGauge id="ten-year" period="ten-year" years={5} pct={2.4} averagePct={2.6} level={null} />);
+    expect(screen.getByRole('meter', { name: 'Your risk in the next 5 years' })).toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import { LEVEL_COLOUR, NICE_THRESHOLDS, type ProfileLevel, type RiskLevel } from '@/lib/risk';
-import { formatPct, LEVEL_MEANING, type RiskPeriod } from '@/lib/risk/presentation';
+import { formatPct, LEVEL_MEANING, periodWords, type RiskPeriod } from '@/lib/risk/presentation';
 import { LevelPatternDefs, levelFill, LevelSwatch } from './level-patterns';
 
 export interface RiskGaugeProps {
@@ -8,24 +8,34 @@ export interface RiskGaugeProps {
   period: RiskPeriod;
   /** Her risk in percent. */
   pct: number;
-  /** The average for a woman of her age over the same period, in percent. */
+  /** Years a 'ten-year' figure covers: fewer than 10 when the model stops at 90 first. */
+  years?: number;
+  /** The average woman's risk over the same period (of her age, for 10 years), in percent. */
   averagePct: number | null;
-  /** Her NICE level for this figure. */
-  level: ProfileLevel;
-  /** True when the level only guides (NICE gives 10-year thresholds for ages 40 to 50 only). */
-  levelIsGuide?: boolean;
+  /**
+   * Her NICE level for this figure, or null where NICE sets no level for it (10-year risk outside ages 40 to
+   * 50): then the dial has no bands and her figure is compared only with the average.
+   */
+  level: ProfileLevel | null;
 }
 
-const TITLES: Record<RiskPeriod, string> = {
-  'ten-year': 'Your risk in the next 10 years',
-  lifetime: 'Your risk up to age 80',
+const TITLES: Record<Exclude<RiskPeriod, 'ten-year'>, string> = {
+  lifetime: 'Your risk between the ages of 20 and 80',
+  'to-80': 'Your risk up to age 80',
 };
 const THRESHOLDS: Record<RiskPeriod, { moderate: number; high: number }> = {
   'ten-year': NICE_THRESHOLDS.tenYearPct,
   lifetime: NICE_THRESHOLDS.lifetimePct,
+  'to-80': NICE_THRESHOLDS.lifetimePct,
 };
 // The dial must show the high band with room to spare, and stretch when her figure is beyond it.
-const MIN_SCALE: Record<RiskPeriod, number> = { 'ten-year': 12, lifetime: 45 };
+const MIN_SCALE: Record<RiskPeriod, number> = { 'ten-year': 12, lifetime: 45, 'to-80': 45 };
+
+function averageWords(period: RiskPeriod): { caption: string; valueText: string } {
+  return period === 'lifetime'
+    ? { caption: "The average woman's risk between the ages of 20 and 80", valueText: "the average woman's" }
+    : { caption: 'Average for a woman your age', valueText: 'average for a woman your age' };
+}
 
 const CX = 120;
 const CY = 118;
@@ -44,20 +54,25 @@ function arc(from: number, to: number, max: number): string {
 }
 
 /**
- * Spec section 1's gauge: her risk on a dial coloured by NICE CG164's levels, with the average for a woman of
- * her age marked. A role="meter" carries the numbers for assistive technology; the caption repeats them as text.
+ * Spec section 1's gauge: her risk on a dial coloured by NICE CG164's levels, with the average woman's marked.
+ * Where NICE sets no level for the figure the dial is plain: colouring it would name a level NICE does not give.
+ * A role="meter" carries the numbers for assistive technology; the caption repeats them as text.
  */
-export function RiskGauge({ id, period, pct, averagePct, level, levelIsGuide = false }: RiskGaugeProps) {
+export function RiskGauge({ id, period, years = 10, pct, averagePct, level }: RiskGaugeProps) {
   const { moderate, high } = THRESHOLDS[period];
   const max = Math.min(100, Math.max(MIN_SCALE[period], Math.ceil(Math.max(pct, averagePct ?? 0) * 1.2)));
-  const bands: { level: RiskLevel; from: number; to: number; range: string }[] = [
-    { level: 'near-population', from: 0, to: moderate, range: `below ${moderate}%` },
-    { level: 'moderate', from: moderate, to: high, range: `${moderate}% to below ${high}%` },
-    { level: 'high', from: high, to: max, range: `${high}% or more` },
-  ];
-  const levelName = LEVEL_MEANING[level].shortName.toLowerCase();
-  const average = averagePct === null ? '' : `; average for a woman your age ${formatPct(averagePct)}`;
-  const valueText = `${formatPct(pct)}, ${levelName} level${levelIsGuide ? ' (a guide only at your age)' : ''}${average}`;
+  const bands: { level: RiskLevel; from: number; to: number; range: string }[] =
+    level === null
+      ? []
+      : [
+          { level: 'near-population', from: 0, to: moderate, range: `below ${moderate}%` },
+          { level: 'moderate', from: moderate, to: high, range: `${moderate}% to below ${high}%` },
+          { level: 'high', from: high, to: max, range: `${high}% or more` },
+        ];
+  const title = period === 'ten-year' ? `Your risk ${periodWords(period, years)}` : TITLES[period];
+  const averageText = averageWords(period);
+  const average = averagePct === null ? '' : `; ${averageText.valueText} ${formatPct(averagePct)}`;
+  const levelText = level === null ? '' : `, ${LEVEL_MEANING[level].shortName.toLowerCase()} level`;
   const [needleX, needleY] = point(pct, max, R - BAND / 2 - 6);
   const captionId = `${id}-gauge-caption`;
 
@@ -65,15 +80,16 @@ export function RiskGauge({ id, period, pct, averagePct, level, levelIsGuide = f
     <figure className="max-w-sm">
       <div
         role="meter"
-        aria-label={TITLES[period]}
+        aria-label={title}
         aria-valuemin={0}
         aria-valuemax={max}
         aria-valuenow={Math.round(pct * 10) / 10}
-        aria-valuetext={valueText}
+        aria-valuetext={`${formatPct(pct)}${levelText}${average}`}
         aria-describedby={captionId}
       >
         <svg aria-hidden="true" viewBox="0 0 240 150" className="w-full" focusable="false">
           <LevelPatternDefs idPrefix={id} />
+          {level === null ? <path d={arc(0, max, max)} strokeWidth={BAND} fill="none" className="stroke-line" /> : null}
           {bands.map((band) => {
             const { fill, className } = levelFill(LEVEL_COLOUR[band.level], id);
             return (
@@ -111,20 +127,29 @@ export function RiskGauge({ id, period, pct, averagePct, level, levelIsGuide = f
       </div>
       <figcaption id={captionId} className="mt-2">
         <p className="font-semibold">
-          {TITLES[period]}: {formatPct(pct)} ({LEVEL_MEANING[level].name.toLowerCase()}
-          {levelIsGuide ? ', a guide only at your age' : ''})
+          {title}: {formatPct(pct)}
+          {level === null ? '' : ` (${LEVEL_MEANING[level].name.toLowerCase()})`}
         </p>
         {averagePct !== null && (
-          <p className="text-ink-muted">Average for a woman your age: {formatPct(averagePct)} (the dashed mark).</p>
+          <p className="text-ink-muted">
+            {averageText.caption}: {formatPct(averagePct)} (the dashed mark).
+          </p>
         )}
-        <ul className="mt-2 space-y-1 text-sm text-ink-muted" aria-label="Levels on the dial">
-          {bands.map((band) => (
-            <li key={band.level} className="flex items-center gap-2">
-              <LevelSwatch colour={LEVEL_COLOUR[band.level]} idPrefix={`${id}-legend-${band.level}`} />
-              {LEVEL_MEANING[band.level].shortName}: {band.range}
-            </li>
-          ))}
-        </ul>
+        {level === null ? (
+          <p className="mt-2 text-sm text-ink-muted">
+            NICE gives levels for 10-year risk only at ages 40 to 50, so at your age this figure has no level and is
+            shown beside the average only.
+          </p>
+        ) : (
+          <ul className="mt-2 space-y-1 text-sm text-ink-muted" aria-label="Levels on the dial">
+            {bands.map((band) => (
+              <li key={band.level} className="flex items-center gap-2">
+                <LevelSwatch colour={LEVEL_COLOUR[band.level]} idPrefix={`${id}-legend-${band.level}`} />
+                {LEVEL_MEANING[band.level].shortName}: {band.range}
+              </li>
+            ))}
+          </ul>
+        )}
       </figcaption>
     </figure>
   );

@@ -59,8 +59,8 @@ function RiskSummaryBody({ view }: { view: ReturnType<typeof toProfileView> }) {
       <p className="flex items-center gap-2 font-semibold">
         <LevelSwatch colour={view.colour} idPrefix="risk-summary" /> {meaning.shortName}
       </p>
-      {view.tenYear ? <p>{frequencySentence(view.tenYear.pct, 'ten-year', 'you')}</p> : null}
-      {view.lifetime ? <p>{frequencySentence(view.lifetime.pct, 'lifetime', 'you')}</p> : null}
+      {view.tenYear ? <p>{frequencySentence(view.tenYear.pct, 'ten-year', 'you', view.tenYear.years)}</p> : null}
+      {view.lifetime ? <p>{frequencySentence(view.lifetime.pct, view.lifetime.period, 'you')}</p> : null}
       <p>
         <Link href="/personal" className={linkClass}>
           See your full results

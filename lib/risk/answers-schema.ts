@@ -3,6 +3,7 @@ import { BCRAT_RACES } from './bcrat/race-groups';
 import { BCRAT_MAX_AGE, BCRAT_MIN_AGE } from './bcrat/validate';
 import { memberSex, RELATION_NAMES, relationNeedsSide } from './family';
 import { GENES } from './genes';
+import { UK_ETHNICITY_IDS } from './questionnaire/ethnicity';
 
 const UNKNOWN = z.literal('unknown');
 
@@ -78,6 +79,8 @@ export const riskAnswersSchema = z
       .min(BCRAT_MIN_AGE, `This check is for women aged ${BCRAT_MIN_AGE} or over`)
       .lt(BCRAT_MAX_AGE, `This check is for women under ${BCRAT_MAX_AGE}`),
     race: z.enum(BCRAT_RACES, { error: 'Choose the group that best describes you' }),
+    /** Her UK ethnic group as she gave it: decides the BMI cut-offs (standard ones when absent). */
+    ethnicity: z.enum(UK_ETHNICITY_IDS).optional(),
     menarcheAge: z.union([ageAtEvent('your age at your first period', BCRAT_MAX_AGE), UNKNOWN], {
       error: `Enter your age at your first period, or choose "I don't know"`,
     }),

@@ -1,4 +1,4 @@
-import { bcratRisk, type BcratInput, type BcratRace } from './bcrat';
+import { bcratRisk, bcratRiskOver, type BcratFactors, type BcratInput, type BcratRace } from './bcrat';
 
 // A woman in every lowest-risk category: BCRAT's relative risk is 1 for the White model.
 const baseline: BcratInput = {
@@ -141,5 +141,48 @@ describe('bcratRisk rejects what BCRAT rejects', () => {
   ])('%s', (_name, change, message) => {
     expect(() => bcratRisk({ ...baseline, ...change })).toThrow(RangeError);
     expect(() => bcratRisk({ ...baseline, ...change })).toThrow(message);
+  });
+});
+
+describe('bcratRiskOver: her factors over an interval that may start before her age (NICE lifetime, 20 to 80)', () => {
+  const { projectionAge: _, ...rest } = baseline;
+  const woman: BcratFactors = { ...rest, age: 60, biopsies: 1, atypicalHyperplasia: 'no', relatives: 1 };
+
+  it('is bcratRisk exactly when the interval starts at her age', () => {
+    expect(bcratRiskOver(woman, { from: 60, to: 80 })).toEqual(bcratRisk({ ...woman, projectionAge: 80 }));
+  });
+
+  it("gives BCRAT's average white woman 12.59% from 20 to 90, the reference's figure", () => {
+    expect(bcratRiskOver(woman, { from: 20, to: 90 }).averageRiskPct).toBeCloseTo(12.59, 2);
+  });
+
+  it('runs the integral from 20 with her relative risks, switching at 50 as BCRAT does', () => {
+    const result = bcratRiskOver(woman, { from: 20, to: 80 });
+    const from20 = bcratRisk({ ...woman, age: 20, projectionAge: 80, menarcheAge: 14, firstBirthAge: 19 });
+    // The same woman's relative risks with factors BCRAT accepts at 20 give the same risk over 20 to 80.
+    expect(result.relativeRisk).toEqual(bcratRisk({ ...woman, projectionAge: 80 }).relativeRisk);
+    expect(from20.relativeRisk).toEqual(result.relativeRisk);
+    expect(result.absoluteRiskPct).toBeCloseTo(from20.absoluteRiskPct, 12);
+    expect(result.absoluteRiskPct).toBeGreaterThan(bcratRisk({ ...woman, projectionAge: 80 }).absoluteRiskPct);
+  });
+
+  it('accepts a first birth after the start of the interval, which bcratRisk would refuse at 20', () => {
+    const mother = { ...woman, firstBirthAge: 32 };
+    expect(() => bcratRisk({ ...mother, age: 20, projectionAge: 80 })).toThrow(/after the current age/);
+    expect(bcratRiskOver(mother, { from: 20, to: 80 }).absoluteRiskPct).toBeGreaterThan(0);
+  });
+
+  it.each([
+    [
+      'answers BCRAT rejects at her age',
+      { ...woman, firstBirthAge: 61 },
+      { from: 20, to: 80 },
+      /after the current age/,
+    ],
+    ['an interval starting before 20', woman, { from: 19, to: 80 }, /within 20 to 90/],
+    ['an interval ending after 90', woman, { from: 20, to: 91 }, /within 20 to 90/],
+    ['an empty interval', woman, { from: 50, to: 50 }, /within 20 to 90/],
+  ])('rejects %s', (_name, factors, interval, message) => {
+    expect(() => bcratRiskOver(factors, interval)).toThrow(message);
   });
 });

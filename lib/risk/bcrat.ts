@@ -1,7 +1,7 @@
 import { absoluteRiskPct } from './bcrat/absolute-risk';
 import { relativeRisks } from './bcrat/relative-risk';
 import { raceTables } from './bcrat/race-groups';
-import { checkBcratInput } from './bcrat/validate';
+import { BCRAT_MAX_AGE, BCRAT_MIN_AGE, checkBcratInput } from './bcrat/validate';
 
 export type BcratRace =
   | 'white'
@@ -27,6 +27,9 @@ export interface BcratInput {
   race: BcratRace; // the eleven BCRAT groups, in the order of the reference data (1..11)
 }
 
+/** Her answers without the end of the projection: what her relative risks are made from. */
+export type BcratFactors = Omit<BcratInput, 'projectionAge'>;
+
 export interface BcratResult {
   absoluteRiskPct: number; // her risk over [age, projectionAge], in percent
   averageRiskPct: number; // BCRAT's "average woman of the same age and group" over the same interval
@@ -36,9 +39,28 @@ export interface BcratResult {
 /** NCI BCRAT absolute risk of invasive breast cancer; throws RangeError for inputs BCRAT rejects. */
 export function bcratRisk(input: BcratInput): BcratResult {
   checkBcratInput(input);
+  return riskOver(input, { from: input.age, to: input.projectionAge });
+}
+
+/**
+ * Her risk over an interval that may start before her current age, such as NICE's lifetime (20 to 80): BCRAT's
+ * own rates, integral and her relative risks from today's answers, applied from `from`. BCRAT's interface
+ * cannot ask this (it rejects a first birth "after the current age" when started at 20), and this is not a
+ * figure BCRAT publishes; it treats today's factors as if present from `from`, as NICE's lifetime bands do.
+ * Her answers are checked as bcratRisk checks them, at her current age.
+ */
+export function bcratRiskOver(input: BcratFactors, interval: { from: number; to: number }): BcratResult {
+  checkBcratInput({ ...input, projectionAge: BCRAT_MAX_AGE });
+  const { from, to } = interval;
+  if (!(from >= BCRAT_MIN_AGE && to > from && to <= BCRAT_MAX_AGE)) {
+    throw new RangeError(`the interval must lie within ${BCRAT_MIN_AGE} to ${BCRAT_MAX_AGE} (got ${from} to ${to})`);
+  }
+  return riskOver(input, interval);
+}
+
+function riskOver(input: BcratFactors, interval: { from: number; to: number }): BcratResult {
   const tables = raceTables(input.race);
   const relativeRisk = relativeRisks(input, tables);
-  const interval = { from: input.age, to: input.projectionAge };
   return {
     absoluteRiskPct: absoluteRiskPct(interval, {
       incidence: tables.incidence,

@@ -24,7 +24,8 @@ export { flowSeverity, FLOW_LEVELS, type FlowLevel, type FlowSeverity } from './
 export { riskAnswersSchema, PERSONAL_HISTORY, type RiskAnswers, type RiskAnswersInput } from './answers-schema';
 export { RELATION_NAMES, type Relation, type FamilyMember } from './family';
 export { GENES, RARE_SYNDROMES, type Gene } from './genes';
-export { UK_CARRIER_FREQUENCY_PCT, UK_LIFETIME_RISK } from './population';
+export { NICE_LIFETIME, tenYearEnd, UK_CARRIER_FREQUENCY_PCT, UK_LIFETIME_RISK } from './population';
+export { LIFETIME_FROM_20_NOTE_ID } from './profile-notes';
 export { buildProfile } from './profile';
 export { FAMILY_HISTORY_REFERRAL_ACTION } from './actions';
 export { familyReferralSigns, REFERRAL_SIGNS, type ReferralSign } from './referral-signs';

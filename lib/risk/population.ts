@@ -1,4 +1,4 @@
-import { bcratRisk, type BcratRace } from './bcrat';
+import { bcratRisk, bcratRiskOver, type BcratRace } from './bcrat';
 
 /**
  * Share of UK women carrying a BRCA1 / BRCA2 pathogenic variant, in percent: Peto J et al.,
@@ -12,7 +12,7 @@ export const UK_LIFETIME_RISK = { oneIn: 7, approxPct: 14.5 } as const;
 export interface PopulationRisk {
   /** Average woman of the same age and BCRAT group over the same 10 years, in percent. */
   tenYearPct: number;
-  /** The same from her age to 80, or null from 80 on. */
+  /** The average woman of her group between 20 and 80 (NICE's lifetime), or null from 80 on, as hers is. */
   lifetimePct: number | null;
 }
 
@@ -22,27 +22,30 @@ export interface PopulationRisk {
 export function populationRisk(age: number, race: BcratRace): PopulationRisk {
   return {
     tenYearPct: averageRiskPct(age, tenYearEnd(age), race),
-    lifetimePct: age < NICE_LIFETIME_END ? averageRiskPct(age, NICE_LIFETIME_END, race) : null,
+    lifetimePct: age < NICE_LIFETIME.to ? averageLifetimePct(race) : null,
   };
 }
 
-/** NICE counts lifetime risk to age 80. */
-export const NICE_LIFETIME_END = 80;
+/** NICE's "lifetime" risk is the risk between ages 20 and 80 (CG14, kept by CG164), whatever her age now. */
+export const NICE_LIFETIME = { from: 20, to: 80 } as const;
 
 /** Ten years on, but BCRAT's tables stop at 90. */
 export function tenYearEnd(age: number): number {
   return Math.min(age + 10, 90);
 }
 
+const UNANSWERED = {
+  biopsies: 'unknown',
+  atypicalHyperplasia: 'unknown',
+  menarcheAge: 'unknown',
+  firstBirthAge: 'unknown',
+  relatives: 'unknown',
+} as const;
+
 function averageRiskPct(age: number, projectionAge: number, race: BcratRace): number {
-  return bcratRisk({
-    age,
-    projectionAge,
-    biopsies: 'unknown',
-    atypicalHyperplasia: 'unknown',
-    menarcheAge: 'unknown',
-    firstBirthAge: 'unknown',
-    relatives: 'unknown',
-    race,
-  }).averageRiskPct;
+  return bcratRisk({ ...UNANSWERED, age, projectionAge, race }).averageRiskPct;
+}
+
+function averageLifetimePct(race: BcratRace): number {
+  return bcratRiskOver({ ...UNANSWERED, age: NICE_LIFETIME.from, race }, NICE_LIFETIME).averageRiskPct;
 }

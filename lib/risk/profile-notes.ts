@@ -1,5 +1,5 @@
 import type { RiskAnswers } from './answers-schema';
-import { NICE_LIFETIME_END, tenYearEnd } from './population';
+import { NICE_LIFETIME, tenYearEnd } from './population';
 import type { ProfileNote } from './profile-types';
 
 export interface NoteContext {
@@ -7,6 +7,12 @@ export interface NoteContext {
   applicable: boolean;
   tenYearWithinNiceAges: boolean;
 }
+
+/**
+ * Profiles saved before lifetime risk was counted from 20 hold a lifetime figure from her age then to 80 and
+ * lack this note; the results screen tells the two apart by it, so an old figure is never labelled 20 to 80.
+ */
+export const LIFETIME_FROM_20_NOTE_ID = 'lifetime-20-to-80';
 
 export function profileNotes({ answers, applicable, tenYearWithinNiceAges }: NoteContext): ProfileNote[] {
   const notes: ProfileNote[] = [
@@ -45,7 +51,7 @@ export function profileNotes({ answers, applicable, tenYearWithinNiceAges }: Not
   if (!tenYearWithinNiceAges) {
     notes.push({
       id: 'ten-year-outside-nice-ages',
-      text: 'NICE sets its 10-year risk levels (3% and 8%) for women aged 40 to 50. At your age the 10-year level is only a guide and does not count towards your overall level.',
+      text: 'NICE sets its 10-year risk levels (3% and 8%) for women aged 40 to 50 only. At your age your 10-year figure is compared only with the average woman of your age, and it does not count towards your overall level.',
     });
   }
   const tenYearSpan = tenYearEnd(answers.age) - answers.age;
@@ -55,10 +61,16 @@ export function profileNotes({ answers, applicable, tenYearWithinNiceAges }: Not
       text: `The model stops at age 90, so your "10-year" figure covers the next ${Math.round(tenYearSpan * 10) / 10} years.`,
     });
   }
-  if (answers.age >= NICE_LIFETIME_END) {
+  if (answers.age < NICE_LIFETIME.to) {
+    // Also marks the stored Profile: its lifetime figures are NICE's 20-to-80 ones (see LIFETIME_FROM_20_NOTE_ID).
+    notes.push({
+      id: LIFETIME_FROM_20_NOTE_ID,
+      text: "Your lifetime figure applies your answers as they are today to every year from 20 to 80, as NICE's lifetime levels do. It includes years you have already lived, so it is not your chance of breast cancer from now on.",
+    });
+  } else {
     notes.push({
       id: 'lifetime-past-80',
-      text: 'NICE counts lifetime risk up to age 80, so there is no lifetime figure for you.',
+      text: 'NICE counts lifetime risk between the ages of 20 and 80, so there is no lifetime figure for women aged 80 or over.',
     });
   }
   return notes;

@@ -1,5 +1,5 @@
 import { ZodError } from 'zod';
-import { bcratRisk } from './bcrat';
+import { bcratRisk, bcratRiskOver } from './bcrat';
 import type { RiskAnswersInput } from './answers-schema';
 import { buildProfile } from './profile';
 import type { NotApplicableReason } from './profile-types';
@@ -68,14 +68,16 @@ describe('buildProfile for a woman with no family history', () => {
     for (const field of COMPUTED_FIELDS) expect(profile).toHaveProperty(field);
   });
 
-  it('takes 10-year risk from BCRAT over [age, age + 10] and lifetime risk to 80, as NICE counts it', () => {
+  it('takes 10-year risk from BCRAT over [age, age + 10] and lifetime risk from 20 to 80, as NICE counts it', () => {
     expect(profile.uRisk10).toBe(bcratRisk({ ...bcratBase, projectionAge: 55 }).absoluteRiskPct);
-    expect(profile.uRiskLife).toBe(bcratRisk({ ...bcratBase, projectionAge: 80 }).absoluteRiskPct);
+    expect(profile.uRiskLife).toBe(bcratRiskOver(bcratBase, { from: 20, to: 80 }).absoluteRiskPct);
   });
 
-  it("compares with BCRAT's average woman of her age and the UK carrier frequencies (Peto 1999)", () => {
+  it("compares with BCRAT's average woman over the same intervals and the UK carrier frequencies (Peto 1999)", () => {
     expect(profile.pRisk10).toBe(bcratRisk({ ...bcratBase, projectionAge: 55 }).averageRiskPct);
-    expect(profile.pRiskLife).toBe(bcratRisk({ ...bcratBase, projectionAge: 80 }).averageRiskPct);
+    expect(profile.pRiskLife).toBe(bcratRiskOver(bcratBase, { from: 20, to: 80 }).averageRiskPct);
+    // NICE puts the general population's risk to 80 at about 11%.
+    expect(profile.pRiskLife).toBeCloseTo(10.9, 1);
     expect([profile.pBrca1, profile.pBrca2, profile.pBrca12]).toEqual([0.11, 0.12, 0.23]);
   });
 
@@ -121,6 +123,42 @@ describe('buildProfile levels', () => {
     expect(profile.uRiskLifeLevel).toBe('near-population');
     expect(profile.riskLevel).toBe('near-population');
     expect(ids(profile.notes)).toContain('ten-year-outside-nice-ages');
+  });
+
+  it('counts lifetime risk from 20 to 80 at any age, so an older woman is not placed a level too low', () => {
+    const at60: RiskAnswersInput = {
+      ...woman45,
+      age: 60,
+      firstBirthAge: 'nulliparous',
+      biopsies: 1,
+      atypicalHyperplasia: 'unknown',
+      family: [mother(55)],
+    };
+    const fromNow = bcratRisk({
+      ...bcratBase,
+      age: 60,
+      firstBirthAge: 'nulliparous',
+      biopsies: 1,
+      relatives: 1,
+      projectionAge: 80,
+    }).absoluteRiskPct;
+    const profile = buildProfile(at60);
+    expect(fromNow).toBeCloseTo(13.9, 1);
+    expect(profile.uRiskLife).toBeCloseTo(22.1, 1);
+    expect(profile).toMatchObject({
+      uRiskLifeLevel: 'moderate',
+      uRisk10MLevel: 'not-applicable',
+      riskLevel: 'moderate',
+    });
+    expect(profile.pRiskLife).toBe(buildProfile(woman45).pRiskLife);
+    expect(ids(profile.notes)).toContain('lifetime-20-to-80');
+  });
+
+  it('counts a first birth after 20 into the lifetime figure from 20, as her answers stand today', () => {
+    const profile = buildProfile({ ...woman45, firstBirthAge: 34 });
+    const factors = { ...bcratBase, firstBirthAge: 34 };
+    expect(profile.uRiskLife).toBe(bcratRiskOver(factors, { from: 20, to: 80 }).absoluteRiskPct);
+    expect(profile.uRiskLife).toBeGreaterThan(buildProfile(woman45).uRiskLife ?? Infinity);
   });
 
   it('is high (red) when the family carrier score reaches 10%, and suggests genetic testing from 20 points', () => {
@@ -305,14 +343,22 @@ describe('buildProfile at the edges of the age range', () => {
 });
 
 describe('buildProfile BMI and answers', () => {
-  it('computes BMI, using the lower thresholds for groups NICE lists', () => {
+  it('computes BMI, using the lower thresholds for the family backgrounds NICE lists', () => {
     const body = { weightStones: 10, weightPounds: 7, heightFeet: 5, heightInches: 5 };
     expect(buildProfile({ ...woman45, body }).bmi).toEqual({ value: 24.5, band: 'healthy', lowerThresholds: false });
-    expect(buildProfile({ ...woman45, race: 'chinese', body }).bmi).toEqual({
+    expect(buildProfile({ ...woman45, race: 'chinese', ethnicity: 'asian-chinese', body }).bmi).toEqual({
       value: 24.5,
       band: 'overweight',
       lowerThresholds: true,
     });
+  });
+
+  it('uses the lower thresholds for an Arab woman, whom BCRAT counts with white women', () => {
+    const body = { weightStones: 11, weightPounds: 4, heightFeet: 5, heightInches: 3 }; // BMI 28
+    const profile = buildProfile({ ...woman45, race: 'other', ethnicity: 'other-arab', body });
+    expect(profile.bmi).toEqual({ value: 28, band: 'obese', lowerThresholds: true });
+    expect(ids(profile.rSecondary)).toContain('bmi-obese');
+    expect(buildProfile({ ...woman45, race: 'other', ethnicity: 'mixed-other', body }).bmi?.band).toBe('overweight');
   });
 
   it('notes that "I don\'t know" answers were scored as lowest risk', () => {

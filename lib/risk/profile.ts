@@ -1,6 +1,6 @@
 import { profileActions } from './actions';
 import { riskAnswersSchema, type RiskAnswers, type RiskAnswersInput } from './answers-schema';
-import { bcratRisk, type BcratInput, type BcratRace } from './bcrat';
+import { bcratRisk, bcratRiskOver, type BcratFactors } from './bcrat';
 import { bmiFromImperial } from './bmi';
 import { familyCancers, firstDegreeWithBreastCancer } from './family';
 import { isHighRiskGene } from './genes';
@@ -15,9 +15,10 @@ import {
   worstLevel,
   type RiskLevel,
 } from './nice-levels';
-import { NICE_LIFETIME_END, populationRisk, tenYearEnd, UK_CARRIER_FREQUENCY_PCT } from './population';
+import { NICE_LIFETIME, populationRisk, tenYearEnd, UK_CARRIER_FREQUENCY_PCT } from './population';
 import { profileNotes } from './profile-notes';
 import { familyReferralSigns } from './referral-signs';
+import { usesLowerBmiThresholds } from './questionnaire/ethnicity';
 import type { NotApplicableReason, ProfileColour, ProfileLevel, RiskProfile } from './profile-types';
 import { riskFactorGroups } from './risk-factors';
 
@@ -54,7 +55,9 @@ export const NO_FIGURES = {
 export function buildProfile(input: RiskAnswersInput): RiskProfile {
   const answers = riskAnswersSchema.parse(input);
   const bmi = answers.body
-    ? bmiFromImperial(answers.body, { lowerThresholds: usesLowerBmiThresholds(answers.race) })
+    ? bmiFromImperial(answers.body, {
+        lowerThresholds: answers.ethnicity ? usesLowerBmiThresholds(answers.ethnicity) : false,
+      })
     : null;
   const population = populationRisk(answers.age, answers.race);
   const manchester = manchesterScore({
@@ -97,10 +100,9 @@ export function buildProfile(input: RiskAnswersInput): RiskProfile {
 
   const bcratInput = toBcratInput(answers);
   const uRisk10 = bcratRisk({ ...bcratInput, projectionAge: tenYearEnd(answers.age) }).absoluteRiskPct;
-  const uRiskLife =
-    answers.age < NICE_LIFETIME_END
-      ? bcratRisk({ ...bcratInput, projectionAge: NICE_LIFETIME_END }).absoluteRiskPct
-      : null;
+  // NICE's lifetime criterion is the risk from 20 to 80, not from her age: counted from now, women over 50
+  // would fall a level too low. From 80 the interval is behind her and there is no lifetime figure.
+  const uRiskLife = answers.age < NICE_LIFETIME.to ? bcratRiskOver(bcratInput, NICE_LIFETIME).absoluteRiskPct : null;
   const tenYear = tenYearLevel(uRisk10, answers.age);
   const uRisk10MLevel: ProfileLevel = tenYear.withinNiceAges ? tenYear.level : 'not-applicable';
   const uRiskLifeLevel: ProfileLevel = uRiskLife === null ? 'not-applicable' : lifetimeLevel(uRiskLife);
@@ -155,7 +157,7 @@ function reasonsModelDoesNotApply(answers: RiskAnswers): NotApplicableReason[] {
   return reasons;
 }
 
-function toBcratInput(answers: RiskAnswers): Omit<BcratInput, 'projectionAge'> {
+function toBcratInput(answers: RiskAnswers): BcratFactors {
   const hadBiopsy = typeof answers.biopsies === 'number' && answers.biopsies > 0;
   return {
     age: answers.age,
@@ -167,17 +169,4 @@ function toBcratInput(answers: RiskAnswers): Omit<BcratInput, 'projectionAge'> {
     relatives: firstDegreeWithBreastCancer(answers.family),
     race: answers.race,
   };
-}
-
-// NICE (2022) lower BMI cut-offs for Asian and Black family backgrounds; the BCRAT groups that match them.
-const LOWER_BMI_THRESHOLD_RACES: readonly BcratRace[] = [
-  'african-american',
-  'chinese',
-  'japanese',
-  'filipino',
-  'other-asian',
-];
-
-export function usesLowerBmiThresholds(race: BcratRace): boolean {
-  return LOWER_BMI_THRESHOLD_RACES.includes(race);
 }

@@ -129,6 +129,7 @@ test('/personal shows her answered questionnaire and the Profile the app compute
   expect(view.level).toBe(levelFromApi(expected.riskLevel));
   expect(['near-population', 'moderate', 'high']).toContain(view.level);
   expect(view.tenYear?.pct).toBe(expected.uRisk10);
+  expect(view.lifetime?.period).toBe('lifetime'); // NICE's 20 to 80, told apart from older Profiles by its note
   const tenYear = frequencySentence(view.tenYear!.pct, 'ten-year');
   expect(tenYear).toBe(
     `Of 100 women like you, about ${Math.round(expected.uRisk10!)} will get breast cancer in the next 10 years; ${100 - Math.round(expected.uRisk10!)} will not.`,

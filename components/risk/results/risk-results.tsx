@@ -5,7 +5,7 @@ import { NiceLevelCard } from '@/components/risk/nice-level-card';
 import { NotApplicableNotice } from '@/components/risk/not-applicable-notice';
 import { RiskGauge } from '@/components/risk/risk-gauge';
 import { FAMILY_HISTORY_REFERRAL_ACTION } from '@/lib/risk';
-import { figureLimits, lifestyleAdvice, SOURCES } from '@/lib/risk/presentation';
+import { figureLimits, lifestyleAdvice, SOURCES, type RiskPeriod } from '@/lib/risk/presentation';
 import { dontKnowsUsed, type QuestionnaireAnswers } from '@/lib/risk/questionnaire';
 import type { ProfileView } from './profile-view';
 
@@ -14,25 +14,25 @@ const sectionClass = 'mt-10 max-w-3xl';
 function Figure({
   id,
   period,
+  years,
   figure,
-  levelIsGuide,
 }: {
   id: string;
-  period: 'ten-year' | 'lifetime';
-  figure: NonNullable<ProfileView['lifetime']>;
-  levelIsGuide?: boolean;
+  period: RiskPeriod;
+  years?: number;
+  figure: Pick<NonNullable<ProfileView['tenYear']>, 'pct' | 'averagePct' | 'level'>;
 }) {
   return (
     <div className="grid items-start gap-6 md:grid-cols-2">
       <RiskGauge
         id={id}
         period={period}
+        years={years}
         pct={figure.pct}
         averagePct={figure.averagePct}
         level={figure.level}
-        levelIsGuide={levelIsGuide}
       />
-      <IconArray id={`${id}-icons`} period={period} pct={figure.pct} averagePct={figure.averagePct} />
+      <IconArray id={`${id}-icons`} period={period} years={years} pct={figure.pct} averagePct={figure.averagePct} />
     </div>
   );
 }
@@ -50,17 +50,23 @@ export function RiskResults({ view, answers }: { view: ProfileView; answers: Que
           {view.tenYear ? (
             <section aria-labelledby="ten-year-heading" className={sectionClass}>
               <h2 id="ten-year-heading" className="mb-4 text-2xl font-bold">
-                The next 10 years
+                The next {view.tenYear.years} years
               </h2>
-              <Figure id="ten-year" period="ten-year" figure={view.tenYear} levelIsGuide={view.tenYear.levelIsGuide} />
+              <Figure id="ten-year" period="ten-year" years={view.tenYear.years} figure={view.tenYear} />
             </section>
           ) : null}
           {view.lifetime ? (
             <section aria-labelledby="lifetime-heading" className={sectionClass}>
               <h2 id="lifetime-heading" className="mb-4 text-2xl font-bold">
-                Up to age 80
+                {view.lifetime.period === 'lifetime' ? 'Between the ages of 20 and 80' : 'Up to age 80'}
               </h2>
-              <Figure id="lifetime" period="lifetime" figure={view.lifetime} />
+              {view.lifetime.period === 'lifetime' ? (
+                <p className="mb-4">
+                  NICE, whose risk levels these are, counts lifetime risk between the ages of 20 and 80, so this figure
+                  covers those years whatever your age now.
+                </p>
+              ) : null}
+              <Figure id="lifetime" period={view.lifetime.period} figure={view.lifetime} />
             </section>
           ) : null}
           <div className={sectionClass}>

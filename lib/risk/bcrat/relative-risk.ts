@@ -1,4 +1,4 @@
-import type { BcratInput } from '../bcrat';
+import type { BcratFactors } from '../bcrat';
 import { ATYPICAL_HYPERPLASIA_MULTIPLIER } from '../data/bcrat-constants';
 import type { RaceTables, RelativeRiskModel } from './race-groups';
 
@@ -12,7 +12,7 @@ export interface CovariateCategories {
 }
 
 // 'unknown' falls into category 0 throughout: BCRAT scores an unanswered question as the lowest risk.
-export function covariateCategories(input: BcratInput, model: RelativeRiskModel): CovariateCategories {
+export function covariateCategories(input: BcratFactors, model: RelativeRiskModel): CovariateCategories {
   const biopsies = countCategory(input.biopsies);
   const relatives = countCategory(input.relatives);
   const hispanic = model === 'sfbcs-us-born' || model === 'sfbcs-foreign-born';
@@ -29,7 +29,7 @@ export function covariateCategories(input: BcratInput, model: RelativeRiskModel)
 }
 
 /** Relative risk before and from attained age 50 (only the biopsy term changes at 50). */
-export function relativeRisks(input: BcratInput, tables: Pick<RaceTables, 'model' | 'coefficients'>) {
+export function relativeRisks(input: BcratFactors, tables: Pick<RaceTables, 'model' | 'coefficients'>) {
   const c = covariateCategories(input, tables.model);
   const b = tables.coefficients;
   const under50 =

@@ -47,7 +47,7 @@ export function bmiWords(bmi: Bmi): BmiWords {
     range,
     sentence: `Your BMI is ${bmi.value.toFixed(1)}, which is in the ${category.toLowerCase()} range (${range}).`,
     thresholdsNote: bmi.lowerThresholds
-      ? 'For people of Asian, Black African or African-Caribbean family background, the NHS uses lower cut-offs for overweight (23) and obese (27.5), because health risks start at a lower BMI.'
+      ? 'For people of South Asian, Chinese, other Asian, Middle Eastern, Black African or African-Caribbean family background, the NHS uses lower cut-offs for overweight (23) and obese (27.5), because health risks start at a lower BMI.'
       : null,
     advice: ADVICE[bmi.band],
     source: SOURCES.nhsBmi,

@@ -2,6 +2,7 @@
 export {
   naturalFrequency,
   frequencySentence,
+  periodWords,
   formatPct,
   FREQUENCY_ROUNDING_TEXT,
   UK_LIFETIME_CONTEXT,

@@ -54,19 +54,26 @@ export function naturalFrequency(pct: number): NaturalFrequency {
   };
 }
 
-export type RiskPeriod = 'ten-year' | 'lifetime';
+/**
+ * 'lifetime' is NICE's lifetime, ages 20 to 80. 'to-80' is what Profiles saved before that change hold: her risk
+ * from her age then to 80 (see LIFETIME_FROM_20_NOTE_ID in lib/risk).
+ */
+export type RiskPeriod = 'ten-year' | 'lifetime' | 'to-80';
 
-const PERIOD_WORDS: Record<RiskPeriod, string> = {
-  'ten-year': 'in the next 10 years',
-  lifetime: 'by the age of 80',
-};
+/** "in the next 10 years"; `years` is shorter than 10 when the model's tables end at 90 first. */
+export function periodWords(period: RiskPeriod, years = 10): string {
+  if (period === 'ten-year') return `in the next ${years} years`;
+  return period === 'lifetime' ? 'between the ages of 20 and 80' : 'by the age of 80';
+}
 
 /** "Of 100 women like you, about 4 will get breast cancer in the next 10 years; 96 will not." */
-export function frequencySentence(pct: number, period: RiskPeriod, who: 'you' | 'average' = 'you'): string {
+export function frequencySentence(pct: number, period: RiskPeriod, who: 'you' | 'average' = 'you', years = 10): string {
   const f = naturalFrequency(pct);
-  const group = who === 'you' ? 'Of 100 women like you' : 'Of 100 women of your age on average';
+  // NICE's lifetime average is the same at every age, so it is not "of your age".
+  const average = period === 'lifetime' ? 'Of 100 women on average' : 'Of 100 women of your age on average';
+  const group = who === 'you' ? 'Of 100 women like you' : average;
   const thousand = f.perThousand ? ` (${f.perThousand})` : '';
-  return `${group}, ${f.affected}${thousand} will get breast cancer ${PERIOD_WORDS[period]}; ${f.unaffected} will not.`;
+  return `${group}, ${f.affected}${thousand} will get breast cancer ${periodWords(period, years)}; ${f.unaffected} will not.`;
 }
 
 /** A percentage for display: one decimal place, and never "0.0%" for a risk above 0. */

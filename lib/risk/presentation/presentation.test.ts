@@ -14,8 +14,23 @@ describe('natural frequencies', () => {
     expect(frequencySentence(4.2, 'ten-year')).toBe(
       'Of 100 women like you, about 4 will get breast cancer in the next 10 years; 96 will not.',
     );
-    expect(frequencySentence(13.6, 'lifetime', 'average')).toBe(
+    expect(frequencySentence(13.6, 'to-80', 'average')).toBe(
       'Of 100 women of your age on average, about 14 will get breast cancer by the age of 80; 86 will not.',
+    );
+  });
+
+  it("says NICE's lifetime as the ages it covers, and the average woman's over the same ages", () => {
+    expect(frequencySentence(22.1, 'lifetime')).toBe(
+      'Of 100 women like you, about 22 will get breast cancer between the ages of 20 and 80; 78 will not.',
+    );
+    expect(frequencySentence(10.9, 'lifetime', 'average')).toBe(
+      'Of 100 women on average, about 11 will get breast cancer between the ages of 20 and 80; 89 will not.',
+    );
+  });
+
+  it('says how many years a "10-year" figure covers when the model stops at 90 first', () => {
+    expect(frequencySentence(2.4, 'ten-year', 'you', 5)).toBe(
+      'Of 100 women like you, about 2 will get breast cancer in the next 5 years; 98 will not.',
     );
   });
 

@@ -68,6 +68,27 @@ export function bcratRaceFor(ethnicity: UkEthnicity): BcratRace {
   return UK_ETHNICITIES[ethnicity].race;
 }
 
+// NICE (2022) lowers the BMI cut-offs for overweight and obesity (23, 27.5) for South Asian, Chinese, other Asian,
+// Middle Eastern, Black African and African-Caribbean family backgrounds. Decided from her own answer, not the
+// BCRAT group: BCRAT puts Arab women with white women, which would drop the obesity factor at a BMI of 27.5-29.9.
+const LOWER_BMI_THRESHOLD_ETHNICITIES: ReadonlySet<UkEthnicity> = new Set([
+  'asian-indian',
+  'asian-pakistani',
+  'asian-bangladeshi',
+  'asian-chinese',
+  'asian-japanese',
+  'asian-filipino',
+  'asian-other',
+  'black-african',
+  'black-caribbean',
+  'black-other',
+  'other-arab',
+]);
+
+export function usesLowerBmiThresholds(ethnicity: UkEthnicity): boolean {
+  return LOWER_BMI_THRESHOLD_ETHNICITIES.has(ethnicity);
+}
+
 const BCRAT_GROUP_WORDS: Record<BcratRace, string> = {
   white: 'white women',
   'african-american': 'African-American women',

@@ -28,6 +28,7 @@ const base = {
 const baseRisk = {
   age: 45,
   race: 'white',
+  ethnicity: 'white-british',
   menarcheAge: 13,
   firstBirthAge: 28,
   biopsies: 0,
@@ -92,6 +93,7 @@ export const FIXTURES: Fixture[] = [
       ...baseRisk,
       age: 50,
       race: 'african-american',
+      ethnicity: 'black-caribbean',
       menarcheAge: 'unknown',
       firstBirthAge: 'unknown',
       biopsies: 'unknown',
@@ -116,6 +118,7 @@ export const FIXTURES: Fixture[] = [
       ...baseRisk,
       age: 35,
       race: 'other-asian',
+      ethnicity: 'asian-indian',
       menarcheAge: 11,
       firstBirthAge: 'nulliparous',
       family: [{ relation: 'father', cancers: [{ site: 'breast', ageAtDiagnosis: 61 }] }],

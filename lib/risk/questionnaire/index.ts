@@ -37,6 +37,7 @@ export {
   UK_ETHNICITY_IDS,
   ETHNICITY_MAPPING_TEXT,
   bcratRaceFor,
+  usesLowerBmiThresholds,
   ethnicityFiguresSentence,
   type UkEthnicity,
 } from './ethnicity';

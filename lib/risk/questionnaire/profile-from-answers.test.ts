@@ -36,6 +36,15 @@ describe('profileFromAnswers', () => {
     expect(profile.prefix).toBeNull();
   });
 
+  it("takes the BMI cut-offs from her ethnic group: NICE's lower ones for an Arab background", () => {
+    const base = byName('a 45-year-old');
+    const body = { weight: { unit: 'st-lb', stones: 11, pounds: 4 }, height: { unit: 'ft-in', feet: 5, inches: 3 } };
+    const arab = { ...base, aboutYou: { ...base.aboutYou, ethnicity: 'other-arab', body } } as const;
+    const profile = profileFromAnswers(arab, { now: NOW, user });
+    expect(profile.bmi).toBe(28);
+    expect(profile.rSecondary.map((item) => item.id)).toContain('bmi-obese');
+  });
+
   it('puts a known BRCA2 variant in the family at high risk, red', () => {
     const profile = profileFromAnswers(byName('no children'), { now: NOW, user });
     expect([profile.riskLevel, profile.riskColor]).toEqual(['HIGH', 'RED']);

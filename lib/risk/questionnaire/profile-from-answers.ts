@@ -1,12 +1,12 @@
 import { profileActions } from '../actions';
 import { familyReferralSigns } from '../referral-signs';
 import { populationRisk, UK_CARRIER_FREQUENCY_PCT } from '../population';
-import { buildProfile, NO_FIGURES, usesLowerBmiThresholds } from '../profile';
+import { buildProfile, NO_FIGURES } from '../profile';
 import { toProfileInput, type ProfileInputFields, type RiskInputFields } from '../profile-input';
 import type { RiskProfile } from '../profile-types';
 import { BCRAT_MAX_AGE, BCRAT_MIN_AGE } from '../bcrat/validate';
 import { eligibilityOf, isOutsideEligibleAges } from './eligibility';
-import { bcratRaceFor } from './ethnicity';
+import { bcratRaceFor, usesLowerBmiThresholds } from './ethnicity';
 import { bmiFromMeasurements } from './measurements';
 import { QUESTIONNAIRE_VERSION, questionnaireSchema, type QuestionnaireAnswers } from './schemas';
 import { ageOn, toRiskAnswers } from './to-risk-answers';
@@ -53,7 +53,9 @@ function outsideAgesProfile(answers: QuestionnaireAnswers, age: number): RiskInp
   const race = bcratRaceFor(aboutYou.ethnicity);
   const notApplicableReasons = eligibilityOf(age, breastHistory).reasons;
   const bmi = aboutYou.body
-    ? bmiFromMeasurements(aboutYou.body.weight, aboutYou.body.height, { lowerThresholds: usesLowerBmiThresholds(race) })
+    ? bmiFromMeasurements(aboutYou.body.weight, aboutYou.body.height, {
+        lowerThresholds: usesLowerBmiThresholds(aboutYou.ethnicity),
+      })
     : null;
   const population = age >= BCRAT_MIN_AGE && age < BCRAT_MAX_AGE ? populationRisk(age, race) : null;
   const profile: Omit<RiskProfile, 'pRisk10'> & { pRisk10: number | null } = {

@@ -26,6 +26,7 @@ export function toRiskAnswers(answers: QuestionnaireAnswers, now: Date): RiskAns
   return {
     age: ageOn(aboutYou.dob, now),
     race: bcratRaceFor(aboutYou.ethnicity),
+    ethnicity: aboutYou.ethnicity,
     menarcheAge: periods.menarcheAge,
     firstBirthAge: firstBirthAge(periods),
     biopsies: breastHistory.biopsies,
