@@ -9,7 +9,8 @@ export type AppSyncErrorType =
   | 'BadRequest'
   | 'NotFound'
   | 'Conflict'
-  // Too late: what it asks for has closed (the prize draw after its closing time), so the app can say so.
+  // Too late: what it asks for has closed (the prize draw after its closing time, an offer no longer live), so the
+  // app can say so.
   | 'Closed'
   // Too early: what it asks for is not open yet (drawing the prize draw's winner before its close).
   | 'TooEarly'

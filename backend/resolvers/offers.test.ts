@@ -117,7 +117,7 @@ test('an import previews per-row errors without writing, writes nothing while an
   expect(missing.errors?.[0]).toMatchObject({ errorType: 'NotFound' });
 });
 
-test('members see live offers only, by category; a draft or ended offer cannot be claimed', async () => {
+test('members see live offers only, by category; a draft or ended offer cannot be claimed, and says so', async () => {
   const gql = admin();
   const live = offerInput({ category: 'GARDEN' });
   const draft = offerInput({ category: 'GARDEN', status: 'DRAFT' });
@@ -132,11 +132,12 @@ test('members see live offers only, by category; a draft or ended offer cannot b
     ),
   ).toBe(true);
   expect((await member(`query($id: ID!) { offer(id: $id) { id } }`, { id: draft.id })).data?.offer).toBeNull();
+  // Closed, not NotFound: the app tells her the offer has gone, not that its codes ran out.
   expect((await member(CLAIM, { source: draft.id })).errors?.[0]).toMatchObject({
-    errorType: 'NotFound',
-    message: 'This offer is not available at the moment',
+    errorType: 'Closed',
+    message: 'This offer has ended or is not available at the moment',
   });
-  expect((await member(CLAIM, { source: ended.id })).errors?.[0]?.errorType).toBe('NotFound');
+  expect((await member(CLAIM, { source: ended.id })).errors?.[0]?.errorType).toBe('Closed');
 });
 
 test('a code she claimed while the offer was live is shown again after it ends', async () => {
@@ -146,7 +147,7 @@ test('a code she claimed while the offer was live is shown again after it ends',
   const later = new Date('2027-02-01T12:00:00Z');
   expect((await graphqlAs(store(), member, later)(CLAIM, { source: offerId })).data?.claimCode).toEqual(claimed);
   expect((await graphqlAs(store(), identityFor(), later)(CLAIM, { source: offerId })).errors?.[0]?.errorType).toBe(
-    'NotFound',
+    'Closed',
   );
 });
 

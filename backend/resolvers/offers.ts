@@ -99,7 +99,8 @@ export const updateOffer: Resolver = async (args, context) => {
 
 /**
  * One code per member per offer. A new claim needs the offer to be live when it exists (older sources have
- * no Offer record); a code she already holds is shown to her again even after the offer ended.
+ * no Offer record); a code she already holds is shown to her again even after the offer ended. An offer that is
+ * not live is `Closed`, not `NotFound` (which means none left), so the app can tell her which it is.
  */
 export const claimOfferCode: Resolver = async (args, context) => {
   const { source } = parseArguments(claimCodeArgs, args);
@@ -108,7 +109,7 @@ export const claimOfferCode: Resolver = async (args, context) => {
     const held = await getItem(context.store, claimKey(source, context.caller.sub));
     const code = typeof held?.codeId === 'string' ? await getCode(context.store, held.codeId) : undefined;
     if (code) return toRecord(code);
-    throw new AppSyncError('NotFound', 'This offer is not available at the moment');
+    throw new AppSyncError('Closed', 'This offer has ended or is not available at the moment');
   }
   return toRecord(await claimCodeInStore(context.store, source, context.caller.sub, context.now));
 };

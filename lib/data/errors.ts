@@ -11,7 +11,7 @@ import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
  * - `conflict`: the record changed meanwhile (optimistic concurrency);
  * - `paused`: her health information, which she has withdrawn her consent to our using (health-gate.ts);
  * - `closed`: too late, what she asked for has closed (the prize draw after its closing time, or after its winner
- *   was drawn: errorType `AlreadyDrawn`);
+ *   was drawn: errorType `AlreadyDrawn`; an offer that ended or is no longer live);
  * - `early`: too early, what was asked for is not open yet (drawing the prize draw's winner before its close);
  * - `failed`: anything else.
  */

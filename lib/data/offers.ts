@@ -21,8 +21,11 @@ export interface ClaimedCode {
   claimedAt: string | null;
 }
 
-/** What "Get my code" answers: her code (the same one on a repeat), or none left for this offer. */
-export type ClaimOutcome = { kind: 'claimed'; code: ClaimedCode } | { kind: 'none-left' };
+/**
+ * What "Get my code" answers: her code (the same one on a repeat), none left for this offer, or the offer no longer
+ * live (it ended, or was set back to draft or ended, while her page was open).
+ */
+export type ClaimOutcome = { kind: 'claimed'; code: ClaimedCode } | { kind: 'none-left' } | { kind: 'not-live' };
 
 /** The offers she can claim now, every category. The API returns only LIVE offers within their dates. */
 export function loadLiveOffers(): Promise<LoadResult<Offer[]>> {
@@ -66,8 +69,9 @@ export async function claimOfferCode(offerId: string): Promise<ClaimOutcome> {
     return { kind: 'claimed', code: toClaimedCode(data.claimCode) };
   } catch (error) {
     const failure = toDataError(error, 'ClaimOfferCode');
-    // The API answers NotFound when no codes are left (or the offer is no longer live): not a failure for her.
+    // Answers, not failures for her: NotFound is none left, Closed an offer no longer live.
     if (failure.errorType === 'NotFound') return { kind: 'none-left' };
+    if (failure.kind === 'closed') return { kind: 'not-live' };
     throw failure;
   }
 }

@@ -8,6 +8,17 @@ export const claimSchema = z.object({
 export const CLAIM_FIELDS = ['offerId'] as const;
 export type ClaimField = (typeof CLAIM_FIELDS)[number];
 
+/**
+ * What a claim answers, shown by the card. A claim repeats safely (the API gives back the code she already holds,
+ * even after the offer ends), so after a busy, interrupted or timed-out claim she can simply press again.
+ */
+export const CLAIM_MESSAGES = {
+  claimed: 'Your code is ready.',
+  noneLeft: 'Sorry, no codes are left for this offer.',
+  notLive: 'Sorry, this offer has ended or is no longer available, so no code was given.',
+  tryAgain: 'We couldn’t get your code just now. Please try again; if you already got a code, it will be the same one.',
+} as const;
+
 export const CATEGORY_LABELS: Record<OfferCategory, string> = {
   FASHION: 'Fashion',
   HEALTH: 'Health',

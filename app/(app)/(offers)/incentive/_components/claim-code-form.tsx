@@ -5,7 +5,7 @@ import { StatusMessage } from '@/components/forms/status-message';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { useFormAction } from '@/components/forms/use-form-action';
 import { initialFormState } from '@/lib/forms/form-state';
-import { CLAIM_FIELDS, claimSchema } from '@/lib/forms/offers';
+import { CLAIM_FIELDS, CLAIM_MESSAGES, claimSchema } from '@/lib/forms/offers';
 import type { ClaimedCode, Offer } from '@/lib/data/offers';
 import type { CodeStatus } from '@/graphql/generated/types';
 import { useEffect } from 'react';
@@ -47,7 +47,9 @@ export function ClaimCodeForm({ offer, held }: { offer: Offer; held: ClaimedCode
         claimedAt: new Date().toISOString(),
       });
   }, [add, claimedNow, offer.id]);
-  const noneLeft = form.state.values.noneLeft === 'true' || (!code && offer.stock === 0);
+  // Her claim was answered with none left or the offer gone (ended, or set back to draft while the page was open).
+  const refused = !code && (form.state.values.noneLeft === 'true' || form.state.values.notLive === 'true');
+  const unclaimable = refused || (!code && offer.stock === 0);
 
   if (code) {
     return (
@@ -60,11 +62,16 @@ export function ClaimCodeForm({ offer, held }: { offer: Offer; held: ClaimedCode
   const spent = held && held.status !== 'CLAIMED' && held.status !== 'AVAILABLE' ? held.status : null;
   const spentNote = spent ? <p className="mt-4 font-semibold">{SPENT[spent]}</p> : null;
   if (spent && spent !== 'VOID') return spentNote;
-  if (noneLeft)
+  if (unclaimable)
     return (
       <>
         {spentNote}
-        <p className="mt-4 font-semibold">Sorry, no codes are left for this offer.</p>
+        {/* In place of the button she pressed: the answer takes focus in its status region, as a code does. */}
+        {refused ? (
+          <StatusMessage ref={statusRef}>{form.status || null}</StatusMessage>
+        ) : (
+          <p className="mt-4 font-semibold">{CLAIM_MESSAGES.noneLeft}</p>
+        )}
       </>
     );
   return (
