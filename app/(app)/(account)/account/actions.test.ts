@@ -2,7 +2,8 @@ import { DataError } from '@/lib/data/errors';
 import { initialFormState } from '@/lib/forms/form-state';
 import { PRIZE_DRAW_MESSAGES, type PrizeDrawChoiceField } from '@/lib/forms/prize-draw-membership';
 import type { ConsentChange } from '@/lib/auth/identity-admin';
-import { PRIZE_DRAW_CLOSED_MESSAGE } from '@/lib/prize-draw/closing';
+import { contactEmails } from '@/lib/content/contact';
+import { PRIZE_DRAW_CLOSED_MESSAGE, PRIZE_DRAW_CLOSES_AT } from '@/lib/prize-draw/closing';
 
 type Attributes = Record<string, string>;
 
@@ -77,6 +78,23 @@ test('withdrawing takes her out of the draw first, then removes the consent reco
   const state = await choosePrizeDrawAction(initialFormState<PrizeDrawChoiceField>(), choice('withdraw'));
   expect(state).toMatchObject({ status: 'saved', message: PRIZE_DRAW_MESSAGES.withdrawn });
   expect(calls).toEqual(['withdraw', 'delete custom:prize_draw for user-1']);
+});
+
+test('withdrawing after the close says her entry is deleted, never that she is out of a draw that may be made', async () => {
+  attributes['custom:prize_draw'] = JOINED_BEFORE;
+  // Real timers keep running (the action awaits); only the clock reads after the close.
+  jest.useFakeTimers({ now: PRIZE_DRAW_CLOSES_AT.getTime() + 60_000, advanceTimers: true });
+  try {
+    const state = await choosePrizeDrawAction(initialFormState<PrizeDrawChoiceField>(), choice('withdraw'));
+    expect(state.status).toBe('saved');
+    expect(state.message).toMatch(/^Your entry has been deleted\. The draw had already closed/);
+    expect(state.message).toContain(`If you have won, a notice in your account says so`);
+    expect(state.message).toContain(contactEmails.help);
+    expect(state.message).not.toContain('You will not be included in the draw');
+    expect(calls).toEqual(['withdraw', 'delete custom:prize_draw for user-1']);
+  } finally {
+    jest.useRealTimers();
+  }
 });
 
 test('when the record cannot be changed she is told it failed, and can try again', async () => {

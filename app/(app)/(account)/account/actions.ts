@@ -5,11 +5,13 @@ import { changeConsentRecords } from '@/lib/auth/identity-admin';
 import { DataError } from '@/lib/data/errors';
 import { enterMyPrizeDraw, withdrawMyPrizeDrawEntry, type PrizeDrawEntry } from '@/lib/data/prize-draw';
 import type { FormState } from '@/lib/forms/form-state';
-import { PRIZE_DRAW_CLOSED_MESSAGE } from '@/lib/prize-draw/closing';
+import { contactEmails } from '@/lib/content/contact';
+import { PRIZE_DRAW_CLOSED_MESSAGE, prizeDrawIsOpen } from '@/lib/prize-draw/closing';
 import {
   PRIZE_DRAW_ENTRY_FIELD,
   PRIZE_DRAW_MESSAGES,
   prizeDrawChoiceSchema,
+  prizeDrawDeletedAfterCloseMessage,
   type PrizeDrawChoiceField,
 } from '@/lib/forms/prize-draw-membership';
 import { CUSTOM_ATTRIBUTES } from '@/lib/validation/custom-attributes';
@@ -31,6 +33,13 @@ async function recordPrizeDrawConsent(user: { sub: string; accessToken: string }
   } catch {
     throw new DataError('unavailable', 'PrizeDrawConsent', 'IdentityError');
   }
+}
+
+/** Only before the close is she out of a draw not yet made; after it, the draw may already hold her entry. */
+function withdrawnMessage(): string {
+  return prizeDrawIsOpen(new Date())
+    ? PRIZE_DRAW_MESSAGES.withdrawn
+    : prizeDrawDeletedAfterCloseMessage(contactEmails.help);
 }
 
 const choose = formAction<typeof prizeDrawChoiceSchema, PrizeDrawChoiceField, PrizeDrawEntry | null>({
@@ -57,7 +66,7 @@ const choose = formAction<typeof prizeDrawChoiceSchema, PrizeDrawChoiceField, Pr
   },
   // What the panel shows next comes from the write's own answer, not a re-read (indexes can lag the write).
   saved: (entry) => ({
-    message: entry ? PRIZE_DRAW_MESSAGES.entered : PRIZE_DRAW_MESSAGES.withdrawn,
+    message: entry ? PRIZE_DRAW_MESSAGES.entered : withdrawnMessage(),
     values: { [PRIZE_DRAW_ENTRY_FIELD]: entry ? JSON.stringify(entry) : '' },
   }),
   failures: {

@@ -19,11 +19,17 @@ test('once the draw has closed, a member not entered is told so, with no way in'
   expect(screen.queryByRole('button')).toBeNull();
 });
 
-test('once the draw has closed, a member already entered still sees her entry and can withdraw it', () => {
+test('once the draw has closed, a member already entered still sees her entry and can delete it', () => {
   render(<PrizeDrawPanel entry={entry} closedMessage={CLOSED} />);
   expect(screen.getByTestId('prize-draw-entry')).toHaveTextContent(
     'You are entered, since 20 November 2025, with amira@example.com.',
   );
   expect(screen.getByTestId('prize-draw-entry')).not.toHaveTextContent('no longer takes entries');
+  // Not "withdraw": the winner may already have been drawn from a list that holds her entry (terms rule 3).
+  expect(screen.getByRole('button', { name: 'Delete my entry' })).toBeInTheDocument();
+});
+
+test('while the draw is open, a member entered can withdraw her entry', () => {
+  render(<PrizeDrawPanel entry={entry} />);
   expect(screen.getByRole('button', { name: 'Withdraw my entry' })).toBeInTheDocument();
 });

@@ -21,8 +21,8 @@ function readEntry(json: string | undefined): PrizeDrawEntry | null {
 }
 
 /**
- * Her place in the free prize draw: entered since when, with a way out; or not entered, with a way in while the
- * draw is open (`closedMessage` is given once it has closed, and is said instead).
+ * Her place in the free prize draw: entered since when, with a way out (after the close, deleting her entry); or not
+ * entered, with a way in while the draw is open (`closedMessage` is given once it has closed, and is said instead).
  */
 export function PrizeDrawPanel({
   entry: loaded,
@@ -39,6 +39,10 @@ export function PrizeDrawPanel({
   });
   const { statusRef } = form;
   const entry = readEntry(form.state.values[PRIZE_DRAW_ENTRY_FIELD]);
+  // After the close she deletes her entry rather than leaving a draw still to come (terms rule 3).
+  const leaving = closedMessage
+    ? { label: 'Delete my entry', pending: 'Deleting…' }
+    : { label: 'Withdraw my entry', pending: 'Withdrawing…' };
 
   return (
     <section aria-labelledby="prize-draw-heading" className="mt-10 max-w-2xl" data-testid="prize-draw-entry">
@@ -60,8 +64,8 @@ export function PrizeDrawPanel({
         <form key={form.state.version} {...form.formProps} className="mt-4">
           <input type="hidden" name="choice" value={entry ? 'withdraw' : 'enter'} />
           <input type="hidden" name={PRIZE_DRAW_ENTRY_FIELD} value={entry ? JSON.stringify(entry) : ''} />
-          <SubmitButton pending={form.pending} pendingLabel={entry ? 'Withdrawing…' : 'Entering…'}>
-            {entry ? 'Withdraw my entry' : 'Enter the draw'}
+          <SubmitButton pending={form.pending} pendingLabel={entry ? leaving.pending : 'Entering…'}>
+            {entry ? leaving.label : 'Enter the draw'}
           </SubmitButton>
         </form>
       ) : null}
