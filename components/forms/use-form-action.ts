@@ -60,6 +60,8 @@ interface LocalErrors<Field extends string> {
  * The behaviour every form shares: check with the schema first, send through React's `useActionState`, show
  * each problem next to its field and in a summary that takes focus, announce success in a status region that
  * takes focus (`statusRef`), and never clear what she typed (inputs are left alone; a form keyed on `state.version` shows the answer's values).
+ * On a signed-in page (a page owner) her session is renewed first when it is about to expire, and the form is not
+ * sent at all when it has ended (`SESSION_ENDED_MESSAGE`), so a redirect to sign-in never takes her away from it.
  * Without JavaScript a server action's form still posts (`formProps.action`).
  */
 export function useFormAction<Field extends string>({ action, initial, schema, fields, idPrefix }: Options<Field>) {
