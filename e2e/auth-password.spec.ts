@@ -74,11 +74,19 @@ test('a wrong reset code is explained and what she typed stays', async ({ page }
   await page.goto('/forgot-password');
   await page.getByLabel('Email address').fill(email);
   await page.getByRole('button', { name: 'Send me a code' }).click();
+  // The button she pressed has gone with its form: focus moves to the news that a code was sent.
+  await expect(
+    page.getByRole('status').filter({ hasText: "If an account exists for that email, we've sent a code" }),
+  ).toBeFocused();
   const real = await latestEmailedCode(page.request, email);
-  await page.getByLabel('Code from the email').fill(real === '123456' ? '654321' : '123456');
+  const codeBox = page.getByLabel('Code from the email');
+  await codeBox.fill(real === '123456' ? '654321' : '123456');
   await page.getByLabel('New password', { exact: true }).fill(secondPassword);
   await page.getByRole('button', { name: 'Save new password' }).click();
-  await expect(page.getByText("That code doesn't match")).toBeVisible();
+  // Said beside the code box as well as in the summary, which takes focus.
+  await expect(page.getByTestId('error-summary')).toBeFocused();
+  await expect(codeBox).toHaveAttribute('aria-invalid', 'true');
+  await expect(codeBox).toHaveAccessibleDescription(/That code doesn't match/);
   await expect(page.getByLabel('New password', { exact: true })).toHaveValue(secondPassword);
 });
 

@@ -150,9 +150,13 @@ test('a wrong code is explained, and a new code can be sent', async ({ page, req
   await page.getByRole('button', { name: 'Join free' }).click();
   await expect(page).toHaveURL(/\/confirm-email$/);
   const first = await latestEmailedCode(request, email);
-  await page.getByLabel('Confirmation code').fill(first === '000000' ? '111111' : '000000');
+  const codeBox = page.getByLabel('Confirmation code');
+  await codeBox.fill(first === '000000' ? '111111' : '000000');
   await page.getByRole('button', { name: 'Confirm' }).click();
-  await expect(page.getByText("That code didn't work.")).toBeVisible();
+  // Said beside the code box as well as in the summary, which takes focus.
+  await expect(page.getByTestId('error-summary')).toBeFocused();
+  await expect(codeBox).toHaveAttribute('aria-invalid', 'true');
+  await expect(codeBox).toHaveAccessibleDescription(/That code didn't work\./);
 
   await page.getByRole('button', { name: 'Send a new code' }).click();
   await expect(page.getByRole('status').filter({ hasText: "we've sent a new code" })).toBeVisible();

@@ -2,7 +2,7 @@
 
 import { autoSignIn, confirmSignUp, resendSignUpCode } from 'aws-amplify/auth';
 import Link from 'next/link';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { authErrorMessage, authMessages, errorName } from '@/lib/auth/messages';
 import { currentNext, goTo, withNext } from '@/lib/auth/client/navigation';
 import { landingAfter } from '@/lib/auth/landing';
@@ -15,6 +15,7 @@ import { StatusMessage } from '@/components/forms/status-message';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { TextField } from '@/components/forms/text-field';
 import { useFormAction } from '@/components/forms/use-form-action';
+import { describeCodeRefusal } from './form/code-refusal';
 
 /**
  * Spec section 2, /confirm-email. The email comes from this tab's sessionStorage (set at sign-up), never the
@@ -26,6 +27,10 @@ export function ConfirmEmailForm() {
   const [next, setNext] = useState('/');
   const [status, setStatus] = useState('');
   const [confirmed, setConfirmed] = useState(false);
+  const statusRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (confirmed) statusRef.current?.focus();
+  }, [confirmed]);
 
   useEffect(() => {
     // sessionStorage exists only in the browser and the page is prerendered: read once after hydration.
@@ -56,7 +61,7 @@ export function ConfirmEmailForm() {
       clearPendingSignUp();
       setConfirmed(true);
     },
-    (error) => authErrorMessage(error, 'confirmSignUp'),
+    describeCodeRefusal('confirmSignUp'),
   );
   const form = useFormAction({ action, schema: confirmEmailSchema, fields: ['email', 'code'], idPrefix: 'confirm' });
 
@@ -77,38 +82,44 @@ export function ConfirmEmailForm() {
     }
   };
 
-  if (confirmed) {
-    return (
-      <StatusMessage>
-        Your email is confirmed.{' '}
-        <Link href={withNext('/signin', landingAfter('joined', next))} className="text-ink">
-          Sign in to continue
-        </Link>
-        .
-      </StatusMessage>
-    );
-  }
-
+  // One status region for both views, there before its text: when confirming replaces the form (and the button
+  // she pressed), focus goes to it rather than falling to <body>.
   return (
-    <form {...form.formProps} aria-label="Confirm your email" className="max-w-md">
-      <StatusMessage>{status}</StatusMessage>
-      <ErrorSummary {...form.summary} />
-      <EmailField {...form.field('email')} value={email} onChange={(event) => setEmail(event.target.value)} />
-      <TextField
-        {...form.field('code')}
-        label="Confirmation code"
-        hint="The 6 digits in the email we sent you. Only the newest code works."
-        autoComplete="one-time-code"
-        inputMode="numeric"
-      />
-      <div className="flex flex-wrap items-center gap-4">
-        <SubmitButton pending={form.pending} pendingLabel="Confirming…" requiresScript>
-          Confirm
-        </SubmitButton>
-        <button type="button" onClick={resend} className="min-h-11 rounded-md border-2 border-line px-4 text-ink">
-          Send a new code
-        </button>
-      </div>
-    </form>
+    <>
+      <StatusMessage ref={statusRef}>
+        {confirmed ? (
+          <>
+            Your email is confirmed.{' '}
+            <Link href={withNext('/signin', landingAfter('joined', next))} className="text-ink">
+              Sign in to continue
+            </Link>
+            .
+          </>
+        ) : (
+          status || null
+        )}
+      </StatusMessage>
+      {confirmed ? null : (
+        <form {...form.formProps} aria-label="Confirm your email" className="max-w-md">
+          <ErrorSummary {...form.summary} />
+          <EmailField {...form.field('email')} value={email} onChange={(event) => setEmail(event.target.value)} />
+          <TextField
+            {...form.field('code')}
+            label="Confirmation code"
+            hint="The 6 digits in the email we sent you. Only the newest code works."
+            autoComplete="one-time-code"
+            inputMode="numeric"
+          />
+          <div className="flex flex-wrap items-center gap-4">
+            <SubmitButton pending={form.pending} pendingLabel="Confirming…" requiresScript>
+              Confirm
+            </SubmitButton>
+            <button type="button" onClick={resend} className="min-h-11 rounded-md border-2 border-line px-4 text-ink">
+              Send a new code
+            </button>
+          </div>
+        </form>
+      )}
+    </>
   );
 }

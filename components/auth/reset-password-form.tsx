@@ -11,6 +11,7 @@ import { TextField } from '@/components/forms/text-field';
 import { useFormAction } from '@/components/forms/use-form-action';
 import { authErrorMessage, authMessages, errorName } from '@/lib/auth/messages';
 import { resetPasswordSchema } from '@/lib/auth/schemas';
+import { describeCodeRefusal } from './form/code-refusal';
 import { NewPasswordField } from './form/new-password-field';
 
 interface ResetPasswordFormProps {
@@ -39,7 +40,7 @@ export function ResetPasswordForm({ email, intro, onDone }: ResetPasswordFormPro
         onDone(false); // the password is changed either way; she can sign in herself
       }
     },
-    (error) => authErrorMessage(error, 'resetPassword'),
+    describeCodeRefusal('resetPassword'),
   );
   const form = useFormAction({
     action,

@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { fetchAuthSession } from 'aws-amplify/auth';
 import { z } from 'zod';
 import { formInput, type FormAction } from '@/lib/forms/form-state';
 import { ErrorSummary } from './error-summary';
@@ -8,7 +9,21 @@ import { PageOwnerProvider } from './page-owner';
 import { StatusMessage } from './status-message';
 import { SubmitButton } from './submit-button';
 import { TextField } from './text-field';
-import { useFormAction } from './use-form-action';
+import { SESSION_ENDED_MESSAGE, useFormAction } from './use-form-action';
+
+jest.mock('aws-amplify', () => ({ Amplify: { getConfig: () => ({ Auth: { Cognito: { userPoolId: 'pool' } } }) } }));
+jest.mock('aws-amplify/auth', () => ({ fetchAuthSession: jest.fn() }));
+const mockedFetchAuthSession = jest.mocked(fetchAuthSession);
+
+/** A session as Amplify reads it from the cookies, its tokens expiring `minutes` from now. */
+function sessionExpiringIn(minutes: number) {
+  const exp = Math.floor(Date.now() / 1000) + minutes * 60;
+  return { tokens: { idToken: { payload: { exp } }, accessToken: { payload: { exp } } } } as never;
+}
+
+beforeEach(() => {
+  mockedFetchAuthSession.mockReset().mockResolvedValue(sessionExpiringIn(50));
+});
 
 const schema = z.object({ title: z.string().trim().min(1, 'Enter a title') });
 
@@ -138,5 +153,76 @@ test('rules given as a function are worked out again at each submit, not when th
   taken = 'something else';
   await userEvent.click(screen.getByRole('button', { name: 'Save' }));
   await release();
+  expect(action).toHaveBeenCalledTimes(1);
+});
+
+/** A signed-in page's note form, as the (app) layout renders it. */
+function renderSignedIn(action: FormAction<'title'>) {
+  return render(
+    <PageOwnerProvider uid="user-a">
+      <NoteForm action={action} />
+    </PageOwnerProvider>,
+  );
+}
+
+test('a signed-in session about to expire is renewed before the form is sent, so the server still knows her', async () => {
+  const { action, release } = slowAction('saved', 'Your note has been saved.');
+  mockedFetchAuthSession.mockResolvedValueOnce(sessionExpiringIn(1)).mockResolvedValueOnce(sessionExpiringIn(60));
+  renderSignedIn(action);
+  await userEvent.type(screen.getByLabelText('Title'), 'Lump check');
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+  await release();
+  expect(mockedFetchAuthSession).toHaveBeenCalledWith({ forceRefresh: true });
+  expect(action).toHaveBeenCalledTimes(1);
+  expect(screen.getByRole('status')).toHaveTextContent('Your note has been saved.');
+});
+
+test('a session with time left is sent as it is', async () => {
+  const { action, release } = slowAction('saved', 'Saved.');
+  renderSignedIn(action);
+  await userEvent.type(screen.getByLabelText('Title'), 'Lump check');
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+  await release();
+  expect(mockedFetchAuthSession).not.toHaveBeenCalledWith({ forceRefresh: true });
+  expect(action).toHaveBeenCalledTimes(1);
+});
+
+test('a session that has ended keeps her on the page with what she typed, and says to sign in again', async () => {
+  const { action } = slowAction('saved', 'Saved.');
+  // Amplify answers a refused refresh token with no tokens at all.
+  mockedFetchAuthSession.mockResolvedValueOnce(sessionExpiringIn(-5)).mockResolvedValueOnce({} as never);
+  renderSignedIn(action);
+  await userEvent.type(screen.getByLabelText('Title'), 'Lump check');
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+  expect(action).not.toHaveBeenCalled();
+  expect(await screen.findByTestId('error-summary')).toHaveFocus();
+  expect(screen.getByTestId('error-summary')).toHaveTextContent(SESSION_ENDED_MESSAGE);
+  expect(screen.getByLabelText('Title')).toHaveValue('Lump check');
+
+  // Signed in again in another tab: the same form, pressed again, is sent.
+  mockedFetchAuthSession.mockResolvedValue(sessionExpiringIn(60));
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+  expect(action).toHaveBeenCalledTimes(1);
+});
+
+test('a renewal that cannot reach the service never blocks the form: the server (or the offline queue) decides', async () => {
+  const { action, release } = slowAction('saved', 'Saved.');
+  mockedFetchAuthSession
+    .mockResolvedValueOnce(sessionExpiringIn(1))
+    .mockRejectedValueOnce(Object.assign(new Error('Network error'), { name: 'NetworkError' }));
+  renderSignedIn(action);
+  await userEvent.type(screen.getByLabelText('Title'), 'Lump check');
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+  await release();
+  expect(action).toHaveBeenCalledTimes(1);
+});
+
+test('a public page’s form never asks for a session', async () => {
+  const { action, release } = slowAction('saved', 'Saved.');
+  render(<NoteForm action={action} />);
+  await userEvent.type(screen.getByLabelText('Title'), 'Hello');
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+  await release();
+  expect(mockedFetchAuthSession).not.toHaveBeenCalled();
   expect(action).toHaveBeenCalledTimes(1);
 });

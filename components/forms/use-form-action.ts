@@ -13,6 +13,20 @@ import {
 import { OWNER_FIELD } from '@/lib/forms/record';
 import { usePageOwner } from './page-owner';
 
+export const SESSION_ENDED_MESSAGE =
+  'Your session has ended, so this has not been saved. What you typed is still here: sign in again in a new tab, then come back to this page and save it.';
+
+/**
+ * A signed-in form's session, renewed if it is about to expire, before the form is sent: an expired one would
+ * have the request redirected to sign-in, taking her away from what she typed. Loaded on the first save, so
+ * public pages' forms do not carry the identity client; if it cannot be loaded the form goes as it would have.
+ */
+const sessionReadiness = () =>
+  import('@/lib/auth/client/fresh-session').then(
+    ({ ensureFreshSession }) => ensureFreshSession(),
+    () => 'ready' as const,
+  );
+
 interface Options<Field extends string> {
   /** A server action from lib/actions' `formAction`, or a browser-side one from `clientFormAction`. */
   action: FormAction<Field>;
@@ -46,23 +60,28 @@ interface LocalErrors<Field extends string> {
  * The behaviour every form shares: check with the schema first, send through React's `useActionState`, show
  * each problem next to its field and in a summary that takes focus, announce success in a status region that
  * takes focus (`statusRef`), and never clear what she typed (inputs are left alone; a form keyed on `state.version` shows the answer's values).
+ * On a signed-in page (a page owner) her session is renewed first when it is about to expire, and the form is not
+ * sent at all when it has ended (`SESSION_ENDED_MESSAGE`), so a redirect to sign-in never takes her away from it.
  * Without JavaScript a server action's form still posts (`formProps.action`).
  */
 export function useFormAction<Field extends string>({ action, initial, schema, fields, idPrefix }: Options<Field>) {
-  const [state, dispatch, pending] = useActionState(action, initial ?? initialFormState<Field>());
+  const [state, dispatch, sending] = useActionState(action, initial ?? initialFormState<Field>());
+  // Renewing her session before a signed-in form is sent counts as sending: the button says so.
+  const [renewing, setRenewing] = useState(false);
+  const pending = sending || renewing;
   const owner = usePageOwner();
   const [local, setLocal] = useState<LocalErrors<Field> | null>(null);
   // Set at once on submit: `pending` only turns true on the next render, too late for a fast double click.
   const inFlight = useRef(false);
   useEffect(() => {
-    if (!pending) inFlight.current = false;
-  }, [pending, state]);
+    if (!sending) inFlight.current = false;
+  }, [sending, state]);
 
   const fail = (formError: string, errors: Partial<Record<Field, string>> = {}) =>
     setLocal((previous) => ({ errors, formError: formError || null, attempt: (previous?.attempt ?? 0) + 1 }));
   const clearErrors = () => setLocal(null);
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (inFlight.current) return;
     const data = new FormData(event.currentTarget);
@@ -71,8 +90,17 @@ export function useFormAction<Field extends string>({ action, initial, schema, f
       if (!check.ok) return fail('', check.errors);
     }
     clearErrors();
-    if (owner && !data.has(OWNER_FIELD)) data.set(OWNER_FIELD, owner);
     inFlight.current = true;
+    if (owner) {
+      if (!data.has(OWNER_FIELD)) data.set(OWNER_FIELD, owner);
+      setRenewing(true);
+      const readiness = await sessionReadiness();
+      setRenewing(false);
+      if (readiness === 'ended') {
+        inFlight.current = false;
+        return fail(SESSION_ENDED_MESSAGE);
+      }
+    }
     // Dispatched by hand rather than by React's form submission, which would reset every input afterwards.
     startTransition(() => dispatch(data));
   }

@@ -1,4 +1,5 @@
 import { reminderSigningKeys } from '@/backend/jobs/reminder-keys';
+import { SessionDownloadLink } from '@/components/auth/session-download-link';
 import { config } from '@/lib/config';
 import type { AccountUser } from '@/lib/data/account-user';
 import { calendarFeedUrl, createCalendarFeedToken } from '@/lib/reminders';
@@ -42,9 +43,9 @@ export async function CalendarSection({ user }: { user: AccountUser }) {
               ? ' The file follows your cycle as recorded when you download it: download it again after you record a new period start.'
               : null}
           </p>
-          <a href="/plan/calendar.ics" download className={linkButton}>
+          <SessionDownloadLink href="/plan/calendar.ics" className={linkButton}>
             Download the calendar file (.ics)
-          </a>
+          </SessionDownloadLink>
           <h3 className="mb-2 mt-8 text-xl font-bold">Subscribe instead</h3>
           <p className="mb-4">
             A private address your calendar checks each day, so changes to your plan follow. Anyone with the address can

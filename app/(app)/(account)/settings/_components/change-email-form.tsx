@@ -7,7 +7,8 @@ import {
   updateUserAttribute,
 } from 'aws-amplify/auth';
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { clientFormAction } from '@/components/forms/client-form-action';
 import { EmailField } from '@/components/forms/email-field';
 import { ErrorSummary } from '@/components/forms/error-summary';
@@ -79,6 +80,18 @@ export function ChangeEmailForm({ current }: { current: string }) {
     idPrefix: 'email-code',
   });
 
+  // Each step replaces the other's form, the button she pressed with it: one status region serves both, and takes
+  // focus when either step's answer arrives.
+  const { statusRef: startStatusRef } = start;
+  const { statusRef: confirmStatusRef } = confirm;
+  const statusRef = useCallback(
+    (element: HTMLElement | null) => {
+      startStatusRef(element);
+      confirmStatusRef(element);
+    },
+    [startStatusRef, confirmStatusRef],
+  );
+
   async function finish(): Promise<string> {
     // A fresh ID token carries the new email; the server reads it from there, never from this form.
     await fetchAuthSession({ forceRefresh: true });
@@ -91,7 +104,9 @@ export function ChangeEmailForm({ current }: { current: string }) {
   if (pending) {
     return (
       <>
-        <StatusMessage testId="email-status">{resent || start.status || null}</StatusMessage>
+        <StatusMessage ref={statusRef} testId="email-status">
+          {resent || start.status || null}
+        </StatusMessage>
         <ErrorSummary {...confirm.summary} />
         <form {...confirm.formProps} aria-label="Confirm your new email" className="max-w-md">
           <TextField
@@ -117,7 +132,15 @@ export function ChangeEmailForm({ current }: { current: string }) {
             >
               Send a new code
             </button>
-            <button type="button" onClick={() => setPending(null)} className="min-h-11 text-ink underline">
+            <button
+              type="button"
+              onClick={() => {
+                // Back to the email box she wants to change, not <body>: it exists once this render is done.
+                flushSync(() => setPending(null));
+                document.getElementById(start.fieldId('email'))?.focus();
+              }}
+              className="min-h-11 text-ink underline"
+            >
               Use a different email
             </button>
           </div>
@@ -128,7 +151,9 @@ export function ChangeEmailForm({ current }: { current: string }) {
 
   return (
     <>
-      <StatusMessage testId="email-status">{confirm.status || start.status || null}</StatusMessage>
+      <StatusMessage ref={statusRef} testId="email-status">
+        {confirm.status || start.status || null}
+      </StatusMessage>
       <ErrorSummary {...start.summary} />
       <form {...start.formProps} aria-label="Change your email" className="max-w-md">
         <EmailField {...start.field('email')} label="New email address" hint={`You sign in with ${current} now.`} />

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { SessionDownloadLink } from '@/components/auth/session-download-link';
 import { hasHealthConsent, loadConsents } from '@/lib/auth/health-consent';
 import type { SessionUser } from '@/lib/auth/session';
 import { ConsentsList } from './consents-list';
@@ -24,9 +25,9 @@ export async function PrivacySections({ session }: { session: SessionUser }) {
           Everything we hold about you: your account, consents, checks and findings, check-ins, questionnaire answers,
           risk profile and claimed codes, as one JSON file and a CSV file for each kind of record, in a zip.
         </p>
-        <a href="/settings/my-data" download className={buttonLink}>
+        <SessionDownloadLink href="/settings/my-data" className={buttonLink}>
           Download my data (zip)
-        </a>
+        </SessionDownloadLink>
       </section>
 
       <section aria-labelledby="consents-heading" className="mb-12">

@@ -1,0 +1,53 @@
+/** @jest-environment jsdom */
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fetchAuthSession } from 'aws-amplify/auth';
+import { SessionDownloadLink } from './session-download-link';
+
+jest.mock('aws-amplify', () => ({ Amplify: { getConfig: () => ({ Auth: { Cognito: { userPoolId: 'pool' } } }) } }));
+jest.mock('aws-amplify/auth', () => ({ fetchAuthSession: jest.fn() }));
+const mockedFetchAuthSession = jest.mocked(fetchAuthSession);
+
+function sessionExpiringIn(minutes: number) {
+  const exp = Math.floor(Date.now() / 1000) + minutes * 60;
+  return { tokens: { idToken: { payload: { exp } }, accessToken: { payload: { exp } } } } as never;
+}
+
+/** The browser's own download: the link's default action, which jsdom cannot perform. */
+let downloads: HTMLAnchorElement[] = [];
+function recordDownloads(event: MouseEvent) {
+  if (!event.defaultPrevented && event.target instanceof HTMLAnchorElement) downloads.push(event.target);
+  event.preventDefault();
+}
+
+beforeEach(() => {
+  downloads = [];
+  window.history.replaceState(null, '', '/settings');
+  mockedFetchAuthSession.mockReset();
+  // Bubbling listeners run after React's: this sees whether the link's handler let the download happen.
+  window.addEventListener('click', recordDownloads);
+});
+afterEach(() => window.removeEventListener('click', recordDownloads));
+
+const renderLink = () =>
+  render(<SessionDownloadLink href="/settings/my-data">Download my data (zip)</SessionDownloadLink>);
+
+test('a session about to expire is renewed first, then the file downloads', async () => {
+  mockedFetchAuthSession.mockResolvedValueOnce(sessionExpiringIn(1)).mockResolvedValueOnce(sessionExpiringIn(60));
+  renderLink();
+  await userEvent.click(screen.getByRole('link', { name: 'Download my data (zip)' }));
+  expect(mockedFetchAuthSession).toHaveBeenCalledWith({ forceRefresh: true });
+  expect(downloads.map((link) => link.getAttribute('href'))).toEqual(['/settings/my-data']);
+  expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+});
+
+test('a session that has ended downloads nothing (not the home page) and says to sign in again', async () => {
+  mockedFetchAuthSession.mockResolvedValueOnce(sessionExpiringIn(-5)).mockResolvedValueOnce({} as never);
+  renderLink();
+  const link = screen.getByRole('link', { name: 'Download my data (zip)' });
+  await userEvent.click(link);
+  expect(downloads).toEqual([]);
+  expect(screen.getByRole('alert')).toHaveTextContent('Your session has ended, so nothing was downloaded.');
+  expect(screen.getByRole('link', { name: 'Sign in again' })).toHaveAttribute('href', '/signin?next=%2Fsettings');
+  expect(link).toHaveAccessibleDescription(/Your session has ended/);
+});
