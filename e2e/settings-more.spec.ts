@@ -131,7 +131,9 @@ test('a new email is hers only after the code sent to it; a wrong code is refuse
   await page.goto('/settings');
   await page.getByRole('textbox', { name: 'New email address' }).fill(newEmail);
   await page.getByRole('button', { name: 'Send a code to the new email' }).click();
-  await expect(page.getByTestId('email-status')).toContainText(`We've sent a 6-digit code to ${newEmail}`);
+  await expect(page.getByTestId('email-status')).toContainText(
+    `If ${newEmail} can be used for your account, we've sent it a 6-digit code`,
+  );
   const code = await latestEmailedCode(request, newEmail);
 
   const codeBox = page.getByRole('textbox', { name: 'Code from the email' });
@@ -155,6 +157,27 @@ test('a new email is hers only after the code sent to it; a wrong code is refuse
   expect(data.identity.email).toBe(newEmail);
   expect(data.user.email).toBe(newEmail);
   await signInAs(page, { email: newEmail, password: account.password });
+});
+
+test('an email another account uses is answered as any other: no code arrives, and nothing says it is taken', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const other = await createAccount(request, 'already-here');
+  await signInAs(page, await createAccount(request, 'curious'));
+  await page.goto('/settings');
+  await page.getByRole('textbox', { name: 'New email address' }).fill(other.email);
+  await page.getByRole('button', { name: 'Send a code to the new email' }).click();
+  await expect(page.getByTestId('email-status')).toContainText(
+    `If ${other.email} can be used for your account, we've sent it a 6-digit code`,
+  );
+  const codeBox = page.getByRole('textbox', { name: 'Code from the email' });
+  await expect(codeBox).toHaveAccessibleDescription(/may not be usable for your account/);
+  await codeBox.fill('123456');
+  await page.getByRole('button', { name: 'Confirm new email' }).click();
+  await expect(codeBox).toHaveAccessibleDescription(/doesn't match the one we sent/);
+  await expect(page.getByText(/another account/i)).toHaveCount(0);
 });
 
 for (const theme of themes) {

@@ -21,8 +21,8 @@ const toNotice = (item: Item) => {
 };
 
 /**
- * True while she has withdrawn her health-data consent (User.healthPaused, set by the app's settings action, or
- * from her identity when her account loads after a withdrawal made before it existed, lib/data/users.ts):
+ * True while she has withdrawn her health-data consent (User.healthPaused, set by the app's settings action, and
+ * corrected from her identity whenever her account loads and the two differ, lib/data/users.ts):
  * the notices then neither read her checks nor show what was worked out from them.
  */
 const healthPausedFor = (user: Item | undefined) => user?.healthPaused === true;

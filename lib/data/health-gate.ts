@@ -9,8 +9,8 @@ import { DataError } from './errors';
  * none of them (UK GDPR, article 9): every screen and form that would, shows or answers that her health features
  * are paused. Deleting (one record, or all her health data) and downloading her data stay open to her. The
  * scheduled reminder job and the notices (worked out from her checks on every signed-in page) do not pass
- * through here: they read `healthPaused` on her record, which the settings action sets (and her account's first
- * load after an older release's withdrawal, lib/data/users.ts), so the menu's count
+ * through here: they read `healthPaused` on her record, which the settings action sets (and any load of her
+ * account corrects when it differs from her consent, lib/data/users.ts), so the menu's count
  * costs no call to the identity service.
  */
 export const HEALTH_OPERATIONS: ReadonlySet<string> = new Set([

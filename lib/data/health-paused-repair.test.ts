@@ -1,7 +1,8 @@
 /**
- * A woman who withdrew her health-data consent in an older release has `custom:health_version` "withdrawn" in
- * her identity but no `healthPaused` on her record, which is what the reminder job and her notices read: loading
- * her account records it, once.
+ * `healthPaused` on her record is what the reminder job and her notices read; her consent in her identity is the
+ * record of truth. Whenever they differ (a withdrawal from an older release left none, or one of the settings
+ * action's two writes failed), loading her account copies her consent onto her record; when they agree it writes
+ * nothing.
  */
 import { getItem } from '@/backend/store/records';
 import { singletonKey } from '@/backend/store/keys';
@@ -49,4 +50,25 @@ test('consent not withdrawn: recorded as not paused, once; an unreachable identi
   expect(recorded?.healthPaused).toBe(false);
   await loadCurrentUser(session);
   expect((await storedUser(session.sub))?.revision).toBe(recorded?.revision);
+});
+
+test('a record that disagrees with her consent is corrected on her next load, either way', async () => {
+  const session = await data.newMember('half-saved');
+  identity.attributes = { [CUSTOM_ATTRIBUTES.healthVersion]: '2025-06' };
+  await loadCurrentUser(session); // her first sign-in makes her record
+  await loadCurrentUser(session);
+  expect((await storedUser(session.sub))?.healthPaused).toBe(false);
+
+  // Withdrawn in Cognito, but the write to her record failed.
+  identity.attributes = { ...identity.attributes, [CUSTOM_ATTRIBUTES.healthWithdrawnAt]: '2026-03-01T10:00:00.000Z' };
+  await loadCurrentUser(session);
+  expect((await storedUser(session.sub))?.healthPaused).toBe(true);
+
+  // Given again in Cognito, but the write to her record failed: her notices and reminders come back too.
+  identity.attributes = { [CUSTOM_ATTRIBUTES.healthVersion]: '2025-06' };
+  await loadCurrentUser(session);
+  const corrected = await storedUser(session.sub);
+  expect(corrected?.healthPaused).toBe(false);
+  await loadCurrentUser(session);
+  expect((await storedUser(session.sub))?.revision).toBe(corrected?.revision);
 });

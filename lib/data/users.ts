@@ -1,5 +1,6 @@
 import 'server-only';
 import {
+  type AccountUserFieldsFragment,
   CreateAccountUserDocument,
   EnterPrizeDrawDocument,
   ProfileAnswersSavedAtDocument,
@@ -54,10 +55,7 @@ async function loadOrCreateUser(session: SessionUser): Promise<{ user: AccountUs
     client.query({ query: UserByUidDocument, variables: { uid: session.sub } }),
   );
   const existing = found.userByUid.items[0];
-  if (existing) {
-    if (existing.healthPaused == null) await recordHealthPauseOnce(session);
-    return { user: toAccountUser(existing) };
-  }
+  if (existing) return { user: await matchRecordToIdentity(session, existing) };
   // First sign-in: her consent records first, in case the confirmation trigger failed to make them.
   const repaired = await repairMissingConsentRecords(session).catch((error: unknown) => {
     throw toDataError(error, 'ConsentRecords');
@@ -76,19 +74,32 @@ async function loadOrCreateUser(session: SessionUser): Promise<{ user: AccountUs
 }
 
 /**
- * `healthPaused` is what the reminder job and her notices read, and only the settings action sets it: a woman who
- * withdrew her health-data consent in a release before it existed (custom:health_version `withdrawn`) would have
- * her checks used by both while every screen says paused. A record that has never had it takes it from her
- * identity once (true or false), and from then on only her settings change it. Not when the identity service
- * cannot be reached (the next load tries again), and a failure is logged, never stops her page.
+ * Her identity is the record of truth for two things her User record keeps for the reminder job and her notices,
+ * which cannot ask the identity service: whether she has withdrawn her health-data consent (`healthPaused`) and
+ * her verified email (where reminders go). Each is copied by its own write after the identity changed (or, for a
+ * withdrawal, before), and that write can fail, or predate the field (an older release's withdrawal left no
+ * `healthPaused`). So every load of her account compares them and writes only what differs: nothing when they
+ * agree. Not when the identity service cannot be reached (the next load tries again); a failed write is logged and
+ * never stops her page.
  */
-async function recordHealthPauseOnce(session: SessionUser): Promise<void> {
+async function matchRecordToIdentity(session: SessionUser, existing: AccountUserFieldsFragment): Promise<AccountUser> {
   const attributes = await currentIdentityAttributes(session.accessToken);
-  if (!attributes) return;
-  await setHealthPaused(healthConsentWithdrawn(attributes)).catch((error: unknown) =>
-    logDataFailure(toDataError(error, 'UpdateAccountUser')),
-  );
+  const user = toAccountUser(existing);
+  if (!attributes) return user;
+  const withdrawn = healthConsentWithdrawn(attributes);
+  if (existing.healthPaused !== withdrawn) await setHealthPaused(withdrawn).catch(logUpdateFailure);
+  // Only the email her token carries can be recorded (the API reads it from there), and only while the identity
+  // service still says it is hers and verified: a token from before she changed it on another device is not.
+  const verified =
+    attributes.email_verified === 'true' && attributes.email?.toLowerCase() === session.email.toLowerCase();
+  if (!session.email || !verified || existing.email === session.email) return user;
+  return recordVerifiedEmail().catch((error: unknown) => {
+    logUpdateFailure(error);
+    return user;
+  });
 }
+
+const logUpdateFailure = (error: unknown) => logDataFailure(toDataError(error, 'UpdateAccountUser'));
 
 /**
  * Joining free enters her in the prize draw when she ticked it (spec section 1). The API keeps one entry per

@@ -9,11 +9,24 @@ export const metadata: Metadata = { title: 'Your account has been deleted', robo
 export default function AccountDeletedPage() {
   return (
     <>
-      <PageIntro heading="Your account has been deleted" purpose="Everything we held about you has been erased." />
+      <PageIntro
+        heading="Your account has been deleted"
+        purpose="We have deleted your personal information from our live systems."
+      />
       <div className="max-w-2xl space-y-3" data-testid="account-deleted">
+        {/* Said as the privacy notice says it (content/pages/privacy.md, "How long we keep it"). */}
         <p>
-          Your sign-in, profile, checks, findings, check-ins, questionnaire answers and reminders are gone for good.
-          Discount codes you claimed stay with the partner who issued them, with nothing linking them to you.
+          Your sign-in, profile, checks, findings, check-ins, questionnaire answers and reminders are gone from our live
+          systems, and copies in our backups are deleted within 35 days. Discount codes you claimed stay with the
+          partner who issued them, with nothing linking them to you.
+        </p>
+        <p>
+          Security logs (sign-in times, IP address, device and browser type), which never contain health information,
+          are kept for up to one year to protect the service, as our{' '}
+          <Link href="/privacy" className="text-ink underline decoration-pink decoration-2">
+            privacy notice
+          </Link>{' '}
+          explains.
         </p>
         <p>
           This browser no longer holds anything of yours. Another device you used can still hold an unfinished check,

@@ -91,6 +91,16 @@ test('when her record cannot be told, nothing is withdrawn and she is asked to t
   expect(changeConsentRecords).not.toHaveBeenCalled();
 });
 
+test('when Cognito cannot record her withdrawal, her record is put back: nothing is withdrawn, as she is told', async () => {
+  calls.length = 0;
+  changeConsentRecords.mockRejectedValueOnce(
+    Object.assign(new Error('Identity call failed: InternalErrorException'), { name: 'IdentityError' }),
+  );
+  const state = await setHealthConsent(initialFormState<'choice'>(), choice('withdraw'));
+  expect(state).toMatchObject({ status: 'failed' });
+  expect(calls).toEqual(['record paused=true', 'record paused=false']);
+});
+
 test('the server records her consent on her own account, from her session, whatever the form names', async () => {
   calls.length = 0;
   const given = choice('give');

@@ -88,17 +88,25 @@ const healthConsent = formAction<typeof consentSchema, 'choice', 'give' | 'withd
               },
         ),
       );
-      // After Cognito, and only logged if it fails: the job then goes on not reading her checks, the safe side.
+      // After Cognito, and only logged if it fails: the job then goes on not reading her checks, the safe side,
+      // until her account's next load copies her consent onto her record (lib/data/users.ts).
       await setHealthPaused(false).catch((error: unknown) => logDataFailure(toDataError(error, 'UpdateAccountUser')));
     } else {
       // Before Cognito: if this fails, nothing is withdrawn and she is asked to try again, rather than her
       // consent being withdrawn while the reminder job still reads her checks.
       await setHealthPaused(true);
-      await identity('AdminUpdateUserAttributes', () =>
-        changeConsentRecords(user, (current) =>
-          current[healthWithdrawnAt] ? {} : { set: { [healthWithdrawnAt]: new Date().toISOString() } },
-        ),
-      );
+      try {
+        await identity('AdminUpdateUserAttributes', () =>
+          changeConsentRecords(user, (current) =>
+            current[healthWithdrawnAt] ? {} : { set: { [healthWithdrawnAt]: new Date().toISOString() } },
+          ),
+        );
+      } catch (error) {
+        // She is told nothing was withdrawn, so her record must not say it was. Should this fail too (or she had
+        // withdrawn already), her account's next load copies her consent from Cognito (lib/data/users.ts).
+        await setHealthPaused(false).catch(() => undefined);
+        throw error;
+      }
     }
     revalidatePath('/settings');
     return choice;

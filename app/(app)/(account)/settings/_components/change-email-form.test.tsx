@@ -41,7 +41,7 @@ async function askForCode() {
 test('after sending the code, focus goes to the news that it was sent, not <body>', async () => {
   const { status } = await askForCode();
   expect(status).toBeInTheDocument();
-  expect(status).toHaveTextContent("We've sent a 6-digit code to new@example.com.");
+  expect(status).toHaveTextContent("If new@example.com can be used for your account, we've sent it a 6-digit code.");
   await waitFor(() => expect(status).toHaveFocus());
 });
 

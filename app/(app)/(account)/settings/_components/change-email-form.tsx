@@ -20,18 +20,29 @@ import { authErrorMessage, authMessages, errorName } from '@/lib/auth/messages';
 import { changeEmailSchema, confirmEmailChangeSchema } from '@/lib/auth/schemas';
 import { syncVerifiedEmail } from '../email-actions';
 
-const TAKEN = 'Another account uses that email. Enter a different one.';
 const NOT_RECORDED =
   'Your new email is confirmed for signing in, but we could not update your reminders to it just now. Reload this page to try again.';
+/** Only after she has the code from that address, so she has shown it is hers: another account took it meanwhile. */
+const NO_LONGER_USABLE = "That email can't be used for your account any more. Use a different email.";
 
-/** Her words for the identity service's refusals: wrong codes and a taken email go next to the field. */
+/** The same words whether or not a code was sent: no one learns here whether an email has an account. */
+const codeSent = (email: string, current: string) =>
+  `If ${email} can be used for your account, we've sent it a 6-digit code. Until you enter it, you still sign in with ${current}.`;
+const newCodeSent = (email: string) => `If ${email} can be used for your account, we've sent it a new code.`;
+
+/** Her words for the identity service's refusals: wrong codes go next to the field. */
 const FIELD_ERRORS: Record<string, string> = {
   CodeMismatchException: authMessages.codeMismatch,
   ExpiredCodeException: authMessages.codeExpired,
-  AliasExistsException: TAKEN,
+  AliasExistsException: NO_LONGER_USABLE,
 };
 
-/** Wrong codes and a taken email go next to `field`; anything else is the usual sign-in-service message. */
+/** What a code answers when none was sent (the email was refused): what a wrong code answers. */
+class NoCodeWasSent extends Error {
+  override name = 'CodeMismatchException';
+}
+
+/** Wrong codes go next to `field`; anything else is the usual sign-in-service message. */
 const describeFor =
   <Field extends string>(field: Field) =>
   (error: unknown) => {
@@ -43,21 +54,31 @@ const describeFor =
  * A new email in two steps, as the pool works: the identity service mails a code to the new address and her
  * old email stays in use until the code is entered. Then her tokens are refreshed and the server copies the
  * verified email from her new ID token onto her record.
+ * An email another account uses is refused by the identity service at once (AliasExistsException: Cognito's
+ * PreventUserExistenceErrors does not cover UpdateUserAttributes, and the local identity service does the same).
+ * Saying so would tell anyone signed in which emails have accounts, so the screen goes on as if a code was sent:
+ * none arrives, and a code entered is answered as a wrong one, without asking the identity service.
  */
 export function ChangeEmailForm({ current }: { current: string }) {
   const router = useRouter();
-  const [pending, setPending] = useState<string | null>(null);
+  const [pending, setPending] = useState<{ email: string; codeSent: boolean } | null>(null);
   const [resent, setResent] = useState('');
 
   const start = useFormAction({
     action: clientFormAction<typeof changeEmailSchema, 'email'>(
       changeEmailSchema,
       async ({ email = '' }) => {
-        const { nextStep } = await updateUserAttribute({ userAttribute: { attributeKey: 'email', value: email } });
-        if (nextStep.updateAttributeStep !== 'CONFIRM_ATTRIBUTE_WITH_CODE') return finish();
-        setPending(email);
+        const codeWasSent = await updateUserAttribute({ userAttribute: { attributeKey: 'email', value: email } }).then(
+          ({ nextStep }) => nextStep.updateAttributeStep === 'CONFIRM_ATTRIBUTE_WITH_CODE',
+          (error: unknown) => {
+            if (errorName(error) === 'AliasExistsException') return 'refused' as const;
+            throw error;
+          },
+        );
+        if (codeWasSent === false) return finish();
+        setPending({ email, codeSent: codeWasSent === true });
         setResent('');
-        return `We've sent a 6-digit code to ${email}. Until you enter it, you still sign in with ${current}.`;
+        return codeSent(email, current);
       },
       describeFor('email'),
     ),
@@ -70,6 +91,7 @@ export function ChangeEmailForm({ current }: { current: string }) {
     action: clientFormAction<typeof confirmEmailChangeSchema, 'code'>(
       confirmEmailChangeSchema,
       async ({ code = '' }) => {
+        if (!pending?.codeSent) throw new NoCodeWasSent();
         await confirmUserAttribute({ userAttributeKey: 'email', confirmationCode: code });
         return finish();
       },
@@ -112,7 +134,7 @@ export function ChangeEmailForm({ current }: { current: string }) {
           <TextField
             {...confirm.field('code')}
             label="Code from the email"
-            hint={`The 6 digits we sent to ${pending}. Only the newest code works.`}
+            hint={`The 6 digits in our email to ${pending.email}; only the newest code works. No email after a few minutes? Check the address, or use a different email: that one may not be usable for your account.`}
             autoComplete="one-time-code"
             inputMode="numeric"
           />
@@ -123,8 +145,11 @@ export function ChangeEmailForm({ current }: { current: string }) {
             <button
               type="button"
               onClick={() =>
-                sendUserAttributeVerificationCode({ userAttributeKey: 'email' }).then(
-                  () => setResent(`We've sent a new code to ${pending}.`),
+                (pending.codeSent
+                  ? sendUserAttributeVerificationCode({ userAttributeKey: 'email' })
+                  : Promise.resolve()
+                ).then(
+                  () => setResent(newCodeSent(pending.email)),
                   (error: unknown) => setResent(authErrorMessage(error, 'resendCode')),
                 )
               }

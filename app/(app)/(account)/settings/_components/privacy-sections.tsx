@@ -82,7 +82,11 @@ export async function PrivacySections({ session }: { session: SessionUser }) {
         <ul className="mb-4 max-w-2xl list-disc space-y-2 pl-6">
           <li>
             We delete your account, your sign-in, your checks and findings, check-ins, questionnaire answers, risk
-            profile and reminders, at once and for good.
+            profile and reminders from our live systems at once, and from our backups within 35 days.
+          </li>
+          <li>
+            Security logs (sign-in times, IP address, device and browser type), which never contain health information,
+            are kept for up to one year.
           </li>
           <li>Discount codes you claimed stay with the partner who issued them, with nothing linking them to you.</li>
           <li>You are signed out on every device. You can join again later with the same email, as a new member.</li>
