@@ -17,15 +17,15 @@ import { getItem, putIfAbsent, replaceItem } from '@/backend/store/records';
 import { claimCode as claimCodeInStore, getCode } from '@/backend/store/codes';
 import {
   claimedCodesOf,
+  checkImportedCodes,
   countStock,
-  existingCodeIds,
-  importedCodeId,
   LOW_STOCK_THRESHOLD,
   offerItem,
   offerKey,
   readCollection,
   voidCodeItem,
   writeImportedCodes,
+  type CodeHolder,
 } from '@/backend/store/offers';
 import { londonDate } from '@/lib/reminders/local-date';
 import { sentFields, type Resolver, type ResolverContext } from './context';
@@ -114,27 +114,59 @@ export const claimOfferCode: Resolver = async (args, context) => {
   return toRecord(await claimCodeInStore(context.store, source, context.caller.sub, context.now));
 };
 
+/**
+ * Stops starting writes this long before the resolver's deadline, so the writes in flight finish and the
+ * admin is told to check the file again, rather than the Lambda stopping with no answer.
+ */
+const IMPORT_RESERVE_MS = 3000;
+
+/**
+ * Checks a partner's file against the offer (commit false) or imports it (commit true, and every row good).
+ * A code already held for another offer of the same partner is a row to correct: it is single-use at the
+ * partner, so two members would get the same code.
+ */
 export const importCodes: Resolver = async (args, context) => {
   const { offerId, csv, commit } = parseArguments(importCodesArgs, args);
-  if (!(await getOffer(context, offerId))) throw new AppSyncError('NotFound', `No offer ${offerId}: create it first`);
+  const stored = await getOffer(context, offerId);
+  if (!stored) throw new AppSyncError('NotFound', `No offer ${offerId}: create it first`);
+  const offer = { id: offerId, partner: String(stored.partner) };
   const parsed = parseCodeCsv(csv);
-  const existing = await existingCodeIds(
-    context.store,
-    parsed.codes.map((code) => importedCodeId(offerId, code)),
-  );
-  const fresh = parsed.codes.filter((code) => !existing.has(importedCodeId(offerId, code)));
-  const committed = commit && parsed.errors.length === 0;
-  if (committed) await writeImportedCodes(context.store, offerId, fresh, context.now);
+  const check = await checkImportedCodes(context.store, offerId, offer.partner, parsed.codes);
+  const fresh = parsed.codes.filter((code) => !check.existing.has(code) && !check.heldElsewhere.has(code));
+  const errors = [...parsed.errors, ...heldElsewhereErrors(check.heldElsewhere, offerId, parsed.lineOf)];
+  const committed = commit && errors.length === 0;
+  let newCodes = fresh.length;
+  if (committed) {
+    const written = await writeImportedCodes(
+      context.store,
+      offer,
+      fresh,
+      context.now,
+      context.deadline - IMPORT_RESERVE_MS,
+    );
+    newCodes = written.written;
+    errors.push(...heldElsewhereErrors(written.heldElsewhere, offerId, parsed.lineOf));
+  }
   return {
     offerId,
     rows: parsed.rows,
-    newCodes: fresh.length,
-    alreadyImported: parsed.codes.length - fresh.length,
-    errors: parsed.errors,
+    newCodes,
+    alreadyImported: check.existing.size,
+    errors: errors.sort((a, b) => a.line - b.line),
     committed,
     stock: await countStock(context.store, offerId),
   };
 };
+
+function heldElsewhereErrors(held: Map<string, CodeHolder>, offerId: string, lineOf: Map<string, number>) {
+  return [...held].map(([code, holder]) => ({
+    line: lineOf.get(code) ?? 0,
+    message:
+      holder.offerId === offerId
+        ? `This offer already has this code as ${holder.code}: checkouts do not tell capitals from small letters`
+        : `Already imported for the partner’s offer ${holder.offerId}: a code can be given out through one offer only`,
+  }));
+}
 
 export const voidCode: Resolver = async (args, context) => {
   const { id } = parseArguments(codeIdArgs, args);

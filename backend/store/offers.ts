@@ -3,7 +3,8 @@ import { BatchGetCommand, PutCommand, UpdateCommand, type QueryCommandInput } fr
 import { AppSyncError, isConditionalCheckFailure } from '@/backend/core/errors';
 import { INDEX } from './table';
 import { codeItem, forgetClaim } from './codes';
-import { countAll, queryAll } from './records';
+import { writeInParallel } from './in-parallel';
+import { countAll, getItem, queryAll } from './records';
 import { codeKey, withoutNulls, type Item, type ItemKey } from './keys';
 import type { Store } from './store';
 
@@ -63,18 +64,69 @@ export function importedCodeId(offerId: string, code: string): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
-/** Which of these codes the offer already has (BatchGet reads at most 100 keys at a time). */
-export async function existingCodeIds(store: Store, ids: string[]): Promise<Set<string>> {
-  const found = new Set<string>();
-  for (let start = 0; start < ids.length; start += 100) {
-    let keys: Record<string, unknown>[] = ids.slice(start, start + 100).map(codeKey);
+/**
+ * A partner's one record of a code, whichever of its offers holds it: a code is single-use at the partner's
+ * checkout, so it may reach members through one offer only. Keyed case-folded, as checkouts compare codes. It
+ * names the code item that holds it (`codeId`) and stays when that code is voided or unlinked by an erasure: a
+ * code given out once is never given out again. It carries nothing about a member.
+ */
+export function partnerCodeKey(partner: string, code: string): ItemKey {
+  return { pk: `PARTNER_CODE#${partner}#${code.toLowerCase()}`, sk: 'PartnerCode' };
+}
+
+/** The offer, and the spelling, under which a code is held for the partner. */
+export interface CodeHolder {
+  offerId: string;
+  code: string;
+}
+
+export interface ImportCheck {
+  /** Codes the offer already has. */
+  existing: Set<string>;
+  /** Codes held for the partner by another offer, or by this offer in another case. */
+  heldElsewhere: Map<string, CodeHolder>;
+}
+
+/** What the store already holds of these codes: the offer's own, and the partner's markers. */
+export async function checkImportedCodes(
+  store: Store,
+  offerId: string,
+  partner: string,
+  codes: string[],
+): Promise<ImportCheck> {
+  const codeIds = new Map(codes.map((code) => [codeKey(importedCodeId(offerId, code)).pk, code]));
+  const markers = new Map(codes.map((code) => [partnerCodeKey(partner, code).pk, code]));
+  const found = await getAll(store, [
+    ...codes.map((code) => codeKey(importedCodeId(offerId, code))),
+    ...codes.map((code) => partnerCodeKey(partner, code)),
+  ]);
+  const existing = new Set<string>();
+  const holders = new Map<string, Item>();
+  for (const item of found) {
+    const code = codeIds.get(String(item.pk));
+    if (code !== undefined) existing.add(code);
+    else holders.set(String(markers.get(String(item.pk))), item);
+  }
+  const heldElsewhere = new Map<string, CodeHolder>();
+  for (const code of codes) {
+    const holder = holders.get(code);
+    if (!existing.has(code) && holder && holder.codeId !== importedCodeId(offerId, code)) {
+      heldElsewhere.set(code, { offerId: String(holder.offerId), code: String(holder.code) });
+    }
+  }
+  return { existing, heldElsewhere };
+}
+
+/** Every item of these keys that exists (BatchGet reads at most 100 keys at a time). */
+async function getAll(store: Store, allKeys: ItemKey[]): Promise<Item[]> {
+  const found: Item[] = [];
+  for (let start = 0; start < allKeys.length; start += 100) {
+    let keys: Record<string, unknown>[] = allKeys.slice(start, start + 100);
     for (let attempt = 0; keys.length > 0 && attempt < 10; attempt += 1) {
       const result = await store.doc.send(
-        new BatchGetCommand({
-          RequestItems: { [store.tableName]: { Keys: keys, ProjectionExpression: 'id', ConsistentRead: true } },
-        }),
+        new BatchGetCommand({ RequestItems: { [store.tableName]: { Keys: keys, ConsistentRead: true } } }),
       );
-      for (const item of result.Responses?.[store.tableName] ?? []) found.add(String(item.id));
+      found.push(...(result.Responses?.[store.tableName] ?? []));
       keys = (result.UnprocessedKeys?.[store.tableName]?.Keys as Record<string, unknown>[] | undefined) ?? [];
     }
     if (keys.length > 0) throw new AppSyncError('InternalFailure', 'The store is busy; try the import again');
@@ -82,43 +134,83 @@ export async function existingCodeIds(store: Store, ids: string[]): Promise<Set<
   return found;
 }
 
+export interface ImportWrite {
+  written: number;
+  /** Codes another import took for another offer of the partner between the check and the write. */
+  heldElsewhere: Map<string, CodeHolder>;
+}
+
 /**
- * Writes new codes as put-if-absent, a few at a time. DynamoDB transactions hold at most 100 items (and
- * dynalite has none), so an import is not one transaction: instead every row is validated before the
- * first write, and each write is idempotent. If the process dies part-way, the codes written so far are
- * valid and available, and importing the same file again writes only the rest.
+ * Writes new codes, PARALLEL_WRITES at a time, each as its partner marker and then the code, both conditional.
+ * DynamoDB transactions hold at most 100 items (and dynalite has none), so neither the import nor a code's two
+ * writes are one transaction: instead every row is validated before the first write, and each write is
+ * idempotent. The marker comes first and is taken only when absent or already this code's, so of two imports
+ * of one code into two offers one wins. If the process dies, or `stopAt` comes, part-way, the codes written so
+ * far are valid and available, a marker whose code was not written still names this offer's code, and checking
+ * the same file again shows exactly the rest to import.
  */
-export async function writeImportedCodes(store: Store, offerId: string, codes: string[], now: Date): Promise<number> {
-  let written = 0;
+export async function writeImportedCodes(
+  store: Store,
+  offer: { id: string; partner: string },
+  codes: string[],
+  now: Date,
+  stopAt?: number,
+): Promise<ImportWrite> {
+  const result: ImportWrite = { written: 0, heldElsewhere: new Map() };
   const timestamp = now.toISOString();
-  for (let start = 0; start < codes.length; start += 25) {
-    const results = await Promise.all(
-      codes.slice(start, start + 25).map(async (code) => {
-        const item = codeItem({
-          id: importedCodeId(offerId, code),
-          source: offerId,
-          code,
-          status: 'AVAILABLE',
-          timestamp,
-        });
-        try {
-          await store.doc.send(
-            new PutCommand({
-              TableName: store.tableName,
-              Item: { ...item, revision: 1 },
-              ConditionExpression: 'attribute_not_exists(pk)',
-            }),
-          );
-          return true;
-        } catch (error) {
-          if (isConditionalCheckFailure(error)) return false;
-          throw error;
-        }
+  await writeInParallel(
+    codes,
+    async (code) => {
+      const id = importedCodeId(offer.id, code);
+      const holder = await takePartnerCode(store, offer, code, id);
+      if (holder) result.heldElsewhere.set(code, holder);
+      else if (await putCodeIfAbsent(store, codeItem({ id, source: offer.id, code, status: 'AVAILABLE', timestamp })))
+        result.written += 1;
+    },
+    stopAt,
+  );
+  return result;
+}
+
+/** Takes the partner's marker of `code` for the code item `codeId`; who holds it when it is not free. */
+async function takePartnerCode(
+  store: Store,
+  offer: { id: string; partner: string },
+  code: string,
+  codeId: string,
+): Promise<CodeHolder | undefined> {
+  const key = partnerCodeKey(offer.partner, code);
+  try {
+    await store.doc.send(
+      new PutCommand({
+        TableName: store.tableName,
+        Item: { ...key, itemType: 'PartnerCode', partner: offer.partner, offerId: offer.id, codeId, code },
+        ConditionExpression: 'attribute_not_exists(pk) OR codeId = :codeId',
+        ExpressionAttributeValues: { ':codeId': codeId },
       }),
     );
-    written += results.filter(Boolean).length;
+    return undefined;
+  } catch (error) {
+    if (!isConditionalCheckFailure(error)) throw error;
+    const holder = await getItem(store, key);
+    return { offerId: String(holder?.offerId), code: String(holder?.code) };
   }
-  return written;
+}
+
+async function putCodeIfAbsent(store: Store, item: Item): Promise<boolean> {
+  try {
+    await store.doc.send(
+      new PutCommand({
+        TableName: store.tableName,
+        Item: { ...item, revision: 1 },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionalCheckFailure(error)) return false;
+    throw error;
+  }
 }
 
 /**

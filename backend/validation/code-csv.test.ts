@@ -3,7 +3,15 @@ import { MAX_IMPORT_ROWS } from './offers';
 
 test('reads the code column by its header, ignoring other columns, blank lines and a byte-order mark', () => {
   const csv = '\uFEFFpartner ref,Code\r\n1,SPRING-0001\r\n\r\n2,"SPRING-0002"\r\n';
-  expect(parseCodeCsv(csv)).toEqual({ codes: ['SPRING-0001', 'SPRING-0002'], rows: 2, errors: [] });
+  expect(parseCodeCsv(csv)).toEqual({
+    codes: ['SPRING-0001', 'SPRING-0002'],
+    lineOf: new Map([
+      ['SPRING-0001', 2],
+      ['SPRING-0002', 4],
+    ]),
+    rows: 2,
+    errors: [],
+  });
 });
 
 test('reports every bad row with its line in the file', () => {
@@ -15,6 +23,17 @@ test('reports every bad row with its line in the file', () => {
     { line: 5, message: 'A code must be 4 to 64 letters, digits, - or _' },
     { line: 6, message: 'Repeats the code on line 2' },
     { line: 7, message: 'The code is empty' },
+  ]);
+});
+
+test('a code repeated in another case is a repeat: checkouts take codes in any case', () => {
+  const parsed = parseCodeCsv('code\nZEN-ONLY-ONE\nzen-only-one');
+  expect(parsed.codes).toEqual(['ZEN-ONLY-ONE']);
+  expect(parsed.errors).toEqual([
+    {
+      line: 3,
+      message: 'Repeats the code on line 2 (ZEN-ONLY-ONE): checkouts do not tell capitals from small letters',
+    },
   ]);
 });
 

@@ -13,6 +13,8 @@ export interface CsvRowError {
 export interface ParsedCodes {
   /** Valid codes, in file order, each once. */
   codes: string[];
+  /** The line of each valid code, for reporting a code the store refuses. */
+  lineOf: Map<string, number>;
   /** Data rows read (valid or not). */
   rows: number;
   errors: CsvRowError[];
@@ -37,6 +39,7 @@ export function parseCodeCsv(text: string): ParsedCodes {
     const line = typeof (error as { lines?: unknown }).lines === 'number' ? (error as { lines: number }).lines : 1;
     return {
       codes: [],
+      lineOf: new Map(),
       rows: 0,
       errors: [{ line, message: 'The file is not valid CSV (check quotes and line endings)' }],
     };
@@ -47,31 +50,45 @@ export function parseCodeCsv(text: string): ParsedCodes {
   if (!header || codeColumn < 0) {
     return {
       codes: [],
+      lineOf: new Map(),
       rows: data.length,
       errors: [{ line: 1, message: 'The first row must be a header with a "code" column' }],
     };
   }
-  if (data.length === 0) return { codes: [], rows: 0, errors: [{ line: 2, message: 'The file has no codes' }] };
+  if (data.length === 0) {
+    return { codes: [], lineOf: new Map(), rows: 0, errors: [{ line: 2, message: 'The file has no codes' }] };
+  }
   if (data.length > MAX_IMPORT_ROWS) {
     return {
       codes: [],
+      lineOf: new Map(),
       rows: data.length,
       errors: [{ line: MAX_IMPORT_ROWS + 2, message: `At most ${MAX_IMPORT_ROWS} codes per file` }],
     };
   }
   const codes: string[] = [];
   const errors: CsvRowError[] = [];
-  const firstLineOf = new Map<string, number>();
+  const lineOf = new Map<string, number>();
+  // Partners' checkouts take a code in any case, so codes differing only in case are one code.
+  const firstLineOf = new Map<string, { line: number; code: string }>();
   data.forEach(({ record, info }) => {
     const line = info.lines;
     const code = record[codeColumn] ?? '';
+    const first = firstLineOf.get(code.toLowerCase());
     if (!code) errors.push({ line, message: 'The code is empty' });
     else if (!CODE_PATTERN.test(code)) errors.push({ line, message: 'A code must be 4 to 64 letters, digits, - or _' });
-    else if (firstLineOf.has(code)) errors.push({ line, message: `Repeats the code on line ${firstLineOf.get(code)}` });
+    else if (first) errors.push({ line, message: repeatMessage(first, code) });
     else {
-      firstLineOf.set(code, line);
+      firstLineOf.set(code.toLowerCase(), { line, code });
+      lineOf.set(code, line);
       codes.push(code);
     }
   });
-  return { codes, rows: data.length, errors };
+  return { codes, lineOf, rows: data.length, errors };
+}
+
+function repeatMessage(first: { line: number; code: string }, code: string): string {
+  return first.code === code
+    ? `Repeats the code on line ${first.line}`
+    : `Repeats the code on line ${first.line} (${first.code}): checkouts do not tell capitals from small letters`;
 }

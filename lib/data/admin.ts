@@ -22,6 +22,8 @@ import {
 } from '@/graphql/generated/types';
 import { getClient } from './client';
 import { callForData, loaded } from './calls';
+import { DataError } from './errors';
+import { WAIT_FOR_IMPORT } from './request-timeout';
 
 /**
  * The admin area's reads and writes. The API refuses every one of these unless the caller is in group Admin;
@@ -53,18 +55,34 @@ export async function updateOffer(input: UpdateOfferInput): Promise<AdminOffer> 
   ).updateOffer;
 }
 
-/** commit false: a preview with per-row errors, nothing written; commit true: every new code, or none. */
+/**
+ * commit false: a preview with per-row errors, nothing written; commit true: every new code, or none. Waits
+ * longer than other calls: 5,000 codes take seconds to write (request-timeout.ts).
+ */
 export async function importCodes(offerId: string, csv: string, commit: boolean): Promise<ImportReport> {
   return (
     await callForData('ImportCodes', () =>
-      getClient().mutate({ mutation: ImportCodesDocument, variables: { offerId, csv, commit } }),
+      getClient().mutate({
+        mutation: ImportCodesDocument,
+        variables: { offerId, csv, commit },
+        context: WAIT_FOR_IMPORT,
+      }),
     )
   ).importCodes;
 }
 
+/**
+ * Voids a code; null when there is nothing to void: the API refuses a code that is void already (or gone) as
+ * NotFound, which a list left open after an earlier void can still offer.
+ */
 export async function voidCode(id: string) {
-  return (await callForData('VoidCode', () => getClient().mutate({ mutation: VoidCodeDocument, variables: { id } })))
-    .voidCode;
+  try {
+    return (await callForData('VoidCode', () => getClient().mutate({ mutation: VoidCodeDocument, variables: { id } })))
+      .voidCode;
+  } catch (error) {
+    if (error instanceof DataError && error.errorType === 'NotFound') return null;
+    throw error;
+  }
 }
 
 /** CSV of a partner's claimed codes: code, offer, claimedAt, status; no member's details. */

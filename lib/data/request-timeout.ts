@@ -14,6 +14,12 @@ export const ERASURE_TIMEOUT_MS = 24_000;
 /** A call's context that waits for an erasure's answer (lib/data/privacy.ts). */
 export const WAIT_FOR_ERASURE = { timeoutMs: ERASURE_TIMEOUT_MS } as const;
 
+/**
+ * An import of up to 5,000 codes also runs for up to the resolver's timeout and stops inside it to answer
+ * (backend/resolvers/offers.ts), so the server waits for it as long as for an erasure (lib/data/admin.ts).
+ */
+export const WAIT_FOR_IMPORT = { timeoutMs: ERASURE_TIMEOUT_MS } as const;
+
 /** Gives each call its time limit: `timeoutMs` from the call's context, else `defaultMs`. */
 export function timeoutLink(defaultMs: number = REQUEST_TIMEOUT_MS): ApolloLink {
   return new ApolloLink((operation, forward) => {

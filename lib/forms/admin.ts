@@ -10,6 +10,8 @@ import { CATEGORY_LABELS } from './offers';
 export const OFFER_LIMITS = { title: 120, benefit: 200, terms: 2000, howToUse: 1000, partnerUrl: 500 } as const;
 /** 5000 codes of up to 64 characters, with a little room for other columns. */
 export const CSV_MAX_CHARS = 400_000;
+/** The size, not the count of codes, is what a partner's export with many columns runs into. */
+export const CSV_TOO_LARGE_MESSAGE = `The file is too large: a file may hold at most ${CSV_MAX_CHARS.toLocaleString('en-GB')} characters. Remove every column except code (5,000 codes alone always fit), or split the file.`;
 
 const required = (label: string, max: number) =>
   z.string().trim().min(1, `Enter the ${label}`).max(max, `The ${label} must be ${max} characters or fewer`);
@@ -82,10 +84,7 @@ export const STATUS_OPTIONS = [
 
 export const importSchema = z.object({
   offerId: z.string().trim().min(1, 'Choose the offer the codes are for'),
-  csv: z
-    .string()
-    .min(1, 'Choose a CSV file with a code column')
-    .max(CSV_MAX_CHARS, 'The file is too large: at most 5,000 codes per file'),
+  csv: z.string().min(1, 'Choose a CSV file with a code column').max(CSV_MAX_CHARS, CSV_TOO_LARGE_MESSAGE),
   commit: z.enum(['preview', 'commit']).default('preview'),
 });
 export const IMPORT_FIELDS = ['offerId', 'csv'] as const;

@@ -77,6 +77,11 @@ const importer = formAction<typeof importSchema, ImportField, { report: ImportRe
   schema: importSchema,
   operation: 'ImportCodes',
   fieldLimits: { csv: CSV_MAX_CHARS },
+  failures: {
+    // The import may have stopped part-way, or gone on after the wait ended; checking the file again is safe.
+    unavailable:
+      'The import did not answer in time and may have been partly saved. Check the file again to see what is left to import.',
+  },
   run: async (values) => ({
     report: await importCodes(values.offerId, values.csv, values.commit === 'commit'),
     csv: values.csv,
@@ -84,7 +89,11 @@ const importer = formAction<typeof importSchema, ImportField, { report: ImportRe
   // After a clean preview the file's text stays in the form, so "Import" sends exactly what was previewed.
   saved: ({ report, csv }) => ({
     message: report.committed
-      ? `Imported ${report.newCodes} new codes (${report.alreadyImported} were already there). Stock is now ${report.stock}.`
+      ? `Imported ${report.newCodes} new codes (${report.alreadyImported} were already there). Stock is now ${report.stock}.${
+          report.errors.length > 0
+            ? ` ${report.errors.length} codes were not imported, as another import took them meanwhile: see the rows below.`
+            : ''
+        }`
       : report.errors.length > 0
         ? `Nothing was imported: ${report.errors.length} rows need correcting.`
         : `Preview: ${report.newCodes} new codes, ${report.alreadyImported} already imported. Nothing is saved until you import them.`,
@@ -98,13 +107,15 @@ export async function importCodesAction(
   return importer(previous, form);
 }
 
-const voider = formAction<typeof voidSchema, VoidField, { code: string }>({
+const voider = formAction<typeof voidSchema, VoidField, { code: string } | null>({
   path: '/admin',
   access: 'admin',
   schema: voidSchema,
   operation: 'VoidCode',
   run: (values) => voidCode(values.codeId),
-  saved: (code) => ({ message: `Code ${code.code} is void: nobody can claim it now.` }),
+  saved: (code) => ({
+    message: code ? `Code ${code.code} is void: nobody can claim it now.` : 'This code is already void.',
+  }),
 });
 export async function voidCodeAction(previous: FormState<VoidField>, form: FormData): Promise<FormState<VoidField>> {
   return voider(previous, form);

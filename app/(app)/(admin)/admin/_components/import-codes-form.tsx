@@ -7,7 +7,7 @@ import { SelectField } from '@/components/forms/select-field';
 import { StatusMessage } from '@/components/forms/status-message';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { useFormAction } from '@/components/forms/use-form-action';
-import { IMPORT_FIELDS, importSchema } from '@/lib/forms/admin';
+import { CSV_MAX_CHARS, IMPORT_FIELDS, importSchema } from '@/lib/forms/admin';
 import { initialFormState } from '@/lib/forms/form-state';
 import type { ImportReport } from '@/lib/data/admin';
 import { importCodesAction } from '../actions';
@@ -29,16 +29,21 @@ export function ImportCodesForm({ offers }: { offers: { value: string; label: st
   const { field } = form;
   const values = form.state.values;
   const [file, setFile] = useState<{ version: number; text: string } | null>(null);
-  // A file chosen since the last answer wins; otherwise the previewed text the answer kept.
+  const [chosenOffer, setChosenOffer] = useState<{ version: number; offerId: string } | null>(null);
+  // A file or offer chosen since the last answer wins; otherwise what the answer kept.
   const csv = file && file.version === form.state.version ? file.text : (values.csv ?? '');
+  const offerId =
+    chosenOffer && chosenOffer.version === form.state.version ? chosenOffer.offerId : (values.offerId ?? '');
   const report: ImportReport | null = values.report ? JSON.parse(values.report) : null;
+  // Only the very file and offer that were checked are imported: another offer may hold some of its codes.
   const readyToCommit = Boolean(
     report &&
     !report.committed &&
     report.errors.length === 0 &&
     report.newCodes > 0 &&
     values.csv &&
-    csv === values.csv,
+    csv === values.csv &&
+    offerId === report.offerId,
   );
 
   async function readFile(event: ChangeEvent<HTMLInputElement>) {
@@ -59,13 +64,15 @@ export function ImportCodesForm({ offers }: { offers: { value: string; label: st
           {...field('offerId')}
           label="Offer"
           options={[{ value: '', label: 'Choose an offer' }, ...offers]}
+          onChange={(event) => setChosenOffer({ version: form.state.version, offerId: event.currentTarget.value })}
         />
         <div className="mb-5">
           <label htmlFor={csvField.id} className="block font-semibold">
             CSV file of codes
           </label>
           <p id={`${csvField.id}-hint`} className="text-ink-muted">
-            One code a row under a header named code; other columns are ignored. At most 5,000 codes.
+            One code a row under a header named code; other columns are ignored. At most 5,000 codes and{' '}
+            {CSV_MAX_CHARS.toLocaleString('en-GB')} characters: from a large file, remove the other columns.
           </p>
           <FieldError id={`${csvField.id}-error`}>{csvField.error}</FieldError>
           <input

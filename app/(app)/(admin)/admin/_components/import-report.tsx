@@ -19,7 +19,9 @@ export function ImportReportView({ report }: { report: ImportReport }) {
       </ul>
       {report.errors.length > 0 ? (
         <>
-          <h4 className="mt-4 font-bold">Rows to correct (nothing has been imported)</h4>
+          <h4 className="mt-4 font-bold">
+            {report.committed ? 'Rows not imported' : 'Rows to correct (nothing has been imported)'}
+          </h4>
           <ul className="mt-2 list-disc pl-6">
             {report.errors.map((error) => (
               <li key={`${error.line}-${error.message}`}>

@@ -1,5 +1,6 @@
 'use client';
 
+import { useState } from 'react';
 import { ErrorSummary } from '@/components/forms/error-summary';
 import { StatusMessage } from '@/components/forms/status-message';
 import { useFormAction } from '@/components/forms/use-form-action';
@@ -22,8 +23,14 @@ export function VoidCodes({ codes, more }: { codes: CodeRow[]; more: boolean }) 
     idPrefix: 'void',
   });
   const { statusRef } = form;
+  // Every code voided on this page, not just the last: nothing reloads the list, and a Void button brought back
+  // would only meet the API's refusal.
+  const [voided, setVoided] = useState<{ version: number; ids: ReadonlySet<string> }>({ version: 0, ids: new Set() });
+  if (voided.version !== form.state.version) {
+    const justVoided = form.state.status === 'saved' ? form.state.values.codeId : undefined;
+    setVoided({ version: form.state.version, ids: justVoided ? new Set([...voided.ids, justVoided]) : voided.ids });
+  }
   if (codes.length === 0) return <p>No unclaimed codes.</p>;
-  const voided = form.state.status === 'saved' ? form.state.values.codeId : null;
   return (
     <>
       <ErrorSummary {...form.summary} />
@@ -34,7 +41,7 @@ export function VoidCodes({ codes, more }: { codes: CodeRow[]; more: boolean }) 
         {codes.map((code) => (
           <li key={code.id} className="flex items-center justify-between gap-4 py-2">
             <span className="font-mono">{code.code}</span>
-            {voided === code.id ? (
+            {voided.ids.has(code.id) ? (
               <span className="font-semibold">Void</span>
             ) : (
               <form {...form.formProps}>

@@ -16,7 +16,7 @@ export default async function ImportCodesPage() {
     <>
       <PageIntro
         heading="Import codes"
-        purpose="Check a partner’s CSV file first; import it only when every row is right. Importing a file twice adds nothing the second time."
+        purpose="Check a partner’s CSV file first; import it only when every row is right. Importing a file twice adds nothing the second time, and a code already imported for another of the partner’s offers is refused, so no code reaches two members."
       />
       <AdminNav current="/admin/import" />
       {offers.ok ? (
