@@ -7,13 +7,18 @@ import { ErrorSummary } from '@/components/forms/error-summary';
 import { StatusMessage } from '@/components/forms/status-message';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { useFormAction } from '@/components/forms/use-form-action';
-import { authErrorMessage } from '@/lib/auth/messages';
+import { endSessionLocally } from '@/lib/auth/client/auth-store';
+import { authErrorMessage, isSignedInSessionEnded } from '@/lib/auth/messages';
 import { changePasswordSchema } from '@/lib/auth/schemas';
 import { NewPasswordField } from './form/new-password-field';
 import { PasswordField } from './form/password-field';
 
-/** Signed in: the current password and a new one (spec section 2, /update-password). */
-export function ChangePasswordForm() {
+/**
+ * Signed in: the current password and a new one (spec section 2, /update-password). A session the identity service
+ * has ended (a sign-out on another device revokes her access token) signs her out here too; `onSessionEnded` lets
+ * the page say so once this form has gone.
+ */
+export function ChangePasswordForm({ onSessionEnded }: { onSessionEnded?: () => void }) {
   const [saves, setSaves] = useState(0);
   const action = clientFormAction(
     changePasswordSchema,
@@ -22,7 +27,13 @@ export function ChangePasswordForm() {
       setSaves((count) => count + 1);
       return 'Your password has been changed.';
     },
-    (error) => authErrorMessage(error, 'changePassword'),
+    (error) => {
+      if (isSignedInSessionEnded(error)) {
+        onSessionEnded?.();
+        void endSessionLocally();
+      }
+      return authErrorMessage(error, 'changePassword');
+    },
   );
   const form = useFormAction({
     action,

@@ -13,9 +13,28 @@ import { ResetPasswordForm } from './reset-password-form';
 export function UpdatePasswordFlow() {
   const auth = useAuthState();
   const [changed, setChanged] = useState(false);
+  // Her session ended while she was changing her password: the form that would have said so is gone.
+  const [ended, setEnded] = useState(false);
 
   if (auth.status === 'loading') return <p className="text-ink-muted">Checking whether you&apos;re signed in…</p>;
-  if (auth.status === 'signedIn') return <ChangePasswordForm />;
+  // In place before its text, so the news is announced when the form that would have said it has gone.
+  const endedNotice = (
+    <StatusMessage>
+      {ended && auth.status === 'signedOut' ? (
+        <>
+          Your sign-in has ended, so your password has not been changed.{' '}
+          <KeepNextLink href="/signin">Sign in again</KeepNextLink> to change it.
+        </>
+      ) : null}
+    </StatusMessage>
+  );
+  if (auth.status === 'signedIn')
+    return (
+      <>
+        {endedNotice}
+        <ChangePasswordForm onSessionEnded={() => setEnded(true)} />
+      </>
+    );
   if (changed) {
     return (
       <StatusMessage>
@@ -24,15 +43,18 @@ export function UpdatePasswordFlow() {
     );
   }
   return (
-    <div>
-      <ResetPasswordForm
-        intro="Enter your email, the code from your reset email and a new password."
-        onDone={(signedIn) => (signedIn ? goTo(landingAfter('password', currentNext())) : setChanged(true))}
-      />
-      <p className="mt-6 text-ink-muted">
-        No code yet? <KeepNextLink href="/forgot-password">Ask for one</KeepNextLink>. Remember it?{' '}
-        <KeepNextLink href="/signin">Sign in</KeepNextLink>.
-      </p>
-    </div>
+    <>
+      {endedNotice}
+      <div>
+        <ResetPasswordForm
+          intro="Enter your email, the code from your reset email and a new password."
+          onDone={(signedIn) => (signedIn ? goTo(landingAfter('password', currentNext())) : setChanged(true))}
+        />
+        <p className="mt-6 text-ink-muted">
+          No code yet? <KeepNextLink href="/forgot-password">Ask for one</KeepNextLink>. Remember it?{' '}
+          <KeepNextLink href="/signin">Sign in</KeepNextLink>.
+        </p>
+      </div>
+    </>
   );
 }

@@ -12,7 +12,8 @@ let signedIn = 'user-other';
 jest.mock('next/headers', () => ({ headers: async () => new Headers({ origin: 'https://venus.example' }) }));
 jest.mock('@/lib/auth/session', () => ({ requireUser: async () => ({ sub: signedIn, isAdmin: false }) }));
 jest.mock('@/lib/config', () => ({ config: { siteUrl: 'https://venus.example' } }));
-jest.mock('@/lib/auth/health-consent', () => ({ hasHealthConsent: async () => true, HEALTH_PAUSED_MESSAGE: '' }));
+jest.mock('@/lib/auth/health-consent', () => ({ HEALTH_PAUSED_MESSAGE: '' }));
+jest.mock('@/lib/data/health-consent', () => ({ healthConsentOf: async () => 'given' }));
 
 // Imported after the mocks so the action picks them up.
 const { formAction, ACTION_MESSAGES } =

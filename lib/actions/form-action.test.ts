@@ -10,10 +10,11 @@ const requireUser = jest.fn(async () => ({ sub: 'user-1', isAdmin: false }));
 const requireAdmin = jest.fn(async () => ({ sub: 'admin-1', isAdmin: true }));
 jest.mock('@/lib/auth/session', () => ({ requireUser: () => requireUser(), requireAdmin: () => requireAdmin() }));
 jest.mock('@/lib/config', () => ({ config: { siteUrl: 'https://venus.example' } }));
-const hasHealthConsent = jest.fn(async () => true);
+const healthConsentOf = jest.fn(async (): Promise<string> => 'given');
+jest.mock('@/lib/data/health-consent', () => ({ healthConsentOf: () => healthConsentOf() }));
 jest.mock('@/lib/auth/health-consent', () => ({
-  hasHealthConsent: () => hasHealthConsent(),
   HEALTH_PAUSED_MESSAGE: 'Your health features are paused, so this was not saved.',
+  HEALTH_CONSENT_UNKNOWN_MESSAGE: 'We couldn’t check your consent just now, so this was not saved.',
 }));
 
 // Imported after the mocks so the wrapper picks them up.
@@ -86,7 +87,7 @@ test('a health form is refused, nothing saved and what she typed kept, while her
     run,
     saved: (note) => ({ message: `Saved “${note.title}”.` }),
   });
-  hasHealthConsent.mockResolvedValueOnce(false);
+  healthConsentOf.mockResolvedValueOnce('withdrawn');
   const refused = await createCheck(initial, form({ title: 'Lump check' }));
   expect(refused).toMatchObject({
     status: 'failed',
@@ -97,9 +98,24 @@ test('a health form is refused, nothing saved and what she typed kept, while her
 
   expect(await createCheck(initial, form({ title: 'Lump check' }))).toMatchObject({ status: 'saved' });
   // A form that is not about her health never asks.
-  hasHealthConsent.mockClear();
+  healthConsentOf.mockClear();
   await createNote(initial, form({ title: 'Note' }));
-  expect(hasHealthConsent).not.toHaveBeenCalled();
+  expect(healthConsentOf).not.toHaveBeenCalled();
+
+  // Her consent could not be checked, or the identity service has ended her session: nothing is run or lost.
+  run.mockClear();
+  healthConsentOf.mockResolvedValueOnce('unknown');
+  expect(await createCheck(initial, form({ title: 'Lump check' }))).toMatchObject({
+    status: 'failed',
+    message: 'We couldn’t check your consent just now, so this was not saved.',
+    values: { title: 'Lump check' },
+  });
+  healthConsentOf.mockResolvedValueOnce('signed-out');
+  expect(await createCheck(initial, form({ title: 'Lump check' }))).toMatchObject({
+    status: 'failed',
+    message: FAILURE_MESSAGES.unauthorised,
+  });
+  expect(run).not.toHaveBeenCalled();
 });
 
 test('a form rendered for another account is refused, nothing run, once someone else has signed in', async () => {

@@ -2,10 +2,11 @@ import 'server-only';
 import { headers } from 'next/headers';
 import { unstable_rethrow } from 'next/navigation';
 import type { z } from 'zod';
-import { HEALTH_PAUSED_MESSAGE, hasHealthConsent } from '@/lib/auth/health-consent';
+import { HEALTH_CONSENT_UNKNOWN_MESSAGE, HEALTH_PAUSED_MESSAGE, type HealthConsent } from '@/lib/auth/health-consent';
 import { requireAdmin, requireUser, type SessionUser } from '@/lib/auth/session';
 import { config } from '@/lib/config';
 import { logDataFailure, toDataError, type DataErrorKind } from '@/lib/data/errors';
+import { healthConsentOf } from '@/lib/data/health-consent';
 import { checkForm, formInput, INVALID_MESSAGE, type FormAction, type FormState } from '@/lib/forms/form-state';
 import { isRecordId, newRecordId, OWNER_FIELD, RECORD_ID_FIELD, REVISION_FIELD } from '@/lib/forms/record';
 import { visitorKey, type RateLimiter } from '@/lib/security/rate-limit';
@@ -131,11 +132,19 @@ export function formAction<Schema extends z.ZodType, Field extends string, Resul
     async (user, input) => {
       // A page (or its offline queue) rendered for her, sent after someone else signed in on the same browser.
       if (isOtherAccount(input, user)) return ACTION_MESSAGES.otherAccount;
-      if (options.health && !(await hasHealthConsent(user))) return HEALTH_PAUSED_MESSAGE;
-      return null;
+      if (!options.health) return null;
+      const consent = await healthConsentOf(user);
+      return consent === 'given' ? null : HEALTH_CONSENT_REFUSALS[consent];
     },
   );
 }
+
+/** A health form's answer, nothing saved, when her consent is not known to be given (lib/auth/health-consent.ts). */
+const HEALTH_CONSENT_REFUSALS: Record<Exclude<HealthConsent, 'given'>, string> = {
+  withdrawn: HEALTH_PAUSED_MESSAGE,
+  unknown: HEALTH_CONSENT_UNKNOWN_MESSAGE,
+  'signed-out': FAILURE_MESSAGES.unauthorised,
+};
 
 /** The form names the account it was rendered for, and that is not who is signed in now. */
 function isOtherAccount(input: Record<string, string>, user: SessionUser): boolean {

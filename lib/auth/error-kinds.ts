@@ -41,3 +41,15 @@ export function isSessionInvalidError(error: unknown): boolean {
     'UserNotConfirmedException',
   ].includes(name);
 }
+
+/**
+ * An account action made while signed in (changing her password or email) refused because her session has ended,
+ * not because of anything she typed: Cognito answers NotAuthorizedException for a revoked access token (a sign-out
+ * on another device), an expired or invalid one, and a disabled account, as it does for a wrong current password
+ * ("Incorrect username or password.") and a lock-out ("Password attempts exceeded"), which alone are hers to fix.
+ */
+export function isSignedInSessionEnded(error: unknown): boolean {
+  if (errorName(error) === 'NotAuthorizedException')
+    return !/incorrect username or password|attempts exceeded/i.test(errorText(error));
+  return isSessionInvalidError(error) || errorName(error) === 'UserUnAuthenticatedException';
+}

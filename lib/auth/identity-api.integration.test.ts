@@ -55,22 +55,26 @@ async function graphql(token: string, query: string) {
 }
 
 test('erasure leaves no item of hers in the table, the identity is gone and her email can join again', async () => {
-  expect(await identity.passwordIsCorrect(demo.email, 'not-her-password-1A!')).toBe(false);
-  expect(await identity.passwordIsCorrect(demo.email, demo.password)).toBe(true);
-
   const { AccessToken: token, RefreshToken: refresh } = await signIn(demo.email, demo.password);
   const sub = (await identity.getIdentityAttributes(token)).sub!;
   const store = stack.api!.store;
   expect((await allItemsOfUser(store, sub)).length).toBeGreaterThan(0); // the demo data
+  expect(await identity.startPasswordSession(demo.email, 'not-her-password-1A!', sub)).toBeNull();
+  // Signed out on another device: Cognito refuses her token for DeleteUser, /graphql still takes it until it expires.
+  await callCognito(stack, 'GlobalSignOut', { AccessToken: token });
+  await expect(identity.deleteIdentity(token)).rejects.toMatchObject({ type: 'NotAuthorizedException' });
+  // Her password starts a session of its own, which the sign-out before it did not revoke.
+  const confirmed = await identity.startPasswordSession(demo.email, demo.password, sub);
+  expect(confirmed?.accessToken).toEqual(expect.any(String));
 
   const erased = await graphql(token, 'mutation { deleteMyData { deletedItems unlinkedCodes } }');
   expect(erased.errors).toBeUndefined();
-  await identity.deleteIdentity(token);
+  await identity.deleteIdentity(confirmed!.accessToken!);
 
   expect(await allItemsOfUser(store, sub)).toEqual([]);
   expect((await store.profileAnswers.load(sub)) ?? null).toBeNull();
-  expect(await identity.passwordIsCorrect(demo.email, demo.password)).toBe(false);
-  await expect(identity.getIdentityAttributes(token)).rejects.toThrow();
+  expect(await identity.startPasswordSession(demo.email, demo.password, sub)).toBeNull();
+  await expect(identity.getIdentityAttributes(confirmed!.accessToken!)).rejects.toThrow();
   // Signed out everywhere: no device can refresh its session.
   const refreshed = await callCognito(stack, 'InitiateAuth', {
     ClientId,
@@ -151,4 +155,21 @@ test('consent: a first sign-in makes the records the confirmation trigger failed
   // Made once: a second first-sign-in race finds them and leaves the times alone.
   expect(await repair.repairMissingConsentRecords({ sub, accessToken: token })).toEqual({});
   expect((await identity.getIdentityAttributes(token))['custom:terms_at']).toBe(records['custom:terms_at']);
+}, 60_000);
+
+test('after 5 wrong passwords even the right one is refused as a lock-out, never as a wrong password', async () => {
+  const email = 'locked-out@example.com';
+  const password = 'Locked-Passw0rd!';
+  stack.identity.createUser({ email, password, status: 'CONFIRMED' });
+  const { AccessToken: token } = await signIn(email, password);
+  const sub = (await identity.getIdentityAttributes(token)).sub!;
+  // Her password never acts on another account, even if the email in her token has since become someone else's.
+  await expect(identity.startPasswordSession(email, password, 'someone-else')).rejects.toMatchObject({
+    type: 'OtherAccount',
+  });
+  for (let attempt = 0; attempt < 5; attempt += 1)
+    expect(await identity.startPasswordSession(email, 'Wrong-Passw0rd!', sub)).toBeNull();
+  const locked = identity.startPasswordSession(email, password, sub);
+  await expect(locked).rejects.toBeInstanceOf(identity.IdentityError);
+  expect(identity.isPasswordLockout(await locked.catch((error: unknown) => error))).toBe(true);
 }, 60_000);

@@ -1,4 +1,5 @@
 import 'server-only';
+import { decodeJwt } from 'jose';
 import { config } from '@/lib/config';
 
 /**
@@ -10,10 +11,38 @@ import { config } from '@/lib/config';
 const TIMEOUT_MS = 8000;
 
 export class IdentityError extends Error {
-  constructor(readonly type: string) {
+  constructor(
+    readonly type: string,
+    /**
+     * The service's own words, kept apart from `message` so they are never logged: one type can mean several
+     * things (NotAuthorizedException is a wrong password, a lock-out, or a token revoked by a sign-out elsewhere).
+     */
+    readonly serviceMessage = '',
+  ) {
     super(`Identity call failed: ${type}`);
     this.name = 'IdentityError';
   }
+}
+
+/**
+ * Cognito's answer to a password tried while the account is locked after repeated wrong ones, right or wrong:
+ * NotAuthorizedException "Password attempts exceeded". The lock grows to about 15 minutes and lifts after 15
+ * minutes without a try (the local stand-in: 5 wrong ones in a sliding 15 minutes).
+ */
+export function isPasswordLockout(error: unknown): boolean {
+  return (
+    error instanceof IdentityError &&
+    error.type === 'NotAuthorizedException' &&
+    /attempts exceeded/i.test(error.serviceMessage)
+  );
+}
+
+/**
+ * Her access token refused by the identity service itself: revoked (a sign-out on another device), expired, or
+ * her account disabled or gone. Her session has ended; signing in again is the way on. A network failure never is.
+ */
+export function isSessionEnded(error: unknown): boolean {
+  return error instanceof IdentityError && /^(NotAuthorized|UserNotFound)Exception$/.test(error.type);
 }
 
 function endpoint(): string {
@@ -36,12 +65,13 @@ async function call<T>(action: string, body: Record<string, unknown>): Promise<T
   } catch {
     throw new IdentityError('Unavailable');
   }
-  const answer = (await response.json().catch(() => ({}))) as T & { __type?: string };
+  const answer = (await response.json().catch(() => ({}))) as T & { __type?: string; message?: string };
   if (!response.ok)
     throw new IdentityError(
       String(answer.__type ?? response.status)
         .split('#')
         .pop() ?? 'Failed',
+      typeof answer.message === 'string' ? answer.message : '',
     );
   return answer;
 }
@@ -68,25 +98,50 @@ export async function deleteIdentityAttributes(accessToken: string, names: reado
 }
 
 /**
- * Whether this is her password, checked the way sign-in checks it (the pool's password flow, so wrong guesses
- * count towards the same lock-out). The tokens a success issues are revoked again at once.
+ * A session of her own, started with her password: proof that she knows it, and an access token no sign-out
+ * elsewhere has revoked. `end()` revokes it again (and, by Cognito's rule, the access token issued with it).
  */
-export async function passwordIsCorrect(email: string, password: string): Promise<boolean> {
+export interface PasswordSession {
+  /** Absent when the pool answers with a challenge instead of tokens: the password was still right. */
+  accessToken?: string;
+  end(): Promise<void>;
+}
+
+/**
+ * Her password checked the way sign-in checks it (the pool's password flow, so wrong guesses count towards the
+ * same lock-out): her new session, or null when the password is wrong. Throws when she is locked out
+ * (isPasswordLockout) or the service fails, and when the password opens an account other than `sub` (the email in
+ * her token can be out of date), so nothing is ever done to someone else's account with it.
+ */
+export async function startPasswordSession(
+  email: string,
+  password: string,
+  sub: string,
+): Promise<PasswordSession | null> {
+  let answer: { AuthenticationResult?: { AccessToken?: string; RefreshToken?: string } };
   try {
-    const answer = await call<{ AuthenticationResult?: { RefreshToken?: string } }>('InitiateAuth', {
+    answer = await call('InitiateAuth', {
       AuthFlow: 'USER_PASSWORD_AUTH',
       ClientId: config.auth.userPoolClientId,
       AuthParameters: { USERNAME: email, PASSWORD: password },
     });
-    const refresh = answer.AuthenticationResult?.RefreshToken;
-    if (refresh)
-      await call('RevokeToken', { Token: refresh, ClientId: config.auth.userPoolClientId }).catch(() => undefined);
-    return true;
   } catch (error) {
+    if (isPasswordLockout(error)) throw error;
     if (error instanceof IdentityError && /NotAuthorized|UserNotFound|PasswordResetRequired/.test(error.type))
-      return false;
+      return null;
     throw error;
   }
+  const { AccessToken: accessToken, RefreshToken: refresh } = answer.AuthenticationResult ?? {};
+  const end = async () => {
+    if (refresh)
+      await call('RevokeToken', { Token: refresh, ClientId: config.auth.userPoolClientId }).catch(() => undefined);
+  };
+  // Straight from the identity service over TLS, in answer to this call: its claims need no second check here.
+  if (accessToken && decodeJwt(accessToken).sub !== sub) {
+    await end();
+    throw new IdentityError('OtherAccount');
+  }
+  return { accessToken, end };
 }
 
 /** Deletes her identity: her email can then join again as a new person. */

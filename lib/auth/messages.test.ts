@@ -1,4 +1,10 @@
-import { authErrorMessage, authMessages, isNetworkError, isSessionInvalidError } from './messages';
+import {
+  authErrorMessage,
+  authMessages,
+  isNetworkError,
+  isSessionInvalidError,
+  isSignedInSessionEnded,
+} from './messages';
 
 /** Amplify's AuthError carries the service's error type as `name`. */
 function serviceError(name: string, message = '') {
@@ -71,6 +77,26 @@ describe('authErrorMessage', () => {
     expect(
       authErrorMessage(serviceError('NotAuthorizedException', 'Incorrect username or password.'), 'changePassword'),
     ).toBe(authMessages.currentPasswordWrong);
+  });
+
+  it.each(['Access Token has been revoked', 'Access Token has expired', 'Invalid Access Token', 'User is disabled.'])(
+    'a signed-in account change refused with "%s" says her session has ended, never that a password is wrong',
+    (text) => {
+      for (const action of ['changePassword', 'changeEmail'] as const) {
+        const error = serviceError('NotAuthorizedException', text);
+        expect(authErrorMessage(error, action)).toBe(authMessages.sessionExpired);
+        expect(isSignedInSessionEnded(error)).toBe(true);
+      }
+    },
+  );
+
+  it('a wrong current password or a lock-out is hers to fix, not an ended session', () => {
+    const wrong = serviceError('NotAuthorizedException', 'Incorrect username or password.');
+    const locked = serviceError('NotAuthorizedException', 'Password attempts exceeded');
+    expect(authErrorMessage(locked, 'changePassword')).toBe(authMessages.tooManyAttempts);
+    expect(isSignedInSessionEnded(wrong)).toBe(false);
+    expect(isSignedInSessionEnded(locked)).toBe(false);
+    expect(isSignedInSessionEnded(serviceError('NetworkError', 'A network error has occurred.'))).toBe(false);
   });
 
   it('reassures her that nothing typed is lost when the service cannot be reached', () => {

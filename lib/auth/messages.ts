@@ -1,7 +1,7 @@
-import { errorName, errorText, isNetworkError } from './error-kinds';
+import { errorName, errorText, isNetworkError, isSignedInSessionEnded } from './error-kinds';
 import { fieldMessages } from './schemas';
 
-export { errorName, isNetworkError, isSessionInvalidError } from './error-kinds';
+export { errorName, isNetworkError, isSessionInvalidError, isSignedInSessionEnded } from './error-kinds';
 
 /**
  * What she reads when the identity service says no. Cognito's own messages are technical and some reveal
@@ -16,6 +16,7 @@ export type AuthAction =
   | 'forgotPassword'
   | 'resetPassword'
   | 'changePassword'
+  | 'changeEmail'
   | 'newPassword'
   | 'signOut';
 
@@ -57,6 +58,9 @@ const CONFIRM_SIGN_UP_REFUSALS = new Set([
 /** Asking for a new sign-up code: an unknown email and an already confirmed one read like a code sent. */
 const RESEND_CODE_REFUSALS = new Set(['UserNotFoundException', 'InvalidParameterException']);
 
+/** Account actions made with her access token, which a sign-out on another device revokes. */
+const SIGNED_IN_ACTIONS: ReadonlySet<AuthAction> = new Set(['changePassword', 'changeEmail']);
+
 /** Amplify rejects with an `AuthError` whose `name` is the service's error type (or its own validation code). */
 export function authErrorMessage(error: unknown, action: AuthAction): string {
   if (isNetworkError(error)) return authMessages.network;
@@ -64,6 +68,8 @@ export function authErrorMessage(error: unknown, action: AuthAction): string {
   const text = errorText(error);
   if (action === 'confirmSignUp' && CONFIRM_SIGN_UP_REFUSALS.has(name)) return authMessages.confirmCodeRefused;
   if (action === 'resendCode' && RESEND_CODE_REFUSALS.has(name)) return authMessages.signUpCodeSent;
+  // Signed in elsewhere and signed out everywhere meanwhile: no password or email of hers is at fault.
+  if (SIGNED_IN_ACTIONS.has(action) && isSignedInSessionEnded(error)) return authMessages.sessionExpired;
 
   switch (name) {
     case 'NotAuthorizedException':

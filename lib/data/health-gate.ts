@@ -1,7 +1,7 @@
 import 'server-only';
-import { hasHealthConsent } from '@/lib/auth/health-consent';
 import type { SessionUser } from '@/lib/auth/session';
 import { DataError } from './errors';
+import { HEALTH_CONSENT_FAILURE, healthConsentOf } from './health-consent';
 
 /**
  * The API operations that read or record her health information: her checks and findings, check-ins and symptom
@@ -36,8 +36,19 @@ export const HEALTH_OPERATIONS: ReadonlySet<string> = new Set([
   'MarkProfileCompleted',
 ]);
 
-/** Throws a `paused` DataError before a health operation is sent for someone who has withdrawn her consent. */
+const REFUSAL_TYPE = {
+  withdrawn: 'HealthConsentWithdrawn',
+  unknown: 'HealthConsentUnknown',
+  'signed-out': 'NotAuthorized',
+};
+
+/**
+ * Throws before a health operation is sent unless her consent is known to be given: `paused` when she has
+ * withdrawn it, `unavailable` when it cannot be checked just now, `unauthorised` when the identity service has
+ * ended her session.
+ */
 export async function checkHealthConsent(operationName: string, session: SessionUser): Promise<void> {
-  if (HEALTH_OPERATIONS.has(operationName) && !(await hasHealthConsent(session)))
-    throw new DataError('paused', operationName, 'HealthConsentWithdrawn');
+  if (!HEALTH_OPERATIONS.has(operationName)) return;
+  const consent = await healthConsentOf(session);
+  if (consent !== 'given') throw new DataError(HEALTH_CONSENT_FAILURE[consent], operationName, REFUSAL_TYPE[consent]);
 }

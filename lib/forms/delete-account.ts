@@ -12,6 +12,9 @@ export const DELETE_ACCOUNT_FIELDS = ['password'] as const;
 export type DeleteAccountField = (typeof DELETE_ACCOUNT_FIELDS)[number];
 
 export const WRONG_PASSWORD = 'That password is not right. Enter the password you sign in with';
+/** The pool refuses even the right password for a while after repeated wrong ones (lib/auth/identity-api.ts). */
+export const PASSWORD_LOCKED_OUT =
+  'Too many password attempts. Wait 15 minutes, then enter your password and try again.';
 
 /**
  * When erasure cannot finish (the API is out of reach, or records were still arriving), nothing claims it did:
@@ -21,3 +24,9 @@ export const ACCOUNT_NOT_DELETED =
   'Your account has not been deleted: we couldn’t finish just now. Enter your password and try again in a moment.';
 export const HEALTH_DATA_NOT_DELETED =
   'We couldn’t finish deleting your health data just now. Enter your password and try again in a moment.';
+/**
+ * Her records were erased but her sign-in account was not deleted (the identity service failed just then). Said
+ * as it is: trying again erases nothing more and deletes the sign-in account.
+ */
+export const SIGN_IN_NOT_DELETED =
+  'Your records have been erased, but we couldn’t delete your sign-in just now. Enter your password again to finish deleting your account.';

@@ -9,7 +9,8 @@ import { initialFormState, type FormState } from '@/lib/forms/form-state';
 jest.mock('next/headers', () => ({ headers: async () => new Headers({ origin: 'http://localhost:3300' }) }));
 jest.mock('@/lib/config', () => ({ config: { siteUrl: 'http://localhost:3300' } }));
 jest.mock('@/lib/auth/session', () => ({ requireUser: async () => ({ sub: 'user-1' }) }));
-jest.mock('@/lib/auth/health-consent', () => ({ hasHealthConsent: async () => true }));
+jest.mock('@/lib/auth/health-consent', () => ({ HEALTH_PAUSED_MESSAGE: '' }));
+jest.mock('@/lib/data/health-consent', () => ({ healthConsentOf: async () => 'given' }));
 const updateCheckIn = jest.fn();
 const deleteCheckIn = jest.fn();
 jest.mock('@/lib/data/check-in-entries', () => ({

@@ -17,7 +17,8 @@ const erase = formAction<typeof deleteHealthDataSchema, DeleteAccountField, numb
   schema: deleteHealthDataSchema,
   operation: 'DeleteMyHealthData',
   run: async ({ password }, { user }) => {
-    await confirmPassword(user.email, password, 'DeleteMyHealthData');
+    // Only the proof is needed here: the session her password started is ended at once.
+    await (await confirmPassword(user, password, 'DeleteMyHealthData')).end();
     const deleted = await deleteMyHealthData();
     revalidatePath('/settings');
     return deleted;

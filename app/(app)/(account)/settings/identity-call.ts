@@ -1,8 +1,9 @@
 import 'server-only';
-import { passwordIsCorrect } from '@/lib/auth/identity-api';
+import { InvalidFields } from '@/lib/actions/form-action';
+import { isPasswordLockout, startPasswordSession, type PasswordSession } from '@/lib/auth/identity-api';
 import { DataError } from '@/lib/data/errors';
 import { INVALID_MESSAGE, type FormState } from '@/lib/forms/form-state';
-import { WRONG_PASSWORD, type DeleteAccountField } from '@/lib/forms/delete-account';
+import { PASSWORD_LOCKED_OUT, WRONG_PASSWORD, type DeleteAccountField } from '@/lib/forms/delete-account';
 
 /** Identity failures reach the action wrapper as DataError kinds, so she gets its usual words and nothing leaks. */
 export async function identity<T>(operation: string, run: () => Promise<T>): Promise<T> {
@@ -13,11 +14,25 @@ export async function identity<T>(operation: string, run: () => Promise<T>): Pro
   }
 }
 
-/** Erasure asks for her password first; a wrong one is refused before anything is deleted. */
-export async function confirmPassword(email: string, password: string, operation: string): Promise<void> {
-  if (!(await identity('InitiateAuth', () => passwordIsCorrect(email, password)))) {
-    throw new DataError('rejected', operation, 'WrongPassword');
+/**
+ * Erasure asks for her password first; a wrong one is refused before anything is deleted, and so is a right one
+ * while the pool has her locked out (it answers both alike then, so "wrong" would be untrue). Returns the session
+ * the password started, for the caller to use or end.
+ */
+export async function confirmPassword(
+  user: { sub: string; email: string },
+  password: string,
+  operation: string,
+): Promise<PasswordSession> {
+  let session: PasswordSession | null;
+  try {
+    session = await startPasswordSession(user.email, password, user.sub);
+  } catch (error) {
+    if (isPasswordLockout(error)) throw new InvalidFields({ password: PASSWORD_LOCKED_OUT });
+    throw new DataError('unavailable', 'InitiateAuth', 'IdentityError');
   }
+  if (!session) throw new DataError('rejected', operation, 'WrongPassword');
+  return session;
 }
 
 /** A wrong password is shown next to its field; every other answer is the wrapper's. Nothing typed is kept. */

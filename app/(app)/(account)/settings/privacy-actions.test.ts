@@ -1,6 +1,12 @@
 import { DataError } from '@/lib/data/errors';
 import { initialFormState } from '@/lib/forms/form-state';
-import { ACCOUNT_NOT_DELETED, type DeleteAccountField } from '@/lib/forms/delete-account';
+import {
+  ACCOUNT_NOT_DELETED,
+  PASSWORD_LOCKED_OUT,
+  SIGN_IN_NOT_DELETED,
+  WRONG_PASSWORD,
+  type DeleteAccountField,
+} from '@/lib/forms/delete-account';
 import type { ConsentChange } from '@/lib/auth/identity-admin';
 
 type Attributes = Record<string, string>;
@@ -16,10 +22,19 @@ jest.mock('@/lib/config', () => ({
 jest.mock('@/lib/auth/session', () => ({
   requireUser: async () => ({ sub: 'user-1', email: 'ada@example.com', accessToken: 'token' }),
 }));
+const { IdentityError, isPasswordLockout } = jest.requireActual(
+  '@/lib/auth/identity-api',
+) as typeof import('@/lib/auth/identity-api');
 const deleteIdentity = jest.fn();
+const endPasswordSession = jest.fn();
+// Her password, checked by the identity service, starts a session of its own with a token no sign-out has revoked.
+const startPasswordSession = jest.fn(async (_email: string, password: string, _sub: string) =>
+  password === 'correct horse' ? { accessToken: 'fresh-token', end: endPasswordSession } : null,
+);
 const calls: string[] = [];
 jest.mock('@/lib/auth/identity-api', () => ({
-  passwordIsCorrect: async () => true,
+  isPasswordLockout: (error: unknown) => isPasswordLockout(error),
+  startPasswordSession: (email: string, password: string, sub: string) => startPasswordSession(email, password, sub),
   deleteIdentity: (token: string) => deleteIdentity(token),
 }));
 // Her consent records are the server's admin writes (her own token may not write them): who and what is recorded.
@@ -52,11 +67,62 @@ beforeEach(() => {
   for (const name of Object.keys(attributes)) delete attributes[name];
 });
 
-function form(): FormData {
+function form(password = 'correct horse'): FormData {
   const data = new FormData();
-  data.set('password', 'correct horse');
+  data.set('password', password);
   return data;
 }
+
+/** What Next's redirect() throws: the wrapper hands it on to Next, which opens the page. */
+const redirectedTo = (path: string) => expect.objectContaining({ digest: expect.stringContaining(`;${path};`) });
+
+describe('deleting her account after a sign-out on another device revoked the token in her cookies', () => {
+  beforeEach(() => {
+    deleteMyData.mockReset().mockResolvedValue({ deletedItems: 42, unlinkedCodes: 0 });
+    deleteIdentity.mockReset();
+    endPasswordSession.mockReset();
+    // Cognito refuses the revoked token; the data API still takes it until it expires.
+    deleteIdentity.mockImplementation(async (token: string) => {
+      if (token !== 'fresh-token') throw new IdentityError('NotAuthorizedException', 'Access Token has been revoked');
+    });
+  });
+
+  test('her sign-in is deleted with the session her password started, and she sees the confirmation', async () => {
+    await expect(deleteMyAccount(initialFormState<DeleteAccountField>(), form())).rejects.toEqual(
+      redirectedTo('/account-deleted'),
+    );
+    expect(startPasswordSession).toHaveBeenLastCalledWith('ada@example.com', 'correct horse', 'user-1');
+    expect(deleteMyData).toHaveBeenCalledTimes(1);
+    expect(deleteIdentity).toHaveBeenCalledWith('fresh-token');
+  });
+
+  test('when her sign-in cannot be deleted after the erasure she is told her records are gone, and a retry finishes', async () => {
+    deleteIdentity.mockRejectedValueOnce(new IdentityError('Unavailable'));
+    const first = await deleteMyAccount(initialFormState<DeleteAccountField>(), form());
+    expect(first).toMatchObject({ status: 'invalid', errors: { password: SIGN_IN_NOT_DELETED }, values: {} });
+    expect(first.message).not.toBe(ACCOUNT_NOT_DELETED);
+    // The session her password started does not outlive the attempt.
+    expect(endPasswordSession).toHaveBeenCalledTimes(1);
+
+    await expect(deleteMyAccount(first, form())).rejects.toEqual(redirectedTo('/account-deleted'));
+    expect(deleteIdentity).toHaveBeenLastCalledWith('fresh-token');
+  });
+
+  test('a wrong password erases nothing and says so by its field', async () => {
+    const state = await deleteMyAccount(initialFormState<DeleteAccountField>(), form('wrong horse'));
+    expect(state).toMatchObject({ status: 'invalid', errors: { password: WRONG_PASSWORD }, values: {} });
+    expect(deleteMyData).not.toHaveBeenCalled();
+  });
+
+  test('locked out after repeated wrong passwords, even the right one is refused as a lock-out, not as wrong', async () => {
+    startPasswordSession.mockRejectedValueOnce(
+      new IdentityError('NotAuthorizedException', 'Password attempts exceeded'),
+    );
+    const state = await deleteMyAccount(initialFormState<DeleteAccountField>(), form());
+    expect(state).toMatchObject({ status: 'invalid', errors: { password: PASSWORD_LOCKED_OUT }, values: {} });
+    expect(deleteMyData).not.toHaveBeenCalled();
+  });
+});
 
 test.each(['unavailable', 'failed'] as const)(
   'an erasure that fails (%s) keeps her account and asks her to try again',

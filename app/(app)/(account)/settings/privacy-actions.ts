@@ -1,7 +1,7 @@
 'use server';
 
 import { cookies } from 'next/headers';
-import { formAction } from '@/lib/actions/form-action';
+import { formAction, InvalidFields } from '@/lib/actions/form-action';
 import { customAttributes, CONSENT_VERSIONS } from '@/lib/auth/client/sign-up-attributes';
 import { deleteIdentity } from '@/lib/auth/identity-api';
 import { changeConsentRecords } from '@/lib/auth/identity-admin';
@@ -16,6 +16,7 @@ import type { FormState } from '@/lib/forms/form-state';
 import {
   ACCOUNT_NOT_DELETED,
   deleteAccountSchema,
+  SIGN_IN_NOT_DELETED,
   WRONG_PASSWORD,
   type DeleteAccountField,
 } from '@/lib/forms/delete-account';
@@ -35,11 +36,22 @@ const erase = formAction<typeof deleteAccountSchema, DeleteAccountField, Erasure
   schema: deleteAccountSchema,
   operation: 'DeleteMyAccount',
   run: async ({ password }, { user }) => {
-    await confirmPassword(user.email, password, 'DeleteMyAccount');
+    // The session her password starts: a sign-out on another device revokes the token in her cookies at the
+    // identity service (the data API takes it until it expires), and DeleteUser needs one it accepts.
+    const confirmed = await confirmPassword(user, password, 'DeleteMyAccount');
     // Records first: if the identity went first and this failed, nobody could sign in to erase them again.
-    const report = await deleteMyData();
+    const report = await deleteMyData().catch(async (error: unknown) => {
+      await confirmed.end();
+      throw error;
+    });
     // Deleting the identity ends every session of hers on every device (her refresh tokens stop working).
-    await identity('DeleteUser', () => deleteIdentity(user.accessToken));
+    try {
+      await deleteIdentity(confirmed.accessToken ?? user.accessToken);
+    } catch {
+      await confirmed.end();
+      // Her records are gone and she is told so; trying again erases nothing more and deletes her sign-in.
+      throw new InvalidFields({ password: SIGN_IN_NOT_DELETED });
+    }
     await clearSessionCookies();
     // A page outside the signed-in area: deleting the cookies makes Next render the current page again.
     redirect(`/account-deleted`);

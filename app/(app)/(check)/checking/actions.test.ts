@@ -9,7 +9,8 @@ jest.mock('next/headers', () => ({
 }));
 jest.mock('@/lib/auth/session', () => ({ requireUser: async () => ({ sub: 'her', isAdmin: false }) }));
 jest.mock('@/lib/config', () => ({ config: { siteUrl: 'https://venus.example' } }));
-jest.mock('@/lib/auth/health-consent', () => ({ hasHealthConsent: async () => true, HEALTH_PAUSED_MESSAGE: '' }));
+jest.mock('@/lib/auth/health-consent', () => ({ HEALTH_PAUSED_MESSAGE: '' }));
+jest.mock('@/lib/data/health-consent', () => ({ healthConsentOf: async () => 'given' }));
 const stored = new Map<string, CheckRecord>();
 /** Her checks from before this one, beside what this test's saves stored. */
 let earlierChecks: CheckRecord[] = [];

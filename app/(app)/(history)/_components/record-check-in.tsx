@@ -1,8 +1,8 @@
 import Link from 'next/link';
-import { HealthConsentNotice } from '@/components/privacy/health-consent-notice';
+import { DataUnavailable } from '@/components/ui/data-unavailable';
 import { PageIntro } from '@/components/ui/page-intro';
-import { hasHealthConsent } from '@/lib/auth/health-consent';
 import { requireUser } from '@/lib/auth/session';
+import { HEALTH_CONSENT_FAILURE, healthConsentOf } from '@/lib/data/health-consent';
 import { newCheckInState, type CheckInState } from '@/lib/forms/check-in';
 import { protectedPage } from '@/lib/site/protected-pages';
 import { SCALES, SCORE_EXPLANATION, toDay, type CheckInKind } from '@/lib/trends';
@@ -21,11 +21,12 @@ export async function RecordCheckIn({ kind, action }: RecordCheckInProps) {
   const session = await requireUser(page.path);
   const today = toDay(new Date());
   const initial = newCheckInState(today);
-  if (!(await hasHealthConsent(session))) {
+  const consent = await healthConsentOf(session);
+  if (consent !== 'given') {
     return (
       <>
         <PageIntro heading={page.title} purpose={page.purpose} />
-        <HealthConsentNotice />
+        <DataUnavailable reason={HEALTH_CONSENT_FAILURE[consent]} nextPath={page.path} />
       </>
     );
   }

@@ -1,12 +1,11 @@
 import Link from 'next/link';
 import { DataUnavailable } from '@/components/ui/data-unavailable';
 import { PageIntro } from '@/components/ui/page-intro';
-import { hasHealthConsent } from '@/lib/auth/health-consent';
 import { requireUser } from '@/lib/auth/session';
+import { HEALTH_CONSENT_FAILURE, healthConsentOf } from '@/lib/data/health-consent';
 import { buildGpReport } from '@/lib/report';
 import { protectedMetadata } from '@/lib/site/protected-metadata';
 import { protectedPage } from '@/lib/site/protected-pages';
-import { HealthConsentNotice } from '@/components/privacy/health-consent-notice';
 import { ReportControls } from './_components/report-controls';
 import { ReportView } from './_components/report-view';
 import { QuestionsForm } from './_components/questions-form';
@@ -30,11 +29,12 @@ export default async function ReportPage({
   const range = parseRange(params.range);
   const includeDob = params.dob === 'yes';
 
-  if (!(await hasHealthConsent(session))) {
+  const consent = await healthConsentOf(session);
+  if (consent !== 'given') {
     return (
       <>
         <PageIntro heading={page.title} purpose={page.purpose} />
-        <HealthConsentNotice />
+        <DataUnavailable reason={HEALTH_CONSENT_FAILURE[consent]} nextPath={page.path} />
       </>
     );
   }

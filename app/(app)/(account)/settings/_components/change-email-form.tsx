@@ -16,7 +16,8 @@ import { StatusMessage } from '@/components/forms/status-message';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { TextField } from '@/components/forms/text-field';
 import { useFormAction } from '@/components/forms/use-form-action';
-import { authErrorMessage, authMessages, errorName } from '@/lib/auth/messages';
+import { endSessionLocally } from '@/lib/auth/client/auth-store';
+import { authErrorMessage, authMessages, errorName, isSignedInSessionEnded } from '@/lib/auth/messages';
 import { changeEmailSchema, confirmEmailChangeSchema } from '@/lib/auth/schemas';
 import { syncVerifiedEmail } from '../email-actions';
 
@@ -42,12 +43,21 @@ class NoCodeWasSent extends Error {
   override name = 'CodeMismatchException';
 }
 
+/**
+ * Her words for anything else the identity service says. A session it has ended (a sign-out on another device
+ * revokes her access token) also signs her out here, as every refusal of her tokens does (auth-store.ts).
+ */
+function describeRefusal(error: unknown): string {
+  if (isSignedInSessionEnded(error)) void endSessionLocally();
+  return authErrorMessage(error, 'changeEmail');
+}
+
 /** Wrong codes go next to `field`; anything else is the usual sign-in-service message. */
 const describeFor =
   <Field extends string>(field: Field) =>
   (error: unknown) => {
     const message = FIELD_ERRORS[errorName(error)];
-    return message ? { field, message } : authErrorMessage(error, 'changePassword');
+    return message ? { field, message } : describeRefusal(error);
   };
 
 /**
@@ -150,7 +160,7 @@ export function ChangeEmailForm({ current }: { current: string }) {
                   : Promise.resolve()
                 ).then(
                   () => setResent(newCodeSent(pending.email)),
-                  (error: unknown) => setResent(authErrorMessage(error, 'resendCode')),
+                  (error: unknown) => setResent(describeRefusal(error)),
                 )
               }
               className="min-h-11 rounded-md border-2 border-line px-4 text-ink"

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { SessionDownloadLink } from '@/components/auth/session-download-link';
-import { hasHealthConsent, loadConsents } from '@/lib/auth/health-consent';
+import { loadConsents } from '@/lib/auth/health-consent';
+import { healthConsentOf } from '@/lib/data/health-consent';
 import type { SessionUser } from '@/lib/auth/session';
 import { ConsentsList } from './consents-list';
 import { DeleteAccountForm } from './delete-account-form';
@@ -13,7 +14,8 @@ const buttonLink = 'inline-block min-h-11 rounded-md bg-pink px-6 py-3 font-semi
 /** Her data in her hands: download, consents, password and erasure (UK GDPR Art. 7, 15, 17 and 20). */
 export async function PrivacySections({ session }: { session: SessionUser }) {
   const consents = await loadConsents(session);
-  const healthGiven = await hasHealthConsent(session);
+  // Withdrawing stays on offer while her consent cannot be checked: it is the choice that stops, never starts, use.
+  const healthGiven = (await healthConsentOf(session)) !== 'withdrawn';
 
   return (
     <>

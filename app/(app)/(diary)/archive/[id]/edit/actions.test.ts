@@ -8,7 +8,8 @@ import { initialFormState } from '@/lib/forms/form-state';
 jest.mock('next/headers', () => ({ headers: async () => new Headers({ origin: 'http://localhost:3300' }) }));
 jest.mock('@/lib/config', () => ({ config: { siteUrl: 'http://localhost:3300' } }));
 jest.mock('@/lib/auth/session', () => ({ requireUser: async () => ({ sub: 'user-1' }) }));
-jest.mock('@/lib/auth/health-consent', () => ({ hasHealthConsent: async () => true }));
+jest.mock('@/lib/auth/health-consent', () => ({ HEALTH_PAUSED_MESSAGE: '' }));
+jest.mock('@/lib/data/health-consent', () => ({ healthConsentOf: async () => 'given' }));
 const updateCheck = jest.fn();
 const record: CheckRecord & { updatedAt: string } = {
   id: '5e0b7a0c-1f2d-4c3b-9a8e-7d6c5b4a3f21',
