@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { currentNext, goTo } from '@/lib/auth/client/navigation';
 import { landingAfter } from '@/lib/auth/landing';
 import { useAuthState } from '@/lib/auth/client/use-auth-state';
@@ -13,26 +13,36 @@ import { ResetPasswordForm } from './reset-password-form';
 export function UpdatePasswordFlow() {
   const auth = useAuthState();
   const [changed, setChanged] = useState(false);
+  // The news replaces the form, the button she pressed with it: focus goes to the news, not <body>.
+  const statusRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (changed) statusRef.current?.focus();
+  }, [changed]);
 
   if (auth.status === 'loading') return <p className="text-ink-muted">Checking whether you&apos;re signed in…</p>;
   if (auth.status === 'signedIn') return <ChangePasswordForm />;
-  if (changed) {
-    return (
-      <StatusMessage>
-        Your password has been changed. <KeepNextLink href="/signin">Sign in with your new password</KeepNextLink>.
-      </StatusMessage>
-    );
-  }
   return (
-    <div>
-      <ResetPasswordForm
-        intro="Enter your email, the code from your reset email and a new password."
-        onDone={(signedIn) => (signedIn ? goTo(landingAfter('password', currentNext())) : setChanged(true))}
-      />
-      <p className="mt-6 text-ink-muted">
-        No code yet? <KeepNextLink href="/forgot-password">Ask for one</KeepNextLink>. Remember it?{' '}
-        <KeepNextLink href="/signin">Sign in</KeepNextLink>.
-      </p>
-    </div>
+    <>
+      {/* There before its text, so the news is announced when it appears. */}
+      <StatusMessage ref={statusRef}>
+        {changed ? (
+          <>
+            Your password has been changed. <KeepNextLink href="/signin">Sign in with your new password</KeepNextLink>.
+          </>
+        ) : null}
+      </StatusMessage>
+      {changed ? null : (
+        <div>
+          <ResetPasswordForm
+            intro="Enter your email, the code from your reset email and a new password."
+            onDone={(signedIn) => (signedIn ? goTo(landingAfter('password', currentNext())) : setChanged(true))}
+          />
+          <p className="mt-6 text-ink-muted">
+            No code yet? <KeepNextLink href="/forgot-password">Ask for one</KeepNextLink>. Remember it?{' '}
+            <KeepNextLink href="/signin">Sign in</KeepNextLink>.
+          </p>
+        </div>
+      )}
+    </>
   );
 }
