@@ -37,7 +37,7 @@ export function NewPasswordForm({
 
   return (
     <form {...form.formProps} aria-labelledby="new-password-heading" className="max-w-md">
-      <h2 id="new-password-heading" className="text-2xl font-bold text-ink">
+      <h2 id="new-password-heading" tabIndex={-1} className="text-2xl font-bold text-ink">
         Choose a new password
       </h2>
       <p className="mb-6 mt-2 text-ink-muted">

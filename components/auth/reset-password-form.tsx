@@ -63,7 +63,8 @@ export function ResetPasswordForm({ email, intro, onDone }: ResetPasswordFormPro
 
   return (
     <form {...form.formProps} aria-labelledby="reset-heading" className="max-w-md">
-      <h2 id="reset-heading" className="text-2xl font-bold text-ink">
+      {/* Focusable from script: where focus goes when this step replaces the one before. */}
+      <h2 id="reset-heading" tabIndex={-1} className="text-2xl font-bold text-ink">
         Choose a new password
       </h2>
       {intro ? <p className="mt-2 text-ink-muted">{intro}</p> : null}

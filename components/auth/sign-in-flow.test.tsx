@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { confirmSignIn, signIn } from 'aws-amplify/auth';
+import { confirmResetPassword, confirmSignIn, signIn } from 'aws-amplify/auth';
 import { goTo } from '@/lib/auth/client/navigation';
 import { SignInFlow } from './sign-in-flow';
 
@@ -11,6 +11,7 @@ jest.mock('aws-amplify/auth', () => ({
   signOut: jest.fn(async () => undefined),
   resendSignUpCode: jest.fn(),
   resetPassword: jest.fn(),
+  confirmResetPassword: jest.fn(),
   fetchAuthSession: jest.fn(),
 }));
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push: jest.fn() }) }));
@@ -103,4 +104,61 @@ test('a network failure keeps what she typed and says nothing is lost', async ()
   expect(screen.getByLabelText('Email address')).toHaveValue('invited@example.com');
   expect(screen.getByLabelText('Password')).toHaveValue('Temp-Passw0rd!');
   expect(screen.getByRole('heading', { name: 'There is a problem' }).parentElement).toHaveFocus();
+});
+
+/**
+ * Each step replaces the form before it, the button she pressed with it: focus must land where the new step
+ * starts, not on <body>; news goes in the one status region, there (empty) before its text.
+ */
+function renderFlow() {
+  render(<SignInFlow helpEmail="help@example.com" />);
+  const status = screen.getByRole('status');
+  expect(status).toBeEmptyDOMElement();
+  return status;
+}
+
+test('a new password required takes focus to its heading, and "Start again" back to the email box', async () => {
+  mockedSignIn.mockResolvedValue(step('CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED'));
+  renderFlow();
+  const user = await submitCredentials();
+  await waitFor(() => expect(screen.getByRole('heading', { name: 'Choose a new password' })).toHaveFocus());
+
+  await user.click(screen.getByRole('button', { name: 'Start again' }));
+  expect(screen.getByLabelText('Email address')).toHaveFocus();
+});
+
+test('a reset required takes focus to its form; changed but not signed in, to the news in the region already there', async () => {
+  mockedSignIn
+    .mockResolvedValueOnce(step('RESET_PASSWORD'))
+    .mockRejectedValueOnce(Object.assign(new Error('no'), { name: 'NotAuthorizedException' }));
+  jest.mocked(confirmResetPassword).mockResolvedValue(undefined);
+  const status = renderFlow();
+  const user = await submitCredentials();
+  await waitFor(() => expect(screen.getByRole('heading', { name: 'Choose a new password' })).toHaveFocus());
+
+  await user.type(screen.getByLabelText('Code from the email'), '123456');
+  await user.type(screen.getByLabelText('New password'), 'Chosen-Passw0rd!');
+  await user.click(screen.getByRole('button', { name: 'Save new password' }));
+  await waitFor(() => expect(status).toHaveTextContent('Your password has been changed.'));
+  expect(status).toBeInTheDocument();
+  await waitFor(() => expect(status).toHaveFocus());
+  expect(screen.getByLabelText('Email address')).toBeInTheDocument();
+});
+
+test('a sign-in step this site does not support takes focus to its explanation, and back to the email box', async () => {
+  mockedSignIn.mockResolvedValue(step('CONFIRM_SIGN_IN_WITH_TOTP_CODE'));
+  renderFlow();
+  const user = await submitCredentials();
+  await waitFor(() => expect(screen.getByRole('heading', { name: /can’t finish signing you in/ })).toHaveFocus());
+
+  await user.click(screen.getByRole('button', { name: 'Back to sign in' }));
+  expect(screen.getByLabelText('Email address')).toHaveFocus();
+});
+
+test('signed in, the news that she is being taken on is said in the region already there, which takes focus', async () => {
+  mockedSignIn.mockResolvedValue(step('DONE'));
+  const status = renderFlow();
+  await submitCredentials();
+  await waitFor(() => expect(status).toHaveTextContent("You're signed in. Taking you on…"));
+  await waitFor(() => expect(status).toHaveFocus());
 });

@@ -2,7 +2,7 @@
 
 import { resendSignUpCode, resetPassword, signOut, type SignInOutput } from 'aws-amplify/auth';
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { currentNext, goTo } from '@/lib/auth/client/navigation';
 import { savePendingSignUp } from '@/lib/auth/client/pending-sign-up';
 import { useAuthState } from '@/lib/auth/client/use-auth-state';
@@ -19,15 +19,33 @@ type Step =
   | { kind: 'resetRequired'; email: string }
   | { kind: 'unsupported' }
   | { kind: 'done' };
+/** Going back to the credentials is a new step object, so focus moves then; on arrival it stays where it is. */
+const FIRST_STEP: Step = { kind: 'credentials' };
+/** The email box's id (`useFormAction`'s `<idPrefix>-<name>` in SignInForm): focused when she starts again. */
+const EMAIL_ID = 'signin-email';
+/** Each form step's heading (focusable from script), where focus goes when the step replaces the last. */
+const STEP_HEADINGS = {
+  newPassword: 'new-password-heading',
+  resetRequired: 'reset-heading',
+  unsupported: 'unsupported-heading',
+} as const;
 
 /**
  * Sign-in and the challenges of spec section 4 that can follow it. After the last step she goes where she was
  * going (`next`), with a full navigation so the server renders her pages with the new session.
  */
 export function SignInFlow({ helpEmail }: { helpEmail: string }) {
-  const [step, setStep] = useState<Step>({ kind: 'credentials' });
+  const [step, setStep] = useState<Step>(FIRST_STEP);
   const auth = useAuthState();
   const router = useRouter();
+  // Each step replaces the last, the button she pressed with it: focus follows to where the new step starts (its
+  // heading, the news in the status region, or the email box when she starts again) instead of falling to <body>.
+  const statusRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (step === FIRST_STEP) return;
+    if (step.kind === 'done' || (step.kind === 'credentials' && step.notice)) statusRef.current?.focus();
+    else document.getElementById(step.kind === 'credentials' ? EMAIL_ID : STEP_HEADINGS[step.kind])?.focus();
+  }, [step]);
 
   const finish = () => {
     setStep({ kind: 'done' });
@@ -59,26 +77,30 @@ export function SignInFlow({ helpEmail }: { helpEmail: string }) {
     setStep({ kind: 'credentials', notice });
   };
 
-  if (step.kind === 'done') return <StatusMessage>You&apos;re signed in. Taking you on…</StatusMessage>;
-  if (step.kind === 'newPassword')
-    return <NewPasswordForm onStep={(next) => handleStep(next)} onStartAgain={() => startAgain()} />;
-  if (step.kind === 'unsupported') return <UnsupportedStep helpEmail={helpEmail} onStartAgain={() => startAgain()} />;
-  if (step.kind === 'resetRequired') {
-    return (
-      <ResetPasswordForm
-        email={step.email}
-        intro="You need to choose a new password before you can sign in. We've emailed you a code."
-        onDone={(signedIn) =>
-          signedIn ? finish() : startAgain('Your password has been changed. Sign in with your new password.')
-        }
-      />
-    );
-  }
-  if (auth.status === 'signedIn') return <AlreadySignedIn email={auth.user?.email} />;
   return (
     <>
-      <StatusMessage>{step.notice}</StatusMessage>
-      <SignInForm onStep={handleStep} onAlreadySignedIn={finish} />
+      {/* One region for every step, there before its text, so each step's news is announced. */}
+      <StatusMessage ref={statusRef}>
+        {step.kind === 'done' ? <>You&apos;re signed in. Taking you on…</> : null}
+        {step.kind === 'credentials' ? step.notice : null}
+      </StatusMessage>
+      {step.kind === 'newPassword' ? (
+        <NewPasswordForm onStep={(next) => handleStep(next)} onStartAgain={() => startAgain()} />
+      ) : null}
+      {step.kind === 'unsupported' ? <UnsupportedStep helpEmail={helpEmail} onStartAgain={() => startAgain()} /> : null}
+      {step.kind === 'resetRequired' ? (
+        <ResetPasswordForm
+          email={step.email}
+          intro="You need to choose a new password before you can sign in. We've emailed you a code."
+          onDone={(signedIn) =>
+            signedIn ? finish() : startAgain('Your password has been changed. Sign in with your new password.')
+          }
+        />
+      ) : null}
+      {step.kind === 'credentials' && auth.status === 'signedIn' ? <AlreadySignedIn email={auth.user?.email} /> : null}
+      {step.kind === 'credentials' && auth.status !== 'signedIn' ? (
+        <SignInForm onStep={handleStep} onAlreadySignedIn={finish} />
+      ) : null}
     </>
   );
 }

@@ -9,7 +9,9 @@ import { authMessages } from '@/lib/auth/messages';
 export function UnsupportedStep({ helpEmail, onStartAgain }: { helpEmail: string; onStartAgain(): void }) {
   return (
     <div role="alert" className="max-w-md rounded-lg border-2 border-amber bg-surface p-5">
-      <h2 className="font-body text-xl font-bold text-ink">We can’t finish signing you in here</h2>
+      <h2 id="unsupported-heading" tabIndex={-1} className="font-body text-xl font-bold text-ink">
+        We can’t finish signing you in here
+      </h2>
       <p className="mt-2 text-ink">{authMessages.unsupportedStep}</p>
       <p className="mt-2 text-ink">
         Email{' '}

@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { currentNext, goTo } from '@/lib/auth/client/navigation';
 import { landingAfter } from '@/lib/auth/landing';
 import { useAuthState } from '@/lib/auth/client/use-auth-state';
@@ -15,12 +15,22 @@ export function UpdatePasswordFlow() {
   const [changed, setChanged] = useState(false);
   // Her session ended while she was changing her password: the form that would have said so is gone.
   const [ended, setEnded] = useState(false);
+  const endedNow = ended && auth.status === 'signedOut';
+  // The news replaces the form, the button she pressed with it: focus goes to the news, not <body>.
+  const statusRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (changed || endedNow) statusRef.current?.focus();
+  }, [changed, endedNow]);
 
   if (auth.status === 'loading') return <p className="text-ink-muted">Checking whether you&apos;re signed in…</p>;
-  // In place before its text, so the news is announced when the form that would have said it has gone.
-  const endedNotice = (
-    <StatusMessage>
-      {ended && auth.status === 'signedOut' ? (
+  // There before its text, so the news is announced when it appears.
+  const status = (
+    <StatusMessage ref={statusRef}>
+      {changed ? (
+        <>
+          Your password has been changed. <KeepNextLink href="/signin">Sign in with your new password</KeepNextLink>.
+        </>
+      ) : endedNow ? (
         <>
           Your sign-in has ended, so your password has not been changed.{' '}
           <KeepNextLink href="/signin">Sign in again</KeepNextLink> to change it.
@@ -31,30 +41,25 @@ export function UpdatePasswordFlow() {
   if (auth.status === 'signedIn')
     return (
       <>
-        {endedNotice}
+        {status}
         <ChangePasswordForm onSessionEnded={() => setEnded(true)} />
       </>
     );
-  if (changed) {
-    return (
-      <StatusMessage>
-        Your password has been changed. <KeepNextLink href="/signin">Sign in with your new password</KeepNextLink>.
-      </StatusMessage>
-    );
-  }
   return (
     <>
-      {endedNotice}
-      <div>
-        <ResetPasswordForm
-          intro="Enter your email, the code from your reset email and a new password."
-          onDone={(signedIn) => (signedIn ? goTo(landingAfter('password', currentNext())) : setChanged(true))}
-        />
-        <p className="mt-6 text-ink-muted">
-          No code yet? <KeepNextLink href="/forgot-password">Ask for one</KeepNextLink>. Remember it?{' '}
-          <KeepNextLink href="/signin">Sign in</KeepNextLink>.
-        </p>
-      </div>
+      {status}
+      {changed ? null : (
+        <div>
+          <ResetPasswordForm
+            intro="Enter your email, the code from your reset email and a new password."
+            onDone={(signedIn) => (signedIn ? goTo(landingAfter('password', currentNext())) : setChanged(true))}
+          />
+          <p className="mt-6 text-ink-muted">
+            No code yet? <KeepNextLink href="/forgot-password">Ask for one</KeepNextLink>. Remember it?{' '}
+            <KeepNextLink href="/signin">Sign in</KeepNextLink>.
+          </p>
+        </div>
+      )}
     </>
   );
 }

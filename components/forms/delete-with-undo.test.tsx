@@ -2,7 +2,18 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FormAction, FormState } from '@/lib/forms/form-state';
-import { DeleteWithUndo } from './delete-with-undo';
+import { fetchAuthSession } from 'aws-amplify/auth';
+import { DELETE_SESSION_ENDED_MESSAGE, DeleteWithUndo } from './delete-with-undo';
+
+jest.mock('aws-amplify', () => ({ Amplify: { getConfig: () => ({ Auth: { Cognito: { userPoolId: 'pool' } } }) } }));
+jest.mock('aws-amplify/auth', () => ({ fetchAuthSession: jest.fn() }));
+const mockedFetchAuthSession = jest.mocked(fetchAuthSession);
+
+/** Her session as Amplify reads it from the cookies, its tokens expiring `minutes` from now. */
+function sessionExpiringIn(minutes: number) {
+  const exp = Math.floor(Date.now() / 1000) + minutes * 60;
+  return { tokens: { idToken: { payload: { exp } }, accessToken: { payload: { exp } } } } as never;
+}
 
 const replace = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ replace }) }));
@@ -10,6 +21,7 @@ jest.mock('next/navigation', () => ({ useRouter: () => ({ replace }) }));
 beforeEach(() => {
   jest.useFakeTimers();
   replace.mockClear();
+  mockedFetchAuthSession.mockReset().mockResolvedValue(sessionExpiringIn(50));
 });
 afterEach(() => jest.useRealTimers());
 
@@ -97,4 +109,35 @@ test('the countdown is read once, when the wait begins: the ticking seconds are 
       .map((region) => region.textContent)
       .join(' '),
   ).toMatch(/Deleting…|The check has been deleted./);
+});
+
+test('a session about to expire is renewed when the wait ends, then the delete is sent', async () => {
+  const action = answering('saved', 'The check has been deleted.');
+  mockedFetchAuthSession.mockResolvedValueOnce(sessionExpiringIn(1)).mockResolvedValueOnce(sessionExpiringIn(60));
+  const user = renderDelete(action);
+  await confirm(user);
+  await wait(10);
+  expect(mockedFetchAuthSession).toHaveBeenCalledWith({ forceRefresh: true });
+  expect(action).toHaveBeenCalledTimes(1);
+  expect(replace).toHaveBeenCalledWith('/archive');
+});
+
+test('a session that has ended by then deletes nothing, says so and takes her back to the first button', async () => {
+  const action = answering('saved', 'The check has been deleted.');
+  // Amplify answers a refused refresh token with no tokens at all.
+  mockedFetchAuthSession.mockResolvedValueOnce(sessionExpiringIn(-5)).mockResolvedValueOnce({} as never);
+  const user = renderDelete(action);
+  await confirm(user);
+  await wait(10);
+  expect(action).not.toHaveBeenCalled();
+  expect(replace).not.toHaveBeenCalled();
+  expect(screen.getByRole('alert')).toHaveTextContent(DELETE_SESSION_ENDED_MESSAGE);
+  expect(screen.getByRole('button', { name: 'Delete this check' })).toHaveFocus();
+
+  // Signed in again in another tab: deleting again goes through.
+  mockedFetchAuthSession.mockResolvedValue(sessionExpiringIn(60));
+  await confirm(user);
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  await wait(10);
+  expect(action).toHaveBeenCalledTimes(1);
 });

@@ -1,8 +1,12 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { startTransition, useActionState, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { initialFormState, type FormAction } from '@/lib/forms/form-state';
+import { useSessionAction } from './use-session-action';
+
+export const DELETE_SESSION_ENDED_MESSAGE =
+  'Your session has ended, so nothing was deleted. Sign in again in a new tab, then come back to this page and delete it.';
 
 /** Seconds she has to undo a delete before it is sent. */
 const UNDO_SECONDS = 10;
@@ -26,7 +30,8 @@ interface DeleteWithUndoProps<Field extends string> {
 /**
  * Delete asks first, then waits a short while with an Undo button before anything is sent: until then the record
  * is untouched, so undoing is certain. Focus follows each step, so a keyboard or screen reader user is never
- * left on a button that has gone. A failed delete ends the wait and says why, leaving the record as it was.
+ * left on a button that has gone. A failed delete ends the wait and says why, leaving the record as it was; so
+ * does a session that has ended by then (one about to expire is renewed first, as her forms do).
  */
 export function DeleteWithUndo<Field extends string>({
   action,
@@ -39,7 +44,8 @@ export function DeleteWithUndo<Field extends string>({
   const router = useRouter();
   const [stage, setStage] = useState<Stage>('idle');
   const [left, setLeft] = useState(UNDO_SECONDS);
-  const [state, dispatch, pending] = useActionState(action, initialFormState<Field>());
+  const { state, send, pending } = useSessionAction(action, initialFormState<Field>());
+  const [sessionEnded, setSessionEnded] = useState(false);
   // The answer's version when the wait began: a failure after it ends the wait.
   const [waitingFrom, setWaitingFrom] = useState(0);
   const focusTarget = useRef<HTMLElement>(null);
@@ -47,6 +53,7 @@ export function DeleteWithUndo<Field extends string>({
   const goTo = (next: Stage) => {
     moved.current = true;
     if (next === 'waiting') setWaitingFrom(state.version);
+    setSessionEnded(false);
     setLeft(UNDO_SECONDS);
     setStage(next);
   };
@@ -61,12 +68,18 @@ export function DeleteWithUndo<Field extends string>({
     if (left === 0) {
       const form = new FormData();
       for (const [name, value] of Object.entries<string>(fields)) form.set(name, value);
-      startTransition(() => dispatch(form));
+      void send(form).then((readiness) => {
+        if (readiness !== 'ended') return;
+        // Back to the first button, with focus, and the reason beside it.
+        moved.current = true;
+        setSessionEnded(true);
+        setStage('idle');
+      });
       return;
     }
     const timer = window.setTimeout(() => setLeft((value) => value - 1), 1000);
     return () => window.clearTimeout(timer);
-  }, [stage, left, fields, dispatch]);
+  }, [stage, left, fields, send]);
 
   useEffect(() => {
     if (state.status === 'saved') router.replace(afterPath);
@@ -76,7 +89,7 @@ export function DeleteWithUndo<Field extends string>({
     focusTarget.current = element;
   };
   if (state.status === 'saved') return <p role="status">{state.message}</p>;
-  const failed = state.status === 'failed' && state.version > waitingFrom;
+  const failed = sessionEnded || (state.status === 'failed' && state.version > waitingFrom);
   if (stage === 'waiting' && !failed) {
     const sending = pending || left === 0;
     return (
@@ -101,7 +114,7 @@ export function DeleteWithUndo<Field extends string>({
     <div className="mt-3">
       {failed ? (
         <p role="alert" className="mb-3 font-semibold text-red">
-          {state.message}
+          {sessionEnded ? DELETE_SESSION_ENDED_MESSAGE : state.message}
         </p>
       ) : null}
       {stage === 'confirming' ? (

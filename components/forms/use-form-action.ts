@@ -10,22 +10,12 @@ import {
   type FormAction,
   type FormState,
 } from '@/lib/forms/form-state';
+import { sessionReadiness } from '@/lib/auth/client/session-readiness';
 import { OWNER_FIELD } from '@/lib/forms/record';
 import { usePageOwner } from './page-owner';
 
 export const SESSION_ENDED_MESSAGE =
   'Your session has ended, so this has not been saved. What you typed is still here: sign in again in a new tab, then come back to this page and save it.';
-
-/**
- * A signed-in form's session, renewed if it is about to expire, before the form is sent: an expired one would
- * have the request redirected to sign-in, taking her away from what she typed. Loaded on the first save, so
- * public pages' forms do not carry the identity client; if it cannot be loaded the form goes as it would have.
- */
-const sessionReadiness = () =>
-  import('@/lib/auth/client/fresh-session').then(
-    ({ ensureFreshSession }) => ensureFreshSession(),
-    () => 'ready' as const,
-  );
 
 interface Options<Field extends string> {
   /** A server action from lib/actions' `formAction`, or a browser-side one from `clientFormAction`. */

@@ -1,7 +1,18 @@
 import { z } from 'zod';
 import { checkOutboxKey, flushOutbox, pendingEntries, queueEntry } from '@/lib/offline/outbox';
 import { RECORD_ID_FIELD } from '@/lib/forms/record';
-import { sendThroughAction } from './offline-action';
+import { fetchAuthSession } from 'aws-amplify/auth';
+import { SESSION_ENDED_QUEUED_MESSAGE, sendThroughAction } from './offline-action';
+
+jest.mock('aws-amplify', () => ({ Amplify: { getConfig: () => ({ Auth: { Cognito: { userPoolId: 'pool' } } }) } }));
+jest.mock('aws-amplify/auth', () => ({ fetchAuthSession: jest.fn() }));
+const mockedFetchAuthSession = jest.mocked(fetchAuthSession);
+
+/** Her session as Amplify reads it from the cookies, its tokens expiring `minutes` from now. */
+function sessionExpiringIn(minutes: number) {
+  const exp = Math.floor(Date.now() / 1000) + minutes * 60;
+  return { tokens: { idToken: { payload: { exp } }, accessToken: { payload: { exp } } } } as never;
+}
 
 /**
  * The shared-laptop case end to end, short of a browser: a tab rendered for her kept a check in its outbox
@@ -53,6 +64,7 @@ const OLDER = '1d7f1c6e-3a0e-4a53-8a51-6f7c0a0c9b01';
 beforeEach(() => {
   signedIn = 'user-other';
   run.mockClear();
+  mockedFetchAuthSession.mockReset().mockResolvedValue(sessionExpiringIn(50));
 });
 
 test('her queued entries are not sent as whoever is signed in now: they stay on the device, with the reason', async () => {
@@ -75,4 +87,31 @@ test('her queued entries are not sent as whoever is signed in now: they stay on 
   expect(asHer.sent).toEqual([MINE, OLDER]);
   expect(run.mock.calls.map(([, context]) => context.user.sub)).toEqual([HER, HER]);
   expect(pendingEntries(storage, HER_BOX)).toEqual([]);
+});
+
+test('a session about to expire is renewed before a queued entry is sent, so it is sent as her', async () => {
+  signedIn = HER;
+  mockedFetchAuthSession.mockResolvedValueOnce(sessionExpiringIn(1)).mockResolvedValueOnce(sessionExpiringIn(60));
+  const result = await sendThroughAction(saveCheck, { ...queued(MINE), owner: HER });
+  expect(mockedFetchAuthSession).toHaveBeenCalledWith({ forceRefresh: true });
+  expect(result).toEqual({ outcome: 'sent' });
+  expect(run).toHaveBeenCalledTimes(1);
+});
+
+test('when her session has ended, nothing is sent: the entry stays on the device, saying to sign in again', async () => {
+  signedIn = HER;
+  // Amplify answers a refused refresh token with no tokens at all.
+  mockedFetchAuthSession.mockResolvedValueOnce(sessionExpiringIn(-5)).mockResolvedValueOnce({} as never);
+  const storage = memoryStorage();
+  queueEntry(storage, HER_BOX, { ...queued(MINE), owner: HER });
+  const send = (entry: Parameters<typeof sendThroughAction>[1]) => sendThroughAction(saveCheck, entry);
+
+  const ended = await flushOutbox(storage, HER_BOX, HER, send);
+  expect(run).not.toHaveBeenCalled();
+  expect(ended.sent).toEqual([]);
+  expect(pendingEntries(storage, HER_BOX).map((e) => e.lastError)).toEqual([SESSION_ENDED_QUEUED_MESSAGE]);
+
+  // Signed in again in another tab: sent on the next try.
+  mockedFetchAuthSession.mockResolvedValue(sessionExpiringIn(60));
+  expect((await flushOutbox(storage, HER_BOX, HER, send)).sent).toEqual([MINE]);
 });

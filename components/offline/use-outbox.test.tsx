@@ -77,3 +77,19 @@ test('a send that ends after the page has gone leaves its note on the device', a
   await act(async () => answer({ outcome: 'sent', note }));
   expect(JSON.parse(window.localStorage.getItem(sentNotesKey(HER_BOX)) ?? '[]')).toEqual([note]);
 });
+
+test('coming back to the tab (from signing in again in another) sends what waits', async () => {
+  queueEntry(window.localStorage, HER_BOX, entry);
+  const results: SendResult[] = [{ outcome: 'refused', message: 'Your session has ended.' }, { outcome: 'sent' }];
+  const send = jest.fn(async (): Promise<SendResult> => results.shift() ?? { outcome: 'sent' });
+  const { result } = renderHook(() => useOutbox(HER_BOX, 'user-her', send));
+  await act(async () => {});
+  expect(result.current.pending).toEqual([expect.objectContaining({ lastError: 'Your session has ended.' })]);
+
+  await act(async () => {
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+  expect(send).toHaveBeenCalledTimes(2);
+  expect(result.current.pending).toEqual([]);
+  expect(result.current.justSent).toEqual(['a']);
+});

@@ -16,7 +16,8 @@ export const OUTBOX_RETRIES_MS = [1000, 2000, 4000, 8000, 16000] as const;
 
 /**
  * Entries saved while offline ("not yet sent") in the outbox `box` (a key from lib/offline/outbox), sent again
- * when the browser says the connection is back and whenever the page opens. `owner` is the uid the page was
+ * when the browser says the connection is back, whenever the page opens, and when she comes back to the tab
+ * (from signing in again in another, say). `owner` is the uid the page was
  * rendered for: her entries carry it, and only hers are sent, each with it (the server refuses one whose owner
  * is not who is signed in now). `send` must report `offline` when the request could not reach the server.
  * `options.inOrder` keeps later entries back while an earlier one is refused (see flushOutbox). `notes` are what
@@ -79,10 +80,15 @@ export function useOutbox(
     showNotes([]);
     void flush();
     const onOnline = () => void flush();
+    const onReturn = () => {
+      if (document.visibilityState === 'visible') void flush();
+    };
     window.addEventListener('online', onOnline);
+    document.addEventListener('visibilitychange', onReturn);
     return () => {
       onPage.current = false;
       window.removeEventListener('online', onOnline);
+      document.removeEventListener('visibilitychange', onReturn);
       window.clearTimeout(retry.current);
     };
   }, [box, flush, showNotes]);

@@ -1,3 +1,4 @@
+import { SessionDownloadLink } from '@/components/auth/session-download-link';
 import type { AdminOffer } from '@/lib/data/admin';
 
 /** A CSV download per partner of the codes members have claimed: code, offer, date and status, nobody's details. */
@@ -8,13 +9,12 @@ export function PartnerExports({ offers }: { offers: AdminOffer[] }) {
     <ul className="flex flex-wrap gap-3">
       {partners.map((partner) => (
         <li key={partner}>
-          <a
+          <SessionDownloadLink
             href={`/admin/export-codes?partner=${encodeURIComponent(partner)}`}
-            download
             className="inline-flex min-h-11 items-center rounded-md border-2 border-pink px-4 font-semibold"
           >
             Claimed codes for {partner} (CSV)
-          </a>
+          </SessionDownloadLink>
         </li>
       ))}
     </ul>

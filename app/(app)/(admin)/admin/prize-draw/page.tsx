@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { SessionDownloadLink } from '@/components/auth/session-download-link';
 import { DataUnavailable } from '@/components/ui/data-unavailable';
 import { PageIntro } from '@/components/ui/page-intro';
 import { requireAdmin } from '@/lib/auth/session';
@@ -31,13 +32,12 @@ export default async function PrizeDrawAdminPage() {
         <p className="mb-4 text-lg" data-testid="entrants-count">
           {entrants} {entrants === 1 ? 'entry' : 'entries'}
         </p>
-        <a
+        <SessionDownloadLink
           href="/admin/prize-draw/entrants"
-          download
           className="inline-flex min-h-11 items-center rounded-md border-2 border-pink px-4 font-semibold"
         >
           Download entrants (CSV: name and email)
-        </a>
+        </SessionDownloadLink>
       </section>
       <section aria-labelledby="run-heading" className="mb-12">
         <h2 id="run-heading" className="mb-4 text-2xl font-bold">

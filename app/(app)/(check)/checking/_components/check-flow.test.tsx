@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { fetchAuthSession } from 'aws-amplify/auth';
 import { draftKey, newCheckDraft } from '@/lib/check/check-draft';
 import type { CarriedItem } from '@/lib/diary/carry-over';
 import type { FormState } from '@/lib/forms/form-state';
@@ -47,6 +48,17 @@ jest.mock('./send-check', () => ({
 }));
 
 const { CheckFlow } = require('./check-flow') as typeof import('./check-flow');
+const { CHECK_SESSION_ENDED_MESSAGE } = require('./use-check-send') as typeof import('./use-check-send');
+
+jest.mock('aws-amplify', () => ({ Amplify: { getConfig: () => ({ Auth: { Cognito: { userPoolId: 'pool' } } }) } }));
+jest.mock('aws-amplify/auth', () => ({ fetchAuthSession: jest.fn() }));
+const mockedFetchAuthSession = jest.mocked(fetchAuthSession);
+
+/** Her session as Amplify reads it from the cookies, its tokens expiring `minutes` from now. */
+function sessionExpiringIn(minutes: number) {
+  const exp = Math.floor(Date.now() / 1000) + minutes * 60;
+  return { tokens: { idToken: { payload: { exp } }, accessToken: { payload: { exp } } } } as never;
+}
 
 const LUMP_ID = '5b1b5a7e-59f4-4b3e-9e0f-1d2c3b4a5f60';
 const lump: CarriedItem = {
@@ -91,6 +103,7 @@ beforeEach(() => {
   savedValues = {};
   refusal = null;
   offline = false;
+  mockedFetchAuthSession.mockReset().mockResolvedValue(sessionExpiringIn(50));
 });
 
 function openCheck() {
@@ -468,4 +481,43 @@ test('refused by the server for her period start, she is taken back to that fiel
   expect(await screen.findByRole('heading', { name: 'Did you notice anything different from usual?' })).toBeVisible();
   expectLinkedField(/cannot be after the day of the check/);
   expect(screen.getByLabelText('First day of your last period')).toHaveValue(daysAgo(10));
+});
+
+/** A check with no earlier findings, at the question that saves it. */
+async function openAtQuestion() {
+  const user = userEvent.setup();
+  render(<CheckFlow uid="her" recordId="1d7f1c6e-3a0e-4a53-8a51-6f7c0a0c9b01" carried={[]} />);
+  await user.click(await screen.findByRole('button', { name: 'Skip to recording what you found' }));
+  return user;
+}
+
+test('a session about to expire after a long check is renewed before the check is sent, so it is saved', async () => {
+  mockedFetchAuthSession.mockResolvedValueOnce(sessionExpiringIn(1)).mockResolvedValueOnce(sessionExpiringIn(60));
+  const user = await openAtQuestion();
+  await user.click(screen.getByRole('button', { name: 'No, save my check' }));
+
+  expect(await screen.findByRole('heading', { name: 'Your check is saved' })).toBeInTheDocument();
+  expect(mockedFetchAuthSession).toHaveBeenCalledWith({ forceRefresh: true });
+  expect(sent).toHaveLength(1);
+});
+
+test('a session that has ended sends nothing and keeps her check, then it is saved once she has signed in again', async () => {
+  // Amplify answers a refused refresh token with no tokens at all.
+  mockedFetchAuthSession.mockResolvedValueOnce(sessionExpiringIn(-5)).mockResolvedValueOnce({} as never);
+  const user = await openAtQuestion();
+  await user.click(screen.getByRole('button', { name: 'No, save my check' }));
+
+  const summary = await screen.findByTestId('error-summary');
+  expect(summary).toHaveTextContent(CHECK_SESSION_ENDED_MESSAGE);
+  await waitFor(() => expect(summary).toHaveFocus());
+  expect(sent).toHaveLength(0);
+  expect(screen.queryByRole('heading', { name: 'Your check is saved' })).not.toBeInTheDocument();
+  // Still on the device too, should she close the tab to sign in.
+  expect(JSON.parse(window.localStorage.getItem(draftKey('her'))!)).toMatchObject({ stage: 'question' });
+
+  // Signed in again in another tab: the same button, pressed again, sends it.
+  mockedFetchAuthSession.mockResolvedValue(sessionExpiringIn(60));
+  await user.click(screen.getByRole('button', { name: 'No, save my check' }));
+  expect(await screen.findByRole('heading', { name: 'Your check is saved' })).toBeInTheDocument();
+  expect(sent).toHaveLength(1);
 });

@@ -1,10 +1,9 @@
 'use client';
 
-import { startTransition, useActionState, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { StepPlayer } from '@/components/check/step-player';
 import { useCheckDraft } from '@/components/check/use-check-draft';
 import { ErrorSummary } from '@/components/forms/error-summary';
-import { toFormData } from '@/components/offline/offline-action';
 import { useOutbox } from '@/components/offline/use-outbox';
 import { carriedAfter } from '@/lib/check/carried-after';
 import {
@@ -18,7 +17,7 @@ import {
 import type { CheckDraft } from '@/lib/check/check-draft';
 import type { CarriedItem } from '@/lib/diary/carry-over';
 import { checkFormFields } from '@/lib/forms/check';
-import { initialFormState, INVALID_MESSAGE } from '@/lib/forms/form-state';
+import { INVALID_MESSAGE } from '@/lib/forms/form-state';
 import { OWNER_FIELD } from '@/lib/forms/record';
 import { checkOutboxKey, pendingEntries } from '@/lib/offline/outbox';
 import { londonDate } from '@/lib/reminders/local-date';
@@ -27,7 +26,8 @@ import { FindingsStage } from './findings-stage';
 import { PendingNotice } from './pending-notice';
 import { QuestionStage } from './question-stage';
 import { SavedView } from './saved-view';
-import { sendCheck, sendQueued, type CheckAnswer } from './send-check';
+import { sendQueued } from './send-check';
+import { CHECK_SESSION_ENDED_MESSAGE, useCheckSend } from './use-check-send';
 
 interface Done {
   draft: CheckDraft;
@@ -53,8 +53,8 @@ interface CheckFlowProps {
  */
 export function CheckFlow({ uid, recordId, carried: opened }: CheckFlowProps) {
   const { draft, resumed, kept, update, reset } = useCheckDraft(uid, recordId);
-  const [answer, dispatch, pending] = useActionState<CheckAnswer, FormData>(sendCheck, initialFormState());
-  const [local, setLocal] = useState<{ errors: CheckErrors; attempt: number } | null>(null);
+  const { answer, pending, sendingRef, send } = useCheckSend();
+  const [local, setLocal] = useState<{ errors: CheckErrors; formError?: string; attempt: number } | null>(null);
   const [done, setDone] = useState<Done | null>(null);
   // As the checks saved on this page have left them: the page cannot reload her records while she is offline.
   const [carried, setCarried] = useState(opened);
@@ -63,7 +63,6 @@ export function CheckFlow({ uid, recordId, carried: opened }: CheckFlowProps) {
   // Stable (useCallback), unlike the object around them.
   const queueOffline = outbox.queue;
   const sendWaiting = outbox.flush;
-  const sending = useRef<{ draft: CheckDraft; fields: Record<string, string> } | null>(null);
   const startedWithCarried = useRef(false);
 
   useEffect(() => {
@@ -73,9 +72,9 @@ export function CheckFlow({ uid, recordId, carried: opened }: CheckFlowProps) {
   }, [draft, resumed, carried.length, update]);
 
   useEffect(() => {
-    const sent = sending.current;
-    if (!sent || pending) return;
-    sending.current = null;
+    const sent = sendingRef.current;
+    if (!sent || pending || answer.version === sent.version) return;
+    sendingRef.current = null;
     // The server found more earlier findings recorded than a check holds: back to them, answers kept.
     if (answer.status === 'invalid' && Object.keys(answer.errors).some(isCarriedField))
       update((d) => ({ ...d, stage: 'carried' }));
@@ -94,8 +93,8 @@ export function CheckFlow({ uid, recordId, carried: opened }: CheckFlowProps) {
       });
       reset();
     }
-    // queueOffline, reset and update are stable: only a new answer (or pending) runs this again.
-  }, [answer, pending, queueOffline, reset, update]);
+    // queueOffline, reset, update and the ref are stable: only a new answer (or pending) runs this again.
+  }, [answer, pending, queueOffline, reset, update, sendingRef]);
 
   /**
    * Another check on this page asks first about the earlier findings as the one just saved left them, with
@@ -130,9 +129,10 @@ export function CheckFlow({ uid, recordId, carried: opened }: CheckFlowProps) {
   const change = (partial: Partial<CheckDraft>) => update((d) => ({ ...d, ...partial }));
   const serverErrors = !local && answer.status === 'invalid' ? (answer.errors as CheckErrors) : {};
   const errors: CheckErrors = local ? local.errors : serverErrors;
-  const formError = !local && answer.status === 'failed' && !answer.offline ? answer.message : null;
-
-  const refuse = (found: CheckErrors) => setLocal({ errors: found, attempt: (local?.attempt ?? 0) + 1 });
+  const serverError = answer.status === 'failed' && !answer.offline ? answer.message : null;
+  const formError = local ? (local.formError ?? null) : serverError;
+  const refuse = (found: CheckErrors, problem?: string) =>
+    setLocal((previous) => ({ errors: found, formError: problem, attempt: (previous?.attempt ?? 0) + 1 }));
 
   /**
    * She leaves the earlier findings only with an answer for each; the summary takes focus when one is missing.
@@ -161,7 +161,7 @@ export function CheckFlow({ uid, recordId, carried: opened }: CheckFlowProps) {
   }
 
   function submit(next: CheckDraft) {
-    if (sending.current) return;
+    if (sendingRef.current) return;
     // A check resumed from before this page listed them may lack answers: back to them, with the reasons.
     const unanswered = carriedErrors(carried, next);
     if (Object.keys(unanswered).length > 0) return sendBack(next, 'carried', unanswered);
@@ -176,8 +176,7 @@ export function CheckFlow({ uid, recordId, carried: opened }: CheckFlowProps) {
     // Her uid goes with it: if someone else has signed in on this browser since the page opened, it is refused.
     const fields = { ...checkFormFields(next, now), [OWNER_FIELD]: uid };
     if (queueBehindWaiting(next, fields)) return;
-    sending.current = { draft: next, fields };
-    startTransition(() => dispatch(toFormData(fields)));
+    void send(next, fields).then((sent) => sent || refuse({}, CHECK_SESSION_ENDED_MESSAGE));
   }
 
   /**

@@ -1,4 +1,5 @@
 import { RANGE_LABELS, REPORT_RANGES, type ReportRange } from '@/lib/report';
+import { SessionDownloadButton } from '@/components/auth/session-download-link';
 import { PrintButton } from '@/components/ui/print-button';
 
 const linkButton =
@@ -7,7 +8,8 @@ const linkButton =
 /**
  * The period (a plain GET: the range is not health data) and the three forms of the report. The downloads send
  * the same form to their own addresses, so they follow the period as chosen, even before "Show the report"; the
- * CSV has every record in that period and the open findings from before it that the report lists.
+ * CSV has every record in that period and the open findings from before it that the report lists. Each renews
+ * her session first (SessionDownloadButton).
  */
 export function ReportControls({ range, includeDob }: { range: ReportRange; includeDob: boolean }) {
   return (
@@ -47,12 +49,12 @@ export function ReportControls({ range, includeDob }: { range: ReportRange; incl
       </form>
       <div className="flex flex-wrap gap-3">
         <PrintButton>Print the report</PrintButton>
-        <button type="submit" form="report-options" formAction="/report/pdf" className={linkButton}>
+        <SessionDownloadButton form="report-options" formAction="/report/pdf" className={linkButton}>
           Download PDF
-        </button>
-        <button type="submit" form="report-options" formAction="/report/csv" className={linkButton}>
+        </SessionDownloadButton>
+        <SessionDownloadButton form="report-options" formAction="/report/csv" className={linkButton}>
           Download CSV (this period)
-        </button>
+        </SessionDownloadButton>
       </div>
     </div>
   );
