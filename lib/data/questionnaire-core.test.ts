@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { graphqlAs, identityFor, operationsAs, useTestStore } from '@/backend/testing/test-api';
-import { buildProfile, toProfileInput } from '@/lib/risk';
+import { buildProfile, FAMILY_HISTORY_REFERRAL_ACTION, LIFETIME_FROM_20_NOTE_ID, toProfileInput } from '@/lib/risk';
 import { profileFromAnswers, questionnaireSchema, SECTION_IDS, type SectionId } from '@/lib/risk/questionnaire';
 import { FIXTURES, NOW } from '@/lib/risk/questionnaire/fixtures';
 import { checkForm } from '@/lib/forms/form-state';
@@ -8,9 +8,11 @@ import { encodeSection, questionnaireFormSchema, type SectionSubmission } from '
 import { CreateRiskProfileDocument, SaveQuestionnaireAnswersDocument } from '@/graphql/generated/types';
 import {
   AnswersConflict,
+  isFromCurrentEngine,
   readQuestionnaire,
   readRiskProfile,
   readRiskResults,
+  refreshedRiskProfile,
   saveQuestionnaireSection,
   type RunOperation,
 } from './questionnaire-core';
@@ -257,5 +259,59 @@ describe('a save that cannot be stored as it is', () => {
     };
     const result = await finishedBy(sub, apiAs(sub), heavy);
     expect(result.bmi).toBe(84.4);
+  });
+});
+
+describe('a result an older engine saved', () => {
+  // A mother with breast cancer and a maternal aunt with ovarian cancer: NICE CG164 1.3 advises referral.
+  const answers = { ...FIXTURES[1]!.answers, started: NOW.toISOString() };
+  const later = new Date(NOW.getTime() + 86_400_000);
+
+  /** Her answers and a Profile as the engine before NICE's referral signs and 20-to-80 lifetime wrote it. */
+  async function savedByOlderEngine(sub: string, run: RunOperation) {
+    await newUser(sub);
+    const current = profileFromAnswers(answers, { now: NOW, user: { given: 'Ann' } });
+    const old = {
+      ...current,
+      actions: current.actions.filter((action) => action.id !== FAMILY_HISTORY_REFERRAL_ACTION),
+      notes: current.notes.filter((note) => note.id !== LIFETIME_FROM_20_NOTE_ID),
+    };
+    await run(SaveQuestionnaireAnswersDocument, { uid: sub, answers: JSON.stringify(answers) });
+    await run(CreateRiskProfileDocument, { input: { id: randomUUID(), ...old } });
+    return (await readRiskProfile(run, sub))!;
+  }
+
+  it('is worked out again from her answers and saved as her current result, once', async () => {
+    const sub = randomUUID();
+    const old = await savedByOlderEngine(sub, apiAs(sub));
+    const run = operationsAs(store(), identityFor(sub), later);
+    const { draft } = await readQuestionnaire(run, sub);
+    const owner = () => Promise.resolve({ uid: sub, given: 'Ann' });
+
+    const refreshed = await refreshedRiskProfile(run, owner, draft, old, later);
+    expect(refreshed?.id).not.toBe(old.id);
+    expect(refreshed?.actions?.map((action) => action.id)).toContain(FAMILY_HISTORY_REFERRAL_ACTION);
+    expect(refreshed?.notes?.map((note) => note.id)).toContain(LIFETIME_FROM_20_NOTE_ID);
+    expect(await readRiskProfile(run, sub)).toEqual(refreshed);
+
+    // Another screen that read the old one at the same time writes the same result; a later read writes none.
+    expect((await refreshedRiskProfile(run, owner, draft, old, later))?.id).toBe(refreshed?.id);
+    expect(await refreshedRiskProfile(run, owner, draft, refreshed, later)).toBe(refreshed);
+    expect(await readRiskResults(run, sub)).toHaveLength(2);
+  });
+
+  it('leaves a result today’s engine wrote as it is', async () => {
+    const sub = randomUUID();
+    const run = apiAs(sub);
+    await newUser(sub);
+    for (const section of SECTION_IDS) {
+      await saveQuestionnaireSection(run, { uid: sub }, submitted(section, answers), NOW, randomUUID());
+    }
+    const current = (await readRiskProfile(run, sub))!;
+    const { draft } = await readQuestionnaire(run, sub);
+    expect(isFromCurrentEngine(current, draft)).toBe(true);
+    expect(await refreshedRiskProfile(run, () => Promise.reject(new Error('unused')), draft, current, later)).toBe(
+      current,
+    );
   });
 });

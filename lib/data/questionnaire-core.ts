@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { ZodError } from 'zod';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import {
   CreateRiskProfileDocument,
@@ -133,6 +134,56 @@ export async function saveQuestionnaireSection(
   await run(SaveQuestionnaireAnswersDocument, { uid: owner.uid, answers: JSON.stringify(draft) });
   if (profile) await run(MarkProfileCompletedDocument, { input: { hasCompleted: true } });
   return { draft, next, profile };
+}
+
+/**
+ * Whether her current Profile says what today's engine says about the answers it was worked out from: her levels,
+ * her actions and the notes on her figures, computed again as of the day she finished. A Profile saved by an
+ * older engine (before lifetime risk was counted from 20, or before a NICE referral sign was checked) would keep
+ * giving its old advice on every screen and in the GP report.
+ */
+export function isFromCurrentEngine(profile: RiskProfileRecord, draft: QuestionnaireDraft): boolean {
+  if (!profile.finished) return true;
+  let fields;
+  try {
+    fields = profileFromAnswers(draft, { now: new Date(profile.finished), user: {} });
+  } catch {
+    // Answers today's schema refuses: nothing better to show than what she has.
+    return true;
+  }
+  const ids = (items: readonly { id: string }[] | null | undefined) => (items ?? []).map((item) => item.id).join();
+  return (
+    profile.riskLevel === fields.riskLevel &&
+    profile.uRisk10Level === fields.uRisk10Level &&
+    profile.uRisk10MLevel === fields.uRisk10MLevel &&
+    profile.uRiskLifeLevel === fields.uRiskLifeLevel &&
+    ids(profile.actions) === ids(fields.actions) &&
+    ids(profile.notes) === ids(fields.notes)
+  );
+}
+
+/**
+ * Her current Profile, worked out again and saved as a new result when an older engine wrote it (see
+ * isFromCurrentEngine), so that every screen and the GP report read today's advice. The new Profile's id comes
+ * from the old one's and her answers, so two screens refreshing at once write it once. Answers she has not
+ * finished, or that today's schema refuses, leave the Profile as it was.
+ */
+export async function refreshedRiskProfile(
+  run: RunOperation,
+  owner: () => Promise<ProfileOwner & { uid: string }>,
+  draft: QuestionnaireDraft,
+  profile: RiskProfileRecord | null,
+  now: Date,
+): Promise<RiskProfileRecord | null> {
+  if (!profile || nextSection(draft) || isFromCurrentEngine(profile, draft)) return profile;
+  const who = await owner();
+  try {
+    await createProfile(run, who, draft, now, profile.id);
+  } catch (error) {
+    if (error instanceof ZodError) return profile;
+    throw error;
+  }
+  return readRiskProfile(run, who.uid);
 }
 
 /** Throws a ZodError when the answers contradict each other across sections (e.g. a birth after her age). */

@@ -10,6 +10,7 @@ import {
   readQuestionnaire,
   readRiskProfile,
   readRiskResults,
+  refreshedRiskProfile,
   saveQuestionnaireSection,
   type RiskProfileRecord,
   type RunOperation,
@@ -50,6 +51,12 @@ export function loadRiskProfile(session: SessionUser): Promise<RiskProfileRecord
   return readRiskProfile(runWithApollo, session.sub);
 }
 
+/** Whose Profile it is: the names a Profile is saved with come from her account. */
+async function profileOwner(session: SessionUser) {
+  const user = await loadCurrentUser(session);
+  return { uid: session.sub, prefix: user.prefix, given: user.givenName, family: user.familyName };
+}
+
 /**
  * Saves a checked section; after the last one the server computes and stores her Profile. Answers that
  * contradict her date of birth throw AnswersConflict, with nothing saved; any other refusal of the answers or
@@ -60,15 +67,8 @@ export async function saveSection(
   submission: SectionSubmission,
   formId: string,
 ): Promise<SectionSaved> {
-  const user = await loadCurrentUser(session);
   try {
-    return await saveQuestionnaireSection(
-      runWithApollo,
-      { uid: session.sub, prefix: user.prefix, given: user.givenName, family: user.familyName },
-      submission,
-      new Date(),
-      formId,
-    );
+    return await saveQuestionnaireSection(runWithApollo, await profileOwner(session), submission, new Date(), formId);
   } catch (error) {
     if (error instanceof ZodError) throw new DataError('rejected', 'ComputeProfile', 'ZodError');
     throw error;
@@ -84,8 +84,8 @@ export interface RiskScreen {
 }
 
 /**
- * What /personal loads: her answers and, once computed, her current Profile; with `history`, her earlier results
- * too. Profiles are read by key, so one saved a moment ago is already current. Failures are logged and returned,
+ * What /personal, /plan and the risk guides load: her answers and, once computed, her current Profile, worked out
+ * again first when an older engine saved it (refreshedRiskProfile); with `history`, her earlier results too. Profiles are read by key, so one saved a moment ago is already current. Failures are logged and returned,
  * not thrown.
  */
 export function loadRiskScreen(
@@ -93,11 +93,16 @@ export function loadRiskScreen(
   { history: withHistory = false }: { history?: boolean } = {},
 ): Promise<LoadResult<RiskScreen>> {
   return loaded('LoadRiskScreen', async () => {
-    const [questionnaire, profile, results] = await Promise.all([
-      loadQuestionnaire(session),
-      loadRiskProfile(session),
-      withHistory ? readRiskResults(runWithApollo, session.sub) : [],
-    ]);
+    const [questionnaire, stored] = await Promise.all([loadQuestionnaire(session), loadRiskProfile(session)]);
+    const profile = await refreshedRiskProfile(
+      runWithApollo,
+      () => profileOwner(session),
+      questionnaire.draft,
+      stored,
+      new Date(),
+    );
+    // Read after any refresh, so her history lists the result worked out again as her current one.
+    const results = withHistory ? await readRiskResults(runWithApollo, session.sub) : [];
     const history = profile && withHistory ? resultHistory(results, profile.id) : null;
     return { questionnaire, profile, history };
   });
