@@ -2,10 +2,13 @@ import type { Bmi } from './bmi';
 import type { Gene } from './genes';
 import { COMBINED_10_PCT_SCORE, COMBINED_20_PCT_SCORE } from './manchester-bands';
 import type { NotApplicableReason, ProfileAction, ProfileLevel } from './profile-types';
-import { REFERRAL_SIGNS, type ReferralSign } from './referral-signs';
+import { ADVICE_SIGNS, REFERRAL_SIGNS, type AdviceSign, type ReferralSign } from './referral-signs';
 
 /** The action that says her family meets a NICE referral sign; /plan, the results and the GP report look for it. */
 export const FAMILY_HISTORY_REFERRAL_ACTION = 'family-history-referral';
+
+/** The action that says her family meets a NICE CG164 1.3.4 sign for her GP to seek specialist advice. */
+export const FAMILY_HISTORY_ADVICE_ACTION = 'family-history-advice';
 
 export interface ActionContext {
   age: number;
@@ -16,6 +19,8 @@ export interface ActionContext {
   bmi: Bmi | null;
   /** NICE CG164 1.3's family histories for referral that her relatives meet (familyReferralSigns). */
   referralSigns: readonly ReferralSign[];
+  /** NICE CG164 1.3.4's signs for seeking advice that her relatives meet (familyAdviceSigns). */
+  adviceSigns: readonly AdviceSign[];
 }
 
 const REASON_WORDING: Record<NotApplicableReason, string> = {
@@ -38,9 +43,9 @@ export function profileActions(ctx: ActionContext): ProfileAction[] {
       id: 'specialist-advice',
       text: `This check cannot estimate your risk because you ${reasons}. Please ask your breast care team, GP or genetics service which checks are right for you.`,
     });
-    const referral = familyHistoryReferralAction(ctx.referralSigns);
+    const family = familyHistoryReferralAction(ctx.referralSigns) ?? familyHistoryAdviceAction(ctx.adviceSigns);
     // Only her age keeps the figures from her; after her own cancer or variant her team looks at her family.
-    if (referral && ctx.notApplicableReasons.every((r) => r === 'under-20' || r === 'over-85')) actions.push(referral);
+    if (family && ctx.notApplicableReasons.every((r) => r === 'under-20' || r === 'over-85')) actions.push(family);
   } else {
     actions.push(...levelActions(ctx));
   }
@@ -55,21 +60,28 @@ export function profileActions(ctx: ActionContext): ProfileAction[] {
 
 function levelActions(ctx: ActionContext): ProfileAction[] {
   const actions: ProfileAction[] = [];
+  const signs = ctx.referralSigns.length > 0 ? ` ${referralSignsSentence(ctx.referralSigns)}` : '';
+  // With a referral sign too, one step says both, under the sign's id that the card and the GP report look for.
+  const id = (levelId: string) => (signs ? FAMILY_HISTORY_REFERRAL_ACTION : levelId);
   if (ctx.riskLevel === 'high') {
     actions.push({
-      id: 'referral-high',
-      text: 'Talk to your GP about your family history. For women at high risk, NICE advises referral to a specialist genetics or family history service, which can talk to you about genetic testing and extra screening, such as a yearly mammogram from age 40.',
+      id: id('referral-high'),
+      text: `Talk to your GP about your family history. For women at high risk, NICE advises referral to a specialist genetics or family history service, which can talk to you about genetic testing and extra screening, such as a yearly mammogram from age 40.${signs}`,
     });
   } else if (ctx.riskLevel === 'moderate') {
     actions.push({
-      id: 'referral-moderate',
-      text: 'Talk to your GP about your family history. For women at moderate risk, NICE advises referral to a breast family history clinic, which may offer a yearly mammogram from age 40 to 49.',
+      id: id('referral-moderate'),
+      text: `Talk to your GP about your family history. For women at moderate risk, NICE advises referral to a breast family history clinic, which may offer a yearly mammogram from age 40 to 49.${signs}`,
     });
   }
-  const referral = familyHistoryReferralAction(ctx.referralSigns);
+  const levelRefers = ctx.riskLevel === 'high' || ctx.riskLevel === 'moderate';
+  const referral = levelRefers ? null : familyHistoryReferralAction(ctx.referralSigns);
+  const advice = levelRefers || referral ? null : familyHistoryAdviceAction(ctx.adviceSigns);
+  // Moderate and high already send her to a family history service; a softer step would only repeat it.
+  if (advice) actions.push(advice);
   if (referral) actions.push(referral);
   // The near-population words say no referral is needed, which her family history may contradict.
-  else if (ctx.riskLevel === 'near-population') {
+  else if (ctx.riskLevel === 'near-population' && !advice) {
     actions.push({
       id: 'near-population',
       text: 'Your estimated risk is close to that of most women your age, so you do not need extra screening because of your family history. If your family history changes, take this check again.',
@@ -84,7 +96,20 @@ function familyHistoryReferralAction(signs: readonly ReferralSign[]): ProfileAct
   if (signs.length === 0) return null;
   return {
     id: FAMILY_HISTORY_REFERRAL_ACTION,
-    text: `Ask your GP about a referral to a breast family history clinic. From your answers, ${signs.map((sign) => REFERRAL_SIGNS[sign]).join('; and ')}. NICE advises a referral for this family history whatever the figures say: your NICE risk level comes from the figures, and this is a separate check.`,
+    text: `Ask your GP about a referral to a breast family history clinic. ${referralSignsSentence(signs)} Your NICE risk level comes from the figures, and this is a separate check.`,
+  };
+}
+
+function referralSignsSentence(signs: readonly ReferralSign[]): string {
+  return `From your answers, ${signs.map((sign) => REFERRAL_SIGNS[sign]).join('; and ')}. NICE advises a referral for this family history whatever the figures say.`;
+}
+
+// NICE CG164 1.3.4: "advice should be sought from the designated secondary care contact".
+function familyHistoryAdviceAction(signs: readonly AdviceSign[]): ProfileAction | null {
+  if (signs.length === 0) return null;
+  return {
+    id: FAMILY_HISTORY_ADVICE_ACTION,
+    text: `Talk to your GP about your family history. From your answers, ${signs.map((sign) => ADVICE_SIGNS[sign]).join('; and ')}. For families like yours, NICE advises that your GP seeks advice from a breast family history or genetics service about whether you should be referred.`,
   };
 }
 

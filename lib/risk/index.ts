@@ -27,8 +27,15 @@ export { GENES, RARE_SYNDROMES, type Gene } from './genes';
 export { NICE_LIFETIME, tenYearEnd, UK_CARRIER_FREQUENCY_PCT, UK_LIFETIME_RISK } from './population';
 export { LIFETIME_FROM_20_NOTE_ID } from './profile-notes';
 export { buildProfile } from './profile';
-export { FAMILY_HISTORY_REFERRAL_ACTION } from './actions';
-export { familyReferralSigns, REFERRAL_SIGNS, type ReferralSign } from './referral-signs';
+export { FAMILY_HISTORY_ADVICE_ACTION, FAMILY_HISTORY_REFERRAL_ACTION } from './actions';
+export {
+  ADVICE_SIGNS,
+  familyAdviceSigns,
+  familyReferralSigns,
+  REFERRAL_SIGNS,
+  type AdviceSign,
+  type ReferralSign,
+} from './referral-signs';
 export {
   toProfileInput,
   apiLevel,

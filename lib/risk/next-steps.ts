@@ -1,4 +1,4 @@
-import { FAMILY_HISTORY_REFERRAL_ACTION } from './actions';
+import { FAMILY_HISTORY_ADVICE_ACTION, FAMILY_HISTORY_REFERRAL_ACTION } from './actions';
 import type { ProfileAction, ProfileLevel } from './profile-types';
 import { LEVEL_MEANING } from './presentation/levels';
 import { SOURCES, type Source } from './presentation/sources';
@@ -33,6 +33,7 @@ export type PlanStatus =
 /** Profile actions a step of their own carries over as they are: a referral sign, genetic testing, weight. */
 const CARRIED_ACTIONS: Record<string, { title: string; source: Source }> = {
   [FAMILY_HISTORY_REFERRAL_ACTION]: { title: 'Ask your GP about a family history clinic', source: SOURCES.niceCg164 },
+  [FAMILY_HISTORY_ADVICE_ACTION]: { title: 'Talk to your GP about your family history', source: SOURCES.niceCg164 },
   'family-variant-testing': { title: 'Ask about genetic testing', source: SOURCES.niceCg164 },
   'genetic-testing': { title: 'Ask about genetic testing', source: SOURCES.niceCg164 },
   'relative-genetic-testing': { title: 'Genetic testing in your family', source: SOURCES.niceCg164 },
@@ -58,11 +59,17 @@ export function nextSteps(status: PlanStatus): NextStep[] {
     });
     return steps;
   }
-  const referralSignMet = status.actions.some((action) => action.id === FAMILY_HISTORY_REFERRAL_ACTION);
+  const familySignMet = status.actions.some(
+    (action) => action.id === FAMILY_HISTORY_REFERRAL_ACTION || action.id === FAMILY_HISTORY_ADVICE_ACTION,
+  );
   // Near population's step says no referral is needed; her family history's own step says otherwise.
-  if (!(referralSignMet && status.level === 'near-population')) steps.push(levelStep(status.level, status.actions));
+  if (!(familySignMet && status.level === 'near-population')) steps.push(levelStep(status.level, status.actions));
   for (const action of status.actions) {
     const carried = CARRIED_ACTIONS[action.id];
+    // At moderate or high, her level's step already sends her to a family history service and says which sign.
+    if (action.id === FAMILY_HISTORY_REFERRAL_ACTION && (status.level === 'moderate' || status.level === 'high')) {
+      continue;
+    }
     if (carried) steps.push({ id: action.id, title: carried.title, text: action.text, source: carried.source });
   }
   for (const advice of status.lifestyle) {
@@ -136,7 +143,14 @@ function levelStep(level: ProfileLevel, actions: readonly ProfileAction[]): Next
         ? (actions.find((a) => a.id === 'specialist-advice')?.text ?? meaning.referral)
         : level === 'near-population'
           ? meaning.referral
-          : `${meaning.referral} ${meaning.screening}`,
+          : [meaning.referral, meaning.screening, signsSentence(actions)].filter(Boolean).join(' '),
     source: SOURCES.niceCg164,
   };
+}
+
+/** Which NICE referral sign her family meets, from her Profile's action (its "From your answers" sentences). */
+function signsSentence(actions: readonly ProfileAction[]): string {
+  const text = actions.find((a) => a.id === FAMILY_HISTORY_REFERRAL_ACTION)?.text ?? '';
+  const from = text.indexOf('From your answers');
+  return from < 0 ? '' : text.slice(from);
 }

@@ -174,7 +174,7 @@ describe('buildProfile levels', () => {
       riskLevel: 'high',
       riskColor: 'red',
     });
-    expect(ids(profile.actions).slice(0, 3)).toEqual(['referral-high', 'family-history-referral', 'genetic-testing']);
+    expect(ids(profile.actions).slice(0, 2)).toEqual(['family-history-referral', 'genetic-testing']);
     expect(ids(profile.rGenetic)).toEqual(['carrier-10-plus', 'family-ovarian', 'family-breast-under-40']);
   });
 
@@ -240,14 +240,47 @@ describe("buildProfile and NICE's family-history referral signs", () => {
     const referral = profile.actions.find((a) => a.id === 'family-history-referral')!;
     expect(referral.text).toContain(sign);
     expect(referral.text).toMatch(/^Ask your GP about a referral to a breast family history clinic/);
-    expect(referral.text).toContain('your NICE risk level comes from the figures');
+    expect(referral.text).toMatch(/your NICE risk level comes from the figures/i);
     for (const action of profile.actions) expect(action.text).not.toMatch(noReferralWords);
   });
 
-  it('adds the sign beside the referral a moderate level already gives', () => {
+  it('names the sign in the one referral step a moderate level already gives, not in a second', () => {
     const profile = buildProfile({ ...woman45, family: [mother(38)] });
     expect(profile.riskLevel).toBe('moderate');
-    expect(ids(profile.actions).slice(0, 2)).toEqual(['referral-moderate', 'family-history-referral']);
+    expect(ids(profile.actions).filter((id) => /referral/.test(id))).toEqual(['family-history-referral']);
+    const step = profile.actions.find((a) => a.id === 'family-history-referral')!;
+    expect(step.text).toMatch(/^Talk to your GP about your family history\. For women at moderate risk/);
+    expect(step.text).toContain('had breast cancer before the age of 40');
+  });
+
+  const breast = (age: number) => [{ site: 'breast' as const, ageAtDiagnosis: age }];
+  it.each([
+    [
+      'two breast cancers on her father’s side',
+      [
+        { relation: 'grandmother' as const, side: 'paternal' as const, cancers: breast(65) },
+        { relation: 'aunt' as const, side: 'paternal' as const, cancers: breast(60) },
+      ],
+      'two or more relatives on your father’s side have had breast cancer',
+    ],
+    [
+      'her mother with cancer in both breasts at 55 and 62',
+      // Linked rows, one for each breast, reach the engine as one person with two cancers.
+      [{ relation: 'mother' as const, cancers: [...breast(55), ...breast(62)] }],
+      'a close relative has had breast cancer in both breasts',
+    ],
+    [
+      'a maternal uncle with breast cancer at 60',
+      [{ relation: 'uncle' as const, side: 'maternal' as const, cancers: breast(60) }],
+      'a man in your close family has had breast cancer',
+    ],
+  ])('asks her GP to seek advice (NICE CG164 1.3.4) at 35 with %s', (_, family, sign) => {
+    const profile = buildProfile({ ...woman45, age: 35, family });
+    expect(profile.riskLevel).toBe('near-population');
+    const advice = profile.actions.find((a) => a.id === 'family-history-advice');
+    expect(advice?.text).toContain(sign);
+    expect(advice?.text).toContain('NICE advises that your GP seeks advice from a breast family history');
+    for (const action of profile.actions) expect(action.text).not.toMatch(noReferralWords);
   });
 
   it('leaves it to her own team after her own breast cancer', () => {

@@ -17,7 +17,7 @@ import {
 } from './nice-levels';
 import { NICE_LIFETIME, populationRisk, tenYearEnd, UK_CARRIER_FREQUENCY_PCT } from './population';
 import { profileNotes } from './profile-notes';
-import { familyReferralSigns } from './referral-signs';
+import { familyAdviceSigns, familyReferralSigns } from './referral-signs';
 import { usesLowerBmiThresholds } from './questionnaire/ethnicity';
 import type { NotApplicableReason, ProfileColour, ProfileLevel, RiskProfile } from './profile-types';
 import { riskFactorGroups } from './risk-factors';
@@ -87,6 +87,7 @@ export function buildProfile(input: RiskAnswersInput): RiskProfile {
     familyVariants: answers.familyVariants,
     bmi,
     referralSigns: familyReferralSigns(answers.family),
+    adviceSigns: familyAdviceSigns(answers.family),
   };
 
   if (!applicable) {

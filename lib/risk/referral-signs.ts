@@ -9,7 +9,7 @@ export const REFERRAL_SIGNS = {
   'first-degree-female-under-40': 'your mother, sister or daughter had breast cancer before the age of 40',
   'first-degree-male': 'your father, brother or son has had breast cancer, at any age',
   'first-degree-bilateral-under-50':
-    'your mother, sister or daughter had breast cancer in both breasts, the first before 50',
+    'your parent, brother, sister or child had breast cancer in both breasts, the first before 50',
   'two-close-breast':
     'two of your parents, brothers, sisters and children have had breast cancer, or one of them and a grandparent, aunt, uncle, niece, nephew, half-brother, half-sister or grandchild',
   'breast-and-ovarian':
@@ -90,4 +90,34 @@ export function familyReferralSigns(members: readonly FamilyMember[]): ReferralS
     }
   }
   return (Object.keys(REFERRAL_SIGNS) as ReferralSign[]).filter((sign) => met.has(sign));
+}
+
+/**
+ * NICE CG164 1.3.4: with breast cancer in the family that meets none of the referral signs, her GP should seek
+ * advice from the designated secondary care contact if any of these is present too. Only those the questionnaire
+ * can see: it does not ask about Jewish ancestry, sarcoma, glioma or adrenal cortical carcinoma.
+ */
+export const ADVICE_SIGNS = {
+  'bilateral-breast': 'a close relative has had breast cancer in both breasts',
+  'male-breast': 'a man in your close family has had breast cancer',
+  ovarian: 'a close relative has had ovarian cancer',
+  'paternal-breast': 'two or more relatives on your father’s side have had breast cancer',
+} as const;
+
+export type AdviceSign = keyof typeof ADVICE_SIGNS;
+
+/** NICE CG164 1.3.4's signs her first- and second-degree relatives meet, for a family with breast cancer in it. */
+export function familyAdviceSigns(members: readonly FamilyMember[]): AdviceSign[] {
+  const close = familyPeople(members)
+    .map(toPerson)
+    .filter((p) => p.degree <= 2);
+  if (!close.some(hasBreast)) return [];
+  const met = new Set<AdviceSign>();
+  if (close.some((p) => p.breastAges.length >= 2)) met.add('bilateral-breast');
+  if (close.some((p) => p.sex === 'male' && hasBreast(p))) met.add('male-breast');
+  if (close.some((p) => p.ovarian)) met.add('ovarian');
+  // Her father's side only: brothers and sisters are on both sides, so they do not make it a paternal history.
+  const paternal = close.filter((p) => p.lines.length === 1 && p.lines[0] === 'paternal' && hasBreast(p));
+  if (paternal.length >= 2) met.add('paternal-breast');
+  return (Object.keys(ADVICE_SIGNS) as AdviceSign[]).filter((sign) => met.has(sign));
 }

@@ -1,5 +1,5 @@
 import { profileActions } from '../actions';
-import { familyReferralSigns } from '../referral-signs';
+import { familyAdviceSigns, familyReferralSigns } from '../referral-signs';
 import { populationRisk, UK_CARRIER_FREQUENCY_PCT } from '../population';
 import { buildProfile, NO_FIGURES } from '../profile';
 import { toProfileInput, type ProfileInputFields, type RiskInputFields } from '../profile-input';
@@ -80,6 +80,7 @@ function outsideAgesProfile(answers: QuestionnaireAnswers, age: number): RiskInp
       familyVariants: family.familyVariants,
       bmi,
       referralSigns: familyReferralSigns(family.relatives),
+      adviceSigns: familyAdviceSigns(family.relatives),
     }),
     notes: [
       {
