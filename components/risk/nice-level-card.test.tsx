@@ -29,6 +29,14 @@ describe('NiceLevelCard', () => {
     expect(container.querySelector('details')).toHaveAttribute('open');
   });
 
+  it('gives near population risk no "no referral" words when NICE advises her GP to seek advice', () => {
+    const { container } = render(<NiceLevelCard level="near-population" colour="green" adviceSignMet />);
+    expect(container).not.toHaveTextContent(/does not advise a referral|do not need extra screening/);
+    expect(
+      screen.getByText(/your GP seeks advice from a breast family history or genetics service/),
+    ).toBeInTheDocument();
+  });
+
   it('keeps the level’s own words when no sign is met', () => {
     const { container } = render(<NiceLevelCard level="near-population" colour="green" />);
     expect(screen.getByText(/NICE does not advise a referral for women at this level/)).toBeInTheDocument();

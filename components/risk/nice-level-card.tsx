@@ -4,6 +4,7 @@ import {
   FAMILY_HISTORY_SAME_SIDE_TEXT,
   LEVEL_IS_FROM_FIGURES_TEXT,
   LEVEL_MEANING,
+  NEAR_POPULATION_WITH_ADVICE_SIGN,
   NEAR_POPULATION_WITH_REFERRAL_SIGN,
   SOURCES,
 } from '@/lib/risk/presentation';
@@ -14,6 +15,8 @@ export interface NiceLevelCardProps {
   colour: ProfileColour;
   /** Her family meets one of NICE's referral signs (her Profile's 'family-history-referral' action). */
   referralSignMet?: boolean;
+  /** Her family meets one of NICE's signs for her GP to seek advice (her Profile's 'family-history-advice' action). */
+  adviceSignMet?: boolean;
   /** Heading level inside the page's outline. */
   headingLevel?: 'h2' | 'h3';
 }
@@ -26,12 +29,15 @@ export function NiceLevelCard({
   level,
   colour,
   referralSignMet = false,
+  adviceSignMet = false,
   headingLevel: Heading = 'h2',
 }: NiceLevelCardProps) {
   const meaning =
     referralSignMet && level === 'near-population'
       ? { ...LEVEL_MEANING[level], ...NEAR_POPULATION_WITH_REFERRAL_SIGN }
-      : LEVEL_MEANING[level];
+      : adviceSignMet && level === 'near-population'
+        ? { ...LEVEL_MEANING[level], ...NEAR_POPULATION_WITH_ADVICE_SIGN }
+        : LEVEL_MEANING[level];
   return (
     <section
       aria-labelledby="nice-level-heading"

@@ -4,7 +4,7 @@ import { IconArray } from '@/components/risk/icon-array';
 import { NiceLevelCard } from '@/components/risk/nice-level-card';
 import { NotApplicableNotice } from '@/components/risk/not-applicable-notice';
 import { RiskGauge } from '@/components/risk/risk-gauge';
-import { FAMILY_HISTORY_REFERRAL_ACTION } from '@/lib/risk';
+import { FAMILY_HISTORY_ADVICE_ACTION, FAMILY_HISTORY_REFERRAL_ACTION } from '@/lib/risk';
 import { figureLimits, lifestyleAdvice, SOURCES, type RiskPeriod } from '@/lib/risk/presentation';
 import { dontKnowsUsed, type QuestionnaireAnswers } from '@/lib/risk/questionnaire';
 import type { ProfileView } from './profile-view';
@@ -74,6 +74,7 @@ export function RiskResults({ view, answers }: { view: ProfileView; answers: Que
               level={view.level}
               colour={view.colour}
               referralSignMet={view.actions.some((action) => action.id === FAMILY_HISTORY_REFERRAL_ACTION)}
+              adviceSignMet={view.actions.some((action) => action.id === FAMILY_HISTORY_ADVICE_ACTION)}
             />
           </div>
           {view.carrier ? (

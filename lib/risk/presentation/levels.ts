@@ -78,6 +78,17 @@ export const NEAR_POPULATION_WITH_REFERRAL_SIGN: Pick<LevelMeaning, 'screening' 
     'Your figures alone would not call for a referral, but your family history matches one of NICE’s reasons for one. Ask your GP about a referral to a breast family history clinic.',
 };
 
+/**
+ * Her figures give near population risk and her family meets none of the referral signs, but one of NICE CG164
+ * 1.3.4's signs for her GP to seek advice (lib/risk's familyAdviceSigns): "no extra screening" would be wrong.
+ */
+export const NEAR_POPULATION_WITH_ADVICE_SIGN: Pick<LevelMeaning, 'screening' | 'referral'> = {
+  screening:
+    'The NHS invites women for breast screening (a mammogram) every 3 years from 50 up to their 71st birthday. A breast family history service can tell your GP whether you should be screened earlier or more often.',
+  referral:
+    'Your figures alone would not call for a referral, but NICE advises that your GP seeks advice from a breast family history or genetics service for a family history like yours. Talk to your GP about it.',
+};
+
 /** Said wherever her level and a met referral sign appear together. */
 export const LEVEL_IS_FROM_FIGURES_TEXT =
   'Your NICE risk level comes from your figures. NICE’s reasons for a referral, below, are a separate check of your family history, and your answers match at least one of them.';
