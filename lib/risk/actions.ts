@@ -60,22 +60,25 @@ export function profileActions(ctx: ActionContext): ProfileAction[] {
 
 function levelActions(ctx: ActionContext): ProfileAction[] {
   const actions: ProfileAction[] = [];
-  const signs = ctx.referralSigns.length > 0 ? ` ${referralSignsSentence(ctx.referralSigns)}` : '';
-  // With a referral sign too, one step says both, under the sign's id that the card and the GP report look for.
-  const id = (levelId: string) => (signs ? FAMILY_HISTORY_REFERRAL_ACTION : levelId);
   if (ctx.riskLevel === 'high') {
     actions.push({
-      id: id('referral-high'),
-      text: `Talk to your GP about your family history. For women at high risk, NICE advises referral to a specialist genetics or family history service, which can talk to you about genetic testing and extra screening, such as a yearly mammogram from age 40.${signs}`,
+      id: 'referral-high',
+      text: 'Talk to your GP about your family history. For women at high risk, NICE advises referral to a specialist genetics or family history service, which can talk to you about genetic testing and extra screening, such as a yearly mammogram from age 40.',
     });
   } else if (ctx.riskLevel === 'moderate') {
     actions.push({
-      id: id('referral-moderate'),
-      text: `Talk to your GP about your family history. For women at moderate risk, NICE advises referral to a breast family history clinic, which may offer a yearly mammogram from age 40 to 49.${signs}`,
+      id: 'referral-moderate',
+      text: 'Talk to your GP about your family history. For women at moderate risk, NICE advises referral to a breast family history clinic, which may offer a yearly mammogram from age 40 to 49.',
     });
   }
   const levelRefers = ctx.riskLevel === 'high' || ctx.riskLevel === 'moderate';
-  const referral = levelRefers ? null : familyHistoryReferralAction(ctx.referralSigns);
+  // Her level's step already asks for the referral: the sign's own says only which sign, so the two never repeat
+  // each other (and together stay within the API's 1,000 characters an action may hold).
+  const referral = levelRefers
+    ? ctx.referralSigns.length > 0
+      ? { id: FAMILY_HISTORY_REFERRAL_ACTION, text: referralSignsSentence(ctx.referralSigns) }
+      : null
+    : familyHistoryReferralAction(ctx.referralSigns);
   const advice = levelRefers || referral ? null : familyHistoryAdviceAction(ctx.adviceSigns);
   // Moderate and high already send her to a family history service; a softer step would only repeat it.
   if (advice) actions.push(advice);

@@ -38,6 +38,25 @@ describe('next steps from her risk level', () => {
     for (const s of steps) expect(`${s.title} ${s.text}`).not.toMatch(/No extra screening|does not advise a referral/);
   });
 
+  it('moderate with a referral sign: one family history clinic step, naming the sign', () => {
+    const sign = {
+      id: 'family-history-referral',
+      text: 'From your answers, your father, brother or son has had breast cancer, at any age. NICE advises a referral for this family history whatever the figures say.',
+    };
+    const steps = nextSteps(done({ level: 'moderate', actions: [sign] }));
+    expect(steps.filter((s) => s.title === 'Ask your GP about a family history clinic').map((s) => s.id)).toEqual([
+      'level-moderate',
+    ]);
+    expect(step(done({ level: 'moderate', actions: [sign] }), 'level-moderate')!.text).toContain(sign.text);
+  });
+
+  it('near population with a NICE CG164 1.3.4 sign: talk to her GP, and nothing saying no referral is needed', () => {
+    const advice = { id: 'family-history-advice', text: 'Talk to your GP about your family history.' };
+    const steps = nextSteps(done({ actions: [advice] }));
+    expect(steps.at(-1)).toMatchObject({ id: 'family-history-advice', text: advice.text });
+    for (const s of steps) expect(`${s.title} ${s.text}`).not.toMatch(/No extra screening|does not advise a referral/);
+  });
+
   it('moderate: a family history clinic and yearly mammograms from 40 to 49 (NICE CG164)', () => {
     const moderate = step(done({ level: 'moderate' }), 'level-moderate')!;
     expect(moderate.text).toMatch(/family history clinic/);

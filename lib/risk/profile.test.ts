@@ -1,3 +1,5 @@
+import { profileActions } from './actions';
+import { REFERRAL_SIGNS, type ReferralSign } from './referral-signs';
 import { ZodError } from 'zod';
 import { bcratRisk, bcratRiskOver } from './bcrat';
 import type { RiskAnswersInput } from './answers-schema';
@@ -174,7 +176,7 @@ describe('buildProfile levels', () => {
       riskLevel: 'high',
       riskColor: 'red',
     });
-    expect(ids(profile.actions).slice(0, 2)).toEqual(['family-history-referral', 'genetic-testing']);
+    expect(ids(profile.actions).slice(0, 3)).toEqual(['referral-high', 'family-history-referral', 'genetic-testing']);
     expect(ids(profile.rGenetic)).toEqual(['carrier-10-plus', 'family-ovarian', 'family-breast-under-40']);
   });
 
@@ -247,10 +249,28 @@ describe("buildProfile and NICE's family-history referral signs", () => {
   it('names the sign in the one referral step a moderate level already gives, not in a second', () => {
     const profile = buildProfile({ ...woman45, family: [mother(38)] });
     expect(profile.riskLevel).toBe('moderate');
-    expect(ids(profile.actions).filter((id) => /referral/.test(id))).toEqual(['family-history-referral']);
-    const step = profile.actions.find((a) => a.id === 'family-history-referral')!;
-    expect(step.text).toMatch(/^Talk to your GP about your family history\. For women at moderate risk/);
-    expect(step.text).toContain('had breast cancer before the age of 40');
+    expect(ids(profile.actions).slice(0, 2)).toEqual(['referral-moderate', 'family-history-referral']);
+    const sign = profile.actions.find((a) => a.id === 'family-history-referral')!;
+    expect(sign.text).toMatch(
+      /^From your answers, your mother, sister or daughter had breast cancer before the age of 40/,
+    );
+  });
+
+  it('keeps every action within the API’s 1,000 characters when her family meets every referral sign', () => {
+    const all = Object.keys(REFERRAL_SIGNS) as ReferralSign[];
+    for (const riskLevel of ['high', 'moderate', 'near-population'] as const) {
+      const actions = profileActions({
+        age: 45,
+        riskLevel,
+        notApplicableReasons: [],
+        combinedCarrierScore: 0,
+        familyVariants: [],
+        bmi: null,
+        referralSigns: all,
+        adviceSigns: [],
+      });
+      for (const action of actions) expect(action.text.length).toBeLessThanOrEqual(1000);
+    }
   });
 
   const breast = (age: number) => [{ site: 'breast' as const, ageAtDiagnosis: age }];
