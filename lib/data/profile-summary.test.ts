@@ -19,6 +19,14 @@ describe('toProfileSummary', () => {
     });
   });
 
+  it('says NICE asks her GP to seek advice about her family when her Profile carries that action', () => {
+    const actions = [{ __typename: 'ProfileItem' as const, id: 'family-history-advice' }];
+    expect(toProfileSummary({ ...record, actions })).toMatchObject({
+      familyHistoryReferral: false,
+      familyHistoryAdvice: true,
+    });
+  });
+
   it('says not, when it does not', () => {
     const actions = [{ __typename: 'ProfileItem' as const, id: 'near-population' }];
     expect(toProfileSummary({ ...record, actions })?.familyHistoryReferral).toBe(false);

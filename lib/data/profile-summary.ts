@@ -1,6 +1,6 @@
 import 'server-only';
 import type { ProfileSummaryByUidQuery, RiskColour, RiskLevel } from '@/graphql/generated/types';
-import { FAMILY_HISTORY_REFERRAL_ACTION } from '@/lib/risk';
+import { FAMILY_HISTORY_ADVICE_ACTION, FAMILY_HISTORY_REFERRAL_ACTION } from '@/lib/risk';
 
 /** What the account screen says about her risk profile; the numbers belong to the profile screens. */
 export interface ProfileSummary {
@@ -12,6 +12,8 @@ export interface ProfileSummary {
   colour: RiskColour | null;
   /** Her family meets a NICE CG164 referral sign, whatever the level from the figures. */
   familyHistoryReferral: boolean;
+  /** Her family is one for which NICE CG164 (1.3.4) advises her GP to seek a specialist's advice. */
+  familyHistoryAdvice: boolean;
 }
 
 type ProfileRecord = ProfileSummaryByUidQuery['profileByUid']['items'][number];
@@ -24,5 +26,6 @@ export function toProfileSummary(record: ProfileRecord | undefined): ProfileSumm
     level: record.riskLevel ?? null,
     colour: record.riskColor ?? null,
     familyHistoryReferral: (record.actions ?? []).some((action) => action.id === FAMILY_HISTORY_REFERRAL_ACTION),
+    familyHistoryAdvice: (record.actions ?? []).some((action) => action.id === FAMILY_HISTORY_ADVICE_ACTION),
   };
 }

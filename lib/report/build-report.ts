@@ -79,6 +79,7 @@ export interface GpReport {
   person: ReportPerson;
   riskLevel: RiskLevel | null;
   familyHistoryReferral: boolean;
+  familyHistoryAdvice: boolean;
   checksInPeriod: number;
   lastCheck: string | null;
   findings: FindingRow[];
@@ -141,6 +142,7 @@ export function buildGpReport(range: ReportRange, now: Date, person: ReportPerso
     person,
     riskLevel: person.riskLevel ?? null,
     familyHistoryReferral: person.familyHistoryReferral ?? false,
+    familyHistoryAdvice: person.familyHistoryAdvice ?? false,
     checksInPeriod: checks.length,
     lastCheck: checks.length ? checkDate(checks.at(-1)!) : null,
     findings: findingRows(allChecks, checks, records.periods),

@@ -17,6 +17,7 @@ export {
   formatDate,
   kindLabel,
   positionLabel,
+  FAMILY_HISTORY_ADVICE_LABEL,
   FAMILY_HISTORY_REFERRAL_LABEL,
   RISK_LABELS,
   sentenceCase,

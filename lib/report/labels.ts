@@ -37,6 +37,8 @@ export const RISK_LABELS: Record<RiskLevel, string> = {
 /** Beside her level when her family meets a referral sign: NICE's levels come from the figures, the signs do not. */
 export const FAMILY_HISTORY_REFERRAL_LABEL =
   'Her family history meets one of NICE CG164’s criteria for referral from primary care (1.3), whatever the level from the figures. She was advised to ask about a referral to a breast family history clinic.';
+export const FAMILY_HISTORY_ADVICE_LABEL =
+  'Her family history is one for which NICE CG164 (1.3.4) advises seeking advice from the designated secondary care contact. She was advised to talk to her GP about it.';
 
 export const CHECK_IN_LABELS: Record<CheckInKind, string> = {
   stress: 'Stress',

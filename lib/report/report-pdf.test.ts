@@ -168,6 +168,19 @@ describe('buildReportPdf', () => {
     expect(pages.join('\n')).not.toContain('criteria for referral');
   });
 
+  it('says when her family is one NICE asks her GP to seek advice about (1.3.4)', async () => {
+    const report = buildGpReport(
+      '6-months',
+      NOW,
+      { ...PERSON, riskLevel: 'NEAR_POPULATION', familyHistoryAdvice: true },
+      RECORDS,
+    );
+    const [advicePages = []] = readPdfPages(await buildReportPdf(report));
+    const text = advicePages.join('\n').replace(/\s+/g, ' ');
+    expect(text).toContain('NICE CG164 (1.3.4) advises seeking advice from the designated secondary care contact');
+    expect(text).not.toContain('criteria for referral');
+  });
+
   it('numbers its pages and stays within three', () => {
     expect(pages.length).toBeGreaterThanOrEqual(1);
     expect(pages.at(-1)).toContain(`page ${pages.length} of ${pages.length}`);

@@ -12,6 +12,7 @@ import {
   formatDate,
   kindLabel,
   positionLabel,
+  FAMILY_HISTORY_ADVICE_LABEL,
   FAMILY_HISTORY_REFERRAL_LABEL,
   RISK_LABELS,
   symptomLines,
@@ -195,6 +196,7 @@ function writeSummaries(pdf: Pdf, report: GpReport): void {
     report.riskLevel ? `${RISK_LABELS[report.riskLevel]}, from her answers to the questionnaire.` : 'Not completed.',
   );
   if (report.familyHistoryReferral) paragraph(pdf, FAMILY_HISTORY_REFERRAL_LABEL);
+  if (report.familyHistoryAdvice) paragraph(pdf, FAMILY_HISTORY_ADVICE_LABEL);
 }
 
 /** Her questions in full, flowing onto a new page if need be, as the form promised her. */

@@ -80,6 +80,8 @@ export interface ReportPerson {
   riskLevel?: RiskLevel | null;
   /** Her family meets a NICE CG164 referral sign (her risk result told her to ask about a referral). */
   familyHistoryReferral?: boolean;
+  /** Her family is one NICE CG164 (1.3.4) asks her GP to seek advice about (her risk result told her so). */
+  familyHistoryAdvice?: boolean;
   /** What she wants to ask her GP. */
   questions: readonly string[];
 }

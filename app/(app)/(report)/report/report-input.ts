@@ -113,6 +113,7 @@ export async function loadReportInput(session: SessionUser, includeDob: boolean)
         dateOfBirth: includeDob ? user.dateOfBirth : null,
         riskLevel: profile.status === 'complete' ? (profile.summary?.level ?? null) : null,
         familyHistoryReferral: profile.status === 'complete' && profile.summary?.familyHistoryReferral === true,
+        familyHistoryAdvice: profile.status === 'complete' && profile.summary?.familyHistoryAdvice === true,
         questions: questionLines(user.gpQuestions),
       },
       records: {

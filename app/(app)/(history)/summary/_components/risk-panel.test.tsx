@@ -25,6 +25,7 @@ describe('RiskPanel on /summary', () => {
             level: 'MODERATE',
             colour: 'AMBER',
             familyHistoryReferral: false,
+            familyHistoryAdvice: false,
           },
         }}
       />,

@@ -7,6 +7,7 @@ import {
   kindLabel,
   positionLabel,
   RANGE_LABELS,
+  FAMILY_HISTORY_ADVICE_LABEL,
   FAMILY_HISTORY_REFERRAL_LABEL,
   RISK_LABELS,
   symptomLines,
@@ -85,6 +86,12 @@ export function ReportView({ report }: { report: GpReport }) {
           <>
             <dt className="font-semibold">Family-history referral</dt>
             <dd>{FAMILY_HISTORY_REFERRAL_LABEL}</dd>
+          </>
+        ) : null}
+        {report.familyHistoryAdvice ? (
+          <>
+            <dt className="font-semibold">Family-history advice</dt>
+            <dd>{FAMILY_HISTORY_ADVICE_LABEL}</dd>
           </>
         ) : null}
         <dt className="font-semibold">Made on</dt>
