@@ -18,7 +18,14 @@ jest.mock('@/components/ui/data-unavailable', () => ({
 }));
 
 const { PrivacySections } = require('./privacy-sections') as typeof import('./privacy-sections');
-const session = { sub: 'user-1', email: 'ada@example.com', accessToken: 'token' };
+const session = {
+  sub: 'user-1',
+  email: 'ada@example.com',
+  accessToken: 'token',
+  idToken: 'id',
+  groups: [],
+  isAdmin: false,
+};
 
 async function show(now: HealthConsent) {
   consent = now;
