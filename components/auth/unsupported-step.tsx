@@ -5,10 +5,13 @@ import { authMessages } from '@/lib/auth/messages';
 /**
  * MFA is off for the product (spec section 4), but the pool could still ask for SMS, TOTP, a choice of method or a
  * custom challenge. Never a dead end: she can start again or write to us.
+ *
+ * No role=alert: the sign-in flow moves focus to the heading, which is then read with the text after it; an alert
+ * as well would have it announced twice.
  */
 export function UnsupportedStep({ helpEmail, onStartAgain }: { helpEmail: string; onStartAgain(): void }) {
   return (
-    <div role="alert" className="max-w-md rounded-lg border-2 border-amber bg-surface p-5">
+    <div className="max-w-md rounded-lg border-2 border-amber bg-surface p-5">
       <h2 id="unsupported-heading" tabIndex={-1} className="font-body text-xl font-bold text-ink">
         We can’t finish signing you in here
       </h2>

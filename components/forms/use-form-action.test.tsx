@@ -1,9 +1,9 @@
 /** @jest-environment jsdom */
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fetchAuthSession } from 'aws-amplify/auth';
+import { fetchAuthSession, signOut } from 'aws-amplify/auth';
 import { z } from 'zod';
-import { formInput, type FormAction } from '@/lib/forms/form-state';
+import { formInput, type FormAction, type FormState } from '@/lib/forms/form-state';
 import { ErrorSummary } from './error-summary';
 import { PageOwnerProvider } from './page-owner';
 import { StatusMessage } from './status-message';
@@ -12,8 +12,9 @@ import { TextField } from './text-field';
 import { SESSION_ENDED_MESSAGE, useFormAction } from './use-form-action';
 
 jest.mock('aws-amplify', () => ({ Amplify: { getConfig: () => ({ Auth: { Cognito: { userPoolId: 'pool' } } }) } }));
-jest.mock('aws-amplify/auth', () => ({ fetchAuthSession: jest.fn() }));
+jest.mock('aws-amplify/auth', () => ({ fetchAuthSession: jest.fn(), signOut: jest.fn() }));
 const mockedFetchAuthSession = jest.mocked(fetchAuthSession);
+const mockedSignOut = jest.mocked(signOut);
 
 /** A session as Amplify reads it from the cookies, its tokens expiring `minutes` from now. */
 function sessionExpiringIn(minutes: number) {
@@ -185,6 +186,38 @@ test('a session with time left is sent as it is', async () => {
   await release();
   expect(mockedFetchAuthSession).not.toHaveBeenCalledWith({ forceRefresh: true });
   expect(action).toHaveBeenCalledTimes(1);
+});
+
+test('a session the server found ended, with time left on its tokens, is ended in the browser too', async () => {
+  // A sign-out on another device revoked her tokens: only the server can tell, and its answer says so.
+  mockedSignOut.mockReset();
+  const action = jest.fn(async (previous: FormState<'title'>, form: FormData) => ({
+    ...previous,
+    status: 'failed' as const,
+    message: 'Your session has ended. Please sign in again, then save your changes.',
+    values: formInput(form),
+    version: previous.version + 1,
+    sessionEnded: true as const,
+  }));
+  renderSignedIn(action);
+  await userEvent.type(screen.getByLabelText('Title'), 'Lump check');
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByTestId('error-summary')).toHaveTextContent('Please sign in again');
+  // Amplify's local sign-out: /signin then offers the form, and nothing on the device is deleted.
+  await waitFor(() => expect(mockedSignOut).toHaveBeenCalledWith());
+  expect(screen.getByLabelText('Title')).toHaveValue('Lump check');
+});
+
+test('any other failure leaves her session alone', async () => {
+  mockedSignOut.mockReset();
+  const { action, release } = slowAction('failed', 'We couldn’t save your changes just now.');
+  renderSignedIn(action);
+  await userEvent.type(screen.getByLabelText('Title'), 'Lump check');
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+  await release();
+  expect(screen.getByTestId('error-summary')).toHaveTextContent('We couldn’t save');
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(mockedSignOut).not.toHaveBeenCalled();
 });
 
 test('a session that has ended keeps her on the page with what she typed, and says to sign in again', async () => {

@@ -10,6 +10,7 @@ import {
   type FormAction,
   type FormState,
 } from '@/lib/forms/form-state';
+import { endSessionTheServerEnded } from '@/lib/auth/client/server-ended-session';
 import { sessionReadiness } from '@/lib/auth/client/session-readiness';
 import { OWNER_FIELD } from '@/lib/forms/record';
 import { usePageOwner } from './page-owner';
@@ -66,6 +67,10 @@ export function useFormAction<Field extends string>({ action, initial, schema, f
   useEffect(() => {
     if (!sending) inFlight.current = false;
   }, [sending, state]);
+
+  useEffect(() => {
+    if (state.sessionEnded) void endSessionTheServerEnded();
+  }, [state]);
 
   const fail = (formError: string, errors: Partial<Record<Field, string>> = {}) =>
     setLocal((previous) => ({ errors, formError: formError || null, attempt: (previous?.attempt ?? 0) + 1 }));

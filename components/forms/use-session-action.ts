@@ -1,7 +1,8 @@
 'use client';
 
-import { startTransition, useActionState, useCallback, useState } from 'react';
+import { startTransition, useActionState, useCallback, useEffect, useState } from 'react';
 import type { SessionReadiness } from '@/lib/auth/client/fresh-session';
+import { endSessionTheServerEnded } from '@/lib/auth/client/server-ended-session';
 import { sessionReadiness } from '@/lib/auth/client/session-readiness';
 import type { FormState } from '@/lib/forms/form-state';
 
@@ -18,6 +19,9 @@ export function useSessionAction<State extends FormState>(
   const [state, dispatch, sending] = useActionState<State, FormData>(action, initial);
   // Renewing counts as sending: the button says so, and a second press waits.
   const [renewing, setRenewing] = useState(false);
+  useEffect(() => {
+    if (state.sessionEnded) void endSessionTheServerEnded();
+  }, [state]);
 
   const send = useCallback(
     async (form: FormData): Promise<SessionReadiness> => {

@@ -1,12 +1,14 @@
+/** @jest-environment jsdom */
 import { z } from 'zod';
 import { checkOutboxKey, flushOutbox, pendingEntries, queueEntry } from '@/lib/offline/outbox';
 import { RECORD_ID_FIELD } from '@/lib/forms/record';
-import { fetchAuthSession } from 'aws-amplify/auth';
+import { fetchAuthSession, signOut } from 'aws-amplify/auth';
 import { SESSION_ENDED_QUEUED_MESSAGE, sendThroughAction } from './offline-action';
 
 jest.mock('aws-amplify', () => ({ Amplify: { getConfig: () => ({ Auth: { Cognito: { userPoolId: 'pool' } } }) } }));
-jest.mock('aws-amplify/auth', () => ({ fetchAuthSession: jest.fn() }));
+jest.mock('aws-amplify/auth', () => ({ fetchAuthSession: jest.fn(), signOut: jest.fn() }));
 const mockedFetchAuthSession = jest.mocked(fetchAuthSession);
+const mockedSignOut = jest.mocked(signOut);
 
 /** Her session as Amplify reads it from the cookies, its tokens expiring `minutes` from now. */
 function sessionExpiringIn(minutes: number) {
@@ -24,7 +26,8 @@ jest.mock('next/headers', () => ({ headers: async () => new Headers({ origin: 'h
 jest.mock('@/lib/auth/session', () => ({ requireUser: async () => ({ sub: signedIn, isAdmin: false }) }));
 jest.mock('@/lib/config', () => ({ config: { siteUrl: 'https://venus.example' } }));
 jest.mock('@/lib/auth/health-consent', () => ({ HEALTH_PAUSED_MESSAGE: '' }));
-jest.mock('@/lib/data/health-consent', () => ({ healthConsentOf: async () => 'given' }));
+let consent = 'given';
+jest.mock('@/lib/data/health-consent', () => ({ healthConsentOf: async () => consent }));
 
 // Imported after the mocks so the action picks them up.
 const { formAction, ACTION_MESSAGES } =
@@ -63,6 +66,8 @@ const OLDER = '1d7f1c6e-3a0e-4a53-8a51-6f7c0a0c9b01';
 
 beforeEach(() => {
   signedIn = 'user-other';
+  consent = 'given';
+  mockedSignOut.mockReset();
   run.mockClear();
   mockedFetchAuthSession.mockReset().mockResolvedValue(sessionExpiringIn(50));
 });
@@ -113,5 +118,28 @@ test('when her session has ended, nothing is sent: the entry stays on the device
 
   // Signed in again in another tab: sent on the next try.
   mockedFetchAuthSession.mockResolvedValue(sessionExpiringIn(60));
+  expect((await flushOutbox(storage, HER_BOX, HER, send)).sent).toEqual([MINE]);
+});
+
+test('a session the server found ended (a sign-out elsewhere) is ended here too; her entry stays for after sign-in', async () => {
+  signedIn = HER;
+  // Her tokens have time left, so the browser cannot tell; the identity service has revoked them.
+  consent = 'signed-out';
+  const storage = memoryStorage();
+  queueEntry(storage, HER_BOX, { ...queued(MINE), owner: HER });
+  const send = (entry: Parameters<typeof sendThroughAction>[1]) => sendThroughAction(saveCheck, entry);
+
+  const refused = await flushOutbox(storage, HER_BOX, HER, send);
+  expect(refused.sent).toEqual([]);
+  expect(run).not.toHaveBeenCalled();
+  // Amplify's local sign-out only: not a global one, and nothing of hers is deleted from the device.
+  expect(mockedSignOut).toHaveBeenCalledTimes(1);
+  expect(mockedSignOut).toHaveBeenCalledWith();
+  expect(pendingEntries(storage, HER_BOX).map((e) => [e.recordId, e.lastError])).toEqual([
+    [MINE, SESSION_ENDED_QUEUED_MESSAGE],
+  ]);
+
+  // Signed in again: sent on the next try.
+  consent = 'given';
   expect((await flushOutbox(storage, HER_BOX, HER, send)).sent).toEqual([MINE]);
 });

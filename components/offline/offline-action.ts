@@ -1,5 +1,6 @@
 'use client';
 
+import { endSessionTheServerEnded } from '@/lib/auth/client/server-ended-session';
 import { sessionReadiness } from '@/lib/auth/client/session-readiness';
 import type { OutboxEntry, SendResult } from '@/lib/offline/outbox';
 import type { SentNote } from '@/lib/offline/sent-notes';
@@ -42,6 +43,11 @@ export async function sendThroughAction(
   } catch (error) {
     if (isOffline(error)) return { outcome: 'offline' };
     return { outcome: 'refused', message: 'Something went wrong while sending. It will be tried again.' };
+  }
+  if (answer.sessionEnded) {
+    // Ended here too, so she can sign in again; the entry stays queued, and goes when she comes back signed in.
+    await endSessionTheServerEnded();
+    return { outcome: 'refused', message: SESSION_ENDED_QUEUED_MESSAGE };
   }
   if (answer.status !== 'saved') return { outcome: 'refused', message: answer.message };
   const note = noteOnSaved?.(answer);

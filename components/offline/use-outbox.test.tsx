@@ -2,6 +2,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { checkOutboxKey, queueEntry, type OutboxEntry, type SendResult } from '@/lib/offline/outbox';
 import { keepSentNote, sentNotesKey, type SentNote } from '@/lib/offline/sent-notes';
+import { SESSION_ENDED_QUEUED_MESSAGE } from './offline-action';
 import { useOutbox } from './use-outbox';
 
 const HER_BOX = checkOutboxKey('user-her');
@@ -80,11 +81,11 @@ test('a send that ends after the page has gone leaves its note on the device', a
 
 test('coming back to the tab (from signing in again in another) sends what waits', async () => {
   queueEntry(window.localStorage, HER_BOX, entry);
-  const results: SendResult[] = [{ outcome: 'refused', message: 'Your session has ended.' }, { outcome: 'sent' }];
+  const results: SendResult[] = [{ outcome: 'refused', message: SESSION_ENDED_QUEUED_MESSAGE }, { outcome: 'sent' }];
   const send = jest.fn(async (): Promise<SendResult> => results.shift() ?? { outcome: 'sent' });
   const { result } = renderHook(() => useOutbox(HER_BOX, 'user-her', send));
   await act(async () => {});
-  expect(result.current.pending).toEqual([expect.objectContaining({ lastError: 'Your session has ended.' })]);
+  expect(result.current.pending).toEqual([expect.objectContaining({ lastError: SESSION_ENDED_QUEUED_MESSAGE })]);
 
   await act(async () => {
     document.dispatchEvent(new Event('visibilitychange'));
@@ -92,4 +93,25 @@ test('coming back to the tab (from signing in again in another) sends what waits
   expect(send).toHaveBeenCalledTimes(2);
   expect(result.current.pending).toEqual([]);
   expect(result.current.justSent).toEqual(['a']);
+});
+
+test('an entry the server refused (her consent paused, say) is not sent again at every return to the tab', async () => {
+  queueEntry(window.localStorage, HER_BOX, entry);
+  const paused = 'Your health features are paused, so this was not saved.';
+  const send = jest.fn(async (): Promise<SendResult> => ({ outcome: 'refused', message: paused }));
+  renderHook(() => useOutbox(HER_BOX, 'user-her', send));
+  await act(async () => {});
+  expect(send).toHaveBeenCalledTimes(1);
+
+  for (let glance = 0; glance < 3; glance++) {
+    await act(async () => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+  }
+  expect(send).toHaveBeenCalledTimes(1);
+  // The connection coming back (or the page opening again) still tries it.
+  await act(async () => {
+    window.dispatchEvent(new Event('online'));
+  });
+  expect(send).toHaveBeenCalledTimes(2);
 });

@@ -10,14 +10,28 @@ import {
   type SendResult,
 } from '@/lib/offline/outbox';
 import { takeSentNotes, withNote, type SentNote } from '@/lib/offline/sent-notes';
+import { SESSION_ENDED_QUEUED_MESSAGE } from './offline-action';
 
 /** The browser says "online" a moment before requests get through: retry after 1, 2, 4, 8 and 16 s. */
 export const OUTBOX_RETRIES_MS = [1000, 2000, 4000, 8000, 16000] as const;
 
 /**
+ * Whether coming back to the tab can have changed anything for `owner`'s entries: one never sent or last stopped
+ * by the connection, or by her session having ended (she may have signed in again in another tab). One the
+ * server refused (her consent, another account signed in, a failure) waits for the page to open or the
+ * connection to return, rather than being sent again, and refused again, at every glance at the tab.
+ */
+export function worthResendingOnReturn(entries: readonly OutboxEntry[], owner: string): boolean {
+  return entries.some(
+    (entry) =>
+      (entry.owner ?? owner) === owner && (!entry.lastError || entry.lastError === SESSION_ENDED_QUEUED_MESSAGE),
+  );
+}
+
+/**
  * Entries saved while offline ("not yet sent") in the outbox `box` (a key from lib/offline/outbox), sent again
  * when the browser says the connection is back, whenever the page opens, and when she comes back to the tab
- * (from signing in again in another, say). `owner` is the uid the page was
+ * (from signing in again in another, say) if that can have changed anything (`worthResendingOnReturn`). `owner` is the uid the page was
  * rendered for: her entries carry it, and only hers are sent, each with it (the server refuses one whose owner
  * is not who is signed in now). `send` must report `offline` when the request could not reach the server.
  * `options.inOrder` keeps later entries back while an earlier one is refused (see flushOutbox). `notes` are what
@@ -81,7 +95,8 @@ export function useOutbox(
     void flush();
     const onOnline = () => void flush();
     const onReturn = () => {
-      if (document.visibilityState === 'visible') void flush();
+      if (document.visibilityState !== 'visible') return;
+      if (worthResendingOnReturn(pendingEntries(window.localStorage, box), owner)) void flush();
     };
     window.addEventListener('online', onOnline);
     document.addEventListener('visibilitychange', onReturn);
@@ -91,7 +106,7 @@ export function useOutbox(
       document.removeEventListener('visibilitychange', onReturn);
       window.clearTimeout(retry.current);
     };
-  }, [box, flush, showNotes]);
+  }, [box, owner, flush, showNotes]);
 
   const queue = useCallback(
     (entry: Omit<OutboxEntry, 'lastError' | 'owner'>) => {

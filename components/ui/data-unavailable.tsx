@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState, useTransition } from 'react';
 import { HealthConsentNotice } from '@/components/privacy/health-consent-notice';
+import { endSessionTheServerEnded } from '@/lib/auth/client/server-ended-session';
 import type { DataErrorKind } from '@/lib/data/errors';
 
 /**
@@ -20,6 +21,10 @@ export function DataUnavailable({ reason, nextPath }: { reason: DataErrorKind; n
   const [retrying, startRetry] = useTransition();
   const [outcome, setOutcome] = useState('');
   const tried = useRef(false);
+  useEffect(() => {
+    // The server found her session ended; the browser may still think it live (a sign-out on another device).
+    if (reason === 'unauthorised') void endSessionTheServerEnded();
+  }, [reason]);
   useEffect(() => {
     // Still here once the retry has rendered: the data is still unavailable.
     if (!retrying && tried.current)

@@ -110,10 +110,14 @@ test('a health form is refused, nothing saved and what she typed kept, while her
     message: 'We couldn’t check your consent just now, so this was not saved.',
     values: { title: 'Lump check' },
   });
+  healthConsentOf.mockResolvedValueOnce('unknown');
+  expect((await createCheck(initial, form({ title: 'Lump check' }))).sessionEnded).toBeUndefined();
+  // The browser cannot see a revoked token: the answer tells it to end its session too.
   healthConsentOf.mockResolvedValueOnce('signed-out');
   expect(await createCheck(initial, form({ title: 'Lump check' }))).toMatchObject({
     status: 'failed',
     message: FAILURE_MESSAGES.unauthorised,
+    sessionEnded: true,
   });
   expect(run).not.toHaveBeenCalled();
 });
@@ -239,6 +243,8 @@ test.each(Object.entries(FAILURE_MESSAGES))(
       message,
       values: { title: 'Lump check', [RECORD_ID_FIELD]: recordId },
     });
+    // Only an ended session is the browser's to end as well.
+    expect(state.sessionEnded).toBe(kind === 'unauthorised' ? true : undefined);
     // A paused write is her own choice, not a failure: nothing is logged.
     if (kind === 'paused') expect(console.error).not.toHaveBeenCalled();
     else expect(console.error).toHaveBeenCalledWith(`[data] CreateNote failed: ${kind} (Test)`);

@@ -134,17 +134,25 @@ export function formAction<Schema extends z.ZodType, Field extends string, Resul
       if (isOtherAccount(input, user)) return ACTION_MESSAGES.otherAccount;
       if (!options.health) return null;
       const consent = await healthConsentOf(user);
+      if (consent === 'signed-out') return SESSION_ENDED_REFUSAL;
       return consent === 'given' ? null : HEALTH_CONSENT_REFUSALS[consent];
     },
   );
 }
 
 /** A health form's answer, nothing saved, when her consent is not known to be given (lib/auth/health-consent.ts). */
-const HEALTH_CONSENT_REFUSALS: Record<Exclude<HealthConsent, 'given'>, string> = {
+const HEALTH_CONSENT_REFUSALS: Record<Exclude<HealthConsent, 'given' | 'signed-out'>, string> = {
   withdrawn: HEALTH_PAUSED_MESSAGE,
   unknown: HEALTH_CONSENT_UNKNOWN_MESSAGE,
-  'signed-out': FAILURE_MESSAGES.unauthorised,
 };
+
+/** A refusal the browser must act on as well as show: her session has ended at the identity service. */
+interface SessionEndedRefusal {
+  message: string;
+  sessionEnded: true;
+}
+
+const SESSION_ENDED_REFUSAL: SessionEndedRefusal = { message: FAILURE_MESSAGES.unauthorised, sessionEnded: true };
 
 /** The form names the account it was rendered for, and that is not who is signed in now. */
 function isOtherAccount(input: Record<string, string>, user: SessionUser): boolean {
@@ -176,10 +184,12 @@ export function publicFormAction<Schema extends z.ZodType, Field extends string,
   );
 }
 
+type Refusal = string | SessionEndedRefusal | null;
+
 function pipeline<Schema extends z.ZodType, Field extends string, Result, User>(
   options: Omit<FormActionOptions<Schema, Result, User>, 'path' | 'access' | 'health'>,
   identify: () => Promise<User>,
-  refuse: (user: User, input: Record<string, string>) => string | null | Promise<string | null> = () => null,
+  refuse: (user: User, input: Record<string, string>) => Refusal | Promise<Refusal> = () => null,
 ): FormAction<Field> {
   return async (previous, form) => {
     const user = await identify();
@@ -202,7 +212,8 @@ function pipeline<Schema extends z.ZodType, Field extends string, Result, User>(
     if (!isSiteOrigin((await headers()).get('origin'), config.siteUrl))
       return answer('failed', ACTION_MESSAGES.foreignOrigin);
     const refusal = await refuse(user, input);
-    if (refusal) return answer('failed', refusal);
+    if (typeof refusal === 'string') return answer('failed', refusal);
+    if (refusal) return answer('failed', refusal.message, { sessionEnded: true });
     if (isTooLong(input, limits)) return answer('invalid', ACTION_MESSAGES.tooLong);
 
     const schema = typeof options.schema === 'function' ? (options.schema as () => Schema)() : options.schema;
@@ -223,7 +234,9 @@ function pipeline<Schema extends z.ZodType, Field extends string, Result, User>(
         return answer('invalid', error.summary, { errors: error.errors as Partial<Record<Field, string>> });
       const failure = toDataError(error, options.operation);
       logDataFailure(failure);
-      return answer('failed', options.failures?.[failure.kind] ?? FAILURE_MESSAGES[failure.kind]);
+      return answer('failed', options.failures?.[failure.kind] ?? FAILURE_MESSAGES[failure.kind], {
+        ...(failure.kind === 'unauthorised' ? { sessionEnded: true } : {}),
+      });
     }
   };
 }

@@ -12,6 +12,11 @@ export interface FormState<Field extends string = string> {
   values: Record<string, string>;
   /** Changes on every answer, so a form keyed on it re-applies `values` after an answer. */
   version: number;
+  /**
+   * The server found her session ended (a sign-out on another device revokes her token before it expires, which
+   * the browser cannot see): the browser ends its own copy too, so signing in again is offered, not a loop.
+   */
+  sessionEnded?: true;
 }
 
 export type FormAction<Field extends string = string> = (

@@ -54,6 +54,11 @@ jest.mock('@/lib/auth/identity-admin', () => ({
 }));
 const setHealthPaused = jest.fn(async (paused: boolean) => void calls.push(`record paused=${paused}`));
 jest.mock('@/lib/data/users', () => ({ setHealthPaused: (paused: boolean) => setHealthPaused(paused) }));
+// What her record says before an action changes it (null: unreadable or never set).
+const recordSaysPaused = jest.fn(async (_token: string, _uid: string): Promise<boolean | null> => false);
+jest.mock('@/lib/data/health-paused', () => ({
+  recordSaysPaused: (token: string, uid: string) => recordSaysPaused(token, uid),
+}));
 jest.mock('next/cache', () => ({ revalidatePath: () => undefined }));
 const deleteMyData = jest.fn();
 jest.mock('@/lib/data/privacy', () => ({ deleteMyData: () => deleteMyData() }));
@@ -165,6 +170,25 @@ test('when Cognito cannot record her withdrawal, her record is put back: nothing
   const state = await setHealthConsent(initialFormState<'choice'>(), choice('withdraw'));
   expect(state).toMatchObject({ status: 'failed' });
   expect(calls).toEqual(['record paused=true', 'record paused=false']);
+});
+
+test('withdrawing again from a page that predates her withdrawal never marks her record as consenting', async () => {
+  Object.assign(attributes, {
+    'custom:health_version': '2025-06',
+    'custom:health_withdrawn_at': '2026-03-01T10:00:00.000Z',
+  });
+  for (const before of [true, null]) {
+    calls.length = 0;
+    recordSaysPaused.mockResolvedValueOnce(before);
+    // A sign-out on another device revoked her token: Cognito refuses it, so nothing can be recorded there.
+    changeConsentRecords.mockRejectedValueOnce(
+      new IdentityError('NotAuthorizedException', 'Access Token has been revoked'),
+    );
+    const state = await setHealthConsent(initialFormState<'choice'>(), choice('withdraw'));
+    expect(state.status).not.toBe('saved');
+    expect(calls).toEqual(['record paused=true']);
+  }
+  expect(attributes['custom:health_withdrawn_at']).toBe('2026-03-01T10:00:00.000Z');
 });
 
 test('the server records her consent on her own account, from her session, whatever the form names', async () => {

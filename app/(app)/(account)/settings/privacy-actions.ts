@@ -9,6 +9,7 @@ import { healthConsentWithdrawn } from '@/lib/auth/health-consent-record';
 import { requireUser } from '@/lib/auth/session';
 import { sessionCookiePrefix } from '@/lib/auth/session-cookies';
 import { config } from '@/lib/config';
+import { recordSaysPaused } from '@/lib/data/health-paused';
 import { deleteMyData, type ErasureReport } from '@/lib/data/privacy';
 import { logDataFailure, toDataError } from '@/lib/data/errors';
 import { setHealthPaused } from '@/lib/data/users';
@@ -104,6 +105,10 @@ const healthConsent = formAction<typeof consentSchema, 'choice', 'give' | 'withd
       // until her account's next load copies her consent onto her record (lib/data/users.ts).
       await setHealthPaused(false).catch((error: unknown) => logDataFailure(toDataError(error, 'UpdateAccountUser')));
     } else {
+      // What her record held before this action: the only state a failure below may put back. A page from before
+      // an earlier withdrawal (or one that could not check her consent) can send this again, and her record then
+      // already says paused; writing `false` then would mark a withdrawn account as consenting.
+      const pausedBefore = await recordSaysPaused(user.accessToken, user.sub);
       // Before Cognito: if this fails, nothing is withdrawn and she is asked to try again, rather than her
       // consent being withdrawn while the reminder job still reads her checks.
       await setHealthPaused(true);
@@ -114,9 +119,10 @@ const healthConsent = formAction<typeof consentSchema, 'choice', 'give' | 'withd
           ),
         );
       } catch (error) {
-        // She is told nothing was withdrawn, so her record must not say it was. Should this fail too (or she had
-        // withdrawn already), her account's next load copies her consent from Cognito (lib/data/users.ts).
-        await setHealthPaused(false).catch(() => undefined);
+        // She is told nothing was withdrawn, so her record goes back to what it said, and only if it said given
+        // (unreadable or never set: it stays paused, the safe side). Should this fail too, her account's next load
+        // copies her consent from Cognito (lib/data/users.ts).
+        if (pausedBefore === false) await setHealthPaused(false).catch(() => undefined);
         throw error;
       }
     }

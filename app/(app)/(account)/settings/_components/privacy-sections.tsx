@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { SessionDownloadLink } from '@/components/auth/session-download-link';
+import { DataUnavailable } from '@/components/ui/data-unavailable';
 import { loadConsents } from '@/lib/auth/health-consent';
 import { healthConsentOf } from '@/lib/data/health-consent';
 import type { SessionUser } from '@/lib/auth/session';
@@ -14,8 +15,10 @@ const buttonLink = 'inline-block min-h-11 rounded-md bg-pink px-6 py-3 font-semi
 /** Her data in her hands: download, consents, password and erasure (UK GDPR Art. 7, 15, 17 and 20). */
 export async function PrivacySections({ session }: { session: SessionUser }) {
   const consents = await loadConsents(session);
-  // Withdrawing stays on offer while her consent cannot be checked: it is the choice that stops, never starts, use.
-  const healthGiven = (await healthConsentOf(session)) !== 'withdrawn';
+  // Each choice is offered only against what her consent is known to be: a Withdraw sent while it could not be
+  // checked (or after a sign-out elsewhere) could meet a withdrawal already made, and she would be told wrongly.
+  const consent = await healthConsentOf(session);
+  const healthGiven = consent === 'given';
 
   return (
     <>
@@ -41,15 +44,26 @@ export async function PrivacySections({ session }: { session: SessionUser }) {
         ) : (
           <p className="mb-4">Your consents cannot be shown just now. Please try again later.</p>
         )}
-        <p className="mb-4 max-w-2xl">
-          {healthGiven
-            ? 'You can withdraw your consent to us using your health information at any time. Checks, the diary and the report then stop, and what you have recorded stays, unused, until you delete it or give consent again.'
-            : 'Without this consent we do not show or record health information. Give it again to use checks, the diary and the report.'}
-        </p>
-        <HealthConsentForm given={healthGiven} />
+        {consent === 'signed-out' ? (
+          <DataUnavailable reason="unauthorised" nextPath="/settings" />
+        ) : consent === 'unknown' ? (
+          <p className="mb-4 max-w-2xl">
+            We couldn’t check your consent to using your health information just now, so it cannot be changed here yet.
+            Please try again in a moment.
+          </p>
+        ) : (
+          <>
+            <p className="mb-4 max-w-2xl">
+              {healthGiven
+                ? 'You can withdraw your consent to us using your health information at any time. Checks, the diary and the report then stop, and what you have recorded stays, unused, until you delete it or give consent again.'
+                : 'Without this consent we do not show or record health information. Give it again to use checks, the diary and the report.'}
+            </p>
+            <HealthConsentForm given={healthGiven} />
+          </>
+        )}
       </section>
 
-      {healthGiven ? null : (
+      {consent !== 'withdrawn' ? null : (
         <section aria-labelledby="health-data-heading" className="mb-12">
           <h2 id="health-data-heading" className="mb-4 text-2xl font-bold">
             Delete my health data

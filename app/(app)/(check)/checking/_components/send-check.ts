@@ -16,7 +16,8 @@ export async function sendCheck(previous: CheckAnswer, form: FormData): Promise<
     return await saveCheck(previous, form);
   } catch (error) {
     if (!isOffline(error)) throw error;
-    return { ...previous, status: 'failed', message: '', errors: {}, version: previous.version + 1, offline: true };
+    const { sessionEnded: _earlier, ...kept } = previous;
+    return { ...kept, status: 'failed', message: '', errors: {}, version: previous.version + 1, offline: true };
   }
 }
 
