@@ -4,7 +4,7 @@ import { AppSyncError, isConditionalCheckFailure } from '@/backend/core/errors';
 import { INDEX } from './table';
 import { codeItem, forgetClaim } from './codes';
 import { writeInParallel } from './in-parallel';
-import { countAll, getItem, queryAll } from './records';
+import { countAll, getItem, putIfNew, queryAll } from './records';
 import { codeKey, withoutNulls, type Item, type ItemKey } from './keys';
 import type { Store } from './store';
 
@@ -164,7 +164,7 @@ export async function writeImportedCodes(
       const id = importedCodeId(offer.id, code);
       const holder = await takePartnerCode(store, offer, code, id);
       if (holder) result.heldElsewhere.set(code, holder);
-      else if (await putCodeIfAbsent(store, codeItem({ id, source: offer.id, code, status: 'AVAILABLE', timestamp })))
+      else if (await putIfNew(store, codeItem({ id, source: offer.id, code, status: 'AVAILABLE', timestamp })))
         result.written += 1;
     },
     stopAt,
@@ -194,22 +194,6 @@ async function takePartnerCode(
     if (!isConditionalCheckFailure(error)) throw error;
     const holder = await getItem(store, key);
     return { offerId: String(holder?.offerId), code: String(holder?.code) };
-  }
-}
-
-async function putCodeIfAbsent(store: Store, item: Item): Promise<boolean> {
-  try {
-    await store.doc.send(
-      new PutCommand({
-        TableName: store.tableName,
-        Item: { ...item, revision: 1 },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionalCheckFailure(error)) return false;
-    throw error;
   }
 }
 

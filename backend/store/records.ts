@@ -18,11 +18,8 @@ export async function getItem(store: Store, key: ItemKey): Promise<Item | undefi
   return Item;
 }
 
-/**
- * Writes a new item unless one with its key exists; then returns the existing one instead. This is what
- * makes creates idempotent: the client picks the id, so a double submit or a replay meets its first write.
- */
-export async function putIfAbsent(store: Store, item: Item): Promise<{ created: boolean; item: Item }> {
+/** Writes a new item unless one with its key exists: true when this call wrote it. */
+export async function putIfNew(store: Store, item: Item): Promise<boolean> {
   try {
     await store.doc.send(
       new PutCommand({
@@ -31,13 +28,22 @@ export async function putIfAbsent(store: Store, item: Item): Promise<{ created: 
         ConditionExpression: 'attribute_not_exists(pk)',
       }),
     );
-    return { created: true, item };
+    return true;
   } catch (error) {
-    if (!isConditionalCheckFailure(error)) throw error;
-    const existing = await getItem(store, { pk: String(item.pk), sk: String(item.sk) });
-    if (!existing) throw new AppSyncError('Conflict', 'The record was deleted while it was being created; try again');
-    return { created: false, item: existing };
+    if (isConditionalCheckFailure(error)) return false;
+    throw error;
   }
+}
+
+/**
+ * Writes a new item unless one with its key exists; then returns the existing one instead. This is what
+ * makes creates idempotent: the client picks the id, so a double submit or a replay meets its first write.
+ */
+export async function putIfAbsent(store: Store, item: Item): Promise<{ created: boolean; item: Item }> {
+  if (await putIfNew(store, item)) return { created: true, item };
+  const existing = await getItem(store, { pk: String(item.pk), sk: String(item.sk) });
+  if (!existing) throw new AppSyncError('Conflict', 'The record was deleted while it was being created; try again');
+  return { created: false, item: existing };
 }
 
 /**
