@@ -126,9 +126,10 @@ export function buildProfile(input: RiskAnswersInput): RiskProfile {
   return {
     ...shared,
     uRisk10,
-    uRisk10Level: tenYear.level,
+    // Outside 40–50 NICE gives the 10-year figure no level: none is stored, so the export says what the screen does.
+    uRisk10Level: uRisk10MLevel,
     uRisk10MLevel,
-    uRisk10Color: LEVEL_COLOUR[tenYear.level],
+    uRisk10Color: colourOf(uRisk10MLevel),
     uRiskLife,
     uRiskLifeLevel,
     uRiskLifeColor: colourOf(uRiskLifeLevel),
