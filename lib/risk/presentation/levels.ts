@@ -91,7 +91,7 @@ export const NEAR_POPULATION_WITH_ADVICE_SIGN: Pick<LevelMeaning, 'screening' | 
 
 /** Said wherever her level and a met referral sign appear together. */
 export const LEVEL_IS_FROM_FIGURES_TEXT =
-  'Your NICE risk level comes from your figures. NICE’s reasons for a referral, below, are a separate check of your family history, and your answers match at least one of them.';
+  'Your NICE risk level comes from your figures (and from a known gene change in your family, if there is one). NICE’s reasons for a referral, below, are a separate check of your family history, and your answers match at least one of them.';
 
 export const FAMILY_HISTORY_SAME_SIDE_TEXT =
   'Relatives count together only when they are on the same side of your family (your mother’s or your father’s).';
