@@ -3,15 +3,11 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fetchAuthSession } from 'aws-amplify/auth';
 import { SessionDownloadButton, SessionDownloadLink } from './session-download-link';
+import { sessionExpiringIn } from '@/lib/auth/client/testing/amplify-session';
 
 jest.mock('aws-amplify', () => ({ Amplify: { getConfig: () => ({ Auth: { Cognito: { userPoolId: 'pool' } } }) } }));
 jest.mock('aws-amplify/auth', () => ({ fetchAuthSession: jest.fn() }));
 const mockedFetchAuthSession = jest.mocked(fetchAuthSession);
-
-function sessionExpiringIn(minutes: number) {
-  const exp = Math.floor(Date.now() / 1000) + minutes * 60;
-  return { tokens: { idToken: { payload: { exp } }, accessToken: { payload: { exp } } } } as never;
-}
 
 /** The browser's own download: the link's default action, which jsdom cannot perform. */
 let downloads: HTMLAnchorElement[] = [];

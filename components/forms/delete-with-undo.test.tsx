@@ -4,16 +4,11 @@ import userEvent from '@testing-library/user-event';
 import type { FormAction, FormState } from '@/lib/forms/form-state';
 import { fetchAuthSession } from 'aws-amplify/auth';
 import { DELETE_SESSION_ENDED_MESSAGE, DeleteWithUndo } from './delete-with-undo';
+import { sessionExpiringIn } from '@/lib/auth/client/testing/amplify-session';
 
 jest.mock('aws-amplify', () => ({ Amplify: { getConfig: () => ({ Auth: { Cognito: { userPoolId: 'pool' } } }) } }));
 jest.mock('aws-amplify/auth', () => ({ fetchAuthSession: jest.fn() }));
 const mockedFetchAuthSession = jest.mocked(fetchAuthSession);
-
-/** Her session as Amplify reads it from the cookies, its tokens expiring `minutes` from now. */
-function sessionExpiringIn(minutes: number) {
-  const exp = Math.floor(Date.now() / 1000) + minutes * 60;
-  return { tokens: { idToken: { payload: { exp } }, accessToken: { payload: { exp } } } } as never;
-}
 
 const replace = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ replace }) }));

@@ -10,17 +10,12 @@ import { StatusMessage } from './status-message';
 import { SubmitButton } from './submit-button';
 import { TextField } from './text-field';
 import { SESSION_ENDED_MESSAGE, useFormAction } from './use-form-action';
+import { sessionExpiringIn } from '@/lib/auth/client/testing/amplify-session';
 
 jest.mock('aws-amplify', () => ({ Amplify: { getConfig: () => ({ Auth: { Cognito: { userPoolId: 'pool' } } }) } }));
 jest.mock('aws-amplify/auth', () => ({ fetchAuthSession: jest.fn(), signOut: jest.fn() }));
 const mockedFetchAuthSession = jest.mocked(fetchAuthSession);
 const mockedSignOut = jest.mocked(signOut);
-
-/** A session as Amplify reads it from the cookies, its tokens expiring `minutes` from now. */
-function sessionExpiringIn(minutes: number) {
-  const exp = Math.floor(Date.now() / 1000) + minutes * 60;
-  return { tokens: { idToken: { payload: { exp } }, accessToken: { payload: { exp } } } } as never;
-}
 
 beforeEach(() => {
   mockedFetchAuthSession.mockReset().mockResolvedValue(sessionExpiringIn(50));

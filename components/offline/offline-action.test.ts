@@ -4,17 +4,12 @@ import { checkOutboxKey, flushOutbox, pendingEntries, queueEntry } from '@/lib/o
 import { RECORD_ID_FIELD } from '@/lib/forms/record';
 import { fetchAuthSession, signOut } from 'aws-amplify/auth';
 import { SESSION_ENDED_QUEUED_MESSAGE, sendThroughAction } from './offline-action';
+import { sessionExpiringIn } from '@/lib/auth/client/testing/amplify-session';
 
 jest.mock('aws-amplify', () => ({ Amplify: { getConfig: () => ({ Auth: { Cognito: { userPoolId: 'pool' } } }) } }));
 jest.mock('aws-amplify/auth', () => ({ fetchAuthSession: jest.fn(), signOut: jest.fn() }));
 const mockedFetchAuthSession = jest.mocked(fetchAuthSession);
 const mockedSignOut = jest.mocked(signOut);
-
-/** Her session as Amplify reads it from the cookies, its tokens expiring `minutes` from now. */
-function sessionExpiringIn(minutes: number) {
-  const exp = Math.floor(Date.now() / 1000) + minutes * 60;
-  return { tokens: { idToken: { payload: { exp } }, accessToken: { payload: { exp } } } } as never;
-}
 
 /**
  * The shared-laptop case end to end, short of a browser: a tab rendered for her kept a check in its outbox

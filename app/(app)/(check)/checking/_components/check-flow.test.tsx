@@ -7,6 +7,7 @@ import type { CarriedItem } from '@/lib/diary/carry-over';
 import type { FormState } from '@/lib/forms/form-state';
 import { checkOutboxKey, pendingEntries, type OutboxEntry } from '@/lib/offline/outbox';
 import type { SentNote } from '@/lib/offline/sent-notes';
+import { sessionExpiringIn } from '@/lib/auth/client/testing/amplify-session';
 
 /**
  * What the flow sends, instead of a server action: answered "saved" with the record id, as `refusal` says, or
@@ -53,12 +54,6 @@ const { CHECK_SESSION_ENDED_MESSAGE } = require('./use-check-send') as typeof im
 jest.mock('aws-amplify', () => ({ Amplify: { getConfig: () => ({ Auth: { Cognito: { userPoolId: 'pool' } } }) } }));
 jest.mock('aws-amplify/auth', () => ({ fetchAuthSession: jest.fn() }));
 const mockedFetchAuthSession = jest.mocked(fetchAuthSession);
-
-/** Her session as Amplify reads it from the cookies, its tokens expiring `minutes` from now. */
-function sessionExpiringIn(minutes: number) {
-  const exp = Math.floor(Date.now() / 1000) + minutes * 60;
-  return { tokens: { idToken: { payload: { exp } }, accessToken: { payload: { exp } } } } as never;
-}
 
 const LUMP_ID = '5b1b5a7e-59f4-4b3e-9e0f-1d2c3b4a5f60';
 const lump: CarriedItem = {
