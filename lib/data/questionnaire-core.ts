@@ -176,14 +176,13 @@ export async function refreshedRiskProfile(
   now: Date,
 ): Promise<RiskProfileRecord | null> {
   if (!profile || nextSection(draft) || isFromCurrentEngine(profile, draft)) return profile;
-  const who = await owner();
   try {
-    await createProfile(run, who, draft, now, profile.id);
+    // The write's own answer: reading her latest result back is an index query, which may not see it yet.
+    return await createProfile(run, await owner(), draft, now, profile.id);
   } catch (error) {
     if (error instanceof ZodError) return profile;
     throw error;
   }
-  return readRiskProfile(run, who.uid);
 }
 
 /** Throws a ZodError when the answers contradict each other across sections (e.g. a birth after her age). */
