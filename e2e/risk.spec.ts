@@ -113,12 +113,20 @@ test.describe('accessibility', () => {
       await expect(page.getByTestId('error-summary')).toBeFocused();
       await expectNoAxeViolationsAtEachWidth(page, `/personal with errors ${theme}`);
 
-      await aboutYou(page);
+      // Born 1961: at 65 her 10-year figure has no NICE level (the plain dial). Her mother's breast cancer at 36,
+      // with her ovarian cancer on a row linked as the same person, meets a NICE referral sign.
+      await aboutYou(page, { bornIn: '1961' });
       await periods(page);
       await breastHistory(page, 'none');
-      await family(page);
+      await family(page, { motherAt: '36', alsoOvarianAt: '50' });
       await lifestyle(page);
       await expect(page.getByRole('meter').first()).toBeVisible();
+      await expect(
+        page.getByText(/Your figures alone would not call for a referral|NICE advises a referral/).first(),
+      ).toBeVisible();
+      await expect(page.getByText(/NICE gives levels for 10-year risk only at ages 40 to 50/).first()).toBeVisible();
+      // Next streams the <title> with the page's metadata: axe runs once it is there.
+      await expect(page).toHaveTitle(/Your breast cancer risk/);
       await expectNoAxeViolationsAtEachWidth(page, `/personal results ${theme}`);
     });
   }

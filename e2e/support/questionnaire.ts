@@ -9,12 +9,12 @@ export const save = (page: Page) => page.getByRole('button', { name: 'Save and c
 export const progress = (page: Page, n: number) =>
   expect(page.getByText(`Section ${n} of 5`, { exact: true }).first()).toBeVisible();
 
-export async function aboutYou(page: Page) {
+export async function aboutYou(page: Page, { bornIn = '1981' } = {}) {
   await progress(page, 1);
   const dob = question(page, /date of birth/);
   await dob.getByLabel('Day', { exact: true }).fill('2');
   await dob.getByLabel('Month', { exact: true }).fill('5');
-  await dob.getByLabel('Year', { exact: true }).fill('1981');
+  await dob.getByLabel('Year', { exact: true }).fill(bornIn);
   await page.getByLabel('Which of these best describes your ethnic group?').selectOption('white-british');
   await page.getByLabel('Stones').fill('10');
   await page.getByLabel('Pounds').fill('4');
@@ -50,12 +50,22 @@ export async function breastHistory(page: Page, history: 'none' | 'DCIS') {
   await save(page);
 }
 
-export async function family(page: Page) {
+/** Her mother's breast cancer at `motherAt`; with `alsoOvarianAt`, a second row for the same person's ovarian cancer. */
+export async function family(page: Page, { motherAt = '44', alsoOvarianAt = '' } = {}) {
   await progress(page, 4);
   const first = page.getByRole('group', { name: 'Relative 1' });
   await first.getByLabel('How are they related to you?').selectOption('mother');
   await first.getByLabel('Which cancer?').selectOption('breast');
-  await first.getByLabel('Their age when it was found').fill('44');
+  await first.getByLabel('Their age when it was found').fill(motherAt);
+  if (alsoOvarianAt) {
+    await page.getByRole('button', { name: 'Add another relative' }).click();
+    const second = page.getByRole('group', { name: 'Relative 2' });
+    await second
+      .getByLabel('Is this someone you have already added?')
+      .selectOption({ label: 'Yes, the same person as relative 1' });
+    await second.getByLabel('Which cancer?').selectOption('ovarian');
+    await second.getByLabel('Their age when it was found').fill(alsoOvarianAt);
+  }
   await save(page);
 }
 
