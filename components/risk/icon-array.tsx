@@ -1,4 +1,10 @@
-import { FREQUENCY_ROUNDING_TEXT, frequencySentence, naturalFrequency, type RiskPeriod } from '@/lib/risk/presentation';
+import {
+  FREQUENCY_ROUNDING_TEXT,
+  frequencySentence,
+  levelBoundaries,
+  naturalFrequency,
+  type RiskPeriod,
+} from '@/lib/risk/presentation';
 
 export interface IconArrayProps {
   /** Unique on the page; names the clip path of a partly shaded icon. */
@@ -8,6 +14,8 @@ export interface IconArrayProps {
   years?: number;
   /** Her risk in percent. */
   pct: number;
+  /** Her NICE level for this figure is shown beside it: then the count never rounds into another level. */
+  levelShown: boolean;
   /** The average woman's risk over the same period, in percent: told beside hers. */
   averagePct?: number | null;
 }
@@ -29,10 +37,11 @@ function Person({ x, y, className, clipPath }: { x: number; y: number; className
  * 100 women, those who would get breast cancer filled in, the rest outlined (shape as well as colour tells them
  * apart). The sentence is both the picture's accessible name and visible text.
  */
-export function IconArray({ id, period, years, pct, averagePct = null }: IconArrayProps) {
-  const frequency = naturalFrequency(pct);
-  const sentence = frequencySentence(pct, period, 'you', years);
-  const average = averagePct === null ? null : frequencySentence(averagePct, period, 'average', years);
+export function IconArray({ id, period, years, pct, levelShown, averagePct = null }: IconArrayProps) {
+  const boundaries = levelBoundaries(period, levelShown);
+  const frequency = naturalFrequency(pct, boundaries);
+  const sentence = frequencySentence(pct, period, { years, boundaries });
+  const average = averagePct === null ? null : frequencySentence(averagePct, period, { who: 'average', years });
   const clipId = `${id}-partial`;
 
   return (

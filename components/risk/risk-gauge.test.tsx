@@ -24,6 +24,16 @@ describe('RiskGauge', () => {
     ]);
   });
 
+  it('never rounds her figure onto the boundary of the next level: 16.96% beside near population is 16.9%', () => {
+    render(<RiskGauge id="life" period="lifetime" pct={16.96} averagePct={10.9} level="near-population" />);
+    const meter = screen.getByRole('meter', { name: 'Your risk between the ages of 20 and 80' });
+    expect(meter).toHaveAttribute('aria-valuenow', '16.9');
+    expect(meter).toHaveAttribute('aria-valuetext', "16.9%, near population level; the average woman's 10.9%");
+    expect(
+      screen.getByText('Your risk between the ages of 20 and 80: 16.9% (near population risk)'),
+    ).toBeInTheDocument();
+  });
+
   it('stretches the dial for a figure beyond the high band', () => {
     render(<RiskGauge id="life" period="lifetime" pct={52} averagePct={11} level="high" />);
     expect(screen.getByRole('meter')).toHaveAttribute('aria-valuemax', '63');

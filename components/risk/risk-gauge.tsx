@@ -1,5 +1,12 @@
 import { LEVEL_COLOUR, NICE_THRESHOLDS, type ProfileLevel, type RiskLevel } from '@/lib/risk';
-import { formatPct, LEVEL_MEANING, periodWords, type RiskPeriod } from '@/lib/risk/presentation';
+import {
+  formatPct,
+  LEVEL_MEANING,
+  levelBoundaries,
+  pctToTenth,
+  periodWords,
+  type RiskPeriod,
+} from '@/lib/risk/presentation';
 import { LevelPatternDefs, levelFill, LevelSwatch } from './level-patterns';
 
 export interface RiskGaugeProps {
@@ -69,6 +76,9 @@ export function RiskGauge({ id, period, years = 10, pct, averagePct, level }: Ri
           { level: 'moderate', from: moderate, to: high, range: `${moderate}% to below ${high}%` },
           { level: 'high', from: high, to: max, range: `${high}% or more` },
         ];
+  // Her figure never rounds onto the next band's boundary ("17.0%" beside near population); the average has no level.
+  const boundaries = levelBoundaries(period, level !== null);
+  const shownPct = formatPct(pct, boundaries);
   const title = period === 'ten-year' ? `Your risk ${periodWords(period, years)}` : TITLES[period];
   const averageText = averageWords(period);
   const average = averagePct === null ? '' : `; ${averageText.valueText} ${formatPct(averagePct)}`;
@@ -83,8 +93,8 @@ export function RiskGauge({ id, period, years = 10, pct, averagePct, level }: Ri
         aria-label={title}
         aria-valuemin={0}
         aria-valuemax={max}
-        aria-valuenow={Math.round(pct * 10) / 10}
-        aria-valuetext={`${formatPct(pct)}${levelText}${average}`}
+        aria-valuenow={pctToTenth(pct, boundaries)}
+        aria-valuetext={`${shownPct}${levelText}${average}`}
         aria-describedby={captionId}
       >
         <svg aria-hidden="true" viewBox="0 0 240 150" className="w-full" focusable="false">
@@ -115,7 +125,7 @@ export function RiskGauge({ id, period, years = 10, pct, averagePct, level }: Ri
           />
           <circle cx={CX} cy={CY} r="7" className="fill-ink" />
           <text x={CX} y={CY + 26} textAnchor="middle" className="fill-ink text-[15px] font-bold">
-            {formatPct(pct)}
+            {shownPct}
           </text>
           <text x={CX - R} y={CY + 16} textAnchor="middle" className="fill-ink-muted text-[10px]">
             0%
@@ -127,7 +137,7 @@ export function RiskGauge({ id, period, years = 10, pct, averagePct, level }: Ri
       </div>
       <figcaption id={captionId} className="mt-2">
         <p className="font-semibold">
-          {title}: {formatPct(pct)}
+          {title}: {shownPct}
           {level === null ? '' : ` (${LEVEL_MEANING[level].name.toLowerCase()})`}
         </p>
         {averagePct !== null && (

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { SessionUser } from '@/lib/auth/session';
 import { loadRiskScreen } from '@/lib/data/questionnaire';
-import { frequencySentence, LEVEL_MEANING } from '@/lib/risk/presentation';
+import { frequencySentence, LEVEL_MEANING, levelBoundaries } from '@/lib/risk/presentation';
 import { nextSection } from '@/lib/risk/questionnaire';
 import { DataUnavailable } from '@/components/ui/data-unavailable';
 import { toProfileView } from './results/profile-view';
@@ -59,8 +59,22 @@ function RiskSummaryBody({ view }: { view: ReturnType<typeof toProfileView> }) {
       <p className="flex items-center gap-2 font-semibold">
         <LevelSwatch colour={view.colour} idPrefix="risk-summary" /> {meaning.shortName}
       </p>
-      {view.tenYear ? <p>{frequencySentence(view.tenYear.pct, 'ten-year', 'you', view.tenYear.years)}</p> : null}
-      {view.lifetime ? <p>{frequencySentence(view.lifetime.pct, view.lifetime.period, 'you')}</p> : null}
+      {/* Each figure keeps to its own level's boundaries, as on /personal, so the two screens say the same number. */}
+      {view.tenYear ? (
+        <p>
+          {frequencySentence(view.tenYear.pct, 'ten-year', {
+            years: view.tenYear.years,
+            boundaries: levelBoundaries('ten-year', view.tenYear.level !== null),
+          })}
+        </p>
+      ) : null}
+      {view.lifetime ? (
+        <p>
+          {frequencySentence(view.lifetime.pct, view.lifetime.period, {
+            boundaries: levelBoundaries(view.lifetime.period, true),
+          })}
+        </p>
+      ) : null}
       <p>
         <Link href="/personal" className={linkClass}>
           See your full results

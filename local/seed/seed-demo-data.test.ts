@@ -6,7 +6,7 @@ import { readQuestionnaire, readRiskProfile } from '@/lib/data/questionnaire-cor
 import { toCheckRecord } from '@/lib/diary/check-record';
 import { overallScore } from '@/lib/diary/findings';
 import { findingTimelines } from '@/lib/diary/tracking';
-import { frequencySentence, levelFromApi } from '@/lib/risk/presentation';
+import { frequencySentence, levelBoundaries, levelFromApi } from '@/lib/risk/presentation';
 import { nextSection, profileFromAnswers, questionnaireSchema } from '@/lib/risk/questionnaire';
 import { demoYear } from './demo-diary';
 import { seedDemoData } from './seed-demo-data';
@@ -130,7 +130,10 @@ test('/personal shows her answered questionnaire and the Profile the app compute
   expect(['near-population', 'moderate', 'high']).toContain(view.level);
   expect(view.tenYear?.pct).toBe(expected.uRisk10);
   expect(view.lifetime?.period).toBe('lifetime'); // NICE's 20 to 80, told apart from older Profiles by its note
-  const tenYear = frequencySentence(view.tenYear!.pct, 'ten-year');
+  // As /personal says it: beside her 10-year level where NICE sets one (40 to 50), never rounded into another.
+  const tenYear = frequencySentence(view.tenYear!.pct, 'ten-year', {
+    boundaries: levelBoundaries('ten-year', view.tenYear!.level !== null),
+  });
   expect(tenYear).toBe(
     `Of 100 women like you, about ${Math.round(expected.uRisk10!)} will get breast cancer in the next 10 years; ${100 - Math.round(expected.uRisk10!)} will not.`,
   );

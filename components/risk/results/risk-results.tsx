@@ -32,7 +32,14 @@ function Figure({
         averagePct={figure.averagePct}
         level={figure.level}
       />
-      <IconArray id={`${id}-icons`} period={period} years={years} pct={figure.pct} averagePct={figure.averagePct} />
+      <IconArray
+        id={`${id}-icons`}
+        period={period}
+        years={years}
+        pct={figure.pct}
+        levelShown={figure.level !== null}
+        averagePct={figure.averagePct}
+      />
     </div>
   );
 }

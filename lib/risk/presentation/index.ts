@@ -4,8 +4,11 @@ export {
   frequencySentence,
   periodWords,
   formatPct,
+  levelBoundaries,
+  pctToTenth,
   FREQUENCY_ROUNDING_TEXT,
   UK_LIFETIME_CONTEXT,
+  type FrequencySentenceOptions,
   type NaturalFrequency,
   type RiskPeriod,
 } from './natural-frequency';

@@ -7,14 +7,14 @@ import { CARRIER_BAND_MEANING } from './carrier';
 import { colourFromApi, LEVEL_MEANING, levelFromApi } from './levels';
 import { lifestyleAdvice } from './lifestyle';
 import { figureLimits } from './limits';
-import { formatPct, frequencySentence, naturalFrequency } from './natural-frequency';
+import { formatPct, frequencySentence, levelBoundaries, naturalFrequency, pctToTenth } from './natural-frequency';
 
 describe('natural frequencies', () => {
   it('says "about 4 in 100" and the complement', () => {
     expect(frequencySentence(4.2, 'ten-year')).toBe(
       'Of 100 women like you, about 4 will get breast cancer in the next 10 years; 96 will not.',
     );
-    expect(frequencySentence(13.6, 'to-80', 'average')).toBe(
+    expect(frequencySentence(13.6, 'to-80', { who: 'average' })).toBe(
       'Of 100 women of your age on average, about 14 will get breast cancer by the age of 80; 86 will not.',
     );
   });
@@ -23,13 +23,13 @@ describe('natural frequencies', () => {
     expect(frequencySentence(22.1, 'lifetime')).toBe(
       'Of 100 women like you, about 22 will get breast cancer between the ages of 20 and 80; 78 will not.',
     );
-    expect(frequencySentence(10.9, 'lifetime', 'average')).toBe(
+    expect(frequencySentence(10.9, 'lifetime', { who: 'average' })).toBe(
       'Of 100 women on average, about 11 will get breast cancer between the ages of 20 and 80; 89 will not.',
     );
   });
 
   it('says how many years a "10-year" figure covers when the model stops at 90 first', () => {
-    expect(frequencySentence(2.4, 'ten-year', 'you', 5)).toBe(
+    expect(frequencySentence(2.4, 'ten-year', { years: 5 })).toBe(
       'Of 100 women like you, about 2 will get breast cancer in the next 5 years; 98 will not.',
     );
   });
@@ -57,6 +57,67 @@ describe('natural frequencies', () => {
 
   it('never says 100 in 100 for a risk below 100', () => {
     expect(naturalFrequency(99.7)).toMatchObject({ per100: 99, affected: 'more than 99', unaffected: 'fewer than 1' });
+  });
+
+  describe('beside a NICE level, never rounded into another level', () => {
+    const lifetime = levelBoundaries('lifetime', true);
+    const tenYear = levelBoundaries('ten-year', true);
+    const said = (pct: number, boundaries: readonly number[]) => {
+      const { affected, unaffected, per100 } = naturalFrequency(pct, boundaries);
+      return { affected, unaffected, per100 };
+    };
+
+    it.each([
+      [16.49, 'about 16', '84', 16],
+      [16.5, '16.5', '83.5', 16],
+      [16.99, 'about 16.9', '83.1', 16],
+      [17.0, '17', '83', 17],
+      [29.5, '29.5', '70.5', 29],
+      [29.99, 'about 29.9', '70.1', 29],
+      [30, '30', '70', 30],
+    ])('lifetime %s%% is "%s in 100" (%s not), %s women filled', (pct, affected, unaffected, per100) => {
+      expect(said(pct, lifetime)).toEqual({ affected, unaffected, per100 });
+    });
+
+    it.each([
+      [2.5, '2.5', '97.5', 2],
+      [2.99, 'about 2.9', '97.1', 2],
+      [3.0, '3', '97', 3],
+      [7.5, '7.5', '92.5', 7],
+      [7.99, 'about 7.9', '92.1', 7],
+      [8.0, '8', '92', 8],
+    ])('10-year %s%% is "%s in 100" (%s not), %s women filled', (pct, affected, unaffected, per100) => {
+      expect(said(pct, tenYear)).toEqual({ affected, unaffected, per100 });
+    });
+
+    it('keeps "fewer than 1" and "more than 99", far from any boundary', () => {
+      expect(naturalFrequency(0.4, tenYear)).toMatchObject({ per100: 0, affected: 'fewer than 1' });
+      expect(naturalFrequency(99.6, lifetime)).toMatchObject({ per100: 99, affected: 'more than 99' });
+    });
+
+    it('says it in the sentence', () => {
+      expect(frequencySentence(16.99, 'lifetime', { boundaries: lifetime })).toBe(
+        'Of 100 women like you, about 16.9 will get breast cancer between the ages of 20 and 80; 83.1 will not.',
+      );
+      expect(frequencySentence(7.5, 'ten-year', { years: 5, boundaries: tenYear })).toBe(
+        'Of 100 women like you, 7.5 will get breast cancer in the next 5 years; 92.5 will not.',
+      );
+    });
+
+    it("uses only the boundaries of the level shown: none for a 10-year figure outside 40 to 50, or the average woman's", () => {
+      expect(levelBoundaries('ten-year', false)).toEqual([]);
+      expect(naturalFrequency(2.99, levelBoundaries('ten-year', false)).affected).toBe('about 3');
+      expect(naturalFrequency(2.99, lifetime).affected).toBe('about 3'); // 3 is a boundary of 10-year levels only
+      expect(levelBoundaries('to-80', true)).toEqual([17, 30]);
+    });
+
+    it('keeps a percentage below the boundary too, so the gauge agrees: 16.96% is 16.9%, never 17.0%', () => {
+      expect(formatPct(16.96, lifetime)).toBe('16.9%');
+      expect(pctToTenth(7.97, tenYear)).toBe(7.9);
+      expect(formatPct(16.94, lifetime)).toBe('16.9%');
+      expect(formatPct(17, lifetime)).toBe('17.0%');
+      expect(formatPct(16.96)).toBe('17.0%'); // no level beside it
+    });
   });
 
   it('rejects numbers that are not a risk', () => {
