@@ -126,6 +126,13 @@ test('build a report for a period, download the PDF and the CSV', async ({ page 
   await expect(page.getByRole('table', { name: /Each change/ })).toContainText(
     /Pain.*1 of \d+ checks; gone by \d{1,2} \w{3} \d{4}; last found \d{1,2} \w{3} \d{4}/s,
   );
+  // She marked it at 10 o'clock on her left breast as she looks down; a GP reads the clock facing her.
+  await expect(page.getByRole('table', { name: /Each change/ })).toContainText(
+    "Left: 2 o'clock, 4 cm from the nipple (upper, towards the armpit)",
+  );
+  await expect(
+    page.getByText('Clock positions and the map are as you face her (her right breast on your left).'),
+  ).toBeVisible();
   // The symptoms she ticked in her check-ins, each with how many entries have it.
   await expect(
     page.getByRole('region', { name: 'Symptoms she ticked in her diary' }).getByRole('listitem').first(),

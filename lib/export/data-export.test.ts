@@ -126,6 +126,12 @@ describe('buildDataExportZip', () => {
     expect(files['README.txt']).toContain('PHQ-4');
   });
 
+  it('says which clock convention a finding’s clock is in, and that a doctor’s is the mirror image', () => {
+    const findings = files['README.txt']!.split('\r\n').find((line) => line.startsWith('findings.csv: '));
+    expect(findings).toContain('as you look down at yourself: 12 towards your chin, 3 towards your right-hand side');
+    expect(findings).toContain('A doctor facing you gives the mirror image (your 2 o’clock is their 10 o’clock)');
+  });
+
   it('writes the records as CSV rows a spreadsheet can read safely', () => {
     expect(csv(files['checks.csv']).map((row) => [row['id'], row['mood']])).toEqual([
       ['o1', 'LOW; TEARFUL'],

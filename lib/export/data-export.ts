@@ -51,7 +51,11 @@ const DESCRIPTIONS: Record<string, string> = {
   'risk-profile.csv': 'Every result of the risk questionnaire you have worked out, one per line, the latest first.',
   'risk-answers.csv': 'Your answers to the risk questionnaire, one per line.',
   'checks.csv': 'Your self-checks, one per line.',
-  'findings.csv': 'Each change you recorded at a check, one per line, beside the check it belongs to.',
+  'findings.csv':
+    'Each change you recorded at a check, one per line, beside the check it belongs to. Its clock is the hour you ' +
+    'marked on the map as you look down at yourself: 12 towards your chin, 3 towards your right-hand side, on ' +
+    'either breast (checks.csv and data.json hold it the same way). A doctor facing you gives the mirror image ' +
+    '(your 2 o’clock is their 10 o’clock), as your GP report does. distanceCm is centimetres from the nipple.',
   'stress.csv': 'Your stress check-ins.',
   'sleep.csv': 'Your sleep check-ins.',
   'mood.csv':

@@ -8,6 +8,7 @@ export {
   type GpReport,
   type SymptomCount,
 } from './build-report';
+export { FACING_HER_NOTE } from './facing-clock';
 export {
   breastLabel,
   checkInLine,

@@ -52,21 +52,43 @@ describe('summary lines', () => {
 });
 
 describe('directionWords', () => {
-  it('says which way an hour points on each breast, as she looks down', () => {
-    expect(directionWords('right', 2)).toBe('upper, towards the armpit');
-    expect(directionWords('left', 2)).toBe('upper, towards the breastbone');
-    expect(directionWords('left', 9)).toBe('towards the armpit');
-    expect(directionWords('right', 8)).toBe('lower, towards the breastbone');
+  it('says which way an hour points on each breast, as you face her', () => {
+    expect(directionWords('left', 2)).toBe('upper, towards the armpit');
+    expect(directionWords('right', 2)).toBe('upper, towards the breastbone');
+    expect(directionWords('right', 9)).toBe('towards the armpit');
+    expect(directionWords('left', 8)).toBe('lower, towards the breastbone');
     expect(directionWords('left', 12)).toBe('above the nipple');
     expect(directionWords('right', 6)).toBe('below the nipple');
   });
 });
 
 describe('positionLabel', () => {
-  it('names every kind of place a finding can be', () => {
+  it('gives the hour as a doctor facing her does, the mirror of the one she marked', () => {
+    // She marked 10 o'clock on her left breast as she looks down: up and out, towards her armpit.
     expect(positionLabel('left', { area: 'breast', clock: 10, distanceCm: 4 })).toBe(
+      "2 o'clock, 4 cm from the nipple (upper, towards the armpit)",
+    );
+    expect(positionLabel('right', { area: 'breast', clock: 2, distanceCm: 4 })).toBe(
       "10 o'clock, 4 cm from the nipple (upper, towards the armpit)",
     );
+    expect(positionLabel('right', { area: 'breast', clock: 4, distanceCm: 1 })).toBe(
+      "8 o'clock, 1 cm from the nipple (lower, towards the armpit)",
+    );
+    expect(positionLabel('left', { area: 'breast', clock: 3, distanceCm: 2 })).toBe(
+      "9 o'clock, 2 cm from the nipple (towards the breastbone)",
+    );
+  });
+
+  it("keeps 12 and 6 o'clock, which point the same way in both conventions", () => {
+    expect(positionLabel('left', { area: 'breast', clock: 12, distanceCm: 5 })).toBe(
+      "12 o'clock, 5 cm from the nipple (above the nipple)",
+    );
+    expect(positionLabel('right', { area: 'breast', clock: 6, distanceCm: 5 })).toBe(
+      "6 o'clock, 5 cm from the nipple (below the nipple)",
+    );
+  });
+
+  it('names every other kind of place a finding can be', () => {
     expect(positionLabel('left', { area: 'breast', clock: 12, distanceCm: 0 })).toBe('At the nipple');
     expect(positionLabel('right', { area: 'armpit' })).toBe('Armpit');
     expect(positionLabel('right', { area: 'whole' })).toBe('Whole breast');

@@ -1,6 +1,7 @@
 import { FEEL_LABELS, KIND_LABELS } from '@/lib/diary/finding-terms';
 import { londonDate } from '@/lib/reminders/local-date';
 import { LEVEL_MEANING } from '@/lib/risk/presentation';
+import { facingClock } from './facing-clock';
 import type { CheckInSummary, FindingRow, SymptomCount } from './build-report';
 import type { Breast, BreastRegion, CheckInKind, MapPosition, RiskLevel } from './types';
 
@@ -95,19 +96,23 @@ const REGION_LABELS: Record<BreastRegion, string> = {
 };
 
 /**
- * Which way a clock hour points on that breast, in words that do not depend on the clock convention:
- * 3 o'clock (towards her right) is towards the armpit on her right breast and the breastbone on her left.
+ * Which way a clock hour points on that breast, in words that do not depend on the clock convention. The hour
+ * is the report's, as you face her: 3 o'clock (towards her left) is towards the armpit on her left breast and
+ * the breastbone on her right.
  */
-export function directionWords(breast: Breast, clock: number): string {
-  const hour = clock % 12;
+export function directionWords(breast: Breast, facingHour: number): string {
+  const hour = facingHour % 12;
   const vertical = hour === 3 || hour === 9 ? '' : hour >= 4 && hour <= 8 ? 'lower' : 'upper';
   if (hour === 0 || hour === 6) return vertical === 'upper' ? 'above the nipple' : 'below the nipple';
-  const towardsHerRight = hour >= 1 && hour <= 5;
-  const across = towardsHerRight === (breast === 'right') ? 'towards the armpit' : 'towards the breastbone';
+  const towardsHerLeft = hour >= 1 && hour <= 5;
+  const across = towardsHerLeft === (breast === 'left') ? 'towards the armpit' : 'towards the breastbone';
   return vertical ? `${vertical}, ${across}` : across;
 }
 
-/** "2 o'clock, 3 cm from the nipple (upper, towards the breastbone)"; "Armpit"; "Upper outer quadrant". */
+/**
+ * "10 o'clock, 3 cm from the nipple (upper, towards the breastbone)"; "Armpit"; "Upper outer quadrant". The hour
+ * is as you face her (the stored one is as she looks down at herself), so it reads as a GP's notes do.
+ */
 export function positionLabel(breast: Breast, position: MapPosition | null | undefined): string {
   if (!position) return 'Place not marked';
   switch (position.area) {
@@ -119,8 +124,9 @@ export function positionLabel(breast: Breast, position: MapPosition | null | und
       return REGION_LABELS[position.region];
     case 'breast': {
       if (position.distanceCm === 0) return 'At the nipple';
+      const hour = facingClock(position.clock);
       const distance = position.distanceCm == null ? '' : `, ${position.distanceCm} cm from the nipple`;
-      return `${position.clock} o'clock${distance} (${directionWords(breast, position.clock)})`;
+      return `${hour} o'clock${distance} (${directionWords(breast, hour)})`;
     }
   }
 }

@@ -6,9 +6,9 @@ const INK = '#1f1f1f';
 const MUTED = '#6b6b6b';
 
 /**
- * Two breasts as she looks down at herself (her left on the left of the drawing, as the API's clock positions
- * are), a clock face on each, and a numbered mark per finding; hollow marks are findings that have gone.
- * Returns the drawing's height.
+ * Two breasts as a doctor facing her sees them (her right on the left of the drawing), a clock face on each in
+ * the same convention as the report's hours, and a numbered mark per finding; hollow marks are findings that
+ * have gone. Returns the drawing's height.
  */
 export function drawBreastMap(doc: Pdf, marks: readonly MapMark[], left: number, top: number): number {
   doc.save().lineWidth(0.8);

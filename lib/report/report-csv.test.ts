@@ -55,10 +55,11 @@ describe('reportCsv', () => {
     expect(lump).toMatchObject({
       Breast: 'Left',
       What: 'Lump',
-      "Clock position (as she looks down, 3 o'clock towards her right)": '2',
+      // She marked 2 o'clock as she looks down; a doctor facing her calls the same place 10 o'clock.
+      "Clock position (as you face her, 3 o'clock towards her left)": '10',
       'Distance from nipple (cm)': '3',
       Armpit: 'no',
-      Place: "2 o'clock, 3 cm from the nipple (upper, towards the breastbone)",
+      Place: "10 o'clock, 3 cm from the nipple (upper, towards the breastbone)",
       'Size (mm)': '15',
       Feel: 'Rubbery',
       'Severity (1-5)': '4',

@@ -1,5 +1,6 @@
 import { writeCsv, type CsvCell } from '@/lib/export/csv';
 import { checkDate, checksToDate, cycleDayOn, openFindings } from './build-report';
+import { facingClock } from './facing-clock';
 import { breastLabel, capitalise, CHECK_IN_LABELS, feelWords, kindLabel, positionLabel, sentenceCase } from './labels';
 import { inWindow, reportWindow } from './period';
 import type { Breast, CheckRecord, FindingRecord, MapPosition, ReportRange, ReportRecords } from './types';
@@ -42,7 +43,7 @@ const COLUMNS: { header: string; value: (line: CsvLine) => CsvCell }[] = [
   { header: 'Finding id', value: (line) => line.findingId },
   { header: 'Breast', value: (line) => line.breast },
   { header: 'What', value: (line) => line.what },
-  { header: "Clock position (as she looks down, 3 o'clock towards her right)", value: (line) => line.clock },
+  { header: "Clock position (as you face her, 3 o'clock towards her left)", value: (line) => line.clock },
   { header: 'Distance from nipple (cm)', value: (line) => line.distanceCm },
   { header: 'Armpit', value: (line) => line.armpit },
   { header: 'Place', value: (line) => line.region },
@@ -62,7 +63,7 @@ function positionCells(breast: Breast, position: MapPosition | null | undefined)
   const region = positionLabel(breast, position);
   if (position?.area === 'armpit') return { armpit: true, region };
   if (position?.area === 'breast') {
-    return { clock: position.clock, distanceCm: position.distanceCm ?? null, armpit: false, region };
+    return { clock: facingClock(position.clock), distanceCm: position.distanceCm ?? null, armpit: false, region };
   }
   return { armpit: false, region };
 }

@@ -134,7 +134,8 @@ describe('buildReportPdf', () => {
     expect(text).toMatch(/What I want to ask\s+•?\s*Should I have a mammogram before 50\?/);
     expect(text).toContain('Date of birth: 29 Feb 1984');
     expect(text).toContain('16 Dec 2025 to 15 Jun 2026');
-    expect(text).toContain("1. Left breast · Lump · 2 o'clock, 3 cm from the nipple (upper, towards the");
+    // Her 2 o'clock as she looks down, given as a doctor facing her gives it.
+    expect(text).toContain("1. Left breast · Lump · 10 o'clock, 3 cm from the nipple (upper, towards the");
     expect(text).toContain('breastbone)');
     expect(text).toContain(
       'First noticed 10 Jan 2026, cycle day 14 · size 15 mm, feel: rubbery · severity 4 of 5 (highest 4)',
@@ -145,6 +146,13 @@ describe('buildReportPdf', () => {
     expect(text).toContain('Moderate risk (NICE CG164)');
     expect(text).toContain('Is the lump linked to my cycle?');
     expect(text).toContain('Stress: 2 entries, average 7, highest 8, latest 8 on 1 May 2026');
+  });
+
+  it('says by the map, and where it explains its terms, that clock positions are as you face her', () => {
+    const text = pages.join('\n').replace(/\s+/g, ' ');
+    expect(text).toContain('Clock positions and the map are as you face her (her right breast on your left).');
+    expect(text).toContain('Clock positions are as you face her (12 towards her chin, 3 towards her left-hand side)');
+    expect(text).not.toContain('looks down');
   });
 
   it('does not call a finding recorded before findings were followed still there after later checks', () => {

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import PDFDocument from 'pdfkit';
 import { brand } from '@/lib/site/brand';
 import type { FindingRow, GpReport } from './build-report';
+import { FACING_HER_NOTE } from './facing-clock';
 import {
   breastLabel,
   capitalise,
@@ -87,7 +88,7 @@ export async function buildReportPdf(report: GpReport, fonts: ReportFonts = pack
     const mapTop = doc.y;
     const height = drawBreastMap(doc, shown, MARGIN, mapTop);
     pdf.text.write(
-      'Drawn as she looks down at herself. Numbers match the list below; hollow marks have gone.',
+      `${FACING_HER_NOTE} Numbers match the list below; hollow marks have gone.`,
       { size: 8, color: MUTED },
       { x: MARGIN + 340, y: mapTop + 30, width: 150 },
     );
@@ -134,7 +135,7 @@ function writeHeader({ doc, text }: Pdf, report: GpReport): void {
   doc.moveDown(0.5);
   text.write(
     `These are her own notes from checking at home with ${brand.name}. They are not a diagnosis. ` +
-      'Clock positions are as she looks down at herself (12 towards her chin, 3 towards her right-hand side), ' +
+      'Clock positions are as you face her (12 towards her chin, 3 towards her left-hand side), ' +
       'with the direction in words; distances are from the nipple; severity is her rating from 1 (barely) to 5 (very).',
     { size: 8.5, color: MUTED },
   );

@@ -9,7 +9,8 @@ export type BreastRegion = 'UPPER_OUTER' | 'UPPER_INNER' | 'LOWER_OUTER' | 'LOWE
 
 /**
  * Where a finding is. Clock positions are as she looks down at herself (as the API stores them): 12 towards
- * her chin, 3 towards her right-hand side, whichever breast.
+ * her chin, 3 towards her right-hand side, whichever breast. What the report shows a doctor is turned to the
+ * doctor's convention first (`facing-clock.ts`).
  */
 export type MapPosition =
   | { area: 'breast'; clock: number; distanceCm?: number | null }

@@ -77,7 +77,10 @@ export function DoctorGuide() {
       <Section id="say-heading" title="What to say">
         <ul className="list-disc space-y-2 pl-6">
           <li>
-            What you noticed, which breast and where (for example “left breast, 2 o’clock, about 3 cm from the nipple”).
+            What you noticed, which breast and where, in words (for example “the upper outer part of my left breast,
+            towards the armpit, about 3 cm from the nipple”). Doctors give clock positions as they face you, the mirror
+            image of your map in the check, so words are clearer than an hour from your map; your report gives the hours
+            their way.
           </li>
           <li>When you first noticed it, and whether it has stayed, grown or changed through your cycle.</li>
           <li>Anything else: nipple discharge, skin changes, pain that does not go away, a lump in the armpit.</li>

@@ -42,3 +42,13 @@ test('draws two findings in the same place apart, each number showing, where the
   // The same points the PDF's map is drawn from.
   expect(marks.map(({ x, y }) => ({ x, y }))).toEqual(placeMarks(report.findings).map(({ x, y }) => ({ x, y })));
 });
+
+test('draws her right breast on the left, as a doctor facing her sees her', () => {
+  const { container } = render(<BreastMap findings={[]} />);
+  const labelX = (name: string) => Number(screen.getByText(name).getAttribute('x'));
+  expect(labelX('Her right')).toBeLessThan(labelX('Her left'));
+  // Each armpit (the dashed outline) is on the outer side of its breast.
+  const [first, second] = [...container.querySelectorAll('ellipse')].map((armpit) => Number(armpit.getAttribute('cx')));
+  expect(Math.min(first!, second!)).toBeLessThan(labelX('Her right'));
+  expect(Math.max(first!, second!)).toBeGreaterThan(labelX('Her left'));
+});

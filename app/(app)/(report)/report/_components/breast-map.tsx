@@ -1,9 +1,9 @@
 import { ARMPIT_OFFSET, MAP_CENTRES, MAP_RADIUS, MARK_RADIUS, placeMarks, type FindingRow } from '@/lib/report';
 
 /**
- * A small map of both breasts with a numbered mark per finding (filled: not said to be gone; hollow: gone),
- * placed as the PDF places them. The table beside it says the same in words, so the drawing is decorative for a
- * screen reader beyond its summary.
+ * A small map of both breasts as a doctor facing her sees them (her right breast on the left), with a numbered
+ * mark per finding (filled: not said to be gone; hollow: gone), placed as the PDF places them. The table beside
+ * it says the same in words, so the drawing is decorative for a screen reader beyond its summary.
  */
 export function BreastMap({ findings }: { findings: readonly FindingRow[] }) {
   return (

@@ -37,3 +37,14 @@ test('lets a long unbroken note (a pasted link) break, so the table is not cut o
   // jsdom has no layout: the class is what makes the browser wrap it (overflow-wrap: anywhere).
   expect(within(findingsTable()).getAllByText(`“${link}”`)[0]).toHaveClass('wrap-anywhere');
 });
+
+test('gives each place as a doctor facing her does, and says so once by the map', () => {
+  render(<ReportView report={buildGpReport('6-months', NOW, PERSON, RECORDS)} />);
+  // She marked the lump at 2 o'clock on her left breast as she looks down at herself.
+  const lump = within(findingsTable()).getAllByRole('row')[1]!;
+  expect(lump).toHaveTextContent("Left: 10 o'clock, 3 cm from the nipple (upper, towards the breastbone)");
+  expect(
+    screen.getByText('Clock positions and the map are as you face her (her right breast on your left).'),
+  ).toBeInTheDocument();
+  expect(screen.queryByText(/looks down/)).not.toBeInTheDocument();
+});

@@ -1,6 +1,7 @@
 import {
   breastLabel,
   checkInLine,
+  FACING_HER_NOTE,
   feelLabel,
   findingState,
   formatDate,
@@ -107,6 +108,7 @@ export function ReportView({ report }: { report: GpReport }) {
         ) : (
           <>
             <BreastMap findings={report.findings} />
+            <p className="mt-2 text-sm text-ink-muted">{FACING_HER_NOTE}</p>
             <div className="mt-4 overflow-x-auto" tabIndex={0} role="region" aria-label="Findings table">
               <table className="w-full border-collapse text-sm">
                 <caption className="sr-only">Each change, numbered as on the map</caption>
@@ -170,8 +172,7 @@ export function ReportView({ report }: { report: GpReport }) {
       <ReportList id="questions-title" title="What I want to ask" items={report.questions} />
 
       <p className="mt-8 text-sm text-ink-muted">
-        Recorded by her at home with a self-check app. This is not a diagnosis; positions are as she looks down at
-        herself.
+        Recorded by her at home with a self-check app. This is not a diagnosis.
       </p>
     </article>
   );
