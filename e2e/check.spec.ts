@@ -73,6 +73,7 @@ test('two findings in different places are saved, shown in the archive, and lead
   await page.getByRole('button', { name: 'Save my check' }).click();
 
   await expect(page.getByRole('heading', { name: 'See your GP about this change' })).toBeVisible();
+  await expect(page.getByTestId('gp-advice')).toContainText('Please make an appointment with your GP without delay');
   await expect(page.getByTestId('gp-advice')).toContainText('NHS 111');
   await expect(page.getByRole('link', { name: 'See all your checks' })).toHaveAttribute('href', '/archive');
   await page.getByRole('link', { name: 'See this check' }).click();
@@ -86,7 +87,7 @@ test('two findings in different places are saved, shown in the archive, and lead
   ).toBeVisible();
 });
 
-test('a finding is carried over to the next check, and still there after a full cycle says to book a GP appointment', async ({
+test('a finding is carried over to the next check, and still there says again to see a GP without delay', async ({
   page,
 }) => {
   await earlierCheckWithLump(page, account, 30);
@@ -100,13 +101,15 @@ test('a finding is carried over to the next check, and still there after a full 
   await expect(
     page
       .getByRole('status')
-      .filter({ hasText: 'This has been there for a full cycle. Please book an appointment with your GP.' }),
+      .filter({ hasText: 'Please see your GP about this without delay, if you have not already.' }),
   ).toBeVisible();
-  await expect(carried).toHaveAccessibleDescription(/Please book an appointment with your GP\.$/);
+  await expect(carried).toHaveAccessibleDescription(
+    /Please see your GP about this without delay, if you have not already\.$/,
+  );
   await page.getByRole('button', { name: 'Start the check' }).click();
   await page.getByRole('button', { name: 'Skip to recording what you found' }).click();
   await page.getByRole('button', { name: 'No, save my check' }).click();
-  await expect(page.getByRole('heading', { name: 'Please book a GP appointment' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'See your GP about a change that is still there' })).toBeVisible();
 });
 
 test('an earlier finding must be answered before the check starts, and one that has changed is saved as it is now', async ({
@@ -172,7 +175,7 @@ test('a check that leaves out an earlier finding is saved with it as not checked
   });
   await expect(carried).toBeVisible();
   await carried.getByRole('radio', { name: 'I didn’t check this today' }).check();
-  await expect(page.getByText('This has been there for a full cycle.')).toHaveCount(0);
+  await expect(page.getByText('Please see your GP about this without delay, if you have not already.')).toHaveCount(0);
   await page.getByRole('button', { name: 'Start the check' }).click();
   await page.getByRole('button', { name: 'Skip to recording what you found' }).click();
   await page.getByRole('button', { name: 'No, save my check' }).click();

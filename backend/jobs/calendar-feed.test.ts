@@ -8,7 +8,7 @@ import { calendarFeed, reminderCalendar } from './calendar-feed';
  * anyone holding its address can read, keeps to her day of the month.
  */
 const KEY = 'a-test-only calendar signing key of enough length';
-// Monthly, a week after her period starts (else the 20th), at 09:00.
+// Monthly, a few days after her period ends (10 days after it starts; else the 20th), at 09:00.
 const cyclePlan: ReminderPlan = {
   frequency: 'MONTHLY',
   timing: 'cycle',
@@ -33,8 +33,8 @@ function event(ics: string) {
 const download = (periodStarts?: readonly string[]) =>
   reminderCalendar({ plan: cyclePlan, uid: 'user-1', siteUrl: site.url, siteName: site.name, now, periodStarts })!;
 
-test('her download starts a week after her latest period start and repeats every cycle she has recorded', () => {
-  expect(event(download(starts))).toEqual({ start: '2026-03-15', rule: 'FREQ=DAILY;INTERVAL=30' });
+test('her download starts 10 days after her latest period start and repeats every cycle she has recorded', () => {
+  expect(event(download(starts))).toEqual({ start: '2026-03-18', rule: 'FREQ=DAILY;INTERVAL=30' });
 });
 
 test('a download with no recent start keeps to her day of the month, as her emails do', () => {

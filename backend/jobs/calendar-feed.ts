@@ -14,7 +14,7 @@ import { parseStoredPlan } from './reminders';
 
 /**
  * The calendar of her plan. Given her period starts (the signed-in download), a cycle-timed plan follows her
- * cycle as recorded: first a week after her latest start, then every typical cycle. Without them (the
+ * cycle as recorded: first a few days after her latest period ends, then every typical cycle. Without them (the
  * subscription, which anyone holding its address can read) it keeps to her day of the month, so the feed never
  * shows her cycle; so does a download with no recent start, as the job does.
  */

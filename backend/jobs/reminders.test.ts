@@ -212,25 +212,25 @@ async function putCheckWithPeriodStart(uid: string, checked: string, periodStart
 
 test('a cycle-timed reminder moves when she records a late period, so the old date sends nothing', async () => {
   const uid = 'late-period';
-  // Set on 1 February with starts on 1 and 29 January; sent on 5 February and 5 March, next stored as 2 April.
+  // Set on 1 February with starts on 1 and 29 January; sent on 8 February and 8 March, next stored as 5 April.
   await putUserWithPlan(store, {
     uid,
     plan: { ...monthly, timing: 'cycle', startDate: '2026-02-01' },
-    next: '2026-04-02',
+    next: '2026-04-05',
   });
   await putCheckWithPeriodStart(uid, '2026-01-02T10:00:00.000Z', '2026-01-01');
   await putCheckWithPeriodStart(uid, '2026-01-30T10:00:00.000Z', '2026-01-29');
   await run('2026-03-16T09:30:00Z', []);
-  expect((await storedUser(uid)).next).toBe('2026-04-02');
+  expect((await storedUser(uid)).next).toBe('2026-04-05');
 
-  // Her period was late: it started on 8 March, which she records with a check on 16 March.
-  await putCheckWithPeriodStart(uid, '2026-03-16T10:00:00.000Z', '2026-03-08');
-  await run('2026-03-16T10:05:00Z', []);
-  expect((await storedUser(uid)).next).toBe('2026-04-17');
+  // Her period was late: it started on 8 March, which she records with a check on 19 March.
+  await putCheckWithPeriodStart(uid, '2026-03-19T10:00:00.000Z', '2026-03-08');
+  await run('2026-03-19T10:05:00Z', []);
+  expect((await storedUser(uid)).next).toBe('2026-04-20');
 
   const sent: OutgoingReminder[] = [];
-  await run('2026-04-02T09:30:00Z', sent);
+  await run('2026-04-05T09:30:00Z', sent);
   expect(sent.filter((mail) => mail.to === `${uid}@example.com`)).toEqual([]);
-  await run('2026-04-17T09:30:00Z', sent);
+  await run('2026-04-20T09:30:00Z', sent);
   expect(sent.filter((mail) => mail.to === `${uid}@example.com`)).toHaveLength(1);
 }, 60_000);

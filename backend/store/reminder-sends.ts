@@ -6,7 +6,7 @@ import { TTL_ATTRIBUTE } from './table';
 
 /**
  * The record that one reminder was sent: what stops a second run of the job sending it again. Its due date can
- * come from her periods (a cycle-timed plan is due 7 days after a period starts), so it is hers: it carries her
+ * come from her periods (a cycle-timed plan is due 10 days after a period starts), so it is hers: it carries her
  * uid (erasure and export find it on the byUid index), goes with her health data, and expires soon after.
  */
 export const REMINDER_SENT = 'ReminderSent';

@@ -12,7 +12,6 @@ const ITEMS: CarriedItem[] = [
     position: null,
     label: "12 Oct: lump, left breast, 2 o'clock, 3 cm from the nipple",
     firstNoted: '2025-10-12',
-    flaggedIfStillThere: true,
     latest: {
       id: 'a',
       side: 'LEFT',
@@ -31,7 +30,6 @@ const ITEMS: CarriedItem[] = [
     position: { area: 'armpit' },
     label: '3 Nov: pain, right armpit',
     firstNoted: '2025-11-03',
-    flaggedIfStillThere: false,
     latest: {
       id: 'b',
       side: 'RIGHT',
@@ -57,15 +55,16 @@ function List() {
   );
 }
 
-test('asks about each earlier finding, and a finding still there after a full cycle says to book a GP appointment', async () => {
+test('asks about each earlier finding, and one still there or changed says again to see a GP without delay', async () => {
   const user = userEvent.setup();
   render(<List />);
   const first = screen.getByRole('group', {
     name: "12 Oct: lump, left breast, 2 o'clock, 3 cm from the nipple: is it still there?",
   });
-  // One live region, for the finding that can bring the advice, there and empty before she answers: a region
-  // added with its text already in it is often not read out.
-  const advice = screen.getByRole('status');
+  const second = screen.getByRole('group', { name: /^3 Nov: pain/ });
+  // A live region for each finding, there and empty before she answers: a region added with its text already in
+  // it is often not read out.
+  const [advice, secondAdvice] = screen.getAllByRole('status');
   expect(advice).toBeEmptyDOMElement();
   expect(first).not.toHaveAccessibleDescription();
 
@@ -73,14 +72,16 @@ test('asks about each earlier finding, and a finding still there after a full cy
   expect(advice).toBeEmptyDOMElement();
 
   await user.click(screen.getAllByRole('radio', { name: 'Still there' })[0]!);
-  expect(screen.getByRole('status')).toBe(advice);
-  expect(advice).toHaveTextContent('This has been there for a full cycle. Please book an appointment with your GP.');
+  expect(screen.getAllByRole('status')[0]).toBe(advice);
+  expect(advice).toHaveTextContent('Please see your GP about this without delay, if you have not already.');
   // Tied to the question too, so it is heard with the answers, not only as they change.
-  expect(first).toHaveAccessibleDescription(/Please book an appointment with your GP\.$/);
+  expect(first).toHaveAccessibleDescription(/Please see your GP about this without delay, if you have not already\.$/);
 
-  await user.click(screen.getAllByRole('radio', { name: 'Still there' })[1]!);
-  expect(screen.getAllByRole('status')).toHaveLength(1);
-  expect(screen.getByRole('group', { name: /^3 Nov: pain/ })).not.toHaveAccessibleDescription();
+  // However recently she first noted it: there is no wait before the advice applies.
+  await user.click(screen.getAllByRole('radio', { name: 'Changed' })[1]!);
+  expect(secondAdvice).toHaveTextContent('Please see your GP about this without delay');
+  expect(second).toHaveAccessibleDescription(/without delay/);
+  expect(screen.queryByText(/full cycle/)).toBeNull();
 });
 
 test('she can say she did not check one today; that brings no GP advice, as nothing was found either way', async () => {
@@ -94,7 +95,7 @@ test('she can say she did not check one today; that brings no GP advice, as noth
   ).toEqual(['STILL_THERE', 'CHANGED', 'GONE', 'NOT_CHECKED']);
   await user.click(within(first).getByRole('radio', { name: 'I didn’t check this today' }));
   expect(within(first).getByRole('radio', { name: 'I didn’t check this today' })).toBeChecked();
-  expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  expect(screen.getAllByRole('status')[0]).toBeEmptyDOMElement();
   expect(first).not.toHaveAccessibleDescription();
 });
 

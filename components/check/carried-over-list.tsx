@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import { FieldError, fieldMessageIds } from '@/components/forms/field-messages';
 import { fieldId, type CheckErrors } from '@/lib/check/finalise';
+import { STILL_THERE_NOTE } from '@/lib/check/gp-advice';
 import type { CarriedItem } from '@/lib/diary/carry-over';
 import { CARRY_OVER_ANSWERS, CARRY_OVER_LABELS, type CarryOverAnswer } from '@/lib/diary/finding-terms';
 
@@ -12,9 +13,10 @@ export type { CarriedItem } from '@/lib/diary/carry-over';
  * Each open finding from earlier checks, asking whether it is still there, changed or gone, or that she did
  * not check it today. The first radio carries the question's id, so an error summary can link to it; `changed`
  * shows what she can say about a finding she answered Changed. An error about them all (more than a check can
- * record) sits above the list, where the summary links to it. The GP advice for a finding still there after a
- * full cycle fills a live region that is there from the start (one added with its text is often not read out)
- * and describes the question, so it is heard with the answers too.
+ * record) sits above the list, where the summary links to it. A finding still there (or changed) brings the same
+ * GP advice as a new one, said again at once rather than after some wait: it fills a live region that is there
+ * from the start (one added with its text is often not read out) and describes the question, so it is heard
+ * with the answers too.
  */
 export function CarriedOverList({
   items,
@@ -42,7 +44,7 @@ export function CarriedOverList({
         {items.map((item) => {
           const answer = answers[item.id];
           // Only what she found today can bring the GP advice: an answer of "didn't check" says nothing either way.
-          const flagged = item.flaggedIfStillThere && (answer === 'STILL_THERE' || answer === 'CHANGED');
+          const flagged = answer === 'STILL_THERE' || answer === 'CHANGED';
           const id = fieldId.carried(item);
           const error = errors[id];
           const adviceId = `${id}-gp-advice`;
@@ -69,15 +71,13 @@ export function CarriedOverList({
                   ))}
                 </div>
               </fieldset>
-              {item.flaggedIfStillThere ? (
-                <div id={adviceId} role="status" className="empty:hidden">
-                  {flagged ? (
-                    <p className="mt-3 rounded-md border-l-4 border-amber bg-surface-raised p-3 font-semibold">
-                      This has been there for a full cycle. Please book an appointment with your GP.
-                    </p>
-                  ) : null}
-                </div>
-              ) : null}
+              <div id={adviceId} role="status" className="empty:hidden">
+                {flagged ? (
+                  <p className="mt-3 rounded-md border-l-4 border-amber bg-surface-raised p-3 font-semibold">
+                    {STILL_THERE_NOTE}
+                  </p>
+                ) : null}
+              </div>
               {answer === 'CHANGED' && changed ? changed(item) : null}
             </li>
           );

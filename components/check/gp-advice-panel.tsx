@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { ADVICE_SOURCES, gpAdvice, URGENT_SIGNS, type AdviceLevel } from '@/lib/check/gp-advice';
 import { SourceLinks } from './source-links';
 
-/** The calm "see your GP" message after any finding, with the signs that need help the same day. */
+/** The calm "see your GP without delay" message after any finding, with the signs that need help the same day. */
 export function GpAdvicePanel({
   level,
   firstNoted = [],
@@ -15,7 +15,7 @@ export function GpAdvicePanel({
   return (
     <section
       aria-labelledby={headingId}
-      className={`mt-6 rounded-lg border-l-8 bg-surface p-5 ${level === 'book-now' ? 'border-amber' : 'border-blue'}`}
+      className={`mt-6 rounded-lg border-l-8 bg-surface p-5 ${level === 'still-there' ? 'border-amber' : 'border-blue'}`}
       data-testid="gp-advice"
     >
       <h2 id={headingId} className="text-2xl font-bold">

@@ -64,7 +64,7 @@ test('the next check asks about what the saved check left open, as it left it, a
   const next = carriedAfter(listed, check, TODAY);
 
   expect(next.map((item) => item.id)).toEqual(['lump', 'cyst', 'swelling', 'new-lump']);
-  expect(next[0]).toMatchObject({ label: listed[0]!.label, flaggedIfStillThere: true });
+  expect(next[0]).toMatchObject({ label: listed[0]!.label });
   // Changed: described as she now says it is, still dated from when she first noted it.
   expect(next[1]).toMatchObject({
     label: "12 Oct: lump, right breast, 7 o'clock, 4 cm from the nipple",
@@ -78,7 +78,6 @@ test('the next check asks about what the saved check left open, as it left it, a
     position: noticed.position,
     label: "9 Nov: lump, right breast, 10 o'clock, 2 cm from the nipple",
     firstNoted: TODAY,
-    flaggedIfStillThere: false,
     latest: expect.objectContaining({ id: 'new-lump', status: 'NEW', note: null }),
   });
 });

@@ -41,8 +41,6 @@ function newItem(finding: Finding, today: string): CarriedItem {
     position: finding.position,
     label: carriedOverLabel({ firstNoted: today, latest: finding }, today),
     firstNoted: today,
-    // First noticed today: a full cycle has not passed yet.
-    flaggedIfStillThere: false,
     latest: finding,
   };
 }

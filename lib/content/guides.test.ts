@@ -38,6 +38,22 @@ describe('the shipped guides', () => {
     expect(text('herbalist')).toMatch(/traditional herbal registration/);
   });
 
+  it('keeps same-day help for the signs the NHS gives for it; a possible sign of cancer means the GP without delay', () => {
+    for (const slug of ['health', 'lifestyle', 'pain']) {
+      const guide = guideBySlug(slug);
+      expect(guide.urgent.signs).toEqual([
+        'your breast is red, hot or swollen',
+        'you have a high temperature, or feel hot and shivery',
+      ]);
+      expect(guide.html).toMatch(/See your GP without delay if you notice [^.]*a hard lump that does not move/);
+    }
+  });
+
+  it('promises no appointment within two weeks: NHS England replaced that standard with the 28-day one', () => {
+    for (const guide of guides) expect(guide.html).not.toMatch(/within (two|2) weeks|two-week/);
+    expect(guideBySlug('anxiety').html).toMatch(/told whether or not you have cancer within 28 days/);
+  });
+
   it('never tells a reader that a remedy treats a breast change', () => {
     expect(guideBySlug('herbalist').html).toMatch(/No herbal or complementary remedy treats a breast lump/);
   });

@@ -19,6 +19,7 @@ import {
 } from '@/graphql/generated/types';
 import type { SessionUser } from '@/lib/auth/session';
 import type { FindingStatus } from '@/lib/diary/finding-terms';
+import { TYPICAL_PERIOD_DAYS } from '@/lib/reminders/next-due';
 import {
   CHECK_IN_KINDS,
   checkInRecordFields,
@@ -249,16 +250,13 @@ export interface CheckDay {
 
 export interface ChecksForTrends {
   checks: CheckDay[];
-  /** Period starts she gave with her checks, each once, with the period's length (5 days when she did not say). */
+  /** Period starts she gave with her checks, each once, with the period's length (typical when she did not say). */
   periods: PeriodRecord[];
 }
 
 function toCheckDayFinding({ kind, severity, status }: CheckDayFinding): CheckDayFinding {
   return { kind, severity, status };
 }
-
-/** A period she dated without saying how long it lasted is shaded as a typical one. */
-const TYPICAL_PERIOD_DAYS = 5;
 
 /** Her self-checks between two days (inclusive), every page, for the charts. */
 export async function loadChecksForTrends(

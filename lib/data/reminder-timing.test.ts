@@ -10,7 +10,7 @@ const { loadUpcomingReminderDate } = require('./reminder-timing') as typeof impo
 
 const session = { sub: 'user-1' } as never;
 const withPeriodStart = (periodStart: string) => ({ cycle: { kind: 'period', periodStart } });
-// Monthly, a week after her period starts (else the 2nd), set on 1 February 2026; next stored as 2 April.
+// Monthly, a few days after her period ends (else the 2nd), set on 1 February 2026; next stored as 2 April.
 const user = {
   uid: 'user-1',
   reminder: 'MONTHLY',
@@ -33,7 +33,8 @@ test('a late period she has just recorded moves the date at once, before the job
     ok: true,
     value: ['2026-03-08', '2026-01-29', '2026-01-01'].map(withPeriodStart),
   });
-  expect(await loadUpcomingReminderDate(session, user)).toBe('2026-04-17');
+  // 10 days after the 8 March start: a few days after a typical period ends.
+  expect(await loadUpcomingReminderDate(session, user)).toBe('2026-03-18');
 });
 
 test('while her health features are paused, her fixed day, as the job has it', async () => {

@@ -1,13 +1,6 @@
 import type { MapPosition, Side } from '@/lib/check/breast-map';
 import { cycleLengths, usualCycleLength, type CycleContext } from './cycle';
-import {
-  carriedOverLabel,
-  isPersistent,
-  openFindings,
-  persistenceWindowDays,
-  type CheckRecord,
-  type Finding,
-} from './findings';
+import { carriedOverLabel, openFindings, type CheckRecord, type Finding } from './findings';
 
 export interface CarriedItem {
   id: string;
@@ -18,8 +11,6 @@ export interface CarriedItem {
   label: string;
   /** Day of the check in which she first recorded it. */
   firstNoted: string;
-  /** Still there today would be one full cycle (or 4 weeks with no periods) after she first noticed it. */
-  flaggedIfStillThere: boolean;
   /** How she last described it: what she starts from when she says it has changed. */
   latest: Finding;
 }
@@ -37,17 +28,14 @@ export function cycleHistory(checks: readonly Pick<CheckRecord, 'checked' | 'cyc
   return { latest, usualLength: lengths.length ? usualCycleLength(lengths) : recorded };
 }
 
-/** What the next check starts with: each open finding from earlier checks, and whether today it would be flagged. */
+/** What the next check starts with: each open finding from earlier checks, dated from when she first noted it. */
 export function carriedOverItems(checks: readonly CheckRecord[], today: string): CarriedItem[] {
-  const { latest, usualLength } = cycleHistory(checks);
-  const windowDays = persistenceWindowDays(latest, usualLength);
   return openFindings(checks).map((tracked) => ({
     id: tracked.id,
     side: tracked.latest.side,
     position: tracked.latest.position,
     label: carriedOverLabel(tracked, today),
     firstNoted: tracked.firstNoted,
-    flaggedIfStillThere: isPersistent(tracked.firstNoted, today, 'STILL_THERE', windowDays),
     latest: tracked.latest,
   }));
 }

@@ -4,11 +4,8 @@ import {
   carriedEntry,
   carriedOverLabel,
   findingLabel,
-  isPersistent,
-  isTrackedPersistent,
   openFindings,
   overallScore,
-  persistenceWindowDays,
   trackFindings,
   type CheckRecord,
   type Finding,
@@ -88,41 +85,6 @@ describe('carry-over', () => {
     expect(findingLabel(finding({ position: null, side: 'RIGHT', kind: 'SIZE_OR_SHAPE_CHANGE' }))).toBe(
       'change in size or shape, right breast',
     );
-  });
-});
-
-describe('persistence: when to book a GP appointment', () => {
-  test('the window is her cycle, 28 days by default, and 4 weeks when she has no periods', () => {
-    expect(persistenceWindowDays({ kind: 'period', periodStart: '2025-10-01' }, 35)).toBe(35);
-    expect(persistenceWindowDays({ kind: 'period', periodStart: '2025-10-01' }, null)).toBe(28);
-    expect(persistenceWindowDays({ kind: 'not-given' }, null)).toBe(28);
-    expect(persistenceWindowDays({ kind: 'no-periods', reason: 'MENOPAUSE' }, 35)).toBe(28);
-  });
-
-  test('still there a full cycle after she first noticed it is flagged; a day less is not', () => {
-    expect(isPersistent('2025-10-12', '2025-11-09', 'STILL_THERE', 28)).toBe(true);
-    expect(isPersistent('2025-10-12', '2025-11-08', 'STILL_THERE', 28)).toBe(false);
-    expect(isPersistent('2025-10-12', '2025-11-16', 'STILL_THERE', 35)).toBe(true);
-    expect(isPersistent('2025-10-12', '2025-11-15', 'CHANGED', 35)).toBe(false);
-  });
-
-  test('counts across February in a leap year', () => {
-    expect(isPersistent('2024-02-01', '2024-02-29', 'STILL_THERE', 28)).toBe(true);
-    expect(isPersistent('2023-02-01', '2023-02-28', 'STILL_THERE', 28)).toBe(false);
-  });
-
-  test('a finding that has gone is never flagged', () => {
-    expect(isPersistent('2025-01-01', '2025-11-09', 'GONE', 28)).toBe(false);
-  });
-
-  test('a tracked finding is flagged only once a later check has found it still there', () => {
-    const once = trackFindings([check('2025-10-12', [finding()])]);
-    expect(isTrackedPersistent(once[0]!, 28)).toBe(false);
-    const again = trackFindings([
-      check('2025-10-12', [finding()]),
-      check('2025-11-10', [finding({ status: 'STILL_THERE' })]),
-    ]);
-    expect(isTrackedPersistent(again[0]!, 28)).toBe(true);
   });
 });
 

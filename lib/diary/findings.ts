@@ -1,7 +1,7 @@
 import { positionLabel, type MapPosition, type Side } from '@/lib/check/breast-map';
 import { FINDING_SEVERITY } from '@/lib/validation/breast-finding';
-import { DEFAULT_CYCLE_DAYS, type CycleContext } from './cycle';
-import { daysBetween, shortDate } from './dates';
+import type { CycleContext } from './cycle';
+import { shortDate } from './dates';
 import {
   KIND_LABELS,
   type FindingFeel,
@@ -12,8 +12,7 @@ import {
 
 /**
  * Findings followed from check to check. A finding keeps one id in every check that mentions it; the latest
- * mention says whether it is still there, changed or gone. A finding still there one full cycle after she
- * first noticed it (her usual cycle, or 4 weeks when she has no periods) is flagged for a GP appointment.
+ * mention says whether it is still there, changed or gone.
  */
 
 export interface Finding {
@@ -95,24 +94,6 @@ export function notCheckedIn(
   const before = checks.filter((other) => other.id !== check.id && other.checked.localeCompare(check.checked) < 0);
   const mentioned = new Set(check.findings.map((finding) => finding.id));
   return openFindings(before).filter((tracked) => !mentioned.has(tracked.id));
-}
-
-/** Days a finding may stay before it is flagged: one full cycle, or 4 weeks with no periods. */
-export function persistenceWindowDays(cycle: CycleContext, usualCycleLength: number | null): number {
-  if (cycle.kind === 'no-periods') return DEFAULT_CYCLE_DAYS;
-  return usualCycleLength ?? DEFAULT_CYCLE_DAYS;
-}
-
-/** Still there on `day`, at least one window after she first noticed it. */
-export function isPersistent(firstNoted: string, day: string, status: FindingStatus, windowDays: number): boolean {
-  return status !== 'GONE' && daysBetween(firstNoted, day) >= windowDays;
-}
-
-/** A tracked finding as it was at its latest mention. */
-export function isTrackedPersistent(tracked: TrackedFinding, windowDays: number): boolean {
-  return (
-    tracked.history.length > 1 && isPersistent(tracked.firstNoted, tracked.lastSeen, tracked.latest.status, windowDays)
-  );
 }
 
 /** The entry a new check stores for a carried-over finding: same id, side and kind; her answer as status. */

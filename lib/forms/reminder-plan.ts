@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { DAYS_AFTER_PERIOD_START } from '@/lib/reminders/next-due';
 import { reminderPlanSchema } from '@/lib/reminders/plan-schema';
 import type { FormState } from './form-state';
 
@@ -21,7 +22,7 @@ export const TIMING_OPTIONS = [
   },
   {
     value: 'cycle',
-    label: 'A week after my period starts',
+    label: `A few days after my period ends (about ${DAYS_AFTER_PERIOD_START} days after it starts)`,
     hint: 'From the period starts you record with your checks; your fixed day until there is one',
   },
 ] as const;

@@ -15,7 +15,7 @@ export {
   REMINDER_TIME_ZONE,
   type LocalDate,
 } from './local-date';
-export { DAYS_AFTER_PERIOD_START, nextDue, reminderSendKey, typicalCycleDays } from './next-due';
+export { DAYS_AFTER_PERIOD_START, nextDue, reminderSendKey, TYPICAL_PERIOD_DAYS, typicalCycleDays } from './next-due';
 export { buildReminderEmail, type ReminderEmail, type ReminderEmailInput } from './reminder-email';
 export {
   createUnsubscribeToken,

@@ -95,19 +95,20 @@ describe('nextDue', () => {
     );
   });
 
-  describe('a week after her period starts', () => {
+  describe('a few days after her period ends', () => {
     const cycle = plan({ timing: 'cycle', dayOfMonth: 20 });
 
-    it('is seven days after her latest recorded start', () => {
+    it('is ten days after her latest recorded start: five after a typical five-day period', () => {
       expect(nextDue(cycle, at('2026-04-03T00:00:00Z'), ['2026-02-28', '2026-03-30'])).toMatchObject({
-        date: '2026-04-06',
+        date: '2026-04-09',
         basis: 'cycle',
       });
     });
 
-    it('predicts the next start from her recorded cycle once that week has passed', () => {
-      // Starts 30 days apart: the next is expected on 29 April, so the check is due on 6 May.
-      expect(nextDue(cycle, at('2026-04-07T00:00:00Z'), ['2026-02-28', '2026-03-30'])?.date).toBe('2026-05-06');
+    it('predicts the next start from her recorded cycle once that day has passed', () => {
+      // 09:00 in London is 08:00 UTC in April. Starts 30 days apart: the next is expected on 29 April, so 9 May.
+      expect(nextDue(cycle, at('2026-04-09T07:59:00Z'), ['2026-02-28', '2026-03-30'])?.date).toBe('2026-04-09');
+      expect(nextDue(cycle, at('2026-04-10T00:00:00Z'), ['2026-02-28', '2026-03-30'])?.date).toBe('2026-05-09');
     });
 
     it('falls back to her chosen day when no period is recorded or the records are stale', () => {

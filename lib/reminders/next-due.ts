@@ -10,8 +10,13 @@ import {
 import { assertReminderPlan } from './plan-schema';
 import type { DueReminder, ReminderPlan } from './types';
 
-/** NHS and Breast Cancer Now: check about a week after a period starts, when breasts are least tender. */
-export const DAYS_AFTER_PERIOD_START = 7;
+/** How long a period she dated without saying its length is taken to last (the charts shade it so too). */
+export const TYPICAL_PERIOD_DAYS = 5;
+/**
+ * Know Your Lemons and Keep A Breast (docs: the health-content reference) advise checking a few days after a
+ * period ends, when breasts are usually less tender: 5 days after a typical period, so 10 after it starts.
+ */
+export const DAYS_AFTER_PERIOD_START = TYPICAL_PERIOD_DAYS + 5;
 const TYPICAL_CYCLE_DAYS = 28;
 /** Gaps outside this range are a missed record or a one-off, not a cycle length. */
 const CYCLE_DAYS_RANGE = { min: 21, max: 45 } as const;
@@ -64,8 +69,9 @@ function nextByDayOfMonth(plan: ReminderPlan, now: Date): DueReminder {
 }
 
 /**
- * A week after her latest period start; once that has passed, a week after the start her recorded cycle
- * predicts. Null when nothing recent is recorded, so the caller falls back to her chosen day.
+ * A few days after her latest period ends (DAYS_AFTER_PERIOD_START after it starts); once that has passed, as
+ * long after the start her recorded cycle predicts. Null when nothing recent is recorded, so the caller falls
+ * back to her chosen day.
  */
 function nextByCycle(plan: ReminderPlan, now: Date, periodStarts: readonly LocalDate[]): DueReminder | null {
   const today = londonDate(now);

@@ -33,7 +33,7 @@ test.each([
 
 test('a cycle-timed plan says when in her cycle; weekly and fortnightly plans ignore the day of the month', () => {
   expect(reminderPlanWords({ ...monthly, timing: 'cycle' })).toBe(
-    'Every month, a week after your period starts, at 09:00 UK time, by email',
+    'Every month, a few days after your period ends (about 10 days after it starts), at 09:00 UK time, by email',
   );
   expect(reminderPlanWords({ ...monthly, frequency: 'WEEKLY', timing: 'cycle' })).toBe(
     'Every week, at 09:00 UK time, by email',

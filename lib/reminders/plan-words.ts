@@ -1,4 +1,5 @@
 import { REMINDER_LABELS } from './labels';
+import { DAYS_AFTER_PERIOD_START } from './next-due';
 import type { ReminderPlan } from './types';
 
 /** "1st", "2nd", "23rd", "11th": the day of the month as she would say it. */
@@ -18,7 +19,7 @@ export function reminderPlanWords(plan: ReminderPlan | null): string {
     plan.frequency !== 'MONTHLY'
       ? ''
       : plan.timing === 'cycle'
-        ? ', a week after your period starts'
+        ? `, a few days after your period ends (about ${DAYS_AFTER_PERIOD_START} days after it starts)`
         : ` on the ${ordinal(plan.dayOfMonth)}`;
   return `${REMINDER_LABELS[plan.frequency]}${when}, at ${plan.time} UK time, by email`;
 }

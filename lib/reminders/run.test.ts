@@ -50,7 +50,8 @@ describe('decideReminder', () => {
 });
 
 describe('a reminder timed to her cycle', () => {
-  // Monthly, a week after her period starts, set on 1 February 2026 with starts on 1 and 29 January recorded.
+  // Monthly, a few days after her period ends (10 days after it starts), set on 1 February 2026 with starts on 1 and
+  // 29 January recorded.
   const cycle = (overrides: Partial<ReminderState>) =>
     state({
       plan: { ...state({}).plan, timing: 'cycle', startDate: '2026-02-01' },
@@ -58,29 +59,30 @@ describe('a reminder timed to her cycle', () => {
       ...overrides,
     });
 
-  it('moves to a week after a late period once she records it, before the old date is due', () => {
-    // Sent on 5 February and 5 March; her period was late and started on 8 March, recorded on 16 March.
-    const recorded = cycle({ next: '2026-04-02', periodStarts: ['2026-01-01', '2026-01-29', '2026-03-08'] });
-    const decision = decideReminder(recorded, new Date('2026-03-16T12:00:00Z'));
-    expect(decision).toMatchObject({ action: 'schedule', next: { date: '2026-04-17', basis: 'cycle' } });
-    expect(upcomingReminderDate(recorded, new Date('2026-03-16T12:00:00Z'))).toBe('2026-04-17');
+  it('moves to a few days after a late period once she records it, before the old date is due', () => {
+    // Sent on 8 February and 8 March; her period was late and started on 8 March, recorded on 19 March. Her
+    // cycle is now 33 days (the middle of 28 and 38), so the next start is expected on 10 April.
+    const recorded = cycle({ next: '2026-04-05', periodStarts: ['2026-01-01', '2026-01-29', '2026-03-08'] });
+    const decision = decideReminder(recorded, new Date('2026-03-19T12:00:00Z'));
+    expect(decision).toMatchObject({ action: 'schedule', next: { date: '2026-04-20', basis: 'cycle' } });
+    expect(upcomingReminderDate(recorded, new Date('2026-03-19T12:00:00Z'))).toBe('2026-04-20');
     // Once the new date is stored, later runs leave it alone.
-    expect(decideReminder({ ...recorded, next: '2026-04-17' }, new Date('2026-04-02T09:30:00Z'))).toEqual({
+    expect(decideReminder({ ...recorded, next: '2026-04-20' }, new Date('2026-04-05T09:30:00Z'))).toEqual({
       action: 'wait',
     });
   });
 
   it('keeps its date while her records still predict it', () => {
-    const unchanged = cycle({ next: '2026-04-02' });
+    const unchanged = cycle({ next: '2026-04-05' });
     expect(decideReminder(unchanged, new Date('2026-03-16T12:00:00Z'))).toEqual({ action: 'wait' });
-    expect(upcomingReminderDate(unchanged, new Date('2026-03-16T12:00:00Z'))).toBe('2026-04-02');
+    expect(upcomingReminderDate(unchanged, new Date('2026-03-16T12:00:00Z'))).toBe('2026-04-05');
   });
 
-  it('leaves her fixed day for a week after her first recorded start', () => {
+  it('leaves her fixed day for a few days after the end of her first recorded period', () => {
     const first = cycle({ next: '2026-03-10', periodStarts: ['2026-03-01'] });
     expect(decideReminder(first, new Date('2026-03-02T12:00:00Z'))).toMatchObject({
       action: 'schedule',
-      next: { date: '2026-03-08', basis: 'cycle' },
+      next: { date: '2026-03-11', basis: 'cycle' },
     });
   });
 

@@ -6,7 +6,7 @@ export type ReminderFrequency = 'NONE' | 'WEEKLY' | 'FORTNIGHTLY' | 'MONTHLY';
 export type ReminderChannel = 'email';
 
 /**
- * What she chose on /plan. `timing: 'cycle'` is "a week after my period starts" (offered to
+ * What she chose on /plan. `timing: 'cycle'` is "a few days after my period ends" (offered to
  * women with periods); `dayOfMonth` is the fixed day for everyone else and her fallback while no period
  * start is recorded. Weekly and fortnightly reminders repeat from `startDate` and ignore both.
  */

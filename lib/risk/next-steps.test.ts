@@ -115,6 +115,7 @@ describe('next steps from her risk level', () => {
     ]);
     expect(step(status, 'alcohol')?.text).toMatch(/about 20 units a week/);
     expect(step(status, 'hrt')?.title).toBe('HRT');
-    for (const s of nextSteps(status)) expect(s.source.url).toMatch(/^https:\/\/www\.(nhs|nice|cancerresearchuk)\./);
+    for (const s of nextSteps(status))
+      expect(s.source.url).toMatch(/^https:\/\/www\.(nhs|nice|cancerresearchuk|gov)\./);
   });
 });

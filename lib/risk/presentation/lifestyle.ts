@@ -46,8 +46,8 @@ export function lifestyleAdvice(lifestyle: LifestyleAnswers, periods: Pick<Perio
   if (periods.hrt === 'current') {
     advice.push({
       id: 'hrt',
-      text: 'Some types of HRT slightly raise breast cancer risk while you take them, and the extra risk falls after you stop. For many women the benefits outweigh this. Talk it through with your GP at your next review; do not stop suddenly without advice.',
-      source: SOURCES.crukRisk,
+      text: 'HRT raises breast cancer risk, by an amount that depends on the type of HRT and how long you take it, and some of the extra risk lasts for years after you stop. For many women the benefits outweigh this. Talk it through with your GP at your next review; do not stop or change HRT without advice.',
+      source: SOURCES.mhraHrt,
     });
   }
   return advice;

@@ -181,6 +181,25 @@ describe('lifestyleAdvice', () => {
     expect(advice[0]!.text).toMatch(/^You drink about 21 units a week/);
   });
 
+  it('says what the lifestyle guide says about HRT, citing the same MHRA review', () => {
+    const hrt = lifestyleAdvice(
+      { alcoholUnitsPerWeek: 0, activeMinutesPerWeek: 200, smoking: 'never' },
+      { hrt: 'current' },
+    );
+    expect(hrt).toEqual([
+      expect.objectContaining({
+        id: 'hrt',
+        text: expect.stringMatching(
+          /^HRT raises breast cancer risk, by an amount that depends on the type of HRT and how long you take it, and some of the extra risk lasts for years after you stop\./,
+        ),
+      }),
+    ]);
+    expect(hrt[0]!.source).toMatchObject({
+      publisher: 'MHRA',
+      url: expect.stringContaining('persistence-after-stopping'),
+    });
+  });
+
   it('leaves out what she already does well', () => {
     expect(
       lifestyleAdvice({ alcoholUnitsPerWeek: 0, activeMinutesPerWeek: 200, smoking: 'never' }, { hrt: 'never' }),

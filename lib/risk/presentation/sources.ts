@@ -50,6 +50,13 @@ export const SOURCES = {
     publisher: 'NHS',
     url: 'https://www.nhs.uk/live-well/exercise/physical-activity-guidelines-for-adults-aged-19-to-64/',
   },
+  mhraHrt: {
+    id: 'mhra-hrt-2019',
+    title:
+      'Hormone replacement therapy (HRT): further information on the known increased risk of breast cancer with HRT and its persistence after stopping',
+    publisher: 'MHRA',
+    url: 'https://www.gov.uk/drug-safety-update/hormone-replacement-therapy-hrt-further-information-on-the-known-increased-risk-of-breast-cancer-with-hrt-and-its-persistence-after-stopping',
+  },
   crukRisk: {
     id: 'cruk-breast-cancer-risk',
     title: 'Breast cancer risk',

@@ -167,7 +167,7 @@ export const QUESTIONNAIRE: readonly Section[] = [
           { value: 'unknown', label: DONT_KNOW },
         ],
         whyWeAsk:
-          'Some types of HRT slightly raise breast cancer risk while you take them. The risk model does not use it, but your advice mentions it.',
+          'HRT raises breast cancer risk, by an amount that depends on the type and how long it is taken. The risk model does not use it, but your advice mentions it.',
       },
     ],
   },

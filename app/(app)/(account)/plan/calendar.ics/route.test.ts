@@ -21,12 +21,12 @@ const withPeriodStart = (periodStart: string) => ({ cycle: { kind: 'period', per
 beforeEach(() => jest.useFakeTimers({ now: new Date('2026-03-09T12:00:00Z') }));
 afterEach(() => jest.useRealTimers());
 
-test('her download starts a week after her latest period start and repeats every cycle she has recorded', async () => {
+test('her download starts 10 days after her latest period start and repeats every cycle she has recorded', async () => {
   loadChecks.mockResolvedValue({ ok: true, value: ['2026-03-08', '2026-02-06', '2026-01-07'].map(withPeriodStart) });
   const response = await GET();
   expect(response.status).toBe(200);
   const ics = await response.text();
-  expect(ics).toContain('DTSTART;TZID=Europe/London:20260315T090000');
+  expect(ics).toContain('DTSTART;TZID=Europe/London:20260318T090000');
   expect(ics).toContain('RRULE:FREQ=DAILY;INTERVAL=30');
 });
 

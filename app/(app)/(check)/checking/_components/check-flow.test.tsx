@@ -62,7 +62,6 @@ const lump: CarriedItem = {
   position: { area: 'breast', clock: 2, distanceCm: 3 },
   label: "2 Mar: lump, left breast, 2 o'clock, 3 cm from the nipple",
   firstNoted: '2025-03-02',
-  flaggedIfStillThere: true,
   latest: {
     id: LUMP_ID,
     side: 'LEFT',
@@ -155,6 +154,14 @@ test('"Changed" opens what she recorded before, and what she changes is what is 
     'c0-feel': 'FIRM',
     owner: 'her', // the account the page was rendered for: refused if someone else has signed in since
   });
+  // Still there, however it has changed: the same GP advice as for a new change, said again.
+  const advice = screen.getByTestId('gp-advice');
+  expect(
+    within(advice).getByRole('heading', { name: 'See your GP about a change that is still there' }),
+  ).toBeInTheDocument();
+  expect(advice).toHaveTextContent(
+    'A change you recorded before is still there (first noted 2 Mar). If you have not seen your GP about it yet, please make an appointment without delay',
+  );
 });
 
 test('when the store kept an earlier try of this check, the screen says so and does not claim the rest was saved', async () => {

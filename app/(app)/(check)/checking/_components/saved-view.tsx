@@ -46,8 +46,8 @@ export function SavedView({
     (item) => isRecordedAnswer(draft.carried[item.id]) && draft.carried[item.id] !== 'GONE',
   );
   const present = (draft.anythingDifferent ? draft.findings.length : 0) + stillThere.length;
-  const persistent = stillThere.filter((item) => item.flaggedIfStillThere);
-  const level = adviceLevel(present, persistent.length);
+  const level = adviceLevel(present, stillThere.length);
+  const firstNoted = [...new Set(stillThere.map((item) => item.label.split(':')[0]!))];
   return (
     <section aria-labelledby="check-saved">
       <StageHeading id="check-saved">
@@ -71,9 +71,7 @@ export function SavedView({
       {notAsked > 0 ? (
         <p className="mt-4 max-w-2xl rounded-md border-l-4 border-amber bg-surface p-3">{notAskedMessage(notAsked)}</p>
       ) : null}
-      {level === 'none' ? null : (
-        <GpAdvicePanel level={level} firstNoted={persistent.map((item) => item.label.split(':')[0]!)} />
-      )}
+      {level === 'none' ? null : <GpAdvicePanel level={level} firstNoted={firstNoted} />}
       <div className="mt-8 flex flex-wrap gap-4">
         {savedId ? (
           <>

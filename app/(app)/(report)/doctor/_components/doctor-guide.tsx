@@ -59,10 +59,10 @@ export function DoctorGuide() {
       </Section>
       <Section id="clinic-heading" title="If you are referred to a breast clinic">
         <p>
-          In England, a GP who thinks a change needs checking quickly makes an urgent suspected cancer referral: you
-          should be offered an appointment within two weeks (NICE NG12), and the aim is that you are told whether or not
-          you have cancer within 28 days of the referral (the Faster Diagnosis Standard). Scotland, Wales and Northern
-          Ireland have similar urgent pathways.
+          Your GP can refer you urgently to a breast clinic: NICE NG12 asks GPs to do this for women aged 30 and over
+          with an unexplained breast lump. In England, the aim is that you are told whether or not you have cancer
+          within 28 days of an urgent referral (the Faster Diagnosis Standard). Scotland, Wales and Northern Ireland
+          have similar urgent pathways.
         </p>
         <p>Being referred does not mean you have cancer. Most women seen at a breast clinic do not.</p>
         <ul className="list-disc space-y-2 pl-6">

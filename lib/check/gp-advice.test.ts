@@ -1,0 +1,34 @@
+import { adviceLevel, ADVICE_SOURCES, gpAdvice, STILL_THERE_NOTE, URGENT_SIGNS } from './gp-advice';
+
+test('nothing found brings no advice; a new change, or one still there from an earlier check, does', () => {
+  expect(adviceLevel(0, 0)).toBe('none');
+  expect(adviceLevel(2, 0)).toBe('see-gp');
+  expect(adviceLevel(2, 1)).toBe('still-there');
+});
+
+test('a new change: see your GP without delay, the NHS five-point code’s words, in the first message', () => {
+  const advice = gpAdvice('see-gp');
+  expect(advice.paragraphs[0]).toBe(
+    'Thank you for recording what you noticed. Please make an appointment with your GP without delay and tell them about it. You do not need to wait to see whether it goes.',
+  );
+  expect(advice.paragraphs[1]).toMatch(/^Most breast changes are not cancer.*not think you are wasting their time\.$/);
+  expect(ADVICE_SOURCES.map((source) => source.url)).toContain('https://www.nidirect.gov.uk/node/13259');
+});
+
+test('a change still there says the same again, never that waiting was the plan', () => {
+  const advice = gpAdvice('still-there', ['12 Oct', '3 Nov']);
+  expect(advice.paragraphs[0]).toBe(
+    'A change you recorded before is still there (first noted 12 Oct, 3 Nov). If you have not seen your GP about it yet, please make an appointment without delay and tell them what you have noticed.',
+  );
+  expect(STILL_THERE_NOTE).toBe('Please see your GP about this without delay, if you have not already.');
+  for (const text of [...advice.paragraphs, advice.heading, STILL_THERE_NOTE]) {
+    expect(text).not.toMatch(/full cycle|now\b/);
+  }
+});
+
+test('help the same day is only for the signs the cited NHS pages give', () => {
+  expect(URGENT_SIGNS.signs).toEqual([
+    'your breast is red, hot or swollen, or',
+    'you have a high temperature, or feel hot and shivery.',
+  ]);
+});
