@@ -11,6 +11,7 @@ import { deployableSchema, readRepositorySchema, rootFields } from '../lib/schem
 import { synthEnvironment } from './synth';
 import { RESOLVER_TIMEOUT_SECONDS } from '@/backend/core/deadline';
 import { ERASURE_TIMEOUT_MS } from '@/lib/data/request-timeout';
+import { QUERY_LIMITS } from '@/backend/api/query-limits';
 
 const environment = synthEnvironment('staging');
 const { config } = environment;
@@ -253,8 +254,9 @@ describe('API: AppSync from the repository schema, every field on the Lambda', (
     expect(graphqlApi.AdditionalAuthenticationProviders).toBeUndefined();
     expect(graphqlApi.XrayEnabled).toBe(true);
     expect(graphqlApi.IntrospectionConfig).toBe('DISABLED');
-    expect(graphqlApi.QueryDepthLimit).toBe(config.api.queryDepthLimit);
-    expect(graphqlApi.ResolverCountLimit).toBe(config.api.resolverCountLimit);
+    // The limits the local host and the Lambda enforce (backend/api/query-limits.ts), so AWS refuses nothing more.
+    expect(graphqlApi.QueryDepthLimit).toBe(QUERY_LIMITS.maxDepth);
+    expect(graphqlApi.ResolverCountLimit).toBe(QUERY_LIMITS.maxRootFields);
   });
 
   it('logs errors only, never request or response bodies', () => {
