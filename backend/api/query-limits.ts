@@ -33,7 +33,7 @@ export const QUERY_LIMITS = {
   introspectionWhenDeployed: false,
 } as const;
 
-export type QueryLimits = Omit<typeof QUERY_LIMITS, 'introspectionWhenDeployed'>;
+export type QueryLimits = Record<keyof Omit<typeof QUERY_LIMITS, 'introspectionWhenDeployed'>, number>;
 
 interface Usage {
   depth: number;
