@@ -16,7 +16,7 @@ export interface BuildEnvironment {
   userPoolClientId: string;
 }
 
-export function writeBuildEnvironment(buildDir: string, env: NodeJS.ProcessEnv): BuildEnvironment {
+export function writeBuildEnvironment(buildDir: string, env: Record<string, string | undefined>): BuildEnvironment {
   const recorded: BuildEnvironment = {
     siteUrl: (env.SITE_URL ?? '').replace(/\/$/, ''),
     userPoolId: env.AUTH_USER_POOL_ID ?? '',

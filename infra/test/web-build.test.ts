@@ -4,7 +4,7 @@ import { openNextBuildFixture } from './synth';
 
 const { staging, production } = ENVIRONMENTS;
 const all = [staging, production];
-const builtFor = (env: NodeJS.ProcessEnv) => {
+const builtFor = (env: Record<string, string>) => {
   const dir = openNextBuildFixture();
   writeBuildEnvironment(dir, env);
   return dir;
