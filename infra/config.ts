@@ -12,7 +12,11 @@ export interface EnvironmentConfig {
   region: string;
   /** Prefix of every stack and named resource, so both environments can share one account. */
   prefix: string;
-  /** The public https origin of the site, without a trailing slash. */
+  /**
+   * The public https origin of the site, without a trailing slash: the web server's SITE_URL, the only origin its
+   * forms accept, and the name CloudFront serves (its alias, with web.certificateArn). Before a custom domain is
+   * ready it may be the distribution's own https://d….cloudfront.net (README, "The site's domain").
+   */
   siteUrl: string;
   identity: {
     /** Prefix of the hosted login domain: https://<prefix>.auth.<region>.amazoncognito.com */
@@ -22,8 +26,14 @@ export interface EnvironmentConfig {
     signOutUrls: string[];
   };
   api: {
-    /** Requests one IP address may make in any 5-minute window before the WAF blocks it. */
-    rateLimitPer5Minutes: number;
+    /**
+     * Requests one caller (one `authorization` header: her token, or the prize-draw service account's) may make
+     * in any 5-minute window before the WAF blocks that caller. Per caller, not per address: every call of the
+     * app comes from the web server's few addresses (README, "Known limits").
+     */
+    rateLimitPerCallerPer5Minutes: number;
+    /** Requests without an `authorization` header one IP address may make in 5 minutes: never the app's own. */
+    rateLimitAnonymousPerIpPer5Minutes: number;
     /**
      * AppSync's cost limits, from QUERY_LIMITS in backend/api/query-limits.ts, which the local host and the
      * Lambda enforce too: depth counts the root field as 1, and every resolver here is a root field's Lambda,
@@ -40,10 +50,14 @@ export interface EnvironmentConfig {
   web: {
     /** OpenNext's output folder (`npx @opennextjs/aws build`), relative to the repository root. */
     buildDir: string;
-    /** A custom domain and its ACM certificate (us-east-1); without them CloudFront's own domain is used. */
-    domainName?: string;
+    /**
+     * The ACM certificate (in us-east-1, as CloudFront requires) for siteUrl's host name, which CloudFront serves
+     * as its alias. Required for a web stack unless siteUrl is the distribution's own cloudfront.net domain.
+     */
     certificateArn?: string;
   };
+  /** Who is emailed when an alarm goes off (README, "Alarms"); without it, subscribe to the topic yourself. */
+  alarmEmail?: string;
   /** How long logs are kept, in days (CloudWatch's allowed values). */
   logRetentionDays: 30 | 90 | 365;
   /** Reminder job cadence. */
@@ -58,7 +72,11 @@ export interface EnvironmentConfig {
 const shared = {
   region: 'eu-west-2',
   api: {
-    rateLimitPer5Minutes: 1000,
+    // Sized from the pages' calls: most make 1–3; the heaviest, /monitor over "all" with three years of daily
+    // check-ins, about 55 (four kinds and her checks, 100 a page). 600 is ten of those, or 200 ordinary pages.
+    rateLimitPerCallerPer5Minutes: 600,
+    // The app always sends a token (lib/data/client.ts); without one AppSync refuses the call anyway.
+    rateLimitAnonymousPerIpPer5Minutes: 100,
     queryDepthLimit: QUERY_LIMITS.maxDepth,
     resolverCountLimit: QUERY_LIMITS.maxRootFields,
   },

@@ -1,4 +1,6 @@
-import { parse } from 'graphql';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { Kind, parse, type DefinitionNode } from 'graphql';
 import { executeGraphQL } from '@/local/appsync/execute-graphql';
 import { identityFor, useTestStore } from '@/backend/testing/test-api';
 import { checkDocumentLimits, checkResolverEventLimits, QUERY_LIMITS } from './query-limits';
@@ -31,18 +33,34 @@ describe('checkDocumentLimits', () => {
 
   test('depth counts the root field as 1 and follows fragments', () => {
     expect(messages('fragment Deep on Query { a: userByUid(uid: "x") { items { id } } } { ...Deep }')).toEqual([]);
-    // No schema field is deeper than 3, so validation stops real queries first; the rule still holds.
-    expect(messages('{ userByUid(uid: "x") { items { id { deeper { deepest } } } } }')).toEqual([
-      `Query depth 5 exceeds the maximum of ${QUERY_LIMITS.maxDepth}.`,
+    // No schema field is this deep, so validation stops real queries first; the rule still holds.
+    expect(messages('{ userByUid(uid: "x") { items { id { deeper { deepest { deeper } } } } } }')).toEqual([
+      `Query depth 6 exceeds the maximum of ${QUERY_LIMITS.maxDepth}.`,
     ]);
+  });
+
+  test("every operation the app sends (graphql/operations) is a level inside the depth limit, AppSync's margin", () => {
+    const folder = path.join(__dirname, '../../graphql/operations');
+    const definitions = readdirSync(folder)
+      .filter((name) => name.endsWith('.graphql'))
+      .flatMap((name) => parse(readFileSync(path.join(folder, name), 'utf8')).definitions);
+    const fragments = definitions.filter((definition) => definition.kind === Kind.FRAGMENT_DEFINITION);
+    const operations = definitions.filter((definition) => definition.kind === Kind.OPERATION_DEFINITION);
+    const tooDeep = (operation: DefinitionNode) =>
+      checkDocumentLimits(
+        { kind: Kind.DOCUMENT, definitions: [operation, ...fragments] },
+        { ...QUERY_LIMITS, maxDepth: QUERY_LIMITS.maxDepth - 1 },
+      ).length > 0;
+    expect(operations.length).toBeGreaterThan(50);
+    expect(operations.filter(tooDeep).map((operation) => 'name' in operation && operation.name?.value)).toEqual([]);
   });
 });
 
 describe('checkResolverEventLimits (the Lambda’s view of one field)', () => {
   test('reads depth from selectionSetList and aliases from selectionSetGraphQL', () => {
     expect(checkResolverEventLimits({ selectionSetList: ['items', 'items/id', 'nextToken'] })).toEqual([]);
-    expect(checkResolverEventLimits({ selectionSetList: ['a/b/c/d'] })).toEqual([
-      'Query depth 5 exceeds the maximum of 4.',
+    expect(checkResolverEventLimits({ selectionSetList: ['a/b/c/d/e'] })).toEqual([
+      `Query depth 6 exceeds the maximum of ${QUERY_LIMITS.maxDepth}.`,
     ]);
     expect(checkResolverEventLimits({ selectionSetGraphQL: `{ items { ${aliased(6, 'id')} } }` })).toEqual([
       `The field uses 6 aliases; at most ${QUERY_LIMITS.maxAliases} are allowed.`,

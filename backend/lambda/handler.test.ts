@@ -74,10 +74,10 @@ test('errors carry the AppSync errorType as their name', async () => {
 test('refuses a field asked for deeper, or with more aliases, than QUERY_LIMITS allow, before any store work', async () => {
   const me = identityFor();
   const deep = event('moodByUid', 'Query', { uid: me.sub }, me);
-  Object.assign(deep.info, { selectionSetList: ['items', 'items/id', 'items/a', 'items/a/b', 'items/a/b/c'] });
+  Object.assign(deep.info, { selectionSetList: ['items', 'items/id', 'items/a', 'items/a/b', 'items/a/b/c/d'] });
   await expect(handler(deep)).rejects.toMatchObject({
     name: 'ValidationError',
-    message: 'Query depth 5 exceeds the maximum of 4.',
+    message: 'Query depth 6 exceeds the maximum of 5.',
   });
 
   const aliased = event('moodByUid', 'Query', { uid: me.sub }, me);

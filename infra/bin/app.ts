@@ -3,6 +3,7 @@ import { App } from 'aws-cdk-lib';
 import { ENVIRONMENTS } from '../config';
 import { addEnvironment, checkWithNag } from '../lib/environment';
 import { REPO_ROOT } from '../lib/schema';
+import { webBuildFor } from '../lib/web-build';
 import { hasOpenNextBuild } from '../lib/web-stack';
 
 /**
@@ -12,15 +13,21 @@ import { hasOpenNextBuild } from '../lib/web-stack';
 const app = new App();
 const account = (app.node.tryGetContext('account') as string | undefined) ?? process.env.CDK_DEFAULT_ACCOUNT;
 
-for (const config of Object.values(ENVIRONMENTS)) {
+const environments = Object.values(ENVIRONMENTS);
+for (const config of environments) {
   const webBuildDir = path.join(REPO_ROOT, config.web.buildDir);
-  const hasWebBuild = hasOpenNextBuild(webBuildDir);
-  if (!hasWebBuild) {
+  let deployWeb = hasOpenNextBuild(webBuildDir);
+  if (!deployWeb) {
     console.warn(
       `${config.prefix}-Web left out: no OpenNext build at ${config.web.buildDir} (see README, "Deploying to AWS").`,
     );
+  } else {
+    // The build's pool, client and SITE_URL are fixed in its pages: another environment's would break this one.
+    const verdict = webBuildFor(config, environments, webBuildDir);
+    if (!verdict.deploy) console.warn(verdict.reason);
+    deployWeb = verdict.deploy;
   }
-  addEnvironment(app, config, { account, webBuildDir: hasWebBuild ? webBuildDir : undefined });
+  addEnvironment(app, config, { account, webBuildDir: deployWeb ? webBuildDir : undefined });
 }
 checkWithNag(app);
 app.synth();

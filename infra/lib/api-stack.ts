@@ -13,13 +13,16 @@ import {
 import type { Table } from 'aws-cdk-lib/aws-dynamodb';
 import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { LogGroup } from 'aws-cdk-lib/aws-logs';
+import { MathExpression, Metric } from 'aws-cdk-lib/aws-cloudwatch';
+import { FilterPattern, LogGroup, MetricFilter } from 'aws-cdk-lib/aws-logs';
+import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { CfnWebACL, CfnWebACLAssociation } from 'aws-cdk-lib/aws-wafv2';
 import type { Construct } from 'constructs';
 import type { EnvironmentConfig } from '../config';
 import { PAGE_TOKEN_SECRET } from '@/backend/store/store';
 import { RESOLVER_TIMEOUT_SECONDS } from '@/backend/core/deadline';
+import { alarm } from './alarms';
 import { BackendFunction, TABLE_GRANT_FINDINGS } from './node-function';
 import { suppress } from './nag';
 import { retention } from './retention';
@@ -30,6 +33,7 @@ export interface ApiStackProps extends StackProps {
   config: EnvironmentConfig;
   userPool: IUserPool;
   table: Table;
+  alarmTopic: ITopic;
 }
 
 /** A schema given as text: the repository's SDL after the build step, never a copy kept in infra/. */
@@ -92,8 +96,9 @@ export class ApiStack extends Stack {
       });
     }
 
+    const firewallName = `${config.prefix}-Api`;
     const firewall = new CfnWebACL(this, 'Firewall', {
-      name: `${config.prefix}-Api`,
+      name: firewallName,
       scope: 'REGIONAL',
       defaultAction: { allow: {} },
       visibilityConfig: {
@@ -102,28 +107,14 @@ export class ApiStack extends Stack {
         metricName: `${config.prefix}Api`,
       },
       rules: [
-        {
-          name: 'RateLimitPerIp',
-          priority: 0,
-          action: { block: {} },
-          statement: {
-            rateBasedStatement: {
-              limit: config.api.rateLimitPer5Minutes,
-              aggregateKeyType: 'IP',
-              evaluationWindowSec: 300,
-            },
-          },
-          visibilityConfig: {
-            cloudWatchMetricsEnabled: true,
-            sampledRequestsEnabled: false,
-            metricName: 'RateLimitPerIp',
-          },
-        },
-        managedRule('AWSManagedRulesAmazonIpReputationList', 1),
-        managedRule('AWSManagedRulesKnownBadInputsRuleSet', 2),
+        rateLimitPerCaller(config.api.rateLimitPerCallerPer5Minutes, 0),
+        rateLimitAnonymousPerIp(config.api.rateLimitAnonymousPerIpPer5Minutes, 1),
+        managedRule('AWSManagedRulesAmazonIpReputationList', 2),
+        managedRule('AWSManagedRulesKnownBadInputsRuleSet', 3),
       ],
     });
     new CfnWebACLAssociation(this, 'FirewallOnApi', { resourceArn: this.api.arn, webAclArn: firewall.attrArn });
+    this.addAlarms(props.alarmTopic, firewallName, config);
 
     new CfnOutput(this, 'GraphqlUrl', { value: this.api.graphqlUrl });
 
@@ -151,6 +142,67 @@ export class ApiStack extends Stack {
         [{ regex: '/^Resource::<Resolver[0-9A-F]+\\.Arn>:\\*$/g' }],
       ],
     ]);
+  }
+
+  /**
+   * The resolver's Errors count every refusal it answers (a ValidationError, a stale revision), so its alarm is on
+   * their share of calls; its internal failures ("Resolver failed" in its log, no field values) alarm at one.
+   */
+  private addAlarms(topic: ITopic, firewallName: string, config: EnvironmentConfig): void {
+    const period = Duration.minutes(5);
+    alarm(this, 'ResolverErrorsAlarm', {
+      topic,
+      metric: new MathExpression({
+        expression: 'IF(calls >= 20, 100 * errors / calls, 0)',
+        usingMetrics: {
+          errors: this.resolver.metricErrors({ period, statistic: 'Sum' }),
+          calls: this.resolver.metricInvocations({ period, statistic: 'Sum' }),
+        },
+        period,
+        label: 'Resolver errors, % of calls',
+      }),
+      threshold: 10,
+      periods: 2,
+      description: 'One in ten API calls or more ended in an error for 10 minutes (Lambda Errors of the resolver).',
+    });
+    const failures = new MetricFilter(this, 'ResolverFailures', {
+      logGroup: this.resolver.logGroup,
+      filterPattern: FilterPattern.literal('"Resolver failed"'),
+      metricNamespace: config.prefix,
+      metricName: 'ResolverInternalFailures',
+      metricValue: '1',
+    });
+    alarm(this, 'ResolverFailuresAlarm', {
+      topic,
+      metric: failures.metric({ period, statistic: 'Sum' }),
+      threshold: 1,
+      description: 'The resolver answered InternalFailure (an unexpected error, "Resolver failed" in its log).',
+    });
+    alarm(this, 'Api5xxAlarm', {
+      topic,
+      metric: new Metric({
+        namespace: 'AWS/AppSync',
+        metricName: '5XXError',
+        dimensionsMap: { GraphQLAPIId: this.api.apiId },
+        period,
+        statistic: 'Sum',
+      }),
+      threshold: 1,
+      description: 'AppSync answered with a server error (5XXError).',
+    });
+    alarm(this, 'RateLimitPerCallerAlarm', {
+      topic,
+      metric: new Metric({
+        namespace: 'AWS/WAFV2',
+        metricName: 'BlockedRequests',
+        dimensionsMap: { WebACL: firewallName, Region: this.region, Rule: RATE_LIMIT_PER_CALLER },
+        period,
+        statistic: 'Sum',
+      }),
+      threshold: 1,
+      description:
+        'The firewall blocked a signed-in caller for too many API calls: an abuser, or a limit too low for a real page (config.ts).',
+    });
   }
 
   /**
@@ -184,6 +236,64 @@ export class ApiStack extends Stack {
       ],
     ]);
   }
+}
+
+const RATE_LIMIT_PER_CALLER = 'RateLimitPerCaller';
+
+/**
+ * Counts each caller's requests by the token it sends: every call of the app comes from the web server, so an
+ * address would count the whole site as one. WAF leaves requests without the header out of this rule (its guide:
+ * a request missing an aggregation key is not evaluated); the next rule counts those.
+ */
+function rateLimitPerCaller(limit: number, priority: number): CfnWebACL.RuleProperty {
+  return {
+    name: RATE_LIMIT_PER_CALLER,
+    priority,
+    action: { block: {} },
+    statement: {
+      rateBasedStatement: {
+        limit,
+        evaluationWindowSec: 300,
+        aggregateKeyType: 'CUSTOM_KEYS',
+        customKeys: [{ header: { name: 'authorization', textTransformations: [{ priority: 0, type: 'NONE' }] } }],
+      },
+    },
+    visibilityConfig: {
+      cloudWatchMetricsEnabled: true,
+      sampledRequestsEnabled: false,
+      metricName: RATE_LIMIT_PER_CALLER,
+    },
+  };
+}
+
+/** Requests with no token, which the app never sends, per address: a flood from one place stops at the firewall. */
+function rateLimitAnonymousPerIp(limit: number, priority: number): CfnWebACL.RuleProperty {
+  const hasAuthorization: CfnWebACL.StatementProperty = {
+    sizeConstraintStatement: {
+      fieldToMatch: { singleHeader: { Name: 'authorization' } },
+      comparisonOperator: 'GT',
+      size: 0,
+      textTransformations: [{ priority: 0, type: 'NONE' }],
+    },
+  };
+  return {
+    name: 'RateLimitAnonymousPerIp',
+    priority,
+    action: { block: {} },
+    statement: {
+      rateBasedStatement: {
+        limit,
+        evaluationWindowSec: 300,
+        aggregateKeyType: 'IP',
+        scopeDownStatement: { notStatement: { statement: hasAuthorization } },
+      },
+    },
+    visibilityConfig: {
+      cloudWatchMetricsEnabled: true,
+      sampledRequestsEnabled: false,
+      metricName: 'RateLimitAnonymousPerIp',
+    },
+  };
 }
 
 function managedRule(name: string, priority: number): CfnWebACL.RuleProperty {

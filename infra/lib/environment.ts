@@ -1,6 +1,7 @@
 import { Aspects, type App, type Environment } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import type { EnvironmentConfig } from '../config';
+import { AlertsStack } from './alarms';
 import { ApiStack } from './api-stack';
 import { DataStack } from './data-stack';
 import { IdentityStack } from './identity-stack';
@@ -15,8 +16,8 @@ export interface EnvironmentOptions {
 }
 
 /**
- * One environment's stacks, in deployment order: data, jobs (with the SES identity Cognito sends from),
- * identity, API, web. Each stack's name starts with the environment's prefix, so `cdk deploy '<prefix>-*'`
+ * One environment's stacks, in deployment order: alerts (the alarms' topic), data, jobs (with the SES identity
+ * Cognito sends from), identity, API, web. Each stack's name starts with the environment's prefix, so `cdk deploy '<prefix>-*'`
  * deploys exactly one environment.
  */
 export function addEnvironment(app: App, config: EnvironmentConfig, options: EnvironmentOptions = {}) {
@@ -24,12 +25,23 @@ export function addEnvironment(app: App, config: EnvironmentConfig, options: Env
   const name = (stack: string) => `${config.prefix}-${stack}`;
   const tags = { tags: { application: 'breast-check', environment: config.name } };
 
+  const alerts = new AlertsStack(app, name('Alerts'), { env, config, ...tags });
+  const alarmTopic = alerts.topic;
   const data = new DataStack(app, name('Data'), { env, config, ...tags });
-  const jobs = new JobsStack(app, name('Jobs'), { env, config, table: data.table, ...tags });
-  const identity = new IdentityStack(app, name('Identity'), { env, config, ...tags });
-  // Cognito sends its messages from the SES identity the jobs stack creates.
+  const jobs = new JobsStack(app, name('Jobs'), { env, config, table: data.table, alarmTopic, ...tags });
+  const identity = new IdentityStack(app, name('Identity'), { env, config, alarmTopic, ...tags });
+  // Cognito sends its messages from the SES identity the jobs stack creates, and CloudFormation creates the pool
+  // only once that identity is verified: so `cdk deploy` never tries the pool before the identity exists, and the
+  // first deployment stops after the jobs stack to publish its DKIM records (README, "First deployment").
   identity.addStackDependency(jobs);
-  const api = new ApiStack(app, name('Api'), { env, config, userPool: identity.userPool, table: data.table, ...tags });
+  const api = new ApiStack(app, name('Api'), {
+    env,
+    config,
+    userPool: identity.userPool,
+    table: data.table,
+    alarmTopic,
+    ...tags,
+  });
   const web = options.webBuildDir
     ? new WebStack(app, name('Web'), {
         env,
@@ -43,10 +55,11 @@ export function addEnvironment(app: App, config: EnvironmentConfig, options: Env
         remindersApiUrl: jobs.remindersApiUrl,
         // The jobs stack's secret, which the job and the links endpoint read too.
         reminderSigningKeys: jobs.reminderSigningKeys,
+        alarmTopic,
         ...tags,
       })
     : undefined;
-  return { data, jobs, identity, api, web };
+  return { alerts, data, jobs, identity, api, web };
 }
 
 /** cdk-nag's AWS Solutions rules on everything; findings are errors unless a suppression says why. */

@@ -16,6 +16,7 @@ import {
 } from 'aws-cdk-lib/aws-cognito';
 import { Policy, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import type { Construct } from 'constructs';
 import { ADMIN_GROUP, COGNITO_GROUPS } from '@/graphql/generated/enums';
 import { CUSTOM_ATTRIBUTES as customAttributes } from '@/lib/validation/custom-attributes';
@@ -23,6 +24,7 @@ import { CLIENT_WRITABLE_ATTRIBUTES, CLIENT_WRITABLE_STANDARD_ATTRIBUTES } from 
 import { PASSWORD_POLICY } from '@/local/identity/password-policy';
 import { ACCESS_TOKEN_SECONDS, ID_TOKEN_SECONDS, REFRESH_TOKEN_SECONDS } from '@/local/identity/pool';
 import type { EnvironmentConfig } from '../config';
+import { alarmOnErrors } from './alarms';
 import { BackendFunction } from './node-function';
 import { suppress } from './nag';
 import { PrizeDrawServiceAccount } from './prize-draw-service';
@@ -30,6 +32,7 @@ import { UnconfirmedSignUpsJob } from './unconfirmed-sign-ups';
 
 export interface IdentityStackProps extends StackProps {
   config: EnvironmentConfig;
+  alarmTopic: ITopic;
 }
 
 /** `custom:terms_at` → `terms_at`: CDK names custom attributes without Cognito's prefix. */
@@ -180,7 +183,10 @@ export class IdentityStack extends Stack {
     new UnconfirmedSignUpsJob(this, 'UnconfirmedSignUps', {
       userPool: this.userPool,
       logRetentionDays: config.logRetentionDays,
+      alarmTopic: props.alarmTopic,
     });
+    // A failed trigger leaves her consent records to her first sign-in (lib/auth/consent-repair.ts): worth knowing.
+    alarmOnErrors(this, 'ConsentTriggerErrorsAlarm', consentTrigger, props.alarmTopic, 'The consent trigger');
 
     new CfnOutput(this, 'UserPoolId', { value: this.userPool.userPoolId });
     new CfnOutput(this, 'UserPoolClientId', { value: this.client.userPoolClientId });

@@ -1,22 +1,29 @@
 import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Table } from 'aws-cdk-lib/aws-dynamodb';
+import { Metric } from 'aws-cdk-lib/aws-cloudwatch';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { ContextAttribute, Schedule, ScheduleExpression, ScheduleTargetInput } from 'aws-cdk-lib/aws-scheduler';
 import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
+import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import { EmailIdentity, Identity } from 'aws-cdk-lib/aws-ses';
 import { REMINDER_SIGNING_KEYS } from '@/backend/jobs/reminder-keys';
 import { brand } from '@/lib/site/brand';
 import type { Construct } from 'constructs';
 import type { EnvironmentConfig } from '../config';
+import { alarm, alarmOnErrors, scheduleDeadLetters } from './alarms';
 import { BackendFunction, TABLE_GRANT_FINDINGS } from './node-function';
 import { suppress } from './nag';
 import { ReminderLinks } from './reminder-links';
 import { passSecretByArn } from './secret-access';
 
+/** SES's reputation rates (fractions) at which the alarms go off. */
+export const MAIL_ALARM_RATES = { bounce: 0.02, complaint: 0.0005 } as const;
+
 export interface JobsStackProps extends StackProps {
   config: EnvironmentConfig;
   table: Table;
+  alarmTopic: ITopic;
 }
 
 /**
@@ -80,13 +87,17 @@ export class JobsStack extends Stack {
     new Schedule(this, 'ReminderSchedule', {
       description: 'Runs the reminder job',
       schedule: ScheduleExpression.rate(Duration.minutes(config.reminderEveryMinutes)),
-      // A missed run is not retried: the next one, minutes later, finds the same reminders due.
+      // A missed run is not retried: the next one, minutes later, finds the same reminders due. One that could not
+      // be started at all is kept in the dead-letter queue, which raises an alarm.
       target: new LambdaInvoke(this.reminders, {
         role: schedulerRole,
         input: ScheduleTargetInput.fromObject({ scheduledTime: ContextAttribute.scheduledTime }),
         retryAttempts: 0,
+        deadLetterQueue: scheduleDeadLetters(this, 'ReminderScheduleDeadLetters', props.alarmTopic, 'the reminder job'),
       }),
     });
+    alarmOnErrors(this, 'RemindersErrorsAlarm', this.reminders, props.alarmTopic, 'The reminder job');
+    this.alarmOnMailReputation(props.alarmTopic);
 
     // After the schedule: binding the target is what writes the role's policy.
     suppress(schedulerRole, [
@@ -120,5 +131,26 @@ export class JobsStack extends Stack {
         'Rotating by Lambda would break every unsubscribe link already emailed; keys rotate by hand, new key first, old kept until its links expire (README).',
       ],
     ]);
+  }
+
+  /**
+   * SES's account-wide reputation (the Cognito codes and the reminders share it). Its guide puts an account under
+   * review at a 5% bounce rate or a 0.1% complaint rate; these go off well before, while there is time to act.
+   */
+  private alarmOnMailReputation(topic: ITopic): void {
+    const rate = (metricName: string) =>
+      new Metric({ namespace: 'AWS/SES', metricName, period: Duration.hours(1), statistic: 'Maximum' });
+    alarm(this, 'MailBounceRateAlarm', {
+      topic,
+      metric: rate('Reputation.BounceRate'),
+      threshold: MAIL_ALARM_RATES.bounce,
+      description: 'SES bounce rate at 2% or more (review at 5%): check the reminder list and the sign-up emails.',
+    });
+    alarm(this, 'MailComplaintRateAlarm', {
+      topic,
+      metric: rate('Reputation.ComplaintRate'),
+      threshold: MAIL_ALARM_RATES.complaint,
+      description: 'SES complaint rate at 0.05% or more (review at 0.1%): women are marking reminders as spam.',
+    });
   }
 }

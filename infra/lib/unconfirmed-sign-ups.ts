@@ -1,9 +1,11 @@
 import { Duration } from 'aws-cdk-lib';
 import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import { Schedule, ScheduleExpression } from 'aws-cdk-lib/aws-scheduler';
 import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
 import { Construct } from 'constructs';
+import { alarmOnErrors, scheduleDeadLetters } from './alarms';
 import { BackendFunction } from './node-function';
 import { suppress } from './nag';
 
@@ -15,7 +17,11 @@ import { suppress } from './nag';
 export class UnconfirmedSignUpsJob extends Construct {
   readonly function: BackendFunction;
 
-  constructor(scope: Construct, id: string, props: { userPool: IUserPool; logRetentionDays: number }) {
+  constructor(
+    scope: Construct,
+    id: string,
+    props: { userPool: IUserPool; logRetentionDays: number; alarmTopic: ITopic },
+  ) {
     super(scope, id);
     this.function = new BackendFunction(this, 'Function', {
       entry: 'backend/lambda/unconfirmed-sign-ups.ts',
@@ -41,9 +47,19 @@ export class UnconfirmedSignUpsJob extends Construct {
     new Schedule(this, 'Schedule', {
       description: 'Deletes sign-ups still unconfirmed after 7 days',
       schedule: ScheduleExpression.rate(Duration.days(1)),
-      // A missed run is not retried: tomorrow's finds the same accounts.
-      target: new LambdaInvoke(this.function, { role: schedulerRole, retryAttempts: 0 }),
+      // A missed run is not retried: tomorrow's finds the same accounts. One that could not be started is kept.
+      target: new LambdaInvoke(this.function, {
+        role: schedulerRole,
+        retryAttempts: 0,
+        deadLetterQueue: scheduleDeadLetters(
+          this,
+          'ScheduleDeadLetters',
+          props.alarmTopic,
+          'the unconfirmed sign-ups job',
+        ),
+      }),
     });
+    alarmOnErrors(this, 'ErrorsAlarm', this.function, props.alarmTopic, 'The unconfirmed sign-ups job');
     suppress(schedulerRole, [
       [
         'AwsSolutions-IAM5',

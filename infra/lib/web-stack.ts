@@ -31,10 +31,12 @@ import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import type { Construct } from 'constructs';
 import { REMINDER_SIGNING_KEYS } from '@/backend/jobs/reminder-keys';
 import { SERVER_IDENTITY_ACTIONS } from '@/lib/validation/identity-permissions';
 import type { EnvironmentConfig } from '../config';
+import { alarm } from './alarms';
 import { edgeSecurityHeaders } from './edge-headers';
 import { BASIC_EXECUTION_ROLE } from './node-function';
 import { suppress, type Suppression } from './nag';
@@ -59,6 +61,25 @@ export interface WebStackProps extends StackProps {
   remindersApiUrl: string;
   /** The REMINDER_SIGNING_KEYS secret (jobs stack): /plan signs her calendar URL with it. */
   reminderSigningKeys: ISecret;
+  alarmTopic: ITopic;
+}
+
+/**
+ * The name CloudFront must answer to: siteUrl's host, since the server accepts forms only from SITE_URL
+ * (middleware.ts, Next's server-action origin check). Without a certificate for it the site would be served on
+ * d….cloudfront.net alone and every form refused, so that is an error, unless siteUrl is that very domain.
+ */
+export function siteDomain(config: EnvironmentConfig): { host: string; certificateArn?: string } {
+  const host = new URL(config.siteUrl).host;
+  if (host.endsWith('.cloudfront.net')) return { host };
+  if (!config.web.certificateArn) {
+    throw new Error(
+      `${config.prefix}-Web: siteUrl ${config.siteUrl} needs an ACM certificate for ${host} in us-east-1. ` +
+        `Set web.certificateArn for ${config.name} in infra/config.ts, or set siteUrl to the distribution's own ` +
+        `https://<id>.cloudfront.net address (README, "The site's domain").`,
+    );
+  }
+  return { host, certificateArn: config.web.certificateArn };
 }
 
 /** Where Next puts the files whose names carry their content's hash (OpenNext's `versionedSubDir` plus static). */
@@ -107,6 +128,7 @@ export class WebStack extends Stack {
   constructor(scope: Construct, id: string, props: WebStackProps) {
     super(scope, id, props);
     const { config } = props;
+    const domain = siteDomain(config);
     const layout = openNextLayout(props.buildDir ?? path.join(REPO_ROOT, config.web.buildDir));
 
     const logs = new Bucket(this, 'AccessLogs', {
@@ -208,7 +230,6 @@ export class WebStack extends Stack {
       responseHeadersPolicy,
       compress: true,
     };
-    const custom = config.web.domainName && config.web.certificateArn;
     this.distribution = new Distribution(this, 'Site', {
       comment: `${config.prefix} web`,
       defaultBehavior: {
@@ -225,10 +246,10 @@ export class WebStack extends Stack {
       httpVersion: HttpVersion.HTTP2_AND_3,
       priceClass: PriceClass.PRICE_CLASS_100,
       minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021,
-      ...(custom
+      ...(domain.certificateArn
         ? {
-            domainNames: [config.web.domainName as string],
-            certificate: Certificate.fromCertificateArn(this, 'Certificate', config.web.certificateArn as string),
+            domainNames: [domain.host],
+            certificate: Certificate.fromCertificateArn(this, 'Certificate', domain.certificateArn),
           }
         : {}),
     });
@@ -281,7 +302,14 @@ export class WebStack extends Stack {
       logGroup: uploadLogs,
     }).node.addDependency(deployment);
 
+    // The DNS record's target: siteUrl's host as an alias (apex) or CNAME of this (README, "The site's domain").
     new CfnOutput(this, 'SiteDomain', { value: this.distribution.distributionDomainName });
+    alarm(this, 'ServerErrorsAlarm', {
+      topic: props.alarmTopic,
+      metric: server.metricErrors({ period: Duration.minutes(5), statistic: 'Sum' }),
+      threshold: 1,
+      description: 'The Next.js server function failed or timed out (Lambda Errors ≥ 1 in 5 minutes).',
+    });
 
     suppress(logs, [['AwsSolutions-S1', 'This is the access-log bucket itself; logging it into itself would loop.']]);
     suppress(this.distribution, [
@@ -294,12 +322,12 @@ export class WebStack extends Stack {
         'AwsSolutions-CFR2',
         "A CloudFront WAF must live in us-east-1; the data API has its own WAF with a rate limit, and the pages' server actions call it.",
       ],
-      ...(custom
+      ...(domain.certificateArn
         ? []
         : [
             [
               'AwsSolutions-CFR4',
-              "Without a custom domain CloudFront's default certificate is used, which allows older TLS.",
+              "While siteUrl is the distribution's own cloudfront.net name, CloudFront's default certificate (older TLS allowed) serves it; a custom domain gets TLS 1.2.",
             ] as Suppression,
           ]),
     ]);

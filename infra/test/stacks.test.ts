@@ -8,9 +8,11 @@ import { visitorKey } from '@/lib/security/rate-limit';
 import { PASSWORD_POLICY, passwordPolicyProblem } from '@/local/identity/password-policy';
 import { ACCESS_TOKEN_SECONDS, ID_TOKEN_SECONDS, REFRESH_TOKEN_SECONDS } from '@/local/identity/pool';
 import { deployableSchema, readRepositorySchema, rootFields } from '../lib/schema';
-import { synthEnvironment } from './synth';
+import { synthEnvironment, TEST_CERTIFICATE_ARN } from './synth';
+import { siteDomain } from '../lib/web-stack';
 import { RESOLVER_TIMEOUT_SECONDS } from '@/backend/core/deadline';
 import { ERASURE_TIMEOUT_MS } from '@/lib/data/request-timeout';
+import { QUERY_LIMITS } from '@/backend/api/query-limits';
 
 const environment = synthEnvironment('staging');
 const { config } = environment;
@@ -253,8 +255,9 @@ describe('API: AppSync from the repository schema, every field on the Lambda', (
     expect(graphqlApi.AdditionalAuthenticationProviders).toBeUndefined();
     expect(graphqlApi.XrayEnabled).toBe(true);
     expect(graphqlApi.IntrospectionConfig).toBe('DISABLED');
-    expect(graphqlApi.QueryDepthLimit).toBe(config.api.queryDepthLimit);
-    expect(graphqlApi.ResolverCountLimit).toBe(config.api.resolverCountLimit);
+    // The limits the local host and the Lambda enforce (backend/api/query-limits.ts), so AWS refuses nothing more.
+    expect(graphqlApi.QueryDepthLimit).toBe(QUERY_LIMITS.maxDepth);
+    expect(graphqlApi.ResolverCountLimit).toBe(QUERY_LIMITS.maxRootFields);
   });
 
   it('logs errors only, never request or response bodies', () => {
@@ -318,18 +321,36 @@ describe('API: AppSync from the repository schema, every field on the Lambda', (
     expect(server).toBeLessThan(origin);
   });
 
-  it('puts a WAF with a per-IP rate limit in front of the API', () => {
-    api.hasResourceProperties('AWS::WAFv2::WebACL', {
-      Scope: 'REGIONAL',
-      Rules: Match.arrayWith([
-        Match.objectLike({
-          Action: { Block: {} },
-          Statement: {
-            RateBasedStatement: Match.objectLike({ Limit: config.api.rateLimitPer5Minutes, AggregateKeyType: 'IP' }),
+  it('rate-limits each caller by her token, not the web server address every app call comes from', () => {
+    const firewall = only(api.findResources('AWS::WAFv2::WebACL')).Properties ?? {};
+    const rateRules = (firewall.Rules as { Statement: { RateBasedStatement?: Record<string, any> } }[])
+      .map((rule) => rule.Statement.RateBasedStatement)
+      .filter((statement) => statement !== undefined);
+    expect(rateRules).toContainEqual(
+      expect.objectContaining({
+        Limit: config.api.rateLimitPerCallerPer5Minutes,
+        AggregateKeyType: 'CUSTOM_KEYS',
+        CustomKeys: [{ Header: { Name: 'authorization', TextTransformations: [{ Priority: 0, Type: 'NONE' }] } }],
+      }),
+    );
+    // An address is counted only for requests without a token, which the app never sends (lib/data/client.ts).
+    const perAddress = rateRules.filter((statement) => statement.AggregateKeyType === 'IP');
+    expect(perAddress).toEqual([
+      expect.objectContaining({
+        Limit: config.api.rateLimitAnonymousPerIpPer5Minutes,
+        ScopeDownStatement: {
+          NotStatement: {
+            Statement: {
+              SizeConstraintStatement: expect.objectContaining({
+                FieldToMatch: { SingleHeader: { Name: 'authorization' } },
+                ComparisonOperator: 'GT',
+                Size: 0,
+              }),
+            },
           },
-        }),
-      ]),
-    });
+        },
+      }),
+    ]);
     api.hasResourceProperties('AWS::WAFv2::WebACLAssociation', {
       ResourceArn: { 'Fn::GetAtt': [Match.stringLikeRegexp('^Api'), 'Arn'] },
     });
@@ -406,6 +427,24 @@ describe('jobs: reminders on a schedule, mail from SES', () => {
 
 describe('web: the Next.js app behind CloudFront', () => {
   const distribution = only(web.findResources('AWS::CloudFront::Distribution')).Properties?.DistributionConfig;
+
+  it("answers to SITE_URL's host with its certificate, the one origin the server accepts forms from", () => {
+    expect(distribution.Aliases).toEqual([new URL(config.siteUrl).host]);
+    expect(distribution.ViewerCertificate).toEqual({
+      AcmCertificateArn: TEST_CERTIFICATE_ARN,
+      SslSupportMethod: 'sni-only',
+      MinimumProtocolVersion: 'TLSv1.2_2021',
+    });
+  });
+
+  it('refuses to make a site without a certificate for its domain, naming the setting', () => {
+    const withoutCertificate = { ...config, web: { buildDir: config.web.buildDir } };
+    expect(() => siteDomain(withoutCertificate)).toThrow(/web\.certificateArn.*infra\/config\.ts/);
+    // On the distribution's own name CloudFront's certificate serves it, and nothing is asked for.
+    expect(siteDomain({ ...withoutCertificate, siteUrl: 'https://d1234abcd.cloudfront.net' })).toEqual({
+      host: 'd1234abcd.cloudfront.net',
+    });
+  });
 
   it('serves HTTPS only, on every path', () => {
     const behaviours = [distribution.DefaultCacheBehavior, ...distribution.CacheBehaviors];

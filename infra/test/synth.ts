@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { App, type Stack } from 'aws-cdk-lib';
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
-import { ENVIRONMENTS, type EnvironmentName } from '../config';
+import { ENVIRONMENTS, type EnvironmentConfig, type EnvironmentName } from '../config';
 import { addEnvironment, checkWithNag } from '../lib/environment';
 
 /**
@@ -23,21 +23,40 @@ export function openNextBuildFixture(): string {
   return dir;
 }
 
+/** A certificate ARN of the shape ACM gives, in us-east-1 as CloudFront requires; config.ts leaves it to the deployer. */
+export const TEST_CERTIFICATE_ARN =
+  'arn:aws:acm:us-east-1:123456789012:certificate/11111111-2222-3333-4444-555555555555';
+
+/** An environment's config as a deployer completes it: with the site's certificate (README, "The site's domain"). */
+export function deployableConfig(name: EnvironmentName, overrides: Partial<EnvironmentConfig> = {}): EnvironmentConfig {
+  const config = ENVIRONMENTS[name];
+  return { ...config, web: { ...config.web, certificateArn: TEST_CERTIFICATE_ARN }, ...overrides };
+}
+
+/** An app that synthesises without bundling Lambda code or running CloudFormation's validation (below). */
+export function testApp(): App {
+  return new App({ builtinCloudFormationValidation: false, context: { 'aws:cdk:bundling-stacks': [] } });
+}
+
 /**
  * One environment's stacks, synthesised once per test file, with cdk-nag on; the web stack from a fixture
  * build unless given a real one. Lambda bundling is skipped (the
  * `aws:cdk:bundling-stacks` context lists no stack), which keeps tests fast; `npm run infra:synth` bundles.
  */
-export function synthEnvironment(name: EnvironmentName = 'staging', webBuildDir = openNextBuildFixture()) {
+export function synthEnvironment(
+  name: EnvironmentName = 'staging',
+  webBuildDir = openNextBuildFixture(),
+  config = deployableConfig(name),
+) {
   // The built-in CloudFormation validation (a WebAssembly engine) is most of synthesis time; infra:synth runs it.
-  const app = new App({ builtinCloudFormationValidation: false, context: { 'aws:cdk:bundling-stacks': [] } });
-  const stacks = addEnvironment(app, ENVIRONMENTS[name], { webBuildDir });
+  const app = testApp();
+  const stacks = addEnvironment(app, config, { webBuildDir });
   checkWithNag(app);
   app.synth();
   const all = Object.values(stacks).filter((stack): stack is NonNullable<typeof stack> => stack !== undefined);
   const templates = new Map<Stack, Template>(all.map((stack) => [stack, Template.fromStack(stack)]));
   const template = (stack: Stack) => templates.get(stack) as Template;
-  return { ...stacks, web: stacks.web as NonNullable<typeof stacks.web>, all, template, config: ENVIRONMENTS[name] };
+  return { ...stacks, web: stacks.web as NonNullable<typeof stacks.web>, all, template, config };
 }
 
 /** cdk-nag's unsuppressed AWS Solutions findings on a stack, as "path: message" lines. */
