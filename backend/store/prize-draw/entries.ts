@@ -4,7 +4,7 @@ import { deleteIfExpired, isExpired } from '../expiry';
 import { putIfAbsent, queryAll } from '../records';
 import { typeDate, type Item } from '../keys';
 import type { Store } from '../store';
-import { entryPartition } from './current-draw';
+import { entryPartition, legacyEntryPartition } from './current-draw';
 
 /** Writes her entry, or meets the one under its key; one past its expiry that TTL has not deleted yet is replaced. */
 export async function putOrRenew(store: Store, item: Item, now: Date): Promise<{ created: boolean; item: Item }> {
@@ -33,13 +33,24 @@ export async function linkEntry(store: Store, entry: Item, uid: string): Promise
   return Attributes as Item;
 }
 
-/** Every entry under her email, in every draw whose entries are still kept (the partition is small). */
-const entriesUnder = (store: Store, email: string) =>
-  queryAll(store, {
-    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :entry)',
-    ExpressionAttributeValues: { ':pk': entryPartition(email), ':entry': 'PrizeDrawEntry' },
-    ConsistentRead: true,
-  });
+/**
+ * Every entry under her email, in every draw whose entries are still kept (each partition is small): under its
+ * canonical key, so those made with other spellings of her address too, and under the key from before keys were
+ * canonical.
+ */
+async function entriesUnder(store: Store, email: string): Promise<Item[]> {
+  const partitions = [entryPartition(email), legacyEntryPartition(email)].filter((pk) => pk !== undefined);
+  const found = await Promise.all(
+    partitions.map((pk) =>
+      queryAll(store, {
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :entry)',
+        ExpressionAttributeValues: { ':pk': pk, ':entry': 'PrizeDrawEntry' },
+        ConsistentRead: true,
+      }),
+    ),
+  );
+  return found.flat();
+}
 
 /**
  * The entries under her email that no account has claimed: ones she made on the free route before she joined,
