@@ -15,22 +15,42 @@ export async function putOrRenew(store: Store, item: Item, now: Date): Promise<{
   return putIfAbsent(store, item);
 }
 
-/** Links a free-route entry to the member who signed in with that email, so she can see and withdraw it. */
-export async function linkEntry(store: Store, entry: Item, uid: string): Promise<Item> {
-  const { Attributes } = await store.doc.send(
-    new UpdateCommand({
-      TableName: store.tableName,
-      Key: { pk: String(entry.pk), sk: String(entry.sk) },
-      ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(uid)',
-      UpdateExpression: 'SET uid = :uid, typeDate = :typeDate',
-      ExpressionAttributeValues: {
-        ':uid': uid,
-        ':typeDate': typeDate('PrizeDrawEntry', String(entry.createdAt), String(entry.id)),
-      },
-      ReturnValues: 'ALL_NEW',
-    }),
-  );
-  return Attributes as Item;
+/**
+ * Links a free-route entry to the member whose verified email it is under, so she can see and withdraw it: it
+ * keeps its id and date, so its place in the draw (and in any list a draw has frozen) is unchanged, and takes
+ * `name`, the name on her account, in place of the one typed on the form (which anyone could have typed). Only
+ * while it is the same entry and no account has it: undefined when it has been withdrawn, replaced or linked
+ * meanwhile.
+ */
+export async function linkEntry(
+  store: Store,
+  entry: Item,
+  member: { uid: string; name: string },
+  now: Date,
+): Promise<Item | undefined> {
+  try {
+    const { Attributes } = await store.doc.send(
+      new UpdateCommand({
+        TableName: store.tableName,
+        Key: { pk: String(entry.pk), sk: String(entry.sk) },
+        ConditionExpression: 'attribute_exists(pk) AND id = :id AND attribute_not_exists(uid)',
+        UpdateExpression: 'SET uid = :uid, #name = :name, linkedAt = :now, typeDate = :typeDate',
+        ExpressionAttributeNames: { '#name': 'name' },
+        ExpressionAttributeValues: {
+          ':id': entry.id,
+          ':uid': member.uid,
+          ':now': now.toISOString(),
+          ':typeDate': typeDate('PrizeDrawEntry', String(entry.createdAt), String(entry.id)),
+          ':name': member.name,
+        },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return Attributes as Item;
+  } catch (error) {
+    if (!isConditionalCheckFailure(error)) throw error;
+    return undefined;
+  }
 }
 
 /**
