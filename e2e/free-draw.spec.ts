@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { LOCAL_USER_POOL_CLIENT_ID } from '../local/identity/pool';
 import { FREE_ENTRY_RECEIVED } from '../lib/forms/prize-draw-entry';
+import { PRIZE_DRAW_MESSAGES } from '../lib/forms/prize-draw-membership';
 import { expectNoAxeViolations } from './support/axe';
 import { rememberCookieChoice } from './support/cookies';
 import { gotoAfterIndexLag, localStackUrl, uniqueEmail } from './support/local-stack';
@@ -84,6 +85,29 @@ test('a member who joined sees her entry on her account, withdraws it and enters
   await panel.getByRole('button', { name: 'Enter the draw' }).click();
   await expect(panel.getByRole('status')).toHaveText('You are entered in the free prize draw.');
   await expect(panel).toContainText(`You are entered, since ${today}, with ${member.email}.`);
+});
+
+test('an entry made on the form with her email becomes hers when she enters from her account', async ({
+  page,
+  request,
+}) => {
+  const member = await createAccount(request, 'draw-owner', { given: 'Olive', family: 'Owner' });
+  // Anyone could type her address on the form for people without an account; her verified email makes it hers.
+  await page.goto('/prize-draw');
+  await page.getByLabel('Your name').fill('Someone Else');
+  await page.getByLabel('Email address').fill(member.email);
+  await page.getByRole('checkbox', { name: /I live in the UK/ }).check();
+  await page.getByRole('button', { name: 'Enter the draw' }).click();
+  await expect(page.getByTestId('free-entry-status')).toHaveText(FREE_ENTRY_RECEIVED, { timeout: 15_000 });
+
+  await signInAs(page, member);
+  await page.goto('/account');
+  const panel = page.getByTestId('prize-draw-entry');
+  await expect(panel).toContainText('You are not entered in the draw.');
+  await panel.getByRole('button', { name: 'Enter the draw' }).click();
+  await expect(panel.getByRole('status')).toHaveText(PRIZE_DRAW_MESSAGES.linked);
+  await expect(panel).toContainText(`with ${member.email}.`);
+  await expect(panel.getByRole('button', { name: 'Withdraw my entry' })).toBeVisible();
 });
 
 for (const theme of themes) {

@@ -28,7 +28,14 @@ import { londonDate } from '@/lib/reminders/local-date';
 import { pageScope, type Resolver, type ResolverContext } from './context';
 import { toCsv } from './csv';
 
-const toEntry = (item: Item) => ({ id: item.id, name: item.name, email: item.email, createdAt: item.createdAt });
+/** `linkedAt`: when an entry made on the entry form became part of her account (linkEntry); null for one she made. */
+const toEntry = (item: Item) => ({
+  id: item.id,
+  name: item.name,
+  email: item.email,
+  createdAt: item.createdAt,
+  linkedAt: item.linkedAt ?? null,
+});
 
 const userOf = (context: ResolverContext) => getItem(context.store, singletonKey(context.caller.sub, 'User'));
 
@@ -60,13 +67,21 @@ async function ownEntry(context: ResolverContext): Promise<Item | undefined> {
   return page.items.find((entry) => drawOf(entry) === CURRENT_DRAW && !isExpired(entry, now));
 }
 
+/** How often enterPrizeDraw meets a free entry that changes under it before it gives up (see there). */
+const LINK_ATTEMPTS = 3;
+
 /**
- * Enters the signed-in member with her email (see entrantEmail). An entry made earlier on the free route with
- * that email is linked to her account only when the email is her token's own: anyone can write any email on
- * her own User record through the API, and linking hands over the right to withdraw that entry. Sent with her ID
- * token (as her first sign-in does), her consent record says when she joined the draw: she is entered as of then,
- * so confirming her account before the close counts even if she first signs in after it (store putEntry), unless
- * its winner has been drawn by then: she is not entered, and a notice tells her why (her account page says so once).
+ * Enters the signed-in member with her email (see entrantEmail). An entry made on the free route under that email
+ * (its canonical key: store canonicalEmail) and linked to no account becomes hers (store linkEntry), with the name on
+ * her account, when the email is her token's own: her verified email proves the address is hers, whoever typed it on
+ * the form; anyone can write any email on her own User record through the API, and linking hands over the right to
+ * withdraw that entry. One linked to another account (hers too, under another spelling of the address) is refused:
+ * one entry per person. A link that loses a race (the entry withdrawn or linked by her other tab meanwhile) enters
+ * her again, so she meets the entry there is then, or makes her own, with putEntry's own care about the close.
+ * Sent with her ID token (as her first sign-in and /account do), her consent record says when she joined the draw:
+ * she is entered as of then, so confirming her account before the close counts even if she first signs in after it
+ * (store putEntry), unless its winner has been drawn by then: she is not entered, and a notice tells her why (her
+ * account page says so once).
  */
 export const enterPrizeDraw: Resolver = async (args, context) => {
   const { name } = parseArguments(enterPrizeDrawArgs, args);
@@ -75,19 +90,27 @@ export const enterPrizeDraw: Resolver = async (args, context) => {
   const { email, fromToken } = entrantEmail(caller, user);
   if (!email) throw new AppSyncError('BadRequest', 'Your account has no email address to enter the draw with');
   const fromProfile = [user?.given, user?.family].filter((part) => typeof part === 'string' && part).join(' ');
-  const entryName = name ?? (fromProfile || email);
-  const { created, item } = await putEntry(
-    store,
-    { id: randomUUID(), name: entryName, email, uid: caller.sub, joinedAt: caller.prizeDrawJoinedAt },
-    now,
-  ).catch(async (error: unknown) => {
-    if (error instanceof AppSyncError && error.errorType === 'AlreadyDrawn')
-      await putNotice(store, caller.sub, prizeDrawTooLateNotice(CURRENT_DRAW), now);
-    throw error;
-  });
-  if (created || item.uid === caller.sub) return toEntry(item);
-  if (item.uid === undefined && fromToken) return toEntry(await linkEntry(store, item, caller.sub));
-  throw new AppSyncError('Conflict', 'This email address is already entered in the draw');
+  const accountName = name ?? fromProfile;
+  const entry = {
+    id: randomUUID(),
+    name: accountName || email,
+    email,
+    uid: caller.sub,
+    joinedAt: caller.prizeDrawJoinedAt,
+  };
+  for (let attempt = 1; attempt <= LINK_ATTEMPTS; attempt += 1) {
+    const { created, item } = await putEntry(store, entry, now).catch(async (error: unknown) => {
+      if (error instanceof AppSyncError && error.errorType === 'AlreadyDrawn')
+        await putNotice(store, caller.sub, prizeDrawTooLateNotice(CURRENT_DRAW), now);
+      throw error;
+    });
+    if (created || item.uid === caller.sub) return toEntry(item);
+    if (item.uid !== undefined || !fromToken)
+      throw new AppSyncError('Conflict', 'This email address is already entered in the draw');
+    const linked = await linkEntry(store, item, { uid: caller.sub, name: accountName || String(item.name) }, now);
+    if (linked) return toEntry(linked);
+  }
+  throw new AppSyncError('InternalFailure', 'Your entry changed while you were entering; please try again');
 };
 
 export const myPrizeDrawEntry: Resolver = async (_args, context) => {

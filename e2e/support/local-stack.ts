@@ -34,9 +34,12 @@ export async function latestEmailedCode(
   return code;
 }
 
-/** A fresh address for each test, so runs never collide with earlier accounts. */
+/**
+ * A fresh address for each test, so runs never collide with earlier accounts. Not a `+tag`: the prize draw takes
+ * `name+tag@` as `name@` (one entry per inbox), so every test's entry would meet the first one's.
+ */
 export function uniqueEmail(label: string): string {
-  return `e2e+${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  return `e2e.${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 }
 
 /**

@@ -982,19 +982,19 @@ export type DeleteMyHealthDataMutationVariables = Exact<{ [key: string]: never; 
 
 export type DeleteMyHealthDataMutation = { deleteMyHealthData: { deletedItems: number } };
 
-export type PrizeDrawEntryFieldsFragment = { id: string, name: string, email: string, createdAt: string };
+export type PrizeDrawEntryFieldsFragment = { id: string, name: string, email: string, createdAt: string, linkedAt: string | null };
 
 export type MyPrizeDrawEntryQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MyPrizeDrawEntryQuery = { myPrizeDrawEntry: { id: string, name: string, email: string, createdAt: string } | null };
+export type MyPrizeDrawEntryQuery = { myPrizeDrawEntry: { id: string, name: string, email: string, createdAt: string, linkedAt: string | null } | null };
 
 export type EnterPrizeDrawMutationVariables = Exact<{
   name?: string | null | undefined;
 }>;
 
 
-export type EnterPrizeDrawMutation = { enterPrizeDraw: { id: string, name: string, email: string, createdAt: string } };
+export type EnterPrizeDrawMutation = { enterPrizeDraw: { id: string, name: string, email: string, createdAt: string, linkedAt: string | null } };
 
 export type WithdrawPrizeDrawEntryMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -2276,6 +2276,7 @@ fragment PrizeDrawEntryFields on PrizeDrawEntry {
   name
   email
   createdAt
+  linkedAt
 }
 `);
 
@@ -2291,6 +2292,7 @@ fragment PrizeDrawEntryFields on PrizeDrawEntry {
   name
   email
   createdAt
+  linkedAt
 }
 `);
 

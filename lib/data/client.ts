@@ -23,8 +23,9 @@ const authLink = new SetContextLink(async (previous, operation) => {
 
 /**
  * A call's context that sends her ID token instead (AppSync accepts either for Cognito auth): the API copies
- * the verified email it carries onto her User record, the address reminders go to. Only for the calls that
- * are meant to record it (lib/data/users.ts).
+ * the verified email it carries onto her User record, the address reminders go to, and takes it as proof that
+ * an entry in the prize draw under that email is hers. Only for the calls that are meant to use it
+ * (lib/data/users.ts, entering the prize draw in lib/data/prize-draw.ts).
  */
 export const WITH_ID_TOKEN = { sendIdToken: true } as const;
 

@@ -6,7 +6,7 @@ import {
   type PrizeDrawEntryFieldsFragment,
 } from '@/graphql/generated/types';
 import type { SessionUser } from '@/lib/auth/session';
-import { getClient } from './client';
+import { getClient, WITH_ID_TOKEN } from './client';
 import { callForData, loaded, type LoadResult } from './calls';
 
 /** Her entry in the free prize draw: the email it is under and when she was entered. */
@@ -23,12 +23,22 @@ export function loadMyPrizeDrawEntry(session: SessionUser): Promise<LoadResult<P
   });
 }
 
-/** Enters her with her sign-in email (once per person; a repeat gives the same entry). Throws DataError. */
-export async function enterMyPrizeDraw(): Promise<PrizeDrawEntry> {
+/**
+ * Her entry as entering answered it. `fromEntryForm`: it was made with her email on the entry form for people
+ * without an account, and is now part of her account.
+ */
+export type PrizeDrawEntering = PrizeDrawEntry & { fromEntryForm: boolean };
+
+/**
+ * Enters her with her sign-in email (once per person; a repeat gives the same entry). Sent with her ID token: its
+ * verified email is what lets the API make an entry made with that email on the entry form hers (anyone can type
+ * any email there), rather than refuse her as already entered. Throws DataError.
+ */
+export async function enterMyPrizeDraw(): Promise<PrizeDrawEntering> {
   const data = await callForData('EnterPrizeDraw', () =>
-    getClient().mutate({ mutation: EnterPrizeDrawDocument, variables: {} }),
+    getClient().mutate({ mutation: EnterPrizeDrawDocument, variables: {}, context: WITH_ID_TOKEN }),
   );
-  return toEntry(data.enterPrizeDraw);
+  return { ...toEntry(data.enterPrizeDraw), fromEntryForm: Boolean(data.enterPrizeDraw.linkedAt) };
 }
 
 /** Withdraws her entry: it is deleted, so no later draw can choose it. Throws DataError. */

@@ -27,6 +27,9 @@ export const FREE_ENTRY_FIELDS = ['name', 'email', 'confirm'] as const;
 export type FreeEntryField = (typeof FREE_ENTRY_FIELDS)[number];
 export type FreeEntryValues = z.output<typeof freeEntrySchema>;
 
-/** What the form says after sending, whether or not the email address was already entered. */
+/**
+ * What the form says after sending, whether or not the email address was already entered: the same words for
+ * everyone, so they tell no one whether an address, or another spelling of it, has entered.
+ */
 export const FREE_ENTRY_RECEIVED =
-  'Thank you. If this email address was not already entered, it is now entered in the draw (one entry per person). We will email you only if you win.';
+  'Thank you. Unless this email address was already entered, or another way of writing it that reaches the same inbox, it is now entered in the draw (one entry per person). We will email you only if you win.';

@@ -13,6 +13,8 @@ export const PRIZE_DRAW_ENTRY_FIELD = 'entry';
 
 export const PRIZE_DRAW_MESSAGES = {
   entered: 'You are entered in the free prize draw.',
+  /** She entered, and an entry made with her email on the entry form became hers (terms rule 5: one per person). */
+  linked: 'You’re in the draw. An entry made with your email address on our entry form is now part of your account.',
   withdrawn: 'Your entry has been withdrawn. You will not be included in the draw.',
 } as const;
 

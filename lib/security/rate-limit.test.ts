@@ -14,9 +14,9 @@ describe('rate limiter', () => {
 describe('visitor key', () => {
   const headers = (values: Record<string, string>) => new Headers(values);
 
-  it('takes the address CloudFront saw, without its port', () => {
+  it('takes the address CloudFront saw, without its port, and an IPv6 address by its /64', () => {
     expect(visitorKey(headers({ 'cloudfront-viewer-address': '203.0.113.7:46532' }))).toBe('203.0.113.7');
-    expect(visitorKey(headers({ 'cloudfront-viewer-address': '2001:db8::1:443' }))).toBe('2001:db8::1');
+    expect(visitorKey(headers({ 'cloudfront-viewer-address': '2001:db8::1:443' }))).toBe('2001:db8:0:0::/64');
   });
 
   it('ignores X-Forwarded-For, which the visitor can write', () => {

@@ -1,3 +1,5 @@
+import { rateLimitAddress } from './viewer-address';
+
 /**
  * A fixed-window limit per key (a visitor's address), kept in this server process. On a deployment with
  * several server instances each counts on its own, so it slows one visitor down rather than being a hard
@@ -37,12 +39,13 @@ export function createRateLimiter(options: { limit: number; windowMs: number; no
 }
 
 /**
- * The visitor's address as the site's CDN saw it. CloudFront sets `CloudFront-Viewer-Address` (ip:port) itself
- * and overwrites any the visitor sends; X-Forwarded-For's entries can be written by the visitor, so they are
- * not used. Without the header (local runs) every visitor shares one key.
+ * The visitor's address as the site's CDN saw it, as the limit counts it (rateLimitAddress: an IPv6 visitor by
+ * her /64). CloudFront sets `CloudFront-Viewer-Address` (ip:port) itself and overwrites any the visitor sends;
+ * X-Forwarded-For's entries can be written by the visitor, so they are not used. Without the header (local runs)
+ * every visitor shares one key.
  */
 export function visitorKey(headers: { get(name: string): string | null }): string {
   const viewer = headers.get('cloudfront-viewer-address');
   if (!viewer) return 'unknown';
-  return viewer.replace(/:\d+$/, '');
+  return rateLimitAddress(viewer);
 }

@@ -7,7 +7,8 @@ import { getItem } from '../records';
 import { typeDate, type Item } from '../keys';
 import type { Store } from '../store';
 import { TTL_ATTRIBUTE } from '../table';
-import { CURRENT_DRAW, drawOf, entryKey, normaliseEmail, refuseIfClosed } from './current-draw';
+import { plainEmail } from './canonical-email';
+import { CURRENT_DRAW, drawOf, entryKey, legacyEntryKey, refuseIfClosed } from './current-draw';
 import { drawsStarted, getDrawResult } from './draw-records';
 import { putOrRenew } from './entries';
 import { frozenListOf } from './frozen-lists';
@@ -37,7 +38,8 @@ export async function putEntry(
     draw: CURRENT_DRAW,
     id: entry.id,
     name: entry.name,
-    email: normaliseEmail(entry.email),
+    // Where we write to her: the address as she typed it, not its canonical key.
+    email: plainEmail(entry.email),
     createdAt,
     ...(joinedAt ? { recordedAt: now.toISOString() } : {}),
     codeList: 'PrizeDrawEntry',
@@ -45,8 +47,17 @@ export async function putEntry(
     [TTL_ATTRIBUTE]: entryExpiresAt(),
     ...(entry.uid ? { uid: entry.uid, typeDate: typeDate('PrizeDrawEntry', createdAt, entry.id) } : {}),
   };
+  const legacy = await legacyEntry(store, entry.email, now);
+  if (legacy) return { created: false, item: legacy };
   if (!prizeDrawIsOpen(now)) return enterLate(store, item, now);
   return putOrRenew(store, item, now);
+}
+
+/** Her entry in this draw under its key from before keys were canonical (legacyEntryKey), while it is kept. */
+async function legacyEntry(store: Store, email: string, now: Date): Promise<Item | undefined> {
+  const key = legacyEntryKey(email);
+  const existing = key && (await getItem(store, key));
+  return existing && !isExpired(existing, now) ? existing : undefined;
 }
 
 /**

@@ -4,7 +4,7 @@ import { deleteIfExpired, isExpired } from '../expiry';
 import { putIfAbsent, queryAll } from '../records';
 import { typeDate, type Item } from '../keys';
 import type { Store } from '../store';
-import { entryPartition } from './current-draw';
+import { entryPartition, legacyEntryPartition } from './current-draw';
 
 /** Writes her entry, or meets the one under its key; one past its expiry that TTL has not deleted yet is replaced. */
 export async function putOrRenew(store: Store, item: Item, now: Date): Promise<{ created: boolean; item: Item }> {
@@ -15,31 +15,62 @@ export async function putOrRenew(store: Store, item: Item, now: Date): Promise<{
   return putIfAbsent(store, item);
 }
 
-/** Links a free-route entry to the member who signed in with that email, so she can see and withdraw it. */
-export async function linkEntry(store: Store, entry: Item, uid: string): Promise<Item> {
-  const { Attributes } = await store.doc.send(
-    new UpdateCommand({
-      TableName: store.tableName,
-      Key: { pk: String(entry.pk), sk: String(entry.sk) },
-      ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(uid)',
-      UpdateExpression: 'SET uid = :uid, typeDate = :typeDate',
-      ExpressionAttributeValues: {
-        ':uid': uid,
-        ':typeDate': typeDate('PrizeDrawEntry', String(entry.createdAt), String(entry.id)),
-      },
-      ReturnValues: 'ALL_NEW',
-    }),
-  );
-  return Attributes as Item;
+/**
+ * Links a free-route entry to the member whose verified email it is under, so she can see and withdraw it: it
+ * keeps its id and date, so its place in the draw (and in any list a draw has frozen) is unchanged, and takes
+ * `name`, the name on her account, in place of the one typed on the form (which anyone could have typed). Only
+ * while it is the same entry and no account has it: undefined when it has been withdrawn, replaced or linked
+ * meanwhile.
+ */
+export async function linkEntry(
+  store: Store,
+  entry: Item,
+  member: { uid: string; name: string },
+  now: Date,
+): Promise<Item | undefined> {
+  try {
+    const { Attributes } = await store.doc.send(
+      new UpdateCommand({
+        TableName: store.tableName,
+        Key: { pk: String(entry.pk), sk: String(entry.sk) },
+        ConditionExpression: 'attribute_exists(pk) AND id = :id AND attribute_not_exists(uid)',
+        UpdateExpression: 'SET uid = :uid, #name = :name, linkedAt = :now, typeDate = :typeDate',
+        ExpressionAttributeNames: { '#name': 'name' },
+        ExpressionAttributeValues: {
+          ':id': entry.id,
+          ':uid': member.uid,
+          ':now': now.toISOString(),
+          ':typeDate': typeDate('PrizeDrawEntry', String(entry.createdAt), String(entry.id)),
+          ':name': member.name,
+        },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return Attributes as Item;
+  } catch (error) {
+    if (!isConditionalCheckFailure(error)) throw error;
+    return undefined;
+  }
 }
 
-/** Every entry under her email, in every draw whose entries are still kept (the partition is small). */
-const entriesUnder = (store: Store, email: string) =>
-  queryAll(store, {
-    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :entry)',
-    ExpressionAttributeValues: { ':pk': entryPartition(email), ':entry': 'PrizeDrawEntry' },
-    ConsistentRead: true,
-  });
+/**
+ * Every entry under her email, in every draw whose entries are still kept (each partition is small): under its
+ * canonical key, so those made with other spellings of her address too, and under the key from before keys were
+ * canonical.
+ */
+async function entriesUnder(store: Store, email: string): Promise<Item[]> {
+  const partitions = [entryPartition(email), legacyEntryPartition(email)].filter((pk) => pk !== undefined);
+  const found = await Promise.all(
+    partitions.map((pk) =>
+      queryAll(store, {
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :entry)',
+        ExpressionAttributeValues: { ':pk': pk, ':entry': 'PrizeDrawEntry' },
+        ConsistentRead: true,
+      }),
+    ),
+  );
+  return found.flat();
+}
 
 /**
  * The entries under her email that no account has claimed: ones she made on the free route before she joined,

@@ -3,7 +3,10 @@ import { AppSyncError, isConditionalCheckFailure } from '@/backend/core/errors';
 import type { Store } from '../store';
 import { emailDigest } from './current-draw';
 
-/** At most this many free-route attempts per email per UK day, so the route cannot be used to flood. */
+/**
+ * At most this many free-route attempts per email per UK day, every spelling of it counted as one (emailDigest), so
+ * the route cannot be used to flood.
+ */
 export const FREE_ENTRY_ATTEMPTS_PER_DAY = 5;
 
 export async function countFreeEntryAttempt(store: Store, email: string, day: string): Promise<void> {

@@ -16,7 +16,7 @@ jest.mock('@/lib/config', () => ({ config: { siteUrl: 'http://localhost:3300' } 
 jest.mock('@/lib/auth/session', () => ({ requireUser: async () => ({ sub: 'user-1', email: 'ada@example.com' }) }));
 const calls: string[] = [];
 const entry = { email: 'ada@example.com', createdAt: '2026-11-23T12:00:00.000Z' };
-const enterMyPrizeDraw = jest.fn(async () => (calls.push('enter'), entry));
+const enterMyPrizeDraw = jest.fn(async () => (calls.push('enter'), { ...entry, fromEntryForm: false }));
 const withdrawMyPrizeDrawEntry = jest.fn(async () => void calls.push('withdraw'));
 jest.mock('@/lib/data/prize-draw', () => ({
   enterMyPrizeDraw: () => enterMyPrizeDraw(),
@@ -71,6 +71,24 @@ test('entering records her prize-draw consent with the server time, on her own a
   expect(calls).toEqual(['record custom:prize_draw for user-1', 'enter']);
   const at = Date.parse(attributes['custom:prize_draw']!);
   expect(Math.abs(at - Date.now())).toBeLessThan(60_000);
+});
+
+test('entering that makes an entry from the entry form hers says so plainly, and shows that entry', async () => {
+  enterMyPrizeDraw.mockResolvedValueOnce({ ...entry, fromEntryForm: true });
+  const state = await choosePrizeDrawAction(initialFormState<PrizeDrawChoiceField>(), choice('enter'));
+  expect(state).toMatchObject({
+    status: 'saved',
+    message: 'You’re in the draw. An entry made with your email address on our entry form is now part of your account.',
+    values: { entry: JSON.stringify(entry) },
+  });
+});
+
+test('an entry in another account is refused in words that name no one', async () => {
+  enterMyPrizeDraw.mockRejectedValueOnce(new DataError('conflict', 'EnterPrizeDraw', 'Conflict'));
+  const state = await choosePrizeDrawAction(initialFormState<PrizeDrawChoiceField>(), choice('enter'));
+  expect(state.message).toBe(
+    'Your email address is already entered in the draw from another account (one entry per person). To withdraw that entry, sign in to that account or email us.',
+  );
 });
 
 test('withdrawing takes her out of the draw first, then removes the consent record', async () => {

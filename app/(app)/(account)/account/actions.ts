@@ -3,7 +3,12 @@
 import { formAction } from '@/lib/actions/form-action';
 import { changeConsentRecords } from '@/lib/auth/identity-admin';
 import { DataError } from '@/lib/data/errors';
-import { enterMyPrizeDraw, withdrawMyPrizeDrawEntry, type PrizeDrawEntry } from '@/lib/data/prize-draw';
+import {
+  enterMyPrizeDraw,
+  withdrawMyPrizeDrawEntry,
+  type PrizeDrawEntering,
+  type PrizeDrawEntry,
+} from '@/lib/data/prize-draw';
 import type { FormState } from '@/lib/forms/form-state';
 import { contactEmails } from '@/lib/content/contact';
 import { PRIZE_DRAW_CLOSED_MESSAGE, prizeDrawIsOpen } from '@/lib/prize-draw/closing';
@@ -42,7 +47,12 @@ function withdrawnMessage(): string {
     : prizeDrawDeletedAfterCloseMessage(contactEmails.help);
 }
 
-const choose = formAction<typeof prizeDrawChoiceSchema, PrizeDrawChoiceField, PrizeDrawEntry | null>({
+const enteredMessage = (entering: PrizeDrawEntering) =>
+  entering.fromEntryForm ? PRIZE_DRAW_MESSAGES.linked : PRIZE_DRAW_MESSAGES.entered;
+
+const entryShown = ({ email, createdAt }: PrizeDrawEntering): PrizeDrawEntry => ({ email, createdAt });
+
+const choose = formAction<typeof prizeDrawChoiceSchema, PrizeDrawChoiceField, PrizeDrawEntering | null>({
   path: '/account',
   schema: prizeDrawChoiceSchema,
   operation: 'PrizeDrawChoice',
@@ -65,13 +75,15 @@ const choose = formAction<typeof prizeDrawChoiceSchema, PrizeDrawChoiceField, Pr
     return null;
   },
   // What the panel shows next comes from the write's own answer, not a re-read (indexes can lag the write).
-  saved: (entry) => ({
-    message: entry ? PRIZE_DRAW_MESSAGES.entered : withdrawnMessage(),
-    values: { [PRIZE_DRAW_ENTRY_FIELD]: entry ? JSON.stringify(entry) : '' },
+  saved: (entering) => ({
+    message: entering ? enteredMessage(entering) : withdrawnMessage(),
+    values: { [PRIZE_DRAW_ENTRY_FIELD]: entering ? JSON.stringify(entryShown(entering)) : '' },
   }),
   failures: {
+    // Only an entry in another account is refused (one entered on the form with her email becomes hers): another
+    // account of hers, under the same address or another spelling of it that reaches her inbox.
     conflict:
-      'Your email address is already entered in the draw, from the entry form for people without an account. To withdraw that entry, email us.',
+      'Your email address is already entered in the draw from another account (one entry per person). To withdraw that entry, sign in to that account or email us.',
     closed: PRIZE_DRAW_CLOSED_MESSAGE,
   },
 });
