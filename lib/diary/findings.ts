@@ -12,8 +12,11 @@ import {
 
 /**
  * Findings followed from check to check. A finding keeps one id in every check that mentions it; the latest
- * mention says whether it is still there, changed or gone. A finding still there one full cycle after she
- * first noticed it (her usual cycle, or 4 weeks when she has no periods) is flagged for a GP appointment.
+ * mention says whether it is still there, changed or gone, and the latest mention that described it (new or
+ * changed) says what and where it is. A finding still there one full cycle after she first noticed it (her
+ * usual cycle, or 4 weeks when she has no periods) is flagged for a GP appointment. It is followed from its
+ * earliest mention that remains: when she deletes the check where she first noted it, or removes it from that
+ * check, it is dated from the first later check that mentions it (the API keeps no date of its own for it).
  */
 
 export interface Finding {
@@ -43,13 +46,25 @@ export interface CheckRecord {
 
 export interface TrackedFinding {
   id: string;
-  /** The latest mention of the finding. */
+  /**
+   * How she last described it (its latest new or changed mention), with the latest mention's status. A "still
+   * there" or "gone" mention stores a copy of the description only because the API requires one; that copy
+   * is never read, so correcting the check where she described it reaches every later check.
+   */
   latest: Finding;
-  /** Day of the check in which she first recorded it. */
+  /** Day of the earliest remaining check that mentions it. */
   firstNoted: string;
   /** Day of the latest check that mentions it. */
   lastSeen: string;
   history: { day: string; checkId: string; status: FindingStatus }[];
+}
+
+/**
+ * A new or changed mention describes the finding; a "still there" or "gone" one repeats an earlier description.
+ * With no describing mention left (she deleted it), the earliest remaining copy stands in for it.
+ */
+export function describesFinding(finding: Pick<Finding, 'status'>): boolean {
+  return finding.status === 'NEW' || finding.status === 'CHANGED';
 }
 
 /** Every followed finding across her checks, in the order she first noticed them. */
@@ -62,7 +77,7 @@ export function trackFindings(checks: readonly CheckRecord[]): TrackedFinding[] 
       const mention = { day: check.day, checkId: check.id, status: finding.status };
       const tracked = byId.get(finding.id);
       if (tracked) {
-        tracked.latest = finding;
+        tracked.latest = { ...(describesFinding(finding) ? finding : tracked.latest), status: finding.status };
         tracked.lastSeen = check.day;
         tracked.history.push(mention);
       } else {
@@ -115,7 +130,11 @@ export function isTrackedPersistent(tracked: TrackedFinding, windowDays: number)
   );
 }
 
-/** The entry a new check stores for a carried-over finding: same id, side and kind; her answer as status. */
+/**
+ * The entry a new check stores for a carried-over finding: same id, side and kind; her answer as status. The
+ * API requires a description on every mention, so "still there" and "gone" store a copy of the latest one,
+ * which reading ignores (trackFindings).
+ */
 export function carriedEntry(
   tracked: Pick<TrackedFinding, 'id' | 'latest'>,
   answer: RecordedAnswer,
