@@ -6,7 +6,7 @@ import { BreastMapField } from './breast-map-field';
 import { EarlierFindingNote } from './earlier-finding-note';
 import type { FindingDraft } from '@/lib/check/check-draft';
 import { fieldId, type CheckErrors } from '@/lib/check/finalise';
-import { sideName } from '@/lib/check/breast-map';
+import { quadrantWords, sideName } from '@/lib/check/breast-map';
 import { describesFinding } from '@/lib/diary/findings';
 import {
   FEEL_LABELS,
@@ -140,6 +140,12 @@ export function FindingEditor({
       )}
       {describesFinding(finding) ? (
         <>
+          {!finding.position && finding.quadrant ? (
+            <p className="mt-4">
+              You recorded this in the {quadrantWords(finding.quadrant)} of your {name} breast, before the map. It stays
+              recorded that way unless you mark it on the map.
+            </p>
+          ) : null}
           <BreastMapField
             side={finding.side}
             value={finding.position}

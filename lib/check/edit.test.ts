@@ -1,5 +1,5 @@
 import { editCheckFields, editCheckSchema } from '@/lib/forms/edit-check';
-import type { CheckRecord } from '@/lib/diary/findings';
+import { findingLabel, type CheckRecord } from '@/lib/diary/findings';
 import { earlierFindingLabels, editFromRecord, finaliseEdit } from './edit';
 
 const FINDING_ID = '0b0d8f0e-52a4-4a57-9d44-0f1c8d5f6a11';
@@ -150,4 +150,33 @@ test('a finding the check answered about is labelled as her checks up to it desc
     [FINDING_ID]: "lump, left breast, 10 o'clock, 3 cm from the nipple",
   });
   expect(earlierFindingLabels([later, record, described], described)).toEqual({});
+});
+
+describe('a finding saved before the map (a quadrant, no clock)', () => {
+  const raw = {
+    ...record,
+    findings: [{ ...record.findings[0]!, kind: 'PAIN' as const, position: null, quadrant: 'UPPER_OUTER' as const }],
+  };
+
+  test('is named by its quadrant in words', () => {
+    expect(findingLabel(raw.findings[0]!)).toBe('pain, left breast, upper outer part');
+  });
+
+  test('an edit that leaves it unplaced is saved and keeps its quadrant; marking it on the map replaces it', () => {
+    const edit = editFromRecord(raw);
+    const parsed = editCheckSchema.safeParse(editCheckFields({ ...edit, cycle: { kind: 'not-given' } }, raw.day));
+    expect(parsed.success).toBe(true);
+    const saved = finaliseEdit(parsed.data!.edit, raw.day);
+    expect(saved.ok && saved.input.bLeft).toEqual([
+      expect.objectContaining({ kind: 'PAIN', location: 'UPPER_OUTER', clock: null, distanceCm: null }),
+    ]);
+    const placed = {
+      ...edit,
+      findings: [{ ...edit.findings[0]!, position: { area: 'breast' as const, clock: 8, distanceCm: 4 } }],
+    };
+    const moved = finaliseEdit(placed, raw.day);
+    expect(moved.ok && moved.input.bLeft).toEqual([
+      expect.objectContaining({ location: 'LOWER_OUTER', clock: 8, distanceCm: 4 }),
+    ]);
+  });
 });

@@ -1,4 +1,4 @@
-import { positionLabel, type MapPosition, type Side } from '@/lib/check/breast-map';
+import { positionLabel, quadrantWords, type MapPosition, type Quadrant, type Side } from '@/lib/check/breast-map';
 import { FINDING_SEVERITY } from '@/lib/validation/breast-finding';
 import { DEFAULT_CYCLE_DAYS, type CycleContext } from './cycle';
 import { daysBetween, shortDate } from './dates';
@@ -26,6 +26,11 @@ export interface Finding {
   kind: FindingKind;
   severity: number;
   position: MapPosition | null;
+  /**
+   * For a finding saved before the map (no position): the quadrant it was recorded in, kept as it is until she
+   * marks it on the map.
+   */
+  quadrant?: Quadrant | null;
   sizeMm: number | null;
   feel: FindingFeel | null;
   status: FindingStatus;
@@ -146,7 +151,8 @@ export function carriedEntry(
 /** "lump, left breast, 2 o'clock, 3 cm from the nipple" */
 export function findingLabel(finding: Finding): string {
   const kind = KIND_LABELS[finding.kind];
-  if (!finding.position) return `${kind}, ${finding.side === 'LEFT' ? 'left' : 'right'} breast`;
+  const breast = `${finding.side === 'LEFT' ? 'left' : 'right'} breast`;
+  if (!finding.position) return `${kind}, ${breast}${finding.quadrant ? `, ${quadrantWords(finding.quadrant)}` : ''}`;
   return `${kind}, ${positionLabel(finding.side, finding.position)}`;
 }
 
