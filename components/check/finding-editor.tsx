@@ -3,9 +3,11 @@
 import { FieldError } from '@/components/forms/field-messages';
 import type { MapMark } from './breast-clock-face';
 import { BreastMapField } from './breast-map-field';
+import { EarlierFindingNote } from './earlier-finding-note';
 import type { FindingDraft } from '@/lib/check/check-draft';
 import { fieldId, type CheckErrors } from '@/lib/check/finalise';
-import { sideName } from '@/lib/check/breast-map';
+import { quadrantWords, sideName } from '@/lib/check/breast-map';
+import { describesFinding } from '@/lib/diary/findings';
 import {
   FEEL_LABELS,
   FINDING_FEELS,
@@ -85,6 +87,13 @@ interface FindingEditorProps {
    * changed is still that lump; a different kind of change is a new finding).
    */
   carriedTitle?: string;
+  /**
+   * In a saved check, for a finding from an earlier check (status other than NEW): how it is described, to show
+   * with her answer. Its kind is not offered, as in the check.
+   */
+  describedAs?: string;
+  /** Beside "Remove" in a saved check: what removing it does to the finding followed from check to check. */
+  removeHint?: string;
 }
 
 /** One change in one breast: what, where on the map, how marked, size, feel and her note. */
@@ -96,6 +105,8 @@ export function FindingEditor({
   onChange,
   onRemove,
   carriedTitle,
+  describedAs,
+  removeHint,
 }: FindingEditorProps) {
   const ids = {
     kind: fieldId.kind(finding),
@@ -107,6 +118,8 @@ export function FindingEditor({
   const set = (change: Partial<FindingDraft>) => onChange({ ...finding, ...change });
   const name = sideName(finding.side);
   const noteLength = finding.note.trim().length;
+  const fromEarlier = !carriedTitle && finding.status !== 'NEW';
+  const removeHintId = `${ids.kind}-remove-hint`;
 
   return (
     <section
@@ -114,7 +127,8 @@ export function FindingEditor({
       className="mt-4 rounded-lg border border-line bg-surface p-4 sm:p-6"
     >
       <h3 className="text-xl font-bold">{carriedTitle ?? `Change ${number}, ${name} breast`}</h3>
-      {carriedTitle ? null : (
+      {fromEarlier ? <EarlierFindingNote finding={finding} describedAs={describedAs ?? ''} /> : null}
+      {carriedTitle || fromEarlier ? null : (
         <RadioGroup
           legend="What did you notice?"
           id={ids.kind}
@@ -124,86 +138,102 @@ export function FindingEditor({
           onChange={(kind) => set({ kind })}
         />
       )}
-      <BreastMapField
-        side={finding.side}
-        value={finding.position}
-        onChange={(position) => set({ position })}
-        marks={marks}
-        error={errors[ids.position]}
-        idPrefix={ids.position.replace(/-area$/, '')}
-      />
-      <RadioGroup
-        legend="How marked is it?"
-        id={ids.severity}
-        error={errors[ids.severity]}
-        choices={SEVERITY_OPTIONS}
-        value={finding.severity}
-        onChange={(severity) => set({ severity })}
-      />
-      <div className="mt-4 grid gap-4 sm:grid-cols-2">
-        <div>
-          <label htmlFor={ids.size} className="block text-lg font-semibold">
-            Size in millimetres, if you can tell <span className="font-normal text-ink-muted">(optional)</span>
-          </label>
-          <ErrorText id={ids.size} message={errors[ids.size]} />
-          <input
-            id={ids.size}
-            type="number"
-            inputMode="numeric"
-            min={SIZE_MM.min}
-            max={SIZE_MM.max}
-            step={1}
-            value={finding.sizeMm ?? ''}
-            onChange={(event) => set({ sizeMm: event.target.value === '' ? null : Number(event.target.value) })}
-            aria-invalid={errors[ids.size] ? true : undefined}
-            aria-describedby={describedBy(ids.size, errors[ids.size])}
-            className="mt-1 min-h-11 w-32 rounded-md border-2 border-line bg-surface px-2"
+      {describesFinding(finding) ? (
+        <>
+          {!finding.position && finding.quadrant ? (
+            <p className="mt-4">
+              You recorded this in the {quadrantWords(finding.quadrant)} of your {name} breast, before the map. It stays
+              recorded that way unless you mark it on the map.
+            </p>
+          ) : null}
+          <BreastMapField
+            side={finding.side}
+            value={finding.position}
+            onChange={(position) => set({ position })}
+            marks={marks}
+            error={errors[ids.position]}
+            idPrefix={ids.position.replace(/-area$/, '')}
           />
-        </div>
-        <div>
-          <label htmlFor={`${ids.kind}-feel`} className="block text-lg font-semibold">
-            How does it feel? <span className="font-normal text-ink-muted">(optional)</span>
+          <RadioGroup
+            legend="How marked is it?"
+            id={ids.severity}
+            error={errors[ids.severity]}
+            choices={SEVERITY_OPTIONS}
+            value={finding.severity}
+            onChange={(severity) => set({ severity })}
+          />
+          <div className="mt-4 grid gap-4 sm:grid-cols-2">
+            <div>
+              <label htmlFor={ids.size} className="block text-lg font-semibold">
+                Size in millimetres, if you can tell <span className="font-normal text-ink-muted">(optional)</span>
+              </label>
+              <ErrorText id={ids.size} message={errors[ids.size]} />
+              <input
+                id={ids.size}
+                type="number"
+                inputMode="numeric"
+                min={SIZE_MM.min}
+                max={SIZE_MM.max}
+                step={1}
+                value={finding.sizeMm ?? ''}
+                onChange={(event) => set({ sizeMm: event.target.value === '' ? null : Number(event.target.value) })}
+                aria-invalid={errors[ids.size] ? true : undefined}
+                aria-describedby={describedBy(ids.size, errors[ids.size])}
+                className="mt-1 min-h-11 w-32 rounded-md border-2 border-line bg-surface px-2"
+              />
+            </div>
+            <div>
+              <label htmlFor={`${ids.kind}-feel`} className="block text-lg font-semibold">
+                How does it feel? <span className="font-normal text-ink-muted">(optional)</span>
+              </label>
+              <select
+                id={`${ids.kind}-feel`}
+                value={finding.feel ?? ''}
+                onChange={(event) =>
+                  set({ feel: event.target.value ? (event.target.value as FindingDraft['feel']) : null })
+                }
+                className="mt-1 min-h-11 w-full rounded-md border-2 border-line bg-surface px-2"
+              >
+                <option value="">Not given</option>
+                {FINDING_FEELS.map((feel) => (
+                  <option key={feel} value={feel}>
+                    {capitalise(FEEL_LABELS[feel])}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </div>
+          <label htmlFor={ids.note} className="mt-4 block text-lg font-semibold">
+            Anything else you want to remember <span className="font-normal text-ink-muted">(optional)</span>
           </label>
-          <select
-            id={`${ids.kind}-feel`}
-            value={finding.feel ?? ''}
-            onChange={(event) =>
-              set({ feel: event.target.value ? (event.target.value as FindingDraft['feel']) : null })
-            }
-            className="mt-1 min-h-11 w-full rounded-md border-2 border-line bg-surface px-2"
+          <ErrorText id={ids.note} message={errors[ids.note]} />
+          <textarea
+            id={ids.note}
+            rows={3}
+            value={finding.note}
+            onChange={(event) => set({ note: event.target.value })}
+            aria-invalid={errors[ids.note] ? true : undefined}
+            aria-describedby={describedBy(ids.note, errors[ids.note], `${ids.note}-count`)}
+            className="mt-1 w-full rounded-md border-2 border-line bg-surface p-2"
+          />
+          <p
+            id={`${ids.note}-count`}
+            className={`text-sm ${noteLength > FINDING_NOTE_MAX ? 'font-semibold text-red' : 'text-ink-muted'}`}
           >
-            <option value="">Not given</option>
-            {FINDING_FEELS.map((feel) => (
-              <option key={feel} value={feel}>
-                {capitalise(FEEL_LABELS[feel])}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
-      <label htmlFor={ids.note} className="mt-4 block text-lg font-semibold">
-        Anything else you want to remember <span className="font-normal text-ink-muted">(optional)</span>
-      </label>
-      <ErrorText id={ids.note} message={errors[ids.note]} />
-      <textarea
-        id={ids.note}
-        rows={3}
-        value={finding.note}
-        onChange={(event) => set({ note: event.target.value })}
-        aria-invalid={errors[ids.note] ? true : undefined}
-        aria-describedby={describedBy(ids.note, errors[ids.note], `${ids.note}-count`)}
-        className="mt-1 w-full rounded-md border-2 border-line bg-surface p-2"
-      />
-      <p
-        id={`${ids.note}-count`}
-        className={`text-sm ${noteLength > FINDING_NOTE_MAX ? 'font-semibold text-red' : 'text-ink-muted'}`}
-      >
-        {noteLength} of {FINDING_NOTE_MAX} characters
-      </p>
+            {noteLength} of {FINDING_NOTE_MAX} characters
+          </p>
+        </>
+      ) : null}
+      {removeHint ? (
+        <p id={removeHintId} className="mt-4 text-ink-muted">
+          {removeHint}
+        </p>
+      ) : null}
       {onRemove ? (
         <button
           type="button"
           onClick={onRemove}
+          aria-describedby={removeHint ? removeHintId : undefined}
           className="mt-4 min-h-11 font-semibold text-red underline underline-offset-4"
         >
           Remove change {number}

@@ -21,10 +21,12 @@ function Findings({
   initial,
   recordedOn,
   maxFindings,
+  earlierLabels,
 }: {
   initial: FindingDraft[];
   recordedOn?: string;
   maxFindings?: number;
+  earlierLabels?: Record<string, string>;
 }) {
   const [findings, setFindings] = useState(initial);
   return (
@@ -36,6 +38,7 @@ function Findings({
       addLeftId="add-left"
       recordedOn={recordedOn}
       maxFindings={maxFindings}
+      earlierLabels={earlierLabels}
     />
   );
 }
@@ -98,4 +101,46 @@ test("removing a change moves focus to that breast's add button and says what wa
   expect(screen.queryByRole('region', { name: 'Change 2 in your left breast' })).not.toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Add a change in your left breast' })).toHaveFocus();
   expect(screen.getByText('Change 2 in your left breast removed.')).toHaveAttribute('role', 'status');
+});
+
+test('in a saved check, a finding from an earlier check shows her answer, as the check asks it, and what removing it does', () => {
+  const stillThere: FindingDraft = { ...lump, status: 'STILL_THERE' };
+  const changed: FindingDraft = {
+    ...lump,
+    id: '6c2c6b8f-6a05-4c4f-8f10-2e3d4c5b6a71',
+    side: 'RIGHT',
+    status: 'CHANGED',
+  };
+  render(
+    <Findings
+      initial={[stillThere, changed]}
+      recordedOn="20 March 2026"
+      earlierLabels={{ [lump.id]: "lump, left breast, 10 o'clock, 3 cm from the nipple" }}
+    />,
+  );
+  const left = screen.getByRole('region', { name: 'Change 1 in your left breast' });
+  expect(left).toHaveTextContent(
+    "From an earlier check: lump, left breast, 10 o'clock, 3 cm from the nipple. You answered “Still there”.",
+  );
+  // Its kind is never offered, and a "still there" answer's stored copy is not offered for editing either.
+  expect(within(left).queryByRole('group', { name: 'What did you notice?' })).not.toBeInTheDocument();
+  expect(within(left).queryByRole('group', { name: 'How marked is it?' })).not.toBeInTheDocument();
+  expect(within(left).getByRole('button', { name: 'Remove change 1' })).toHaveAccessibleDescription(
+    'Removing it takes out only what this check said about it: your diary still follows the change from your other checks.',
+  );
+
+  const right = screen.getByRole('region', { name: 'Change 1 in your right breast' });
+  expect(right).toHaveTextContent('You answered “Changed”.');
+  expect(within(right).queryByRole('group', { name: 'What did you notice?' })).not.toBeInTheDocument();
+  expect(within(right).getByRole('group', { name: 'How marked is it?' })).toBeInTheDocument();
+});
+
+test('in a saved check, removing a change it said had gone says the change opens again', () => {
+  render(<Findings initial={[{ ...lump, status: 'GONE' }]} recordedOn="20 March 2026" />);
+  expect(screen.getByRole('region', { name: 'Change 1 in your left breast' })).toHaveTextContent(
+    "From an earlier check: lump, left breast, 2 o'clock, 3 cm from the nipple. You answered “Gone”.",
+  );
+  expect(screen.getByRole('button', { name: 'Remove change 1' })).toHaveAccessibleDescription(
+    'Removing it takes out that it had gone: the change is open again in your diary, and your next check asks about it.',
+  );
 });

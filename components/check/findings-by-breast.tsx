@@ -5,6 +5,7 @@ import type { Side } from '@/lib/check/breast-map';
 import type { FindingDraft } from '@/lib/check/check-draft';
 import type { CheckErrors } from '@/lib/check/finalise';
 import { findingLabel } from '@/lib/diary/findings';
+import { REMOVE_FINDING_WORDS } from '@/lib/diary/removal-words';
 import { FINDINGS_PER_CHECK_MAX } from '@/lib/validation/breast-finding';
 import type { MapMark } from './breast-clock-face';
 import { FindingEditor } from './finding-editor';
@@ -19,8 +20,16 @@ interface FindingsByBreastProps {
   earlierMarks?: Readonly<Record<Side, readonly MapMark[]>>;
   /** The id of the left breast's add button, so an error summary can link to it. */
   addLeftId?: string;
-  /** For a saved check: its date, to say a breast had nothing recorded that day. */
+  /**
+   * For a saved check: its date, to say a breast had nothing recorded that day. Beside each "Remove" it then says
+   * what removing that finding does to the findings followed from check to check.
+   */
   recordedOn?: string;
+  /**
+   * For a saved check: findings from earlier checks by id, as her checks up to this one describe them. Without
+   * one, the description this check stored is shown.
+   */
+  earlierLabels?: Readonly<Record<string, string>>;
   /** How many findings these may grow to: the check's limit, less the carried-over ones the check also keeps. */
   maxFindings?: number;
 }
@@ -44,6 +53,12 @@ function emptyFinding(side: Side): FindingDraft {
   };
 }
 
+function labelOf(finding: FindingDraft): string {
+  return finding.kind
+    ? findingLabel({ ...finding, kind: finding.kind, severity: finding.severity ?? 1, note: null })
+    : '';
+}
+
 function otherMarks(findings: readonly FindingDraft[], side: Side, except: string): MapMark[] {
   return findings.flatMap((f) =>
     f.side === side && f.id !== except && f.position && f.kind
@@ -51,7 +66,7 @@ function otherMarks(findings: readonly FindingDraft[], side: Side, except: strin
           {
             key: f.id,
             position: f.position,
-            label: findingLabel({ ...f, kind: f.kind, severity: f.severity ?? 1, note: null }),
+            label: labelOf(f),
           },
         ]
       : [],
@@ -67,6 +82,7 @@ export function FindingsByBreast({
   earlierMarks,
   addLeftId,
   recordedOn,
+  earlierLabels,
   maxFindings = FINDINGS_PER_CHECK_MAX,
 }: FindingsByBreastProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -103,6 +119,8 @@ export function FindingsByBreast({
                 marks={[...(earlierMarks?.[side] ?? []), ...otherMarks(findings, side, finding.id)]}
                 onChange={replace}
                 onRemove={() => remove(finding, i + 1, name)}
+                describedAs={earlierLabels?.[finding.id] ?? labelOf(finding)}
+                removeHint={recordedOn ? REMOVE_FINDING_WORDS[finding.status] : undefined}
               />
             ))}
             <button

@@ -15,6 +15,22 @@ export type MapPosition =
 export type BreastLocation =
   'UPPER_OUTER' | 'UPPER_INNER' | 'LOWER_OUTER' | 'LOWER_INNER' | 'CENTRAL' | 'ARMPIT' | 'WHOLE_BREAST';
 
+/** A quadrant: all a finding saved before the map has to say where it is, besides the armpit or the whole breast. */
+export const QUADRANTS = ['UPPER_OUTER', 'UPPER_INNER', 'LOWER_OUTER', 'LOWER_INNER'] as const;
+export type Quadrant = (typeof QUADRANTS)[number];
+
+/** "upper outer part": outer is towards her armpit, inner towards the middle of her chest. */
+export function quadrantWords(quadrant: Quadrant): string {
+  return `${quadrant.startsWith('UPPER') ? 'upper' : 'lower'} ${quadrant.endsWith('OUTER') ? 'outer' : 'inner'} part`;
+}
+
+/** The quadrant of a stored finding recorded by quadrant only, before the map; null for any other. */
+export function unplacedQuadrant(finding: { location?: string | null; clock?: number | null }): Quadrant | null {
+  return finding.clock == null && (QUADRANTS as readonly (string | null | undefined)[]).includes(finding.location)
+    ? (finding.location as Quadrant)
+    : null;
+}
+
 /** The position of a finding as the API stores it. */
 export interface FindingLocation {
   location: BreastLocation;

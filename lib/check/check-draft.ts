@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CARRY_OVER_ANSWERS, FINDING_FEELS, FINDING_KINDS, FINDING_STATUSES } from '@/lib/diary/finding-terms';
 import { NO_PERIOD_REASONS } from '@/lib/diary/cycle';
+import { QUADRANTS } from './breast-map';
 import { readJson, removeKey, writeJson, type KeyValueStorage } from '@/lib/offline/storage';
 
 /**
@@ -22,6 +23,8 @@ const findingDraft = z.object({
   kind: z.enum(FINDING_KINDS).nullable(),
   severity: z.number().int().nullable(),
   position: position.nullable(),
+  /** A finding saved before the map: its quadrant, kept while it has no position. */
+  quadrant: z.enum(QUADRANTS).nullable().optional(),
   sizeMm: z.number().nullable(),
   feel: z.enum(FINDING_FEELS).nullable(),
   status: z.enum(FINDING_STATUSES),

@@ -1,6 +1,6 @@
 import { editCheckFields, editCheckSchema } from '@/lib/forms/edit-check';
-import type { CheckRecord } from '@/lib/diary/findings';
-import { editFromRecord, finaliseEdit } from './edit';
+import { findingLabel, type CheckRecord } from '@/lib/diary/findings';
+import { earlierFindingLabels, editFromRecord, finaliseEdit } from './edit';
 
 const FINDING_ID = '0b0d8f0e-52a4-4a57-9d44-0f1c8d5f6a11';
 const record: CheckRecord & { updatedAt: string } = {
@@ -127,5 +127,56 @@ describe('the edit form', () => {
   test('a tampered finding id cannot be read', () => {
     const fields = { ...editCheckFields(editFromRecord(record), record.day), 'f0-id': 'x' };
     expect(editCheckSchema.safeParse(fields).error?.issues[0]).toMatchObject({ path: ['form'] });
+  });
+});
+
+test('a finding the check answered about is labelled as her checks up to it describe it, not by its stored copy', () => {
+  // The check of 2 Mar where she described it, corrected to 10 o'clock after 10 Mar stored a copy of 2 o'clock.
+  const described = {
+    ...record,
+    id: '7a1c9d3e-2b4f-4e6a-8c0d-1e2f3a4b5c6d',
+    checked: '2025-03-02T09:00:00.000Z',
+    day: '2025-03-02',
+    findings: [
+      {
+        ...record.findings[0]!,
+        status: 'NEW' as const,
+        position: { area: 'breast' as const, clock: 10, distanceCm: 3 },
+      },
+    ],
+  };
+  const later = { ...record, id: '8b2d0e4f-3c5a-4f7b-9d1e-2f3a4b5c6d7e', checked: '2025-04-02T09:00:00.000Z' };
+  expect(earlierFindingLabels([later, record, described], record)).toEqual({
+    [FINDING_ID]: "lump, left breast, 10 o'clock, 3 cm from the nipple",
+  });
+  expect(earlierFindingLabels([later, record, described], described)).toEqual({});
+});
+
+describe('a finding saved before the map (a quadrant, no clock)', () => {
+  const raw = {
+    ...record,
+    findings: [{ ...record.findings[0]!, kind: 'PAIN' as const, position: null, quadrant: 'UPPER_OUTER' as const }],
+  };
+
+  test('is named by its quadrant in words', () => {
+    expect(findingLabel(raw.findings[0]!)).toBe('pain, left breast, upper outer part');
+  });
+
+  test('an edit that leaves it unplaced is saved and keeps its quadrant; marking it on the map replaces it', () => {
+    const edit = editFromRecord(raw);
+    const parsed = editCheckSchema.safeParse(editCheckFields({ ...edit, cycle: { kind: 'not-given' } }, raw.day));
+    expect(parsed.success).toBe(true);
+    const saved = finaliseEdit(parsed.data!.edit, raw.day);
+    expect(saved.ok && saved.input.bLeft).toEqual([
+      expect.objectContaining({ kind: 'PAIN', location: 'UPPER_OUTER', clock: null, distanceCm: null }),
+    ]);
+    const placed = {
+      ...edit,
+      findings: [{ ...edit.findings[0]!, position: { area: 'breast' as const, clock: 8, distanceCm: 4 } }],
+    };
+    const moved = finaliseEdit(placed, raw.day);
+    expect(moved.ok && moved.input.bLeft).toEqual([
+      expect.objectContaining({ location: 'LOWER_OUTER', clock: 8, distanceCm: 4 }),
+    ]);
   });
 });

@@ -47,9 +47,10 @@ export function findingErrors(draft: FindingDraft): CheckErrors {
     errors[fieldId.severity(draft)] =
       `Choose how marked it is, from ${FINDING_SEVERITY.min} to ${FINDING_SEVERITY.max}.`;
   }
-  if (!draft.position) {
+  // One saved before the map may stay in its quadrant until she marks it on the map.
+  if (!draft.position && !draft.quadrant) {
     errors[fieldId.position(draft)] = 'Mark where it is on the map, or choose the armpit or the whole breast.';
-  } else if (draft.position.area === 'breast') {
+  } else if (draft.position?.area === 'breast') {
     const check = checkPosition(draft.position.clock, draft.position.distanceCm);
     if (!check.ok) errors[fieldId.position(draft)] = check.message;
   }
@@ -191,7 +192,8 @@ export function finaliseCheck(draft: CheckDraft, context: FinaliseContext): Fina
   const day = londonDate(context.now);
   const errors: CheckErrors = cycleErrors(draft.cycle, day);
   const newFindings = draft.anythingDifferent ? draft.findings : [];
-  for (const finding of newFindings) Object.assign(errors, findingErrors(finding));
+  // A new finding has no quadrant from before the map to keep: it is always marked on the map.
+  for (const finding of newFindings) Object.assign(errors, findingErrors({ ...finding, quadrant: null }));
   for (const change of changedDescriptions(draft)) Object.assign(errors, findingErrors(change));
   if (draft.anythingDifferent && newFindings.length === 0) {
     errors[fieldId.anything] = 'Add the change you noticed, or answer No if nothing is different.';

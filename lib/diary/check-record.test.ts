@@ -105,3 +105,10 @@ test('cycle context goes to exactly one of period start or reason', () => {
   });
   expect(toCycleInput({ kind: 'not-given' })).toEqual({ periodStart: null, noPeriods: null });
 });
+
+test('a finding saved before the map keeps its quadrant, read and written back', () => {
+  const before = { ...raw.bLeft[0]!, location: 'LOWER_OUTER' as const, clock: null, distanceCm: null };
+  const record = toCheckRecord({ ...raw, bLeft: [before], bRight: [] });
+  expect(record.findings[0]).toMatchObject({ position: null, quadrant: 'LOWER_OUTER' });
+  expect(toFindingInputs(record.findings).bLeft[0]).toMatchObject({ location: 'LOWER_OUTER', clock: null });
+});

@@ -3,7 +3,7 @@ import type {
   BreastFindingInput,
   ObservationFieldsFragment,
 } from '@/graphql/generated/types';
-import { fromFindingLocation, toFindingLocation, type Side } from '@/lib/check/breast-map';
+import { fromFindingLocation, toFindingLocation, unplacedQuadrant, type Side } from '@/lib/check/breast-map';
 import { londonDate } from '@/lib/reminders/local-date';
 import type { CycleContext, NoPeriodReason } from './cycle';
 import type { CheckRecord, Finding } from './findings';
@@ -11,7 +11,9 @@ import type { CheckRecord, Finding } from './findings';
 /** The API's Observation and the check's own shapes, converted both ways; pages never see the raw shape. */
 
 function toFinding(side: Side, raw: BreastFindingFieldsFragment): Finding {
+  const quadrant = unplacedQuadrant(raw);
   return {
+    ...(quadrant ? { quadrant } : {}),
     id: raw.id,
     side,
     kind: raw.kind,
@@ -42,9 +44,10 @@ export function toCheckRecord(raw: ObservationFieldsFragment): CheckRecord {
 }
 
 function toFindingInput(finding: Finding): BreastFindingInput {
+  // A finding saved before the map keeps its quadrant until she marks it on the map.
   const place = finding.position
     ? toFindingLocation(finding.side, finding.position)
-    : { location: null, clock: null, distanceCm: null };
+    : { location: finding.quadrant ?? null, clock: null, distanceCm: null };
   return {
     ...(finding.id ? { id: finding.id } : {}),
     kind: finding.kind,

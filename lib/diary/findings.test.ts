@@ -79,6 +79,37 @@ describe('carry-over', () => {
     expect(carriedEntry(tracked!, 'GONE').status).toBe('GONE');
   });
 
+  test('a correction to the check where she described it reaches every later "still there" mention', () => {
+    // 20 Mar stored a copy of the description of 2 Mar; she then corrected 2 Mar.
+    const corrected = finding({ position: { area: 'breast', clock: 10, distanceCm: 3 }, sizeMm: 25 });
+    const stillThere = finding({ status: 'STILL_THERE', sizeMm: 10 });
+    const [tracked] = trackFindings([check('2025-03-02', [corrected]), check('2025-03-20', [stillThere])]);
+    expect(tracked!.latest).toMatchObject({ position: corrected.position, sizeMm: 25, status: 'STILL_THERE' });
+    expect(carriedOverLabel(tracked!, '2025-04-10')).toBe("2 Mar: lump, left breast, 10 o'clock, 3 cm from the nipple");
+    expect(carriedEntry(tracked!, 'STILL_THERE')).toMatchObject({ sizeMm: 25, position: corrected.position });
+  });
+
+  test('a changed mention describes it from then on; a later "gone" keeps that description', () => {
+    const changed = finding({ status: 'CHANGED', sizeMm: 30, note: 'bigger' });
+    const [tracked] = trackFindings([
+      check('2025-03-02', [finding({ sizeMm: 10 })]),
+      check('2025-03-20', [changed]),
+      check('2025-04-20', [finding({ status: 'GONE', sizeMm: 10 })]),
+    ]);
+    expect(tracked!.latest).toEqual({ ...changed, status: 'GONE' });
+  });
+
+  test('with the check where she first noted it deleted, it is followed from its earliest remaining mention', () => {
+    const later = [
+      check('2025-02-20', [finding({ status: 'STILL_THERE' })]),
+      check('2025-03-01', [finding({ status: 'STILL_THERE' })]),
+    ];
+    const [tracked] = trackFindings(later);
+    expect(tracked).toMatchObject({ firstNoted: '2025-02-20', latest: { kind: 'LUMP', status: 'STILL_THERE' } });
+    const [withFirst] = trackFindings([check('2025-01-05', [finding()]), ...later]);
+    expect(withFirst).toMatchObject({ firstNoted: '2025-01-05' });
+  });
+
   test('is introduced with the date she first noted it and where it is', () => {
     const [tracked] = trackFindings([check('2025-10-12', [finding()])]);
     expect(carriedOverLabel(tracked!, '2025-11-09')).toBe("12 Oct: lump, left breast, 2 o'clock, 3 cm from the nipple");

@@ -1,4 +1,4 @@
-import { positionLabel, type MapPosition, type Side } from '@/lib/check/breast-map';
+import { positionLabel, quadrantWords, type MapPosition, type Quadrant, type Side } from '@/lib/check/breast-map';
 import { FINDING_SEVERITY } from '@/lib/validation/breast-finding';
 import type { CycleContext } from './cycle';
 import { shortDate } from './dates';
@@ -12,7 +12,10 @@ import {
 
 /**
  * Findings followed from check to check. A finding keeps one id in every check that mentions it; the latest
- * mention says whether it is still there, changed or gone.
+ * mention says whether it is still there, changed or gone, and the latest mention that described it (new or
+ * changed) says what and where it is. It is followed from its earliest mention that remains: when she deletes the
+ * check where she first noted it, or removes it from that check, it is dated from the first later check that
+ * mentions it (the API keeps no date of its own for it).
  */
 
 export interface Finding {
@@ -22,6 +25,11 @@ export interface Finding {
   kind: FindingKind;
   severity: number;
   position: MapPosition | null;
+  /**
+   * For a finding saved before the map (no position): the quadrant it was recorded in, kept as it is until she
+   * marks it on the map.
+   */
+  quadrant?: Quadrant | null;
   sizeMm: number | null;
   feel: FindingFeel | null;
   status: FindingStatus;
@@ -42,13 +50,25 @@ export interface CheckRecord {
 
 export interface TrackedFinding {
   id: string;
-  /** The latest mention of the finding. */
+  /**
+   * How she last described it (its latest new or changed mention), with the latest mention's status. A "still
+   * there" or "gone" mention stores a copy of the description only because the API requires one; that copy
+   * is never read, so correcting the check where she described it reaches every later check.
+   */
   latest: Finding;
-  /** Day of the check in which she first recorded it. */
+  /** Day of the earliest remaining check that mentions it. */
   firstNoted: string;
   /** Day of the latest check that mentions it. */
   lastSeen: string;
   history: { day: string; checkId: string; status: FindingStatus }[];
+}
+
+/**
+ * A new or changed mention describes the finding; a "still there" or "gone" one repeats an earlier description.
+ * With no describing mention left (she deleted it), the earliest remaining copy stands in for it.
+ */
+export function describesFinding(finding: Pick<Finding, 'status'>): boolean {
+  return finding.status === 'NEW' || finding.status === 'CHANGED';
 }
 
 /** Every followed finding across her checks, in the order she first noticed them. */
@@ -61,7 +81,7 @@ export function trackFindings(checks: readonly CheckRecord[]): TrackedFinding[] 
       const mention = { day: check.day, checkId: check.id, status: finding.status };
       const tracked = byId.get(finding.id);
       if (tracked) {
-        tracked.latest = finding;
+        tracked.latest = { ...(describesFinding(finding) ? finding : tracked.latest), status: finding.status };
         tracked.lastSeen = check.day;
         tracked.history.push(mention);
       } else {
@@ -96,7 +116,11 @@ export function notCheckedIn(
   return openFindings(before).filter((tracked) => !mentioned.has(tracked.id));
 }
 
-/** The entry a new check stores for a carried-over finding: same id, side and kind; her answer as status. */
+/**
+ * The entry a new check stores for a carried-over finding: same id, side and kind; her answer as status. The
+ * API requires a description on every mention, so "still there" and "gone" store a copy of the latest one,
+ * which reading ignores (trackFindings).
+ */
 export function carriedEntry(
   tracked: Pick<TrackedFinding, 'id' | 'latest'>,
   answer: RecordedAnswer,
@@ -108,7 +132,8 @@ export function carriedEntry(
 /** "lump, left breast, 2 o'clock, 3 cm from the nipple" */
 export function findingLabel(finding: Finding): string {
   const kind = KIND_LABELS[finding.kind];
-  if (!finding.position) return `${kind}, ${finding.side === 'LEFT' ? 'left' : 'right'} breast`;
+  const breast = `${finding.side === 'LEFT' ? 'left' : 'right'} breast`;
+  if (!finding.position) return `${kind}, ${breast}${finding.quadrant ? `, ${quadrantWords(finding.quadrant)}` : ''}`;
   return `${kind}, ${positionLabel(finding.side, finding.position)}`;
 }
 

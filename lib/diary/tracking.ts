@@ -1,7 +1,7 @@
-import { positionLabel, type MapPosition, type Side } from '@/lib/check/breast-map';
-import { trackFindings, type CheckRecord, type TrackedFinding } from './findings';
+import type { MapPosition, Side } from '@/lib/check/breast-map';
+import { findingLabel, trackFindings, type CheckRecord, type TrackedFinding } from './findings';
 import { shortDate } from './dates';
-import { KIND_LABELS, STATUS_LABELS } from './finding-terms';
+import { STATUS_LABELS } from './finding-terms';
 
 function previousMonth(month: string): string {
   const [year, m] = [Number(month.slice(0, 4)), Number(month.slice(5, 7))];
@@ -48,13 +48,10 @@ export function findingTimelines(checks: readonly CheckRecord[]): FindingTimelin
       const present = tracked.history.filter((mention) => mention.status !== 'GONE');
       const goneMention = tracked.latest.status === 'GONE' ? tracked.history.at(-1) : undefined;
       const { latest } = tracked;
-      const where = latest.position
-        ? positionLabel(latest.side, latest.position)
-        : `${latest.side === 'LEFT' ? 'left' : 'right'} breast`;
       return {
         id: tracked.id,
         side: latest.side,
-        label: `${KIND_LABELS[latest.kind]}, ${where}`,
+        label: findingLabel(latest),
         position: latest.position,
         appeared: tracked.firstNoted,
         lastPresent: present.at(-1)?.day ?? tracked.firstNoted,

@@ -20,6 +20,7 @@ const FINDING_PROPS = [
   'area',
   'clock',
   'distance',
+  'quadrant',
   'size',
   'feel',
   'status',
@@ -51,6 +52,7 @@ export function findingFormFields(
       kind: finding.kind ?? '',
       severity: finding.severity === null ? '' : String(finding.severity),
       ...positionFields(finding),
+      quadrant: finding.quadrant ?? '',
       size: finding.sizeMm === null ? '' : String(finding.sizeMm),
       feel: finding.feel ?? '',
       status: finding.status,
@@ -93,6 +95,7 @@ function findingFrom(input: Record<string, string>, prefix: FindingPrefix, index
         : area === 'armpit' || area === 'whole'
           ? { area }
           : null,
+    ...(get('quadrant') ? { quadrant: get('quadrant') } : {}),
     sizeMm: numberOrNull(get('size')),
     feel: get('feel') || null,
     status: get('status') || 'NEW',

@@ -54,6 +54,32 @@ describe('buildGpReport', () => {
     ]);
   });
 
+  it('describes a finding as the latest check that described it, not by a "still there" copy made before a correction', () => {
+    const lump = (status: 'NEW' | 'STILL_THERE', clock: number, sizeMm: number, severity: number) => ({
+      id: 'f-lump',
+      breast: 'left' as const,
+      kind: 'LUMP',
+      position: { area: 'breast' as const, clock, distanceCm: 3 },
+      sizeMm,
+      severity,
+      status,
+    });
+    const checks = [
+      // She corrected 2 Mar to 10 o'clock, 25 mm after 20 Mar had stored a copy of 2 o'clock, 10 mm.
+      { id: 'c1', checkedAt: '2026-03-02T09:00:00Z', findings: [lump('NEW', 10, 25, 2)] },
+      { id: 'c2', checkedAt: '2026-03-20T09:00:00Z', findings: [lump('STILL_THERE', 2, 10, 5)] },
+    ];
+    const [row] = buildGpReport('6-months', NOW, PERSON, { ...RECORDS, checks }).findings;
+    expect(row).toMatchObject({
+      position: { area: 'breast', clock: 10, distanceCm: 3 },
+      sizeMm: 25,
+      severity: 2,
+      highestSeverity: 2,
+      checksSeen: 2,
+      stillThere: true,
+    });
+  });
+
   it('lists a finding she has not said is gone though no check in the period checked it, saying so', () => {
     const lumpInJanuary = RECORDS.checks.filter((check) => check.id !== 'c2' && check.id !== 'c3');
     const notChecked = [

@@ -176,7 +176,10 @@ function findingRows(
     const firstIndex = allChecks.findIndex((check) => check.findings.some((finding) => finding.id === findingId));
     const present = seen.filter(({ finding }) => finding.status !== 'GONE');
     const latest = seen.at(-1)!.finding;
-    const latestPresent = present.at(-1)?.finding ?? latest;
+    // What and where it is come from the latest mention that described it (new or changed): a "still there" or
+    // "gone" mention only copies an earlier description, which may since have been corrected.
+    const describing = seen.filter(({ finding }) => finding.status === 'NEW' || finding.status === 'CHANGED');
+    const described = (describing.at(-1) ?? seen[0]!).finding;
     const firstNoticed = seen[0]!.date;
     // Her later checks never asked about one recorded before findings were followed: only its own check counts.
     const notFollowedUp = Boolean(latest.unfollowed) && seen.at(-1)!.checkId !== allChecks.at(-1)!.id;
@@ -187,13 +190,13 @@ function findingRows(
         : allChecks.length;
     return {
       findingId,
-      breast: latest.breast,
-      kind: latest.kind,
-      position: latestPresent.position ?? null,
-      sizeMm: latestPresent.sizeMm ?? null,
-      feel: latestPresent.feel ?? null,
-      severity: latestPresent.severity,
-      highestSeverity: Math.max(...seen.map(({ finding }) => finding.severity)),
+      breast: described.breast,
+      kind: described.kind,
+      position: described.position ?? null,
+      sizeMm: described.sizeMm ?? null,
+      feel: described.feel ?? null,
+      severity: described.severity,
+      highestSeverity: Math.max(...(describing.length ? describing : seen).map(({ finding }) => finding.severity)),
       firstNoticed,
       lastSeen: (present.at(-1) ?? seen.at(-1)!).date,
       checksSeen: present.length,
@@ -205,7 +208,7 @@ function findingRows(
       goneOn: latest.status === 'GONE' ? seen.at(-1)!.date : null,
       changed: seen.some(({ finding }) => finding.status === 'CHANGED'),
       cycleDay: cycleDayOn(firstNoticed, periods),
-      note: latestPresent.note?.trim() || null,
+      note: described.note?.trim() || null,
     };
   });
   // Findings still there come first, then by breast and the date she noticed them.

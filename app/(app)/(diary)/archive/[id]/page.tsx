@@ -10,6 +10,7 @@ import { findingLabel, notCheckedIn, type Finding } from '@/lib/diary/findings';
 import { deletedPath } from '@/lib/forms/record';
 import { protectedMetadata } from '@/lib/site/protected-metadata';
 import { loadDiaryCheck } from '../../_lib/load-diary';
+import { DELETE_CHECK_FINDINGS } from '@/lib/diary/removal-words';
 import { deleteCheckAction } from './actions';
 
 export const metadata = protectedMetadata('/archive');
@@ -117,7 +118,7 @@ export default async function CheckPage({ params }: { params: Promise<{ id: stri
           action={deleteCheckAction}
           fields={{ id: check.id }}
           label="Delete this check"
-          question={`Delete the check of ${date}? Its findings will no longer be followed from check to check.`}
+          question={`Delete the check of ${date}? ${DELETE_CHECK_FINDINGS}`}
           subject={`The check of ${date}`}
           afterPath={deletedPath('/archive', check.id)}
         />

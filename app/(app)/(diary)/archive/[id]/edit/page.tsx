@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { requireUser } from '@/lib/auth/session';
-import { editFromRecord } from '@/lib/check/edit';
+import { earlierFindingLabels, editFromRecord } from '@/lib/check/edit';
+import { loadChecks } from '@/lib/data/observations';
 import { longDate } from '@/lib/diary/describe';
 import { protectedMetadata } from '@/lib/site/protected-metadata';
 import { loadDiaryCheck } from '../../../_lib/load-diary';
@@ -15,8 +16,12 @@ export default async function EditCheckPage({ params }: { params: Promise<{ id: 
   if (!result.ok) return result.screen;
   const check = result.value;
   // Her account id keys the changes the form keeps on this device (the session is read once per request).
-  const { sub } = await requireUser('/archive');
+  const session = await requireUser('/archive');
   const date = longDate(check.day);
+  // Findings this check answered about, as her checks describe them; her other checks come from an index that
+  // may lag, and without them the form shows the description this check stored.
+  const others = await loadChecks(session);
+  const earlierLabels = others.ok ? earlierFindingLabels(others.value, check) : undefined;
 
   return (
     <article aria-labelledby="edit-title" className="max-w-3xl">
@@ -27,10 +32,16 @@ export default async function EditCheckPage({ params }: { params: Promise<{ id: 
         Change the check of {date}
       </h1>
       <p className="mt-2 max-w-2xl text-ink-muted">
-        Correct what you recorded that day. The day of the check stays as it is. A finding you remove is no longer
-        followed from check to check.
+        Correct what you recorded that day. The day of the check stays as it is. A correction to how you described a
+        change also reaches your later checks that said it was still there.
       </p>
-      <EditCheckForm uid={sub} initial={editFromRecord(check)} day={check.day} dateLabel={date} />
+      <EditCheckForm
+        uid={session.sub}
+        initial={editFromRecord(check)}
+        day={check.day}
+        dateLabel={date}
+        earlierLabels={earlierLabels}
+      />
     </article>
   );
 }

@@ -22,11 +22,14 @@ export function EditCheckForm({
   initial,
   day,
   dateLabel,
+  earlierLabels,
 }: {
   uid: string;
   initial: CheckEdit;
   day: string;
   dateLabel: string;
+  /** Findings from earlier checks by id, as her checks up to this one describe them. */
+  earlierLabels?: Readonly<Record<string, string>>;
 }) {
   const form = useFormAction<string>({
     action: saveCheckEdit,
@@ -69,6 +72,7 @@ export function EditCheckForm({
         onChange={(findings) => draft.change({ ...edit, findings })}
         headingLevel={2}
         recordedOn={dateLabel}
+        earlierLabels={earlierLabels}
       />
       <div className="mt-10 flex flex-col gap-3 sm:flex-row sm:items-center">
         <button
