@@ -31,8 +31,10 @@ jest.mock('./send-check', () => ({
       refusal = null;
       return { ...previous, status: 'invalid', message: '', errors, values: {}, version: previous.version + 1 };
     }
+    // A fresh answer, as the server action's is: not still marked offline from the try before.
+    const { offline: _before, ...answered } = previous as FormState & { offline?: boolean };
     return {
-      ...previous,
+      ...answered,
       status: 'saved',
       message: '',
       errors: {},
@@ -50,6 +52,8 @@ jest.mock('./send-check', () => ({
 
 const { CheckFlow } = require('./check-flow') as typeof import('./check-flow');
 const { CHECK_SESSION_ENDED_MESSAGE } = require('./use-check-send') as typeof import('./use-check-send');
+const { NOT_KEPT_OFFLINE_MESSAGE } =
+  require('@/components/offline/keep-when-offline') as typeof import('@/components/offline/keep-when-offline');
 
 jest.mock('aws-amplify', () => ({ Amplify: { getConfig: () => ({ Auth: { Cognito: { userPoolId: 'pool' } } }) } }));
 jest.mock('aws-amplify/auth', () => ({ fetchAuthSession: jest.fn() }));
@@ -402,6 +406,35 @@ test('a check kept offline and sent later with an earlier finding not checked sa
   );
   await user.click(within(note).getByRole('button', { name: 'Hide this message' }));
   expect(screen.queryByTestId('sent-note')).not.toBeInTheDocument();
+});
+
+test('offline on a device that will not keep her check, it stays on the page and the summary says to save again', async () => {
+  const user = userEvent.setup();
+  offline = true;
+  resumeWithSwelling();
+  const save = await screen.findByRole('button', { name: 'Save my check' });
+  // Private browsing or full storage: every write is refused from here on.
+  const refuse = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+    throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+  });
+  try {
+    await user.click(save);
+
+    const summary = await screen.findByTestId('error-summary');
+    expect(summary).toHaveTextContent(NOT_KEPT_OFFLINE_MESSAGE);
+    await waitFor(() => expect(summary).toHaveFocus());
+    expect(screen.queryByRole('heading', { name: 'Your check is kept on this device' })).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Change 1 in your right breast' })).toBeInTheDocument();
+    expect(screen.getByDisplayValue('since Monday')).toBeInTheDocument();
+    expect(pendingEntries(window.localStorage, checkOutboxKey('her'))).toHaveLength(0);
+  } finally {
+    refuse.mockRestore();
+  }
+  // Back online, the same button saves what she recorded.
+  offline = false;
+  await user.click(screen.getByRole('button', { name: 'Save my check' }));
+  expect(await screen.findByRole('heading', { name: 'Your check is saved' })).toBeInTheDocument();
+  expect(sent[1]).toMatchObject({ 'f0-note': 'since Monday' });
 });
 
 test('saved as she first sent it, the next check does not ask about a finding only her later changes added', async () => {

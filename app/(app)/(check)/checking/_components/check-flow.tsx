@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { StepPlayer } from '@/components/check/step-player';
 import { useCheckDraft } from '@/components/check/use-check-draft';
 import { ErrorSummary } from '@/components/forms/error-summary';
+import { NOT_KEPT_OFFLINE_MESSAGE } from '@/components/offline/keep-when-offline';
 import { useOutbox } from '@/components/offline/use-outbox';
 import { carriedAfter } from '@/lib/check/carried-after';
 import {
@@ -82,8 +83,19 @@ export function CheckFlow({ uid, recordId, carried: opened }: CheckFlowProps) {
     else if (answer.status === 'invalid' && fieldId.periodStart in answer.errors)
       update((d) => ({ ...d, stage: 'question' }));
     if (answer.status === 'saved' || answer.offline) {
-      if (answer.offline)
+      // A device that will not keep it (private browsing, full storage) must not be told it did: her check
+      // stays on the page, with the reason in the summary, for her to save again once she is back online.
+      const kept =
+        !answer.offline ||
         queueOffline({ recordId: sent.draft.recordId, input: sent.fields, queuedAt: new Date().toISOString() });
+      if (!kept) {
+        setLocal((previous) => ({
+          errors: {},
+          formError: NOT_KEPT_OFFLINE_MESSAGE,
+          attempt: (previous?.attempt ?? 0) + 1,
+        }));
+        return;
+      }
       setDone({
         draft: sent.draft,
         savedId: answer.offline ? null : (answer.values.savedId ?? sent.draft.recordId),
@@ -93,7 +105,7 @@ export function CheckFlow({ uid, recordId, carried: opened }: CheckFlowProps) {
       });
       reset();
     }
-    // queueOffline, reset, update and the ref are stable: only a new answer (or pending) runs this again.
+    // queueOffline, reset, update, setLocal and the ref are stable: only a new answer (or pending) runs this again.
   }, [answer, pending, queueOffline, reset, update, sendingRef]);
 
   /**
