@@ -274,6 +274,24 @@ test('saved with an earlier finding this page did not ask about, the screen says
   ).toBeInTheDocument();
 });
 
+test('"I didn’t check this today" on an earlier change ends by saying so, with the GP advice, not "nothing different"', async () => {
+  const user = userEvent.setup();
+  savedValues = { savedId: '1d7f1c6e-3a0e-4a53-8a51-6f7c0a0c9b01' };
+  await openCheck();
+  await user.click(screen.getByRole('radio', { name: 'I didn’t check this today' }));
+  await user.click(screen.getByRole('button', { name: 'Start the check' }));
+  await user.click(await screen.findByRole('button', { name: 'Skip to recording what you found' }));
+  await user.click(screen.getByRole('button', { name: 'No, save my check' }));
+
+  expect(await screen.findByRole('heading', { name: 'Your check is saved' })).toBeInTheDocument();
+  expect(screen.queryByText(/^Nothing different this time/)).not.toBeInTheDocument();
+  expect(
+    screen.getByText(
+      'You didn’t check 1 change you noted before (first noted 2 Mar): it stays in your diary as before, and you’ll be asked about it at your next check. If you have not seen your GP about it yet, please make an appointment without delay.',
+    ),
+  ).toBeInTheDocument();
+});
+
 const lumpQuestion = /lump, left breast, 2 o'clock.*is it still there\?/;
 
 test('"Start another check" asks again about the earlier findings the check just saved left open', async () => {
