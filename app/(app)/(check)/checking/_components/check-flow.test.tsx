@@ -292,6 +292,19 @@ test('"I didn’t check this today" on an earlier change ends by saying so, with
   ).toBeInTheDocument();
 });
 
+test('saved with an answer about an earlier finding the server could not match, the screen says it is not in the check', async () => {
+  savedValues = { savedId: '1d7f1c6e-3a0e-4a53-8a51-6f7c0a0c9b01', unmatched: '1' };
+  const user = await openAtQuestion();
+  await user.click(screen.getByRole('button', { name: 'No, save my check' }));
+
+  expect(await screen.findByRole('heading', { name: 'Your check is saved' })).toBeInTheDocument();
+  expect(
+    screen.getByText(
+      'Your answer about 1 change you noted before could not be matched to your diary (it may have been deleted), so it is not in this check.',
+    ),
+  ).toBeInTheDocument();
+});
+
 const lumpQuestion = /lump, left breast, 2 o'clock.*is it still there\?/;
 
 test('"Start another check" asks again about the earlier findings the check just saved left open', async () => {

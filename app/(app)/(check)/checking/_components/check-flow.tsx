@@ -36,6 +36,8 @@ interface Done {
   savedEarlier: boolean;
   /** Earlier findings the server recorded as not checked in it because this page did not ask about them. */
   notAsked: number;
+  /** Her answers about earlier findings the server could not match (deleted since), left out of it. */
+  unmatched: number;
   /** Kept on the device behind a check of hers still waiting to be sent, not because she is offline. */
   queuedBehind: boolean;
 }
@@ -101,6 +103,7 @@ export function CheckFlow({ uid, recordId, carried: opened }: CheckFlowProps) {
         savedId: answer.offline ? null : (answer.values.savedId ?? sent.draft.recordId),
         savedEarlier: !answer.offline && answer.values.savedEarlier === 'yes',
         notAsked: answer.offline ? 0 : Number(answer.values.notAsked ?? 0),
+        unmatched: answer.offline ? 0 : Number(answer.values.unmatched ?? 0),
         queuedBehind: false,
       });
       reset();
@@ -130,6 +133,7 @@ export function CheckFlow({ uid, recordId, carried: opened }: CheckFlowProps) {
           savedId={done.savedId}
           savedEarlier={done.savedEarlier}
           notAsked={done.notAsked}
+          unmatched={done.unmatched}
           queuedBehind={done.queuedBehind}
           onAgain={() => startAnother(done)}
         />
@@ -201,7 +205,7 @@ export function CheckFlow({ uid, recordId, carried: opened }: CheckFlowProps) {
     const waiting = pendingEntries(window.localStorage, box).some((entry) => (entry.owner ?? uid) === uid);
     if (!waiting || !queueOffline({ recordId: next.recordId, input: fields, queuedAt: new Date().toISOString() }))
       return false;
-    setDone({ draft: next, savedId: null, savedEarlier: false, notAsked: 0, queuedBehind: true });
+    setDone({ draft: next, savedId: null, savedEarlier: false, notAsked: 0, unmatched: 0, queuedBehind: true });
     reset();
     void sendWaiting();
     return true;

@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { GpAdvicePanel } from '@/components/check/gp-advice-panel';
 import type { CheckDraft } from '@/lib/check/check-draft';
-import { notAskedMessage, notCheckedMessage } from '@/lib/check/earlier-findings';
+import { notAskedMessage, notCheckedMessage, unmatchedMessage } from '@/lib/check/earlier-findings';
 import { adviceLevel } from '@/lib/check/gp-advice';
 import type { CarriedItem } from '@/lib/diary/carry-over';
 import { isRecordedAnswer } from '@/lib/diary/finding-terms';
@@ -22,6 +22,7 @@ export function SavedView({
   savedId,
   savedEarlier = false,
   notAsked = 0,
+  unmatched = 0,
   queuedBehind = false,
   onAgain,
 }: {
@@ -36,6 +37,8 @@ export function SavedView({
   savedEarlier?: boolean;
   /** Earlier findings this page did not ask about, which the server recorded in it as not checked. */
   notAsked?: number;
+  /** Her answers about earlier findings the server could not match to her records, so not in the check. */
+  unmatched?: number;
   /** Kept on the device behind an earlier check still waiting to be sent, rather than because she is offline. */
   queuedBehind?: boolean;
   onAgain(): void;
@@ -79,6 +82,11 @@ export function SavedView({
       ) : null}
       {notAsked > 0 ? (
         <p className="mt-4 max-w-2xl rounded-md border-l-4 border-amber bg-surface p-3">{notAskedMessage(notAsked)}</p>
+      ) : null}
+      {unmatched > 0 ? (
+        <p className="mt-4 max-w-2xl rounded-md border-l-4 border-amber bg-surface p-3">
+          {unmatchedMessage(unmatched)}
+        </p>
       ) : null}
       {level === 'none' ? null : <GpAdvicePanel level={level} firstNoted={firstNoted} />}
       <div className="mt-8 flex flex-wrap gap-4">
