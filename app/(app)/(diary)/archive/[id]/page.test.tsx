@@ -4,6 +4,8 @@ import type { SavedCheck } from '@/lib/data/observations';
 import type { CheckRecord, Finding } from '@/lib/diary/findings';
 
 const LUMP = '5b1b5a7e-59f4-4b3e-9e0f-1d2c3b4a5f60';
+/** A pasted link: one unbroken word far wider than a 375 px screen. */
+const LONG_NOTE = `https://example.com/${'a'.repeat(400)}`;
 
 function lump(status: Finding['status'], note: string | null = null): Finding {
   return { id: LUMP, side: 'LEFT', kind: 'LUMP', severity: 2, position: null, sizeMm: null, feel: null, status, note };
@@ -16,7 +18,7 @@ function check(id: string, day: string, findings: Finding[]): SavedCheck {
 
 const march = check('c0ffee00-59f4-4b3e-9e0f-1d2c3b4a5f01', '2026-03-02', [lump('NEW')]);
 // Still there at her next check: the screen after saving said to see her GP about a change still there.
-const april = check('c0ffee00-59f4-4b3e-9e0f-1d2c3b4a5f02', '2026-04-06', [lump('STILL_THERE')]);
+const april = check('c0ffee00-59f4-4b3e-9e0f-1d2c3b4a5f02', '2026-04-06', [lump('STILL_THERE', LONG_NOTE)]);
 const all: CheckRecord[] = [march, april];
 
 jest.mock('../../_lib/load-diary', () => ({
@@ -43,4 +45,10 @@ test('a change still there is given the same GP advice it was given when the che
 test('the check that first noted it still says to see a GP about a new change', async () => {
   await openCheck(march);
   expect(screen.getByRole('heading', { name: 'See your GP about this change' })).toBeInTheDocument();
+});
+
+test('a long unbroken note may break anywhere, so it stays inside a narrow screen', async () => {
+  await openCheck(april);
+  // jsdom has no layout: the class is what makes the browser wrap it (overflow-wrap: anywhere).
+  expect(screen.getByText(`“${LONG_NOTE}”`)).toHaveClass('wrap-anywhere');
 });
