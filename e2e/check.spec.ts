@@ -181,6 +181,9 @@ test('a check that leaves out an earlier finding is saved with it as not checked
   await page.getByRole('button', { name: 'No, save my check' }).click();
   await expect(page.getByRole('heading', { name: 'Your check is saved' })).toBeVisible();
   await expect(page.getByText(/wasn’t asked about on this page/)).toHaveCount(0);
+  await expect(
+    page.getByText(/^You didn’t check 1 change you noted before .*please make an appointment without delay/),
+  ).toBeVisible();
 });
 
 test('offline, "Start another check" asks about the change the check just kept, and both are sent when the connection returns', async ({

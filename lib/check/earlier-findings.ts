@@ -53,6 +53,19 @@ export function notAskedMessage(count: number): string {
 }
 
 /**
+ * What the save says about earlier findings she answered "I didn't check this today" about (`firstNoted`: the day
+ * each was first noted, "2 Mar"). Each is still open, so the GP advice it brought stands: it is said again here, as
+ * nothing in this check says the change has gone.
+ */
+export function notCheckedMessage(firstNoted: readonly string[]): string {
+  const count = firstNoted.length;
+  const days = [...new Set(firstNoted)].join(', ');
+  return count === 1
+    ? `You didn’t check 1 change you noted before (first noted ${days}): it stays in your diary as before, and you’ll be asked about it at your next check. If you have not seen your GP about it yet, please make an appointment without delay.`
+    : `You didn’t check ${count} changes you noted before (first noted ${days}): they stay in your diary as before, and you’ll be asked about them at your next check. If you have not seen your GP about them yet, please make an appointment without delay.`;
+}
+
+/**
  * Her answers about findings her records do not hold: recorded by a check that reached the store a moment ago
  * (a list read can lag a write), or deleted since she was asked. A check records only what it can match.
  */

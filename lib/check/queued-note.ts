@@ -17,27 +17,44 @@ interface SavedFromQueue {
   checked: string;
   /** Earlier findings the server recorded in it as not checked, because her page did not ask about them. */
   notAsked: number;
+  /** Her answers about earlier findings her records no longer hold (deleted since): not in the check. */
+  unmatched: number;
+}
+
+function notAskedSentence(count: number): string {
+  return count === 1
+    ? '1 change you noted before wasn’t asked about on the page you saved it on, so it is recorded as not checked in that check.'
+    : `${count} changes you noted before weren’t asked about on the page you saved it on, so they are recorded as not checked in that check.`;
+}
+
+function unmatchedSentence(count: number): string {
+  return count === 1
+    ? 'Your answer about 1 change you noted before could not be matched to your diary (it may have been deleted), so it is not in that check.'
+    : `Your answers about ${count} changes you noted before could not be matched to your diary (they may have been deleted), so they are not in that check.`;
 }
 
 /**
- * A check her device sent later, saved with earlier findings recorded as not checked: the screen she saved it
- * on could not say so, so the outbox keeps this for her. It names the check by its day and links to it by id;
- * which findings they were stays on the server, not on the device.
+ * A check her device sent later that the server saved other than as she answered about her earlier findings:
+ * some recorded as not checked, or answers about ones it could not match left out. The screen she saved it on
+ * could not say so, so the outbox keeps this for her, both in one note. It names the check by its day and links
+ * to it by id; which findings they were stays on the server, not on the device.
  */
-export function notAskedNote({ recordId, savedId, checked, notAsked }: SavedFromQueue): SentNote | undefined {
-  if (!(notAsked > 0)) return undefined;
+export function earlierFindingsNote({
+  recordId,
+  savedId,
+  checked,
+  notAsked,
+  unmatched,
+}: SavedFromQueue): SentNote | undefined {
+  if (!(notAsked > 0) && !(unmatched > 0)) return undefined;
   const day = Number.isNaN(Date.parse(checked)) ? null : UK_DAY.format(new Date(checked));
   const check = day ? `Your check from ${day}` : 'A check you saved on this device';
-  const earlier =
-    notAsked === 1
-      ? '1 change you noted before wasn’t asked about on the page you saved it on, so it is recorded as not checked in that check.'
-      : `${notAsked} changes you noted before weren’t asked about on the page you saved it on, so they are recorded as not checked in that check.`;
+  const said = [notAsked > 0 ? notAskedSentence(notAsked) : null, unmatched > 0 ? unmatchedSentence(unmatched) : null];
+  const open = day ? `Open your check from ${day}` : 'Open it';
   return {
     recordId,
-    message: `${check} has now been saved. ${earlier}`,
-    link: {
-      href: `/archive/${savedId}`,
-      text: day ? `Open your check from ${day} to see which` : 'Open it to see which',
-    },
+    message: [`${check} has now been saved.`, ...said].filter(Boolean).join(' '),
+    // Only one recorded as not checked is in the check to be seen; an unmatched answer is not.
+    link: { href: `/archive/${savedId}`, text: notAsked > 0 ? `${open} to see which` : open },
   };
 }

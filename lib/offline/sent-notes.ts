@@ -3,9 +3,10 @@ import { readJson, removeKey, writeJson, type KeyValueStorage } from './storage'
 
 /**
  * What she should hear about an entry her outbox sent for her: what the server did with it that she would not
- * expect (a queued check saved with earlier findings recorded as not checked). The send may finish after she
- * has left the page, so each note waits on the device, under its outbox's key, until a page has shown it once.
- * A note holds a short message and a link by record id, never what the entry recorded.
+ * expect (a queued check saved with earlier findings recorded as not checked, or answers about them it could not
+ * match). The send may finish after she has left the page, so each note waits on the device, under its outbox's
+ * key, until a page has shown it once. A note holds a short message and a link by record id, never what the
+ * entry recorded.
  */
 
 const noteSchema = z.object({

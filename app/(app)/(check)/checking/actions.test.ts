@@ -219,6 +219,7 @@ test('an answer about a finding her records never show is not dropped without a 
     status: 'saved',
     message:
       'Your check has been saved. Your answer about 1 change you noted before could not be matched to your diary (it may have been deleted), so it is not in this check.',
+    values: { savedId: RECORD, unmatched: '1' },
   });
   expect(stored.get(RECORD)!.findings).toEqual([]);
 });

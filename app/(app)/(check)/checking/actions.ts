@@ -50,6 +50,8 @@ const save = formAction<ReturnType<typeof checkSchema>, string, Saved>({
         savedId: record.id,
         ...(asSent ? {} : { savedEarlier: 'yes' }),
         ...(notAsked > 0 ? { notAsked: String(notAsked) } : {}),
+        // For the screen that shows it, or the outbox's note about a check sent later: the message is not shown.
+        ...(unmatched > 0 ? { unmatched: String(unmatched) } : {}),
       },
     };
   },

@@ -31,8 +31,10 @@ jest.mock('./send-check', () => ({
       refusal = null;
       return { ...previous, status: 'invalid', message: '', errors, values: {}, version: previous.version + 1 };
     }
+    // A fresh answer, as the server action's is: not still marked offline from the try before.
+    const { offline: _before, ...answered } = previous as FormState & { offline?: boolean };
     return {
-      ...previous,
+      ...answered,
       status: 'saved',
       message: '',
       errors: {},
@@ -50,6 +52,8 @@ jest.mock('./send-check', () => ({
 
 const { CheckFlow } = require('./check-flow') as typeof import('./check-flow');
 const { CHECK_SESSION_ENDED_MESSAGE } = require('./use-check-send') as typeof import('./use-check-send');
+const { NOT_KEPT_OFFLINE_MESSAGE } =
+  require('@/components/offline/keep-when-offline') as typeof import('@/components/offline/keep-when-offline');
 
 jest.mock('aws-amplify', () => ({ Amplify: { getConfig: () => ({ Auth: { Cognito: { userPoolId: 'pool' } } }) } }));
 jest.mock('aws-amplify/auth', () => ({ fetchAuthSession: jest.fn() }));
@@ -270,6 +274,37 @@ test('saved with an earlier finding this page did not ask about, the screen says
   ).toBeInTheDocument();
 });
 
+test('"I didn’t check this today" on an earlier change ends by saying so, with the GP advice, not "nothing different"', async () => {
+  const user = userEvent.setup();
+  savedValues = { savedId: '1d7f1c6e-3a0e-4a53-8a51-6f7c0a0c9b01' };
+  await openCheck();
+  await user.click(screen.getByRole('radio', { name: 'I didn’t check this today' }));
+  await user.click(screen.getByRole('button', { name: 'Start the check' }));
+  await user.click(await screen.findByRole('button', { name: 'Skip to recording what you found' }));
+  await user.click(screen.getByRole('button', { name: 'No, save my check' }));
+
+  expect(await screen.findByRole('heading', { name: 'Your check is saved' })).toBeInTheDocument();
+  expect(screen.queryByText(/^Nothing different this time/)).not.toBeInTheDocument();
+  expect(
+    screen.getByText(
+      'You didn’t check 1 change you noted before (first noted 2 Mar): it stays in your diary as before, and you’ll be asked about it at your next check. If you have not seen your GP about it yet, please make an appointment without delay.',
+    ),
+  ).toBeInTheDocument();
+});
+
+test('saved with an answer about an earlier finding the server could not match, the screen says it is not in the check', async () => {
+  savedValues = { savedId: '1d7f1c6e-3a0e-4a53-8a51-6f7c0a0c9b01', unmatched: '1' };
+  const user = await openAtQuestion();
+  await user.click(screen.getByRole('button', { name: 'No, save my check' }));
+
+  expect(await screen.findByRole('heading', { name: 'Your check is saved' })).toBeInTheDocument();
+  expect(
+    screen.getByText(
+      'Your answer about 1 change you noted before could not be matched to your diary (it may have been deleted), so it is not in this check.',
+    ),
+  ).toBeInTheDocument();
+});
+
 const lumpQuestion = /lump, left breast, 2 o'clock.*is it still there\?/;
 
 test('"Start another check" asks again about the earlier findings the check just saved left open', async () => {
@@ -402,6 +437,35 @@ test('a check kept offline and sent later with an earlier finding not checked sa
   );
   await user.click(within(note).getByRole('button', { name: 'Hide this message' }));
   expect(screen.queryByTestId('sent-note')).not.toBeInTheDocument();
+});
+
+test('offline on a device that will not keep her check, it stays on the page and the summary says to save again', async () => {
+  const user = userEvent.setup();
+  offline = true;
+  resumeWithSwelling();
+  const save = await screen.findByRole('button', { name: 'Save my check' });
+  // Private browsing or full storage: every write is refused from here on.
+  const refuse = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+    throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+  });
+  try {
+    await user.click(save);
+
+    const summary = await screen.findByTestId('error-summary');
+    expect(summary).toHaveTextContent(NOT_KEPT_OFFLINE_MESSAGE);
+    await waitFor(() => expect(summary).toHaveFocus());
+    expect(screen.queryByRole('heading', { name: 'Your check is kept on this device' })).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Change 1 in your right breast' })).toBeInTheDocument();
+    expect(screen.getByDisplayValue('since Monday')).toBeInTheDocument();
+    expect(pendingEntries(window.localStorage, checkOutboxKey('her'))).toHaveLength(0);
+  } finally {
+    refuse.mockRestore();
+  }
+  // Back online, the same button saves what she recorded.
+  offline = false;
+  await user.click(screen.getByRole('button', { name: 'Save my check' }));
+  expect(await screen.findByRole('heading', { name: 'Your check is saved' })).toBeInTheDocument();
+  expect(sent[1]).toMatchObject({ 'f0-note': 'since Monday' });
 });
 
 test('saved as she first sent it, the next check does not ask about a finding only her later changes added', async () => {

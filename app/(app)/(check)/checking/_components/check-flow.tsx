@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { StepPlayer } from '@/components/check/step-player';
 import { useCheckDraft } from '@/components/check/use-check-draft';
 import { ErrorSummary } from '@/components/forms/error-summary';
+import { NOT_KEPT_OFFLINE_MESSAGE } from '@/components/offline/keep-when-offline';
 import { useOutbox } from '@/components/offline/use-outbox';
 import { carriedAfter } from '@/lib/check/carried-after';
 import {
@@ -35,6 +36,8 @@ interface Done {
   savedEarlier: boolean;
   /** Earlier findings the server recorded as not checked in it because this page did not ask about them. */
   notAsked: number;
+  /** Her answers about earlier findings the server could not match (deleted since), left out of it. */
+  unmatched: number;
   /** Kept on the device behind a check of hers still waiting to be sent, not because she is offline. */
   queuedBehind: boolean;
 }
@@ -82,18 +85,30 @@ export function CheckFlow({ uid, recordId, carried: opened }: CheckFlowProps) {
     else if (answer.status === 'invalid' && fieldId.periodStart in answer.errors)
       update((d) => ({ ...d, stage: 'question' }));
     if (answer.status === 'saved' || answer.offline) {
-      if (answer.offline)
+      // A device that will not keep it (private browsing, full storage) must not be told it did: her check
+      // stays on the page, with the reason in the summary, for her to save again once she is back online.
+      const kept =
+        !answer.offline ||
         queueOffline({ recordId: sent.draft.recordId, input: sent.fields, queuedAt: new Date().toISOString() });
+      if (!kept) {
+        setLocal((previous) => ({
+          errors: {},
+          formError: NOT_KEPT_OFFLINE_MESSAGE,
+          attempt: (previous?.attempt ?? 0) + 1,
+        }));
+        return;
+      }
       setDone({
         draft: sent.draft,
         savedId: answer.offline ? null : (answer.values.savedId ?? sent.draft.recordId),
         savedEarlier: !answer.offline && answer.values.savedEarlier === 'yes',
         notAsked: answer.offline ? 0 : Number(answer.values.notAsked ?? 0),
+        unmatched: answer.offline ? 0 : Number(answer.values.unmatched ?? 0),
         queuedBehind: false,
       });
       reset();
     }
-    // queueOffline, reset, update and the ref are stable: only a new answer (or pending) runs this again.
+    // queueOffline, reset, update, setLocal and the ref are stable: only a new answer (or pending) runs this again.
   }, [answer, pending, queueOffline, reset, update, sendingRef]);
 
   /**
@@ -118,6 +133,7 @@ export function CheckFlow({ uid, recordId, carried: opened }: CheckFlowProps) {
           savedId={done.savedId}
           savedEarlier={done.savedEarlier}
           notAsked={done.notAsked}
+          unmatched={done.unmatched}
           queuedBehind={done.queuedBehind}
           onAgain={() => startAnother(done)}
         />
@@ -189,7 +205,7 @@ export function CheckFlow({ uid, recordId, carried: opened }: CheckFlowProps) {
     const waiting = pendingEntries(window.localStorage, box).some((entry) => (entry.owner ?? uid) === uid);
     if (!waiting || !queueOffline({ recordId: next.recordId, input: fields, queuedAt: new Date().toISOString() }))
       return false;
-    setDone({ draft: next, savedId: null, savedEarlier: false, notAsked: 0, queuedBehind: true });
+    setDone({ draft: next, savedId: null, savedEarlier: false, notAsked: 0, unmatched: 0, queuedBehind: true });
     reset();
     void sendWaiting();
     return true;

@@ -6,6 +6,8 @@ import type { Side } from '@/lib/check/breast-map';
 import type { CheckDraft, FindingDraft } from '@/lib/check/check-draft';
 import { fieldId, recordedCarriedCount, type CheckErrors } from '@/lib/check/finalise';
 import type { CarriedItem } from '@/lib/diary/carry-over';
+import { carriedOverLabel } from '@/lib/diary/findings';
+import { londonDate } from '@/lib/reminders/local-date';
 import { FINDINGS_PER_CHECK_MAX } from '@/lib/validation/breast-finding';
 import { StageHeading } from './stage-heading';
 
@@ -21,14 +23,27 @@ interface FindingsStageProps {
   onEarlier(): void;
 }
 
-/** Earlier findings she has not said are gone, shown on the map so she can see where they were. */
+/** An earlier finding on the map: where she has just moved it if she answered "Changed", else where it was. */
+function earlierMark(item: CarriedItem, draft: CheckDraft, today: string): MapMark | null {
+  const changed = draft.carried[item.id] === 'CHANGED' ? draft.changes[item.id] : undefined;
+  if (!changed) return item.position ? { key: item.id, position: item.position, label: item.label } : null;
+  if (!changed.position) return null;
+  const latest = { ...item.latest, position: changed.position };
+  return {
+    key: item.id,
+    position: changed.position,
+    label: carriedOverLabel({ firstNoted: item.firstNoted, latest }, today),
+  };
+}
+
+/** Earlier findings she has not said are gone, shown on the map so she can see where they are. */
 function earlierMarks(draft: CheckDraft, carried: readonly CarriedItem[]): Record<Side, MapMark[]> {
+  const today = londonDate(new Date());
   const marks = (side: Side) =>
-    carried.flatMap((item) =>
-      item.side === side && item.position && draft.carried[item.id] !== 'GONE'
-        ? [{ key: item.id, position: item.position, label: item.label }]
-        : [],
-    );
+    carried.flatMap((item) => {
+      const mark = item.side === side && draft.carried[item.id] !== 'GONE' ? earlierMark(item, draft, today) : null;
+      return mark ? [mark] : [];
+    });
   return { LEFT: marks('LEFT'), RIGHT: marks('RIGHT') };
 }
 

@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { GpAdvicePanel } from '@/components/check/gp-advice-panel';
 import type { CheckDraft } from '@/lib/check/check-draft';
-import { notAskedMessage } from '@/lib/check/earlier-findings';
+import { notAskedMessage, notCheckedMessage, unmatchedMessage } from '@/lib/check/earlier-findings';
 import { adviceLevel } from '@/lib/check/gp-advice';
 import type { CarriedItem } from '@/lib/diary/carry-over';
 import { isRecordedAnswer } from '@/lib/diary/finding-terms';
@@ -22,6 +22,7 @@ export function SavedView({
   savedId,
   savedEarlier = false,
   notAsked = 0,
+  unmatched = 0,
   queuedBehind = false,
   onAgain,
 }: {
@@ -36,6 +37,8 @@ export function SavedView({
   savedEarlier?: boolean;
   /** Earlier findings this page did not ask about, which the server recorded in it as not checked. */
   notAsked?: number;
+  /** Her answers about earlier findings the server could not match to her records, so not in the check. */
+  unmatched?: number;
   /** Kept on the device behind an earlier check still waiting to be sent, rather than because she is offline. */
   queuedBehind?: boolean;
   onAgain(): void;
@@ -45,6 +48,8 @@ export function SavedView({
   const stillThere = carried.filter(
     (item) => isRecordedAnswer(draft.carried[item.id]) && draft.carried[item.id] !== 'GONE',
   );
+  // Left open by "I didn't check this today": the screen must not read as if nothing needs doing about them.
+  const notChecked = carried.filter((item) => draft.carried[item.id] === 'NOT_CHECKED');
   const present = (draft.anythingDifferent ? draft.findings.length : 0) + stillThere.length;
   const level = adviceLevel(present, stillThere.length);
   const firstNoted = [...new Set(stillThere.map((item) => item.label.split(':')[0]!))];
@@ -64,12 +69,24 @@ export function SavedView({
             ? 'You seem to be offline, so it is not yet sent. Keep this page open or come back to it: we will try to send it when your connection returns, and the note on this page says how that went.'
             : savedEarlier
               ? 'Your first try to save reached us after all, so that is the check we kept. What you changed after it is not saved: open the check and edit it to add the rest.'
-              : present === 0
-                ? 'Nothing different this time. Well done for checking.'
-                : 'What you noticed is in your diary, with where it is.'}
+              : present === 0 && notChecked.length > 0
+                ? 'Nothing different in what you checked this time. Well done for checking.'
+                : present === 0
+                  ? 'Nothing different this time. Well done for checking.'
+                  : 'What you noticed is in your diary, with where it is.'}
       </p>
+      {notChecked.length > 0 ? (
+        <p className="mt-4 max-w-2xl rounded-md border-l-4 border-amber bg-surface p-3">
+          {notCheckedMessage(notChecked.map((item) => item.label.split(':')[0]!))}
+        </p>
+      ) : null}
       {notAsked > 0 ? (
         <p className="mt-4 max-w-2xl rounded-md border-l-4 border-amber bg-surface p-3">{notAskedMessage(notAsked)}</p>
+      ) : null}
+      {unmatched > 0 ? (
+        <p className="mt-4 max-w-2xl rounded-md border-l-4 border-amber bg-surface p-3">
+          {unmatchedMessage(unmatched)}
+        </p>
       ) : null}
       {level === 'none' ? null : <GpAdvicePanel level={level} firstNoted={firstNoted} />}
       <div className="mt-8 flex flex-wrap gap-4">

@@ -42,3 +42,16 @@ test('a queued check saved with every earlier finding asked about leaves no note
   answer = saved({ savedId: ID });
   expect(await sendQueued(queued)).toEqual({ outcome: 'sent' });
 });
+
+test('a queued check whose answer about an earlier finding could not be matched says so in its note', async () => {
+  answer = saved({ savedId: ID, unmatched: '1' });
+  const result = await sendQueued(queued);
+  expect(result).toMatchObject({
+    outcome: 'sent',
+    note: {
+      recordId: ID,
+      message:
+        'Your check from 24 November 2026 has now been saved. Your answer about 1 change you noted before could not be matched to your diary (it may have been deleted), so it is not in that check.',
+    },
+  });
+});

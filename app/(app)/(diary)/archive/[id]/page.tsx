@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { DeleteWithUndo } from '@/components/forms/delete-with-undo';
 import { BreastClockFace, MAP_VIEWBOX, type MapMark } from '@/components/check/breast-clock-face';
 import { GpAdvicePanel } from '@/components/check/gp-advice-panel';
+import { savedCheckAdvice } from '@/lib/check/saved-check-advice';
 import { cycleSummary, longDate } from '@/lib/diary/describe';
 import { FEEL_LABELS, SEVERITY_LABELS, STATUS_LABELS } from '@/lib/diary/finding-terms';
 import { requireUser } from '@/lib/auth/session';
@@ -37,6 +38,8 @@ export default async function CheckPage({ params }: { params: Promise<{ id: stri
   // other checks come from an index that may lag; without them the page shows what this check recorded.
   const others = await loadChecks(await requireUser('/archive'));
   const notChecked = others.ok ? notCheckedIn(others.value, check) : [];
+  // The advice the screen gave when she saved it, worked out again from her checks up to this one.
+  const advice = savedCheckAdvice(check, others.ok ? others.value : []);
   const present = check.findings.filter((finding) => finding.status !== 'GONE');
   const marks = (side: Finding['side']): MapMark[] =>
     present.flatMap((f, i) =>
@@ -82,11 +85,11 @@ export default async function CheckPage({ params }: { params: Promise<{ id: stri
               <li key={finding.id ?? i} className="rounded-lg border border-line bg-surface p-4">
                 <p className="font-semibold">{findingLabel(finding).replace(/^./, (c) => c.toUpperCase())}</p>
                 <p className="text-ink-muted">{details(finding)}</p>
-                {finding.note ? <p className="mt-1">“{finding.note}”</p> : null}
+                {finding.note ? <p className="mt-1 wrap-anywhere">“{finding.note}”</p> : null}
               </li>
             ))}
           </ul>
-          {present.length ? <GpAdvicePanel level="see-gp" /> : null}
+          {advice.level === 'none' ? null : <GpAdvicePanel level={advice.level} firstNoted={advice.firstNoted} />}
         </>
       ) : null}
       {notChecked.length ? (
