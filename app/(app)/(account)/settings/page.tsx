@@ -2,6 +2,7 @@ import { ThemeToggle } from '@/components/layout/theme-toggle';
 import { PageIntro } from '@/components/ui/page-intro';
 import { currentIdentityAttributes } from '@/lib/auth/current-identity';
 import { requireUser } from '@/lib/auth/session';
+import { loadUpcomingReminderDate } from '@/lib/data/reminder-timing';
 import { loadUser } from '@/lib/data/users';
 import { protectedMetadata } from '@/lib/site/protected-metadata';
 import { protectedPage } from '@/lib/site/protected-pages';
@@ -21,9 +22,13 @@ export default async function SettingsPage() {
   // The gate: this page returns personal data, so it checks the session itself (middleware only redirects).
   const session = await requireUser(page.path);
   const result = await loadUser(session);
-  // Read once per request: the consents below read the same answer.
   const missingDetails = result.ok && (!result.value.prefix || !result.value.phone);
-  const identity = missingDetails ? await currentIdentityAttributes(session.accessToken) : null;
+  // Her identity is read once per request (the consents below read the same answer). The next reminder is worked
+  // out as /plan works it out: a cycle-timed plan's stored date can predate the period start she last recorded.
+  const [identity, nextReminder] = await Promise.all([
+    missingDetails ? currentIdentityAttributes(session.accessToken) : null,
+    result.ok ? loadUpcomingReminderDate(session, result.value) : null,
+  ]);
 
   return (
     <>
@@ -34,7 +39,7 @@ export default async function SettingsPage() {
             <h2 id="reminders-heading" className="mb-4 text-2xl font-bold">
               Reminders
             </h2>
-            <RemindersSummary user={result.value} />
+            <RemindersSummary user={result.value} nextReminder={nextReminder} />
           </section>
           <section aria-labelledby="details-heading" className="mb-12">
             <h2 id="details-heading" className="mb-4 text-2xl font-bold">
