@@ -9,6 +9,8 @@ import { protectedPage } from '@/lib/site/protected-pages';
 import { DataUnavailable } from '@/components/ui/data-unavailable';
 import { RemindersSummary } from './_components/reminders-summary';
 import { SettingsForm } from './_components/settings-form';
+import { OfferChoicesForm } from './_components/offer-choices-form';
+import { offerChoiceInputOf } from '@/lib/forms/offer-choices';
 import { initialFormState } from '@/lib/forms/form-state';
 import { settingsInputOf } from './settings-input';
 import { PrivacySections } from './_components/privacy-sections';
@@ -46,6 +48,12 @@ export default async function SettingsPage() {
               Your details
             </h2>
             <SettingsForm initial={initialFormState(settingsInputOf(result.value, identity))} />
+          </section>
+          <section id="offer-news" aria-labelledby="offer-news-heading" className="mb-12 scroll-mt-4">
+            <h2 id="offer-news-heading" className="mb-4 text-2xl font-bold">
+              News of offers
+            </h2>
+            <OfferChoicesForm initial={initialFormState(offerChoiceInputOf(result.value.offerCategories))} />
           </section>
         </>
       ) : (
