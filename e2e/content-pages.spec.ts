@@ -139,6 +139,7 @@ test('the cookie page lists every cookie and storage key the site sets', async (
   for (const key of [
     '__Host-cookie_consent',
     '__Host-signed_in_hint',
+    '__Host-just_saved',
     'THEME',
     'prizeDrawDismissed',
     'idToken',

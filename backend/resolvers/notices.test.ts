@@ -243,3 +243,49 @@ test('while her health features are paused, no notice is worked out from her che
   await gql(`mutation { updateUser(input: { healthPaused: false }) { id } }`);
   expect((await gql(LIST)).data?.myNotices).toMatchObject({ items: [{ kind: 'CHECK_OVERDUE' }] });
 });
+
+test('news of a new offer comes only once she chooses its category in settings (updateUser), and stops when she clears it', async () => {
+  const gql = graphqlAs(store(), identityFor(), NOW);
+  await gql(`mutation($input: CreateUserInput!) { createUser(input: $input) { id } }`, { input: { id: randomUUID() } });
+  const offerId = `garden-${randomUUID().slice(0, 8)}`;
+  await graphqlAs(
+    store(),
+    adminIdentity(),
+    NOW,
+  )(`mutation($input: CreateOfferInput!) { createOffer(input: $input) { id } }`, {
+    input: {
+      id: offerId,
+      partner: 'smilewhite',
+      category: 'GARDEN',
+      title: 'Seeds',
+      benefit: '10% off',
+      terms: 'T',
+      howToUse: 'H',
+      startDate: '2026-11-21',
+      endDate: '2026-12-31',
+      status: 'LIVE',
+    },
+  });
+  const REFRESH = `mutation { refreshMyNotices { id } }`;
+  const choose = (categories: string[]) =>
+    gql(
+      `mutation($categories: [OfferCategory!]) { updateUser(input: { offerCategories: $categories }) { offerCategories } }`,
+      {
+        categories,
+      },
+    );
+
+  // Nothing chosen yet: no offer news, however new the offer.
+  expect((await gql(REFRESH)).data?.refreshMyNotices).toEqual([]);
+  // Another kind chosen: still none.
+  expect((await choose(['TRAVEL'])).data?.updateUser).toEqual({ offerCategories: ['TRAVEL'] });
+  expect((await gql(REFRESH)).data?.refreshMyNotices).toEqual([]);
+  // Its kind chosen: one notice, once.
+  await choose(['TRAVEL', 'GARDEN']);
+  expect((await gql(REFRESH)).data?.refreshMyNotices).toEqual([{ id: `NEW_OFFER.${offerId}` }]);
+  expect((await gql(REFRESH)).data?.refreshMyNotices).toEqual([]);
+  // Cleared: her choice is empty again; the notice she was sent stays in her list.
+  expect((await choose([])).data?.updateUser).toEqual({ offerCategories: [] });
+  const { items } = (await gql(LIST)).data?.myNotices as { items: { id: string }[] };
+  expect(items.map((notice) => notice.id)).toEqual([`NEW_OFFER.${offerId}`]);
+});

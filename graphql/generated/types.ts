@@ -1072,28 +1072,28 @@ export type MarkProfileCompletedMutationVariables = Exact<{
 
 export type MarkProfileCompletedMutation = { updateUser: { id: string, hasCompleted: boolean } };
 
-export type AccountUserFieldsFragment = { id: string, uid: string, username: string, prefix: string | null, given: string | null, family: string | null, dob: string | null, phone: string | null, email: string | null, hasDisclaimer: boolean, hasCompleted: boolean, reminder: ReminderFrequency, next: string | null, reminderPlan: string | null, calendarFeedId: string | null, gpQuestions: string | null, healthPaused: boolean | null, createdAt: string, updatedAt: string };
+export type AccountUserFieldsFragment = { id: string, uid: string, username: string, prefix: string | null, given: string | null, family: string | null, dob: string | null, phone: string | null, email: string | null, hasDisclaimer: boolean, hasCompleted: boolean, reminder: ReminderFrequency, next: string | null, reminderPlan: string | null, calendarFeedId: string | null, gpQuestions: string | null, healthPaused: boolean | null, offerCategories: Array<OfferCategory> | null, createdAt: string, updatedAt: string };
 
 export type UserByUidQueryVariables = Exact<{
   uid: string | number;
 }>;
 
 
-export type UserByUidQuery = { userByUid: { items: Array<{ id: string, uid: string, username: string, prefix: string | null, given: string | null, family: string | null, dob: string | null, phone: string | null, email: string | null, hasDisclaimer: boolean, hasCompleted: boolean, reminder: ReminderFrequency, next: string | null, reminderPlan: string | null, calendarFeedId: string | null, gpQuestions: string | null, healthPaused: boolean | null, createdAt: string, updatedAt: string }> } };
+export type UserByUidQuery = { userByUid: { items: Array<{ id: string, uid: string, username: string, prefix: string | null, given: string | null, family: string | null, dob: string | null, phone: string | null, email: string | null, hasDisclaimer: boolean, hasCompleted: boolean, reminder: ReminderFrequency, next: string | null, reminderPlan: string | null, calendarFeedId: string | null, gpQuestions: string | null, healthPaused: boolean | null, offerCategories: Array<OfferCategory> | null, createdAt: string, updatedAt: string }> } };
 
 export type CreateAccountUserMutationVariables = Exact<{
   input: CreateUserInput;
 }>;
 
 
-export type CreateAccountUserMutation = { createUser: { id: string, uid: string, username: string, prefix: string | null, given: string | null, family: string | null, dob: string | null, phone: string | null, email: string | null, hasDisclaimer: boolean, hasCompleted: boolean, reminder: ReminderFrequency, next: string | null, reminderPlan: string | null, calendarFeedId: string | null, gpQuestions: string | null, healthPaused: boolean | null, createdAt: string, updatedAt: string } };
+export type CreateAccountUserMutation = { createUser: { id: string, uid: string, username: string, prefix: string | null, given: string | null, family: string | null, dob: string | null, phone: string | null, email: string | null, hasDisclaimer: boolean, hasCompleted: boolean, reminder: ReminderFrequency, next: string | null, reminderPlan: string | null, calendarFeedId: string | null, gpQuestions: string | null, healthPaused: boolean | null, offerCategories: Array<OfferCategory> | null, createdAt: string, updatedAt: string } };
 
 export type UpdateAccountUserMutationVariables = Exact<{
   input: UpdateUserInput;
 }>;
 
 
-export type UpdateAccountUserMutation = { updateUser: { id: string, uid: string, username: string, prefix: string | null, given: string | null, family: string | null, dob: string | null, phone: string | null, email: string | null, hasDisclaimer: boolean, hasCompleted: boolean, reminder: ReminderFrequency, next: string | null, reminderPlan: string | null, calendarFeedId: string | null, gpQuestions: string | null, healthPaused: boolean | null, createdAt: string, updatedAt: string } };
+export type UpdateAccountUserMutation = { updateUser: { id: string, uid: string, username: string, prefix: string | null, given: string | null, family: string | null, dob: string | null, phone: string | null, email: string | null, hasDisclaimer: boolean, hasCompleted: boolean, reminder: ReminderFrequency, next: string | null, reminderPlan: string | null, calendarFeedId: string | null, gpQuestions: string | null, healthPaused: boolean | null, offerCategories: Array<OfferCategory> | null, createdAt: string, updatedAt: string } };
 
 
 export const AdminOffersDocument: TypedDocumentNode<AdminOffersQuery, AdminOffersQueryVariables> = parse(`
@@ -2568,6 +2568,7 @@ fragment AccountUserFields on User {
   calendarFeedId
   gpQuestions
   healthPaused
+  offerCategories
   createdAt
   updatedAt
 }
@@ -2598,6 +2599,7 @@ fragment AccountUserFields on User {
   calendarFeedId
   gpQuestions
   healthPaused
+  offerCategories
   createdAt
   updatedAt
 }
@@ -2628,6 +2630,7 @@ fragment AccountUserFields on User {
   calendarFeedId
   gpQuestions
   healthPaused
+  offerCategories
   createdAt
   updatedAt
 }

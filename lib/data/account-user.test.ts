@@ -19,6 +19,7 @@ const record: AccountUserFieldsFragment = {
   calendarFeedId: null,
   gpQuestions: '  Is this lump hormonal?\n',
   healthPaused: null,
+  offerCategories: ['TRAVEL', 'BEAUTY'],
   createdAt: '2024-03-01T09:30:00.000Z',
   updatedAt: '2024-03-02T09:30:00.000Z',
 };
@@ -42,7 +43,12 @@ describe('toAccountUser', () => {
       reminderPlan: null,
       calendarFeedId: null,
       gpQuestions: 'Is this lump hormonal?',
+      offerCategories: ['BEAUTY', 'TRAVEL'],
     });
+  });
+
+  test('no offer categories are chosen until she chooses them', () => {
+    expect(toAccountUser({ ...record, offerCategories: null }).offerCategories).toEqual([]);
   });
 
   test('a stored reminder plan is read back; one that is not a valid plan counts as none', () => {

@@ -1,4 +1,5 @@
 import 'server-only';
+import { OFFER_CATEGORIES, type OfferCategory } from '@/graphql/generated/enums';
 import type { AccountUserFieldsFragment, ReminderFrequency } from '@/graphql/generated/types';
 import { TEXT_LIMITS } from '@/lib/validation/limits';
 import { hasControlCharacters, normalisePhone } from '@/lib/validation/rules';
@@ -35,6 +36,8 @@ export interface AccountUser {
   calendarFeedId: string | null;
   /** What she wants to ask her GP, as she wrote it (one question a line); null when she has written none. */
   gpQuestions: string | null;
+  /** The offer categories she chose to hear about in her notices; none until she chooses. */
+  offerCategories: OfferCategory[];
 }
 
 function parsePlan(raw: string | null | undefined): ReminderPlan | null {
@@ -69,6 +72,7 @@ export function toAccountUser(record: AccountUserFieldsFragment): AccountUser {
     reminderPlan: parsePlan(record.reminderPlan),
     calendarFeedId: record.calendarFeedId ?? null,
     gpQuestions: blankToNull(record.gpQuestions),
+    offerCategories: OFFER_CATEGORIES.filter((category) => record.offerCategories?.includes(category)),
   };
 }
 

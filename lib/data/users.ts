@@ -8,6 +8,7 @@ import {
   UpdateAccountUserDocument,
   UserByUidDocument,
 } from '@/graphql/generated/types';
+import type { OfferCategory } from '@/graphql/generated/enums';
 import { repairMissingConsentRecords } from '@/lib/auth/consent-repair';
 import { currentIdentityAttributes } from '@/lib/auth/current-identity';
 import { healthConsentWithdrawn } from '@/lib/auth/health-consent-record';
@@ -225,6 +226,17 @@ export async function setHealthPaused(paused: boolean): Promise<void> {
 export async function setCalendarFeedId(feedId: string | null): Promise<AccountUser> {
   const data = await callForData('UpdateAccountUser', () =>
     getClient().mutate({ mutation: UpdateAccountUserDocument, variables: { input: { calendarFeedId: feedId } } }),
+  );
+  return toAccountUser(data.updateUser);
+}
+
+/** The offer categories she wants news of in her notices; the whole list each time, so a repeat changes nothing. Throws DataError. */
+export async function saveOfferCategories(categories: readonly OfferCategory[]): Promise<AccountUser> {
+  const data = await callForData('UpdateAccountUser', () =>
+    getClient().mutate({
+      mutation: UpdateAccountUserDocument,
+      variables: { input: { offerCategories: [...categories] } },
+    }),
   );
   return toAccountUser(data.updateUser);
 }

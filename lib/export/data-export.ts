@@ -47,7 +47,8 @@ const DESCRIPTIONS: Record<string, string> = {
   'identity.csv': 'Your sign-in account: email, names, title, phone number and the details stamped when you joined.',
   'consents.csv':
     'What you agreed to, which version, when, when you withdrew it, and when a prize draw you joined was over.',
-  'user.csv': 'Your profile: names, date of birth, contact details and reminder settings.',
+  'user.csv':
+    'Your profile: names, date of birth, contact details, reminder settings and the kinds of offer you chose to hear about (offerCategories).',
   'risk-profile.csv': 'Every result of the risk questionnaire you have worked out, one per line, the latest first.',
   'risk-answers.csv': 'Your answers to the risk questionnaire, one per line.',
   'checks.csv': 'Your self-checks, one per line.',

@@ -1,4 +1,4 @@
-import { categoryOf, claimSchema, ukDate } from './offers';
+import { categoryOf, claimSchema, noOffersMessage, ukDate } from './offers';
 
 describe('offers forms', () => {
   it('reads a known category case-insensitively and ignores anything else', () => {
@@ -7,6 +7,11 @@ describe('offers forms', () => {
     expect(categoryOf('cars')).toBeNull();
     expect(categoryOf(['HOME'])).toBeNull();
     expect(categoryOf(undefined)).toBeNull();
+  });
+
+  it('with no offers live, names a category only when she filtered by one', () => {
+    expect(noOffersMessage(null)).toBe('There are no offers just now.');
+    expect(noOffersMessage('GARDEN')).toBe('There are no offers in this category just now.');
   });
 
   it('needs an offer id to claim', () => {

@@ -35,6 +35,11 @@ export function categoryOf(value: string | string[] | undefined): OfferCategory 
   return (OFFER_CATEGORIES as readonly string[]).includes(upper) ? (upper as OfferCategory) : null;
 }
 
+/** What the offers list says when nothing is live: of the chosen category, or of any when none is chosen. */
+export function noOffersMessage(category: OfferCategory | null): string {
+  return category ? 'There are no offers in this category just now.' : 'There are no offers just now.';
+}
+
 /** A UK date for an ISO date (yyyy-mm-dd) or timestamp, e.g. 31 December 2026. */
 export function ukDate(iso: string): string {
   const date = new Date(iso.length === 10 ? `${iso}T12:00:00Z` : iso);

@@ -14,7 +14,7 @@ export const protectedPages: readonly ProtectedPage[] = [
   { path: '/notices', title: 'Notices', purpose: 'Reminders and messages about your checks.' },
   {
     path: '/archive',
-    title: 'Diary archive',
+    title: 'Diary',
     purpose: 'Every check you have made, newest first, with what you found and where.',
   },
   { path: '/settings', title: 'Settings', purpose: 'Your details, reminders and display preferences.' },
@@ -23,7 +23,11 @@ export const protectedPages: readonly ProtectedPage[] = [
     title: 'Guided self-check',
     purpose: 'A step-by-step check: look, feel, size, shape and appearance.',
   },
-  { path: '/personal', title: 'Personal details', purpose: 'The personal details behind your risk profile.' },
+  {
+    path: '/personal',
+    title: 'Your risk questionnaire',
+    purpose: 'Questions about you, your health and your family, and the risk estimate worked out from your answers.',
+  },
   {
     path: '/baby',
     title: 'Pregnancy and breastfeeding',
@@ -70,7 +74,7 @@ export const protectedPages: readonly ProtectedPage[] = [
   { path: '/pain', title: 'Breast pain', purpose: 'Breast pain: what is common, and when to see your GP.' },
   { path: '/report', title: 'Report for your GP', purpose: 'A clear summary of your records to show your GP.' },
   { path: '/plan', title: 'Your plan', purpose: 'Your check reminders and what to do next.' },
-  { path: '/summary', title: 'Summary', purpose: 'Your risk profile and recent records in one place.' },
+  { path: '/summary', title: 'Records', purpose: 'Your risk profile and recent records in one place.' },
   { path: '/admin', title: 'Admin', purpose: 'Offer codes across the Incentive Scheme, for the team that runs it.' },
 ];
 

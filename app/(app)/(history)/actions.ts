@@ -1,6 +1,6 @@
 'use server';
 
-import { createHash } from 'node:crypto';
+import { revalidatePath } from 'next/cache';
 import { formAction } from '@/lib/actions/form-action';
 import { createCheckIn, type CheckIn } from '@/lib/data/check-ins';
 import {
@@ -18,21 +18,21 @@ import {
   SCALES,
   SYMPTOM_DIARY_KINDS,
   toDay,
-  type CheckInKind,
   type DiaryKind,
 } from '@/lib/trends';
 import { phq4ResultValues } from '@/lib/forms/phq4-result';
-import { recordPath } from './_components/paths';
+import { HISTORY_PATHS, historyPath, recordPath } from './_components/paths';
+import { rememberJustSaved } from './_lib/just-saved';
 import { savedMessage } from './_lib/saved-message';
+import { weekEntryId } from './_lib/week-entry-id';
 
 /**
- * The week's four entries get ids made from the one id the page chose, so a repeated or retried submit writes
- * the same four records (the store writes put-if-absent).
+ * The pages that list what was saved are drawn again with the action's answer; each merges the entries noted
+ * as just saved, which their index read may not list yet (_lib/just-saved.ts).
  */
-function entryId(recordId: string, kind: CheckInKind): string {
-  const hex = createHash('sha256').update(`${recordId}:${kind}`).digest('hex');
-  const variant = ((Number.parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16);
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+async function showSaved(ref: Parameters<typeof rememberJustSaved>[0], paths: readonly string[]): Promise<void> {
+  await rememberJustSaved(ref);
+  for (const path of new Set(paths)) revalidatePath(path);
 }
 
 function kindAction(kind: DiaryKind) {
@@ -42,13 +42,16 @@ function kindAction(kind: DiaryKind) {
     schema: () => checkInSchema(kind, toDay(new Date())),
     record: 'create',
     operation: `Create${SCALES[kind].recordType}`,
-    run: (values, { recordId }) =>
-      createCheckIn(
+    run: async (values, { recordId }) => {
+      const entry = await createCheckIn(
         kind,
         recordId!,
         { level: values.level, symptoms: values.symptoms, checked: values.checked, phq4: values.phq4 },
         toDay(new Date()),
-      ),
+      );
+      await showSaved(`entry.${entry.id}`, [recordPath(kind), historyPath(kind), '/summary']);
+      return entry;
+    },
     // The form starts afresh for the next entry: a new level, today's date. A PHQ-4's result, as the server
     // scored it, rides along for the form to show with its signposting.
     saved: (entry) => ({
@@ -87,17 +90,20 @@ const week = formAction<ReturnType<typeof weekSchema>, WeekField, CheckIn[]>({
   schema: () => weekSchema(toDay(new Date())),
   record: 'create',
   operation: 'CreateWeekCheckIns',
-  run: (values, { recordId }) =>
-    Promise.all(
+  run: async (values, { recordId }) => {
+    const entries = await Promise.all(
       CHECK_IN_KINDS.map((kind) =>
         createCheckIn(
           kind,
-          entryId(recordId!, kind),
+          weekEntryId(recordId!, kind),
           { ...values.entries[kind], checked: values.checked },
           toDay(new Date()),
         ),
       ),
-    ),
+    );
+    await showSaved(`week.${recordId!}`, ['/summary', ...Object.values(HISTORY_PATHS)]);
+    return entries;
+  },
   saved: (entries) => ({
     message: `Saved your week for ${formatDayLong(entries[0]!.checked)}: ${entries.map((entry) => `${SCALES[entry.kind].name} ${entry.aLevel}`).join(', ')} (out of 10).`,
     values: checkInDefaults(toDay(new Date())),

@@ -2,12 +2,15 @@ import { ThemeToggle } from '@/components/layout/theme-toggle';
 import { PageIntro } from '@/components/ui/page-intro';
 import { currentIdentityAttributes } from '@/lib/auth/current-identity';
 import { requireUser } from '@/lib/auth/session';
+import { loadUpcomingReminderDate } from '@/lib/data/reminder-timing';
 import { loadUser } from '@/lib/data/users';
 import { protectedMetadata } from '@/lib/site/protected-metadata';
 import { protectedPage } from '@/lib/site/protected-pages';
 import { DataUnavailable } from '@/components/ui/data-unavailable';
 import { RemindersSummary } from './_components/reminders-summary';
 import { SettingsForm } from './_components/settings-form';
+import { OfferChoicesForm } from './_components/offer-choices-form';
+import { offerChoiceInputOf } from '@/lib/forms/offer-choices';
 import { initialFormState } from '@/lib/forms/form-state';
 import { settingsInputOf } from './settings-input';
 import { PrivacySections } from './_components/privacy-sections';
@@ -21,9 +24,13 @@ export default async function SettingsPage() {
   // The gate: this page returns personal data, so it checks the session itself (middleware only redirects).
   const session = await requireUser(page.path);
   const result = await loadUser(session);
-  // Read once per request: the consents below read the same answer.
   const missingDetails = result.ok && (!result.value.prefix || !result.value.phone);
-  const identity = missingDetails ? await currentIdentityAttributes(session.accessToken) : null;
+  // Her identity is read once per request (the consents below read the same answer). The next reminder is worked
+  // out as /plan works it out: a cycle-timed plan's stored date can predate the period start she last recorded.
+  const [identity, nextReminder] = await Promise.all([
+    missingDetails ? currentIdentityAttributes(session.accessToken) : null,
+    result.ok ? loadUpcomingReminderDate(session, result.value) : null,
+  ]);
 
   return (
     <>
@@ -34,13 +41,19 @@ export default async function SettingsPage() {
             <h2 id="reminders-heading" className="mb-4 text-2xl font-bold">
               Reminders
             </h2>
-            <RemindersSummary user={result.value} />
+            <RemindersSummary user={result.value} nextReminder={nextReminder} />
           </section>
           <section aria-labelledby="details-heading" className="mb-12">
             <h2 id="details-heading" className="mb-4 text-2xl font-bold">
               Your details
             </h2>
             <SettingsForm initial={initialFormState(settingsInputOf(result.value, identity))} />
+          </section>
+          <section id="offer-news" aria-labelledby="offer-news-heading" className="mb-12 scroll-mt-4">
+            <h2 id="offer-news-heading" className="mb-4 text-2xl font-bold">
+              News of offers
+            </h2>
+            <OfferChoicesForm initial={initialFormState(offerChoiceInputOf(result.value.offerCategories))} />
           </section>
         </>
       ) : (

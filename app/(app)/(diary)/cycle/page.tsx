@@ -1,4 +1,5 @@
 import { PageIntro } from '@/components/ui/page-intro';
+import { CYCLE_DAYS } from '@/lib/diary/cycle';
 import { shortDate } from '@/lib/diary/dates';
 import { londonDate } from '@/lib/reminders/local-date';
 import { cycleOverview } from '@/lib/diary/period-history';
@@ -45,7 +46,10 @@ export default async function CyclePage() {
           ))}
         </ol>
       ) : (
-        <p className="mt-2">Record the first day of your period with two checks in a row to see your cycle length.</p>
+        <p className="mt-2 max-w-2xl">
+          Your cycle length shows once your checks have recorded the first days of two periods one after the other,{' '}
+          {CYCLE_DAYS.min} to {CYCLE_DAYS.max} days apart. At each check, give the first day of your most recent period.
+        </p>
       )}
       <p className="mt-6 max-w-2xl text-ink-muted">
         The{' '}

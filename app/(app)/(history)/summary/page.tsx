@@ -12,6 +12,7 @@ import { protectedMetadata } from '@/lib/site/protected-metadata';
 import { protectedPage } from '@/lib/site/protected-pages';
 import { addMonths, CHECK_IN_KINDS, checkInsThisMonth, nextAction, toDay } from '@/lib/trends';
 import { UnavailablePage } from '../_components/unavailable-page';
+import { mergeJustSavedWeek } from '../_lib/just-saved';
 import { WeekForm } from '../_components/week-form';
 import { ChecksPanel, LevelsPanel, NextActionPanel } from './_components/dashboard-panels';
 import { MoreForYou } from './_components/more-for-you';
@@ -25,11 +26,16 @@ export default async function SummaryPage() {
   const session = await requireUser(page.path);
   const today = toDay(new Date());
   // Sparklines show 3 months; "this month" is inside them.
-  const [checkIns, checks, account] = await Promise.all([
-    loadAllCheckIns(session, { from: addMonths(today, -3), to: today }),
+  const range = { from: addMonths(today, -3), to: today };
+  const [listed, checks, account] = await Promise.all([
+    loadAllCheckIns(session, range),
     loadChecks(session),
     loadAccount(session),
   ]);
+  // The week she has just saved, which the index may not list yet, as the levels and next step count it.
+  const checkIns = listed.ok
+    ? { ok: true as const, value: await mergeJustSavedWeek(session, listed.value, range) }
+    : listed;
   const intro = <PageIntro heading={page.title} purpose={page.purpose} />;
   if (!checkIns.ok || !checks.ok)
     return <UnavailablePage intro={intro} loads={[checkIns, checks]} nextPath={page.path} />;

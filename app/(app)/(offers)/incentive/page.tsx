@@ -2,7 +2,7 @@ import { DataUnavailable } from '@/components/ui/data-unavailable';
 import { PageIntro } from '@/components/ui/page-intro';
 import { requireUser } from '@/lib/auth/session';
 import { loadLiveOffers, loadMyCodes } from '@/lib/data/offers';
-import { categoryOf } from '@/lib/forms/offers';
+import { categoryOf, noOffersMessage } from '@/lib/forms/offers';
 import { londonDate } from '@/lib/reminders/local-date';
 import { protectedMetadata } from '@/lib/site/protected-metadata';
 import { protectedPage } from '@/lib/site/protected-pages';
@@ -48,7 +48,7 @@ export default async function IncentivePage({
           {!offers.ok ? (
             <DataUnavailable reason={offers.reason} nextPath={page.path} />
           ) : offers.value.length === 0 ? (
-            <p>There are no offers in this category just now.</p>
+            <p>{noOffersMessage(category)}</p>
           ) : (
             <ul className="grid gap-6 lg:grid-cols-2">
               {offers.value.map((offer) => (

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import type { Notice } from '@/lib/data/notices';
+import { OFFER_CHOICES_HREF } from '@/lib/forms/offer-choices';
 
 const when = (iso: string) =>
   new Date(iso).toLocaleDateString('en-GB', {
@@ -14,8 +15,12 @@ export function NoticeList({ notices }: { notices: Notice[] }) {
   if (notices.length === 0)
     return (
       <p>
-        You have no notices. Once you have recorded a self-check, we’ll let you know here when the next one is due; news
-        of offers and the prize draw comes here too.
+        You have no notices. Once you have recorded a self-check, we’ll let you know here when the next one is due. News
+        of the prize draw comes here too, and of new offers in the kinds you choose in{' '}
+        <Link href={OFFER_CHOICES_HREF} className="underline underline-offset-4">
+          your settings
+        </Link>
+        .
       </p>
     );
   return (

@@ -12,7 +12,7 @@ const plan = {
 } as const;
 
 test('her reminders are told from her plan, with the next date and a link to change them on /plan', () => {
-  render(<RemindersSummary user={{ reminderPlan: plan, nextCheckDue: '2026-12-01' }} />);
+  render(<RemindersSummary user={{ reminderPlan: plan }} nextReminder="2026-12-01" />);
   const summary = screen.getByTestId('reminders-summary');
   expect(summary).toHaveTextContent('Your reminders: Every month on the 1st, at 09:00 UK time, by email.');
   expect(summary).toHaveTextContent('Next reminder: 1 Dec 2026.');
@@ -21,9 +21,17 @@ test('her reminders are told from her plan, with the next date and a link to cha
 });
 
 test('with no plan (or a plan of none) she is told no reminders are sent, and no next date', () => {
-  const { rerender } = render(<RemindersSummary user={{ reminderPlan: null, nextCheckDue: '2026-12-01' }} />);
+  const { rerender } = render(<RemindersSummary user={{ reminderPlan: null }} nextReminder="2026-12-01" />);
   expect(screen.getByTestId('reminders-summary')).toHaveTextContent('Your reminders: No reminders.');
   expect(screen.queryByText(/Next reminder/)).toBeNull();
-  rerender(<RemindersSummary user={{ reminderPlan: { ...plan, frequency: 'NONE' }, nextCheckDue: null }} />);
+  rerender(<RemindersSummary user={{ reminderPlan: { ...plan, frequency: 'NONE' } }} nextReminder={null} />);
   expect(screen.getByTestId('reminders-summary')).toHaveTextContent('Your reminders: No reminders.');
+});
+
+test('the next date is the one worked out as /plan works it out, not the date stored before her latest period start', () => {
+  const cycle = { ...plan, timing: 'cycle' } as const;
+  // Her record still holds the date stored before she recorded a period start.
+  const user = { reminderPlan: cycle, nextCheckDue: '2026-12-01' };
+  render(<RemindersSummary user={user} nextReminder="2026-12-09" />);
+  expect(screen.getByTestId('reminders-summary')).toHaveTextContent('Next reminder: 9 Dec 2026.');
 });
