@@ -12,14 +12,7 @@ import {
   type WeekField,
   type WeekState,
 } from '@/lib/forms/check-in';
-import {
-  CHECK_IN_KINDS,
-  formatDayLong,
-  SCALES,
-  SYMPTOM_DIARY_KINDS,
-  toDay,
-  type DiaryKind,
-} from '@/lib/trends';
+import { CHECK_IN_KINDS, formatDayLong, SCALES, SYMPTOM_DIARY_KINDS, toDay, type DiaryKind } from '@/lib/trends';
 import { phq4ResultValues } from '@/lib/forms/phq4-result';
 import { HISTORY_PATHS, historyPath, recordPath } from './_components/paths';
 import { rememberJustSaved } from './_lib/just-saved';
