@@ -76,6 +76,18 @@ test('a sweeper deletes by its clock, some while after the expiry, and sweeps on
   await sweeper.stop();
 });
 
+test('a sweep asked for while another is under way looks at the clock as it is now', async () => {
+  const clock = createManualClock(NOW);
+  const sweeper = startTtlSweeper({ ...store(), clock, intervalMs: 0, log: () => {} });
+  await put(store(), 'later', { expiresAt: seconds(NOW) + 60 });
+  const first = sweeper.sweep(); // reads the clock before it moves
+  clock.advance(61_000);
+  const second = sweeper.sweep();
+  await Promise.all([first, second]);
+  expect(await get(store(), 'later')).toBeUndefined();
+  await sweeper.stop();
+});
+
 test('the local stack sweeps on its own, and its close stops the sweeper', async () => {
   const clock = createManualClock(NOW);
   let lastLook = 0; // every sweep begins by reading the clock

@@ -104,17 +104,23 @@ export function startTtlSweeper(
   options: TtlTable & { clock: Clock; intervalMs: number; log: (line: string) => void },
 ): TtlSweeper {
   let running: Promise<number> | null = null;
-  const sweep = (): Promise<number> => {
+  const startSweep = (): Promise<number> => {
     running ??= sweepExpiredItems(options, options.clock.now()).finally(() => {
       running = null;
     });
     return running;
   };
+  // A sweep asked for now must look at the clock now: one already under way read it earlier (a test may have moved
+  // it since), so it is waited for, and a sweep started after this call is shared.
+  const sweep = (): Promise<number> => {
+    const earlier = running;
+    return earlier ? earlier.catch(() => undefined).then(startSweep) : startSweep();
+  };
   const timer =
     options.intervalMs > 0
       ? setInterval(() => {
           if (running) return; // a slow sweep is never overlapped by the next
-          sweep()
+          startSweep()
             .then((deleted) => deleted > 0 && options.log(`[local-stack] TTL deleted ${deleted} expired item(s)`))
             .catch((error: unknown) =>
               options.log(`[local-stack] TTL sweep failed: ${error instanceof Error ? error.name : 'error'}`),
