@@ -8,7 +8,7 @@ import { encodeSignUpRequest } from '@/lib/validation/sign-up-request';
  */
 export const CONSENT_VERSIONS = {
   /** Terms of use and privacy notice, agreed together. */
-  terms: '2025-06',
+  terms: '2026-11',
   /** Explicit consent to process health data (UK GDPR Art. 9(2)(a)). */
   healthData: '2025-06',
 } as const;
