@@ -162,6 +162,11 @@ test('a check that leaves out an earlier finding is saved with it as not checked
 
   await page.getByRole('link', { name: 'See this check' }).click();
   await expect(page.getByRole('heading', { name: 'Not checked this time' })).toBeVisible();
+  // Opened later, it never reads less urgently: the GP sentence the saved screen gives for a change not checked.
+  await expect(page.getByText('Nothing different in what you checked this time.')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Not checked this time' })).toContainText(
+    'If you have not seen your GP about it yet, please make an appointment without delay.',
+  );
   await gotoAfterIndexLag(page, '/archive');
   await expect(
     page.getByRole('link', {

@@ -15,7 +15,7 @@ export function GpAdvicePanel({
   return (
     <section
       aria-labelledby={headingId}
-      className={`mt-6 rounded-lg border-l-8 bg-surface p-5 ${level === 'still-there' ? 'border-amber' : 'border-blue'}`}
+      className={`mt-6 rounded-lg border-l-8 bg-surface p-5 ${level === 'see-gp' ? 'border-blue' : 'border-amber'}`}
       data-testid="gp-advice"
     >
       <h2 id={headingId} className="text-2xl font-bold">

@@ -5,6 +5,7 @@ import { findingLabel, type Finding } from '@/lib/diary/findings';
 /**
  * Both breasts small, side by side as she looks down (left on the left), with the check's findings marked.
  * Its accessible name lists the findings in words, so the picture adds nothing a screen reader misses.
+ * `findings` as her checks describe them (describedChecks), never a "still there" mention's stored copy.
  */
 export function BreastMapThumbnail({ findings }: { findings: readonly Finding[] }) {
   const placed = findings.filter((finding) => finding.status !== 'GONE');

@@ -61,8 +61,18 @@ export function notCheckedMessage(firstNoted: readonly string[]): string {
   const count = firstNoted.length;
   const days = [...new Set(firstNoted)].join(', ');
   return count === 1
-    ? `You didn’t check 1 change you noted before (first noted ${days}): it stays in your diary as before, and you’ll be asked about it at your next check. If you have not seen your GP about it yet, please make an appointment without delay.`
-    : `You didn’t check ${count} changes you noted before (first noted ${days}): they stay in your diary as before, and you’ll be asked about them at your next check. If you have not seen your GP about them yet, please make an appointment without delay.`;
+    ? `You didn’t check 1 change you noted before (first noted ${days}): it stays in your diary as before, and you’ll be asked about it at your next check. ${notCheckedGpAdvice(count)}`
+    : `You didn’t check ${count} changes you noted before (first noted ${days}): they stay in your diary as before, and you’ll be asked about them at your next check. ${notCheckedGpAdvice(count)}`;
+}
+
+/**
+ * The GP advice `count` earlier findings left unchecked bring: the saved screen's (notCheckedMessage), and the
+ * archive's when the check is opened later, so it never reads less urgently than it did when she saved it.
+ */
+export function notCheckedGpAdvice(count: number): string {
+  return count === 1
+    ? 'If you have not seen your GP about it yet, please make an appointment without delay.'
+    : 'If you have not seen your GP about them yet, please make an appointment without delay.';
 }
 
 /**

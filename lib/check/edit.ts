@@ -2,7 +2,7 @@ import type { UpdateObservationInput } from '@/graphql/generated/types';
 import { toCycleInput, toFindingInputs } from '@/lib/diary/check-record';
 import { checkPeriodStart, type CycleContext } from '@/lib/diary/cycle';
 import { isCalendarDate } from '@/lib/diary/dates';
-import { findingLabel, overallScore, trackFindings, type CheckRecord, type Finding } from '@/lib/diary/findings';
+import { describedCheck, findingLabel, overallScore, type CheckRecord, type Finding } from '@/lib/diary/findings';
 import type { FindingDraft } from './check-draft';
 import { fieldId, findingErrors, tooManyFindings, type CheckErrors } from './finalise';
 
@@ -40,10 +40,8 @@ export function editFromRecord(record: CheckRecord & { updatedAt: string }): Che
  * "still there" or "gone" answer stores only a copy of an earlier description, which may since be corrected.
  */
 export function earlierFindingLabels(checks: readonly CheckRecord[], check: CheckRecord): Record<string, string> {
-  const before = checks.filter((other) => other.id !== check.id && other.checked.localeCompare(check.checked) < 0);
-  const asked = new Set(check.findings.flatMap((f) => (f.id && f.status !== 'NEW' ? [f.id] : [])));
-  const tracked = trackFindings([...before, check]).filter((t) => asked.has(t.id));
-  return Object.fromEntries(tracked.map((t) => [t.id, findingLabel(t.latest)]));
+  const { findings } = describedCheck(checks, check);
+  return Object.fromEntries(findings.flatMap((f) => (f.id && f.status !== 'NEW' ? [[f.id, findingLabel(f)]] : [])));
 }
 
 /**

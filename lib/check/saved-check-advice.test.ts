@@ -36,3 +36,9 @@ test('gone, nothing is advised; without her other checks, it is judged on its ow
   expect(savedCheckAdvice(gone, [march, gone]).level).toBe('none');
   expect(savedCheckAdvice(april, []).level).toBe('see-gp');
 });
+
+test('a new change beside one still there gets the advice for both', () => {
+  const swelling: Finding = { ...lump('NEW'), id: '9c8b7a6f-59f4-4b3e-9e0f-1d2c3b4a5f60', kind: 'SWELLING' };
+  const both = check('c0ffee00-59f4-4b3e-9e0f-1d2c3b4a5f05', '2026-04-06', [lump('STILL_THERE'), swelling]);
+  expect(savedCheckAdvice(both, [march, both])).toEqual({ level: 'new-and-still-there', firstNoted: ['2 Mar'] });
+});

@@ -17,6 +17,7 @@ export function longDate(day: string): string {
 /**
  * One line for the archive: "No change" or the changes she recorded, with their status when carried over, and
  * the earlier ones it did not check (`notChecked`, from notCheckedIn), so it never reads as if they had gone.
+ * `check` as her checks describe it (describedChecks), so a "still there" reads as she has since corrected it.
  */
 export function checkSummary(check: CheckRecord, notChecked: readonly TrackedFinding[] = []): string {
   const recorded =

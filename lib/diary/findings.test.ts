@@ -3,6 +3,8 @@ import type { CycleContext } from './cycle';
 import {
   carriedEntry,
   carriedOverLabel,
+  describedCheck,
+  describedChecks,
   findingLabel,
   openFindings,
   overallScore,
@@ -87,6 +89,22 @@ describe('carry-over', () => {
     expect(tracked!.latest).toMatchObject({ position: corrected.position, sizeMm: 25, status: 'STILL_THERE' });
     expect(carriedOverLabel(tracked!, '2025-04-10')).toBe("2 Mar: lump, left breast, 10 o'clock, 3 cm from the nipple");
     expect(carriedEntry(tracked!, 'STILL_THERE')).toMatchObject({ sizeMm: 25, position: corrected.position });
+  });
+
+  test('each check reads as her checks up to it describe it: corrected copies, never a later change', () => {
+    const corrected = check('2025-03-02', [finding({ position: { area: 'breast', clock: 10, distanceCm: 3 } })]);
+    const stillThere = check('2025-03-20', [finding({ status: 'STILL_THERE' })]);
+    const changed = check('2025-04-20', [finding({ status: 'CHANGED', sizeMm: 30 })]);
+    const gone = check('2025-05-20', [finding({ status: 'GONE' })]);
+    const unfollowed = check('2025-03-25', [finding({ id: null, status: 'STILL_THERE', kind: 'PAIN' })]);
+    const checks = [gone, stillThere, unfollowed, changed, corrected];
+    const described = describedChecks(checks);
+    expect(described.map((c) => c.id)).toEqual(checks.map((c) => c.id));
+    expect(described[1]!.findings).toEqual([{ ...corrected.findings[0]!, status: 'STILL_THERE' }]);
+    expect(described[2]).toEqual(unfollowed);
+    expect(described[0]!.findings).toEqual([{ ...changed.findings[0]!, status: 'GONE' }]);
+    // One check from her others (which may leave it out), as the whole list describes it.
+    expect(describedCheck([corrected, changed], stillThere)).toEqual(described[1]);
   });
 
   test('a changed mention describes it from then on; a later "gone" keeps that description', () => {

@@ -71,6 +71,11 @@ export function describesFinding(finding: Pick<Finding, 'status'>): boolean {
   return finding.status === 'NEW' || finding.status === 'CHANGED';
 }
 
+/** A mention as her description so far (`before`, from earlier mentions) and this mention say it is. */
+function describedAs(before: Finding, mention: Finding): Finding {
+  return { ...(describesFinding(mention) ? mention : before), status: mention.status };
+}
+
 /** Every followed finding across her checks, in the order she first noticed them. */
 export function trackFindings(checks: readonly CheckRecord[]): TrackedFinding[] {
   const byId = new Map<string, TrackedFinding>();
@@ -81,7 +86,7 @@ export function trackFindings(checks: readonly CheckRecord[]): TrackedFinding[] 
       const mention = { day: check.day, checkId: check.id, status: finding.status };
       const tracked = byId.get(finding.id);
       if (tracked) {
-        tracked.latest = { ...(describesFinding(finding) ? finding : tracked.latest), status: finding.status };
+        tracked.latest = describedAs(tracked.latest, finding);
         tracked.lastSeen = check.day;
         tracked.history.push(mention);
       } else {
@@ -96,6 +101,34 @@ export function trackFindings(checks: readonly CheckRecord[]): TrackedFinding[] 
     }
   }
   return [...byId.values()];
+}
+
+/**
+ * Her checks with each finding as her checks up to and including that check describe it (as trackFindings
+ * does), with that check's own status: a "still there" or "gone" mention shows the description she has since
+ * corrected, never the copy it stored. One pass over all her checks, so the archive list describes every row
+ * without going over her checks again for each.
+ */
+export function describedChecks<C extends CheckRecord>(checks: readonly C[]): C[] {
+  const described = new Map<string, Finding>();
+  const findingsOf = new Map<string, Finding[]>();
+  for (const check of [...checks].sort((a, b) => a.checked.localeCompare(b.checked))) {
+    const findings = check.findings.map((finding) => {
+      if (!finding.id) return finding;
+      const before = described.get(finding.id);
+      const now = before ? describedAs(before, finding) : finding;
+      described.set(finding.id, now);
+      return now;
+    });
+    findingsOf.set(check.id, findings);
+  }
+  return checks.map((check) => ({ ...check, findings: findingsOf.get(check.id) ?? check.findings }));
+}
+
+/** `check` as described by her checks up to and including it (describedChecks); `checks` may leave it out. */
+export function describedCheck<C extends CheckRecord>(checks: readonly CheckRecord[], check: C): C {
+  const before = checks.filter((other) => other.id !== check.id && other.checked.localeCompare(check.checked) < 0);
+  return { ...check, findings: describedChecks([...before, check]).at(-1)!.findings };
 }
 
 /** Findings from earlier checks she has not yet said are gone: the start of her next check. */

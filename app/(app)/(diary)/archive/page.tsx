@@ -4,7 +4,7 @@ import { DeletedNotice } from '@/components/ui/deleted-notice';
 import { PageIntro } from '@/components/ui/page-intro';
 import { groupByMonth } from '@/lib/diary/archive';
 import { checkSummary, cycleSummary, longDate } from '@/lib/diary/describe';
-import { notCheckedIn } from '@/lib/diary/findings';
+import { describedChecks, notCheckedIn } from '@/lib/diary/findings';
 import { deletedRecordId } from '@/lib/forms/record';
 import { protectedMetadata } from '@/lib/site/protected-metadata';
 import { protectedPage } from '@/lib/site/protected-pages';
@@ -23,8 +23,9 @@ export default async function ArchivePage({
   const checks = await loadDiaryChecks(page);
   if (!checks.ok) return checks.screen;
   // After a delete (?deleted=<id>) that check is left out: the list is read from an index that can still hold it.
+  // Each check's changes read as her later corrections describe them, as her next check and GP report do.
   const deleted = deletedRecordId(await searchParams);
-  const shown = checks.value.filter((check) => check.id !== deleted);
+  const shown = describedChecks(checks.value.filter((check) => check.id !== deleted));
   const groups = groupByMonth(shown);
   return (
     <>

@@ -7,11 +7,12 @@ import { cycleSummary, longDate } from '@/lib/diary/describe';
 import { FEEL_LABELS, SEVERITY_LABELS, STATUS_LABELS } from '@/lib/diary/finding-terms';
 import { requireUser } from '@/lib/auth/session';
 import { loadChecks } from '@/lib/data/observations';
-import { findingLabel, notCheckedIn, type Finding } from '@/lib/diary/findings';
+import { describedCheck, findingLabel, notCheckedIn, type Finding } from '@/lib/diary/findings';
 import { deletedPath } from '@/lib/forms/record';
 import { protectedMetadata } from '@/lib/site/protected-metadata';
 import { loadDiaryCheck } from '../../_lib/load-diary';
 import { DELETE_CHECK_FINDINGS } from '@/lib/diary/removal-words';
+import { NotCheckedFindings } from './_components/not-checked-findings';
 import { deleteCheckAction } from './actions';
 
 export const metadata = protectedMetadata('/archive');
@@ -32,11 +33,11 @@ export default async function CheckPage({ params }: { params: Promise<{ id: stri
   // The gate: loadDiaryCheck calls requireUser() first; the API checks the record is hers again.
   const result = await loadDiaryCheck(id);
   if (!result.ok) return result.screen;
-  const check = result.value;
-  const date = longDate(check.day);
-  // The earlier findings this check did not check, so "nothing different" never reads as if they had gone. Her
-  // other checks come from an index that may lag; without them the page shows what this check recorded.
+  const date = longDate(result.value.day);
+  // Her other checks come from an index that may lag; without them the page shows what this check recorded.
   const others = await loadChecks(await requireUser('/archive'));
+  // Its changes as her checks up to it describe them, so a correction to an earlier check reaches this one.
+  const check = others.ok ? describedCheck(others.value, result.value) : result.value;
   const notChecked = others.ok ? notCheckedIn(others.value, check) : [];
   // The advice the screen gave when she saved it, worked out again from her checks up to this one.
   const advice = savedCheckAdvice(check, others.ok ? others.value : []);
@@ -55,7 +56,11 @@ export default async function CheckPage({ params }: { params: Promise<{ id: stri
         Check of {date}
       </h1>
       {cycleSummary(check) ? <p className="mt-2 text-ink-muted">{cycleSummary(check)}</p> : null}
-      {check.findings.length === 0 ? <p className="mt-6 text-lg">Nothing different from usual.</p> : null}
+      {check.findings.length === 0 ? (
+        <p className="mt-6 text-lg">
+          {notChecked.length ? 'Nothing different in what you checked this time.' : 'Nothing different from usual.'}
+        </p>
+      ) : null}
       {check.findings.length ? (
         <>
           <div className="mt-6 grid max-w-xl grid-cols-2 gap-4">
@@ -92,22 +97,7 @@ export default async function CheckPage({ params }: { params: Promise<{ id: stri
           {advice.level === 'none' ? null : <GpAdvicePanel level={advice.level} firstNoted={advice.firstNoted} />}
         </>
       ) : null}
-      {notChecked.length ? (
-        <section aria-labelledby="not-checked" className="mt-6">
-          <h2 id="not-checked" className="text-2xl font-bold">
-            Not checked this time
-          </h2>
-          <p className="mt-2 text-ink-muted">
-            You noted these before, and this check did not record them: it says nothing about whether they were still
-            there.
-          </p>
-          <ul className="mt-3 list-disc space-y-1 pl-6">
-            {notChecked.map((tracked) => (
-              <li key={tracked.id}>{findingLabel(tracked.latest).replace(/^./, (c) => c.toUpperCase())}</li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      {notChecked.length ? <NotCheckedFindings findings={notChecked} /> : null}
       <p className="mt-10">
         <Link
           href={`/archive/${check.id}/edit`}
