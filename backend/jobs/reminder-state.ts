@@ -2,9 +2,10 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { isConditionalCheckFailure } from '@/backend/core/errors';
 import { singletonKey, typeDateRange, type Item } from '@/backend/store/keys';
 import { queryAll } from '@/backend/store/records';
+import { REMINDER_SENT } from '@/backend/store/reminder-sends';
 import type { Store } from '@/backend/store/store';
 import { INDEX } from '@/backend/store/table';
-import type { ReminderPlan } from '@/lib/reminders';
+import { londonDate, type ReminderPlan } from '@/lib/reminders';
 
 /**
  * What the job decides her reminder from, as its list of users had it. That list comes from an index that lags,
@@ -55,6 +56,23 @@ export async function periodStartsFor(store: Store, plan: ReminderPlan, seen: De
   return [
     ...new Set(checks.flatMap((item) => (typeof item.periodStart === 'string' ? [item.periodStart] : []))),
   ].sort();
+}
+
+/**
+ * The London day her latest reminder went, from the send records the job keeps (3 days): a cycle-timed date
+ * worked out again must not land in the period that reminder was for. Read only for a plan timed to her cycle,
+ * and never while her health features are paused, as her period starts are.
+ */
+export async function lastReminderSentOn(store: Store, plan: ReminderPlan, seen: DecidedFrom): Promise<string | null> {
+  if (seen.healthPaused || plan.frequency !== 'MONTHLY' || plan.timing !== 'cycle') return null;
+  const sends = await queryAll(store, {
+    IndexName: INDEX.byUid,
+    KeyConditionExpression: 'uid = :uid AND begins_with(typeDate, :sent)',
+    ExpressionAttributeValues: { ':uid': seen.uid, ':sent': `${REMINDER_SENT}#` },
+    ProjectionExpression: 'sentAt',
+  });
+  const sentAt = sends.flatMap((item) => (typeof item.sentAt === 'string' ? [item.sentAt] : [])).sort();
+  return sentAt.length ? londonDate(new Date(sentAt.at(-1)!)) : null;
 }
 
 /**

@@ -10,7 +10,8 @@ import { allItemsOfUser } from '@/backend/store/records';
 import { deleteMyData } from '@/backend/resolvers/privacy';
 import { startLocalStack, type LocalStack } from '@/local/server';
 import { accessIdentityFor, graphqlAs, identityFor } from '@/backend/testing/test-api';
-import type { ReminderPlan } from '@/lib/reminders';
+import { claimReminderSend } from '@/backend/store/reminder-sends';
+import { reminderSendKey, type ReminderPlan } from '@/lib/reminders';
 import { runReminders, type OutgoingReminder } from './reminders';
 import { unsubscribeWithToken } from './unsubscribe';
 
@@ -233,4 +234,28 @@ test('a cycle-timed reminder moves when she records a late period, so the old da
   expect(sent.filter((mail) => mail.to === `${uid}@example.com`)).toEqual([]);
   await run('2026-04-20T09:30:00Z', sent);
   expect(sent.filter((mail) => mail.to === `${uid}@example.com`)).toHaveLength(1);
+}, 60_000);
+
+test('a cycle date worked out again after a reminder went is not put into the same period', async () => {
+  const uid = 'old-offset';
+  // Periods started on 28 February and 30 March. The release that timed reminders 7 days after a start sent the
+  // one due on 6 April (its send record is kept 3 days) and stored 6 May as next.
+  await putUserWithPlan(store, {
+    uid,
+    plan: { ...monthly, timing: 'cycle', startDate: '2026-02-01' },
+    next: '2026-05-06',
+  });
+  await putCheckWithPeriodStart(uid, '2026-03-01T10:00:00.000Z', '2026-02-28');
+  await putCheckWithPeriodStart(uid, '2026-03-31T10:00:00.000Z', '2026-03-30');
+  const sendKey = reminderSendKey(uid, '2026-04-06');
+  expect(
+    await claimReminderSend(store, { uid, sendKey, dueDate: '2026-04-06', now: new Date('2026-04-06T08:00:00Z') }),
+  ).toBe(true);
+
+  const sent: OutgoingReminder[] = [];
+  await run('2026-04-07T09:30:00Z', sent);
+  // Ten days after the next start expected (29 April), not 9 April, 3 days after the one she had.
+  expect((await storedUser(uid)).next).toBe('2026-05-09');
+  await run('2026-04-09T09:30:00Z', sent);
+  expect(sent.filter((mail) => mail.to === `${uid}@example.com`)).toEqual([]);
 }, 60_000);

@@ -7,7 +7,14 @@ import { usersWithReminderPlans } from '@/backend/store/reminder-plans';
 import { deleteOwnedItem, getItem } from '@/backend/store/records';
 import { backfillReminderPlans } from './reminder-plans-backfill';
 import { backfillReminderSendExpiry } from './reminder-sends-backfill';
-import { decidedFromOf, periodStartsFor, storeNext, unchangedSince, type DecidedFrom } from './reminder-state';
+import {
+  decidedFromOf,
+  lastReminderSentOn,
+  periodStartsFor,
+  storeNext,
+  unchangedSince,
+  type DecidedFrom,
+} from './reminder-state';
 import {
   buildReminderEmail,
   createUnsubscribeToken,
@@ -125,8 +132,11 @@ async function remind(options: ReminderJobOptions, user: Item): Promise<Turn> {
   if (!plan) return 'no-plan';
   const seen = decidedFromOf(user);
   try {
-    const periodStarts = await periodStartsFor(store, plan, seen);
-    const decision = decideReminder({ uid: seen.uid, plan, next: seen.next, periodStarts }, now);
+    const [periodStarts, lastSent] = await Promise.all([
+      periodStartsFor(store, plan, seen),
+      lastReminderSentOn(store, plan, seen),
+    ]);
+    const decision = decideReminder({ uid: seen.uid, plan, next: seen.next, periodStarts, lastSent }, now);
     if (decision.action === 'wait') return 'done';
     const next = decision.next?.date ?? null;
     if (decision.action === 'schedule') return (await storeNext(store, seen, next)) ? 'scheduled' : 'done';

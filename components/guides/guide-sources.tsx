@@ -1,7 +1,27 @@
 import type { GuideSource } from '@/lib/content/guide-schema';
 import { DateText } from './dates';
 
-/** The sources behind a guide, each with who published it and when it was published or last reviewed. */
+function SourceDate({ source }: { source: GuideSource }) {
+  if (source.reviewed)
+    return (
+      <>
+        (last reviewed <DateText iso={source.reviewed} />)
+      </>
+    );
+  if (source.published)
+    return (
+      <>
+        (published <DateText iso={source.published} />)
+      </>
+    );
+  return (
+    <>
+      (accessed <DateText iso={source.accessed!} />)
+    </>
+  );
+}
+
+/** The sources behind a guide, each with who published it and when it was published or last reviewed (or read). */
 export function GuideSources({ sources, reviewed }: { sources: readonly GuideSource[]; reviewed: string }) {
   return (
     <section aria-labelledby="guide-sources-heading" className="mt-10 max-w-3xl">
@@ -14,18 +34,8 @@ export function GuideSources({ sources, reviewed }: { sources: readonly GuideSou
             {source.publisher}:{' '}
             <a href={source.url} className="text-ink underline decoration-pink decoration-2">
               {source.title}
-            </a>
-            {source.reviewed ? (
-              <>
-                {' '}
-                (last reviewed <DateText iso={source.reviewed} />)
-              </>
-            ) : (
-              <>
-                {' '}
-                (published <DateText iso={source.published!} />)
-              </>
-            )}
+            </a>{' '}
+            <SourceDate source={source} />
           </li>
         ))}
       </ul>

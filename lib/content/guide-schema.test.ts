@@ -41,6 +41,15 @@ describe('parseGuide', () => {
     expect(guide.html).toContain('<p>Know what is normal');
   });
 
+  it('accepts the day a source was read when its own date is not yet checked, and shows it as written', () => {
+    const guide = parseGuide(
+      'content/guides/pain.md',
+      file(validFrontMatter.replace('    reviewed: 2024-10-03', '    accessed: 2026-11-25')),
+    );
+    expect(guide.sources[2]).toMatchObject({ accessed: '2026-11-25' });
+    expect(guide.sources[2]).not.toHaveProperty('reviewed');
+  });
+
   it.each([
     [
       'a source without a date',
@@ -56,6 +65,11 @@ describe('parseGuide', () => {
       'an impossible date',
       (fm: string) => fm.replace('published: 2015-06', 'published: 2015-13'),
       'sources.0.published must be a date written as YYYY-MM-DD, YYYY-MM or YYYY',
+    ],
+    [
+      'an access date that is not a whole day',
+      (fm: string) => fm.replace('reviewed: 2024-10-03', 'accessed: 2026-11'),
+      'sources.2.accessed must be a date written as YYYY-MM-DD',
     ],
     [
       'a non-existent day',

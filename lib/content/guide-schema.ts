@@ -28,10 +28,16 @@ const datedSource = z
     url: httpsUrl,
     published: partialDate.optional(),
     reviewed: partialDate.optional(),
+    /**
+     * The day the page was read, for a page whose own date could not be confirmed then: a date is never made up,
+     * and this one is replaced by `reviewed:` once the page's date is checked.
+     */
+    accessed: isoDate.optional(),
   })
-  .refine((source) => source.published !== undefined || source.reviewed !== undefined, {
+  .refine((source) => [source.published, source.reviewed, source.accessed].some((date) => date !== undefined), {
     path: ['published'],
-    message: 'or reviewed: every source needs the date it was published or last reviewed',
+    message:
+      'or reviewed: every source needs the date it was published or last reviewed (or, until that is checked, accessed)',
   });
 export type GuideSource = z.output<typeof datedSource>;
 

@@ -21,7 +21,7 @@ describe('the shipped guides', () => {
     expect(guide.sources.length).toBeGreaterThan(0);
     for (const source of guide.sources) {
       expect(guidePublishers).toContain(source.publisher);
-      expect(source.published ?? source.reviewed).toMatch(/^\d{4}/);
+      expect(source.published ?? source.reviewed ?? source.accessed).toMatch(/^\d{4}/);
     }
     expect(guide.urgent.signs.length).toBeGreaterThan(0);
   });
@@ -41,11 +41,21 @@ describe('the shipped guides', () => {
   it('keeps same-day help for the signs the NHS gives for it; a possible sign of cancer means the GP without delay', () => {
     for (const slug of ['health', 'lifestyle', 'pain']) {
       const guide = guideBySlug(slug);
+      // One sign, so a temperature is not read as urgent on its own: the NHS page gives it with breast pain.
       expect(guide.urgent.signs).toEqual([
-        'your breast is red, hot or swollen',
-        'you have a high temperature, or feel hot and shivery',
+        'your breast is red, hot or swollen, or you have breast pain with a high temperature or feel hot and shivery',
       ]);
       expect(guide.html).toMatch(/See your GP without delay if you notice [^.]*a hard lump that does not move/);
+    }
+  });
+
+  it('cites the NHS breast pain page wherever it gives that page’s urgent signs', () => {
+    const givesThem = guides.filter((guide) => guide.urgent.signs.some((sign) => /red, hot or swollen/.test(sign)));
+    expect(givesThem.map((guide) => guide.slug).sort()).toEqual(['health', 'lifestyle', 'pain']);
+    for (const guide of givesThem) {
+      expect(guide.sources).toContainEqual(
+        expect.objectContaining({ publisher: 'NHS', url: 'https://www.nhs.uk/conditions/breast-pain/' }),
+      );
     }
   });
 

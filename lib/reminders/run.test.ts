@@ -86,6 +86,32 @@ describe('a reminder timed to her cycle', () => {
     });
   });
 
+  describe('never twice for one period', () => {
+    // Periods started on 28 February and 30 March (a 30-day cycle). The release that timed reminders 7 days after
+    // a start sent the one due on 6 April and stored 6 May as next.
+    const afterOldRelease = cycle({ next: '2026-05-06', periodStarts: ['2026-02-28', '2026-03-30'] });
+
+    it('does not bring the date forward into the period whose reminder has just gone', () => {
+      const decision = decideReminder({ ...afterOldRelease, lastSent: '2026-04-06' }, new Date('2026-04-07T12:00:00Z'));
+      // Not 9 April (10 days after 30 March, 3 days after the last one), but 10 days after the next expected start.
+      expect(decision).toMatchObject({ action: 'schedule', next: { date: '2026-05-09', basis: 'cycle' } });
+    });
+
+    it('gives a period that starts after the last reminder its own reminder', () => {
+      // Sent on 6 April; her next period came early, on 20 April, and she records it on 22 April.
+      const early = { ...afterOldRelease, periodStarts: ['2026-02-28', '2026-03-30', '2026-04-20'] };
+      const decision = decideReminder({ ...early, lastSent: '2026-04-06' }, new Date('2026-04-22T12:00:00Z'));
+      expect(decision).toMatchObject({ action: 'schedule', next: { date: '2026-04-30', basis: 'cycle' } });
+    });
+
+    it('counts the next date after a send from a period that begins after it', () => {
+      // 30 March recorded only just before the reminder due on 6 April went: next is not 9 April.
+      const late = cycle({ next: '2026-04-06', periodStarts: ['2026-02-28', '2026-03-30'] });
+      const decision = decideReminder(late, new Date('2026-04-06T09:05:00Z'));
+      expect(decision).toMatchObject({ action: 'send', dueDate: '2026-04-06', next: { date: '2026-05-09' } });
+    });
+  });
+
   it('does not move a day-of-month plan, whatever she records', () => {
     const fixed = state({ next: '2026-04-10', periodStarts: ['2026-03-08'] });
     expect(decideReminder(fixed, new Date('2026-03-16T12:00:00Z'))).toEqual({ action: 'wait' });

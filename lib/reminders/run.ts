@@ -1,5 +1,5 @@
-import { londonInstant, type LocalDate } from './local-date';
-import { nextDue, reminderSendKey } from './next-due';
+import { addDays, londonDate, londonInstant, type LocalDate } from './local-date';
+import { DAYS_AFTER_PERIOD_START, nextDue, reminderSendKey } from './next-due';
 import type { DueReminder, ReminderPlan } from './types';
 
 /** What the scheduled job knows about one user when it runs. */
@@ -9,6 +9,11 @@ export interface ReminderState {
   /** The stored `User.next`: the London date her next reminder is due, if one is set. */
   next: LocalDate | null;
   periodStarts: readonly LocalDate[];
+  /**
+   * The London day her latest reminder went, as far as the job has a record of it (its send records are kept 3
+   * days); null or left out when it has none.
+   */
+  lastSent?: LocalDate | null;
 }
 
 /**
@@ -31,18 +36,33 @@ export function decideReminder(state: ReminderState, now: Date): ReminderDecisio
     action: 'send',
     dueDate: state.next,
     sendKey: reminderSendKey(state.uid, state.next),
-    next: nextDue(state.plan, now, state.periodStarts),
+    next: nextDueAfterSend(state, now, londonDate(now)),
   };
+}
+
+/**
+ * The next reminder, but never one for a period that began before a reminder already went (`sentOn`): a cycle
+ * date is 10 days after the start it is counted from, and one reminder a period is what she asked for. A date
+ * counted from a start recorded later than that stays hers. Without this, a date worked out again (a changed
+ * offset, or a start she records after the reminder went) could land a few days after the one she just had.
+ */
+function nextDueAfterSend(state: ReminderState, now: Date, sentOn: LocalDate | null | undefined) {
+  let due = nextDue(state.plan, now, state.periodStarts);
+  while (sentOn && due?.basis === 'cycle' && addDays(due.date, -DAYS_AFTER_PERIOD_START) < sentOn) {
+    due = nextDue(state.plan, due.at, state.periodStarts);
+  }
+  return due;
 }
 
 /**
  * A cycle-timed date is worked out again from her records on every run, so a period start recorded after `next`
  * was stored (her first, or a late or early one) moves it. Only while it is not yet due: the job runs every few
- * minutes, so a start recorded just before the due time is the one case it can miss.
+ * minutes, so a start recorded just before the due time is the one case it can miss. Never into a period whose
+ * reminder has already gone (`lastSent`).
  */
 function followCycle(state: ReminderState, next: LocalDate, now: Date): ReminderDecision {
   if (state.plan.frequency !== 'MONTHLY' || state.plan.timing !== 'cycle') return { action: 'wait' };
-  const due = nextDue(state.plan, now, state.periodStarts);
+  const due = nextDueAfterSend(state, now, state.lastSent);
   return due && due.date !== next ? { action: 'schedule', next: due } : { action: 'wait' };
 }
 

@@ -25,6 +25,7 @@ export {
   symptomLine,
   symptomLines,
 } from './labels';
+export { reportChecks, reportPosition } from './from-diary';
 export { ARMPIT_OFFSET, MAP_CENTRES, MAP_RADIUS, MARK_RADIUS, placeMarks } from './map-layout';
 export { inWindow, RANGE_LABELS, REPORT_RANGES, reportWindow } from './period';
 export { reportCsv } from './report-csv';

@@ -5,18 +5,15 @@ import { loadChecks } from '@/lib/data/observations';
 import type { LoadResult } from '@/lib/data/calls';
 import { loadAccount } from '@/lib/data/users';
 import { questionLines } from '@/lib/forms/gp-questions';
-import type { CheckRecord as DiaryCheck, Finding } from '@/lib/diary/findings';
 import { periodStarts } from '@/lib/diary/period-history';
 import { CHECK_IN_KINDS, SCALES, type DiaryKind } from '@/lib/trends/scale';
 import { symptomLabel } from '@/lib/trends/symptoms';
-import type {
-  CheckInRecord,
-  CheckRecord,
-  FindingRecord,
-  MapPosition,
-  ReportPerson,
-  ReportRange,
-  ReportRecords,
+import {
+  reportChecks,
+  type CheckInRecord,
+  type ReportPerson,
+  type ReportRange,
+  type ReportRecords,
 } from '@/lib/report';
 
 export const RANGE_PARAM = 'range';
@@ -24,37 +21,6 @@ export const RANGE_PARAM = 'range';
 export function parseRange(raw: string | string[] | undefined | null): ReportRange {
   const value = Array.isArray(raw) ? raw[0] : raw;
   return value === '3-months' || value === '12-months' || value === 'all' ? value : '6-months';
-}
-
-function position(finding: Finding): MapPosition | null {
-  const where = finding.position;
-  if (!where) return null;
-  if (where.area === 'breast') return { area: 'breast', clock: where.clock, distanceCm: where.distanceCm };
-  return { area: where.area };
-}
-
-function toFinding(finding: Finding, checkId: string, index: number): FindingRecord {
-  return {
-    // Findings recorded before they were followed get an id of their own, so each is one row.
-    id: finding.id ?? `${checkId}-${index}`,
-    breast: finding.side === 'LEFT' ? 'left' : 'right',
-    kind: finding.kind,
-    position: position(finding),
-    sizeMm: finding.sizeMm,
-    feel: finding.feel,
-    severity: finding.severity,
-    status: finding.status,
-    note: finding.note,
-    ...(finding.id ? {} : { unfollowed: true }),
-  };
-}
-
-function toCheck(check: DiaryCheck): CheckRecord {
-  return {
-    id: check.id,
-    checkedAt: check.checked,
-    findings: check.findings.map((finding, i) => toFinding(finding, check.id, i)),
-  };
 }
 
 /** One kind's entries, with the symptoms she ticked in the words her diary showed her. */
@@ -117,7 +83,7 @@ export async function loadReportInput(session: SessionUser, includeDob: boolean)
         questions: questionLines(user.gpQuestions),
       },
       records: {
-        checks: checks.value.map(toCheck),
+        checks: reportChecks(checks.value),
         checkIns: allCheckIns(checkIns.value, physical.value, menopause.value),
         periods: periodStarts(checks.value).map((start) => ({ start: start.day })),
       },
