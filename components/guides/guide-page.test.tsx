@@ -25,7 +25,7 @@ describe('GuidePage', () => {
     expect(sources.getByRole('link', { name: first.title })).toHaveAttribute('href', first.url);
     expect(sources.getAllByRole('listitem')).toHaveLength(guide.sources.length);
     for (const item of sources.getAllByRole('listitem'))
-      expect(item).toHaveTextContent(/(published|last reviewed|accessed) .*\d{4}\)$/);
+      expect(item).toHaveTextContent(/(published|last reviewed) .*\d{4}\)$|: Breast pain$/);
   });
 
   it('shows the sources with their dates as precisely as they were written', () => {
@@ -37,16 +37,14 @@ describe('GuidePage', () => {
     expect(sources).toHaveTextContent('This guide was last reviewed on 23 November 2026.');
   });
 
-  it('cites the NHS page its urgent signs come from, dated the day it was read until its own date is checked', () => {
+  it('cites the NHS page its urgent signs come from, without a date until its own date is checked', () => {
     render(<GuidePage path="/pain" records={{ pain: null }} />);
     const sources = within(screen.getByRole('region', { name: 'Sources' }));
     expect(sources.getByRole('link', { name: 'Breast pain' })).toHaveAttribute(
       'href',
       'https://www.nhs.uk/conditions/breast-pain/',
     );
-    expect(sources.getByRole('link', { name: 'Breast pain' }).closest('li')).toHaveTextContent(
-      'NHS: Breast pain (accessed 25 November 2026)',
-    );
+    expect(sources.getByRole('link', { name: 'Breast pain' }).closest('li')).toHaveTextContent(/^NHS: Breast pain$/);
   });
 
   it('has no "your records" section on a guide without personal parts', () => {

@@ -14,14 +14,10 @@ function SourceDate({ source }: { source: GuideSource }) {
         (published <DateText iso={source.published} />)
       </>
     );
-  return (
-    <>
-      (accessed <DateText iso={source.accessed!} />)
-    </>
-  );
+  return null;
 }
 
-/** The sources behind a guide, each with who published it and when it was published or last reviewed (or read). */
+/** The sources behind a guide, each with who published it and when it was published or last reviewed (none for a page whose date is not checked yet). */
 export function GuideSources({ sources, reviewed }: { sources: readonly GuideSource[]; reviewed: string }) {
   return (
     <section aria-labelledby="guide-sources-heading" className="mt-10 max-w-3xl">

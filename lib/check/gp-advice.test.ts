@@ -41,7 +41,6 @@ test('a change still there says the same again, never that waiting was the plan'
 
 test('help the same day is only for the signs the cited NHS pages give', () => {
   expect(URGENT_SIGNS.signs).toEqual([
-    'your breast is red, hot or swollen, or',
-    'you have a high temperature, or feel hot and shivery.',
+    'your breast is red, hot or swollen, or you have breast pain with a high temperature or feel hot and shivery.',
   ]);
 });

@@ -19,7 +19,10 @@ export interface GpAdvice {
 export const URGENT_SIGNS = {
   heading: 'Get help today',
   intro: 'Ask your GP practice for an urgent appointment, or contact NHS 111 online or by calling 111, if:',
-  signs: ['your breast is red, hot or swollen, or', 'you have a high temperature, or feel hot and shivery.'],
+  // One sign, as the guides give it: a temperature is a reason for help today with breast pain, not on its own.
+  signs: [
+    'your breast is red, hot or swollen, or you have breast pain with a high temperature or feel hot and shivery.',
+  ],
   sources: [SOURCES.nhsBreastPain, SOURCES.nhs111] as readonly Source[],
 } as const;
 

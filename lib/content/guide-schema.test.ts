@@ -41,12 +41,12 @@ describe('parseGuide', () => {
     expect(guide.html).toContain('<p>Know what is normal');
   });
 
-  it('accepts the day a source was read when its own date is not yet checked, and shows it as written', () => {
+  it('accepts a source marked undated while its own date is not checked, and never makes one up', () => {
     const guide = parseGuide(
       'content/guides/pain.md',
-      file(validFrontMatter.replace('    reviewed: 2024-10-03', '    accessed: 2026-11-25')),
+      file(validFrontMatter.replace('    reviewed: 2024-10-03', '    undated: true')),
     );
-    expect(guide.sources[2]).toMatchObject({ accessed: '2026-11-25' });
+    expect(guide.sources[2]).toMatchObject({ undated: true });
     expect(guide.sources[2]).not.toHaveProperty('reviewed');
   });
 
@@ -67,9 +67,9 @@ describe('parseGuide', () => {
       'sources.0.published must be a date written as YYYY-MM-DD, YYYY-MM or YYYY',
     ],
     [
-      'an access date that is not a whole day',
-      (fm: string) => fm.replace('reviewed: 2024-10-03', 'accessed: 2026-11'),
-      'sources.2.accessed must be a date written as YYYY-MM-DD',
+      'a source both dated and marked undated',
+      (fm: string) => fm.replace('    reviewed: 2024-10-03', '    reviewed: 2024-10-03\n    undated: true'),
+      'sources.2.published or reviewed: every source needs',
     ],
     [
       'a non-existent day',

@@ -29,15 +29,15 @@ const datedSource = z
     published: partialDate.optional(),
     reviewed: partialDate.optional(),
     /**
-     * The day the page was read, for a page whose own date could not be confirmed then: a date is never made up,
-     * and this one is replaced by `reviewed:` once the page's date is checked.
+     * `true` for a page whose own date has not been checked yet: a date is never made up, so the source is shown
+     * without one until `reviewed:` replaces this.
      */
-    accessed: isoDate.optional(),
+    undated: z.literal(true).optional(),
   })
-  .refine((source) => [source.published, source.reviewed, source.accessed].some((date) => date !== undefined), {
+  .refine((source) => [source.published, source.reviewed].some((date) => date !== undefined) !== !!source.undated, {
     path: ['published'],
     message:
-      'or reviewed: every source needs the date it was published or last reviewed (or, until that is checked, accessed)',
+      'or reviewed: every source needs the date it was published or last reviewed (or `undated: true` until that is checked), not both',
   });
 export type GuideSource = z.output<typeof datedSource>;
 
