@@ -1,4 +1,7 @@
+import Link from 'next/link';
 import type { FindingDraft } from '@/lib/check/check-draft';
+import type { DescribingCheck } from '@/lib/check/edit';
+import { longDate } from '@/lib/diary/describe';
 import { CARRY_OVER_LABELS } from '@/lib/diary/finding-terms';
 import { describesFinding } from '@/lib/diary/findings';
 
@@ -7,7 +10,16 @@ import { describesFinding } from '@/lib/diary/findings';
  * "still there" or "gone" answer stores a copy of an earlier description that the diary never reads
  * (lib/diary/findings), so it is not offered for editing here: she corrects it in the check that described it.
  */
-export function EarlierFindingNote({ finding, describedAs }: { finding: FindingDraft; describedAs: string }) {
+export function EarlierFindingNote({
+  finding,
+  describedAs,
+  describedIn,
+}: {
+  finding: FindingDraft;
+  describedAs: string;
+  /** The check where she last described it; unknown when her other checks could not be read. */
+  describedIn?: DescribingCheck;
+}) {
   if (finding.status === 'NEW') return null;
   return (
     <>
@@ -16,8 +28,15 @@ export function EarlierFindingNote({ finding, describedAs }: { finding: FindingD
       </p>
       {describesFinding(finding) ? null : (
         <p className="mt-2 text-ink-muted">
-          Where it is and how you described it come from the check where you last described it. To correct them, change
-          that check.
+          Where it is and how you described it come from the check where you last described it.{' '}
+          {describedIn ? (
+            <>
+              To correct them,{' '}
+              <Link href={`/archive/${describedIn.id}/edit`}>change the check of {longDate(describedIn.day)}</Link>.
+            </>
+          ) : (
+            'To correct them, change that check.'
+          )}
         </p>
       )}
     </>

@@ -7,6 +7,7 @@ import { EarlierFindingNote } from './earlier-finding-note';
 import type { FindingDraft } from '@/lib/check/check-draft';
 import { fieldId, type CheckErrors } from '@/lib/check/finalise';
 import { quadrantWords, sideName } from '@/lib/check/breast-map';
+import type { DescribingCheck } from '@/lib/check/edit';
 import { describesFinding } from '@/lib/diary/findings';
 import {
   FEEL_LABELS,
@@ -92,6 +93,8 @@ interface FindingEditorProps {
    * with her answer. Its kind is not offered, as in the check.
    */
   describedAs?: string;
+  /** With `describedAs`: the check where she last described it, where a correction belongs. */
+  describedIn?: DescribingCheck;
   /** Beside "Remove" in a saved check: what removing it does to the finding followed from check to check. */
   removeHint?: string;
 }
@@ -106,6 +109,7 @@ export function FindingEditor({
   onRemove,
   carriedTitle,
   describedAs,
+  describedIn,
   removeHint,
 }: FindingEditorProps) {
   const ids = {
@@ -127,7 +131,9 @@ export function FindingEditor({
       className="mt-4 rounded-lg border border-line bg-surface p-4 sm:p-6"
     >
       <h3 className="text-xl font-bold">{carriedTitle ?? `Change ${number}, ${name} breast`}</h3>
-      {fromEarlier ? <EarlierFindingNote finding={finding} describedAs={describedAs ?? ''} /> : null}
+      {fromEarlier ? (
+        <EarlierFindingNote finding={finding} describedAs={describedAs ?? ''} describedIn={describedIn} />
+      ) : null}
       {carriedTitle || fromEarlier ? null : (
         <RadioGroup
           legend="What did you notice?"

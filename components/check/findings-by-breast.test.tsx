@@ -22,11 +22,13 @@ function Findings({
   recordedOn,
   maxFindings,
   earlierLabels,
+  describedIn,
 }: {
   initial: FindingDraft[];
   recordedOn?: string;
   maxFindings?: number;
   earlierLabels?: Record<string, string>;
+  describedIn?: Record<string, { id: string; day: string }>;
 }) {
   const [findings, setFindings] = useState(initial);
   return (
@@ -39,6 +41,7 @@ function Findings({
       recordedOn={recordedOn}
       maxFindings={maxFindings}
       earlierLabels={earlierLabels}
+      describedIn={describedIn}
     />
   );
 }
@@ -133,6 +136,17 @@ test('in a saved check, a finding from an earlier check shows her answer, as the
   expect(right).toHaveTextContent('You answered “Changed”.');
   expect(within(right).queryByRole('group', { name: 'What did you notice?' })).not.toBeInTheDocument();
   expect(within(right).getByRole('group', { name: 'How marked is it?' })).toBeInTheDocument();
+});
+
+test('a "still there" answer names the check where she described it, with a link to change that check', () => {
+  const describedIn = { [lump.id]: { id: '7a1c9d3e-2b4f-4e6a-8c0d-1e2f3a4b5c6d', day: '2026-03-02' } };
+  render(
+    <Findings initial={[{ ...lump, status: 'STILL_THERE' }]} recordedOn="20 March 2026" describedIn={describedIn} />,
+  );
+  expect(screen.getByRole('link', { name: /^change the check of .*2 March 2026$/ })).toHaveAttribute(
+    'href',
+    '/archive/7a1c9d3e-2b4f-4e6a-8c0d-1e2f3a4b5c6d/edit',
+  );
 });
 
 test('in a saved check, removing a change it said had gone says the change opens again', () => {

@@ -4,6 +4,7 @@ import { useRef, useState } from 'react';
 import type { Side } from '@/lib/check/breast-map';
 import type { FindingDraft } from '@/lib/check/check-draft';
 import type { CheckErrors } from '@/lib/check/finalise';
+import type { DescribingCheck } from '@/lib/check/edit';
 import { findingLabel } from '@/lib/diary/findings';
 import { REMOVE_FINDING_WORDS } from '@/lib/diary/removal-words';
 import { FINDINGS_PER_CHECK_MAX } from '@/lib/validation/breast-finding';
@@ -30,6 +31,8 @@ interface FindingsByBreastProps {
    * one, the description this check stored is shown.
    */
   earlierLabels?: Readonly<Record<string, string>>;
+  /** For a saved check: findings from earlier checks by id, and the check where she last described each. */
+  describedIn?: Readonly<Record<string, DescribingCheck>>;
   /** How many findings these may grow to: the check's limit, less the carried-over ones the check also keeps. */
   maxFindings?: number;
 }
@@ -83,6 +86,7 @@ export function FindingsByBreast({
   addLeftId,
   recordedOn,
   earlierLabels,
+  describedIn,
   maxFindings = FINDINGS_PER_CHECK_MAX,
 }: FindingsByBreastProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -120,6 +124,7 @@ export function FindingsByBreast({
                 onChange={replace}
                 onRemove={() => remove(finding, i + 1, name)}
                 describedAs={earlierLabels?.[finding.id] ?? labelOf(finding)}
+                describedIn={describedIn?.[finding.id]}
                 removeHint={recordedOn ? REMOVE_FINDING_WORDS[finding.status] : undefined}
               />
             ))}

@@ -20,13 +20,14 @@ beforeEach(() => {
 });
 afterEach(() => jest.useRealTimers());
 
-function renderDelete(action: FormAction<'id'>) {
+function renderDelete(action: FormAction<'id'>, detail?: string) {
   render(
     <DeleteWithUndo
       action={action}
       fields={{ id: 'rec-1' }}
       label="Delete this check"
       question="Delete the check of 3 November 2026?"
+      detail={detail}
       subject="The check of 3 November 2026"
       afterPath="/archive"
     />,
@@ -54,6 +55,14 @@ async function confirm(user: ReturnType<typeof userEvent.setup>) {
   expect(screen.getByRole('group', { name: 'Delete the check of 3 November 2026?' })).toHaveFocus();
   await user.click(screen.getByRole('button', { name: 'Yes, delete it' }));
 }
+
+test('the confirmation is named by its short question, and what else deleting does is its description', async () => {
+  const user = renderDelete(jest.fn(), 'A change first noted in this check stays in your diary.');
+  await user.click(screen.getByRole('button', { name: 'Delete this check' }));
+  const group = screen.getByRole('group', { name: 'Delete the check of 3 November 2026?' });
+  expect(group).toHaveFocus();
+  expect(group).toHaveAccessibleDescription('A change first noted in this check stays in your diary.');
+});
 
 test('nothing is sent while she can still undo, and Undo brings back the first button with focus', async () => {
   const action = jest.fn<ReturnType<FormAction<'id'>>, Parameters<FormAction<'id'>>>();

@@ -19,8 +19,10 @@ interface DeleteWithUndoProps<Field extends string> {
   fields: Record<Field, string>;
   /** The first button: "Delete this check". */
   label: string;
-  /** The confirmation, saying what goes with it: "Delete the check of 3 November 2026? …" */
+  /** The confirmation, the group's name: "Delete the check of 3 November 2026?" */
   question: string;
+  /** What else deleting it does, read after the question rather than as part of its name. */
+  detail?: string;
   /** "The check of 3 November 2026": said while the wait runs ("… will be deleted in 7 seconds"). */
   subject: string;
   /** Where she is taken once it is deleted, which says so. */
@@ -38,6 +40,7 @@ export function DeleteWithUndo<Field extends string>({
   fields,
   label,
   question,
+  detail,
   subject,
   afterPath,
 }: DeleteWithUndoProps<Field>) {
@@ -123,11 +126,17 @@ export function DeleteWithUndo<Field extends string>({
           tabIndex={-1}
           role="group"
           aria-labelledby="delete-question"
+          aria-describedby={detail ? 'delete-detail' : undefined}
           className="rounded-lg border-2 border-red bg-surface p-4"
         >
           <p id="delete-question" className="font-semibold">
             {question}
           </p>
+          {detail ? (
+            <p id="delete-detail" className="mt-1">
+              {detail}
+            </p>
+          ) : null}
           <div className="mt-3 flex flex-wrap gap-3">
             <button
               type="button"

@@ -1,6 +1,6 @@
 import { editCheckFields, editCheckSchema } from '@/lib/forms/edit-check';
 import { findingLabel, type CheckRecord } from '@/lib/diary/findings';
-import { earlierFindingLabels, editFromRecord, finaliseEdit } from './edit';
+import { describingChecks, earlierFindingLabels, editFromRecord, finaliseEdit } from './edit';
 
 const FINDING_ID = '0b0d8f0e-52a4-4a57-9d44-0f1c8d5f6a11';
 const record: CheckRecord & { updatedAt: string } = {
@@ -150,6 +150,11 @@ test('a finding the check answered about is labelled as her checks up to it desc
     [FINDING_ID]: "lump, left breast, 10 o'clock, 3 cm from the nipple",
   });
   expect(earlierFindingLabels([later, record, described], described)).toEqual({});
+  // The check to change to correct it: the one before this check that described it, not a later one.
+  expect(describingChecks([later, record, described], record)).toEqual({
+    [FINDING_ID]: { id: described.id, day: '2025-03-02' },
+  });
+  expect(describingChecks([later, record, described], described)).toEqual({});
 });
 
 describe('a finding saved before the map (a quadrant, no clock)', () => {

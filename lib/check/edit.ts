@@ -2,7 +2,14 @@ import type { UpdateObservationInput } from '@/graphql/generated/types';
 import { toCycleInput, toFindingInputs } from '@/lib/diary/check-record';
 import { checkPeriodStart, type CycleContext } from '@/lib/diary/cycle';
 import { isCalendarDate } from '@/lib/diary/dates';
-import { describedCheck, findingLabel, overallScore, type CheckRecord, type Finding } from '@/lib/diary/findings';
+import {
+  describedCheck,
+  describesFinding,
+  findingLabel,
+  overallScore,
+  type CheckRecord,
+  type Finding,
+} from '@/lib/diary/findings';
 import type { FindingDraft } from './check-draft';
 import { fieldId, findingErrors, tooManyFindings, type CheckErrors } from './finalise';
 
@@ -42,6 +49,29 @@ export function editFromRecord(record: CheckRecord & { updatedAt: string }): Che
 export function earlierFindingLabels(checks: readonly CheckRecord[], check: CheckRecord): Record<string, string> {
   const { findings } = describedCheck(checks, check);
   return Object.fromEntries(findings.flatMap((f) => (f.id && f.status !== 'NEW' ? [[f.id, findingLabel(f)]] : [])));
+}
+
+/** The check where she last described a finding: the one to change to correct how it is described. */
+export interface DescribingCheck {
+  id: string;
+  day: string;
+}
+
+/**
+ * For each finding `check` answered about from an earlier check, the latest check before it that described it
+ * (new or changed): a "still there" or "gone" answer is corrected there, not in this check.
+ */
+export function describingChecks(checks: readonly CheckRecord[], check: CheckRecord): Record<string, DescribingCheck> {
+  const answered = new Set(check.findings.flatMap((f) => (f.id && f.status !== 'NEW' ? [f.id] : [])));
+  const before = checks
+    .filter((other) => other.id !== check.id && other.checked.localeCompare(check.checked) < 0)
+    .sort((a, b) => a.checked.localeCompare(b.checked));
+  const found: Record<string, DescribingCheck> = {};
+  for (const other of before)
+    for (const finding of other.findings)
+      if (finding.id && answered.has(finding.id) && describesFinding(finding))
+        found[finding.id] = { id: other.id, day: other.day };
+  return found;
 }
 
 /**

@@ -111,7 +111,8 @@ export default async function CheckPage({ params }: { params: Promise<{ id: stri
           action={deleteCheckAction}
           fields={{ id: check.id }}
           label="Delete this check"
-          question={`Delete the check of ${date}? ${DELETE_CHECK_FINDINGS}`}
+          question={`Delete the check of ${date}?`}
+          detail={DELETE_CHECK_FINDINGS}
           subject={`The check of ${date}`}
           afterPath={deletedPath('/archive', check.id)}
         />

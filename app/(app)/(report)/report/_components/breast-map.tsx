@@ -5,13 +5,15 @@ import { ARMPIT_OFFSET, MAP_CENTRES, MAP_RADIUS, MARK_RADIUS, placeMarks, type F
  * mark per finding (filled: not said to be gone; hollow: gone), placed as the PDF places them. The table beside
  * it says the same in words, so the drawing is decorative for a screen reader beyond its summary.
  */
-export function BreastMap({ findings }: { findings: readonly FindingRow[] }) {
+export function BreastMap({ findings, describedBy }: { findings: readonly FindingRow[]; describedBy?: string }) {
+  const marks = `${findings.length} numbered mark${findings.length === 1 ? '' : 's'}`;
   return (
     <svg
       viewBox="0 0 340 150"
       className="mt-4 w-full max-w-sm text-ink"
       role="img"
-      aria-label={`Breast map with ${findings.length} numbered marks, described in the table below`}
+      aria-label={`Breast map as you face her, her right breast on the left, with ${marks}, described in the table below`}
+      aria-describedby={describedBy}
     >
       {(['left', 'right'] as const).map((breast) => {
         const { x, y, armpitSide } = MAP_CENTRES[breast];

@@ -47,4 +47,12 @@ test('gives each place as a doctor facing her does, and says so once by the map'
     screen.getByText('Clock positions and the map are as you face her (her right breast on your left).'),
   ).toBeInTheDocument();
   expect(screen.queryByText(/looks down/)).not.toBeInTheDocument();
+  // A screen reader meets the map and the table without the note beside them: both say the convention too.
+  const map = screen.getByRole('img', {
+    name: /^Breast map as you face her, her right breast on the left, with 2 numbered marks/,
+  });
+  expect(map).toHaveAccessibleDescription(
+    'Clock positions and the map are as you face her (her right breast on your left).',
+  );
+  expect(findingsTable()).toHaveAccessibleName('Each change, numbered as on the map; clock positions as you face her');
 });

@@ -107,11 +107,15 @@ export function ReportView({ report }: { report: GpReport }) {
           <p className="mt-2">No changes were recorded in this period.</p>
         ) : (
           <>
-            <BreastMap findings={report.findings} />
-            <p className="mt-2 text-sm text-ink-muted">{FACING_HER_NOTE}</p>
+            <BreastMap findings={report.findings} describedBy="facing-her-note" />
+            <p id="facing-her-note" className="mt-2 text-sm text-ink-muted">
+              {FACING_HER_NOTE}
+            </p>
             <div className="mt-4 overflow-x-auto" tabIndex={0} role="region" aria-label="Findings table">
               <table className="w-full border-collapse text-sm">
-                <caption className="sr-only">Each change, numbered as on the map</caption>
+                <caption className="sr-only">
+                  Each change, numbered as on the map; clock positions as you face her
+                </caption>
                 <thead>
                   <tr>
                     {[

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { requireUser } from '@/lib/auth/session';
-import { earlierFindingLabels, editFromRecord } from '@/lib/check/edit';
+import { describingChecks, earlierFindingLabels, editFromRecord } from '@/lib/check/edit';
 import { loadChecks } from '@/lib/data/observations';
 import { longDate } from '@/lib/diary/describe';
 import { protectedMetadata } from '@/lib/site/protected-metadata';
@@ -22,6 +22,7 @@ export default async function EditCheckPage({ params }: { params: Promise<{ id: 
   // may lag, and without them the form shows the description this check stored.
   const others = await loadChecks(session);
   const earlierLabels = others.ok ? earlierFindingLabels(others.value, check) : undefined;
+  const describedIn = others.ok ? describingChecks(others.value, check) : undefined;
 
   return (
     <article aria-labelledby="edit-title" className="max-w-3xl">
@@ -41,6 +42,7 @@ export default async function EditCheckPage({ params }: { params: Promise<{ id: 
         day={check.day}
         dateLabel={date}
         earlierLabels={earlierLabels}
+        describedIn={describedIn}
       />
     </article>
   );

@@ -6,7 +6,7 @@ import { FindingsByBreast } from '@/components/check/findings-by-breast';
 import { ErrorSummary } from '@/components/forms/error-summary';
 import { StatusMessage } from '@/components/forms/status-message';
 import { useFormAction } from '@/components/forms/use-form-action';
-import type { CheckEdit } from '@/lib/check/edit';
+import type { CheckEdit, DescribingCheck } from '@/lib/check/edit';
 import { fieldId } from '@/lib/check/finalise';
 import { editCheckSchema } from '@/lib/forms/edit-check';
 import { saveCheckEdit } from '../actions';
@@ -23,6 +23,7 @@ export function EditCheckForm({
   day,
   dateLabel,
   earlierLabels,
+  describedIn,
 }: {
   uid: string;
   initial: CheckEdit;
@@ -30,6 +31,8 @@ export function EditCheckForm({
   dateLabel: string;
   /** Findings from earlier checks by id, as her checks up to this one describe them. */
   earlierLabels?: Readonly<Record<string, string>>;
+  /** Findings from earlier checks by id: the check where she last described each, where it is corrected. */
+  describedIn?: Readonly<Record<string, DescribingCheck>>;
 }) {
   const form = useFormAction<string>({
     action: saveCheckEdit,
@@ -73,6 +76,7 @@ export function EditCheckForm({
         headingLevel={2}
         recordedOn={dateLabel}
         earlierLabels={earlierLabels}
+        describedIn={describedIn}
       />
       <div className="mt-10 flex flex-col gap-3 sm:flex-row sm:items-center">
         <button
