@@ -159,3 +159,25 @@ test('the theme can be changed on the settings page, and is remembered', async (
   await page.reload();
   await expect(html).toHaveAttribute('data-theme', 'light');
 });
+
+test('the notices lead to choosing offer news; her choice is saved, announced and still there after a reload', async ({
+  page,
+}) => {
+  await page.goto('/notices');
+  await page.getByRole('link', { name: 'your settings' }).click();
+  await expect(page).toHaveURL(/\/settings#offer-news$/);
+  const choices = page.getByRole('group', { name: /Offers you’d like to hear about/ });
+  // The link lands on the section, not at the top of the page.
+  await expect(choices).toBeInViewport();
+  await expect(choices.getByLabel('Beauty')).not.toBeChecked();
+  await choices.getByLabel('Beauty').check();
+  await choices.getByLabel('Travel').check();
+  await page.getByRole('button', { name: 'Save my offer choices' }).click();
+  await expect(page.getByTestId('offer-choices-status')).toHaveText(
+    'Saved: your notices will tell you about new beauty and travel offers.',
+  );
+  await page.reload();
+  await expect(choices.getByLabel('Beauty')).toBeChecked();
+  await expect(choices.getByLabel('Travel')).toBeChecked();
+  await expect(choices.getByLabel('Fashion')).not.toBeChecked();
+});
