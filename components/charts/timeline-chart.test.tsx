@@ -60,6 +60,21 @@ describe('TimelineChart', () => {
     ]);
   });
 
+  it('says "Not checked" on a self-check day that did not check the measure, never "No entry"', () => {
+    const withGap: TimelineRow[] = [rows[0]!, { ...rows[2]!, notChecked: ['2026-11-03'] }];
+    render(
+      <TimelineChart
+        title="Your trends together"
+        domain={domain}
+        rows={withGap}
+        checkDays={['2026-10-20', '2026-11-03']}
+        empty={empty}
+      />,
+    );
+    const table = screen.getByRole('table', { name: 'Your trends together' });
+    expect(within(table).getAllByRole('row')[1]!.textContent).toBe('3 November 2026No entryNot checkedNoYes');
+  });
+
   it('says which way the scales run under the title', () => {
     render(
       <TimelineChart
@@ -129,6 +144,22 @@ describe('TimelineChart', () => {
         ],
         ['Week of 3 January 2024', '4 out of 5 (3 Jan)', '3 out of 10, average of 1 entry', 'No', 'Yes (3 Jan)'],
       ]);
+    });
+
+    it('lists a self-check that did not check the measure among the week’s days', () => {
+      render(
+        <TimelineChart
+          title="Your records side by side"
+          domain={longDomain}
+          rows={[{ ...longRows[0]!, notChecked: ['2024-02-08'] }, longRows[1]!]}
+          checkDays={['2024-01-03', '2024-02-07', '2024-02-08', '2024-02-09']}
+          empty={empty}
+        />,
+      );
+      const table = screen.getByRole('table', { name: 'Your records side by side' });
+      expect(within(table).getAllByRole('row')[1]!.children[1]!.textContent).toBe(
+        '4 out of 5 (7 Feb), not checked (8 Feb), 0 out of 5 (9 Feb)',
+      );
     });
 
     it('counts the entries each point stands for', () => {

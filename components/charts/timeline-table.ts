@@ -23,6 +23,11 @@ export interface TimelineRow {
   max?: number;
   /** 'line' joins the points (levels); 'dots' marks each one alone (findings, which are not continuous). */
   style?: 'line' | 'dots';
+  /**
+   * Days of a self-check that did not look at this measure (she said she did not check it): no point, but the
+   * table says "Not checked" rather than "No entry" beside a day it marks as a self-check.
+   */
+  notChecked?: readonly Day[];
 }
 
 export const isWeekly = (row: TimelineRow) => row.resolution === 'week';
@@ -41,16 +46,27 @@ function groupByKey<T>(items: readonly T[], keyOf: (item: T) => Day): Map<Day, T
   return groups;
 }
 
-function cell(row: TimelineRow, points: readonly SeriesPoint[] | undefined, weeklyTable: boolean): string {
+function cell(
+  row: TimelineRow,
+  points: readonly SeriesPoint[] = [],
+  notChecked: readonly Day[] = [],
+  weeklyTable: boolean,
+): string {
   const max = row.max ?? 10;
-  if (!points?.length) return 'No entry';
   if (isWeekly(row)) {
-    const week = points[0]!;
-    return `${week.value} out of ${max}, average of ${plural(week.count, 'entry', 'entries')}`;
+    const week = points[0];
+    return week ? `${week.value} out of ${max}, average of ${plural(week.count, 'entry', 'entries')}` : 'No entry';
   }
-  if (!weeklyTable) return `${Math.max(...points.map((point) => point.value))} out of ${max}`;
+  if (!weeklyTable) {
+    if (points.length) return `${Math.max(...points.map((point) => point.value))} out of ${max}`;
+    return notChecked.length ? 'Not checked' : 'No entry';
+  }
   // A day-by-day row in a table of weeks keeps each of its days.
-  return points.map((point) => `${point.value} out of ${max} (${formatDayShort(point.day)})`).join(', ');
+  const days = [
+    ...points.map((point) => ({ day: point.day, text: `${point.value} out of ${max}` })),
+    ...notChecked.map((day) => ({ day, text: 'not checked' })),
+  ].sort((first, second) => (first.day < second.day ? -1 : 1));
+  return days.length ? days.map(({ day, text }) => `${text} (${formatDayShort(day)})`).join(', ') : 'No entry';
 }
 
 /**
@@ -67,6 +83,7 @@ export function timelineTable(
   const keyOf = weekly ? (day: Day) => weekOf(day, domain) : (day: Day) => day;
   // One lookup per measure keeps the table linear in the number of points, even for years of daily entries.
   const byKey = rows.map((row) => groupByKey(row.points, (point) => keyOf(point.day)));
+  const notCheckedByKey = rows.map((row) => groupByKey(row.notChecked ?? [], keyOf));
   const checks = groupByKey(checkDays, keyOf);
   const keys = [...new Set([...byKey.flatMap((groups) => [...groups.keys()]), ...checks.keys()])].sort().reverse();
   const tableRows = keys.map((key) => {
@@ -74,7 +91,7 @@ export function timelineTable(
     const checked = checks.get(key) ?? [];
     return [
       weekly ? `Week of ${formatDayLong(key)}` : formatDayLong(key),
-      ...rows.map((row, index) => cell(row, byKey[index]!.get(key), weekly)),
+      ...rows.map((row, index) => cell(row, byKey[index]!.get(key), notCheckedByKey[index]!.get(key), weekly)),
       isInIntervals(key, last, periods) ? 'Yes' : 'No',
       !checked.length ? 'No' : weekly ? `Yes (${[...checked].sort().map(formatDayShort).join(', ')})` : 'Yes',
     ];

@@ -846,7 +846,7 @@ export type CheckDaysQueryVariables = Exact<{
 }>;
 
 
-export type CheckDaysQuery = { observationByUid: { nextToken: string | null, items: Array<{ id: string, checked: string, periodStart: string | null, pLength: number | null, bLeft: Array<{ kind: FindingKind, severity: number, status: FindingStatus | null }>, bRight: Array<{ kind: FindingKind, severity: number, status: FindingStatus | null }> }> } };
+export type CheckDaysQuery = { observationByUid: { nextToken: string | null, items: Array<{ id: string, checked: string, periodStart: string | null, pLength: number | null, bLeft: Array<{ id: string | null, kind: FindingKind, severity: number, status: FindingStatus | null }>, bRight: Array<{ id: string | null, kind: FindingKind, severity: number, status: FindingStatus | null }> }> } };
 
 export type AllCodesQueryVariables = Exact<{
   limit?: number | null | undefined;
@@ -1878,11 +1878,13 @@ query CheckDays($uid: ID!, $filter: CheckedFilterInput, $limit: Int, $nextToken:
       periodStart
       pLength
       bLeft {
+        id
         kind
         severity
         status
       }
       bRight {
+        id
         kind
         severity
         status

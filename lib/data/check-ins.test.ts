@@ -85,6 +85,7 @@ test('every page within the range is read, oldest first, and nothing outside it'
 
 test('self-checks give their days, findings and periods (each period once) for the charts', async () => {
   const session = await newWoman();
+  const PAIN_ID = randomUUID();
   const check = (day: string, periodStart: string, pLength: number | null, severity?: number, status: string = 'NEW') =>
     fetch(`${data.stack().url}/graphql`, {
       method: 'POST',
@@ -99,7 +100,7 @@ test('self-checks give their days, findings and periods (each period once) for t
             score: severity ? 2 : 0,
             periodStart,
             pLength,
-            bLeft: severity ? [{ kind: 'PAIN', severity, status }] : [],
+            bLeft: severity ? [{ id: PAIN_ID, kind: 'PAIN', severity, status }] : [],
           },
         },
       }),
@@ -113,10 +114,12 @@ test('self-checks give their days, findings and periods (each period once) for t
     value: {
       checks: [
         expect.objectContaining({ day: addDays(today, -12), bLeft: [] }),
-        // Her answer comes with the finding, so the charts can leave out pain she said was gone.
+        // Her answer and the finding's id come with it, so the charts can leave out pain she said was gone and
+        // follow it from check to check.
         expect.objectContaining({
+          id: expect.any(String),
           day: addDays(today, -11),
-          bLeft: [{ kind: 'PAIN', severity: 3, status: 'GONE' }],
+          bLeft: [{ id: PAIN_ID, kind: 'PAIN', severity: 3, status: 'GONE' }],
         }),
       ],
       periods: [{ start: addDays(today, -19), lengthDays: 5 }],

@@ -233,15 +233,20 @@ export async function createCheckIn(
   }
 }
 
-/** A finding as the trend charts use it; status is her answer at that check (GONE: not there any more). */
+/**
+ * A finding as the trend charts use it: its id follows it from check to check (null before findings were
+ * followed); status is her answer at that check (GONE: not there any more).
+ */
 export interface CheckDayFinding {
+  id: string | null;
   kind: string;
   severity: number;
-  status: FindingStatus | null;
+  status: FindingStatus;
 }
 
 /** Her self-checks as the trend charts use them: the day, the findings' severities and her periods. */
 export interface CheckDay {
+  id: string;
   day: Day;
   checked: string;
   bLeft: CheckDayFinding[];
@@ -254,8 +259,9 @@ export interface ChecksForTrends {
   periods: PeriodRecord[];
 }
 
-function toCheckDayFinding({ kind, severity, status }: CheckDayFinding): CheckDayFinding {
-  return { kind, severity, status };
+function toCheckDayFinding(raw: Omit<CheckDayFinding, 'status'> & { status?: FindingStatus | null }): CheckDayFinding {
+  // A finding saved before answers were recorded was new at its check (as the diary reads it, check-record.ts).
+  return { id: raw.id, kind: raw.kind, severity: raw.severity, status: raw.status ?? 'NEW' };
 }
 
 /** Her self-checks between two days (inclusive), every page, for the charts. */
@@ -274,6 +280,7 @@ export async function loadChecksForTrends(
       const data = await callForData('CheckDays', () => client.query({ query: CheckDaysDocument, variables }));
       for (const item of data.observationByUid.items) {
         checks.push({
+          id: item.id,
           day: toDay(item.checked),
           checked: item.checked,
           bLeft: item.bLeft.map(toCheckDayFinding),

@@ -48,14 +48,28 @@ export interface CheckRecord {
   findings: Finding[];
 }
 
-export interface TrackedFinding {
+/**
+ * What following a finding from check to check reads of each mention: its id and her answer. The trend charts'
+ * lighter records (kind and severity only) are followed the same way as the diary's.
+ */
+export type FindingMention = Pick<Finding, 'id' | 'status'>;
+
+/** A check as following its findings reads it. */
+export interface MentioningCheck<F extends FindingMention = Finding> {
+  id: string;
+  checked: string;
+  day: string;
+  findings: readonly F[];
+}
+
+export interface TrackedFinding<F extends FindingMention = Finding> {
   id: string;
   /**
    * How she last described it (its latest new or changed mention), with the latest mention's status. A "still
    * there" or "gone" mention stores a copy of the description only because the API requires one; that copy
    * is never read, so correcting the check where she described it reaches every later check.
    */
-  latest: Finding;
+  latest: F;
   /** Day of the earliest remaining check that mentions it. */
   firstNoted: string;
   /** Day of the latest check that mentions it. */
@@ -72,13 +86,13 @@ export function describesFinding(finding: Pick<Finding, 'status'>): boolean {
 }
 
 /** A mention as her description so far (`before`, from earlier mentions) and this mention say it is. */
-function describedAs(before: Finding, mention: Finding): Finding {
+function describedAs<F extends FindingMention>(before: F, mention: F): F {
   return { ...(describesFinding(mention) ? mention : before), status: mention.status };
 }
 
 /** Every followed finding across her checks, in the order she first noticed them. */
-export function trackFindings(checks: readonly CheckRecord[]): TrackedFinding[] {
-  const byId = new Map<string, TrackedFinding>();
+export function trackFindings<F extends FindingMention>(checks: readonly MentioningCheck<F>[]): TrackedFinding<F>[] {
+  const byId = new Map<string, TrackedFinding<F>>();
   const inOrder = [...checks].sort((a, b) => a.checked.localeCompare(b.checked));
   for (const check of inOrder) {
     for (const finding of check.findings) {
@@ -109,9 +123,10 @@ export function trackFindings(checks: readonly CheckRecord[]): TrackedFinding[] 
  * corrected, never the copy it stored. One pass over all her checks, so the archive list describes every row
  * without going over her checks again for each.
  */
-export function describedChecks<C extends CheckRecord>(checks: readonly C[]): C[] {
-  const described = new Map<string, Finding>();
-  const findingsOf = new Map<string, Finding[]>();
+export function describedChecks<C extends MentioningCheck<FindingMention>>(checks: readonly C[]): C[] {
+  type Mention = C['findings'][number];
+  const described = new Map<string, Mention>();
+  const findingsOf = new Map<string, Mention[]>();
   for (const check of [...checks].sort((a, b) => a.checked.localeCompare(b.checked))) {
     const findings = check.findings.map((finding) => {
       if (!finding.id) return finding;
@@ -132,7 +147,7 @@ export function describedCheck<C extends CheckRecord>(checks: readonly CheckReco
 }
 
 /** Findings from earlier checks she has not yet said are gone: the start of her next check. */
-export function openFindings(checks: readonly CheckRecord[]): TrackedFinding[] {
+export function openFindings<F extends FindingMention>(checks: readonly MentioningCheck<F>[]): TrackedFinding<F>[] {
   return trackFindings(checks).filter((tracked) => tracked.latest.status !== 'GONE');
 }
 
@@ -140,10 +155,10 @@ export function openFindings(checks: readonly CheckRecord[]): TrackedFinding[] {
  * Findings open before `check` that it does not mention: she said she did not check them that day (or the
  * check was saved without asking), so it says nothing about them either way.
  */
-export function notCheckedIn(
-  checks: readonly CheckRecord[],
-  check: Pick<CheckRecord, 'id' | 'checked' | 'findings'>,
-): TrackedFinding[] {
+export function notCheckedIn<F extends FindingMention>(
+  checks: readonly MentioningCheck<F>[],
+  check: Pick<MentioningCheck<FindingMention>, 'id' | 'checked' | 'findings'>,
+): TrackedFinding<F>[] {
   const before = checks.filter((other) => other.id !== check.id && other.checked.localeCompare(check.checked) < 0);
   const mentioned = new Set(check.findings.map((finding) => finding.id));
   return openFindings(before).filter((tracked) => !mentioned.has(tracked.id));

@@ -57,3 +57,10 @@ describe('pain from her checks', () => {
     expect(painFromChecks(checks).records).toEqual([]);
   });
 });
+
+test('a "still there" check shows the severity as she has since corrected it, not the copy it stored', () => {
+  const october = check('2026-10-01', { kind: 'not-given' }, [{ ...pain(1), id: 'pain-1' }]);
+  // She first gave 4; the November check stored that copy before she corrected October to 1.
+  const november = check('2026-11-01', { kind: 'not-given' }, [{ ...pain(4, 'STILL_THERE'), id: 'pain-1' }]);
+  expect(painFromChecks([october, november]).records.map((record) => record.severity)).toEqual([1, 1]);
+});

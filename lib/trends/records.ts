@@ -1,3 +1,5 @@
+import { describedChecks, notCheckedIn } from '@/lib/diary/findings';
+import type { FindingStatus } from '@/lib/diary/finding-terms';
 import { toDay, type Day } from './days';
 import type { CheckInKind } from './scale';
 import { checkInScore } from './score';
@@ -54,27 +56,51 @@ export function observationLevelPoints(observations: readonly ObservationLevels[
   });
 }
 
-type SeverityFinding = { kind: string; severity: number; status?: string | null };
+/** A finding as the trend charts read it: which one it is (null before findings were followed), and her answer. */
+export interface SeverityFinding {
+  id: string | null;
+  kind: string;
+  severity: number;
+  status: FindingStatus;
+}
 
-interface ObservationFindings {
+/** A self-check as the trend charts read it: `checked` is the instant, `day` her UK day. */
+export interface SeverityCheck {
+  id: string;
   checked: string;
-  bLeft: readonly SeverityFinding[];
-  bRight: readonly SeverityFinding[];
+  day: string;
+  findings: readonly SeverityFinding[];
 }
 
 /**
- * The strongest finding of one kind (e.g. 'PAIN') at each self-check, either breast. A check with no such finding
- * is a 0: she looked and found none, which is data, not a gap. A finding she marked as gone keeps its old severity
- * in the record (so the diary can say what went), but it is not there on that day, so it counts as none.
+ * The strongest finding of one kind (e.g. 'PAIN') at each self-check that looked for it, either breast, and the
+ * days of those that did not.
+ *
+ * - A check with no such finding is a 0: she looked and found none, which is data, not a gap.
+ * - A check that left out an open finding of the kind ("I didn't check this today", or a check saved without
+ *   asking) says nothing about it either way, so it is no point at all: a 0 there would read as "no pain".
+ * - A "still there" mention stores a copy of an earlier description; it is read as her checks describe it
+ *   (describedChecks), so correcting the check where she described it reaches every later one.
+ * - A finding she marked as gone keeps its old severity in the record (so the diary can say what went), but it is
+ *   not there on that day, so it counts as none.
  */
-export function findingSeverityPoints(observations: readonly ObservationFindings[], kind: string): MeasurePoint[] {
-  return observations.map((observation) => ({
-    day: toDay(observation.checked),
-    value: Math.max(
-      0,
-      ...[...observation.bLeft, ...observation.bRight]
-        .filter((finding) => finding.kind === kind && finding.status !== 'GONE')
-        .map((finding) => finding.severity),
-    ),
-  }));
+export function findingSeverities(
+  checks: readonly SeverityCheck[],
+  kind: string,
+): { points: MeasurePoint[]; notChecked: Day[] } {
+  const described = describedChecks(checks);
+  const points: MeasurePoint[] = [];
+  const notChecked: Day[] = [];
+  for (const check of described) {
+    const day = toDay(check.day);
+    if (notCheckedIn(described, check).some((open) => open.latest.kind === kind)) {
+      notChecked.push(day);
+      continue;
+    }
+    const severities = check.findings
+      .filter((finding) => finding.kind === kind && finding.status !== 'GONE')
+      .map((finding) => finding.severity);
+    points.push({ day, value: Math.max(0, ...severities) });
+  }
+  return { points, notChecked };
 }

@@ -10,7 +10,7 @@ import {
   buildSeries,
   CHECK_IN_KINDS,
   checkMarkers,
-  findingSeverityPoints,
+  findingSeverities,
   levelPoints,
   monitorPatterns,
   parseTrendRange,
@@ -27,7 +27,8 @@ const page = protectedPage('/monitor');
 // Sleep and mood read backwards to many people ("a higher sleep level" sounds good), so the note spells it out.
 const SCALE_NOTE =
   'On every row a higher number is worse. Breast pain is how marked you said it was at a self-check, from 1 ' +
-  '(barely noticeable) to 5 (very marked), or 0 when you found none. Stress, sleep, mood and fatigue run from 0 ' +
+  '(barely noticeable) to 5 (very marked), or 0 when you found none; a self-check where you did not check it has ' +
+  'no mark. Stress, sleep, mood and fatigue run from 0 ' +
   '(calm, slept well, good and settled mood, full of energy) to 10 (extremely stressed, slept very badly, very low or unsettled mood, exhausted).';
 /** The pattern rules look back at most 6 cycles or 26 weeks; a year covers both. */
 const PATTERN_MONTHS = 12;
@@ -45,7 +46,9 @@ export default async function MonitorPage({
   const from = rangeStart && rangeStart < patternStart ? rangeStart : range === 'all' ? undefined : patternStart;
   const [checkIns, checks] = await Promise.all([
     loadAllCheckIns(session, { from, to: today }),
-    loadChecksForTrends(session, { from, to: today }),
+    // Every check, not only the range's: a "still there" is described by an earlier check, and a check that left
+    // out a finding noted before the range did not check it (findingSeverities).
+    loadChecksForTrends(session, { to: today }),
   ]);
   const intro = (
     <PageIntro
@@ -56,19 +59,26 @@ export default async function MonitorPage({
   if (!checkIns.ok || !checks.ok)
     return <UnavailablePage intro={intro} loads={[checkIns, checks]} nextPath={page.path} />;
 
-  const pain = findingSeverityPoints(
-    checks.value.checks.map((check) => ({ checked: check.day, bLeft: check.bLeft, bRight: check.bRight })),
+  const pain = findingSeverities(
+    checks.value.checks.map((check) => ({ ...check, findings: [...check.bLeft, ...check.bRight] })),
     'PAIN',
   );
   const levels = CHECK_IN_KINDS.map((kind) => ({ kind, points: levelPoints(checkIns.value[kind]) }));
   const series = levels.map(({ kind, points }) => ({ kind, series: buildSeries(points, { range, today }) }));
-  const painSeries = buildFindingSeries(pain, { range, today });
+  const painSeries = buildFindingSeries(pain.points, { range, today });
   // Every row shares one axis: the widest of the series' domains.
   const domain = [painSeries, ...series.map((entry) => entry.series)].reduce((wide, next) =>
     next.domain.start < wide.domain.start ? next : wide,
   ).domain;
   const rows: TimelineRow[] = [
-    { id: 'pain', label: 'Breast pain (severity)', points: painSeries.points, max: 5, style: 'dots' },
+    {
+      id: 'pain',
+      label: 'Breast pain (severity)',
+      points: painSeries.points,
+      max: 5,
+      style: 'dots',
+      notChecked: pain.notChecked,
+    },
     ...series.map(({ kind, series: kindSeries }) => ({
       id: kind,
       label: `${SCALES[kind].name} level`,
@@ -79,7 +89,7 @@ export default async function MonitorPage({
   const inPatternWindow = (day: string) => day >= patternStart;
   const patterns = monitorPatterns({
     measures: [
-      { id: 'pain', name: 'breast pain', points: pain.filter((point) => inPatternWindow(point.day)) },
+      { id: 'pain', name: 'breast pain', points: pain.points.filter((point) => inPatternWindow(point.day)) },
       ...levels.map(({ kind, points }) => ({
         id: kind,
         name: `${kind} level`,
