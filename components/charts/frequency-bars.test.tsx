@@ -22,7 +22,7 @@ describe('FrequencyBars', () => {
     );
     const chart = screen.getByRole('img');
     expect(chart).toHaveAccessibleName(
-      'Sleep symptoms 2 different symptoms ticked in 4 entries. Most often: waking in the night, in 3 of 4.',
+      'Sleep symptoms 2 different symptoms ticked across your 4 entries. Most often: waking in the night, in 3 of 4.',
     );
     const bars = [...container.querySelectorAll('svg rect')].map((bar) => Number(bar.getAttribute('width')));
     expect(bars).toHaveLength(2);
@@ -40,6 +40,25 @@ describe('FrequencyBars', () => {
       'Waking in the night375%',
       'Waking too early125%',
     ]);
+  });
+
+  it('never says a symptom was ticked in every entry when most had none', () => {
+    const mostlyNone = [
+      { symptoms: ['EARLY_WAKING'] },
+      { symptoms: ['EARLY_WAKING'] },
+      ...Array(18).fill({ symptoms: [] }),
+    ];
+    render(
+      <FrequencyBars
+        title="Sleep symptoms"
+        counts={symptomFrequency(mostlyNone, 'sleep')}
+        entryCount={20}
+        empty={empty}
+      />,
+    );
+    expect(screen.getByRole('img')).toHaveAccessibleName(
+      'Sleep symptoms One symptom ticked across your 20 entries. Most often: waking too early, in 2 of 20.',
+    );
   });
 
   it('shows how to add data when nothing was ticked', () => {

@@ -30,9 +30,11 @@ export function FrequencyBars({ title, counts, entryCount, empty }: FrequencyBar
     .domain([0, Math.max(...counts.map((count) => count.count))])
     .range([0, VIEW_WIDTH - LABEL_WIDTH - COUNT_WIDTH]);
   const top = counts[0]!;
+  // Not "ticked in 20 entries": most entries may have none ticked; the top symptom's count says how many had it.
   const summary =
-    `${counts.length === 1 ? 'One symptom' : `${counts.length} different symptoms`} ticked in ${entryCount} ` +
-    `${entryCount === 1 ? 'entry' : 'entries'}. Most often: ${top.label.toLowerCase()}, in ${top.count} of ${entryCount}.`;
+    `${counts.length === 1 ? 'One symptom' : `${counts.length} different symptoms`} ticked ` +
+    `${entryCount === 1 ? 'in your 1 entry' : `across your ${entryCount} entries`}. ` +
+    `Most often: ${top.label.toLowerCase()}, in ${top.count} of ${entryCount}.`;
 
   return (
     <ChartFigure

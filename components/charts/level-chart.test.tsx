@@ -40,6 +40,34 @@ describe('LevelChart', () => {
     expect(screen.getByText(/Lowest 3, highest 7, average 4.7. 1 gap of more than 14 days./)).toBeInTheDocument();
   });
 
+  it('gives the first entry’s year when it is not the latest’s', () => {
+    render(
+      <LevelChart
+        title="Stress, all time"
+        series={buildSeries(
+          [
+            { day: '2024-03-04', value: 2 },
+            { day: '2026-11-16', value: 4 },
+          ],
+          { range: 'all', today: TODAY },
+        )}
+        empty={empty}
+      />,
+    );
+    expect(screen.getByRole('img')).toHaveAccessibleName(/2 entries from 4 March 2024 to 16 November 2026\./);
+  });
+
+  it('averages her entries, not the days they fall on', () => {
+    // Three entries of 2 on one day and one of 6 on another: the entries average 3, the two days 4.
+    renderChart([
+      { day: '2026-11-02', value: 2 },
+      { day: '2026-11-02', value: 2 },
+      { day: '2026-11-02', value: 2 },
+      { day: '2026-11-09', value: 6 },
+    ]);
+    expect(screen.getByRole('img')).toHaveAccessibleName(/^Stress over the last 3 months 4 entries .* average 3\./);
+  });
+
   it('draws one line per run of entries and keeps the gap', () => {
     const { container } = renderChart(points);
     expect(container.querySelectorAll('svg[role="img"] path[fill="none"]')).toHaveLength(2);

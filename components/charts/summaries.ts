@@ -38,10 +38,15 @@ export function levelSummary(series: LevelSeries, periods: readonly DayInterval[
   const values = points.map((point) => point.value);
   const entries = points.reduce((sum, point) => sum + point.count, 0);
   const latest = points.at(-1)!;
-  const average = values.reduce((sum, value) => sum + value, 0) / values.length;
+  // A point is the mean of its day's or week's entries: weighted by how many it stands for, the average is of her
+  // entries, not of the days (to the points' rounding, 0.1).
+  const average = points.reduce((sum, point) => sum + point.value * point.count, 0) / entries;
   const when =
     series.resolution === 'week' ? `in the week of ${formatDayLong(latest.day)}` : `on ${formatDayLong(latest.day)}`;
-  const span = points.length === 1 ? '' : ` from ${formatDayShort(points[0]!.day)} to ${formatDayLong(latest.day)}`;
+  // '4 Mar' alone would read as the end's year: the start gets its own year whenever the two differ.
+  const first = points[0]!.day;
+  const start = first.slice(0, 4) === latest.day.slice(0, 4) ? formatDayShort(first) : formatDayLong(first);
+  const span = points.length === 1 ? '' : ` from ${start} to ${formatDayLong(latest.day)}`;
   const gaps =
     series.segments.length > 1
       ? ` ${plural(series.segments.length - 1, 'gap')} of more than ${series.maxGapDays} days.`
