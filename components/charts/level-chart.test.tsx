@@ -44,6 +44,7 @@ describe('LevelChart', () => {
     render(
       <LevelChart
         title="Stress, all time"
+        scaleNote={SCALES.stress.direction}
         series={buildSeries(
           [
             { day: '2024-03-04', value: 2 },
@@ -115,6 +116,7 @@ describe('LevelChart', () => {
     render(
       <LevelChart
         title="Stress, all time"
+        scaleNote={SCALES.stress.direction}
         scaleNote=""
         series={buildSeries(daily, { range: 'all', today: TODAY })}
         empty={empty}

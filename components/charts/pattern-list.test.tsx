@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { render, screen, within } from '@testing-library/react';
-import { buildDemoYear, CHECK_IN_KINDS, levelPoints, monitorPatterns } from '@/lib/trends';
+import { addDays, buildDemoYear, CHECK_IN_KINDS, levelPoints, monitorPatterns } from '@/lib/trends';
 import { PatternList } from './pattern-list';
 import { RangeLinks } from './range-links';
 
@@ -21,6 +21,27 @@ describe('PatternList', () => {
       ),
     ).toBeInTheDocument();
     expect(within(mood).getByText(/^Based on the last 6 cycles, \d+ entries\.$/)).toBeInTheDocument();
+  });
+
+  it('says a "moved together" pattern rests on the weeks with both recorded, not only those that differed', () => {
+    const level = (week: number) => (week < 12 ? 5 : week < 16 ? 8 : 2);
+    const points = Array.from({ length: 20 }, (_, week) => ({
+      day: addDays('2026-03-02', week * 7),
+      value: level(week),
+    }));
+    render(
+      <PatternList
+        patterns={monitorPatterns({
+          measures: [
+            { id: 'sleep', name: 'sleep level', points },
+            { id: 'fatigue', name: 'fatigue level', points },
+          ],
+          periods: [],
+        })}
+      />,
+    );
+    const pair = screen.getByRole('heading', { name: 'Sleep level and fatigue level' }).closest('li')!;
+    expect(within(pair).getByText('Based on the last 20 weeks with both recorded, 40 entries.')).toBeInTheDocument();
   });
 
   it('says nothing is shown yet and how much more data each pattern needs', () => {

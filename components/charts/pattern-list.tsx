@@ -11,7 +11,7 @@ function countText(pattern: PatternResult): string {
   return pattern.status === 'needs-more-data'
     ? `${pattern.have} of ${pattern.have + pattern.needed} ${pattern.unit} so far`
     : // The sentence above already says in how many it was seen; this says what it was looked for in.
-      `the last ${pattern.of} ${pattern.unit}, ${entries}`;
+      `the last ${pattern.lookedAt} ${pattern.unit}${pattern.unit === 'weeks' ? ' with both recorded' : ''}, ${entries}`;
 }
 
 /** The /monitor patterns in words, each with the data it rests on and the "pattern, not cause" caveat. */

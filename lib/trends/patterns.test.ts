@@ -87,7 +87,20 @@ describe('movingTogetherPattern', () => {
       { id: 'fatigue', name: 'fatigue', points: weeks(12, (week) => wave(week) - 1) },
     );
     expect(result).toMatchObject({ status: 'shown', matched: 12, of: 12, unit: 'weeks', dataPoints: 24 });
-    expect(result.text).toMatch(/^Your sleep and fatigue moved together in 12 of 12 weeks/);
+    expect(result.text).toMatch(
+      /^Your sleep and fatigue moved together in 12 of the 12 weeks when both were away from your usual level:/,
+    );
+  });
+
+  it('counts the weeks with both recorded apart from the weeks that could show a pattern', () => {
+    // 20 weeks of both; 12 at her usual level (5) say nothing, the 8 others all agree.
+    const level = (week: number) => (week < 12 ? 5 : week < 16 ? 8 : 2);
+    const result = movingTogetherPattern(
+      { id: 'sleep', name: 'sleep', points: weeks(20, level) },
+      { id: 'fatigue', name: 'fatigue', points: weeks(20, level) },
+    );
+    expect(result).toMatchObject({ status: 'shown', matched: 8, of: 8, lookedAt: 20, dataPoints: 40 });
+    expect(result.text).toMatch(/moved together in 8 of the 8 weeks when both were away from your usual level:/);
   });
 
   it('does not show unrelated measures', () => {

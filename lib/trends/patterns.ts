@@ -29,9 +29,15 @@ interface PatternBase {
   /** Entries the rule looked at. */
   dataPoints: number;
 }
+/**
+ * A pattern looked for: it held in `matched` of `of` cycles or weeks that could show it, out of the `lookedAt`
+ * the rule looked at (the last cycles with data; the last weeks with both measures recorded, of which only those
+ * away from her usual level can show whether the two move together).
+ */
+type Looked = { matched: number; of: number; lookedAt: number; unit: 'cycles' | 'weeks' };
 export type PatternResult =
-  | (PatternBase & { status: 'shown'; matched: number; of: number; unit: 'cycles' | 'weeks' })
-  | (PatternBase & { status: 'not-seen'; matched: number; of: number; unit: 'cycles' | 'weeks' })
+  | (PatternBase & { status: 'shown' } & Looked)
+  | (PatternBase & { status: 'not-seen' } & Looked)
   | (PatternBase & { status: 'needs-more-data'; have: number; needed: number; unit: 'cycles' | 'weeks' });
 
 /** A measure to look for patterns in, named as it reads in a sentence: 'pain', 'stress level'. */
@@ -110,6 +116,7 @@ export function premenstrualPattern(measure: NamedMeasure, periods: readonly Per
     status: shown ? 'shown' : 'not-seen',
     matched,
     of: recent.length,
+    lookedAt: recent.length,
     unit: 'cycles',
     text: shown
       ? `Your ${measure.name} was ${WORSE} in the week before your period in ${of} (${plural(base.dataPoints, 'entry', 'entries')}).`
@@ -181,16 +188,18 @@ export function movingTogetherPattern(first: NamedMeasure, second: NamedMeasure)
   }
   const matched = sides.filter(([sideA, sideB]) => sideA === sideB).length;
   const shown = matched >= Math.ceil(sides.length * AGREEMENT_SHARE);
-  const of = `${matched} of ${plural(sides.length, 'week')}`;
+  // Only weeks away from her usual level can agree or not: the sentence counts those, and says out of how many.
+  const of = `${matched} of the ${sides.length} weeks when both were away from your usual level`;
   return {
     ...base,
     status: shown ? 'shown' : 'not-seen',
     matched,
     of: sides.length,
+    lookedAt: shared.length,
     unit: 'weeks',
     text: shown
       ? `Your ${first.name} and ${second.name} moved together in ${of}: when one was worse than usual for you, the other usually was too (${plural(base.dataPoints, 'entry', 'entries')}).`
-      : `No clear pattern: your ${first.name} and ${second.name} moved together in only ${of}.`,
+      : `No clear pattern: your ${first.name} and ${second.name} moved together in only ${of}, out of the last ${shared.length} weeks with both recorded.`,
   };
 }
 
