@@ -116,7 +116,6 @@ describe('LevelChart', () => {
     render(
       <LevelChart
         title="Stress, all time"
-        scaleNote={SCALES.stress.direction}
         scaleNote=""
         series={buildSeries(daily, { range: 'all', today: TODAY })}
         empty={empty}
