@@ -27,6 +27,8 @@ import { newRecordId, RECORD_ID_FIELD } from './record';
 export const CHECK_IN_DATE_FIELD = 'checked';
 /** How far back a check-in may be dated: a year covers "I forgot to note last month". */
 export const CHECK_IN_OLDEST_DAYS = 365;
+/** The date rule in the words the forms' hints use (dateSchema refuses the rest). */
+export const CHECK_IN_DATE_RULE = 'any day in the last year, but not a future one';
 
 export const levelField = (prefix: string) => (prefix ? `${prefix}-level` : 'level');
 export const symptomField = (prefix: string, value: string) =>

@@ -7,7 +7,7 @@ import { StatusMessage } from '@/components/forms/status-message';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { OutboxNotice } from '@/components/offline/outbox-notice';
 import { ResumedDraftNotice } from '@/components/offline/resumed-draft-notice';
-import { CHECK_IN_DATE_FIELD } from '@/lib/forms/check-in';
+import { CHECK_IN_DATE_FIELD, CHECK_IN_DATE_RULE } from '@/lib/forms/check-in';
 import { OWNER_FIELD, RECORD_ID_FIELD } from '@/lib/forms/record';
 import type { useCheckInForm } from './use-check-in-form';
 
@@ -62,7 +62,7 @@ export function CheckInFormFrame({ checkIn, statusTestId, submitLabel, afterStat
           {...form.field(CHECK_IN_DATE_FIELD)}
           values={values}
           legend="Which day is this about?"
-          hint="Today is filled in. You can change it to an earlier day, but not a future one."
+          hint={`Today is filled in. You can change it to ${CHECK_IN_DATE_RULE}.`}
         />
         <SubmitButton pending={form.pending} pendingLabel="Saving…">
           {submitLabel}

@@ -45,3 +45,11 @@ test('a ticked "Remove my PHQ-4 answers" stays ticked after a failed save, so th
   expect(action).toHaveBeenCalledTimes(2);
   expect(action.mock.calls[1]![1].get(PHQ4_REMOVE_FIELD)).toBe('on');
 });
+
+test('the date hint gives the rule the form checks: any day in the last year, not a future one', () => {
+  const action = jest.fn<ReturnType<FormAction<EntryEditField>>, Parameters<FormAction<EntryEditField>>>();
+  render(<EditEntryForm kind="mood" action={action} initial={initial} historyPath="/mood" historyName="mood" />);
+  expect(
+    screen.getByText('You can change it to any day in the last year, but not a future one, or leave the day it has.'),
+  ).toBeInTheDocument();
+});

@@ -7,7 +7,7 @@ import { ErrorSummary } from '@/components/forms/error-summary';
 import { StatusMessage } from '@/components/forms/status-message';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { useFormAction } from '@/components/forms/use-form-action';
-import { CHECK_IN_DATE_FIELD, CHECK_IN_FIELDS, PHQ4_FIELDS } from '@/lib/forms/check-in';
+import { CHECK_IN_DATE_FIELD, CHECK_IN_DATE_RULE, CHECK_IN_FIELDS, PHQ4_FIELDS } from '@/lib/forms/check-in';
 import { checkInEditSchema, ENTRY_ID_FIELD, KEPT_DAY_FIELD, PHQ4_REMOVE_FIELD } from '@/lib/forms/check-in-edit';
 import type { FormAction, FormState } from '@/lib/forms/form-state';
 import { phq4ResultFromValues } from '@/lib/forms/phq4-result';
@@ -79,7 +79,8 @@ export function EditEntryForm({ kind, action, initial, historyPath, historyName 
           {...form.field(CHECK_IN_DATE_FIELD)}
           values={values}
           legend="Which day is this about?"
-          hint="You can change it to an earlier day, but not a future one."
+          // An entry older than a year keeps its day (dateSchema's `kept`), so the hint says that too.
+          hint={`You can change it to ${CHECK_IN_DATE_RULE}, or leave the day it has.`}
         />
         <SubmitButton pending={form.pending} pendingLabel="Saving your changes…">
           Save my changes
