@@ -1,4 +1,5 @@
 import { checkForm } from './form-state';
+import { PHQ4_TOO_OLD } from './check-in';
 import {
   checkInEditSchema,
   deleteEntrySchema,
@@ -35,6 +36,7 @@ describe('entryFormValues', () => {
       'phq4-2': '2',
       'phq4-3': '1',
       'phq4-4': '0',
+      keptPhq4: '3,2,1,0',
     });
   });
 });
@@ -69,6 +71,23 @@ describe('checkInEditSchema', () => {
     expect(checkForm(checkInEditSchema('stress', today), moved)).toEqual({
       ok: false,
       errors: { checked: 'The date must be within the last year' },
+    });
+  });
+
+  it('keeps an older entry’s PHQ-4 answers as they are, but takes no new or changed ones for it', () => {
+    // Stored 3 November, 20 days before today: outside the 2 weeks the questions ask about.
+    const values = entryFormValues(stored);
+    const tooOld = { ok: false, errors: { 'phq4-1': PHQ4_TOO_OLD } };
+    expect(checkForm(checkInEditSchema('mood', today), { ...values, 'phq4-2': '3' })).toEqual(tooOld);
+    // The same answers moved to another old day would describe a day they were not given for.
+    expect(checkForm(checkInEditSchema('mood', today), { ...values, 'checked-day': '4' })).toEqual(tooOld);
+    const without = entryFormValues({ ...stored, phq4: undefined });
+    const added = { ...without, 'phq4-1': '1', 'phq4-2': '1', 'phq4-3': '1', 'phq4-4': '1' };
+    expect(checkForm(checkInEditSchema('mood', today), added)).toEqual(tooOld);
+    // Moved into the last 2 weeks, the answers describe it.
+    expect(checkForm(checkInEditSchema('mood', today), { ...added, 'checked-day': '20' })).toMatchObject({
+      ok: true,
+      values: { checked: '2026-11-20', phq4: [1, 1, 1, 1] },
     });
   });
 

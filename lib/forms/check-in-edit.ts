@@ -12,6 +12,8 @@ import { isRecordId, REVISION_FIELD } from './record';
 
 export const ENTRY_ID_FIELD = 'entryId';
 export const KEPT_DAY_FIELD = 'keptDay';
+/** A mood entry's stored PHQ-4 answers ('3,2,1,0'): kept as they are, they stay allowed however old the entry. */
+export const KEPT_PHQ4_FIELD = 'keptPhq4';
 /** Removes a mood entry's four PHQ-4 answers, without script too (the form's Clear button needs script). */
 export const PHQ4_REMOVE_FIELD = 'phq4-remove';
 
@@ -35,7 +37,12 @@ export function entryFormValues(entry: EditableEntry): Record<string, string> {
     ...Object.fromEntries(entry.symptoms.map((value) => [symptomField('', value), 'on'])),
     ...splitDate(CHECK_IN_DATE_FIELD, entry.checked),
     ...Object.fromEntries((entry.phq4?.answers ?? []).map((answer, index) => [PHQ4_FIELDS[index], String(answer)])),
+    ...(entry.phq4 ? { [KEPT_PHQ4_FIELD]: entry.phq4.answers.join(',') } : {}),
   };
+}
+
+function keptAnswers(value: string | undefined): number[] | undefined {
+  return value && /^[0-3](,[0-3]){3}$/.test(value) ? value.split(',').map(Number) : undefined;
 }
 
 const withoutPhq4 = (input: Record<string, string>) =>
@@ -56,9 +63,12 @@ export function checkInEditSchema(kind: DiaryKind, today: Day = toDay(new Date()
     }
     const kept = input[KEPT_DAY_FIELD];
     const answers = input[PHQ4_REMOVE_FIELD] === 'on' ? withoutPhq4(input) : input;
-    const parsed = checkInSchema(kind, today, kept && /^\d{4}-\d{2}-\d{2}$/.test(kept) ? kept : undefined).safeParse(
-      answers,
-    );
+    const parsed = checkInSchema(
+      kind,
+      today,
+      kept && /^\d{4}-\d{2}-\d{2}$/.test(kept) ? kept : undefined,
+      keptAnswers(input[KEPT_PHQ4_FIELD]),
+    ).safeParse(answers);
     if (!parsed.success) {
       for (const issue of parsed.error.issues)
         context.addIssue({ code: 'custom', path: issue.path, message: issue.message });

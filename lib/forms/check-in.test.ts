@@ -1,5 +1,5 @@
 import { checkForm } from './form-state';
-import { checkInDefaults, checkInSchema, weekSchema } from './check-in';
+import { checkInDefaults, checkInSchema, PHQ4_TOO_OLD, weekSchema } from './check-in';
 
 const today = '2026-11-23';
 const dated = (day: string, month: string, year: string) => ({
@@ -88,6 +88,22 @@ describe('the mood check-in’s optional PHQ-4', () => {
         'phq4-4': 'Answer this question too, or leave all four blank',
       },
     });
+  });
+
+  it('is answered only for a day in the last 2 weeks it asks about, keeping what she typed', () => {
+    const answers = { 'phq4-1': '2', 'phq4-2': '1', 'phq4-3': '0', 'phq4-4': '3' };
+    // 23 November and the 13 days before it: 10 November is the oldest day the answers can describe.
+    expect(checkForm(mood, { ...base, ...answers, ...dated('10', '11', '2026') })).toMatchObject({
+      ok: true,
+      values: { checked: '2026-11-10', phq4: [2, 1, 0, 3] },
+    });
+    expect(checkForm(mood, { ...base, ...answers, ...dated('9', '11', '2026') })).toEqual({
+      ok: false,
+      errors: { 'phq4-1': PHQ4_TOO_OLD },
+    });
+    expect(PHQ4_TOO_OLD).toMatch(/^These four questions ask about the last 2 weeks/);
+    // Without answers an older day is a mood entry like any other.
+    expect(checkForm(mood, { ...base, ...dated('9', '11', '2026') })).toMatchObject({ ok: true });
   });
 
   it('refuses an answer off the scale, and other kinds ignore PHQ-4 inputs', () => {

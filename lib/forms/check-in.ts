@@ -105,15 +105,47 @@ function phq4Answers(answers: Partial<Record<Phq4Field, string>>, context?: z.Re
   return null;
 }
 
+/**
+ * The PHQ-4 asks about the last 2 weeks (PHQ4_QUESTION), so its answers describe only an entry dated in them:
+ * her UK today and the 13 days before. Filed under an older day, a score would date feelings she never had then.
+ */
+export const PHQ4_RECENT_DAYS = 14;
+export const PHQ4_TOO_OLD =
+  'These four questions ask about the last 2 weeks, so they can only be answered for a day in the last 14 days. ' +
+  'Change the date to one in the last 14 days, or clear your answers to save this entry without them.';
+
+/**
+ * Answers for an entry dated before the last 2 weeks are refused, except the answers a stored entry already has
+ * on the day it already has (`kept`): an edit that leaves them as they are keeps them.
+ */
+function checkPhq4Day(
+  answers: readonly number[] | null,
+  checked: string,
+  today: Day,
+  kept: { day?: string; answers?: readonly number[] },
+  context: z.RefinementCtx,
+) {
+  if (!answers || !isRealDay(checked) || checked > today) return;
+  if (checked >= addDays(today, 1 - PHQ4_RECENT_DAYS)) return;
+  const unchanged = checked === kept.day && answers.join() === kept.answers?.join();
+  if (!unchanged) context.addIssue({ code: 'custom', path: [PHQ4_FIELDS[0]], message: PHQ4_TOO_OLD });
+}
+
 export const CHECK_IN_FIELDS = ['level', 'symptoms', ...PHQ4_FIELDS, CHECK_IN_DATE_FIELD] as const;
 export type CheckInField = (typeof CHECK_IN_FIELDS)[number];
 export type CheckInState = FormState<CheckInField>;
 
 /**
  * One check-in (or symptom diary entry) of one kind; `today` is her UK day (by default the UK day now, whatever
- * the server's or the browser's time zone), `keptDay` an edited entry's stored day.
+ * the server's or the browser's time zone), `keptDay` an edited entry's stored day and `keptPhq4` its stored
+ * PHQ-4 answers.
  */
-export function checkInSchema(kind: DiaryKind, today: Day = toDay(new Date()), keptDay?: string) {
+export function checkInSchema(
+  kind: DiaryKind,
+  today: Day = toDay(new Date()),
+  keptDay?: string,
+  keptPhq4?: readonly number[],
+) {
   const fields = z
     .object({
       level: levelSchema(kind),
@@ -123,7 +155,9 @@ export function checkInSchema(kind: DiaryKind, today: Day = toDay(new Date()), k
       ...(kind === 'mood' ? phq4Shape : {}),
     })
     .superRefine((values, context) => {
-      if (kind === 'mood') phq4Answers(values as Partial<Record<Phq4Field, string>>, context);
+      if (kind !== 'mood') return;
+      const answers = phq4Answers(values as Partial<Record<Phq4Field, string>>, context);
+      checkPhq4Day(answers, values.checked, today, { day: keptDay, answers: keptPhq4 }, context);
     })
     .transform(({ level, symptoms, checked, ...answers }) => ({
       level,

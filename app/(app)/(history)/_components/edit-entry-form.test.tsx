@@ -53,3 +53,20 @@ test('the date hint gives the rule the form checks: any day in the last year, no
     screen.getByText('You can change it to any day in the last year, but not a future one, or leave the day it has.'),
   ).toBeInTheDocument();
 });
+
+test('a changed PHQ-4 answer on an entry older than 2 weeks is refused beside the questions, keeping her answers', async () => {
+  const action = jest.fn<ReturnType<FormAction<EntryEditField>>, Parameters<FormAction<EntryEditField>>>();
+  const user = userEvent.setup();
+  const old = {
+    ...initial,
+    values: { ...initial.values, 'checked-day': '1', keptDay: '2026-01-01', 'checked-month': '1' },
+  };
+  render(<EditEntryForm kind="mood" action={action} initial={old} historyPath="/mood" historyName="mood" />);
+  const nearlyEveryDay = screen.getAllByRole('radio', { name: 'Nearly every day' })[0]!;
+  await user.click(nearlyEveryDay);
+  await user.click(screen.getByRole('button', { name: 'Save my changes' }));
+  const question = screen.getByRole('group', { name: '1. Feeling nervous, anxious or on edge' });
+  expect(question).toHaveAccessibleDescription(/ask about the last 2 weeks/);
+  expect(nearlyEveryDay).toBeChecked();
+  expect(action).not.toHaveBeenCalled();
+});

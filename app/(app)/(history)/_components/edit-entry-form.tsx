@@ -8,7 +8,13 @@ import { StatusMessage } from '@/components/forms/status-message';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { useFormAction } from '@/components/forms/use-form-action';
 import { CHECK_IN_DATE_FIELD, CHECK_IN_DATE_RULE, CHECK_IN_FIELDS, PHQ4_FIELDS } from '@/lib/forms/check-in';
-import { checkInEditSchema, ENTRY_ID_FIELD, KEPT_DAY_FIELD, PHQ4_REMOVE_FIELD } from '@/lib/forms/check-in-edit';
+import {
+  checkInEditSchema,
+  ENTRY_ID_FIELD,
+  KEPT_DAY_FIELD,
+  KEPT_PHQ4_FIELD,
+  PHQ4_REMOVE_FIELD,
+} from '@/lib/forms/check-in-edit';
 import type { FormAction, FormState } from '@/lib/forms/form-state';
 import { phq4ResultFromValues } from '@/lib/forms/phq4-result';
 import { REVISION_FIELD } from '@/lib/forms/record';
@@ -62,7 +68,7 @@ export function EditEntryForm({ kind, action, initial, historyPath, historyName 
       </StatusMessage>
       {phq4 ? <Phq4Result score={phq4} /> : null}
       <form key={state.version} {...form.formProps} className="max-w-2xl">
-        {[ENTRY_ID_FIELD, KEPT_DAY_FIELD, REVISION_FIELD].map((name) => (
+        {[ENTRY_ID_FIELD, KEPT_DAY_FIELD, KEPT_PHQ4_FIELD, REVISION_FIELD].map((name) => (
           <input key={name} type="hidden" name={name} value={values[name] ?? ''} />
         ))}
         <EntryFields kind={kind} values={values} errors={errors} />

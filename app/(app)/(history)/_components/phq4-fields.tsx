@@ -22,8 +22,9 @@ export function Phq4Fields({ values, errors, onCleared }: Phq4FieldsProps) {
       </h2>
       <p className="mt-2 text-ink-muted">
         These are the PHQ-4, a short questionnaire doctors use to screen for anxiety and depression. Answer all four or
-        leave them blank. Your score is worked out when you save and kept with this entry. It is a screening score, not
-        a diagnosis: only a health professional can tell you what it means for you.
+        leave them blank. They ask about the last 2 weeks, so they are for an entry dated in the last 14 days. Your
+        score is worked out when you save and kept with this entry. It is a screening score, not a diagnosis: only a
+        health professional can tell you what it means for you.
       </p>
       <p className="mt-4 font-semibold">{PHQ4_QUESTION}</p>
       {PHQ4_ITEMS.map((item, index) => {
