@@ -2,7 +2,7 @@
  * The reminder job when things happen under it: a send that fails is tried again (and one that went is never sent
  * twice), and what she does after the run read its list of users (stop her reminders, save a new plan) wins.
  */
-import { GetCommand, UpdateCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, UpdateCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { MONTHLY_PLAN, putUserWithPlan } from '@/backend/testing/reminder-users';
 import { useTestStore } from '@/backend/testing/test-api';
 import { singletonKey } from '@/backend/store/keys';
@@ -108,6 +108,26 @@ test('she stops her reminders after the run read its list: no email, and her sto
   expect(user.reminder).toBe('NONE');
   expect(user.next).toBeUndefined();
 }, 60_000);
+
+test('an unsubscribe click that meets her erasure between its read and its write makes no record', async () => {
+  const uid = 'changes-erased-mid-click';
+  await putUserWithPlan(store(), { uid, plan: MONTHLY_PLAN, next: '2026-04-05' });
+  const real = store();
+  const send = async (command: Parameters<Store['doc']['send']>[0]) => {
+    const answer = await real.doc.send(command);
+    // Her erasure deletes her account record just after the click has read it.
+    if (command instanceof GetCommand)
+      await real.doc.send(new DeleteCommand({ TableName: real.tableName, Key: singletonKey(uid, 'User') }));
+    return answer;
+  };
+  const erasing = { ...real, doc: Object.assign(Object.create(real.doc) as Store['doc'], { send }) };
+  expect(await stopReminders(erasing, uid)).toBe(false);
+  expect(await allItemsOfUser(store(), uid)).toEqual([]);
+  const left = await store().doc.send(
+    new GetCommand({ TableName: store().tableName, Key: singletonKey(uid, 'User'), ConsistentRead: true }),
+  );
+  expect(left.Item).toBeUndefined();
+});
 
 test('she saves a new plan after the run read its list: the old one neither emails her nor moves her date', async () => {
   const due = 'changes-new-plan-due';

@@ -1,4 +1,5 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { isConditionalCheckFailure } from '@/backend/core/errors';
 import { erasureBegan } from '@/backend/store/erasure';
 import { singletonKey, type Item } from '@/backend/store/keys';
 import { claimReminderSend, REMINDER_SENT } from '@/backend/store/reminder-sends';
@@ -187,25 +188,35 @@ export async function runReminders(options: ReminderJobOptions): Promise<Reminde
   return result;
 }
 
-/** The unsubscribe link's effect: her plan stays but its frequency becomes NONE, and no date is due. */
+/**
+ * The unsubscribe link's effect: her plan stays but its frequency becomes NONE, and no date is due. False when she
+ * has no account record, including one her erasure deletes between the read and the write: an update only where
+ * the record still exists, or a click in that moment would make a new record holding her plan and no uid.
+ */
 export async function stopReminders(store: Store, uid: string): Promise<boolean> {
   const key = singletonKey(uid, 'User');
   const user = await getItem(store, key);
   if (!user) return false;
   const plan = parseStoredPlan(user.reminderPlan);
-  await store.doc.send(
-    new UpdateCommand({
-      TableName: store.tableName,
-      Key: key,
-      UpdateExpression: `SET reminder = :none, revision = if_not_exists(revision, :zero) + :one${plan ? ', reminderPlan = :plan' : ''} REMOVE #next`,
-      ExpressionAttributeNames: { '#next': 'next' },
-      ExpressionAttributeValues: {
-        ':none': 'NONE',
-        ':zero': 0,
-        ':one': 1,
-        ...(plan ? { ':plan': JSON.stringify({ ...plan, frequency: 'NONE' }) } : {}),
-      },
-    }),
-  );
+  try {
+    await store.doc.send(
+      new UpdateCommand({
+        TableName: store.tableName,
+        Key: key,
+        ConditionExpression: 'attribute_exists(pk)',
+        UpdateExpression: `SET reminder = :none, revision = if_not_exists(revision, :zero) + :one${plan ? ', reminderPlan = :plan' : ''} REMOVE #next`,
+        ExpressionAttributeNames: { '#next': 'next' },
+        ExpressionAttributeValues: {
+          ':none': 'NONE',
+          ':zero': 0,
+          ':one': 1,
+          ...(plan ? { ':plan': JSON.stringify({ ...plan, frequency: 'NONE' }) } : {}),
+        },
+      }),
+    );
+  } catch (error) {
+    if (isConditionalCheckFailure(error)) return false;
+    throw error;
+  }
   return true;
 }

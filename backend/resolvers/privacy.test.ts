@@ -111,6 +111,31 @@ test('export and erasure include every risk Profile she has worked out, while th
   expect(listed.data?.profileByUid).toEqual({ items: [] });
 });
 
+test('her download shows the name on her account, never the copy a result an older app saved still holds', async () => {
+  const me = identityFor();
+  const gql = graphqlAs(store(), me, NOW);
+  await gql(`mutation($input: CreateUserInput!) { createUser(input: $input) { id } }`, {
+    input: { id: me.sub, prefix: 'Mrs', given: 'Ada', family: 'Byron' },
+  });
+  // A result saved with her name as it was then; she has corrected it since.
+  const saved = await gql(`mutation($input: CreateProfileInput!) { createProfile(input: $input) { id } }`, {
+    input: { id: randomUUID(), prefix: 'Mrs', given: 'Ada', family: 'Byron', riskLevel: 'NEAR_POPULATION' },
+  });
+  expect(saved.errors).toBeUndefined();
+  await gql(`mutation($input: UpdateUserInput!) { updateUser(input: $input) { id } }`, {
+    input: { prefix: 'Ms', family: 'Lovelace' },
+  });
+
+  const exported = JSON.parse((await gql('query { exportMyData }')).data?.exportMyData as string) as {
+    user: Record<string, unknown>;
+    profiles: Record<string, unknown>[];
+  };
+  expect(exported.user).toMatchObject({ prefix: 'Ms', given: 'Ada', family: 'Lovelace' });
+  expect(exported.profiles).toEqual([expect.objectContaining({ riskLevel: 'NEAR_POPULATION' })]);
+  expect(Object.keys(exported.profiles[0]!)).toEqual(expect.not.arrayContaining(['prefix', 'given', 'family']));
+  expect(JSON.stringify(exported.profiles)).not.toContain('Byron');
+});
+
 test('deleting her health data leaves no health item and keeps her account, codes and draw entry', async () => {
   const me = identityFor();
   const neighbour = identityFor();
@@ -236,7 +261,8 @@ test('a prize-draw entry she made before she had an account is in her export and
   ) as { prizeDrawEntries: unknown[] };
   expect(byAccessToken.prizeDrawEntries).toEqual([]);
 
-  expect((await gql(eraseAll)).data?.deleteMyData).toEqual({ deletedItems: 1, unlinkedCodes: 0 });
+  // Her entry, and the free route's counter of her address.
+  expect((await gql(eraseAll)).data?.deleteMyData).toEqual({ deletedItems: 2, unlinkedCodes: 0 });
   expect(await entryOf(email)).toBeUndefined();
   expect(await entryOf(String(neighbour.claims.email))).toMatchObject({ name: 'Nell Visitor' });
 });

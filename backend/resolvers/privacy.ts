@@ -3,11 +3,15 @@ import { AppSyncError } from '@/backend/core/errors';
 import { assertTimeLeft } from '@/backend/core/deadline';
 import { abandonErasure, beginErasure, finishErasure } from '@/backend/store/erasure';
 import { singletonKey, toRecord } from '@/backend/store/keys';
-import { allItemsOfUser, deleteOwnedItem, getItem, replaceItem } from '@/backend/store/records';
+import { allItemsOfUser, deleteOwnedItem, getItem, queryAll, replaceItem, uidQuery } from '@/backend/store/records';
 import { unlinkCode } from '@/backend/store/codes';
 import { isReminderSent, reminderSentRecord } from '@/backend/store/reminder-sends';
 import { allProfilesOf, newestFirst } from '@/backend/store/profiles';
 import { deleteUnlinkedEntries, getUnlinkedEntries } from '@/backend/store/prize-draw/entries';
+import { deleteWinnerContact, winnerContactsOf } from '@/backend/store/prize-draw/draw-records';
+import { deleteFreeEntryCounters } from '@/backend/store/prize-draw/free-route';
+import { isExpired } from '@/backend/store/expiry';
+import type { Item } from '@/backend/store/keys';
 import { writeInParallel } from '@/backend/store/in-parallel';
 import type { Resolver, ResolverContext } from './context';
 
@@ -33,6 +37,20 @@ const LIST_NAMES: Record<string, string> = {
 const unlinkedEntries = async (context: ResolverContext) =>
   context.caller.email ? getUnlinkedEntries(context.store, context.caller.email, context.now) : [];
 
+/** Her contact as a draw's winner: by her entries (`entries`, linked or made with her address) or her email. */
+const winnerContacts = (context: ResolverContext, entries: readonly Item[]) =>
+  winnerContactsOf(context.store, {
+    email: context.caller.email,
+    entryIds: new Set(entries.map((entry) => String(entry.id))),
+  });
+
+/**
+ * A result keeps the title and names she had when she worked it out (an older app copied them in; results are
+ * history and never corrected): her download leaves them out, so it shows only the ones on her account, which she
+ * can correct (privacy notice, "Correct").
+ */
+const withoutNameCopies = ({ prefix: _prefix, given: _given, family: _family, ...result }: Item) => result;
+
 /** Everything held about the caller, grouped by kind (UK GDPR Art. 15 and 20). */
 export const exportMyData: Resolver = async (_args, context) => {
   const { sub } = context.caller;
@@ -47,20 +65,49 @@ export const exportMyData: Resolver = async (_args, context) => {
   ]);
   const items = [...linked, ...unlinked];
   const byType = (itemType: string) => items.filter((item) => item.itemType === itemType).map(toRecord);
+  const wins = (await winnerContacts(context, byType('PrizeDrawEntry'))).filter(
+    ({ contact }) => !isExpired(contact, context.now),
+  );
   return {
     exportedAt: context.now.toISOString(),
     uid: sub,
     user: user ? toRecord(user) : null,
     // Every result she has worked out, her current one first.
-    profiles: profiles.sort(newestFirst).map(toRecord),
+    profiles: profiles.sort(newestFirst).map(toRecord).map(withoutNameCopies),
     profileAnswers: answers
       ? { answers: JSON.parse(answers.answersJson) as unknown, updatedAt: answers.updatedAt }
       : null,
     ...Object.fromEntries(Object.entries(LIST_NAMES).map(([itemType, name]) => [name, byType(itemType)])),
     codeClaims: byType('CodeClaim').map(({ source, codeId }) => ({ source, codeId })),
     remindersSent: items.filter(isReminderSent).map(reminderSentRecord),
+    prizeDrawWins: wins.map(({ result, contact }) => ({
+      drawId: result.id,
+      drawnAt: result.drawnAt,
+      winnerName: result.winnerName,
+      email: contact.email,
+    })),
   };
 };
+
+/**
+ * What the draw holds of hers under her email rather than her uid, which the sweep cannot find: her entries made
+ * on the form with her address, the form's daily counters of it, and her contact as a draw's winner (found by her
+ * entries, so before they go). The privacy notice says erasure removes her data from live systems at once, not when
+ * these expire. Each delete is safe to repeat; returns how many this call deleted.
+ */
+async function deleteDrawRecordsByEmail(context: ResolverContext): Promise<number> {
+  const { store, caller } = context;
+  const linked = await queryAll(store, uidQuery({ uid: caller.sub, itemType: 'PrizeDrawEntry', ascending: true }));
+  let deleted = 0;
+  for (const { result } of await winnerContacts(context, [...linked, ...(await unlinkedEntries(context))])) {
+    if (await deleteWinnerContact(store, String(result.id))) deleted += 1;
+  }
+  if (caller.email) {
+    deleted += await deleteUnlinkedEntries(store, caller.email);
+    deleted += await deleteFreeEntryCounters(store, caller.email);
+  }
+  return deleted;
+}
 
 /**
  * A create that passed the erasure check a moment before the marker was written may still land after it: its
@@ -123,7 +170,7 @@ export const deleteMyData: Resolver = async (_args, context) => {
   let unlinkedCodes = 0;
   try {
     if (await store.profileAnswers.remove(sub)) deletedItems += 1;
-    if (context.caller.email) deletedItems += await deleteUnlinkedEntries(store, context.caller.email);
+    deletedItems += await deleteDrawRecordsByEmail(context);
     const keys = [
       singletonKey(sub, 'User'),
       ...(await allProfilesOf(store, sub)).map(({ pk, sk }) => ({ pk: String(pk), sk: String(sk) })),

@@ -12,7 +12,8 @@ import type { AppSyncIdentity } from '@/backend/core/identity';
 /**
  * Terms rule 5, one entry per person: spellings of an address that reach one inbox are one entry, by either route,
  * and an entry made on the free form with her email (by her, or by anyone who typed it) becomes hers when she enters
- * from her account with that email verified.
+ * from her account with that email verified: the address as typed, or for Gmail with other dots. Another spelling
+ * under the same key (a +tag) may be someone else's, so it is never linked to her, shown to her or erased with her.
  */
 const store = useTestStore();
 const NOW = new Date('2026-11-23T12:00:00Z');
@@ -72,14 +73,31 @@ test('the free form’s per-address daily limit counts every spelling of an addr
   expect(sixth.errors?.[0]).toMatchObject({ errorType: 'BadRequest' });
 });
 
-test('a member meets, as hers, the entry made on the form with another spelling of her verified email', async () => {
+test('a member meets, as hers, the entry made on the form with her Gmail address dotted another way', async () => {
   const user = gmailUser();
-  await enterFree('Jane Typed', `${user}+draw@gmail.com`);
+  await enterFree('Jane Typed', `${user}@googlemail.com`);
   const typed = await getItem(store(), entryKey(`${user}@gmail.com`));
   const jane = await member(`${user.slice(0, 3)}.${user.slice(3)}@gmail.com`);
   const entered = (await graphqlAs(store(), jane, NOW)(ENTER)).data?.enterPrizeDraw as Entry;
-  expect(entered).toMatchObject({ id: typed?.id, createdAt: typed?.createdAt, email: `${user}+draw@gmail.com` });
+  expect(entered).toMatchObject({ id: typed?.id, createdAt: typed?.createdAt, email: `${user}@googlemail.com` });
   expect(entered.linkedAt).toBe(NOW.toISOString());
+});
+
+test('an entry made on the form with a +tag of her address is not handed to her: she is told it is already entered', async () => {
+  const email = `jane.${randomUUID().slice(0, 8)}@corp.example`;
+  const tagged = email.replace('@', '+1@');
+  await enterFree('Another Jane', tagged);
+  const before = await getItem(store(), entryKey(tagged));
+  const entered = await graphqlAs(store(), await member(email), NOW)(ENTER);
+  expect(entered.errors?.[0]).toMatchObject({
+    errorType: 'Conflict',
+    message: 'This email address, or another way of writing it, is already entered in the draw',
+  });
+  // Still the form's entry, in no account: the one who typed it keeps it, and it is not in her export or erasure.
+  expect(await getItem(store(), entryKey(tagged))).toEqual(before);
+  expect(await getUnlinkedEntries(store(), email, NOW)).toEqual([]);
+  expect(await deleteUnlinkedEntries(store(), email)).toBe(0);
+  expect(await getItem(store(), entryKey(tagged))).toEqual(before);
 });
 
 test('an entry a stranger made with her email on the form becomes hers, under her account’s name, in its place', async () => {
@@ -154,12 +172,12 @@ test('an entry withdrawn while she links it leaves her entered with an entry of 
   expect(await getItem(store(), entryKey(email))).toMatchObject({ id: (entered.data?.enterPrizeDraw as Entry).id });
 });
 
-test('her erasure and export find the entries under every spelling of her address, and no one else’s', async () => {
+test('her erasure and export find the entries under her address, with Gmail’s dots, and no one else’s', async () => {
   const user = gmailUser();
-  await enterFree('Jane Tagged', `${user}+promo@gmail.com`);
+  await enterFree('Jane Dotted', `${user.slice(0, 2)}.${user.slice(2)}@gmail.com`);
   await enterFree('Someone Else', `${user}x@gmail.com`);
   const verified = `${user.slice(0, 1)}.${user.slice(1)}@googlemail.com`;
-  expect(await getUnlinkedEntries(store(), verified, NOW)).toEqual([expect.objectContaining({ name: 'Jane Tagged' })]);
+  expect(await getUnlinkedEntries(store(), verified, NOW)).toEqual([expect.objectContaining({ name: 'Jane Dotted' })]);
   expect(await deleteUnlinkedEntries(store(), verified)).toBe(1);
   expect(await getItem(store(), entryKey(`${user}x@gmail.com`))).toMatchObject({ name: 'Someone Else' });
 });

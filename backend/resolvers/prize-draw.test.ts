@@ -117,7 +117,7 @@ test('a free entry is linked only to the member whose token carries its email, n
   );
   expect((await gql(ENTER, {})).errors?.[0]).toMatchObject({
     errorType: 'Conflict',
-    message: 'This email address is already entered in the draw',
+    message: 'This email address, or another way of writing it, is already entered in the draw',
   });
   expect((await gql(`query { myPrizeDrawEntry { id } }`)).data?.myPrizeDrawEntry).toBeNull();
   expect((await gql(`mutation { withdrawPrizeDrawEntry }`)).data?.withdrawPrizeDrawEntry).toBe(false);

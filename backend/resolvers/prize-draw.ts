@@ -16,6 +16,7 @@ import {
   putDrawResult,
   putWinnerContact,
 } from '@/backend/store/prize-draw/draw-records';
+import { sameAddress } from '@/backend/store/prize-draw/canonical-email';
 import { putEntry } from '@/backend/store/prize-draw/enter';
 import { linkEntry } from '@/backend/store/prize-draw/entries';
 import { expireEntries } from '@/backend/store/prize-draw/entry-expiry';
@@ -67,16 +68,20 @@ async function ownEntry(context: ResolverContext): Promise<Item | undefined> {
   return page.items.find((entry) => drawOf(entry) === CURRENT_DRAW && !isExpired(entry, now));
 }
 
+const ALREADY_ENTERED = 'This email address, or another way of writing it, is already entered in the draw';
+
 /** How often enterPrizeDraw meets a free entry that changes under it before it gives up (see there). */
 const LINK_ATTEMPTS = 3;
 
 /**
- * Enters the signed-in member with her email (see entrantEmail). An entry made on the free route under that email
- * (its canonical key: store canonicalEmail) and linked to no account becomes hers (store linkEntry), with the name on
- * her account, when the email is her token's own: her verified email proves the address is hers, whoever typed it on
- * the form; anyone can write any email on her own User record through the API, and linking hands over the right to
- * withdraw that entry. One linked to another account (hers too, under another spelling of the address) is refused:
- * one entry per person. A link that loses a race (the entry withdrawn or linked by her other tab meanwhile) enters
+ * Enters the signed-in member with her email (see entrantEmail). An entry made on the free route with that address
+ * (store sameAddress: as typed, or for Gmail with other dots) and linked to no account becomes hers (store
+ * linkEntry), with the name on her account, when the email is her token's own: her verified email proves the
+ * address is hers, whoever typed it on the form; anyone can write any email on her own User record through the API,
+ * and linking hands over the right to withdraw that entry. Any other entry under the same key (store canonicalEmail)
+ * is refused: one linked to another account (hers too, under another spelling of the address), or one made on the
+ * form with another spelling, such as a `+tag`, that her mail server may deliver to someone else: one entry per
+ * person, and never a stranger's entry handed to her. A link that loses a race (the entry withdrawn or linked by her other tab meanwhile) enters
  * her again, so she meets the entry there is then, or makes her own, with putEntry's own care about the close.
  * Sent with her ID token (as her first sign-in and /account do), her consent record says when she joined the draw:
  * she is entered as of then, so confirming her account before the close counts even if she first signs in after it
@@ -105,8 +110,8 @@ export const enterPrizeDraw: Resolver = async (args, context) => {
       throw error;
     });
     if (created || item.uid === caller.sub) return toEntry(item);
-    if (item.uid !== undefined || !fromToken)
-      throw new AppSyncError('Conflict', 'This email address is already entered in the draw');
+    if (item.uid !== undefined || !fromToken || !sameAddress(String(item.email), email))
+      throw new AppSyncError('Conflict', ALREADY_ENTERED);
     const linked = await linkEntry(store, item, { uid: caller.sub, name: accountName || String(item.name) }, now);
     if (linked) return toEntry(linked);
   }

@@ -19,7 +19,6 @@ import {
   QUESTIONNAIRE_VERSION,
   questionnaireDraftSchema,
   saveConflicts,
-  type ProfileOwner,
   type QuestionnaireDraft,
   type SectionId,
   type SectionIssue,
@@ -115,7 +114,7 @@ export class AnswersConflict extends Error {
  */
 export async function saveQuestionnaireSection(
   run: RunOperation,
-  owner: ProfileOwner & { uid: string },
+  owner: { uid: string },
   submission: SectionSubmission,
   now: Date,
   formId: string,
@@ -146,7 +145,7 @@ export function isFromCurrentEngine(profile: RiskProfileRecord, draft: Questionn
   if (!profile.finished) return true;
   let fields;
   try {
-    fields = profileFromAnswers(draft, { now: new Date(profile.finished), user: {} });
+    fields = profileFromAnswers(draft, { now: new Date(profile.finished) });
   } catch {
     // Answers today's schema refuses: nothing better to show than what she has.
     return true;
@@ -170,7 +169,7 @@ export function isFromCurrentEngine(profile: RiskProfileRecord, draft: Questionn
  */
 export async function refreshedRiskProfile(
   run: RunOperation,
-  owner: () => Promise<ProfileOwner & { uid: string }>,
+  uid: string,
   draft: QuestionnaireDraft,
   profile: RiskProfileRecord | null,
   now: Date,
@@ -178,7 +177,7 @@ export async function refreshedRiskProfile(
   if (!profile || nextSection(draft) || isFromCurrentEngine(profile, draft)) return profile;
   try {
     // The write's own answer: reading her latest result back is an index query, which may not see it yet.
-    return await createProfile(run, await owner(), draft, now, profile.id);
+    return await createProfile(run, { uid }, draft, now, profile.id);
   } catch (error) {
     if (error instanceof ZodError) return profile;
     throw error;
@@ -188,12 +187,12 @@ export async function refreshedRiskProfile(
 /** Throws a ZodError when the answers contradict each other across sections (e.g. a birth after her age). */
 async function createProfile(
   run: RunOperation,
-  owner: ProfileOwner & { uid: string },
+  owner: { uid: string },
   draft: QuestionnaireDraft,
   now: Date,
   formId: string,
 ): Promise<SavedRiskProfile> {
-  const fields = profileFromAnswers(draft, { now, user: owner });
+  const fields = profileFromAnswers(draft, { now });
   const id = profileIdFor(formId, owner.uid, draft);
   return (await run(CreateRiskProfileDocument, { input: { id, ...fields } })).createProfile;
 }

@@ -17,7 +17,6 @@ import {
   type SectionSaved,
   type StoredQuestionnaire,
 } from './questionnaire-core';
-import { loadCurrentUser } from './users';
 import { resultHistory, type ResultHistory } from '@/lib/risk/history';
 
 export { AnswersConflict, type RiskProfileRecord, type StoredQuestionnaire } from './questionnaire-core';
@@ -51,12 +50,6 @@ export function loadRiskProfile(session: SessionUser): Promise<RiskProfileRecord
   return readRiskProfile(runWithApollo, session.sub);
 }
 
-/** Whose Profile it is: the names a Profile is saved with come from her account. */
-async function profileOwner(session: SessionUser) {
-  const user = await loadCurrentUser(session);
-  return { uid: session.sub, prefix: user.prefix, given: user.givenName, family: user.familyName };
-}
-
 /**
  * Saves a checked section; after the last one the server computes and stores her Profile. Answers that
  * contradict her date of birth throw AnswersConflict, with nothing saved; any other refusal of the answers or
@@ -68,7 +61,7 @@ export async function saveSection(
   formId: string,
 ): Promise<SectionSaved> {
   try {
-    return await saveQuestionnaireSection(runWithApollo, await profileOwner(session), submission, new Date(), formId);
+    return await saveQuestionnaireSection(runWithApollo, { uid: session.sub }, submission, new Date(), formId);
   } catch (error) {
     if (error instanceof ZodError) throw new DataError('rejected', 'ComputeProfile', 'ZodError');
     throw error;
@@ -94,13 +87,7 @@ export function loadRiskScreen(
 ): Promise<LoadResult<RiskScreen>> {
   return loaded('LoadRiskScreen', async () => {
     const [questionnaire, stored] = await Promise.all([loadQuestionnaire(session), loadRiskProfile(session)]);
-    const profile = await refreshedRiskProfile(
-      runWithApollo,
-      () => profileOwner(session),
-      questionnaire.draft,
-      stored,
-      new Date(),
-    );
+    const profile = await refreshedRiskProfile(runWithApollo, session.sub, questionnaire.draft, stored, new Date());
     // Read after any refresh, so her history lists the result worked out again as her current one.
     const results = withHistory ? await readRiskResults(runWithApollo, session.sub) : [];
     const history = profile && withHistory ? resultHistory(results, profile.id) : null;

@@ -66,6 +66,8 @@ const DESCRIPTIONS: Record<string, string> = {
   'menopause-symptoms.csv': 'Your menopause symptoms diary.',
   'codes.csv': 'Discount codes you claimed.',
   'code-claims.csv': 'Which offers you claimed a code from.',
+  'prize-draw-wins.csv':
+    'A prize draw you won, while we keep your email address to contact you (30 days after the draw): the draw, when it was made, the name it was won under and that address.',
   'reminders-sent.csv': 'Reminder emails we sent you in the last few days: the date each was due and when it went.',
 };
 

@@ -12,11 +12,11 @@ export interface CarrierScoreInput {
   band: { id: string; label: string; fromPct: number; toPct: number | null };
 }
 
-/** graphql/schema.graphql's CreateProfileInput without the record id, which the caller chooses. */
+/**
+ * graphql/schema.graphql's CreateProfileInput without the record id, which the caller chooses, and without her
+ * title and name (profileFromAnswers says why).
+ */
 export interface ProfileInputFields {
-  prefix: string | null;
-  given: string | null;
-  family: string | null;
   dob: string | null;
   option: string | null;
   started: string | null;
@@ -55,11 +55,8 @@ export interface ProfileInputFields {
   notes: ProfileItemInput[];
 }
 
-/** The risk-derived part of ProfileInputFields (identity and bookkeeping fields are added by the caller). */
-export type RiskInputFields = Omit<
-  ProfileInputFields,
-  'prefix' | 'given' | 'family' | 'dob' | 'option' | 'started' | 'finished'
->;
+/** The risk-derived part of ProfileInputFields (her date of birth and bookkeeping fields are added by the caller). */
+export type RiskInputFields = Omit<ProfileInputFields, 'dob' | 'option' | 'started' | 'finished'>;
 
 /** 'near-population' → 'NEAR_POPULATION': the engine's words as the contract's enum values. */
 export function apiLevel(level: ProfileLevel): ApiRiskLevel {

@@ -107,7 +107,7 @@ export async function seedDemoData(store: Store, demo: DemoUser): Promise<void> 
     await callAt(finished, user, 'Mutation', 'saveProfileAnswers', { uid: demo.uid, answers });
   }
   await callAt(finished, user, 'Mutation', 'createProfile', {
-    input: { id: demoId(demo.uid, 'profile'), ...profileFromAnswers(answers, { now: finished, user: names }) },
+    input: { id: demoId(demo.uid, 'profile'), ...profileFromAnswers(answers, { now: finished }) },
   });
   if (!created.hasCompleted) await callAt(finished, user, 'Mutation', 'updateUser', { input: { hasCompleted: true } });
 

@@ -1,7 +1,9 @@
 /**
  * The address an entry is keyed on (terms rule 5: one entry per person, however many email addresses she has):
- * spellings of one address that reach the same inbox are one address here. The entry keeps the address she typed,
- * which is where we write to her; only its key is canonical.
+ * spellings of one address that usually reach the same inbox are one address here. The entry keeps the address she
+ * typed, which is where we write to her; only its key is canonical. The key only refuses a second entry: whose an
+ * entry is, for her export, her erasure and linking it to her account, goes by sameAddress, since on a domain that
+ * treats `jane+1@` and `jane@` as two people the key would hand one person's entry to the other.
  *
  * - Any domain: a `+tag` is dropped from the local part. Sub-addressing (RFC 5233) delivers `jane+draw@` to
  *   `jane@` at Gmail, Outlook, iCloud, Fastmail, Proton and most other providers, so `+` is a free way to make new
@@ -24,6 +26,27 @@ export function canonicalEmail(email: string): string {
   if (!GMAIL_DOMAINS.has(domain)) return `${local}@${domain}`;
   const undotted = local.replaceAll('.', '');
   return `${undotted || local}@gmail.com`;
+}
+
+/**
+ * Whether an entry's address is hers, for her export and erasure and for linking it to her account: the address as
+ * typed (plainEmail), with only what Gmail itself guarantees reaches the same mailbox taken as the same: dots in
+ * the name before any `+tag`, and googlemail.com for gmail.com. A `+tag` is kept: not every mail server delivers
+ * `jane+1@` to `jane@`.
+ */
+export function sameAddress(a: string, b: string): boolean {
+  return mailboxOf(a) === mailboxOf(b);
+}
+
+function mailboxOf(email: string): string {
+  const address = plainEmail(email);
+  const at = address.lastIndexOf('@');
+  if (at <= 0 || !GMAIL_DOMAINS.has(address.slice(at + 1))) return address;
+  const local = address.slice(0, at);
+  const plus = local.indexOf('+');
+  const name = plus > 0 ? local.slice(0, plus) : local;
+  const undotted = name.replaceAll('.', '') || name;
+  return `${undotted}${local.slice(name.length)}@gmail.com`;
 }
 
 /** The address as entries were keyed before canonicalEmail, and as it is kept for contacting her. */

@@ -1,10 +1,12 @@
-import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { AppSyncError, isConditionalCheckFailure } from '@/backend/core/errors';
 import { isExpired } from '../expiry';
+import { readCollection } from '../offers';
 import { getItem } from '../records';
 import type { Item, ItemKey } from '../keys';
 import type { Store } from '../store';
 import { TTL_ATTRIBUTE } from '../table';
+import { sameAddress } from './canonical-email';
 import { CURRENT_DRAW } from './current-draw';
 import { ENTRY_DAYS_AFTER_DRAW, RESULT_DAYS_AFTER_DRAW, epochSecondsAfter } from './retention';
 
@@ -94,6 +96,43 @@ export async function putWinnerContact(store: Store, drawId: string, email: stri
 export async function getWinnerEmail(store: Store, drawId: string, now: Date): Promise<string | null> {
   const contact = await getItem(store, drawKey(drawId, 'WinnerContact'));
   return typeof contact?.email === 'string' && !isExpired(contact, now) ? contact.email : null;
+}
+
+/** A draw she won, and the winner's contact it keeps for her. */
+export interface WinnerContactOf {
+  result: Item;
+  contact: Item;
+}
+
+/**
+ * The winner's contacts that are hers, for her export and erasure: of every result still listed (a few a year),
+ * those whose winning entry was hers (`entryIds`: her entries, linked to her account or made with her address) or
+ * whose address is hers (sameAddress with `email`, her token's verified email; never a +tag spelling of it, which
+ * may be someone else's). Contacts past their expiry are included: erasure removes them too.
+ */
+export async function winnerContactsOf(
+  store: Store,
+  her: { email: string | undefined; entryIds: ReadonlySet<string> },
+): Promise<WinnerContactOf[]> {
+  const found = await Promise.all(
+    (await readCollection(store, 'PrizeDraw')).map(async (result) => {
+      const contact = await getItem(store, drawKey(String(result.id), 'WinnerContact'));
+      const hers =
+        contact !== undefined &&
+        (her.entryIds.has(String(result.winnerEntryId)) ||
+          (her.email !== undefined && typeof contact.email === 'string' && sameAddress(contact.email, her.email)));
+      return hers ? [{ result, contact }] : [];
+    }),
+  );
+  return found.flat();
+}
+
+/** Deletes a draw's winner's contact; true when this call deleted it (safe to repeat). */
+export async function deleteWinnerContact(store: Store, drawId: string): Promise<boolean> {
+  const { Attributes } = await store.doc.send(
+    new DeleteCommand({ TableName: store.tableName, Key: drawKey(drawId, 'WinnerContact'), ReturnValues: 'ALL_OLD' }),
+  );
+  return Attributes !== undefined;
 }
 
 /** Every entry of the draw has its deletion time: the draw is settled, and running it again is refused. */

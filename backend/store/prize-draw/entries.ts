@@ -4,6 +4,7 @@ import { deleteIfExpired, isExpired } from '../expiry';
 import { putIfAbsent, queryAll } from '../records';
 import { typeDate, type Item } from '../keys';
 import type { Store } from '../store';
+import { sameAddress } from './canonical-email';
 import { entryPartition, legacyEntryPartition } from './current-draw';
 
 /** Writes her entry, or meets the one under its key; one past its expiry that TTL has not deleted yet is replaced. */
@@ -54,9 +55,10 @@ export async function linkEntry(
 }
 
 /**
- * Every entry under her email, in every draw whose entries are still kept (each partition is small): under its
- * canonical key, so those made with other spellings of her address too, and under the key from before keys were
- * canonical.
+ * Every entry made with her address (sameAddress: as typed, or for Gmail with other dots), in every draw whose
+ * entries are still kept (each partition is small). Read under the canonical key and the key from before keys were
+ * canonical, then only those with her address: another spelling under the same key, such as a `+tag`, may be
+ * someone else's on her domain, and is neither shown to her nor erased with her data.
  */
 async function entriesUnder(store: Store, email: string): Promise<Item[]> {
   const partitions = [entryPartition(email), legacyEntryPartition(email)].filter((pk) => pk !== undefined);
@@ -69,11 +71,11 @@ async function entriesUnder(store: Store, email: string): Promise<Item[]> {
       }),
     ),
   );
-  return found.flat();
+  return found.flat().filter((entry) => typeof entry.email === 'string' && sameAddress(entry.email, email));
 }
 
 /**
- * The entries under her email that no account has claimed: ones she made on the free route before she joined,
+ * The entries made with her email that no account has claimed: ones she made on the free route before she joined,
  * and never linked, in this draw or an earlier one not yet deleted. Hers to see and erase only when `email` is the
  * verified email of her token (never an argument). Past its expiry an entry is already gone, as everywhere else.
  */

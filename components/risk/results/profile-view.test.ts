@@ -3,14 +3,13 @@ import { FIXTURES, NOW } from '@/lib/risk/questionnaire/fixtures';
 import { profileFromAnswers, questionnaireSchema, type QuestionnaireAnswersInput } from '@/lib/risk/questionnaire';
 import { toProfileView } from './profile-view';
 
-const owner = { prefix: null, given: 'Ann', family: null };
 const base = FIXTURES[0]!.answers;
 const answersBornIn = (year: number, change: Partial<QuestionnaireAnswersInput> = {}) =>
   questionnaireSchema.parse({ ...base, aboutYou: { ...base.aboutYou, dob: `${year}-05-02` }, ...change });
 
 /** A Profile as the API stores and reads it back: carrier scores without their bands (query depth). */
 function stored(answers: ReturnType<typeof answersBornIn>): RiskProfileFieldsFragment {
-  const { uBrca1, uBrca2, uBrca12, ...plain } = profileFromAnswers(answers, { now: NOW, user: owner });
+  const { uBrca1, uBrca2, uBrca12, ...plain } = profileFromAnswers(answers, { now: NOW });
   const score = (carrier: typeof uBrca1) => (carrier ? { score: carrier.score } : null);
   return {
     id: 'p1',

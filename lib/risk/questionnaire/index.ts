@@ -56,5 +56,5 @@ export { ageOn, toRiskAnswers } from './to-risk-answers';
 export { ageIssues, type SectionIssue } from './age-checks';
 export { saveConflicts } from './save-conflicts';
 export { RELATION_OPTIONS, SIDE_OPTIONS, CANCER_SITE_OPTIONS } from './family-options';
-export { profileFromAnswers, type ProfileOwner } from './profile-from-answers';
+export { profileFromAnswers } from './profile-from-answers';
 export { SECTION_ANSWERS_NAME, sectionSummary } from './section-summaries';

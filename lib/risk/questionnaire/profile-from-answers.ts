@@ -11,30 +11,20 @@ import { bmiFromMeasurements } from './measurements';
 import { QUESTIONNAIRE_VERSION, questionnaireSchema, type QuestionnaireAnswers } from './schemas';
 import { ageOn, toRiskAnswers } from './to-risk-answers';
 
-export interface ProfileOwner {
-  prefix?: string | null;
-  given?: string | null;
-  family?: string | null;
-}
-
 /**
  * The Profile fields for createProfile/updateProfile (CreateProfileInput without id), computed on the server
  * from her saved answers with lib/risk only: nothing numeric comes from the browser. Throws a ZodError when the
- * answers are incomplete or inconsistent (e.g. a first birth after her current age).
+ * answers are incomplete or inconsistent (e.g. a first birth after her current age). Her title and name are not
+ * part of a result: it is kept as her history, and a copy there would go on showing a name she has corrected (her
+ * account holds them, and the GP report reads them there).
  */
-export function profileFromAnswers(
-  input: unknown,
-  { now, user }: { now: Date; user: ProfileOwner },
-): ProfileInputFields {
+export function profileFromAnswers(input: unknown, { now }: { now: Date }): ProfileInputFields {
   const answers = questionnaireSchema.parse(input);
   const age = ageOn(answers.aboutYou.dob, now);
   const risk = isOutsideEligibleAges(age)
     ? outsideAgesProfile(answers, age)
     : toProfileInput(buildProfile(toRiskAnswers(answers, now)));
   return {
-    prefix: user.prefix ?? null,
-    given: user.given ?? null,
-    family: user.family ?? null,
     dob: answers.aboutYou.dob,
     option: QUESTIONNAIRE_VERSION,
     started: answers.started ?? null,

@@ -87,7 +87,7 @@ test('an entry in another account is refused in words that name no one', async (
   enterMyPrizeDraw.mockRejectedValueOnce(new DataError('conflict', 'EnterPrizeDraw', 'Conflict'));
   const state = await choosePrizeDrawAction(initialFormState<PrizeDrawChoiceField>(), choice('enter'));
   expect(state.message).toBe(
-    'Your email address is already entered in the draw from another account (one entry per person). To withdraw that entry, sign in to that account or email us.',
+    'Your email address, or another way of writing it that can reach the same inbox, is already entered in the draw, from another account or on the entry form (one entry per person). To withdraw that entry, sign in to that account or email us.',
   );
 });
 

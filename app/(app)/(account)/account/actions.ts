@@ -80,10 +80,11 @@ const choose = formAction<typeof prizeDrawChoiceSchema, PrizeDrawChoiceField, Pr
     values: { [PRIZE_DRAW_ENTRY_FIELD]: entering ? JSON.stringify(entryShown(entering)) : '' },
   }),
   failures: {
-    // Only an entry in another account is refused (one entered on the form with her email becomes hers): another
-    // account of hers, under the same address or another spelling of it that reaches her inbox.
+    // Refused: an entry in another account (hers too, under any spelling of her address), or one made on the form
+    // with another spelling (a +tag), which may be someone else's on her domain; one made on the form with her own
+    // address becomes hers. The same neutral words for each, so nothing is said about whose entry it is.
     conflict:
-      'Your email address is already entered in the draw from another account (one entry per person). To withdraw that entry, sign in to that account or email us.',
+      'Your email address, or another way of writing it that can reach the same inbox, is already entered in the draw, from another account or on the entry form (one entry per person). To withdraw that entry, sign in to that account or email us.',
     closed: PRIZE_DRAW_CLOSED_MESSAGE,
   },
 });
