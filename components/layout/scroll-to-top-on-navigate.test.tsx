@@ -27,3 +27,19 @@ test('moving to another page starts at its top, at once', () => {
   rerender(<ScrollToTopOnNavigate />);
   expect(scrollTo).not.toHaveBeenCalled();
 });
+
+test('a link to part of another page takes her to that part, not to the top', () => {
+  pathname = '/notices';
+  const { rerender } = render(<ScrollToTopOnNavigate />);
+  const section = document.createElement('section');
+  section.id = 'offer-news';
+  section.scrollIntoView = jest.fn();
+  document.body.append(section);
+  window.history.pushState(null, '', '/settings#offer-news');
+  pathname = '/settings';
+  rerender(<ScrollToTopOnNavigate />);
+  expect(scrollTo).not.toHaveBeenCalled();
+  expect(section.scrollIntoView).toHaveBeenCalledWith({ block: 'start', behavior: 'instant' });
+  window.history.pushState(null, '', '/');
+  section.remove();
+});

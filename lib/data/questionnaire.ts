@@ -17,6 +17,7 @@ import {
   type SectionSaved,
   type StoredQuestionnaire,
 } from './questionnaire-core';
+import { loadCurrentUser } from './users';
 import { resultHistory, type ResultHistory } from '@/lib/risk/history';
 
 export { AnswersConflict, type RiskProfileRecord, type StoredQuestionnaire } from './questionnaire-core';
@@ -61,6 +62,9 @@ export async function saveSection(
   formId: string,
 ): Promise<SectionSaved> {
   try {
+    // Her account record must exist before the last section marks it completed (MarkProfileCompleted), and her
+    // first visit may come straight here: loading it makes it on her first sign-in, as every account page does.
+    await loadCurrentUser(session);
     return await saveQuestionnaireSection(runWithApollo, { uid: session.sub }, submission, new Date(), formId);
   } catch (error) {
     if (error instanceof ZodError) throw new DataError('rejected', 'ComputeProfile', 'ZodError');
