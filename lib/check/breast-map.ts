@@ -59,12 +59,15 @@ export function sideName(side: Side): string {
   return side === 'LEFT' ? 'left' : 'right';
 }
 
-/** "upper, towards your armpit", "below the nipple", ...: the direction in words, independent of the clock. */
-export function directionWords(side: Side, clock: number): string {
+/**
+ * "upper, towards your armpit", "below the nipple", ...: the direction in words, independent of the clock. `inner`
+ * names the other way: her words by default, a doctor's ("towards the breastbone") in the GP report.
+ */
+export function directionWords(side: Side, clock: number, inner = 'towards the middle of the chest'): string {
   const outer = towardsArmpit(side, clock);
   const upper = isUpper(clock);
   if (outer === null) return upper ? 'above the nipple' : 'below the nipple';
-  const across = outer ? 'towards the armpit' : 'towards the middle of the chest';
+  const across = outer ? 'towards the armpit' : inner;
   if (upper === null) return across;
   return `${upper ? 'upper' : 'lower'}, ${across}`;
 }

@@ -1,3 +1,4 @@
+import { directionWords as herDirectionWords } from '@/lib/check/breast-map';
 import { FEEL_LABELS, KIND_LABELS } from '@/lib/diary/finding-terms';
 import { londonDate } from '@/lib/reminders/local-date';
 import { LEVEL_MEANING } from '@/lib/risk/presentation';
@@ -101,12 +102,8 @@ const REGION_LABELS: Record<BreastRegion, string> = {
  * the breastbone on her right.
  */
 export function directionWords(breast: Breast, facingHour: number): string {
-  const hour = facingHour % 12;
-  const vertical = hour === 3 || hour === 9 ? '' : hour >= 4 && hour <= 8 ? 'lower' : 'upper';
-  if (hour === 0 || hour === 6) return vertical === 'upper' ? 'above the nipple' : 'below the nipple';
-  const towardsHerLeft = hour >= 1 && hour <= 5;
-  const across = towardsHerLeft === (breast === 'left') ? 'towards the armpit' : 'towards the breastbone';
-  return vertical ? `${vertical}, ${across}` : across;
+  // The words are the check's, worked out from her own hour (turning the clock round is its own inverse).
+  return herDirectionWords(breast === 'left' ? 'LEFT' : 'RIGHT', facingClock(facingHour), 'towards the breastbone');
 }
 
 /**
