@@ -4,7 +4,7 @@ import { rememberCookieChoice } from './support/cookies';
 import { earlierCheckWithLump } from './support/checks';
 import { gotoAfterIndexLag } from './support/local-stack';
 import { createAccount, signInAs, type Account } from './support/sign-in';
-import { themes, useTheme } from './support/theme';
+import { shownTheme, switchTheme, themes, useTheme } from './support/theme';
 
 let account: Account;
 
@@ -167,6 +167,9 @@ test('a check that leaves out an earlier finding is saved with it as not checked
   await expect(page.getByRole('region', { name: 'Not checked this time' })).toContainText(
     'If you have not seen your GP about it yet, please make an appointment without delay.',
   );
+  // Once in each theme: no other screen has this section and its GP sentence.
+  await expectNoAxeViolationsAtEachWidth(page, `/archive/<id> not checked (${await shownTheme(page)})`);
+  await expectNoAxeViolationsAtEachWidth(page, `/archive/<id> not checked (${await switchTheme(page)})`);
   await gotoAfterIndexLag(page, '/archive');
   await expect(
     page.getByRole('link', {
