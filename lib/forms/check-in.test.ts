@@ -1,5 +1,5 @@
 import { checkForm } from './form-state';
-import { checkInDefaults, checkInSchema, PHQ4_TOO_OLD, weekSchema } from './check-in';
+import { ANSWERED_AT_FIELD, checkInDefaults, checkInSchema, PHQ4_TOO_OLD, weekSchema } from './check-in';
 
 const today = '2026-11-23';
 const dated = (day: string, month: string, year: string) => ({
@@ -104,6 +104,29 @@ describe('the mood check-in’s optional PHQ-4', () => {
     expect(PHQ4_TOO_OLD).toMatch(/^These four questions ask about the last 2 weeks/);
     // Without answers an older day is a mood entry like any other.
     expect(checkForm(mood, { ...base, ...dated('9', '11', '2026') })).toMatchObject({ ok: true });
+  });
+
+  it('kept on her device and sent later, counts its two weeks back from the day she answered', () => {
+    const answers = { 'phq4-1': '1', 'phq4-2': '1', 'phq4-3': '0', 'phq4-4': '0' };
+    // Answered offline on 5 November (20:00 UTC is 20:00 in London), sent on 23 November.
+    const queued = { ...base, ...answers, [ANSWERED_AT_FIELD]: '2026-11-05T20:00:00.000Z' };
+    expect(checkForm(mood, { ...queued, ...dated('5', '11', '2026') })).toMatchObject({
+      ok: true,
+      values: { checked: '2026-11-05', phq4: [1, 1, 0, 0] },
+    });
+    expect(checkForm(mood, { ...queued, ...dated('23', '10', '2026') })).toMatchObject({ ok: true });
+    expect(checkForm(mood, { ...queued, ...dated('22', '10', '2026') })).toEqual({
+      ok: false,
+      errors: { 'phq4-1': PHQ4_TOO_OLD },
+    });
+  });
+
+  it('takes no answering moment later than today, nor one that is not a moment', () => {
+    const answers = { 'phq4-1': '1', 'phq4-2': '1', 'phq4-3': '0', 'phq4-4': '0' };
+    for (const moment of ['2027-06-01T12:00:00.000Z', 'soon'])
+      expect(
+        checkForm(mood, { ...base, ...answers, [ANSWERED_AT_FIELD]: moment, ...dated('9', '11', '2026') }),
+      ).toEqual({ ok: false, errors: { 'phq4-1': PHQ4_TOO_OLD } });
   });
 
   it('refuses an answer off the scale, and other kinds ignore PHQ-4 inputs', () => {

@@ -115,18 +115,35 @@ export const PHQ4_TOO_OLD =
   'Change the date to one in the last 14 days, or clear your answers to save this entry without them.';
 
 /**
- * Answers for an entry dated before the last 2 weeks are refused, except the answers a stored entry already has
- * on the day it already has (`kept`): an edit that leaves them as they are keeps them.
+ * When a save could not reach the server, the device keeps it and sends it later with the moment she pressed
+ * Save (components/offline); the PHQ-4's two weeks are counted back from that day, not from the day it arrives,
+ * so answers given in time are not refused for the connection's delay. The moment comes from her own device:
+ * it is held to the year a check-in may be dated in, and it only moves this data-quality rule, for her own entry.
+ */
+export const ANSWERED_AT_FIELD = 'answered-at';
+
+/** Her UK day when she answered: the queued save's moment, held between a year ago and today. */
+function answeredDay(answeredAt: string | undefined, today: Day): Day {
+  if (!answeredAt || Number.isNaN(Date.parse(answeredAt))) return today;
+  const day = toDay(new Date(answeredAt));
+  const oldest = addDays(today, -CHECK_IN_OLDEST_DAYS);
+  return day > today ? today : day < oldest ? oldest : day;
+}
+
+/**
+ * Answers for an entry dated before the 2 weeks before the day she answered are refused, except the answers a
+ * stored entry already has on the day it already has (`kept`): an edit that leaves them as they are keeps them.
  */
 function checkPhq4Day(
   answers: readonly number[] | null,
   checked: string,
   today: Day,
+  answered: Day,
   kept: { day?: string; answers?: readonly number[] },
   context: z.RefinementCtx,
 ) {
   if (!answers || !isRealDay(checked) || checked > today) return;
-  if (checked >= addDays(today, 1 - PHQ4_RECENT_DAYS)) return;
+  if (checked >= addDays(answered, 1 - PHQ4_RECENT_DAYS)) return;
   const unchanged = checked === kept.day && answers.join() === kept.answers?.join();
   if (!unchanged) context.addIssue({ code: 'custom', path: [PHQ4_FIELDS[0]], message: PHQ4_TOO_OLD });
 }
@@ -151,15 +168,17 @@ export function checkInSchema(
       level: levelSchema(kind),
       symptoms: z.array(z.string()),
       [CHECK_IN_DATE_FIELD]: dateSchema(today, keptDay),
+      answeredAt: z.string().optional(),
       // Only the mood check-in offers the PHQ-4; other kinds ignore any such inputs.
       ...(kind === 'mood' ? phq4Shape : {}),
     })
     .superRefine((values, context) => {
       if (kind !== 'mood') return;
       const answers = phq4Answers(values as Partial<Record<Phq4Field, string>>, context);
-      checkPhq4Day(answers, values.checked, today, { day: keptDay, answers: keptPhq4 }, context);
+      const answered = answeredDay(values.answeredAt, today);
+      checkPhq4Day(answers, values.checked, today, answered, { day: keptDay, answers: keptPhq4 }, context);
     })
-    .transform(({ level, symptoms, checked, ...answers }) => ({
+    .transform(({ level, symptoms, checked, answeredAt: _answeredAt, ...answers }) => ({
       level,
       symptoms,
       checked,
@@ -168,7 +187,12 @@ export function checkInSchema(
   return z.preprocess((raw) => {
     const input = (raw ?? {}) as Record<string, string>;
     const phq4 = Object.fromEntries(PHQ4_FIELDS.filter((field) => input[field]).map((field) => [field, input[field]]));
-    return { ...readKind(input, kind, ''), [CHECK_IN_DATE_FIELD]: joinDateParts(input, CHECK_IN_DATE_FIELD), ...phq4 };
+    return {
+      ...readKind(input, kind, ''),
+      [CHECK_IN_DATE_FIELD]: joinDateParts(input, CHECK_IN_DATE_FIELD),
+      answeredAt: input[ANSWERED_AT_FIELD] || undefined,
+      ...phq4,
+    };
   }, fields);
 }
 export type CheckInFormValues = z.output<ReturnType<typeof checkInSchema>>;

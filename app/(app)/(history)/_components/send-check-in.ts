@@ -1,6 +1,7 @@
 'use client';
 
 import { sendThroughAction } from '@/components/offline/offline-action';
+import { ANSWERED_AT_FIELD } from '@/lib/forms/check-in';
 import type { FormAction } from '@/lib/forms/form-state';
 import type { OutboxEntry, SendResult } from '@/lib/offline/outbox';
 import { saveFatigue, saveMenopause, saveMood, savePhysical, saveSleep, saveStress, saveWeek } from '../actions';
@@ -18,9 +19,12 @@ const ACTIONS: Record<string, FormAction> = {
 
 export type CheckInFormName = keyof typeof ACTIONS;
 
-/** Sends one queued check-in through its own form's action (any check-in page sends them all). */
+/**
+ * Sends one queued check-in through its own form's action (any check-in page sends them all), with the moment
+ * she pressed Save: a PHQ-4 answered in its two weeks stays answered in them however late the connection returns.
+ */
 export async function sendQueuedCheckIn(entry: OutboxEntry): Promise<SendResult> {
   const action = entry.form ? ACTIONS[entry.form] : undefined;
   if (!action) return { outcome: 'refused', message: 'This entry could not be sent from this page.' };
-  return sendThroughAction(action, entry);
+  return sendThroughAction(action, { ...entry, input: { ...entry.input, [ANSWERED_AT_FIELD]: entry.queuedAt } });
 }
