@@ -51,11 +51,34 @@ describe('the shipped guides', () => {
 
   it('cites the NHS breast pain page wherever it gives that page’s urgent signs', () => {
     const givesThem = guides.filter((guide) => guide.urgent.signs.some((sign) => /red, hot or swollen/.test(sign)));
-    expect(givesThem.map((guide) => guide.slug).sort()).toEqual(['health', 'lifestyle', 'pain']);
+    expect(givesThem.map((guide) => guide.slug).sort()).toEqual(['baby', 'health', 'lifestyle', 'pain', 'pharmacy']);
     for (const guide of givesThem) {
       expect(guide.sources).toContainEqual(
         expect.objectContaining({ publisher: 'NHS', url: 'https://www.nhs.uk/conditions/breast-pain/' }),
       );
+    }
+  });
+
+  it('never narrows a red, hot or swollen breast to one with a temperature: each alone needs help the same day', () => {
+    for (const guide of guides) {
+      const redOrHot = guide.urgent.signs.filter((sign) => /\bred\b|\bhot\b/.test(sign));
+      for (const sign of redOrHot)
+        expect(sign).toBe(
+          'your breast is red, hot or swollen, or you have breast pain with a high temperature or feel hot and shivery',
+        );
+      expect(guide.html).not.toMatch(/red, hot,? (and )?swollen[^.]*with a (high )?temperature/);
+    }
+  });
+
+  it('lists among its sources every page its text links to for a fact (services it signposts aside)', () => {
+    const signposts = [
+      'https://www.nhs.uk/nhs-services/mental-health-services/find-nhs-talking-therapies-for-anxiety-and-depression/',
+    ];
+    for (const guide of guides) {
+      const linked = [...guide.html.matchAll(/href="(https:[^"]+)"/g)].map((match) => match[1]);
+      const cited = guide.sources.map((source) => source.url);
+      const uncited = linked.filter((url) => !cited.includes(url!) && !signposts.includes(url!));
+      expect({ guide: guide.slug, uncited }).toEqual({ guide: guide.slug, uncited: [] });
     }
   });
 
