@@ -110,6 +110,21 @@ test('a finding is carried over to the next check, and still there says again to
   await page.getByRole('button', { name: 'Skip to recording what you found' }).click();
   await page.getByRole('button', { name: 'No, save my check' }).click();
   await expect(page.getByRole('heading', { name: 'See your GP about a change that is still there' })).toBeVisible();
+
+  // Changing this check later, the lump is shown as the earlier check described it, corrected only there.
+  await page.getByRole('link', { name: 'See this check' }).click();
+  await page.getByRole('link', { name: 'Change this check' }).click();
+  await expect(page.getByText(/From an earlier check: .*lump/)).toBeVisible();
+  await expect(page.getByText('You answered “Still there”.', { exact: false })).toBeVisible();
+  const describing = page.getByRole('link', { name: /^change the check of / });
+  await expect(describing).toHaveAttribute('href', /^\/archive\/[^/]+\/edit$/);
+  const theme = await shownTheme(page);
+  await expectNoAxeViolationsAtEachWidth(page, `/archive/<id>/edit with a finding from an earlier check (${theme})`);
+  await switchTheme(page);
+  await expectNoAxeViolationsAtEachWidth(
+    page,
+    `/archive/<id>/edit with a finding from an earlier check (theme switched)`,
+  );
 });
 
 test('an earlier finding must be answered before the check starts, and one that has changed is saved as it is now', async ({
@@ -257,6 +272,37 @@ test('saved offline, the check is kept as "not yet sent" and sent when the conne
   await expect(page.getByText('Your saved checks have now been sent.')).toBeVisible();
   await gotoAfterIndexLag(page, '/archive');
   await expect(page.getByRole('link', { name: /Nothing different from usual/ })).toHaveCount(1);
+});
+
+test('offline on a device that keeps nothing, the check stays on the page with the reason; axe in both themes', async ({
+  page,
+  context,
+}) => {
+  // Private browsing or full storage: the device refuses everything the app keeps (the theme aside, for the test).
+  await page.addInitScript(() => {
+    const setItem = Storage.prototype.setItem;
+    Storage.prototype.setItem = function (this: Storage, key: string, value: string) {
+      if (key.startsWith('venus:')) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      setItem.call(this, key, value);
+    };
+  });
+  await page.goto('/checking');
+  await expect(page.getByText(/This device is not keeping your check as you go/)).toBeVisible();
+  await page.getByRole('button', { name: 'Skip to recording what you found' }).click();
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'No, save my check' }).click();
+  await expect(page.getByText(/this device could not keep your entry/)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Your check is kept on this device' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'No, save my check' })).toBeVisible();
+  const theme = await shownTheme(page);
+  await expectNoAxeViolationsAtEachWidth(page, `/checking offline with nothing kept (${theme})`);
+  await switchTheme(page);
+  await expectNoAxeViolationsAtEachWidth(page, '/checking offline with nothing kept (theme switched)');
+
+  // Back online, the same press saves it.
+  await context.setOffline(false);
+  await page.getByRole('button', { name: 'No, save my check' }).click();
+  await expect(page.getByRole('heading', { name: /Your check is saved/ })).toBeVisible();
 });
 
 test('sent later, a check kept offline that left out an earlier finding says so once, with a link to that check', async ({

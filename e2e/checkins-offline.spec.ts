@@ -118,6 +118,18 @@ for (const theme of themes) {
     await page.goto('/moody');
     await chooseLevel(page, 'How low or unsettled has your mood been?', 5);
     for (const [item, answer] of PHQ4) await page.getByRole('group', { name: item }).getByLabel(answer).check();
+
+    // Dated three weeks back, the answers (about the last 2 weeks) are refused beside the questions, and kept.
+    const dateParts = ['Year', 'Month', 'Day'].map((name) => page.getByRole('textbox', { name }));
+    const today = await Promise.all(dateParts.map((part) => part.inputValue()));
+    const earlier = new Date(Date.now() - 21 * 24 * 3600 * 1000);
+    const earlierParts = [earlier.getUTCFullYear(), earlier.getUTCMonth() + 1, earlier.getUTCDate()];
+    for (const [index, part] of dateParts.entries()) await part.fill(String(earlierParts[index]));
+    await page.getByRole('button', { name: 'Save mood check-in' }).click();
+    await expect(page.getByTestId('error-summary')).toContainText('These four questions ask about the last 2 weeks');
+    await expect(page.getByRole('group', { name: PHQ4[0][0] }).getByLabel(PHQ4[0][1])).toBeChecked();
+    await expectNoAxeViolationsAtEachWidth(page, `/moody with a PHQ-4 dated before its 2 weeks (${theme})`);
+    for (const [index, part] of dateParts.entries()) await part.fill(today[index] ?? '');
     await page.getByRole('button', { name: 'Save mood check-in' }).click();
 
     // 2 + 1 + 1 + 0: anxiety 3 (at the cut-off), low mood 1.

@@ -161,6 +161,20 @@ for (const theme of themes) {
     });
   }
 
+  test(`the import's rows to correct have no axe violations (${theme})`, async ({ page }) => {
+    await useTheme(page, theme);
+    await signInAs(page, adminAccount);
+    await page.goto('/admin/import');
+    const offer = page.getByLabel('Offer');
+    await offer.selectOption((await offer.locator('option[value]:not([value=""])').first().getAttribute('value'))!);
+    await page
+      .getByLabel('CSV file of codes')
+      .setInputFiles({ name: 'codes.csv', mimeType: 'text/csv', buffer: Buffer.from('code\nbad code\n') });
+    await page.getByRole('button', { name: 'Check the file' }).click();
+    await expect(page.getByTestId('import-report')).toContainText('Rows to correct (nothing has been imported)');
+    await expectNoAxeViolationsAtEachWidth(page, `/admin/import with rows to correct ${theme}`);
+  });
+
   test(`the create-offer form with its errors has no axe violations (${theme})`, async ({ page }) => {
     await useTheme(page, theme);
     await signInAs(page, adminAccount);
