@@ -488,6 +488,19 @@ describe('her UK day late on a summer night (23:30 UTC on 1 June is 2 June in th
     expect(tomorrow.errors?.[0]?.message).toContain('input.checked must not be in the future');
   });
 
+  test('a check sent by a phone 4 minutes fast just before midnight is stored at the API time, on her UK day', async () => {
+    const { gql } = at(new Date('2026-10-25T23:58:00Z'));
+    const input = { id: randomUUID(), checked: '2026-10-26T00:02:00Z', cMonth: 10, score: 0 };
+    const response = await gql(
+      `mutation($input: CreateObservationInput!) { createObservation(input: $input) { checked } }`,
+      {
+        input,
+      },
+    );
+    expect(response.errors).toBeUndefined();
+    expect(response.data?.createObservation).toEqual({ checked: '2026-10-25T23:58:00.000Z' });
+  });
+
   test('a period that started on the UK day of the check is not after it', async () => {
     const { gql } = at(LATE);
     const input = { id: randomUUID(), checked: '2026-06-01T23:20:00Z', cMonth: 6, score: 0, periodStart: '2026-06-02' };

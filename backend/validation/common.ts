@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AppSyncError } from '@/backend/core/errors';
 import { londonDate } from '@/lib/reminders/local-date';
+import { deviceInstant } from '@/lib/validation/device-time';
 import { calendarDate as calendarDateField, email as emailField, phone as phoneField } from '@/lib/validation/fields';
 
 /** Single-line text, and dates of birth (age 18 to 120), are the rules the app's forms use too. */
@@ -54,10 +55,17 @@ export function dateNotInFuture(now: Date) {
   return calendarDate.refine((value) => value <= today, { error: 'must not be in the future' });
 }
 
-/** Allows five minutes of clock skew between the device and the server. */
+/**
+ * A device's time, as the app's forms take it: a few minutes of clock skew are not refused, and a time ahead
+ * of `now` by less is stored as `now`, so a record never lands on her next UK day (lib/validation/device-time).
+ */
 export function instantNotInFuture(now: Date) {
-  const latest = now.getTime() + 5 * 60 * 1000;
-  return instant.refine((value) => Date.parse(value) <= latest, { error: 'must not be in the future' });
+  return instant.transform((value, context) => {
+    const kept = deviceInstant(new Date(value), now);
+    if (kept) return kept.toISOString();
+    context.addIssue({ code: 'custom', message: 'must not be in the future' });
+    return z.NEVER;
+  });
 }
 
 export const email = emailField();

@@ -1,5 +1,6 @@
 import { newCheckDraft, type CheckDraft } from '@/lib/check/check-draft';
 import { fieldId } from '@/lib/check/finalise';
+import { londonDate } from '@/lib/reminders/local-date';
 import { checkForm } from './form-state';
 import { checkFormFields, checkSchema, type CheckSubmission } from './check';
 
@@ -113,8 +114,29 @@ test('field rules come back keyed by the field ids on the page', () => {
   });
 });
 
+test('a check from a phone a few minutes fast is saved at the server time, on the day it really is in the UK', () => {
+  // 23:58 in London on 25 October 2026 (GMT again that morning); her phone already says 00:02 on the 26th.
+  const serverNow = new Date('2026-10-25T23:58:00Z');
+  const phone = new Date('2026-10-26T00:02:00Z');
+  const result = checkForm<ReturnType<typeof checkSchema>, string>(
+    checkSchema(serverNow),
+    checkFormFields(draft(), phone),
+  );
+  if (!result.ok) throw new Error(JSON.stringify(result.errors));
+  const { checked } = result.values as CheckSubmission;
+  expect(checked).toEqual(serverNow);
+  expect(londonDate(checked)).toBe('2026-10-25');
+});
+
+test('a check queued offline keeps its own earlier time', () => {
+  const queuedAt = new Date(NOW.getTime() - 3 * 60 * 60_000);
+  const result = parse(checkFormFields(draft(), queuedAt));
+  if (!result.ok) throw new Error(JSON.stringify(result.errors));
+  expect((result.values as CheckSubmission).checked).toEqual(queuedAt);
+});
+
 test('a check timed in the future, or a form that cannot be read, is refused', () => {
-  expect(parse(checkFormFields(draft(), new Date(NOW.getTime() + 10 * 60_000)))).toMatchObject({
+  expect(parse(checkFormFields(draft(), new Date(NOW.getTime() + 5 * 60_000 + 1000)))).toMatchObject({
     ok: false,
     errors: { checked: expect.stringContaining('future') },
   });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { checkDraftSchema, type CheckDraft, type FindingDraft } from '@/lib/check/check-draft';
 import { changedDescriptions, finaliseCheck } from '@/lib/check/finalise';
+import { deviceInstant } from '@/lib/validation/device-time';
 import { RECORD_ID_FIELD } from './record';
 
 /**
@@ -155,13 +156,16 @@ export interface CheckSubmission {
   checked: Date;
 }
 
-/** `now` is the server's (or the device's) clock: a check cannot be recorded more than 5 minutes ahead of it. */
+/**
+ * `now` is the server's clock. The device's time of the check is refused more than a few minutes ahead of it,
+ * and kept at `now` when it is ahead by less (lib/validation/device-time).
+ */
 export function checkSchema(now: Date) {
   return z.record(z.string(), z.string()).transform((input, context): CheckSubmission => {
-    const checked = new Date(input[CHECKED_FIELD] ?? '');
+    const sent = new Date(input[CHECKED_FIELD] ?? '');
     const parsed = checkDraftSchema.safeParse(draftFrom(input));
     const idsOk = parsed.success && parsed.data.findings.every((finding) => FINDING_ID.safeParse(finding.id).success);
-    if (Number.isNaN(checked.getTime()) || !parsed.success || !idsOk) {
+    if (Number.isNaN(sent.getTime()) || !parsed.success || !idsOk) {
       context.addIssue({
         code: 'custom',
         path: ['form'],
@@ -169,7 +173,8 @@ export function checkSchema(now: Date) {
       });
       return z.NEVER;
     }
-    if (checked.getTime() > now.getTime() + 5 * 60_000) {
+    const checked = deviceInstant(sent, now);
+    if (!checked) {
       context.addIssue({
         code: 'custom',
         path: [CHECKED_FIELD],

@@ -53,9 +53,9 @@ const lump = {
   note: '',
 };
 
-function form(draft: CheckDraft): FormData {
+function form(draft: CheckDraft, checked = new Date()): FormData {
   const data = new FormData();
-  for (const [name, value] of Object.entries(checkFormFields(draft, new Date()))) data.set(name, value);
+  for (const [name, value] of Object.entries(checkFormFields(draft, checked))) data.set(name, value);
   return data;
 }
 
@@ -192,6 +192,14 @@ test('a retry of the same check is simply saved', async () => {
   const answer = await saveCheck(initialFormState(), form(check));
   expect(answer).toMatchObject({ status: 'saved', message: 'Your check has been saved.' });
   expect(answer.values.savedEarlier).toBeUndefined();
+});
+
+test('a check from a phone 4 minutes fast is saved, timed no later than the server saved it', async () => {
+  const check = newCheckDraft('her', RECORD, new Date());
+  const answer = await saveCheck(initialFormState(), form(check, new Date(Date.now() + 4 * 60_000)));
+  const savedBy = Date.now();
+  expect(answer).toMatchObject({ status: 'saved', message: 'Your check has been saved.' });
+  expect(Date.parse(stored.get(RECORD)!.checked)).toBeLessThanOrEqual(savedBy);
 });
 
 test('an answer about a finding the list does not show yet waits for it, and is recorded', async () => {
