@@ -14,8 +14,10 @@ interface HeaderProps {
 }
 
 export function Header({ signedIn, unreadNoticesCount }: HeaderProps) {
+  // Solid, not blurred glass: a backdrop blur is drawn again for every frame that scrolls under it, and on a phone
+  // drawing without its GPU it holds back the first frame, which the page's largest text (its LCP) waits for.
   return (
-    <header className="sticky top-0 z-30 border-b border-line/40 bg-canvas/95 backdrop-blur">
+    <header className="sticky top-0 z-30 border-b border-line/40 bg-canvas">
       <div className="mx-auto flex max-w-page items-center justify-between gap-4 px-4 py-3 sm:px-6">
         <Logo />
         <MenuControls links={menuLinks} signedIn={signedIn} unreadNoticesCount={unreadNoticesCount} />
