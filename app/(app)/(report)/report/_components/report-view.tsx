@@ -1,6 +1,7 @@
 import {
   breastLabel,
   checkInLine,
+  checksSeenWords,
   FACING_HER_NOTE,
   feelLabel,
   findingState,
@@ -22,7 +23,7 @@ const cell = 'border border-line px-2 py-1 text-left align-top';
 function persistence(row: GpReport['findings'][number]): string {
   if (row.notFollowedUp) return findingState(row);
   const notChecked = row.checksNotChecked ? `, not checked at ${row.checksNotChecked}` : '';
-  const seen = `${row.checksSeen} of ${row.checksSince} check${row.checksSince === 1 ? '' : 's'}${notChecked}`;
+  const seen = `${checksSeenWords(row)}${notChecked}`;
   const changed = row.changed && row.stillThere && !row.notCheckedLatest ? ', changed' : '';
   return `${seen}; ${findingState(row)}${changed}; last found ${formatDate(row.lastSeen)}`;
 }
