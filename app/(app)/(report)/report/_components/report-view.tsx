@@ -145,8 +145,11 @@ export function ReportView({ report }: { report: GpReport }) {
                       </td>
                       <td className={cell}>
                         {kindLabel(row.kind)}
-                        {/* A pasted link or other long word breaks, so the table fits the page it is printed on. */}
-                        {row.note ? <span className="block text-ink-muted wrap-anywhere">“{row.note}”</span> : null}
+                        {/* A pasted link or other long word breaks, so the table fits the page it is printed on;
+                            her own line breaks stay. */}
+                        {row.note ? (
+                          <span className="block text-ink-muted whitespace-pre-line wrap-anywhere">“{row.note}”</span>
+                        ) : null}
                       </td>
                       <td className={cell}>
                         {[row.sizeMm != null ? `${row.sizeMm} mm` : null, row.feel ? feelLabel(row.feel) : null]
