@@ -1,3 +1,4 @@
+import { describedChecks, describesFinding } from '@/lib/diary/findings';
 import { daysBetween, londonDate } from '@/lib/reminders/local-date';
 import { inWindow, reportWindow } from './period';
 import type {
@@ -117,13 +118,28 @@ export interface RecordedFinding {
 }
 
 /**
- * The latest record of each finding she has not said is gone, with the check that made it: the report lists
- * each of these whatever its period, and the CSV carries each one last recorded before the period. One recorded
- * before findings were followed is never open: no later check asked about it.
+ * Her checks, each finding as her checks up to that one describe it (the diary's rule, describedChecks) with
+ * its own status: a "still there" or "gone" mention stores a copy of the description as it was when saved,
+ * which she may since have corrected in the archive, so the report, its CSV and the diary all read the same.
+ */
+export function describedReportChecks(checks: readonly CheckRecord[]): CheckRecord[] {
+  const described = describedChecks(
+    checks.map((check) => ({ ...check, checked: check.checkedAt, day: checkDate(check) })),
+  );
+  return checks.map((check, index) => ({ ...check, findings: described[index]!.findings }));
+}
+
+/**
+ * The latest record of each finding she has not said is gone, with the check that made it, described as
+ * describedReportChecks does: the report lists each of these whatever its period, and the CSV carries each one
+ * last recorded before the period. One recorded before findings were followed is never open: no later check
+ * asked about it. `checks` oldest first.
  */
 export function openFindings(checks: readonly CheckRecord[]): RecordedFinding[] {
   const latest = new Map(
-    checks.flatMap((check) => check.findings.map((finding) => [finding.id, { check, finding }] as const)),
+    describedReportChecks(checks).flatMap((check) =>
+      check.findings.map((finding) => [finding.id, { check, finding }] as const),
+    ),
   );
   return [...latest.values()].filter(({ finding }) => finding.status !== 'GONE' && !finding.unfollowed);
 }
@@ -131,7 +147,7 @@ export function openFindings(checks: readonly CheckRecord[]): RecordedFinding[] 
 export function buildGpReport(range: ReportRange, now: Date, person: ReportPerson, records: ReportRecords): GpReport {
   const today = londonDate(now);
   const window = reportWindow(range, today);
-  const allChecks = checksToDate(records.checks, today);
+  const allChecks = describedReportChecks(checksToDate(records.checks, today));
   const checks = allChecks.filter((check) => inWindow(checkDate(check), window));
   const checkIns = records.checkIns.filter((entry) => inWindow(entry.date, window));
   return {
@@ -175,11 +191,9 @@ function findingRows(
   const rows = [...history.entries()].map(([findingId, seen]) => {
     const firstIndex = allChecks.findIndex((check) => check.findings.some((finding) => finding.id === findingId));
     const present = seen.filter(({ finding }) => finding.status !== 'GONE');
+    // Read from described checks: the latest mention says what and where it is as she last described it.
     const latest = seen.at(-1)!.finding;
-    // What and where it is come from the latest mention that described it (new or changed): a "still there" or
-    // "gone" mention only copies an earlier description, which may since have been corrected.
-    const describing = seen.filter(({ finding }) => finding.status === 'NEW' || finding.status === 'CHANGED');
-    const described = (describing.at(-1) ?? seen[0]!).finding;
+    const describing = seen.filter(({ finding }) => describesFinding(finding));
     const firstNoticed = seen[0]!.date;
     // Her later checks never asked about one recorded before findings were followed: only its own check counts.
     const notFollowedUp = Boolean(latest.unfollowed) && seen.at(-1)!.checkId !== allChecks.at(-1)!.id;
@@ -190,12 +204,12 @@ function findingRows(
         : allChecks.length;
     return {
       findingId,
-      breast: described.breast,
-      kind: described.kind,
-      position: described.position ?? null,
-      sizeMm: described.sizeMm ?? null,
-      feel: described.feel ?? null,
-      severity: described.severity,
+      breast: latest.breast,
+      kind: latest.kind,
+      position: latest.position ?? null,
+      sizeMm: latest.sizeMm ?? null,
+      feel: latest.feel ?? null,
+      severity: latest.severity,
       highestSeverity: Math.max(...(describing.length ? describing : seen).map(({ finding }) => finding.severity)),
       firstNoticed,
       lastSeen: (present.at(-1) ?? seen.at(-1)!).date,
@@ -208,7 +222,7 @@ function findingRows(
       goneOn: latest.status === 'GONE' ? seen.at(-1)!.date : null,
       changed: seen.some(({ finding }) => finding.status === 'CHANGED'),
       cycleDay: cycleDayOn(firstNoticed, periods),
-      note: described.note?.trim() || null,
+      note: latest.note?.trim() || null,
     };
   });
   // Findings still there come first, then by breast and the date she noticed them.

@@ -12,6 +12,7 @@ export { FACING_HER_NOTE } from './facing-clock';
 export {
   breastLabel,
   checkInLine,
+  checksSeenWords,
   directionWords,
   feelLabel,
   findingState,

@@ -84,6 +84,11 @@ export function findingState(row: FindingRow): string {
   return 'still there';
 }
 
+/** "1 of 1 check", "2 of 3 checks": how many of her checks since she noticed it found it, for screen and PDF. */
+export function checksSeenWords(row: Pick<FindingRow, 'checksSeen' | 'checksSince'>): string {
+  return `${row.checksSeen} of ${row.checksSince} check${row.checksSince === 1 ? '' : 's'}`;
+}
+
 export function breastLabel(breast: Breast): string {
   return breast === 'left' ? 'Left' : 'Right';
 }

@@ -119,6 +119,13 @@ export function pdfText(doc: Pdf, files: FontFiles) {
     return word.slice(0, ends[fits - 1]);
   }
 
+  /** `text` on one line of at most `max` points: cut between characters and ended with "…" when too long. */
+  function fitLine(text: string, style: TextStyle, max: number): string {
+    const line = text.replace(/\s+/g, ' ');
+    if (width(line, style) <= max) return line;
+    return `${longestFit(line, style, max - width('…', style)).trimEnd()}…`;
+  }
+
   /**
    * Like doc.text: starts at (x, y) or where the last text ended, wraps within the width, moves on to a new
    * page when the next line would cross the bottom margin, and leaves doc.y below the text.
@@ -148,10 +155,16 @@ export function pdfText(doc: Pdf, files: FontFiles) {
     doc.y = y;
   }
 
-  return { write, width };
+  return { write, width, fitLine };
 }
 
 export type PdfText = ReturnType<typeof pdfText>;
+
+/** At most `max` characters as she sees them (graphemes, so an emoji is never cut in half), ending "…" if cut. */
+export function truncate(text: string, max: number): string {
+  const ends = Array.from(graphemes.segment(text), ({ index, segment }) => index + segment.length);
+  return ends.length > max ? `${text.slice(0, ends[max - 2] ?? 0)}…` : text;
+}
 
 /** Each character (grapheme) goes to the first file that has all of it; neighbours in one file make one run. */
 function splitRuns(text: string, faces: readonly Face[]): Run[] {

@@ -95,6 +95,62 @@ describe('reportCsv', () => {
     expect(rowsOf(reportCsv('all', NOW, records)).map((row) => row['Record'])).not.toContain(CARRIED_FINDING);
   });
 
+  it('describes a finding as the report does, not by a "still there" copy stored before she corrected it', () => {
+    const lump = { id: 'f-lump', breast: 'left' as const, kind: 'LUMP' };
+    // She corrected January's lump in the archive after February's "still there" had stored a copy of it.
+    const january = {
+      id: 'c-january',
+      checkedAt: '2026-01-10T09:00:00Z',
+      findings: [
+        {
+          ...lump,
+          status: 'NEW' as const,
+          position: { area: 'breast' as const, clock: 2, distanceCm: 3 },
+          sizeMm: 25,
+          feel: 'HARD',
+          severity: 4,
+          note: 'corrected description',
+        },
+      ],
+    };
+    const february = {
+      id: 'c-february',
+      checkedAt: '2026-02-10T09:00:00Z',
+      findings: [
+        {
+          ...lump,
+          status: 'STILL_THERE' as const,
+          position: { area: 'breast' as const, clock: 10, distanceCm: 1 },
+          sizeMm: 10,
+          feel: 'SOFT',
+          severity: 2,
+          note: 'first typed',
+        },
+      ],
+    };
+    const records: ReportRecords = { checks: [january, february], checkIns: [], periods: [] };
+    const described = {
+      'Finding id': 'f-lump',
+      "Clock position (as you face her, 3 o'clock towards her left)": '10',
+      'Distance from nipple (cm)': '3',
+      'Size (mm)': '25',
+      Feel: 'Hard',
+      'Severity (1-5)': '4',
+      Note: 'corrected description',
+    };
+    const inPeriod = rowsOf(reportCsv('all', NOW, records)).filter((row) => row['Record'] === 'Finding');
+    expect(inPeriod).toEqual([
+      expect.objectContaining({ ...described, Date: '2026-01-10', Status: 'New' }),
+      expect.objectContaining({ ...described, Date: '2026-02-10', 'Record id': 'c-february', Status: 'Still there' }),
+    ]);
+    const carried = rowsOf(reportCsv('3-months', NOW, records));
+    expect(carried).toEqual([
+      expect.objectContaining({ ...described, Record: CARRIED_FINDING, Date: '2026-02-10', Status: 'Still there' }),
+    ]);
+    const [row] = buildGpReport('3-months', NOW, PERSON, records).findings;
+    expect(row).toMatchObject({ sizeMm: 25, feel: 'HARD', severity: 4, note: 'corrected description' });
+  });
+
   it('carries no finding she has said is gone, nor one recorded before findings were followed', () => {
     const [c0, c1, c2] = RECORDS.checks;
     const legacy = {

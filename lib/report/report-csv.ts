@@ -1,5 +1,5 @@
 import { writeCsv, type CsvCell } from '@/lib/export/csv';
-import { checkDate, checksToDate, cycleDayOn, openFindings } from './build-report';
+import { checkDate, checksToDate, cycleDayOn, describedReportChecks, openFindings } from './build-report';
 import { facingClock } from './facing-clock';
 import { breastLabel, capitalise, CHECK_IN_LABELS, feelWords, kindLabel, positionLabel, sentenceCase } from './labels';
 import { inWindow, reportWindow } from './period';
@@ -116,8 +116,10 @@ export function reportCsv(
 ): string {
   const today = londonDate(now);
   const window = reportWindow(range, today);
+  // Each finding line as the report describes it, with its own check's status and date.
+  const checks = describedReportChecks(checksToDate(records.checks, today));
   const lines: CsvLine[] = [
-    ...records.checks.flatMap((check) => checkLines(check, records.periods)),
+    ...checks.flatMap((check) => checkLines(check, records.periods)),
     ...records.checkIns.map((entry): CsvLine => ({
       record: 'Check-in',
       date: entry.date,
@@ -137,7 +139,7 @@ export function reportCsv(
   ];
   // Each line is dated by its record (a check, a check-in, a period's start): the period keeps those in it.
   const inPeriod = lines.filter((line) => inWindow(line.date, window));
-  const carried = openFindings(checksToDate(records.checks, today))
+  const carried = openFindings(checks)
     .filter(({ check }) => window.from !== null && checkDate(check) < window.from)
     .map(({ check, finding }): CsvLine => ({
       ...findingLine(check, finding, records.periods),

@@ -75,6 +75,21 @@ function notFollowedUpReport() {
   return buildGpReport('3-months', NOW, PERSON, { ...RECORDS, checks: [april, ...later] });
 }
 
+/** A name as long as the form takes (100 given, 100 family), of the widest letters. */
+const WIDE_NAME = `${'Wwwwwwwwww '.repeat(9)}W ${'Mmmmmmmmmmmmm'.repeat(8).slice(0, 100)}`;
+
+/** One check with one finding: a single check since she noticed it. */
+function oneCheckReport() {
+  const checks: CheckRecord[] = [
+    {
+      id: 'c-may',
+      checkedAt: '2026-05-01T09:00:00Z',
+      findings: [{ id: 'f-lump', breast: 'left', kind: 'LUMP', severity: 2, status: 'NEW' }],
+    },
+  ];
+  return buildGpReport('3-months', NOW, { ...PERSON, name: WIDE_NAME, questions: [] }, { ...RECORDS, checks });
+}
+
 /** Page text with PDF.js's line breaks made spaces, to find text that wraps. */
 const flat = (pages: string[]) => pages.join('\n').replace(/\s+/g, ' ');
 
@@ -85,6 +100,7 @@ describe('buildReportPdf', () => {
   let longQuestionPages: string[];
   let sixtyQuestionPages: string[];
   let notFollowedUpPages: string[];
+  let oneCheckPages: string[];
   let pdf: Uint8Array;
 
   beforeAll(async () => {
@@ -109,6 +125,7 @@ describe('buildReportPdf', () => {
       buildGpReport('6-months', NOW, { ...PERSON, questions: SIXTY_QUESTIONS }, RECORDS),
     );
     const notFollowedUp = await buildReportPdf(notFollowedUpReport());
+    const oneCheck = await buildReportPdf(oneCheckReport());
     [
       pages = [],
       busyPages = [],
@@ -116,7 +133,8 @@ describe('buildReportPdf', () => {
       longQuestionPages = [],
       sixtyQuestionPages = [],
       notFollowedUpPages = [],
-    ] = readPdfPages(pdf, busy, ownWords, longQuestion, sixtyQuestions, notFollowedUp);
+      oneCheckPages = [],
+    ] = readPdfPages(pdf, busy, ownWords, longQuestion, sixtyQuestions, notFollowedUp, oneCheck);
   });
 
   it('is an A4 PDF with its fonts embedded from the package', () => {
@@ -194,6 +212,16 @@ describe('buildReportPdf', () => {
     expect(pages.at(-1)).toContain(`page ${pages.length} of ${pages.length}`);
     expect(busyPages.length).toBeLessThanOrEqual(3);
     expect(busyPages.join('\n')).toContain('more findings are in the CSV download');
+  });
+
+  it('counts a single check as one check', () => {
+    expect(flat(oneCheckPages)).toContain('Found at 1 of 1 check since, last on 1 May 2026');
+  });
+
+  it('keeps a long name to one line of the footer, so the footer never adds a page', () => {
+    expect(oneCheckPages).toHaveLength(1);
+    expect(oneCheckPages[0]).toContain(`Name: ${WIDE_NAME.slice(0, 40)}`);
+    expect(oneCheckPages[0]).toMatch(/\nWwwwwwwwww [^\n]*… · \S+ summary made on 15 Jun 2026 · page 1 of 1/);
   });
 
   it('draws every letter of her name, notes and questions in Polish, Turkish, Greek and Cyrillic', () => {

@@ -8,6 +8,7 @@ import {
   breastLabel,
   capitalise,
   checkInLine,
+  checksSeenWords,
   feelLabel,
   findingState,
   formatDate,
@@ -20,7 +21,7 @@ import {
 } from './labels';
 import { RANGE_LABELS } from './period';
 import { drawBreastMap } from './pdf-breast-map';
-import { type FontFiles, pdfText, type PdfText, type TextStyle } from './pdf-text';
+import { type FontFiles, pdfText, type PdfText, type TextStyle, truncate } from './pdf-text';
 import { loadFont } from './woff-font';
 
 /** Font files embedded in the PDF (each weight's main file first); nothing is fetched at run time. */
@@ -178,7 +179,7 @@ function writeFinding({ doc, text }: Pdf, row: FindingRow): void {
   } else {
     const notChecked = row.checksNotChecked ? ` (not checked at ${row.checksNotChecked})` : '';
     text.write(
-      `Found at ${row.checksSeen} of ${row.checksSince} checks since${notChecked}, last on ${formatDate(row.lastSeen)} · ${findingState(row)}${row.changed ? ' · has changed' : ''}`,
+      `Found at ${checksSeenWords(row)} since${notChecked}, last on ${formatDate(row.lastSeen)} · ${findingState(row)}${row.changed ? ' · has changed' : ''}`,
       BODY,
     );
   }
@@ -219,25 +220,28 @@ function writeQuestions(pdf: Pdf, questions: readonly string[]): void {
 
 function writeFooters({ doc, text }: Pdf, report: GpReport): void {
   const { start, count } = doc.bufferedPageRange();
+  const style: TextStyle = { size: 8, color: MUTED };
+  const width = doc.page.width - 2 * MARGIN;
   for (let index = start; index < start + count; index += 1) {
     doc.switchToPage(index);
     // Writing inside the bottom margin would otherwise start a new page.
     const bottom = doc.page.margins.bottom;
     doc.page.margins.bottom = 0;
-    const who = report.person.name ? `${report.person.name} · ` : '';
-    text.write(
-      `${who}${brand.name} summary made on ${formatDate(report.generatedOn)} · page ${index + 1} of ${count}`,
-      { size: 8, color: MUTED },
-      { x: MARGIN, y: doc.page.height - 32, width: doc.page.width - 2 * MARGIN, align: 'center' },
-    );
+    const made = `${brand.name} summary made on ${formatDate(report.generatedOn)} · page ${index + 1} of ${count}`;
+    // One line: a second would cross the page's foot and add a page after the count was taken.
+    const name = report.person.name
+      ? text.fitLine(report.person.name, style, width - text.width(` · ${made}`, style))
+      : '';
+    text.write(name ? `${name} · ${made}` : made, style, {
+      x: MARGIN,
+      y: doc.page.height - 32,
+      width,
+      align: 'center',
+    });
     doc.page.margins.bottom = bottom;
   }
 }
 
 function ensureSpace(doc: PDFKit.PDFDocument, points: number): void {
   if (doc.y + points > doc.page.height - doc.page.margins.bottom) doc.addPage();
-}
-
-function truncate(text: string, max: number): string {
-  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
 }

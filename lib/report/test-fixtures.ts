@@ -30,7 +30,15 @@ export const RECORDS: ReportRecords = {
       checkedAt: '2026-01-10T19:00:00Z',
       findings: [
         lump(2, 'NEW', 10),
-        { id: 'f-pain', breast: 'right', kind: 'PAIN', position: { area: 'armpit' }, severity: 3, status: 'NEW' },
+        {
+          id: 'f-pain',
+          breast: 'right',
+          kind: 'PAIN',
+          position: { area: 'armpit' },
+          severity: 3,
+          status: 'NEW',
+          note: '=HYPERLINK("http://evil")',
+        },
       ],
     },
     {
@@ -45,7 +53,6 @@ export const RECORDS: ReportRecords = {
           position: { area: 'armpit' },
           severity: 1,
           status: 'GONE',
-          note: '=HYPERLINK("http://evil")',
         },
       ],
     },

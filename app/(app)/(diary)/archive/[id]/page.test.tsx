@@ -58,6 +58,16 @@ test('a long unbroken note may break anywhere, so it stays inside a narrow scree
   expect(screen.getByText(`“${LONG_NOTE}”`)).toHaveClass('wrap-anywhere');
 });
 
+test('a note keeps the line breaks she typed', async () => {
+  const noted = check('c0ffee00-59f4-4b3e-9e0f-1d2c3b4a5f21', '2026-03-02', [
+    lump('NEW', 'sore\nworse before my period'),
+  ]);
+  all = [noted];
+  await openCheck(noted);
+  // jsdom has no layout: the class is what makes the browser keep the break (white-space: pre-line).
+  expect(screen.getByText('“sore worse before my period”')).toHaveClass('whitespace-pre-line');
+});
+
 test('a "still there" check shows the change as she has since corrected it, not the copy it stored', async () => {
   // 2 Mar first said 2 o'clock, 10 mm; 20 Mar said "still there" (storing that copy); she then corrected 2 Mar.
   const at = (clock: number) => ({ area: 'breast' as const, clock, distanceCm: 3 });

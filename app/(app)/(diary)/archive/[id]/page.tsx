@@ -90,7 +90,7 @@ export default async function CheckPage({ params }: { params: Promise<{ id: stri
               <li key={finding.id ?? i} className="rounded-lg border border-line bg-surface p-4">
                 <p className="font-semibold">{findingLabel(finding).replace(/^./, (c) => c.toUpperCase())}</p>
                 <p className="text-ink-muted">{details(finding)}</p>
-                {finding.note ? <p className="mt-1 wrap-anywhere">“{finding.note}”</p> : null}
+                {finding.note ? <p className="mt-1 whitespace-pre-line wrap-anywhere">“{finding.note}”</p> : null}
               </li>
             ))}
           </ul>

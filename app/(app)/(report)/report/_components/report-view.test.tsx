@@ -38,6 +38,16 @@ test('lets a long unbroken note (a pasted link) break, so the table is not cut o
   expect(within(findingsTable()).getAllByText(`“${link}”`)[0]).toHaveClass('wrap-anywhere');
 });
 
+test('keeps the line breaks she typed in a note, on screen and printed', () => {
+  const checks = RECORDS.checks.map((check) => ({
+    ...check,
+    findings: check.findings.map((finding) => ({ ...finding, note: 'sore\nworse before my period' })),
+  }));
+  render(<ReportView report={buildGpReport('6-months', NOW, PERSON, { ...RECORDS, checks })} />);
+  // jsdom has no layout: the class is what makes the browser keep the break (white-space: pre-line).
+  expect(within(findingsTable()).getAllByText('“sore worse before my period”')[0]).toHaveClass('whitespace-pre-line');
+});
+
 test('gives each place as a doctor facing her does, and says so once by the map', () => {
   render(<ReportView report={buildGpReport('6-months', NOW, PERSON, RECORDS)} />);
   // She marked the lump at 2 o'clock on her left breast as she looks down at herself.

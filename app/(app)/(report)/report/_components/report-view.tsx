@@ -1,6 +1,7 @@
 import {
   breastLabel,
   checkInLine,
+  checksSeenWords,
   FACING_HER_NOTE,
   feelLabel,
   findingState,
@@ -22,7 +23,7 @@ const cell = 'border border-line px-2 py-1 text-left align-top';
 function persistence(row: GpReport['findings'][number]): string {
   if (row.notFollowedUp) return findingState(row);
   const notChecked = row.checksNotChecked ? `, not checked at ${row.checksNotChecked}` : '';
-  const seen = `${row.checksSeen} of ${row.checksSince} check${row.checksSince === 1 ? '' : 's'}${notChecked}`;
+  const seen = `${checksSeenWords(row)}${notChecked}`;
   const changed = row.changed && row.stillThere && !row.notCheckedLatest ? ', changed' : '';
   return `${seen}; ${findingState(row)}${changed}; last found ${formatDate(row.lastSeen)}`;
 }
@@ -144,8 +145,11 @@ export function ReportView({ report }: { report: GpReport }) {
                       </td>
                       <td className={cell}>
                         {kindLabel(row.kind)}
-                        {/* A pasted link or other long word breaks, so the table fits the page it is printed on. */}
-                        {row.note ? <span className="block text-ink-muted wrap-anywhere">“{row.note}”</span> : null}
+                        {/* A pasted link or other long word breaks, so the table fits the page it is printed on;
+                            her own line breaks stay. */}
+                        {row.note ? (
+                          <span className="block text-ink-muted whitespace-pre-line wrap-anywhere">“{row.note}”</span>
+                        ) : null}
                       </td>
                       <td className={cell}>
                         {[row.sizeMm != null ? `${row.sizeMm} mm` : null, row.feel ? feelLabel(row.feel) : null]
