@@ -502,7 +502,7 @@ export type FreePrizeDrawEntryInput = {
 
 export type AdminOfferFieldsFragment = { id: string, partner: string, category: OfferCategory, title: string, benefit: string, terms: string, howToUse: string, partnerUrl: string | null, startDate: string, endDate: string, status: OfferStatus, demonstration: boolean, stock: number, lowStock: boolean, revision: number, createdAt: string, updatedAt: string };
 
-export type PrizeDrawFieldsFragment = { id: string, entriesCount: number, entriesHash: string, winnerEntryId: string, winnerIndex: number, winnerName: string, winnerEmail: string | null, drawnAt: string, drawnBy: string, attempt: number, entriesSettled: boolean };
+export type PrizeDrawFieldsFragment = { id: string, entriesCount: number, entriesHash: string, winnerEntryId: string, winnerIndex: number, winnerName: string, winnerEmail: string | null, winnerToldInAccount: boolean, drawnAt: string, drawnBy: string, attempt: number, entriesSettled: boolean };
 
 export type AdminOffersQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -559,7 +559,7 @@ export type OfferCodesQuery = { listCodes: { nextToken: string | null, items: Ar
 export type PrizeDrawAdminQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type PrizeDrawAdminQuery = { prizeDrawEntrantsCount: number, prizeDraws: Array<{ id: string, entriesCount: number, entriesHash: string, winnerEntryId: string, winnerIndex: number, winnerName: string, winnerEmail: string | null, drawnAt: string, drawnBy: string, attempt: number, entriesSettled: boolean }> };
+export type PrizeDrawAdminQuery = { prizeDrawEntrantsCount: number, prizeDraws: Array<{ id: string, entriesCount: number, entriesHash: string, winnerEntryId: string, winnerIndex: number, winnerName: string, winnerEmail: string | null, winnerToldInAccount: boolean, drawnAt: string, drawnBy: string, attempt: number, entriesSettled: boolean }> };
 
 export type ExportPrizeDrawEntrantsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -571,7 +571,7 @@ export type RunPrizeDrawMutationVariables = Exact<{
 }>;
 
 
-export type RunPrizeDrawMutation = { runPrizeDraw: { id: string, entriesCount: number, entriesHash: string, winnerEntryId: string, winnerIndex: number, winnerName: string, winnerEmail: string | null, drawnAt: string, drawnBy: string, attempt: number, entriesSettled: boolean } };
+export type RunPrizeDrawMutation = { runPrizeDraw: { id: string, entriesCount: number, entriesHash: string, winnerEntryId: string, winnerIndex: number, winnerName: string, winnerEmail: string | null, winnerToldInAccount: boolean, drawnAt: string, drawnBy: string, attempt: number, entriesSettled: boolean } };
 
 export type SignupsBySourceQueryVariables = Exact<{
   fromMonth?: string | null | undefined;
@@ -1249,6 +1249,7 @@ fragment PrizeDrawFields on PrizeDraw {
   winnerIndex
   winnerName
   winnerEmail
+  winnerToldInAccount
   drawnAt
   drawnBy
   attempt
@@ -1277,6 +1278,7 @@ fragment PrizeDrawFields on PrizeDraw {
   winnerIndex
   winnerName
   winnerEmail
+  winnerToldInAccount
   drawnAt
   drawnBy
   attempt

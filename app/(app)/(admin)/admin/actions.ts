@@ -27,6 +27,7 @@ import {
 } from '@/lib/forms/admin';
 import type { FormState } from '@/lib/forms/form-state';
 import { offerFormValues } from './offer-form-values';
+import { winnerContactInstruction } from './winner-contact';
 
 /** Every action here is admin-only: the wrapper calls requireAdmin() (a 404 for anyone else), and so does the API. */
 
@@ -128,9 +129,10 @@ const draw = formAction<typeof drawSchema, DrawField, PrizeDraw>({
   operation: 'RunPrizeDraw',
   run: (values) => runPrizeDraw(values.drawId),
   saved: (result) => ({
+    // Nothing emails the winner: the message says what has really been done and what rule 8 leaves to the admin.
     message: result.entriesSettled
-      ? `Draw ${result.id} is done.`
-      : `Draw ${result.id} is drawn and the winner has been told, but not every entry has its deletion date yet. Run draw ${result.id} again to finish: the winner stays the same.`,
+      ? `Draw ${result.id} is done. ${winnerContactInstruction(result, new Date())}`
+      : `Draw ${result.id} is drawn, but not every entry has its deletion date yet. Run draw ${result.id} again to finish: the winner stays the same. ${winnerContactInstruction(result, new Date())}`,
     values: { drawn: JSON.stringify(result), ...(result.entriesSettled ? {} : { drawId: result.id }) },
   }),
   failures: {
