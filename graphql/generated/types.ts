@@ -509,6 +509,13 @@ export type AdminOffersQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type AdminOffersQuery = { adminOffers: Array<{ id: string, partner: string, category: OfferCategory, title: string, benefit: string, terms: string, howToUse: string, partnerUrl: string | null, startDate: string, endDate: string, status: OfferStatus, demonstration: boolean, stock: number, lowStock: boolean, revision: number, createdAt: string, updatedAt: string }> };
 
+export type AdminOfferQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AdminOfferQuery = { offer: { id: string, partner: string, category: OfferCategory, title: string, benefit: string, terms: string, howToUse: string, partnerUrl: string | null, startDate: string, endDate: string, status: OfferStatus, demonstration: boolean, stock: number, lowStock: boolean, revision: number, createdAt: string, updatedAt: string } | null };
+
 export type CreateOfferMutationVariables = Exact<{
   input: CreateOfferInput;
 }>;
@@ -1099,6 +1106,34 @@ export type UpdateAccountUserMutation = { updateUser: { id: string, uid: string,
 export const AdminOffersDocument: TypedDocumentNode<AdminOffersQuery, AdminOffersQueryVariables> = parse(`
 query AdminOffers {
   adminOffers {
+    ...AdminOfferFields
+  }
+}
+
+fragment AdminOfferFields on Offer {
+  id
+  partner
+  category
+  title
+  benefit
+  terms
+  howToUse
+  partnerUrl
+  startDate
+  endDate
+  status
+  demonstration
+  stock
+  lowStock
+  revision
+  createdAt
+  updatedAt
+}
+`);
+
+export const AdminOfferDocument: TypedDocumentNode<AdminOfferQuery, AdminOfferQueryVariables> = parse(`
+query AdminOffer($id: ID!) {
+  offer(id: $id) {
     ...AdminOfferFields
   }
 }

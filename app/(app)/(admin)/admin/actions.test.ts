@@ -1,7 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { initialFormState } from '@/lib/forms/form-state';
-import type { PrizeDraw } from '@/lib/data/admin';
+import type { AdminOffer, PrizeDraw } from '@/lib/data/admin';
 
-/** What the admin’s draw action tells her. */
+/** What the admin's create-offer and draw actions do next, and what they tell her. */
 jest.mock('next/headers', () => ({ headers: async () => new Headers({ origin: 'http://localhost:3300' }) }));
 jest.mock('@/lib/config', () => ({ config: { siteUrl: 'http://localhost:3300' } }));
 jest.mock('@/lib/auth/session', () => ({ requireAdmin: async () => ({ sub: 'admin-1' }) }));
@@ -13,7 +14,7 @@ jest.mock('@/lib/data/admin', () => ({
 }));
 
 // Imported after the mocks so the actions pick them up.
-const { runPrizeDrawAction } = require('./actions') as typeof import('./actions');
+const { createOfferAction, runPrizeDrawAction } = require('./actions') as typeof import('./actions');
 
 function form(fields: Record<string, string>): FormData {
   const data = new FormData();
@@ -21,9 +22,44 @@ function form(fields: Record<string, string>): FormData {
   return data;
 }
 
+/** Where Next was told to send her: a redirect is thrown, its address in the digest. */
+async function redirectedTo(answer: Promise<unknown>): Promise<string | undefined> {
+  const thrown = await answer.then(
+    () => undefined,
+    (error: unknown) => error,
+  );
+  const digest = (thrown as { digest?: string } | undefined)?.digest ?? '';
+  return digest.startsWith('NEXT_REDIRECT') ? digest.split(';')[2] : undefined;
+}
+
 beforeEach(() => {
   createOffer.mockReset();
   runPrizeDraw.mockReset();
+});
+
+test('a created offer sends the admin to its own edit screen; a double press sends its one record id both times', async () => {
+  const recordId = randomUUID();
+  createOffer.mockImplementation(async (input: { id: string; title: string }) => ({ ...input }) as AdminOffer);
+  const offer = form({
+    recordId,
+    partner: 'zenhotels',
+    category: 'LEISURE',
+    title: 'Spa day',
+    benefit: '15% off',
+    terms: 'One use per member.',
+    howToUse: 'Enter the code at checkout.',
+    partnerUrl: '',
+    startDate: '2026-11-01',
+    endDate: '2026-12-31',
+    status: 'DRAFT',
+  });
+
+  const first = redirectedTo(createOfferAction(initialFormState(), offer));
+  const second = redirectedTo(createOfferAction(initialFormState(), offer));
+  // Not the create form again, whose next "Create offer" would make a second offer from a corrected typo.
+  expect(await first).toBe(`/admin/offers/${recordId}?created=1`);
+  expect(await second).toBe(`/admin/offers/${recordId}?created=1`);
+  expect(createOffer.mock.calls.map(([input]) => input.id)).toEqual([recordId, recordId]);
 });
 
 const drawn = (overrides: Partial<PrizeDraw>): PrizeDraw => ({
