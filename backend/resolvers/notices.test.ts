@@ -289,3 +289,24 @@ test('news of a new offer comes only once she chooses its category in settings (
   const { items } = (await gql(LIST)).data?.myNotices as { items: { id: string }[] };
   expect(items.map((notice) => notice.id)).toEqual([`NEW_OFFER.${offerId}`]);
 });
+
+test('a sign-up in the first hour of a UK summer month counts in that month, not the UTC month before', async () => {
+  const source = `partner-${randomUUID().slice(0, 6)}`;
+  const identity = identityFor();
+  const member = { ...identity, claims: { ...identity.claims, 'custom:source': source } };
+  // 00:30 BST on 1 June 2026 is 23:30 UTC on 31 May.
+  const firstHourOfJune = new Date('2026-05-31T23:30:00Z');
+  await graphqlAs(
+    store(),
+    member,
+    firstHourOfJune,
+  )(`mutation($input: CreateUserInput!) { createUser(input: $input) { id } }`, { input: { id: randomUUID() } });
+  const counts = (
+    await graphqlAs(
+      store(),
+      adminIdentity(),
+      NOW,
+    )(`query { signupsBySource(fromMonth: "2026-05", toMonth: "2026-06") { source month count } }`)
+  ).data?.signupsBySource as { source: string; month: string; count: number }[];
+  expect(counts.filter((row) => row.source === source)).toEqual([{ source, month: '2026-06', count: 1 }]);
+});

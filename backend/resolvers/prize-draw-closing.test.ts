@@ -21,7 +21,8 @@ const CLOSE = PRIZE_DRAW_CLOSES_AT.getTime();
 const at = (offset: number) => new Date(CLOSE + offset);
 const FREE = `mutation($input: FreePrizeDrawEntryInput!) { enterPrizeDrawFree(input: $input) }`;
 const ENTER = `mutation { enterPrizeDraw { id } }`;
-const DRAW = `mutation($drawId: ID!) { runPrizeDraw(drawId: $drawId) { entriesCount winnerEntryId winnerEmail } }`;
+const DRAW = `mutation($drawId: ID!) { runPrizeDraw(drawId: $drawId) {
+  entriesCount winnerEntryId winnerEmail winnerToldInAccount } }`;
 const DRAWS = `query { prizeDraws { id } }`;
 const COUNT = `query { prizeDrawEntrantsCount }`;
 
@@ -87,8 +88,11 @@ test('the draw is made from entries before the close; a new winner is never an e
     entriesCount: number;
     winnerEntryId: string;
     winnerEmail: string;
+    winnerToldInAccount: boolean;
   };
   expect(first.entriesCount).toBe(2);
+  // Both entries came from the form, not an account: nothing has told the winner, so the admin's screen says so.
+  expect(first.winnerToldInAccount).toBe(false);
   expect(first.winnerEmail).not.toBe('after-close@example.com');
 
   // The winner did not reply (rule 8): a new winner is drawn from the others, never her again.

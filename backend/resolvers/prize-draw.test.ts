@@ -15,7 +15,8 @@ const DRAWN = new Date(PRIZE_DRAW_CLOSES_AT.getTime() + 24 * 3600 * 1000);
 const ENTER = `mutation($name: String) { enterPrizeDraw(name: $name) { id name email } }`;
 const FREE = `mutation($input: FreePrizeDrawEntryInput!) { enterPrizeDrawFree(input: $input) }`;
 const DRAW = `mutation($drawId: ID!) { runPrizeDraw(drawId: $drawId) {
-  id entriesCount entriesHash winnerEntryId winnerIndex winnerName winnerEmail drawnAt drawnBy attempt } }`;
+  id entriesCount entriesHash winnerEntryId winnerIndex winnerName winnerEmail winnerToldInAccount drawnAt drawnBy
+  attempt } }`;
 
 const service = () => graphqlAs(store(), identityFor(randomUUID(), ['PrizeDrawService']), NOW);
 const withEmail = (email: string): AppSyncIdentity => {
@@ -34,6 +35,7 @@ test('with a single entrant (the first test of this file), she wins and gets a n
     winnerIndex: 0,
     winnerEntryId: entry.id,
     winnerEmail: member.claims.email,
+    winnerToldInAccount: true, // the admin's screen says so: she has the notice below, and no email
   });
   const notices = async (who: AppSyncIdentity) =>
     (

@@ -188,8 +188,11 @@ export const prizeDraws: Resolver = async (_args, context) =>
   );
 
 /**
- * `winnerEmail` is null once it has been deleted, 30 days after the draw (store/prize-draw/retention.ts). `entriesSettled` is
- * false while some entries still lack their deletion time: running the same draw again finishes them.
+ * `winnerEmail` is null once it has been deleted, 30 days after the draw (store/prize-draw/retention.ts), or sooner
+ * when she erased her data (privacy.ts). `entriesSettled` is false while some entries still lack their deletion
+ * time: running the same draw again finishes them. `winnerToldInAccount`: her entry was in an account, so settleDraw
+ * put a "You have won" notice there; nothing here emails anyone, so the admin must (terms rule 8). A result
+ * recorded before this was kept says false: the admin is then told to email her, which rule 8 asks anyway.
  */
 function toDraw(item: Item, winnerEmail: string | null) {
   const { entriesCount, entriesHash, winnerEntryId, winnerIndex, winnerName, drawnAt, drawnBy, attempt } = item;
@@ -201,6 +204,7 @@ function toDraw(item: Item, winnerEmail: string | null) {
     winnerIndex,
     winnerName,
     winnerEmail,
+    winnerToldInAccount: item.winnerHasAccount === true,
     drawnAt,
     drawnBy,
     attempt,
@@ -302,6 +306,8 @@ export const runPrizeDraw: Resolver = async (args, context) => {
     winnerEntryId: entryId,
     winnerIndex: index,
     winnerName: winner.name,
+    // Whether settleDraw tells her in her account: the admin's screen says so, and that no email has gone.
+    winnerHasAccount: typeof winner.uid === 'string',
     drawnAt: now.toISOString(),
     drawnBy: caller.username,
     attempt,

@@ -2,6 +2,7 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { parseArguments } from '@/backend/validation/common';
 import { signupsArgs } from '@/backend/validation/offers';
 import { queryAll } from '@/backend/store/records';
+import { londonDate } from '@/lib/reminders/local-date';
 import type { Resolver, ResolverContext } from './context';
 
 /**
@@ -9,6 +10,9 @@ import type { Resolver, ResolverContext } from './context';
  * counted from the User records: the admin view reads a handful of items however many members there are.
  * The counter is incremented only when createUser really created the User (createUser is idempotent), so
  * a repeat does not count twice; a crash between the two writes would undercount by one.
+ * The month is the UK's (londonDate): in summer time a sign-up at 00:30 on the 1st belongs to the new month,
+ * though it is still the old one in UTC. Counters written before this was so keep the UTC month they were
+ * counted under (a few sign-ups in the first hour of a summer month may sit in the month before): not migrated.
  */
 const SIGNUPS_PK = 'STATS#signups';
 
@@ -18,7 +22,7 @@ export function signupSource(claimed: string | undefined): string {
 }
 
 export async function countSignup(context: ResolverContext, source: string): Promise<void> {
-  const month = context.now.toISOString().slice(0, 7);
+  const month = londonDate(context.now).slice(0, 7);
   await context.store.doc.send(
     new UpdateCommand({
       TableName: context.store.tableName,

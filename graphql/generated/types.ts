@@ -502,12 +502,19 @@ export type FreePrizeDrawEntryInput = {
 
 export type AdminOfferFieldsFragment = { id: string, partner: string, category: OfferCategory, title: string, benefit: string, terms: string, howToUse: string, partnerUrl: string | null, startDate: string, endDate: string, status: OfferStatus, demonstration: boolean, stock: number, lowStock: boolean, revision: number, createdAt: string, updatedAt: string };
 
-export type PrizeDrawFieldsFragment = { id: string, entriesCount: number, entriesHash: string, winnerEntryId: string, winnerIndex: number, winnerName: string, winnerEmail: string | null, drawnAt: string, drawnBy: string, attempt: number, entriesSettled: boolean };
+export type PrizeDrawFieldsFragment = { id: string, entriesCount: number, entriesHash: string, winnerEntryId: string, winnerIndex: number, winnerName: string, winnerEmail: string | null, winnerToldInAccount: boolean, drawnAt: string, drawnBy: string, attempt: number, entriesSettled: boolean };
 
 export type AdminOffersQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type AdminOffersQuery = { adminOffers: Array<{ id: string, partner: string, category: OfferCategory, title: string, benefit: string, terms: string, howToUse: string, partnerUrl: string | null, startDate: string, endDate: string, status: OfferStatus, demonstration: boolean, stock: number, lowStock: boolean, revision: number, createdAt: string, updatedAt: string }> };
+
+export type AdminOfferQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AdminOfferQuery = { offer: { id: string, partner: string, category: OfferCategory, title: string, benefit: string, terms: string, howToUse: string, partnerUrl: string | null, startDate: string, endDate: string, status: OfferStatus, demonstration: boolean, stock: number, lowStock: boolean, revision: number, createdAt: string, updatedAt: string } | null };
 
 export type CreateOfferMutationVariables = Exact<{
   input: CreateOfferInput;
@@ -559,7 +566,7 @@ export type OfferCodesQuery = { listCodes: { nextToken: string | null, items: Ar
 export type PrizeDrawAdminQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type PrizeDrawAdminQuery = { prizeDrawEntrantsCount: number, prizeDraws: Array<{ id: string, entriesCount: number, entriesHash: string, winnerEntryId: string, winnerIndex: number, winnerName: string, winnerEmail: string | null, drawnAt: string, drawnBy: string, attempt: number, entriesSettled: boolean }> };
+export type PrizeDrawAdminQuery = { prizeDrawEntrantsCount: number, prizeDraws: Array<{ id: string, entriesCount: number, entriesHash: string, winnerEntryId: string, winnerIndex: number, winnerName: string, winnerEmail: string | null, winnerToldInAccount: boolean, drawnAt: string, drawnBy: string, attempt: number, entriesSettled: boolean }> };
 
 export type ExportPrizeDrawEntrantsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -571,7 +578,7 @@ export type RunPrizeDrawMutationVariables = Exact<{
 }>;
 
 
-export type RunPrizeDrawMutation = { runPrizeDraw: { id: string, entriesCount: number, entriesHash: string, winnerEntryId: string, winnerIndex: number, winnerName: string, winnerEmail: string | null, drawnAt: string, drawnBy: string, attempt: number, entriesSettled: boolean } };
+export type RunPrizeDrawMutation = { runPrizeDraw: { id: string, entriesCount: number, entriesHash: string, winnerEntryId: string, winnerIndex: number, winnerName: string, winnerEmail: string | null, winnerToldInAccount: boolean, drawnAt: string, drawnBy: string, attempt: number, entriesSettled: boolean } };
 
 export type SignupsBySourceQueryVariables = Exact<{
   fromMonth?: string | null | undefined;
@@ -1124,6 +1131,34 @@ fragment AdminOfferFields on Offer {
 }
 `);
 
+export const AdminOfferDocument: TypedDocumentNode<AdminOfferQuery, AdminOfferQueryVariables> = parse(`
+query AdminOffer($id: ID!) {
+  offer(id: $id) {
+    ...AdminOfferFields
+  }
+}
+
+fragment AdminOfferFields on Offer {
+  id
+  partner
+  category
+  title
+  benefit
+  terms
+  howToUse
+  partnerUrl
+  startDate
+  endDate
+  status
+  demonstration
+  stock
+  lowStock
+  revision
+  createdAt
+  updatedAt
+}
+`);
+
 export const CreateOfferDocument: TypedDocumentNode<CreateOfferMutation, CreateOfferMutationVariables> = parse(`
 mutation CreateOffer($input: CreateOfferInput!) {
   createOffer(input: $input) {
@@ -1249,6 +1284,7 @@ fragment PrizeDrawFields on PrizeDraw {
   winnerIndex
   winnerName
   winnerEmail
+  winnerToldInAccount
   drawnAt
   drawnBy
   attempt
@@ -1277,6 +1313,7 @@ fragment PrizeDrawFields on PrizeDraw {
   winnerIndex
   winnerName
   winnerEmail
+  winnerToldInAccount
   drawnAt
   drawnBy
   attempt

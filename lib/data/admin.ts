@@ -1,6 +1,7 @@
 import 'server-only';
 import {
   AdminActivityDocument,
+  AdminOfferDocument,
   AdminOffersDocument,
   CreateOfferDocument,
   ExportPartnerCodesDocument,
@@ -40,6 +41,18 @@ export const loadAdminOffers = () =>
   loaded(
     'AdminOffers',
     async () => (await callForData('AdminOffers', () => getClient().query({ query: AdminOffersDocument }))).adminOffers,
+  );
+
+/**
+ * One offer, or null when there is none with that id. Read by its key, consistently, unlike the list (an index,
+ * which may lag): so the edit screen finds an offer the moment it is created.
+ */
+export const loadAdminOffer = (id: string) =>
+  loaded(
+    'AdminOffer',
+    async (): Promise<AdminOffer | null> =>
+      (await callForData('AdminOffer', () => getClient().query({ query: AdminOfferDocument, variables: { id } })))
+        .offer,
   );
 
 export async function createOffer(input: CreateOfferInput): Promise<AdminOffer> {

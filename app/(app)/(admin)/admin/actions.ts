@@ -1,5 +1,6 @@
 'use server';
 
+import { redirect } from 'next/navigation';
 import { formAction } from '@/lib/actions/form-action';
 import { PRIZE_DRAW_NOT_CLOSED_MESSAGE } from '@/lib/prize-draw/closing';
 import {
@@ -26,7 +27,8 @@ import {
   type VoidField,
 } from '@/lib/forms/admin';
 import type { FormState } from '@/lib/forms/form-state';
-import { offerFormValues } from './offer-form-values';
+import { offerCreatedPath, offerFormValues } from './offer-form-values';
+import { winnerContactInstruction } from './winner-contact';
 
 /** Every action here is admin-only: the wrapper calls requireAdmin() (a 404 for anyone else), and so does the API. */
 
@@ -38,10 +40,10 @@ const create = formAction<typeof offerSchema, OfferField, AdminOffer>({
   operation: 'CreateOffer',
   fieldLimits: { terms: OFFER_LIMITS.terms },
   run: (values, { recordId }) => createOffer({ id: recordId!, ...values }),
-  saved: (offer) => ({
-    message: `Offer “${offer.title}” created. Import its codes next.`,
-    values: offerFormValues(offer),
-  }),
+  // To the offer's own edit screen, which says it was created: a create form left showing the new offer's values
+  // (with a fresh record id) would make a second offer from a corrected typo. A double press sends the same record
+  // id twice, so both calls find the one offer and come to the same screen.
+  saved: (offer) => redirect(offerCreatedPath(offer.id)),
 });
 export async function createOfferAction(
   previous: FormState<OfferField>,
@@ -128,9 +130,10 @@ const draw = formAction<typeof drawSchema, DrawField, PrizeDraw>({
   operation: 'RunPrizeDraw',
   run: (values) => runPrizeDraw(values.drawId),
   saved: (result) => ({
+    // Nothing emails the winner: the message says what has really been done and what rule 8 leaves to the admin.
     message: result.entriesSettled
-      ? `Draw ${result.id} is done.`
-      : `Draw ${result.id} is drawn and the winner has been told, but not every entry has its deletion date yet. Run draw ${result.id} again to finish: the winner stays the same.`,
+      ? `Draw ${result.id} is done. ${winnerContactInstruction(result, new Date())}`
+      : `Draw ${result.id} is drawn, but not every entry has its deletion date yet. Run draw ${result.id} again to finish: the winner stays the same. ${winnerContactInstruction(result, new Date())}`,
     values: { drawn: JSON.stringify(result), ...(result.entriesSettled ? {} : { drawId: result.id }) },
   }),
   failures: {

@@ -19,3 +19,10 @@ export function offerFormValues(offer: AdminOffer): Record<string, string> {
     [REVISION_FIELD]: String(offer.revision),
   };
 }
+
+/** Where "Create offer" leads: the new offer's edit screen, told to confirm the create (offers/[id]/page.tsx). */
+export const offerCreatedPath = (id: string) => `/admin/offers/${encodeURIComponent(id)}?created=1`;
+
+/** What the edit screen confirms when it is reached from "Create offer". */
+export const offerCreatedMessage = (offer: Pick<AdminOffer, 'title'>) =>
+  `Offer “${offer.title}” created. Import its codes next.`;

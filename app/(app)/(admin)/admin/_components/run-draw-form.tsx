@@ -36,7 +36,8 @@ export function RunDrawForm({ entrants }: { entrants: number }) {
           <h3 id="drawn-heading" className="mb-2 text-xl font-bold">
             Audit record
           </h3>
-          <DrawRecord draw={drawn} />
+          {/* The draw's own answer, made moments ago: judged as at its time, so render reads no clock. */}
+          <DrawRecord draw={drawn} now={new Date(drawn.drawnAt)} />
         </section>
       ) : null}
       <form key={form.state.version} {...form.formProps} className="max-w-2xl">

@@ -1,5 +1,9 @@
 import type { SignupCount } from '@/lib/data/admin';
 
+/**
+ * `month` is already the UK month the sign-up fell in (backend countSignup): this only names it, at noon on its
+ * 1st read in UTC, so neither the host's time zone nor a clock change can shift it into a neighbouring month.
+ */
 const monthName = (month: string) => {
   const date = new Date(`${month}-01T12:00:00Z`);
   return Number.isNaN(date.getTime())

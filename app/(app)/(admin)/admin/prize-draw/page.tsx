@@ -17,6 +17,7 @@ export default async function PrizeDrawAdminPage() {
   const result = await loadPrizeDrawAdmin();
   if (!result.ok) return <DataUnavailable reason={result.reason} nextPath="/admin/prize-draw" />;
   const { entrants, draws } = result.value;
+  const now = new Date();
 
   return (
     <>
@@ -44,7 +45,7 @@ export default async function PrizeDrawAdminPage() {
           Run a draw
         </h2>
         {/* A convenience: the API refuses a draw before the close whatever sends it (rule 7). */}
-        {prizeDrawIsOpen(new Date()) ? (
+        {prizeDrawIsOpen(now) ? (
           <p data-testid="draw-not-closed">{PRIZE_DRAW_NOT_CLOSED_MESSAGE}</p>
         ) : (
           <RunDrawForm entrants={entrants} />
@@ -60,7 +61,7 @@ export default async function PrizeDrawAdminPage() {
           <ol className="space-y-6">
             {draws.map((draw) => (
               <li key={draw.id} className="rounded-md border border-line bg-surface p-4">
-                <DrawRecord draw={draw} />
+                <DrawRecord draw={draw} now={now} />
               </li>
             ))}
           </ol>
