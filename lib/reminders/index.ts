@@ -1,4 +1,5 @@
 export {
+  buildEmptyReminderCalendar,
   buildReminderCalendar,
   escapeText,
   foldLine,
