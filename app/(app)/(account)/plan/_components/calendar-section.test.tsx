@@ -52,7 +52,11 @@ test('for a fixed day, it says nothing about her cycle', async () => {
 });
 
 test('with no reminders, an address she made is still shown with its switch, so she can turn it off', async () => {
-  const stopped = { ...user, reminder: 'NONE', reminderPlan: { ...user.reminderPlan!, frequency: 'NONE' as const } };
+  const stopped = {
+    ...user,
+    reminder: 'NONE' as const,
+    reminderPlan: { ...user.reminderPlan!, frequency: 'NONE' as const },
+  };
   render(await CalendarSection({ user: stopped }));
   expect(screen.getByLabelText<HTMLInputElement>('Your private calendar address').value).toMatch(/\.ics$/);
   expect(screen.getByText('Switch the address off')).toBeInTheDocument();
