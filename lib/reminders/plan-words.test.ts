@@ -1,4 +1,4 @@
-import { reminderPlanWords, repeatWeekday } from './plan-words';
+import { pausedTimingWords, reminderPlanWords, repeatWeekday } from './plan-words';
 import type { ReminderPlan } from './types';
 
 const monthly: ReminderPlan = {
@@ -51,4 +51,15 @@ test.each([
   ['1970-01-01', 'Thursdays'],
 ])('a weekly plan started on %s repeats on %s', (startDate, weekday) => {
   expect(repeatWeekday(startDate)).toBe(weekday);
+});
+
+test('while her health features are paused, a cycle-timed plan says it keeps to her fixed day; other plans say nothing', () => {
+  const cycle = { ...monthly, timing: 'cycle', dayOfMonth: 20 } as const;
+  expect(pausedTimingWords(cycle, true)).toBe(
+    'While your health features are paused, reminders use your fixed day (the 20th).',
+  );
+  expect(pausedTimingWords(cycle, false)).toBeNull();
+  expect(pausedTimingWords(monthly, true)).toBeNull();
+  expect(pausedTimingWords({ ...cycle, frequency: 'WEEKLY' }, true)).toBeNull();
+  expect(pausedTimingWords(null, true)).toBeNull();
 });

@@ -32,3 +32,12 @@ export function reminderPlanWords(plan: ReminderPlan | null): string {
         : ` on the ${ordinal(plan.dayOfMonth)}`;
   return `${REMINDER_LABELS[plan.frequency]}${when}, at ${plan.time} UK time, by email`;
 }
+
+/**
+ * While her health features are paused nothing of her cycle is read, so a plan timed to her cycle keeps to her
+ * fixed day (the job and /plan alike): the line that tells her so, or null when her plan is not timed to her cycle.
+ */
+export function pausedTimingWords(plan: ReminderPlan | null, healthPaused: boolean): string | null {
+  if (!healthPaused || plan?.frequency !== 'MONTHLY' || plan.timing !== 'cycle') return null;
+  return `While your health features are paused, reminders use your fixed day (the ${ordinal(plan.dayOfMonth)}).`;
+}
