@@ -1,11 +1,9 @@
 import 'server-only';
-import { UserByUidDocument } from '@/graphql/generated/types';
 import type { SessionUser } from '@/lib/auth/session';
 import { periodStarts } from '@/lib/diary/period-history';
 import { upcomingReminderDate, type LocalDate, type ReminderPlan } from '@/lib/reminders';
-import { toAccountUser, type AccountUser } from './account-user';
-import { callForData, type LoadResult } from './calls';
-import { getClient } from './client';
+import type { AccountUser } from './account-user';
+import type { LoadResult } from './calls';
 import { loadChecks } from './observations';
 
 /**
@@ -39,16 +37,4 @@ export async function loadUpcomingReminderDate(session: SessionUser, user: Accou
   const starts = await loadReminderPeriodStarts(session, plan);
   if (!starts.ok) return user.nextCheckDue;
   return upcomingReminderDate({ uid: user.uid, plan, next: user.nextCheckDue, periodStarts: starts.value }, new Date());
-}
-
-/**
- * Her plan as stored now (null when she has none), read just before /plan saves a new one: a weekly or fortnightly
- * plan saved again keeps its start date. Her record only, none of the identity checks of a page load. Throws DataError.
- */
-export async function loadSavedReminderPlan(session: SessionUser): Promise<ReminderPlan | null> {
-  const found = await callForData('UserByUid', () =>
-    getClient().query({ query: UserByUidDocument, variables: { uid: session.sub } }),
-  );
-  const record = found.userByUid.items[0];
-  return record ? toAccountUser(record).reminderPlan : null;
 }

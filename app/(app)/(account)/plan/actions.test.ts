@@ -6,11 +6,9 @@ jest.mock('next/headers', () => ({ headers: async () => new Headers({ origin: 'h
 jest.mock('next/cache', () => ({ revalidatePath: () => undefined }));
 jest.mock('@/lib/config', () => ({ config: { siteUrl: 'http://localhost:3300' } }));
 jest.mock('@/lib/auth/session', () => ({ requireUser: async () => ({ sub: 'user-1' }) }));
+jest.mock('@/lib/data/observations', () => ({ loadChecks: async () => ({ ok: true, value: [] }) }));
 const loadSavedReminderPlan = jest.fn(async (): Promise<unknown> => null);
-jest.mock('@/lib/data/reminder-timing', () => ({
-  loadReminderPeriodStarts: async () => ({ ok: true, value: [] }),
-  loadSavedReminderPlan: () => loadSavedReminderPlan(),
-}));
+jest.mock('@/lib/data/saved-reminder-plan', () => ({ loadSavedReminderPlan: () => loadSavedReminderPlan() }));
 const saveReminderPlan = jest.fn();
 jest.mock('@/lib/data/users', () => ({
   saveReminderPlan: (...args: unknown[]) => saveReminderPlan(...args),
