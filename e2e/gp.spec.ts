@@ -99,7 +99,15 @@ test('set a reminder, download the calendar file, subscribe and revoke the addre
   const feedUrl = new URL(await address.inputValue());
   const feed = await request.get(feedUrl.pathname); // no session: a calendar program
   expect(feed.status()).toBe(200);
-  expect(await feed.text()).toContain('BEGIN:VCALENDAR');
+  expect(await feed.text()).toContain('BEGIN:VEVENT');
+  // Stopping her reminders empties the subscription (a failing address would keep alerting) and keeps its switch.
+  await page.getByRole('radio', { name: 'No reminders' }).check();
+  await page.getByRole('button', { name: 'Save my reminders' }).click();
+  await expect(page.getByTestId('plan-status')).toContainText('Saved: no reminders will be sent.');
+  const emptied = await request.get(feedUrl.pathname);
+  expect(emptied.status()).toBe(200);
+  expect(await emptied.text()).toContain('BEGIN:VCALENDAR');
+  expect(await emptied.text()).not.toContain('BEGIN:VEVENT');
   await page.getByRole('button', { name: 'Switch the address off' }).click();
   await expect(page.getByTestId('feed-status')).toContainText('no longer works');
   expect((await request.get(feedUrl.pathname)).status()).toBe(404);

@@ -51,3 +51,24 @@ test('the subscription keeps to her day of the month and reads nothing of her cy
   // Her User record only: none of her checks.
   expect(send).toHaveBeenCalledTimes(1);
 });
+
+/** Her subscription as a calendar program reads it, her User record being `user`. */
+async function subscription(user: Record<string, unknown>) {
+  const store = { tableName: 'table', doc: { send: async () => ({ Item: user }) } } as unknown as Store;
+  return calendarFeed(store, createCalendarFeedToken('user-1', 'feed-1', KEY), [KEY], site, now);
+}
+
+test.each([
+  ['she stopped her reminders', { reminderPlan: JSON.stringify({ ...cyclePlan, frequency: 'NONE' }) }],
+  ['her record has no plan', {}],
+])('when %s, the subscription is the same calendar with no event, so her calendar drops it', async (_, fields) => {
+  const ics = await subscription({ uid: 'user-1', calendarFeedId: 'feed-1', reminder: 'NONE', ...fields });
+  const calendar = new ICAL.Component(ICAL.parse(ics!));
+  expect(calendar.getAllSubcomponents('vevent')).toHaveLength(0);
+  expect(calendar.getFirstPropertyValue('x-wr-calname')).toBe('Venus reminders');
+});
+
+test('a revoked address still answers nothing', async () => {
+  const user = { uid: 'user-1', calendarFeedId: 'feed-2', reminderPlan: JSON.stringify(cyclePlan) };
+  expect(await subscription(user)).toBeNull();
+});

@@ -2,6 +2,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { singletonKey } from '@/backend/store/keys';
 import type { Store } from '@/backend/store/store';
 import {
+  buildEmptyReminderCalendar,
   buildReminderCalendar,
   londonDate,
   nextDue,
@@ -11,6 +12,9 @@ import {
   type ReminderPlan,
 } from '@/lib/reminders';
 import { parseStoredPlan } from './reminders';
+
+/** Also the name of the empty calendar, so a subscription keeps its name when she stops her reminders. */
+const calendarName = (siteName: string) => `${siteName} reminders`;
 
 /**
  * The calendar of her plan. Given her period starts (the signed-in download), a cycle-timed plan follows her
@@ -44,13 +48,15 @@ export function reminderCalendar(input: {
     summary: `${input.siteName}: time for your check`,
     description: 'Your regular check reminder.',
     url: new URL('/checking', input.siteUrl).toString(),
-    calendarName: `${input.siteName} reminders`,
+    calendarName: calendarName(input.siteName),
   });
 }
 
 /**
  * The private subscription: on her day of the month even for a cycle-timed plan. The token names her and a feed id; it works only while that id is still hers
- * (revoking replaces it). Null for a bad or revoked token; an empty calendar is never served.
+ * (revoking replaces it). Null for a bad or revoked token only. While she has no reminders it is the same calendar
+ * with no event, so a calendar program drops the event and its alarm on its next refresh: one that found the
+ * address failing would keep its last copy, alerting for ever.
  */
 export async function calendarFeed(
   store: Store,
@@ -66,5 +72,6 @@ export async function calendarFeed(
   );
   if (!user || user.calendarFeedId !== check.feedId) return null;
   const plan = parseStoredPlan(user.reminderPlan);
-  return plan ? reminderCalendar({ plan, uid: check.uid, siteUrl: site.url, siteName: site.name, now }) : null;
+  const calendar = plan && reminderCalendar({ plan, uid: check.uid, siteUrl: site.url, siteName: site.name, now });
+  return calendar ?? buildEmptyReminderCalendar({ siteName: site.name, calendarName: calendarName(site.name) });
 }

@@ -7,7 +7,8 @@ import { unsubscribeWithToken } from './unsubscribe';
  * HTTP server and the Lambda behind API Gateway serve exactly the same answers:
  *
  * - `POST …/unsubscribe` with `{ token }`: stops her reminders; answers `{ outcome }` (200 when stopped).
- * - `GET …/calendar?token=`: her private calendar subscription; 404 for a bad or revoked token.
+ * - `GET …/calendar?token=`: her private calendar subscription (with no event while she has no reminders); 404
+ *   for a bad or revoked token only.
  *
  * The signed token is the only credential, so the caller never says who she is; the site's address and name
  * come from the adapter (the Lambda's environment on AWS), never from the request.

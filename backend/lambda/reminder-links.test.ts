@@ -112,6 +112,23 @@ describe('the reminder links Lambda', () => {
     expect(answer.body).not.toContain('evil.example');
   });
 
+  it('after the unsubscribe link, serves her subscription with no event, so her calendar stops alerting', async () => {
+    await putUserWithPlan(store(), { uid: 'links-stopped', plan: MONTHLY_PLAN, next: null, calendarFeedId: 'feed-1' });
+    const stop = createUnsubscribeToken('links-stopped', KEY, now);
+    expect((await call(event('POST', '/unsubscribe', { body: JSON.stringify({ token: stop }) }))).statusCode).toBe(200);
+
+    const token = createCalendarFeedToken('links-stopped', 'feed-1', KEY);
+    const answer = await call(event('GET', '/calendar', { query: new URLSearchParams({ token }).toString() }));
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers).toMatchObject({
+      'content-type': 'text/calendar; charset=utf-8',
+      'cache-control': 'no-store',
+    });
+    expect(answer.body).toMatch(/^BEGIN:VCALENDAR/);
+    expect(answer.body).toContain('X-WR-CALNAME:Venus reminders');
+    expect(answer.body).not.toContain('BEGIN:VEVENT');
+  });
+
   it('answers 404 for a bad token or one whose feed she has revoked', async () => {
     await putUserWithPlan(store(), { uid: 'links-revoked', plan: MONTHLY_PLAN, next: null, calendarFeedId: 'feed-2' });
     const revoked = createCalendarFeedToken('links-revoked', 'feed-1', KEY);

@@ -2,7 +2,7 @@ import type { SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { MONTHLY_PLAN, putUserWithPlan } from '@/backend/testing/reminder-users';
 import { verifyUnsubscribeToken } from '@/lib/reminders';
 import { startLocalStack, type LocalStack } from '@/local/server';
-import { runScheduledReminders, runTime, stopAtFor } from './reminders';
+import { reminderSender, runScheduledReminders, runTime, stopAtFor } from './reminders';
 
 const mockSecrets: Record<string, string> = {};
 jest.mock('@aws-sdk/client-secrets-manager', () => ({
@@ -56,7 +56,8 @@ describe('the scheduled run on AWS', () => {
     const first = await runScheduledReminders({ scheduledTime: '2026-03-05T09:30:00Z' }, deps);
     expect(first).toMatchObject({ runAt: '2026-03-05T09:30:00.000Z', sent: 1 });
     const email = sent[0]!.input;
-    expect(email.FromEmailAddress).toBe('reminders@venus.example');
+    // A neutral display name: the address's domain may name the product in full.
+    expect(email.FromEmailAddress).toBe('"Venus reminders" <reminders@venus.example>');
     expect(email.Destination?.ToAddresses).toEqual(['lambda-due@example.com']);
     const headers = Object.fromEntries((email.Content?.Simple?.Headers ?? []).map((h) => [h.Name, h.Value]));
     expect(headers['List-Unsubscribe']).toMatch(/^<https:\/\/venus\.example\/unsubscribe\?token=/);
@@ -107,5 +108,15 @@ describe('the scheduled run on AWS', () => {
         env: { ...env, REMINDER_SIGNING_KEYS: undefined, AWS_LAMBDA_FUNCTION_NAME: 'Reminders' },
       }),
     ).rejects.toThrow('REMINDER_SIGNING_KEYS');
+  });
+});
+
+describe('reminderSender', () => {
+  it('quotes the name, escaping what would end the quoted string, and encodes a name beyond ASCII', () => {
+    expect(reminderSender('Venus', 'no-reply@example.com')).toBe('"Venus reminders" <no-reply@example.com>');
+    expect(reminderSender('Ve"nus\\', 'a@b.c')).toBe('"Ve\\"nus\\\\ reminders" <a@b.c>');
+    expect(reminderSender('Vénus', 'a@b.c')).toBe(
+      `=?UTF-8?B?${Buffer.from('Vénus reminders').toString('base64')}?= <a@b.c>`,
+    );
   });
 });

@@ -38,6 +38,20 @@ export function sesEmail(mail: OutgoingReminder, from: string): SendEmailCommand
   });
 }
 
+/**
+ * The From of a reminder: `"Venus reminders" <no-reply@…>`, so an inbox list or a lock screen shows that neutral
+ * name rather than the address, whose domain names the product in full. A quoted string (RFC 5322); a name beyond
+ * printable ASCII as an RFC 2047 encoded word, as SES requires. The address alone is what SES's IAM condition
+ * (`ses:FromAddress`) checks.
+ */
+export function reminderSender(siteName: string, address: string): string {
+  const name = `${siteName} reminders`;
+  const quoted = /^[\x20-\x7e]*$/.test(name)
+    ? `"${name.replace(/["\\]/g, '\\$&')}"`
+    : `=?UTF-8?B?${Buffer.from(name, 'utf8').toString('base64')}?=`;
+  return `${quoted} <${address}>`;
+}
+
 function required(env: Record<string, string | undefined>, name: string): string {
   const value = env[name];
   if (!value) throw new Error(`${name} must be set for the reminder job`);
@@ -75,12 +89,13 @@ export async function runScheduledReminders(
   { store, send, env, now, stopAt }: ReminderRunDependencies,
 ): Promise<ReminderRunResult> {
   const runAt = runTime(event, now);
-  const from = required(env, 'MAIL_FROM');
+  const siteName = required(env, 'SITE_NAME');
+  const from = reminderSender(siteName, required(env, 'MAIL_FROM'));
   const result = await runReminders({
     store,
     now: runAt,
     siteUrl: required(env, 'SITE_URL'),
-    siteName: required(env, 'SITE_NAME'),
+    siteName,
     signingKeys: await reminderSigningKeys(env),
     stopAt,
     send: async (mail) => {

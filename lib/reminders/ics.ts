@@ -98,18 +98,7 @@ export function buildReminderCalendar(input: ReminderCalendarInput): string {
   const localTime = (date: LocalDate) => `${date.replaceAll('-', '')}T${pad(hour)}${pad(minute)}00`;
   const zoned = `TZID=${REMINDER_TIME_ZONE}`;
   const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    `PRODID:-//${escapeText(input.siteName)}//Reminders//EN`,
-    'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
-    ...(input.calendarName
-      ? [`NAME:${escapeText(input.calendarName)}`, `X-WR-CALNAME:${escapeText(input.calendarName)}`]
-      : []),
-    // RFC 7986 and its older Apple/Google form: how often a subscription is fetched again.
-    'REFRESH-INTERVAL;VALUE=DURATION:P1D',
-    'X-PUBLISHED-TTL:P1D',
-    ...LONDON_VTIMEZONE,
+    ...calendarHead(input),
     'BEGIN:VEVENT',
     `UID:reminder-${escapeText(input.uid)}@${escapeText(input.domain)}`,
     `DTSTAMP:${utcStamp(input.now)}`,
@@ -131,6 +120,30 @@ export function buildReminderCalendar(input: ReminderCalendarInput): string {
     'END:VCALENDAR',
   ];
   return lines.map(foldLine).join(CRLF) + CRLF;
+}
+
+/**
+ * Her subscription while she has no reminders: the same calendar with no event in it. A calendar program replaces
+ * what it showed with each refresh, so the event and its alarm go; a failing address (a 404) would instead leave
+ * its last copy alerting for ever. The VTIMEZONE stays, as RFC 5545 wants at least one component.
+ */
+export function buildEmptyReminderCalendar(input: Pick<ReminderCalendarInput, 'siteName' | 'calendarName'>): string {
+  return [...calendarHead(input), 'END:VCALENDAR'].map(foldLine).join(CRLF) + CRLF;
+}
+
+function calendarHead({ siteName, calendarName }: Pick<ReminderCalendarInput, 'siteName' | 'calendarName'>): string[] {
+  return [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    `PRODID:-//${escapeText(siteName)}//Reminders//EN`,
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    ...(calendarName ? [`NAME:${escapeText(calendarName)}`, `X-WR-CALNAME:${escapeText(calendarName)}`] : []),
+    // RFC 7986 and its older Apple/Google form: how often a subscription is fetched again.
+    'REFRESH-INTERVAL;VALUE=DURATION:P1D',
+    'X-PUBLISHED-TTL:P1D',
+    ...LONDON_VTIMEZONE,
+  ];
 }
 
 /** RFC 5545 3.3.11: backslash, semicolon, comma and line breaks are escaped in TEXT values. */

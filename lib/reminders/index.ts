@@ -1,4 +1,5 @@
 export {
+  buildEmptyReminderCalendar,
   buildReminderCalendar,
   escapeText,
   foldLine,
@@ -26,6 +27,7 @@ export {
 } from './unsubscribe-token';
 export type * from './types';
 export { assertReminderPlan, reminderPlanSchema } from './plan-schema';
+export { planStartDate } from './plan-start';
 export { decideReminder, upcomingReminderDate, type ReminderDecision, type ReminderState } from './run';
 export {
   calendarFeedUrl,

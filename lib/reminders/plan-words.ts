@@ -1,4 +1,5 @@
 import { REMINDER_LABELS } from './labels';
+import { dayNumber, type LocalDate } from './local-date';
 import { DAYS_AFTER_PERIOD_START } from './next-due';
 import type { ReminderPlan } from './types';
 
@@ -9,17 +10,34 @@ function ordinal(day: number): string {
   return `${day}${suffix}`;
 }
 
+const WEEKDAYS = ['Sundays', 'Mondays', 'Tuesdays', 'Wednesdays', 'Thursdays', 'Fridays', 'Saturdays'] as const;
+
+/** "Mondays": the weekday weekly and fortnightly reminders repeat on, counted from their start date. */
+export function repeatWeekday(startDate: LocalDate): string {
+  // 1 January 1970, day 0, was a Thursday.
+  return WEEKDAYS[(dayNumber(startDate) + 4) % 7]!;
+}
+
 /**
  * Her reminder plan in words, as /plan sets it and the scheduled job reads it: "Every month on the 1st, at 09:00
- * UK time, by email". No plan means no reminders are sent, whatever else her record says.
+ * UK time, by email", "Every week on Mondays, …". No plan means no reminders are sent, whatever else her record says.
  */
 export function reminderPlanWords(plan: ReminderPlan | null): string {
   if (!plan || plan.frequency === 'NONE') return REMINDER_LABELS.NONE;
   const when =
     plan.frequency !== 'MONTHLY'
-      ? ''
+      ? ` on ${repeatWeekday(plan.startDate)}`
       : plan.timing === 'cycle'
         ? `, a few days after your period ends (about ${DAYS_AFTER_PERIOD_START} days after it starts)`
         : ` on the ${ordinal(plan.dayOfMonth)}`;
   return `${REMINDER_LABELS[plan.frequency]}${when}, at ${plan.time} UK time, by email`;
+}
+
+/**
+ * While her health features are paused nothing of her cycle is read, so a plan timed to her cycle keeps to her
+ * fixed day (the job and /plan alike): the line that tells her so, or null when her plan is not timed to her cycle.
+ */
+export function pausedTimingWords(plan: ReminderPlan | null, healthPaused: boolean): string | null {
+  if (!healthPaused || plan?.frequency !== 'MONTHLY' || plan.timing !== 'cycle') return null;
+  return `While your health features are paused, reminders use your fixed day (the ${ordinal(plan.dayOfMonth)}).`;
 }

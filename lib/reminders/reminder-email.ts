@@ -1,6 +1,8 @@
 /**
  * The reminder email. Mail can be read over her shoulder, on a lock screen or by whoever shares the inbox,
- * so it says only that her reminder is due: no findings, dates of periods, risk or even the word "breast".
+ * so it says only that her reminder is due: no findings, dates of periods or risk, and its subject and body never
+ * say "breast". It comes from "<siteName> reminders" (backend/lambda/reminders.ts), but the sender's address and
+ * the links are on the site's domain, which does (venusbreastcheck.co.uk): /plan tells her so.
  */
 export interface ReminderEmailInput {
   /** The product's name as she knows it (brand.name); it signs the mail. */

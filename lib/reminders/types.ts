@@ -17,7 +17,7 @@ export interface ReminderPlan {
   dayOfMonth: number;
   /** `HH:MM`, London wall-clock time. */
   time: string;
-  /** London date the plan was set; anchors weekly and fortnightly repeats. */
+  /** London date the plan's frequency was set (kept when saved again: planStartDate); anchors weekly and fortnightly repeats. */
   startDate: LocalDate;
   channel: ReminderChannel;
 }

@@ -7,6 +7,8 @@ jest.mock('next/cache', () => ({ revalidatePath: () => undefined }));
 jest.mock('@/lib/config', () => ({ config: { siteUrl: 'http://localhost:3300' } }));
 jest.mock('@/lib/auth/session', () => ({ requireUser: async () => ({ sub: 'user-1' }) }));
 jest.mock('@/lib/data/observations', () => ({ loadChecks: async () => ({ ok: true, value: [] }) }));
+const loadSavedReminderPlan = jest.fn(async (): Promise<unknown> => null);
+jest.mock('@/lib/data/saved-reminder-plan', () => ({ loadSavedReminderPlan: () => loadSavedReminderPlan() }));
 const saveReminderPlan = jest.fn();
 jest.mock('@/lib/data/users', () => ({
   saveReminderPlan: (...args: unknown[]) => saveReminderPlan(...args),
@@ -25,6 +27,7 @@ function form(fields: Record<string, string>): FormData {
 }
 
 const monthly = { frequency: 'MONTHLY', timing: 'day-of-month', dayOfMonth: '1', time: '09:00' };
+const weekly = { frequency: 'WEEKLY', timing: 'day-of-month', dayOfMonth: 1, time: '09:00', channel: 'email' };
 
 test('a saved plan is confirmed with its next date as a UK date, not an ISO one', async () => {
   saveReminderPlan.mockResolvedValue({
@@ -40,4 +43,22 @@ test('a plan of no reminders says none will be sent', async () => {
   saveReminderPlan.mockResolvedValue({ reminder: 'NONE', nextCheckDue: null, reminderPlan: null });
   const state = await savePlan(initial, form({ ...monthly, frequency: 'NONE' }));
   expect(state).toMatchObject({ status: 'saved', message: 'Saved: no reminders will be sent.' });
+});
+
+test('saving her weekly plan again unchanged keeps its weekday, so no second reminder goes that week', async () => {
+  // Set at 09:00 on Monday 30 November 2026; saved again unchanged at 08:00 on Tuesday 1 December.
+  loadSavedReminderPlan.mockResolvedValueOnce({ ...weekly, startDate: '2026-11-30' });
+  jest.useFakeTimers({ now: new Date('2026-12-01T08:00:00Z'), advanceTimers: true });
+  try {
+    saveReminderPlan.mockImplementation(async (plan: unknown, next: string) => ({
+      reminder: 'WEEKLY',
+      nextCheckDue: next,
+      reminderPlan: plan,
+    }));
+    const state = await savePlan(initial, form({ ...weekly, dayOfMonth: '1' }));
+    expect(state.message).toBe('Saved: every week on Mondays, next on 7 Dec 2026.');
+  } finally {
+    jest.useRealTimers();
+  }
+  expect(saveReminderPlan).toHaveBeenLastCalledWith(expect.objectContaining({ startDate: '2026-11-30' }), '2026-12-07');
 });

@@ -6,11 +6,13 @@ import { z } from 'zod';
 import { formAction } from '@/lib/actions/form-action';
 import type { AccountUser } from '@/lib/data/account-user';
 import { loadReminderPeriodStarts } from '@/lib/data/reminder-timing';
+import { loadSavedReminderPlan } from '@/lib/data/saved-reminder-plan';
 import { saveReminderPlan, setCalendarFeedId } from '@/lib/data/users';
 import type { FormState } from '@/lib/forms/form-state';
 import { reminderPlanFormSchema, type ReminderPlanField, type ReminderPlanState } from '@/lib/forms/reminder-plan';
-import { londonDate, nextDue, type ReminderPlan } from '@/lib/reminders';
+import { londonDate, nextDue, planStartDate, type ReminderPlan } from '@/lib/reminders';
 import { REMINDER_LABELS } from '@/lib/reminders/labels';
+import { repeatWeekday } from '@/lib/reminders/plan-words';
 import { formatDate } from '@/lib/report';
 import { planInputOf } from './plan-input';
 
@@ -20,7 +22,9 @@ const save = formAction<typeof reminderPlanFormSchema, ReminderPlanField, Accoun
   operation: 'SaveReminderPlan',
   run: async (values, { user }) => {
     const now = new Date();
-    const plan: ReminderPlan = { ...values, startDate: londonDate(now), channel: 'email' };
+    const stored = await loadSavedReminderPlan(user);
+    const startDate = planStartDate(stored, values.frequency, londonDate(now));
+    const plan: ReminderPlan = { ...values, startDate, channel: 'email' };
     // Unread starts leave her fixed day for now: the scheduled job moves it once they can be read.
     const starts = await loadReminderPeriodStarts(user, plan);
     const saved = await saveReminderPlan(plan, nextDue(plan, now, starts.ok ? starts.value : [])?.date ?? null);
@@ -31,10 +35,17 @@ const save = formAction<typeof reminderPlanFormSchema, ReminderPlanField, Accoun
     message:
       user.reminder === 'NONE' || !user.nextCheckDue
         ? 'Saved: no reminders will be sent.'
-        : `Saved: ${REMINDER_LABELS[user.reminder].toLowerCase()}, next on ${formatDate(user.nextCheckDue)}.`,
+        : `Saved: ${REMINDER_LABELS[user.reminder].toLowerCase()}${onWeekday(user)}, next on ${formatDate(user.nextCheckDue)}.`,
     values: planInputOf(user),
   }),
 });
+
+/** A weekly or fortnightly plan's weekday, which saving a new frequency sets to today's: she is told it. */
+function onWeekday({ reminderPlan: plan }: AccountUser): string {
+  return plan && (plan.frequency === 'WEEKLY' || plan.frequency === 'FORTNIGHTLY')
+    ? ` on ${repeatWeekday(plan.startDate)}`
+    : '';
+}
 
 export async function savePlan(previous: ReminderPlanState, form: FormData): Promise<ReminderPlanState> {
   return save(previous, form);

@@ -2,10 +2,12 @@ import { NextStepsSection } from '@/components/risk/next-steps';
 import { DataUnavailable } from '@/components/ui/data-unavailable';
 import { PageIntro } from '@/components/ui/page-intro';
 import { requireUser } from '@/lib/auth/session';
+import { healthConsentOf } from '@/lib/data/health-consent';
 import { loadUpcomingReminderDate } from '@/lib/data/reminder-timing';
 import { loadUser } from '@/lib/data/users';
 import { initialFormState } from '@/lib/forms/form-state';
 import { formatDate } from '@/lib/report';
+import { pausedTimingWords } from '@/lib/reminders/plan-words';
 import { protectedMetadata } from '@/lib/site/protected-metadata';
 import { protectedPage } from '@/lib/site/protected-pages';
 import { CalendarSection } from './_components/calendar-section';
@@ -30,7 +32,11 @@ export default async function PlanPage() {
     );
   }
   const user = result.value;
-  const nextReminder = await loadUpcomingReminderDate(session, user);
+  const [nextReminder, consent] = await Promise.all([
+    loadUpcomingReminderDate(session, user),
+    healthConsentOf(session),
+  ]);
+  const pausedTiming = pausedTimingWords(user.reminderPlan, consent === 'withdrawn');
   return (
     <>
       <PageIntro heading={page.title} purpose={page.purpose}>
@@ -45,6 +51,11 @@ export default async function PlanPage() {
         <h2 id="reminders-heading" className="mb-4 text-2xl font-bold">
           Check reminders
         </h2>
+        {pausedTiming ? (
+          <p className="mb-4" data-testid="paused-timing">
+            {pausedTiming}
+          </p>
+        ) : null}
         <PlanForm initial={initialFormState(planInputOf(user))} />
       </section>
       <div data-print-hide>

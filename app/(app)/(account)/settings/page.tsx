@@ -2,6 +2,7 @@ import { ThemeToggle } from '@/components/layout/theme-toggle';
 import { PageIntro } from '@/components/ui/page-intro';
 import { currentIdentityAttributes } from '@/lib/auth/current-identity';
 import { requireUser } from '@/lib/auth/session';
+import { healthConsentOf } from '@/lib/data/health-consent';
 import { loadUpcomingReminderDate } from '@/lib/data/reminder-timing';
 import { loadUser } from '@/lib/data/users';
 import { protectedMetadata } from '@/lib/site/protected-metadata';
@@ -27,9 +28,10 @@ export default async function SettingsPage() {
   const missingDetails = result.ok && (!result.value.prefix || !result.value.phone);
   // Her identity is read once per request (the consents below read the same answer). The next reminder is worked
   // out as /plan works it out: a cycle-timed plan's stored date can predate the period start she last recorded.
-  const [identity, nextReminder] = await Promise.all([
+  const [identity, nextReminder, consent] = await Promise.all([
     missingDetails ? currentIdentityAttributes(session.accessToken) : null,
     result.ok ? loadUpcomingReminderDate(session, result.value) : null,
+    healthConsentOf(session),
   ]);
 
   return (
@@ -41,7 +43,7 @@ export default async function SettingsPage() {
             <h2 id="reminders-heading" className="mb-4 text-2xl font-bold">
               Reminders
             </h2>
-            <RemindersSummary user={result.value} nextReminder={nextReminder} />
+            <RemindersSummary user={result.value} nextReminder={nextReminder} healthPaused={consent === 'withdrawn'} />
           </section>
           <section aria-labelledby="details-heading" className="mb-12">
             <h2 id="details-heading" className="mb-4 text-2xl font-bold">

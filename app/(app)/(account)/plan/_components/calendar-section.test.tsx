@@ -50,3 +50,22 @@ test('for a fixed day, it says nothing about her cycle', async () => {
   render(await CalendarSection({ user }));
   expect(document.body).not.toHaveTextContent(/cycle/);
 });
+
+test('with no reminders, an address she made is still shown with its switch, so she can turn it off', async () => {
+  const stopped = {
+    ...user,
+    reminder: 'NONE' as const,
+    reminderPlan: { ...user.reminderPlan!, frequency: 'NONE' as const },
+  };
+  render(await CalendarSection({ user: stopped }));
+  expect(screen.getByLabelText<HTMLInputElement>('Your private calendar address').value).toMatch(/\.ics$/);
+  expect(screen.getByText('Switch the address off')).toBeInTheDocument();
+  expect(document.body).toHaveTextContent('removes your reminders the next time it checks');
+  expect(screen.queryByRole('link', { name: 'Download the calendar file (.ics)' })).toBeNull();
+});
+
+test('with no reminders and no address, there is nothing to switch off', async () => {
+  render(await CalendarSection({ user: { ...user, calendarFeedId: null, reminderPlan: null } }));
+  expect(screen.queryByLabelText('Your private calendar address')).toBeNull();
+  expect(screen.queryByText('Switch the address off')).toBeNull();
+});

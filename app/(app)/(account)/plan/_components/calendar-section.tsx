@@ -25,6 +25,7 @@ async function privateFeedUrl(uid: string, calendarFeedId: string): Promise<stri
 /**
  * The .ics download and the private subscription address she can revoke. For a plan timed to her cycle, only the
  * signed-in download follows it: the subscription keeps to her fixed day, as anyone holding its address can read it.
+ * An address she made stays here to switch off while she has no reminders, as it still answers (with no event).
  */
 export async function CalendarSection({ user }: { user: AccountUser }) {
   const hasReminders = Boolean(user.reminderPlan && user.reminderPlan.frequency !== 'NONE');
@@ -54,28 +55,52 @@ export async function CalendarSection({ user }: { user: AccountUser }) {
               ? ' Because anyone with the address can see it, a subscription uses your fixed day of the month, not your cycle.'
               : null}
           </p>
-          {feedUrl === 'unavailable' ? (
-            <p role="status" className="mb-4">
-              Your private calendar address cannot be shown just now. Please reload this page in a minute to see it.
-            </p>
-          ) : feedUrl ? (
-            <p className="mb-4">
-              <label htmlFor="feed-url" className="mb-1 block font-semibold">
-                Your private calendar address
-              </label>
-              <input
-                id="feed-url"
-                readOnly
-                value={feedUrl}
-                className="block min-h-11 w-full rounded-md border-2 border-line bg-surface px-3 text-ink"
-              />
-            </p>
-          ) : null}
+          <FeedAddress feedUrl={feedUrl} />
           <CalendarFeedForm active={Boolean(user.calendarFeedId)} />
         </>
       ) : (
-        <p>Choose how often to be reminded above, and you can add the reminders to your calendar here.</p>
+        <>
+          <p className="mb-4">
+            Choose how often to be reminded above, and you can add the reminders to your calendar here.
+          </p>
+          {user.calendarFeedId ? (
+            <>
+              <h3 className="mb-2 mt-8 text-xl font-bold">Your calendar subscription</h3>
+              <p className="mb-4">
+                With no reminders set, your private address shows none: a calendar that subscribes to it removes your
+                reminders the next time it checks, usually within a day. Switch the address off if you no longer want
+                it; it would show your reminders again if you set them again.
+              </p>
+              <FeedAddress feedUrl={feedUrl} />
+            </>
+          ) : null}
+          {/* Kept in place once the address is off, so its confirmation stays on screen. */}
+          <CalendarFeedForm active={Boolean(user.calendarFeedId)} offerNew={false} />
+        </>
       )}
     </section>
+  );
+}
+
+function FeedAddress({ feedUrl }: { feedUrl: string | 'unavailable' | null }) {
+  if (feedUrl === 'unavailable')
+    return (
+      <p role="status" className="mb-4">
+        Your private calendar address cannot be shown just now. Please reload this page in a minute to see it.
+      </p>
+    );
+  if (!feedUrl) return null;
+  return (
+    <p className="mb-4">
+      <label htmlFor="feed-url" className="mb-1 block font-semibold">
+        Your private calendar address
+      </label>
+      <input
+        id="feed-url"
+        readOnly
+        value={feedUrl}
+        className="block min-h-11 w-full rounded-md border-2 border-line bg-surface px-3 text-ink"
+      />
+    </p>
   );
 }

@@ -14,6 +14,7 @@ import {
   type ReminderPlanState,
 } from '@/lib/forms/reminder-plan';
 import { REMINDER_OPTIONS } from '@/lib/reminders/labels';
+import { brand } from '@/lib/site/brand';
 import { savePlan } from '../actions';
 
 /** How often, when in the month, and at what time; reminders come by email (the channel is a field for SMS later). */
@@ -51,7 +52,10 @@ export function PlanForm({ initial }: { initial: ReminderPlanState }) {
           autoComplete="off"
           inputClassName="max-w-32"
         />
-        <p className="mb-6 text-ink-muted">Reminders come by email. They never mention your health.</p>
+        <p className="mb-6 text-ink-muted">
+          Reminders come by email from “{brand.name} reminders” and never mention your health, though the sender’s
+          address and the links show our full name, {brand.fullName}.
+        </p>
         <SubmitButton pending={form.pending} pendingLabel="Saving…">
           Save my reminders
         </SubmitButton>

@@ -35,3 +35,11 @@ test('the next date is the one worked out as /plan works it out, not the date st
   render(<RemindersSummary user={user} nextReminder="2026-12-09" />);
   expect(screen.getByTestId('reminders-summary')).toHaveTextContent('Next reminder: 9 Dec 2026.');
 });
+
+test('while her health features are paused, a cycle-timed plan says it uses her fixed day, as the job does', () => {
+  const cycle = { ...plan, timing: 'cycle', dayOfMonth: 20 } as const;
+  render(<RemindersSummary user={{ reminderPlan: cycle }} nextReminder="2026-12-20" healthPaused />);
+  expect(screen.getByTestId('reminders-summary')).toHaveTextContent(
+    'a few days after your period ends (about 10 days after it starts), at 09:00 UK time, by email. While your health features are paused, reminders use your fixed day (the 20th).',
+  );
+});
