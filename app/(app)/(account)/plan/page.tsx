@@ -59,7 +59,7 @@ export default async function PlanPage() {
         <PlanForm initial={initialFormState(planInputOf(user))} />
       </section>
       <div data-print-hide>
-        <CalendarSection user={user} />
+        <CalendarSection user={user} healthPaused={consent === 'withdrawn'} />
       </div>
     </>
   );

@@ -46,6 +46,14 @@ test('for a plan timed to her cycle, it says the download follows her cycle and 
   );
 });
 
+test('while her health features are paused, a plan timed to her cycle is not said to follow it', async () => {
+  const cyclePlan = { ...user.reminderPlan!, timing: 'cycle' as const };
+  render(await CalendarSection({ user: { ...user, reminderPlan: cyclePlan }, healthPaused: true }));
+  expect(document.body).not.toHaveTextContent('follows your cycle');
+  expect(document.body).not.toHaveTextContent('not your cycle');
+  expect(screen.getByRole('link', { name: 'Download the calendar file (.ics)' })).toBeInTheDocument();
+});
+
 test('for a fixed day, it says nothing about her cycle', async () => {
   render(await CalendarSection({ user }));
   expect(document.body).not.toHaveTextContent(/cycle/);

@@ -26,10 +26,12 @@ async function privateFeedUrl(uid: string, calendarFeedId: string): Promise<stri
  * The .ics download and the private subscription address she can revoke. For a plan timed to her cycle, only the
  * signed-in download follows it: the subscription keeps to her fixed day, as anyone holding its address can read it.
  * An address she made stays here to switch off while she has no reminders, as it still answers (with no event).
+ * `healthPaused`: her health features are paused, so the page's own line says her reminders keep to her fixed day.
  */
-export async function CalendarSection({ user }: { user: AccountUser }) {
+export async function CalendarSection({ user, healthPaused = false }: { user: AccountUser; healthPaused?: boolean }) {
   const hasReminders = Boolean(user.reminderPlan && user.reminderPlan.frequency !== 'NONE');
-  const byCycle = user.reminderPlan?.frequency === 'MONTHLY' && user.reminderPlan.timing === 'cycle';
+  // While her health features are paused, the download reads no periods either: it keeps to her fixed day.
+  const byCycle = user.reminderPlan?.frequency === 'MONTHLY' && user.reminderPlan.timing === 'cycle' && !healthPaused;
   const feedUrl = user.calendarFeedId ? await privateFeedUrl(user.uid, user.calendarFeedId) : null;
   return (
     <section aria-labelledby="calendar-heading" className="mt-12 max-w-2xl">
