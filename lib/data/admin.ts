@@ -140,13 +140,16 @@ export const loadSignupsBySource = () =>
         .signupsBySource,
   );
 
+/** How many of the latest admin actions the reports page lists (the API keeps them all). */
+export const ADMIN_ACTIVITY_SHOWN = 50;
+
 export const loadAdminActivity = () =>
   loaded(
     'AdminActivity',
     async () =>
       (
         await callForData('AdminActivity', () =>
-          getClient().query({ query: AdminActivityDocument, variables: { limit: 50 } }),
+          getClient().query({ query: AdminActivityDocument, variables: { limit: ADMIN_ACTIVITY_SHOWN } }),
         )
       ).adminActivity.items,
   );
