@@ -8,6 +8,7 @@ import {
   markNoticeRead as markReadInStore,
   noticeId,
   noticeStates,
+  noticesReadByKey,
   putNotice,
 } from '@/backend/store/notices';
 import { noticesFor, type CheckOnRecord, type NoticeFacts } from '@/lib/notices/rules';
@@ -54,8 +55,16 @@ export const unreadNoticeCount: Resolver = async (_args, context) => {
     noticeStates(context.store, context.caller.sub),
   ]);
   const written = new Set(stored.map((notice) => notice.id));
-  const unwritten = noticesFor(facts).filter((draft) => !written.has(noticeId(draft)));
-  return stored.filter((notice) => !notice.read && shownWhen(paused)(notice)).length + unwritten.length;
+  const unwritten = noticesFor(facts)
+    .map(noticeId)
+    .filter((id) => !written.has(id));
+  const unread = stored.filter((notice) => !notice.read && shownWhen(paused)(notice)).map((notice) => notice.id);
+  // The index may lag her last visit to /notices: each notice that would count is looked up again by key, so one
+  // just written and read, or just read, is not counted, and one just deleted (its check gone) neither.
+  const byKey = await noticesReadByKey(context.store, context.caller.sub, [...unread, ...unwritten]);
+  return (
+    unread.filter((id) => byKey.get(id) === false).length + unwritten.filter((id) => byKey.get(id) !== true).length
+  );
 };
 
 export const markNoticeRead: Resolver = async (args, context) => {
