@@ -348,4 +348,26 @@ describe('the menu count while the byUid index lags', () => {
     await markRead(gql, written[0]!.id);
     expect(await count(gql)).toBe(0);
   });
+
+  test('does not bring back the follow-up of a check whose findings she has just removed', async () => {
+    const gql = graphqlAs(lagging(), identityFor(), NOW);
+    const input = {
+      id: randomUUID(),
+      checked: '2026-11-22T09:00:00Z',
+      cMonth: 11,
+      score: 0,
+      bLeft: [{ id: randomUUID(), kind: 'LUMP', severity: 3 }],
+    };
+    const created = await gql(
+      `mutation($input: CreateObservationInput!) { createObservation(input: $input) { updatedAt } }`,
+      { input },
+    );
+    clock += LAG;
+    await gql(`mutation { refreshMyNotices { id } }`);
+    const UPDATE = `mutation($input: UpdateObservationInput!) { updateObservation(input: $input) { id } }`;
+    const expectedUpdatedAt = (created.data?.createObservation as { updatedAt: string }).updatedAt;
+    expect((await gql(UPDATE, { input: { id: input.id, expectedUpdatedAt, bLeft: [] } })).errors).toBeUndefined();
+    expect(await count(gql)).toBe(0);
+    expect((await gql(`mutation { refreshMyNotices { id } }`)).data?.refreshMyNotices).toEqual([]);
+  });
 });
