@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { adminIdentity, graphqlAs, identityFor, useTestStore } from '@/backend/testing/test-api';
 import type { AppSyncIdentity } from '@/backend/core/identity';
+import { withIndexLag } from '@/local/store/index-lag';
 
 const store = useTestStore();
 const NOW = new Date('2026-11-23T12:00:00Z');
@@ -309,4 +310,64 @@ test('a sign-up in the first hour of a UK summer month counts in that month, not
     )(`query { signupsBySource(fromMonth: "2026-05", toMonth: "2026-06") { source month count } }`)
   ).data?.signupsBySource as { source: string; month: string; count: number }[];
   expect(counts.filter((row) => row.source === source)).toEqual([{ source, month: '2026-06', count: 1 }]);
+});
+
+describe('the menu count while the byUid index lags', () => {
+  const LAG = 1_000;
+  let clock = 0;
+  const lagging = () => withIndexLag(store(), LAG, () => clock);
+  const overdueMember = async () => {
+    const gql = graphqlAs(lagging(), identityFor(), NOW);
+    await gql(`mutation($input: CreateUserInput!) { createUser(input: $input) { id } }`, {
+      input: { id: randomUUID() },
+    });
+    await gql(`mutation($input: CreateObservationInput!) { createObservation(input: $input) { id } }`, {
+      input: { id: randomUUID(), checked: '2026-10-01T09:00:00Z', cMonth: 10, score: 0 },
+    });
+    clock += LAG;
+    return gql;
+  };
+  const count = async (gql: ReturnType<typeof graphqlAs>) =>
+    (await gql(`query { unreadNoticeCount }`)).data?.unreadNoticeCount;
+  const markRead = (gql: ReturnType<typeof graphqlAs>, id: string) =>
+    gql(`mutation($id: ID!) { markNoticeRead(id: $id) { id } }`, { id });
+
+  test('does not count a notice /notices has just written and she has read', async () => {
+    const gql = await overdueMember();
+    const written = (await gql(`mutation { refreshMyNotices { id } }`)).data?.refreshMyNotices as { id: string }[];
+    expect(written).toHaveLength(1);
+    await markRead(gql, written[0]!.id);
+    expect(await count(gql)).toBe(0);
+  });
+
+  test('does not count a notice she has just read', async () => {
+    const gql = await overdueMember();
+    const written = (await gql(`mutation { refreshMyNotices { id } }`)).data?.refreshMyNotices as { id: string }[];
+    clock += LAG;
+    expect(await count(gql)).toBe(1);
+    await markRead(gql, written[0]!.id);
+    expect(await count(gql)).toBe(0);
+  });
+
+  test('does not bring back the follow-up of a check whose findings she has just removed', async () => {
+    const gql = graphqlAs(lagging(), identityFor(), NOW);
+    const input = {
+      id: randomUUID(),
+      checked: '2026-11-22T09:00:00Z',
+      cMonth: 11,
+      score: 0,
+      bLeft: [{ id: randomUUID(), kind: 'LUMP', severity: 3 }],
+    };
+    const created = await gql(
+      `mutation($input: CreateObservationInput!) { createObservation(input: $input) { updatedAt } }`,
+      { input },
+    );
+    clock += LAG;
+    await gql(`mutation { refreshMyNotices { id } }`);
+    const UPDATE = `mutation($input: UpdateObservationInput!) { updateObservation(input: $input) { id } }`;
+    const expectedUpdatedAt = (created.data?.createObservation as { updatedAt: string }).updatedAt;
+    expect((await gql(UPDATE, { input: { id: input.id, expectedUpdatedAt, bLeft: [] } })).errors).toBeUndefined();
+    expect(await count(gql)).toBe(0);
+    expect((await gql(`mutation { refreshMyNotices { id } }`)).data?.refreshMyNotices).toEqual([]);
+  });
 });

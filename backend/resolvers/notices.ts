@@ -1,6 +1,6 @@
 import { parseArguments } from '@/backend/validation/common';
 import { noticeIdArgs, pageArgs } from '@/backend/validation/offers';
-import { singletonKey, toRecord, type Item } from '@/backend/store/keys';
+import { recordKey, singletonKey, toRecord, type Item } from '@/backend/store/keys';
 import { getItem, queryAll, queryPage, uidQuery } from '@/backend/store/records';
 import { readCollection } from '@/backend/store/offers';
 import {
@@ -8,9 +8,10 @@ import {
   markNoticeRead as markReadInStore,
   noticeId,
   noticeStates,
+  noticesReadByKey,
   putNotice,
 } from '@/backend/store/notices';
-import { noticesFor, type CheckOnRecord, type NoticeFacts } from '@/lib/notices/rules';
+import { noticesFor, type CheckOnRecord, type NoticeDraft, type NoticeFacts } from '@/lib/notices/rules';
 import { londonDate } from '@/lib/reminders/local-date';
 import { pageScope, type Resolver, type ResolverContext } from './context';
 import { isLive } from './offers';
@@ -54,8 +55,14 @@ export const unreadNoticeCount: Resolver = async (_args, context) => {
     noticeStates(context.store, context.caller.sub),
   ]);
   const written = new Set(stored.map((notice) => notice.id));
-  const unwritten = noticesFor(facts).filter((draft) => !written.has(noticeId(draft)));
-  return stored.filter((notice) => !notice.read && shownWhen(paused)(notice)).length + unwritten.length;
+  const unwritten = (await noticesCalledFor(context, facts)).map(noticeId).filter((id) => !written.has(id));
+  const unread = stored.filter((notice) => !notice.read && shownWhen(paused)(notice)).map((notice) => notice.id);
+  // The index may lag her last visit to /notices: each notice that would count is looked up again by key, so one
+  // just written and read, or just read, is not counted, and one just deleted (its check gone) neither.
+  const byKey = await noticesReadByKey(context.store, context.caller.sub, [...unread, ...unwritten]);
+  return (
+    unread.filter((id) => byKey.get(id) === false).length + unwritten.filter((id) => byKey.get(id) !== true).length
+  );
 };
 
 export const markNoticeRead: Resolver = async (args, context) => {
@@ -105,6 +112,23 @@ function readChecks(context: ResolverContext): Promise<Item[]> {
   });
 }
 
+/**
+ * The notices the rules call for, less a follow-up drawn from a check that, read by key, no longer warrants one:
+ * her checks come through the byUid index, which can still show a check as it was before she deleted it or
+ * removed its findings, and /notices would write again the notice that edit has just deleted.
+ */
+async function noticesCalledFor(context: ResolverContext, facts: NoticeFacts): Promise<NoticeDraft[]> {
+  const drafts = noticesFor(facts);
+  const warranted = await Promise.all(
+    drafts.map(async (draft) => {
+      if (draft.kind !== 'FINDING_FOLLOW_UP') return true;
+      const check = await getItem(context.store, recordKey('Observation', draft.key));
+      return check?.uid === context.caller.sub && findingNoticeOf(check).warranted;
+    }),
+  );
+  return drafts.filter((_, index) => warranted[index]);
+}
+
 async function factsAbout(context: ResolverContext): Promise<{ facts: NoticeFacts; paused: boolean }> {
   const { store } = context;
   const today = londonDate(context.now);
@@ -137,7 +161,7 @@ async function factsAbout(context: ResolverContext): Promise<{ facts: NoticeFact
  */
 export const refreshMyNotices: Resolver = async (_args, context) => {
   const written = [];
-  for (const draft of noticesFor((await factsAbout(context)).facts)) {
+  for (const draft of await noticesCalledFor(context, (await factsAbout(context)).facts)) {
     if (await putNotice(context.store, context.caller.sub, draft, context.now))
       written.push({ id: noticeId(draft), ...draft, createdAt: context.now.toISOString(), readAt: null });
   }

@@ -1,4 +1,4 @@
-import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { isConditionalCheckFailure } from '@/backend/core/errors';
 import { noticeId, type NoticeDraft } from '@/lib/notices/rules';
 import { INDEX } from './table';
@@ -80,4 +80,29 @@ export async function noticeStates(store: Store, uid: string): Promise<{ id: str
     ExpressionAttributeValues: { ':uid': uid, ':lower': lower, ':upper': upper },
   });
   return items.map((item) => ({ id: String(item.id), kind: String(item.kind), read: item.readAt !== undefined }));
+}
+
+/**
+ * Whether each of these notices of hers is stored and read, by key (consistent): the byUid index behind
+ * noticeStates can lag, still showing a notice she has just read as unread, or missing one written a moment ago.
+ */
+export async function noticesReadByKey(
+  store: Store,
+  uid: string,
+  ids: readonly string[],
+): Promise<Map<string, boolean>> {
+  const found = await Promise.all(
+    ids.map(async (id) => {
+      const { Item } = await store.doc.send(
+        new GetCommand({
+          TableName: store.tableName,
+          Key: noticeKey(uid, id),
+          ConsistentRead: true,
+          ProjectionExpression: 'readAt',
+        }),
+      );
+      return Item ? ([[id, Item.readAt !== undefined]] as const) : [];
+    }),
+  );
+  return new Map(found.flat());
 }

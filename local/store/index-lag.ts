@@ -9,6 +9,7 @@ import {
 import { dynamoProfileAnswers } from '@/backend/store/profile-answers';
 import type { Store } from '@/backend/store/store';
 import { tableDefinition } from '@/backend/store/table';
+import { projectedNames, projectItem, withProjected } from './index-lag-projection';
 
 type Item = Record<string, unknown>;
 
@@ -53,6 +54,7 @@ function describeTable(tableName: string) {
  * right after saving passes locally and can miss the new record on AWS. This wraps the store's document client so
  * index queries lag by `lagMs`: an item created less than `lagMs` ago is left out; an item changed less than
  * `lagMs` ago comes back as it was before, when that version sat at the same index position (else it is left out).
+ * A query with a ProjectionExpression lags the same way and gets only the attributes it asked for.
  * Deleted items simply vanish (on AWS they can linger briefly): that direction is not emulated.
  * Table reads (GetItem, queries without IndexName) stay strongly consistent, as ConsistentRead makes them on AWS.
  */
@@ -102,9 +104,16 @@ export function withIndexLag(store: Store, lagMs: number, now: () => number = Da
     }
     if (command instanceof QueryCommand && command.input.IndexName) {
       const index = indexes.get(command.input.IndexName);
-      const result = await inner.send(command);
-      if (!index || !result.Items) return result;
-      const items = result.Items.map((item) => asIndexSaw(item, index)).filter((item): item is Item => item !== null);
+      if (!index) return inner.send(command);
+      // A projection that leaves out the keys would hide which item a row is, and so whether the index has seen
+      // its latest write: the keys are read too, then dropped again unless the query asked for them.
+      const asked = projectedNames(command.input);
+      const query = asked ? new QueryCommand(withProjected(command.input, asked, index.keys)) : command;
+      const result = await inner.send(query);
+      if (!result.Items) return result;
+      const items = result.Items.map((item) => asIndexSaw(item, index))
+        .filter((item): item is Item => item !== null)
+        .map((item) => projectItem(item, asked));
       return { ...result, Items: items, Count: items.length };
     }
     return inner.send(command as Parameters<DynamoDBDocumentClient['send']>[0]);
