@@ -1,10 +1,11 @@
 /**
  * The records of reminders sent, as her data: they expire soon, go with her health data and her account, are in
- * her export; and a run that overlaps her account's deletion neither emails her nor leaves one behind.
+ * her export; and a run that overlaps her account's deletion neither emails her nor leaves one behind. While kept
+ * they stop a second reminder in one period; once expired they count for nothing, removed or not.
  */
 import { randomUUID } from 'node:crypto';
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { MONTHLY_PLAN, putUserWithPlan } from '@/backend/testing/reminder-users';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { MONTHLY_PLAN, putCheckWithPeriodStart, putUserWithPlan } from '@/backend/testing/reminder-users';
 import { graphqlAs, identityFor, useTestStore } from '@/backend/testing/test-api';
 import { allItemsOfUser } from '@/backend/store/records';
 import { singletonKey } from '@/backend/store/keys';
@@ -49,7 +50,7 @@ async function putLegacySentRecord(uid: string, dueDate: string, sentAt: string)
 const exportOf = async (gql: ReturnType<typeof graphqlAs>) =>
   JSON.parse((await gql('query { exportMyData }')).data?.exportMyData as string) as Record<string, unknown>;
 
-test('a sent reminder is kept 3 days, is in her export, and goes when she deletes her health data', async () => {
+test('a sent reminder is kept 11 days, is in her export, and goes when she deletes her health data', async () => {
   const me = identityFor();
   await putUserWithPlan(store(), { uid: me.sub, plan: MONTHLY_PLAN, next: '2026-03-05' });
   const sentAt = '2026-03-05T09:30:00.000Z';
@@ -59,7 +60,7 @@ test('a sent reminder is kept 3 days, is in her export, and goes when she delete
 
   const [record] = (await sentRecordsOf(me.sub)).filter((item) => item.dueDate === '2026-03-05');
   expect(record).toMatchObject({ itemType: 'ReminderSent', uid: me.sub, sentAt });
-  expect(record!.expiresAt).toBe(Date.parse(sentAt) / 1000 + 3 * DAY_SECONDS);
+  expect(record!.expiresAt).toBe(Date.parse(sentAt) / 1000 + 11 * DAY_SECONDS);
 
   const gql = graphqlAs(store(), me, new Date(sentAt));
   expect((await exportOf(gql)).remindersSent).toEqual(expect.arrayContaining([{ dueDate: '2026-03-05', sentAt }]));
@@ -76,14 +77,14 @@ test('records written before they expired get an expiry once; those already past
   const uid = `legacy-${randomUUID()}`;
   await putLegacySentRecord(uid, '2026-03-01', '2026-03-01T09:00:00.000Z');
   await putLegacySentRecord(uid, '2026-03-09', '2026-03-09T09:00:00.000Z');
-  await run('2026-03-10T12:00:00Z');
+  await run('2026-03-13T12:00:00Z');
 
   const left = await sentRecordsOf(uid);
   expect(left).toEqual([
     expect.objectContaining({
       typeDate: `ReminderSent#2026-03-09#${uid}`,
       itemType: 'ReminderSent',
-      expiresAt: Date.parse('2026-03-09T09:00:00.000Z') / 1000 + 3 * DAY_SECONDS,
+      expiresAt: Date.parse('2026-03-09T09:00:00.000Z') / 1000 + 11 * DAY_SECONDS,
     }),
   ]);
 }, 60_000);
@@ -120,3 +121,60 @@ test('erasure begun, her User not yet deleted: no email, no record left behind',
   expect(sentTo.filter((to) => to.startsWith(uid))).toEqual([]);
   expect(await sentRecordsOf(uid)).toEqual([]);
 }, 60_000);
+
+describe('a reminder timed to her cycle, after one went', () => {
+  // Periods started on 3 September and 1 October; the reminder for the one expected on 29 October went on 8
+  // November, and next is 6 December. Her period had started on 3 November.
+  const cyclePlan = { ...MONTHLY_PLAN, timing: 'cycle' as const, startDate: '2026-09-01' };
+
+  async function sentOn8November(uid: string) {
+    await putUserWithPlan(store(), { uid, plan: cyclePlan, next: '2026-11-08' });
+    await putCheckWithPeriodStart(store(), uid, '2026-09-04T10:00:00.000Z', '2026-09-03');
+    await putCheckWithPeriodStart(store(), uid, '2026-10-02T10:00:00.000Z', '2026-10-01');
+    const sent: OutgoingReminder[] = [];
+    await run('2026-11-08T09:01:00Z', async (mail) => void sent.push(mail));
+    expect(sent.filter((mail) => mail.to.startsWith(uid))).toHaveLength(1);
+    return sent;
+  }
+
+  const nextOf = async (uid: string) =>
+    (
+      await store().doc.send(
+        new GetCommand({ TableName: store().tableName, Key: singletonKey(uid, 'User'), ConsistentRead: true }),
+      )
+    ).Item?.next;
+
+  test('a start she records days later does not bring a second reminder in that period', async () => {
+    const uid = `recorded-late-${randomUUID()}`;
+    const sent = await sentOn8November(uid);
+    // She records 3 November on 12 November: 13 November would be 10 days after it, 5 after the one she had.
+    await putCheckWithPeriodStart(store(), uid, '2026-11-12T10:00:00.000Z', '2026-11-03');
+    await run('2026-11-12T12:00:00Z', async (mail) => void sent.push(mail));
+    await run('2026-11-13T09:30:00Z', async (mail) => void sent.push(mail));
+    expect(sent.filter((mail) => mail.to.startsWith(uid))).toHaveLength(1);
+    expect(await nextOf(uid)).toBe('2026-12-14');
+  }, 60_000);
+
+  test('a send record past its expiry counts for nothing, whether or not it has been removed yet', async () => {
+    // As DynamoDB's TTL leaves an expired item for days and the local sweeper removes it within a minute.
+    const [kept, removed] = [`expired-kept-${randomUUID()}`, `expired-removed-${randomUUID()}`];
+    for (const uid of [kept, removed]) {
+      await sentOn8November(uid);
+      await putCheckWithPeriodStart(store(), uid, '2026-11-12T10:00:00.000Z', '2026-11-03');
+    }
+    const keyOf = (uid: string) => ({ pk: reminderSendKey(uid, '2026-11-08'), sk: 'ReminderSent' });
+    // Expired a moment before the run, as one written with an earlier, shorter expiry would be.
+    await store().doc.send(
+      new UpdateCommand({
+        TableName: store().tableName,
+        Key: keyOf(kept),
+        UpdateExpression: 'SET expiresAt = :expired',
+        ExpressionAttributeValues: { ':expired': Date.parse('2026-11-12T11:59:00Z') / 1000 },
+      }),
+    );
+    await store().doc.send(new DeleteCommand({ TableName: store().tableName, Key: keyOf(removed) }));
+
+    await run('2026-11-12T12:00:00Z');
+    expect(await nextOf(kept)).toBe(await nextOf(removed));
+  }, 60_000);
+});

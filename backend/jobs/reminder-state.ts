@@ -1,10 +1,11 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { isConditionalCheckFailure } from '@/backend/core/errors';
+import { isExpired } from '@/backend/store/expiry';
 import { singletonKey, typeDateRange, type Item } from '@/backend/store/keys';
 import { queryAll } from '@/backend/store/records';
 import { REMINDER_SENT } from '@/backend/store/reminder-sends';
 import type { Store } from '@/backend/store/store';
-import { INDEX } from '@/backend/store/table';
+import { INDEX, TTL_ATTRIBUTE } from '@/backend/store/table';
 import { londonDate, type ReminderPlan } from '@/lib/reminders';
 
 /**
@@ -59,19 +60,30 @@ export async function periodStartsFor(store: Store, plan: ReminderPlan, seen: De
 }
 
 /**
- * The London day her latest reminder went, from the send records the job keeps (3 days): a cycle-timed date
- * worked out again must not land in the period that reminder was for. Read only for a plan timed to her cycle,
- * and never while her health features are paused, as her period starts are.
+ * The London day her latest reminder went, from the send records the job keeps (REMINDER_SENT_KEPT_DAYS): a
+ * cycle-timed date worked out again must not land in the period that reminder was for. A record past its expiry
+ * counts for nothing, as on AWS its TTL removes it only days later and locally the sweeper within a minute: both
+ * then decide alike. Read only for a plan timed to her cycle, and never while her health features are paused, as
+ * her period starts are.
  */
-export async function lastReminderSentOn(store: Store, plan: ReminderPlan, seen: DecidedFrom): Promise<string | null> {
+export async function lastReminderSentOn(
+  store: Store,
+  plan: ReminderPlan,
+  seen: DecidedFrom,
+  now: Date,
+): Promise<string | null> {
   if (seen.healthPaused || plan.frequency !== 'MONTHLY' || plan.timing !== 'cycle') return null;
   const sends = await queryAll(store, {
     IndexName: INDEX.byUid,
     KeyConditionExpression: 'uid = :uid AND begins_with(typeDate, :sent)',
+    ExpressionAttributeNames: { '#ttl': TTL_ATTRIBUTE },
     ExpressionAttributeValues: { ':uid': seen.uid, ':sent': `${REMINDER_SENT}#` },
-    ProjectionExpression: 'sentAt',
+    ProjectionExpression: 'sentAt, #ttl',
   });
-  const sentAt = sends.flatMap((item) => (typeof item.sentAt === 'string' ? [item.sentAt] : [])).sort();
+  const sentAt = sends
+    .filter((item) => !isExpired(item, now))
+    .flatMap((item) => (typeof item.sentAt === 'string' ? [item.sentAt] : []))
+    .sort();
   return sentAt.length ? londonDate(new Date(sentAt.at(-1)!)) : null;
 }
 

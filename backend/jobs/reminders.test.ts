@@ -2,9 +2,9 @@
  * The scheduled reminder job against the local store (dynalite, as the local stack runs it): one email per
  * due user, none twice across runs, and the unsubscribe link stops them.
  */
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { singletonKey, typeDate } from '@/backend/store/keys';
-import { MONTHLY_PLAN as monthly, putUserWithPlan } from '@/backend/testing/reminder-users';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { singletonKey } from '@/backend/store/keys';
+import { MONTHLY_PLAN as monthly, putCheckWithPeriodStart, putUserWithPlan } from '@/backend/testing/reminder-users';
 import type { Store } from '@/backend/store/store';
 import { allItemsOfUser } from '@/backend/store/records';
 import { deleteMyData } from '@/backend/resolvers/privacy';
@@ -192,25 +192,6 @@ test('while her health features are paused the job reads none of her checks, eve
   reads.mockRestore();
 });
 
-/** A check she saved with the day her period started, as createObservation stores it. */
-async function putCheckWithPeriodStart(uid: string, checked: string, periodStart: string) {
-  const id = `${uid}-${periodStart}`;
-  await store.doc.send(
-    new PutCommand({
-      TableName: store.tableName,
-      Item: {
-        pk: id,
-        sk: 'Observation',
-        id,
-        uid,
-        typeDate: typeDate('Observation', checked, id),
-        checked,
-        periodStart,
-      },
-    }),
-  );
-}
-
 test('a cycle-timed reminder moves when she records a late period, so the old date sends nothing', async () => {
   const uid = 'late-period';
   // Set on 1 February with starts on 1 and 29 January; sent on 8 February and 8 March, next stored as 5 April.
@@ -219,13 +200,13 @@ test('a cycle-timed reminder moves when she records a late period, so the old da
     plan: { ...monthly, timing: 'cycle', startDate: '2026-02-01' },
     next: '2026-04-05',
   });
-  await putCheckWithPeriodStart(uid, '2026-01-02T10:00:00.000Z', '2026-01-01');
-  await putCheckWithPeriodStart(uid, '2026-01-30T10:00:00.000Z', '2026-01-29');
+  await putCheckWithPeriodStart(store, uid, '2026-01-02T10:00:00.000Z', '2026-01-01');
+  await putCheckWithPeriodStart(store, uid, '2026-01-30T10:00:00.000Z', '2026-01-29');
   await run('2026-03-16T09:30:00Z', []);
   expect((await storedUser(uid)).next).toBe('2026-04-05');
 
   // Her period was late: it started on 8 March, which she records with a check on 19 March.
-  await putCheckWithPeriodStart(uid, '2026-03-19T10:00:00.000Z', '2026-03-08');
+  await putCheckWithPeriodStart(store, uid, '2026-03-19T10:00:00.000Z', '2026-03-08');
   await run('2026-03-19T10:05:00Z', []);
   expect((await storedUser(uid)).next).toBe('2026-04-20');
 
@@ -239,14 +220,14 @@ test('a cycle-timed reminder moves when she records a late period, so the old da
 test('a cycle date worked out again after a reminder went is not put into the same period', async () => {
   const uid = 'old-offset';
   // Periods started on 28 February and 30 March. The release that timed reminders 7 days after a start sent the
-  // one due on 6 April (its send record is kept 3 days) and stored 6 May as next.
+  // one due on 6 April (the job keeps its send record) and stored 6 May as next.
   await putUserWithPlan(store, {
     uid,
     plan: { ...monthly, timing: 'cycle', startDate: '2026-02-01' },
     next: '2026-05-06',
   });
-  await putCheckWithPeriodStart(uid, '2026-03-01T10:00:00.000Z', '2026-02-28');
-  await putCheckWithPeriodStart(uid, '2026-03-31T10:00:00.000Z', '2026-03-30');
+  await putCheckWithPeriodStart(store, uid, '2026-03-01T10:00:00.000Z', '2026-02-28');
+  await putCheckWithPeriodStart(store, uid, '2026-03-31T10:00:00.000Z', '2026-03-30');
   const sendKey = reminderSendKey(uid, '2026-04-06');
   expect(
     await claimReminderSend(store, { uid, sendKey, dueDate: '2026-04-06', now: new Date('2026-04-06T08:00:00Z') }),

@@ -135,7 +135,7 @@ async function remind(options: ReminderJobOptions, user: Item): Promise<Turn> {
   try {
     const [periodStarts, lastSent] = await Promise.all([
       periodStartsFor(store, plan, seen),
-      lastReminderSentOn(store, plan, seen),
+      lastReminderSentOn(store, plan, seen, now),
     ]);
     const decision = decideReminder({ uid: seen.uid, plan, next: seen.next, periodStarts, lastSent }, now);
     if (decision.action === 'wait') return 'done';

@@ -18,9 +18,18 @@ export interface ReminderRunResult extends ReminderJobResult {
   runAt: string;
 }
 
+/**
+ * How far behind the clock a schedule time may be and still be the run's time. A run starts within seconds of it;
+ * an invocation delivered much later (Lambda holding an asynchronous call while throttled, or a retry) would
+ * otherwise decide and date its sends as of a time long gone.
+ */
+export const SCHEDULED_TIME_KEPT_FOR_MS = 5 * 60_000;
+
+/** The time the schedule meant, or the clock when there is none, it cannot be read, or it is long past. */
 export function runTime(event: ReminderRunEvent | null | undefined, now: Date): Date {
   const scheduled = event?.scheduledTime ? new Date(event.scheduledTime) : null;
-  return scheduled && !Number.isNaN(scheduled.getTime()) ? scheduled : now;
+  if (!scheduled || Number.isNaN(scheduled.getTime())) return now;
+  return now.getTime() - scheduled.getTime() > SCHEDULED_TIME_KEPT_FOR_MS ? now : scheduled;
 }
 
 /** One reminder as an SES simple email, with the one-click unsubscribe headers (RFC 8058). */

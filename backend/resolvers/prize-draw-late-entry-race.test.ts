@@ -1,14 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { entryKey } from '@/backend/store/prize-draw/current-draw';
-import { getDrawResult, getWinnerEmail } from '@/backend/store/prize-draw/draw-records';
+import { getDrawResult, getWinnerEmail, markDrawRunning } from '@/backend/store/prize-draw/draw-records';
 import { frozenListWait } from '@/backend/store/prize-draw/enter';
 import { expireEntries } from '@/backend/store/prize-draw/entry-expiry';
-import { frozenEntryIds } from '@/backend/store/prize-draw/frozen-lists';
+import { freezeDraw, frozenEntryIds } from '@/backend/store/prize-draw/frozen-lists';
 import type { Store } from '@/backend/store/store';
 import { adminIdentity, graphqlAs, identityFor, useTestStore } from '@/backend/testing/test-api';
 import type { AppSyncIdentity } from '@/backend/core/identity';
 import { PRIZE_DRAW_ALREADY_DRAWN_MESSAGE, PRIZE_DRAW_CLOSES_AT } from '@/lib/prize-draw/closing';
+import { freezeEntries } from '@/lib/prize-draw/draw';
+import { withIndexLag } from '@/local/store/index-lag';
 
 /**
  * Terms rule 3, while a draw is being made: a member who joined before the close and first signs in after the draw
@@ -137,6 +139,46 @@ describe('her entry written after the draw has read the entries', () => {
     expect(signIn?.errors?.[0]).toMatchObject({ errorType: 'AlreadyDrawn', message: PRIZE_DRAW_ALREADY_DRAWN_MESSAGE });
     expect(await storedEntry(store(), String(member.claims.email))).toBeUndefined();
     expect(await frozenEntryIds(store(), 'december')).toHaveLength(1);
+  });
+});
+
+describe('her entry written a moment before the draw starts, while the index still lags', () => {
+  const store = useTestStore();
+
+  test('is entered: she is told so, and the draw is made from her entry', async () => {
+    await enterFree(store());
+    // As on DynamoDB, where an index shows a write up to a second later.
+    const lagging = withIndexLag(store(), 300);
+    const member = joinedDrawAt(at(-HOUR).toISOString());
+    const signIn = await graphqlAs(lagging, member, drawnAt)(ENTER);
+    expect(signIn.errors).toBeUndefined();
+
+    const drawn = await graphqlAs(lagging, adminIdentity(), drawnAt)(DRAW, { drawId: 'december' });
+    expect(drawn.errors).toBeUndefined();
+    expect(drawn.data?.runPrizeDraw).toMatchObject({ entriesCount: 2 });
+    expect(await frozenEntryIds(store(), 'december')).toContain((signIn.data?.enterPrizeDraw as { id: string }).id);
+  });
+});
+
+describe('a draw started but still waiting for its index', () => {
+  const store = useTestStore();
+
+  test('her sign-in looks for its frozen list for as long as the draw waits, and finds herself in it', async () => {
+    const lagging = withIndexLag(store(), 1000);
+    const member = joinedDrawAt(at(-HOUR).toISOString());
+    await markDrawRunning(store(), 'december', drawnAt);
+    let pauses = 0;
+    // The draw freezes her entry only after her third look, the last she would take if it had no index to wait for.
+    frozenListWait.pause = async () => {
+      pauses += 1;
+      if (pauses < 3) return;
+      const entry = await storedEntry(store(), String(member.claims.email));
+      await freezeDraw(store(), 'december', freezeEntries([String(entry?.id)]), drawnAt, 'admin');
+    };
+    const signIn = await graphqlAs(lagging, member, drawnAt)(ENTER);
+
+    expect(signIn.errors).toBeUndefined();
+    expect(await storedEntry(store(), String(member.claims.email))).toBeDefined();
   });
 });
 

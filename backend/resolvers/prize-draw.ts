@@ -269,6 +269,8 @@ async function winningEntry(context: ResolverContext, entries: readonly Item[], 
   return current;
 }
 
+const waitForIndex = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 /**
  * Only after the close (rule 7), then: freeze, record the hash, choose, record the result, in that order, so the
  * list cannot be shaped after the choice; the result is a write-once item, so the draw cannot be run again for the
@@ -289,6 +291,9 @@ export const runPrizeDraw: Resolver = async (args, context) => {
     throw new AppSyncError('Conflict', `Draw ${drawId} has already been drawn; its result cannot be changed`);
   // Before the entries are read: a late entry written after that read finds the marker and is not kept (enterLate).
   await markDrawRunning(store, drawId, now);
+  // A late entry written just before the marker was told she is entered, yet the index the entries are read through
+  // may not show it for indexLagMs: the read waits that long, as deleteMyData's sweep waits for settledAt.
+  await waitForIndex(store.indexLagMs);
   const entries = await drawableEntries(context);
   if (entries.length === 0) throw new AppSyncError('BadRequest', 'There are no entries to draw from');
   const { frozen, attempt } = await freezeDraw(

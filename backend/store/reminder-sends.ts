@@ -1,5 +1,6 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { isConditionalCheckFailure } from '@/backend/core/errors';
+import { LAST_SENT_MATTERS_DAYS } from '@/lib/reminders/run';
 import type { Item } from './keys';
 import type { Store } from './store';
 import { TTL_ATTRIBUTE } from './table';
@@ -13,9 +14,11 @@ export const REMINDER_SENT = 'ReminderSent';
 
 /**
  * Long enough that a run which sent the email but failed to store her next date cannot send it again (the job
- * runs every few minutes and retries that write on each run); short, because the date may tell of her cycle.
+ * runs every few minutes and retries that write on each run), and that a cycle-timed date worked out again never
+ * lands in the period whose reminder went (LAST_SENT_MATTERS_DAYS, with a day more for London's day boundary and
+ * the clock change); no longer, because the date may tell of her cycle.
  */
-export const REMINDER_SENT_KEPT_DAYS = 3;
+export const REMINDER_SENT_KEPT_DAYS = LAST_SENT_MATTERS_DAYS + 1;
 
 export const reminderSentExpiry = (sentAt: Date) =>
   Math.floor(sentAt.getTime() / 1000) + REMINDER_SENT_KEPT_DAYS * 24 * 60 * 60;

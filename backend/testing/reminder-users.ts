@@ -46,3 +46,22 @@ export async function putUserWithPlan(
     }),
   );
 }
+
+/** A check she saved with the day her period started, as createObservation stores it. */
+export async function putCheckWithPeriodStart(store: Store, uid: string, checked: string, periodStart: string) {
+  const id = `${uid}-${periodStart}`;
+  await store.doc.send(
+    new PutCommand({
+      TableName: store.tableName,
+      Item: {
+        pk: id,
+        sk: 'Observation',
+        id,
+        uid,
+        typeDate: typeDate('Observation', checked, id),
+        checked,
+        periodStart,
+      },
+    }),
+  );
+}

@@ -69,6 +69,8 @@ export class JobsStack extends Stack {
         SITE_NAME: brand.name,
       },
     });
+    // Scheduler invokes it asynchronously, so Lambda would retry a failed run twice on its own, minutes later.
+    this.reminders.configureAsyncInvoke({ retryAttempts: 0 });
     passSecretByArn(this.reminders, REMINDER_SIGNING_KEYS.arnVariable, this.reminderSigningKeys);
     table.grantReadWriteData(this.reminders);
     this.reminders.addToRolePolicy(
@@ -87,8 +89,9 @@ export class JobsStack extends Stack {
     new Schedule(this, 'ReminderSchedule', {
       description: 'Runs the reminder job',
       schedule: ScheduleExpression.rate(Duration.minutes(config.reminderEveryMinutes)),
-      // A missed run is not retried: the next one, minutes later, finds the same reminders due. One that could not
-      // be started at all is kept in the dead-letter queue, which raises an alarm.
+      // A missed run is not retried, by Scheduler here nor by Lambda (configureAsyncInvoke above): the next one,
+      // minutes later, finds the same reminders due. One that could not be started at all is kept in the
+      // dead-letter queue, which raises an alarm.
       target: new LambdaInvoke(this.reminders, {
         role: schedulerRole,
         input: ScheduleTargetInput.fromObject({ scheduledTime: ContextAttribute.scheduledTime }),

@@ -31,6 +31,8 @@ export class UnconfirmedSignUpsJob extends Construct {
       memorySize: 256,
       environment: { USER_POOL_ID: props.userPool.userPoolId },
     });
+    // Scheduler invokes it asynchronously, so Lambda would retry a failed run twice on its own.
+    this.function.configureAsyncInvoke({ retryAttempts: 0 });
     this.function.addToRolePolicy(
       new PolicyStatement({
         actions: ['cognito-idp:ListUsers', 'cognito-idp:AdminGetUser', 'cognito-idp:AdminDeleteUser'],
@@ -47,7 +49,8 @@ export class UnconfirmedSignUpsJob extends Construct {
     new Schedule(this, 'Schedule', {
       description: 'Deletes sign-ups still unconfirmed after 7 days',
       schedule: ScheduleExpression.rate(Duration.days(1)),
-      // A missed run is not retried: tomorrow's finds the same accounts. One that could not be started is kept.
+      // A missed run is not retried, by Scheduler here nor by Lambda (configureAsyncInvoke above): tomorrow's finds
+      // the same accounts. One that could not be started is kept.
       target: new LambdaInvoke(this.function, {
         role: schedulerRole,
         retryAttempts: 0,

@@ -241,6 +241,25 @@ describe('identity: sign-ups never confirmed are deleted', () => {
   });
 });
 
+describe('jobs: a failed run is not retried', () => {
+  // Scheduler calls a Lambda asynchronously, and Lambda retries a failed asynchronous call twice unless told not to.
+  it.each([
+    ['the reminder job', jobs, '^Reminders'],
+    ['the unconfirmed sign-ups job', identity, '^UnconfirmedSignUpsFunction'],
+  ])('%s: neither Scheduler nor Lambda retries it', (_job, template, functionId) => {
+    template.hasResourceProperties('AWS::Scheduler::Schedule', {
+      Target: Match.objectLike({
+        Arn: { 'Fn::GetAtt': [Match.stringLikeRegexp(functionId), 'Arn'] },
+        RetryPolicy: Match.objectLike({ MaximumRetryAttempts: 0 }),
+      }),
+    });
+    template.hasResourceProperties('AWS::Lambda::EventInvokeConfig', {
+      FunctionName: { Ref: Match.stringLikeRegexp(functionId) },
+      MaximumRetryAttempts: 0,
+    });
+  });
+});
+
 describe('API: AppSync from the repository schema, every field on the Lambda', () => {
   const graphqlApi = only(api.findResources('AWS::AppSync::GraphQLApi')).Properties ?? {};
   const fields = rootFields(readRepositorySchema());

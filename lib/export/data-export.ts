@@ -68,7 +68,8 @@ const DESCRIPTIONS: Record<string, string> = {
   'code-claims.csv': 'Which offers you claimed a code from.',
   'prize-draw-wins.csv':
     'A prize draw you won, while we keep your email address to contact you (30 days after the draw): the draw, when it was made, the name it was won under and that address.',
-  'reminders-sent.csv': 'Reminder emails we sent you in the last few days: the date each was due and when it went.',
+  'reminders-sent.csv':
+    'Reminder emails we sent you recently (we keep each record 11 days): the date each was due and when it went.',
 };
 
 type Row = Record<string, unknown>;

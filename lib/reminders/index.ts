@@ -28,7 +28,13 @@ export {
 export type * from './types';
 export { assertReminderPlan, reminderPlanSchema } from './plan-schema';
 export { planStartDate } from './plan-start';
-export { decideReminder, upcomingReminderDate, type ReminderDecision, type ReminderState } from './run';
+export {
+  decideReminder,
+  LAST_SENT_MATTERS_DAYS,
+  upcomingReminderDate,
+  type ReminderDecision,
+  type ReminderState,
+} from './run';
 export {
   calendarFeedUrl,
   createCalendarFeedToken,

@@ -1,4 +1,5 @@
-import { decideReminder, upcomingReminderDate, type ReminderState } from './run';
+import { addDays, londonInstant } from './local-date';
+import { decideReminder, LAST_SENT_MATTERS_DAYS, upcomingReminderDate, type ReminderState } from './run';
 
 const state = (overrides: Partial<ReminderState>): ReminderState => ({
   uid: 'u-1',
@@ -109,6 +110,26 @@ describe('a reminder timed to her cycle', () => {
       const late = cycle({ next: '2026-04-06', periodStarts: ['2026-02-28', '2026-03-30'] });
       const decision = decideReminder(late, new Date('2026-04-06T09:05:00Z'));
       expect(decision).toMatchObject({ action: 'send', dueDate: '2026-04-06', next: { date: '2026-05-09' } });
+    });
+
+    it(`needs the day the last one went for ${LAST_SENT_MATTERS_DAYS} days after it, and no longer`, () => {
+      // Sent on 8 November; whatever start before that day she records later, from the 10th day on the job
+      // decides as it would knowing nothing of the send, so its send records need not outlive those days.
+      const sentOn = '2026-11-08';
+      const plan = { ...state({}).plan, timing: 'cycle' as const, startDate: '2026-09-01' };
+      const decide = (start: string, day: string, lastSent: string | null) =>
+        decideReminder(
+          { uid: 'u-1', plan, next: '2026-12-06', periodStarts: ['2026-09-03', '2026-10-01', start], lastSent },
+          londonInstant(day, '00:00'),
+        );
+      const daysBefore = Array.from({ length: 40 }, (_, n) => addDays(sentOn, -1 - n));
+      const laterDays = Array.from({ length: 5 }, (_, n) => addDays(sentOn, LAST_SENT_MATTERS_DAYS + n));
+      for (const start of daysBefore) {
+        for (const day of laterDays) expect(decide(start, day, sentOn)).toEqual(decide(start, day, null));
+      }
+      // The day before, a start on 7 November still puts a date into that period without it.
+      const lastDay = addDays(sentOn, LAST_SENT_MATTERS_DAYS - 1);
+      expect(decide('2026-11-07', lastDay, sentOn)).not.toEqual(decide('2026-11-07', lastDay, null));
     });
   });
 

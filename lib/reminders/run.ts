@@ -10,11 +10,18 @@ export interface ReminderState {
   next: LocalDate | null;
   periodStarts: readonly LocalDate[];
   /**
-   * The London day her latest reminder went, as far as the job has a record of it (its send records are kept 3
-   * days); null or left out when it has none.
+   * The London day her latest reminder went, as far as the job has a record of it (it keeps its send records
+   * longer than LAST_SENT_MATTERS_DAYS); null or left out when it has none.
    */
   lastSent?: LocalDate | null;
 }
+
+/**
+ * How many days after a reminder goes the day it went can still change a decision: a date counted from a start
+ * before that day falls within this many days of it, and every date the job chooses is today or later. The job's
+ * send records (backend/store/reminder-sends.ts) must outlive it, or a second reminder can come in one period.
+ */
+export const LAST_SENT_MATTERS_DAYS = DAYS_AFTER_PERIOD_START;
 
 /**
  * What the job does for one user. `send`: claim `sendKey` (a put-if-absent), send only if the claim succeeded,

@@ -75,7 +75,8 @@ async function resultsOfCurrentDraw(store: Store, now: Date): Promise<Item[]> {
 
 /**
  * How enterLate waits for a draw that has started but not frozen its list yet: the draw may already have read her
- * entry, so she reads the frozen record again, by key, up to `reads` times `intervalMs` apart, and in the usual
+ * entry, so she reads the frozen record again, by key, up to `reads` times `intervalMs` apart, and more for as
+ * long as the draw waits for its index before it reads the entries (the store's indexLagMs), and in the usual
  * case decides on the list the draw froze rather than on its absence. `pause` is replaced by tests, which set the
  * order of her sign-in and the draw's steps themselves.
  */
@@ -111,10 +112,11 @@ async function enterLate(store: Store, item: Item, now: Date): Promise<{ created
   }
   const put = await putOrRenew(store, item, now);
   if (!put.created) return put;
+  const reads = frozenListWait.reads + Math.ceil(store.indexLagMs / frozenListWait.intervalMs);
   for (let read = 1; ; read += 1) {
     const lists = await frozenListsOfStartedDraws(store, now);
     if (lists.length === 0 || lists.some((ids) => ids?.includes(String(item.id)))) return put;
-    if (lists.every((ids) => ids !== undefined) || read >= frozenListWait.reads) break;
+    if (lists.every((ids) => ids !== undefined) || read >= reads) break;
     await frozenListWait.pause(frozenListWait.intervalMs);
   }
   await store.doc.send(new DeleteCommand({ TableName: store.tableName, Key: key }));

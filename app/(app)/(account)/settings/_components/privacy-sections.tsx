@@ -72,7 +72,7 @@ export async function PrivacySections({ session }: { session: SessionUser }) {
             <li>
               We delete your checks and findings, check-ins, symptom diaries, questionnaire answers, risk profile,
               questions for your GP, notices about your checks and our record of the reminders we sent you in the last
-              few days, at once and for good.
+              11 days, at once and for good.
             </li>
             <li>Your account, your consents record, your reminder plan and your claimed codes stay.</li>
           </ul>
