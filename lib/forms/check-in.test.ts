@@ -66,6 +66,27 @@ describe('checkInSchema', () => {
   });
 });
 
+describe('an entry kept on her device while offline and sent later', () => {
+  // Saved offline on 22 November 2026 (a year after 22 November 2025), sent on 23 November.
+  const queued = { level: '3', [ANSWERED_AT_FIELD]: '2026-11-22T10:00:00.000Z', ...dated('22', '11', '2025') };
+
+  it('counts its year back from the day she saved it, not the day it arrived', () => {
+    expect(checkForm(checkInSchema('stress', today), queued)).toMatchObject({
+      ok: true,
+      values: { checked: '2025-11-22' },
+    });
+    const week = { 'stress-level': '1', 'sleep-level': '2', 'mood-level': '3', 'fatigue-level': '4' };
+    expect(checkForm(weekSchema(today), { ...week, ...queued })).toMatchObject({ ok: true });
+  });
+
+  it('is still refused a day before that year', () => {
+    expect(checkForm(checkInSchema('stress', today), { ...queued, ...dated('21', '11', '2025') })).toEqual({
+      ok: false,
+      errors: { checked: 'The date must be within the last year' },
+    });
+  });
+});
+
 describe('the mood check-in’s optional PHQ-4', () => {
   const mood = checkInSchema('mood', today);
   const base = { level: '5', ...checkInDefaults(today) };

@@ -57,19 +57,43 @@ const isRealDay = (value: string) =>
   !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
   new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
 
+/**
+ * When a save could not reach the server, the device keeps it and sends it later with the moment she pressed
+ * Save (components/offline); the year a check-in may be dated in and the PHQ-4's two weeks are counted back from
+ * that day, not from the day it arrives, so an entry made in time is not refused for the connection's delay. The moment comes from her own device:
+ * it is held to the year a check-in may be dated in, and it only moves these data-quality rules, for her own entry.
+ */
+export const ANSWERED_AT_FIELD = 'answered-at';
+
+/** Her UK day when she answered: the queued save's moment, held between a year ago and today. */
+function answeredDay(answeredAt: string | undefined, today: Day): Day {
+  if (!answeredAt || Number.isNaN(Date.parse(answeredAt))) return today;
+  const day = toDay(new Date(answeredAt));
+  const oldest = addDays(today, -CHECK_IN_OLDEST_DAYS);
+  return day > today ? today : day < oldest ? oldest : day;
+}
+
+/** The date as typed, with her UK day when she answered (`answered`: today, or a queued save's day). */
+const datedInput = (input: Record<string, string>, today: Day) => ({
+  day: joinDateParts(input, CHECK_IN_DATE_FIELD),
+  answered: answeredDay(input[ANSWERED_AT_FIELD], today),
+});
+
 /** `kept`: the day an edited entry already has, which stays allowed however long ago it was. */
 function dateSchema(today: Day, kept?: string) {
-  const oldest = addDays(today, -CHECK_IN_OLDEST_DAYS);
   return z
-    .string()
-    .refine((value) => value !== '', { error: 'Enter the date this check-in is about' })
-    .refine((value) => value === '' || isRealDay(value), {
+    .object({ day: z.string(), answered: z.string() })
+    .refine(({ day }) => day !== '', { error: 'Enter the date this check-in is about' })
+    .refine(({ day }) => day === '' || isRealDay(day), {
       error: 'Enter the date as a real date, for example 23 11 2026',
     })
-    .refine((value) => !isRealDay(value) || value <= today, { error: 'The date cannot be in the future' })
-    .refine((value) => !isRealDay(value) || value > today || value >= oldest || value === kept, {
-      error: 'The date must be within the last year',
-    });
+    .refine(({ day }) => !isRealDay(day) || day <= today, { error: 'The date cannot be in the future' })
+    .refine(
+      ({ day, answered }) =>
+        !isRealDay(day) || day > today || day >= addDays(answered, -CHECK_IN_OLDEST_DAYS) || day === kept,
+      { error: 'The date must be within the last year' },
+    )
+    .transform(({ day }) => day);
 }
 
 /** The kind's level and ticked symptoms from the form's inputs (prefix '' for a one-kind form). */
@@ -115,22 +139,6 @@ export const PHQ4_TOO_OLD =
   'Change the date to one in the last 14 days, or clear your answers to save this entry without them.';
 
 /**
- * When a save could not reach the server, the device keeps it and sends it later with the moment she pressed
- * Save (components/offline); the PHQ-4's two weeks are counted back from that day, not from the day it arrives,
- * so answers given in time are not refused for the connection's delay. The moment comes from her own device:
- * it is held to the year a check-in may be dated in, and it only moves this data-quality rule, for her own entry.
- */
-export const ANSWERED_AT_FIELD = 'answered-at';
-
-/** Her UK day when she answered: the queued save's moment, held between a year ago and today. */
-function answeredDay(answeredAt: string | undefined, today: Day): Day {
-  if (!answeredAt || Number.isNaN(Date.parse(answeredAt))) return today;
-  const day = toDay(new Date(answeredAt));
-  const oldest = addDays(today, -CHECK_IN_OLDEST_DAYS);
-  return day > today ? today : day < oldest ? oldest : day;
-}
-
-/**
  * Answers for an entry dated before the 2 weeks before the day she answered are refused, except the answers a
  * stored entry already has on the day it already has (`kept`): an edit that leaves them as they are keeps them.
  */
@@ -168,17 +176,16 @@ export function checkInSchema(
       level: levelSchema(kind),
       symptoms: z.array(z.string()),
       [CHECK_IN_DATE_FIELD]: dateSchema(today, keptDay),
-      answeredAt: z.string().optional(),
+      answered: z.string(),
       // Only the mood check-in offers the PHQ-4; other kinds ignore any such inputs.
       ...(kind === 'mood' ? phq4Shape : {}),
     })
     .superRefine((values, context) => {
       if (kind !== 'mood') return;
       const answers = phq4Answers(values as Partial<Record<Phq4Field, string>>, context);
-      const answered = answeredDay(values.answeredAt, today);
-      checkPhq4Day(answers, values.checked, today, answered, { day: keptDay, answers: keptPhq4 }, context);
+      checkPhq4Day(answers, values.checked, today, values.answered, { day: keptDay, answers: keptPhq4 }, context);
     })
-    .transform(({ level, symptoms, checked, answeredAt: _answeredAt, ...answers }) => ({
+    .transform(({ level, symptoms, checked, answered: _answered, ...answers }) => ({
       level,
       symptoms,
       checked,
@@ -187,12 +194,8 @@ export function checkInSchema(
   return z.preprocess((raw) => {
     const input = (raw ?? {}) as Record<string, string>;
     const phq4 = Object.fromEntries(PHQ4_FIELDS.filter((field) => input[field]).map((field) => [field, input[field]]));
-    return {
-      ...readKind(input, kind, ''),
-      [CHECK_IN_DATE_FIELD]: joinDateParts(input, CHECK_IN_DATE_FIELD),
-      answeredAt: input[ANSWERED_AT_FIELD] || undefined,
-      ...phq4,
-    };
+    const dated = datedInput(input, today);
+    return { ...readKind(input, kind, ''), [CHECK_IN_DATE_FIELD]: dated, answered: dated.answered, ...phq4 };
   }, fields);
 }
 export type CheckInFormValues = z.output<ReturnType<typeof checkInSchema>>;
@@ -218,7 +221,7 @@ export function weekSchema(today: Day = toDay(new Date())) {
       const kinds = CHECK_IN_KINDS.map((kind) => [kind, readKind(input, kind, kind)] as const);
       return {
         ...Object.fromEntries(kinds.map(([kind, read]) => [levelField(kind), read.level])),
-        [CHECK_IN_DATE_FIELD]: joinDateParts(input, CHECK_IN_DATE_FIELD),
+        [CHECK_IN_DATE_FIELD]: datedInput(input, today),
         symptoms: Object.fromEntries(kinds.map(([kind, read]) => [kind, read.symptoms])),
       };
     }, fields)
