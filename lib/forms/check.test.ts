@@ -128,6 +128,22 @@ test('a check from a phone a few minutes fast is saved at the server time, on th
   expect(londonDate(checked)).toBe('2026-10-25');
 });
 
+test('on a phone a few minutes past midnight, a period that started "today" started on the UK day of the check', () => {
+  const serverNow = new Date('2026-10-25T23:58:00Z');
+  const phone = new Date('2026-10-26T00:02:00Z');
+  const fields = checkFormFields(draft({ cycle: { kind: 'period', periodStart: '2026-10-26' } }), phone);
+  const result = checkForm<ReturnType<typeof checkSchema>, string>(checkSchema(serverNow), fields);
+  if (!result.ok) throw new Error(JSON.stringify(result.errors));
+  expect((result.values as CheckSubmission).draft.cycle).toEqual({ kind: 'period', periodStart: '2026-10-25' });
+  // An earlier start she chose stays as she gave it.
+  const earlier = checkFormFields(draft({ cycle: { kind: 'period', periodStart: '2026-10-20' } }), phone);
+  const kept = checkForm<ReturnType<typeof checkSchema>, string>(checkSchema(serverNow), earlier);
+  expect(kept.ok && (kept.values as CheckSubmission).draft.cycle).toEqual({
+    kind: 'period',
+    periodStart: '2026-10-20',
+  });
+});
+
 test('a check queued offline keeps its own earlier time', () => {
   const queuedAt = new Date(NOW.getTime() - 3 * 60 * 60_000);
   const result = parse(checkFormFields(draft(), queuedAt));

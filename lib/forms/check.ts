@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { checkDraftSchema, type CheckDraft, type FindingDraft } from '@/lib/check/check-draft';
 import { changedDescriptions, finaliseCheck } from '@/lib/check/finalise';
 import { deviceInstant } from '@/lib/validation/device-time';
+import { londonDate } from '@/lib/reminders/local-date';
 import { RECORD_ID_FIELD } from './record';
 
 /**
@@ -157,6 +158,18 @@ export interface CheckSubmission {
 }
 
 /**
+ * A phone a few minutes fast can be past midnight while the UK is not: the check is kept on the UK's day
+ * (deviceInstant), and a period she said started "today" by her phone started on that day too, so it is not
+ * refused as after the check.
+ */
+function withDeviceTodayHeld(draft: CheckDraft, sent: Date, checked: Date): CheckDraft {
+  const deviceDay = londonDate(sent);
+  const checkDay = londonDate(checked);
+  if (deviceDay === checkDay || draft.cycle.kind !== 'period' || draft.cycle.periodStart !== deviceDay) return draft;
+  return { ...draft, cycle: { kind: 'period', periodStart: checkDay } };
+}
+
+/**
  * `now` is the server's clock. The device's time of the check is refused more than a few minutes ahead of it,
  * and kept at `now` when it is ahead by less (lib/validation/device-time).
  */
@@ -182,12 +195,13 @@ export function checkSchema(now: Date) {
       });
       return z.NEVER;
     }
-    const result = finaliseCheck(parsed.data, { now: checked, open: [] });
+    const draft = withDeviceTodayHeld(parsed.data, sent, checked);
+    const result = finaliseCheck(draft, { now: checked, open: [] });
     if (!result.ok) {
       for (const [field, message] of Object.entries(result.errors))
         context.addIssue({ code: 'custom', path: [field], message });
       return z.NEVER;
     }
-    return { draft: parsed.data, checked };
+    return { draft, checked };
   });
 }
