@@ -125,3 +125,15 @@ test('a winner with an account is said to be told in her account, and still to b
     'Email the winner at ann@example.com by 23 December 2026 (rule 8 of the terms). She has been told in her account that she won, but no email has been sent.',
   );
 });
+
+test('a draw’s answer carries the server’s time, by which its record judges a missing email', async () => {
+  jest.useFakeTimers({ now: new Date('2027-01-05T10:00:00Z'), advanceTimers: true });
+  try {
+    runPrizeDraw.mockResolvedValue(drawn({ drawnAt: '2026-12-01T10:00:00.000Z', winnerEmail: null, attempt: 2 }));
+    const { message, values } = await runPrizeDrawAction(initialFormState(), DRAW_FORM);
+    expect(values.answeredAt).toBe('2027-01-05T10:00:00.000Z');
+    expect(message).toBe('Draw december-2026 is done. Rule 8 of the terms had the winner emailed by 8 December 2026.');
+  } finally {
+    jest.useRealTimers();
+  }
+});

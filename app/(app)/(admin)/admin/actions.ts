@@ -16,6 +16,7 @@ import {
 } from '@/lib/data/admin';
 import {
   CSV_MAX_CHARS,
+  DRAW_ANSWERED_AT_FIELD,
   OFFER_LIMITS,
   drawSchema,
   importSchema,
@@ -142,13 +143,22 @@ const draw = formAction<typeof drawSchema, DrawField, PrizeDraw>({
   schema: drawSchema,
   operation: 'RunPrizeDraw',
   run: (values) => runPrizeDraw(values.drawId),
-  saved: (result) => ({
-    // Nothing emails the winner: the message says what has really been done and what rule 8 leaves to the admin.
-    message: result.entriesSettled
-      ? `Draw ${result.id} is done. ${winnerContactInstruction(result, new Date())}`
-      : `Draw ${result.id} is drawn, but not every entry has its deletion date yet. Run draw ${result.id} again to finish: the winner stays the same. ${winnerContactInstruction(result, new Date())}`,
-    values: { drawn: JSON.stringify(result), ...(result.entriesSettled ? {} : { drawId: result.id }) },
-  }),
+  saved: (result) => {
+    // A re-run answers with the draw made days or weeks ago: the record shown with the message is judged as at
+    // this answer (DRAW_ANSWERED_AT_FIELD), not as at the draw, or a missing email would always seem her request.
+    const now = new Date();
+    return {
+      // Nothing emails the winner: the message says what has really been done and what rule 8 leaves to the admin.
+      message: result.entriesSettled
+        ? `Draw ${result.id} is done. ${winnerContactInstruction(result, now)}`
+        : `Draw ${result.id} is drawn, but not every entry has its deletion date yet. Run draw ${result.id} again to finish: the winner stays the same. ${winnerContactInstruction(result, now)}`,
+      values: {
+        drawn: JSON.stringify(result),
+        [DRAW_ANSWERED_AT_FIELD]: now.toISOString(),
+        ...(result.entriesSettled ? {} : { drawId: result.id }),
+      },
+    };
+  },
   failures: {
     // Both of the API's refusals: a name already drawn, or a winner withdrawn or refused while the draw ran.
     conflict:
