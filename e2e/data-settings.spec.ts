@@ -63,6 +63,15 @@ test('her reminders are shown from her plan, changed on /plan, and saving her de
   await expect(page.getByTestId('reminders-summary')).toContainText('Every month on the 28th, at 19:30 UK time');
   await page.goto('/plan');
   await expect(page.getByRole('radio', { name: 'Every month' })).toBeChecked();
+
+  // Weekly on the day she chooses (shown only for weekly and fortnightly), named alike on /plan and /settings.
+  await expect(page.getByLabel('Day of the week')).toBeHidden();
+  await page.getByRole('radio', { name: 'Every week' }).check();
+  await page.getByLabel('Day of the week').selectOption('FRIDAY');
+  await page.getByRole('button', { name: 'Save my reminders' }).click();
+  await expect(page.getByTestId('plan-status')).toContainText('Saved: every week on Fridays, next on');
+  await page.goto('/settings');
+  await expect(page.getByTestId('reminders-summary')).toContainText('Every week on Fridays, at 19:30 UK time');
 });
 
 test('mistakes are shown next to the fields and in a focused summary, and what she typed is kept', async ({ page }) => {

@@ -61,6 +61,8 @@ test('an admin creates an offer, imports codes, sees stock fall after a claim, a
   await page.getByLabel('Status').selectOption('LIVE');
   await page.getByRole('button', { name: 'Create offer' }).click();
   await expect(page.getByTestId('offer-status')).toContainText(`Offer “${title}” created`);
+  // Announced: the redirect leaves nothing she pressed on the page, so the confirmation takes focus.
+  await expect(page.getByTestId('offer-status')).toBeFocused();
 
   await page.goto('/admin/import');
   const option = page.locator('#import-offerId option', { hasText: title });

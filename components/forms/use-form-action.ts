@@ -109,7 +109,9 @@ export function useFormAction<Field extends string>({ action, initial, schema, f
   const statusRef = useCallback((element: HTMLElement | null) => {
     statusElement.current = element;
   }, []);
-  const focusedFor = useRef(state.version);
+  // A confirmation brought across a redirect arrives as the initial state (the edit screen's "Offer … created"):
+  // nothing she pressed is left on the page to hear it from, so it takes focus once too.
+  const focusedFor = useRef<number | null>(state.status === 'saved' ? null : state.version);
   useEffect(() => {
     if (!status || focusedFor.current === state.version) return;
     focusedFor.current = state.version;

@@ -51,6 +51,19 @@ export class InvalidFields extends Error {
   }
 }
 
+/**
+ * Thrown by `run` when the call answered but did not do what the form asked (a create whose record id had already
+ * made another record): a failure in the form's words, what she sent kept, with `values` laid over it.
+ */
+export class NotDone extends Error {
+  constructor(
+    readonly answer: string,
+    readonly values: Record<string, string> = {},
+  ) {
+    super('not done');
+  }
+}
+
 export interface ActionContext<User = SessionUser> {
   /** The signed-in caller; for a public form, the visitor's rate-limit key instead. */
   user: User;
@@ -232,6 +245,8 @@ function pipeline<Schema extends z.ZodType, Field extends string, Result, User>(
       unstable_rethrow(error); // a redirect or notFound() from the call is Next's to handle
       if (error instanceof InvalidFields)
         return answer('invalid', error.summary, { errors: error.errors as Partial<Record<Field, string>> });
+      if (error instanceof NotDone)
+        return answer('failed', error.answer, { values: { ...cut(input, limits), ...error.values } });
       const failure = toDataError(error, options.operation);
       logDataFailure(failure);
       return answer('failed', options.failures?.[failure.kind] ?? FAILURE_MESSAGES[failure.kind], {

@@ -102,4 +102,6 @@ export const drawSchema = z.object({
   confirm: z.literal('yes', { error: 'Confirm that you want to draw the winner now' }),
 });
 export const DRAW_FIELDS = ['drawId', 'confirm'] as const;
+/** Not an input: the server's time of the draw's answer, by which the form judges the record it shows. */
+export const DRAW_ANSWERED_AT_FIELD = 'answeredAt';
 export type DrawField = (typeof DRAW_FIELDS)[number];

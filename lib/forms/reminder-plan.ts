@@ -1,16 +1,19 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { DAYS_AFTER_PERIOD_START } from '@/lib/reminders/next-due';
 import { reminderPlanSchema } from '@/lib/reminders/plan-schema';
+import { WEEKDAY_LABELS, WEEKDAYS } from '@/lib/reminders/weekday';
 import type { FormState } from './form-state';
 
 /**
- * The /plan form: what she chooses. The start date (today, in London) and the channel (email; SMS later) are
- * added by the server, so they are not inputs.
+ * The /plan form: what she chooses. The channel (email; SMS later) is added by the server, and so is the start
+ * date, from her weekday for a weekly or fortnightly plan (planStartDate): the weekday is an input, not stored.
  */
-export const reminderPlanFormSchema = reminderPlanSchema.omit({ startDate: true, channel: true });
+export const reminderPlanFormSchema = reminderPlanSchema
+  .omit({ startDate: true, channel: true })
+  .extend({ weekday: z.enum(WEEKDAYS, { message: 'Choose the day of the week for your reminders' }) });
 export type ReminderPlanFormValues = z.output<typeof reminderPlanFormSchema>;
 
-export const REMINDER_PLAN_FIELDS = ['frequency', 'timing', 'dayOfMonth', 'time'] as const;
+export const REMINDER_PLAN_FIELDS = ['frequency', 'weekday', 'timing', 'dayOfMonth', 'time'] as const;
 export type ReminderPlanField = (typeof REMINDER_PLAN_FIELDS)[number];
 export type ReminderPlanState = FormState<ReminderPlanField>;
 
@@ -26,3 +29,5 @@ export const TIMING_OPTIONS = [
     hint: 'From the period starts you record with your checks; your fixed day until there is one',
   },
 ] as const;
+
+export const WEEKDAY_OPTIONS = WEEKDAYS.map((value) => ({ value, label: WEEKDAY_LABELS[value] }));

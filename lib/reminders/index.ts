@@ -27,7 +27,8 @@ export {
 } from './unsubscribe-token';
 export type * from './types';
 export { assertReminderPlan, reminderPlanSchema } from './plan-schema';
-export { planStartDate } from './plan-start';
+export { planStartDate, repeatsWeekly, type StartChoice } from './plan-start';
+export { nextOnWeekday, WEEKDAY_LABELS, WEEKDAYS, weekdayOf, type Weekday } from './weekday';
 export {
   decideReminder,
   LAST_SENT_MATTERS_DAYS,

@@ -1,7 +1,8 @@
 import { REMINDER_LABELS } from './labels';
-import { dayNumber, type LocalDate } from './local-date';
+import type { LocalDate } from './local-date';
 import { DAYS_AFTER_PERIOD_START } from './next-due';
 import type { ReminderPlan } from './types';
+import { WEEKDAY_LABELS, weekdayOf } from './weekday';
 
 /** "1st", "2nd", "23rd", "11th": the day of the month as she would say it. */
 function ordinal(day: number): string {
@@ -10,12 +11,9 @@ function ordinal(day: number): string {
   return `${day}${suffix}`;
 }
 
-const WEEKDAYS = ['Sundays', 'Mondays', 'Tuesdays', 'Wednesdays', 'Thursdays', 'Fridays', 'Saturdays'] as const;
-
 /** "Mondays": the weekday weekly and fortnightly reminders repeat on, counted from their start date. */
 export function repeatWeekday(startDate: LocalDate): string {
-  // 1 January 1970, day 0, was a Thursday.
-  return WEEKDAYS[(dayNumber(startDate) + 4) % 7]!;
+  return `${WEEKDAY_LABELS[weekdayOf(startDate)]}s`;
 }
 
 /**

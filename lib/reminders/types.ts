@@ -17,7 +17,10 @@ export interface ReminderPlan {
   dayOfMonth: number;
   /** `HH:MM`, London wall-clock time. */
   time: string;
-  /** London date the plan's frequency was set (kept when saved again: planStartDate); anchors weekly and fortnightly repeats. */
+  /**
+   * London date weekly and fortnightly repeats count from: the plan's first day on her chosen weekday, kept when
+   * saved again unchanged (planStartDate).
+   */
   startDate: LocalDate;
   channel: ReminderChannel;
 }

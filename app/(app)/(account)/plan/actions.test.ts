@@ -26,7 +26,7 @@ function form(fields: Record<string, string>): FormData {
   return data;
 }
 
-const monthly = { frequency: 'MONTHLY', timing: 'day-of-month', dayOfMonth: '1', time: '09:00' };
+const monthly = { frequency: 'MONTHLY', weekday: 'MONDAY', timing: 'day-of-month', dayOfMonth: '1', time: '09:00' };
 const weekly = { frequency: 'WEEKLY', timing: 'day-of-month', dayOfMonth: 1, time: '09:00', channel: 'email' };
 
 test('a saved plan is confirmed with its next date as a UK date, not an ISO one', async () => {
@@ -55,10 +55,41 @@ test('saving her weekly plan again unchanged keeps its weekday, so no second rem
       nextCheckDue: next,
       reminderPlan: plan,
     }));
-    const state = await savePlan(initial, form({ ...weekly, dayOfMonth: '1' }));
+    const state = await savePlan(initial, form({ ...weekly, dayOfMonth: '1', weekday: 'MONDAY' }));
     expect(state.message).toBe('Saved: every week on Mondays, next on 7 Dec 2026.');
   } finally {
     jest.useRealTimers();
   }
   expect(saveReminderPlan).toHaveBeenLastCalledWith(expect.objectContaining({ startDate: '2026-11-30' }), '2026-12-07');
+});
+
+test('choosing another day of the week moves her weekly reminders to it, from its next date', async () => {
+  // Weekly on Mondays since 30 November 2026; moved to Fridays at 08:00 on Tuesday 1 December.
+  loadSavedReminderPlan.mockResolvedValueOnce({ ...weekly, startDate: '2026-11-30' });
+  jest.useFakeTimers({ now: new Date('2026-12-01T08:00:00Z'), advanceTimers: true });
+  try {
+    saveReminderPlan.mockImplementation(async (plan: unknown, next: string) => ({
+      reminder: 'WEEKLY',
+      nextCheckDue: next,
+      reminderPlan: plan,
+    }));
+    const state = await savePlan(initial, form({ ...weekly, dayOfMonth: '1', weekday: 'FRIDAY' }));
+    expect(state.message).toBe('Saved: every week on Fridays, next on 4 Dec 2026.');
+    // The form shows the day she chose next time, not today's.
+    expect(state.values.weekday).toBe('FRIDAY');
+  } finally {
+    jest.useRealTimers();
+  }
+  const [plan] = saveReminderPlan.mock.lastCall as [Record<string, unknown>];
+  expect(plan).toMatchObject({ startDate: '2026-12-04' });
+  // The weekday is not part of the stored plan: its start date carries it.
+  expect(plan).not.toHaveProperty('weekday');
+});
+
+test('a day of the week that is not one is refused next to its field, and nothing is saved', async () => {
+  saveReminderPlan.mockClear();
+  const state = await savePlan(initial, form({ ...weekly, dayOfMonth: '1', weekday: 'FUNDAY' }));
+  expect(state.status).toBe('invalid');
+  expect(state.errors).toEqual({ weekday: 'Choose the day of the week for your reminders' });
+  expect(saveReminderPlan).not.toHaveBeenCalled();
 });

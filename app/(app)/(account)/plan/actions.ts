@@ -23,8 +23,9 @@ const save = formAction<typeof reminderPlanFormSchema, ReminderPlanField, Accoun
   run: async (values, { user }) => {
     const now = new Date();
     const stored = await loadSavedReminderPlan(user);
-    const startDate = planStartDate(stored, values.frequency, londonDate(now));
-    const plan: ReminderPlan = { ...values, startDate, channel: 'email' };
+    const { weekday, ...choice } = values;
+    const startDate = planStartDate(stored, { frequency: choice.frequency, weekday }, londonDate(now));
+    const plan: ReminderPlan = { ...choice, startDate, channel: 'email' };
     // Unread starts leave her fixed day for now: the scheduled job moves it once they can be read.
     const starts = await loadReminderPeriodStarts(user, plan);
     const saved = await saveReminderPlan(plan, nextDue(plan, now, starts.ok ? starts.value : [])?.date ?? null);
@@ -36,11 +37,11 @@ const save = formAction<typeof reminderPlanFormSchema, ReminderPlanField, Accoun
       user.reminder === 'NONE' || !user.nextCheckDue
         ? 'Saved: no reminders will be sent.'
         : `Saved: ${REMINDER_LABELS[user.reminder].toLowerCase()}${onWeekday(user)}, next on ${formatDate(user.nextCheckDue)}.`,
-    values: planInputOf(user),
+    values: planInputOf(user, londonDate(new Date())),
   }),
 });
 
-/** A weekly or fortnightly plan's weekday, which saving a new frequency sets to today's: she is told it. */
+/** A weekly or fortnightly plan's weekday, the one she chose (planStartDate): she is told it. */
 function onWeekday({ reminderPlan: plan }: AccountUser): string {
   return plan && (plan.frequency === 'WEEKLY' || plan.frequency === 'FORTNIGHTLY')
     ? ` on ${repeatWeekday(plan.startDate)}`

@@ -6,6 +6,7 @@ import { healthConsentOf } from '@/lib/data/health-consent';
 import { loadUpcomingReminderDate } from '@/lib/data/reminder-timing';
 import { loadUser } from '@/lib/data/users';
 import { initialFormState } from '@/lib/forms/form-state';
+import { londonDate } from '@/lib/reminders/local-date';
 import { formatDate } from '@/lib/report';
 import { pausedTimingWords } from '@/lib/reminders/plan-words';
 import { protectedMetadata } from '@/lib/site/protected-metadata';
@@ -56,7 +57,7 @@ export default async function PlanPage() {
             {pausedTiming}
           </p>
         ) : null}
-        <PlanForm initial={initialFormState(planInputOf(user))} />
+        <PlanForm initial={initialFormState(planInputOf(user, londonDate(new Date())))} />
       </section>
       <div data-print-hide>
         <CalendarSection user={user} healthPaused={consent === 'withdrawn'} />

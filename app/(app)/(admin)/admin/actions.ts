@@ -1,7 +1,8 @@
 'use server';
 
+import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
-import { formAction } from '@/lib/actions/form-action';
+import { formAction, NotDone } from '@/lib/actions/form-action';
 import { PRIZE_DRAW_NOT_CLOSED_MESSAGE } from '@/lib/prize-draw/closing';
 import {
   createOffer,
@@ -15,6 +16,7 @@ import {
 } from '@/lib/data/admin';
 import {
   CSV_MAX_CHARS,
+  DRAW_ANSWERED_AT_FIELD,
   OFFER_LIMITS,
   drawSchema,
   importSchema,
@@ -27,7 +29,8 @@ import {
   type VoidField,
 } from '@/lib/forms/admin';
 import type { FormState } from '@/lib/forms/form-state';
-import { offerCreatedPath, offerFormValues } from './offer-form-values';
+import { newRecordId, RECORD_ID_FIELD } from '@/lib/forms/record';
+import { isOfferSent, offerAlreadyCreatedMessage, offerCreatedPath, offerFormValues } from './offer-form-values';
 import { winnerContactInstruction } from './winner-contact';
 
 /** Every action here is admin-only: the wrapper calls requireAdmin() (a 404 for anyone else), and so does the API. */
@@ -39,11 +42,22 @@ const create = formAction<typeof offerSchema, OfferField, AdminOffer>({
   record: 'create',
   operation: 'CreateOffer',
   fieldLimits: { terms: OFFER_LIMITS.terms },
-  run: (values, { recordId }) => createOffer({ id: recordId!, ...values }),
+  run: async (values, { recordId }) => {
+    const offer = await createOffer({ id: recordId!, ...values });
+    // A used record id answers with the offer it made first (Back to a kept create page): not hers, so not
+    // "created". Her input stays, with a fresh id, so pressing Create again adds it, and she is told which.
+    if (!isOfferSent(offer, values))
+      throw new NotDone(offerAlreadyCreatedMessage(offer), { [RECORD_ID_FIELD]: newRecordId() });
+    return offer;
+  },
   // To the offer's own edit screen, which says it was created: a create form left showing the new offer's values
   // (with a fresh record id) would make a second offer from a corrected typo. A double press sends the same record
   // id twice, so both calls find the one offer and come to the same screen.
-  saved: (offer) => redirect(offerCreatedPath(offer.id)),
+  saved: (offer) => {
+    // Drops the router's copy of the create page with this form's used id, so Back renders a fresh one.
+    revalidatePath('/admin/offers/new');
+    return redirect(offerCreatedPath(offer.id));
+  },
 });
 export async function createOfferAction(
   previous: FormState<OfferField>,
@@ -129,13 +143,22 @@ const draw = formAction<typeof drawSchema, DrawField, PrizeDraw>({
   schema: drawSchema,
   operation: 'RunPrizeDraw',
   run: (values) => runPrizeDraw(values.drawId),
-  saved: (result) => ({
-    // Nothing emails the winner: the message says what has really been done and what rule 8 leaves to the admin.
-    message: result.entriesSettled
-      ? `Draw ${result.id} is done. ${winnerContactInstruction(result, new Date())}`
-      : `Draw ${result.id} is drawn, but not every entry has its deletion date yet. Run draw ${result.id} again to finish: the winner stays the same. ${winnerContactInstruction(result, new Date())}`,
-    values: { drawn: JSON.stringify(result), ...(result.entriesSettled ? {} : { drawId: result.id }) },
-  }),
+  saved: (result) => {
+    // A re-run answers with the draw made days or weeks ago: the record shown with the message is judged as at
+    // this answer (DRAW_ANSWERED_AT_FIELD), not as at the draw, or a missing email would always seem her request.
+    const now = new Date();
+    return {
+      // Nothing emails the winner: the message says what has really been done and what rule 8 leaves to the admin.
+      message: result.entriesSettled
+        ? `Draw ${result.id} is done. ${winnerContactInstruction(result, now)}`
+        : `Draw ${result.id} is drawn, but not every entry has its deletion date yet. Run draw ${result.id} again to finish: the winner stays the same. ${winnerContactInstruction(result, now)}`,
+      values: {
+        drawn: JSON.stringify(result),
+        [DRAW_ANSWERED_AT_FIELD]: now.toISOString(),
+        ...(result.entriesSettled ? {} : { drawId: result.id }),
+      },
+    };
+  },
   failures: {
     // Both of the API's refusals: a name already drawn, or a winner withdrawn or refused while the draw ran.
     conflict:

@@ -1,8 +1,10 @@
 'use client';
 
+import { useState, type FormEvent } from 'react';
 import { ErrorSummary } from '@/components/forms/error-summary';
 import { NumberField } from '@/components/forms/number-field';
 import { RadioGroup } from '@/components/forms/radio-group';
+import { SelectField } from '@/components/forms/select-field';
 import { StatusMessage } from '@/components/forms/status-message';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { TextField } from '@/components/forms/text-field';
@@ -11,13 +13,19 @@ import {
   REMINDER_PLAN_FIELDS,
   reminderPlanFormSchema,
   TIMING_OPTIONS,
+  WEEKDAY_OPTIONS,
   type ReminderPlanState,
 } from '@/lib/forms/reminder-plan';
 import { REMINDER_OPTIONS } from '@/lib/reminders/labels';
+import { repeatsWeekly } from '@/lib/reminders/plan-start';
+import type { ReminderFrequency } from '@/lib/reminders/types';
 import { brand } from '@/lib/site/brand';
 import { savePlan } from '../actions';
 
-/** How often, when in the month, and at what time; reminders come by email (the channel is a field for SMS later). */
+/**
+ * How often, on which weekday or when in the month, and at what time; reminders come by email (the channel is a
+ * field for SMS later).
+ */
 export function PlanForm({ initial }: { initial: ReminderPlanState }) {
   const form = useFormAction({
     action: savePlan,
@@ -28,14 +36,33 @@ export function PlanForm({ initial }: { initial: ReminderPlanState }) {
   });
   const { statusRef } = form;
   const { field } = form;
+  // The frequency she has picked since the last answer; each answer (which remounts the form) shows its own.
+  const [picked, setPicked] = useState<{ version: number; frequency: string } | null>(null);
+  const frequency = picked?.version === form.state.version ? picked.frequency : form.state.values.frequency;
+  const onChange = (event: FormEvent<HTMLFormElement>) => {
+    const input = event.target as HTMLInputElement;
+    if (input.name === 'frequency') setPicked({ version: form.state.version, frequency: input.value });
+  };
+  const weekday = field('weekday');
+  // Hidden, and still sent, while another frequency is picked: the action ignores it then. Shown with its error.
+  const weekdayHidden = !repeatsWeekly(frequency as ReminderFrequency) && !weekday.error;
   return (
     <>
       <ErrorSummary {...form.summary} />
       <StatusMessage testId="plan-status" ref={statusRef}>
         {form.status || null}
       </StatusMessage>
-      <form key={form.state.version} {...form.formProps} className="max-w-2xl">
+      <form key={form.state.version} {...form.formProps} onChange={onChange} className="max-w-2xl">
         <RadioGroup {...field('frequency')} legend="How often should we remind you?" options={REMINDER_OPTIONS} />
+        <div hidden={weekdayHidden} data-testid="plan-weekday">
+          <SelectField
+            {...weekday}
+            label="Day of the week"
+            hint="Reminders come on this day. A new day starts from its next date, today if it is that day"
+            options={WEEKDAY_OPTIONS}
+            selectClassName="sm:max-w-60"
+          />
+        </div>
         <RadioGroup {...field('timing')} legend="For monthly reminders: when in the month?" options={TIMING_OPTIONS} />
         <NumberField
           {...field('dayOfMonth')}

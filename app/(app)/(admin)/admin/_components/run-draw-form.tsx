@@ -6,7 +6,7 @@ import { StatusMessage } from '@/components/forms/status-message';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { TextField } from '@/components/forms/text-field';
 import { useFormAction } from '@/components/forms/use-form-action';
-import { DRAW_FIELDS, drawSchema } from '@/lib/forms/admin';
+import { DRAW_ANSWERED_AT_FIELD, DRAW_FIELDS, drawSchema } from '@/lib/forms/admin';
 import { initialFormState } from '@/lib/forms/form-state';
 import type { PrizeDraw } from '@/lib/data/admin';
 import { runPrizeDrawAction } from '../actions';
@@ -24,6 +24,7 @@ export function RunDrawForm({ entrants }: { entrants: number }) {
   const { statusRef } = form;
   const { field } = form;
   const drawn: PrizeDraw | null = form.state.values.drawn ? JSON.parse(form.state.values.drawn) : null;
+  const answeredAt = form.state.values[DRAW_ANSWERED_AT_FIELD];
 
   return (
     <>
@@ -36,8 +37,8 @@ export function RunDrawForm({ entrants }: { entrants: number }) {
           <h3 id="drawn-heading" className="mb-2 text-xl font-bold">
             Audit record
           </h3>
-          {/* The draw's own answer, made moments ago: judged as at its time, so render reads no clock. */}
-          <DrawRecord draw={drawn} now={new Date(drawn.drawnAt)} />
+          {/* Judged as at the server's answer, not the draw (a re-run's may be weeks old); render reads no clock. */}
+          <DrawRecord draw={drawn} now={new Date(answeredAt ?? drawn.drawnAt)} />
         </section>
       ) : null}
       <form key={form.state.version} {...form.formProps} className="max-w-2xl">

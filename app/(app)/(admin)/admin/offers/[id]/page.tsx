@@ -25,7 +25,8 @@ export default async function EditOfferPage({
   const [offer, codes] = await Promise.all([loadAdminOffer(id), loadAvailableCodes(id)]);
   if (!offer.ok) return <DataUnavailable reason={offer.reason} nextPath="/admin" />;
   if (!offer.value) notFound();
-  // "Create offer" sends her here (offerCreatedPath): its confirmation is shown above the offer's own form.
+  // "Create offer" sends her here (offerCreatedPath): its confirmation is shown above the offer's own form, and
+  // takes focus as the initial state's confirmation (useFormAction).
   const created = (await searchParams).created === '1';
   const initial = initialFormState(offerFormValues(offer.value));
 
