@@ -22,10 +22,8 @@ describe('AccountLinks', () => {
 
   it('shows no count when there is none, or it could not be read', async () => {
     for (const value of [0, null]) {
-      let unmount = () => {};
-      await act(async () => {
-        ({ unmount } = render(<AccountLinks hint="signedIn" unreadNoticesCount={Promise.resolve(value)} />));
-      });
+      const { unmount } = render(<AccountLinks hint="signedIn" unreadNoticesCount={Promise.resolve(value)} />);
+      await act(async () => {});
       expect(screen.queryByRole('link', { name: /unread/ })).toBeNull();
       unmount();
     }
@@ -50,13 +48,12 @@ describe('AccountLinks', () => {
     expect(await screen.findByRole('link', { name: 'Notices, 1 unread' })).toBeInTheDocument();
   });
 
-  it('offers Sign in and Join free when signed out, and hides them while the hint is unread', async () => {
+  it('offers Sign in and Join free when signed out, and hides them while the hint is unread', () => {
     const { rerender } = render(<AccountLinks hint="signedOut" />);
     expect(screen.getByRole('link', { name: 'Sign in' })).toBeVisible();
     rerender(<AccountLinks hint="unknown" />);
     expect(screen.queryByRole('link', { name: 'Sign in' })).toBeNull(); // aria-hidden while unknown
-    await act(async () => rerender(<AccountLinks hint="admin" />));
+    rerender(<AccountLinks hint="admin" />);
     expect(screen.getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
-    expect(await screen.findByRole('button', { name: 'Sign out' })).toBeInTheDocument();
   });
 });

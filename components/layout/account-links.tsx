@@ -1,18 +1,12 @@
 'use client';
 
 import Link from 'next/link';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { prefetchFor } from '@/lib/site/prefetch';
+import { SignOutButton } from '@/components/auth/sign-out-button';
 import type { SignedInHint } from '@/lib/auth/client/signed-in-hint-store';
 import { accountLink } from './member-links';
-
-// Shown only once the hint says she is signed in, so a signed-out visit to a public page never loads them.
-const SignOutButton = lazy(() =>
-  import('@/components/auth/sign-out-button').then((module) => ({ default: module.SignOutButton })),
-);
-const UnreadNoticesLink = lazy(() =>
-  import('./unread-notices-link').then((module) => ({ default: module.UnreadNoticesLink })),
-);
+import { UnreadNoticesLink } from './unread-notices-link';
 
 const linkClass = 'block min-h-11 rounded-md px-3 py-2 no-underline';
 
@@ -54,9 +48,7 @@ export function AccountLinks({ hint, unreadNoticesCount }: AccountLinksProps) {
             Admin
           </Link>
         ) : null}
-        <Suspense fallback={null}>
-          <SignOutButton className={`${linkClass} text-left text-ink hover:bg-surface-raised`} />
-        </Suspense>
+        <SignOutButton className={`${linkClass} text-left text-ink hover:bg-surface-raised`} />
       </div>
     );
   }
