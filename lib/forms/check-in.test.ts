@@ -142,6 +142,14 @@ describe('the mood check-in’s optional PHQ-4', () => {
     });
   });
 
+  it('dated over a year ago, says both that the date is too old and that the answers cannot be kept for it', () => {
+    const answers = { 'phq4-1': '1', 'phq4-2': '1', 'phq4-3': '1', 'phq4-4': '1' };
+    expect(checkForm(mood, { ...base, ...answers, ...dated('1', '1', '2025') })).toEqual({
+      ok: false,
+      errors: { checked: 'The date must be within the last year', 'phq4-1': PHQ4_TOO_OLD },
+    });
+  });
+
   it('takes no answering moment later than today, nor one that is not a moment', () => {
     const answers = { 'phq4-1': '1', 'phq4-2': '1', 'phq4-3': '0', 'phq4-4': '0' };
     for (const moment of ['2027-06-01T12:00:00.000Z', 'soon'])

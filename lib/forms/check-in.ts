@@ -177,15 +177,18 @@ export function checkInSchema(
       symptoms: z.array(z.string()),
       [CHECK_IN_DATE_FIELD]: dateSchema(today, keptDay),
       answered: z.string(),
+      // The date as typed: the PHQ-4's rule reads it even when the date's own rules refuse it (and the date field
+      // then holds no day), so both reasons are given at once.
+      typedDay: z.string(),
       // Only the mood check-in offers the PHQ-4; other kinds ignore any such inputs.
       ...(kind === 'mood' ? phq4Shape : {}),
     })
     .superRefine((values, context) => {
       if (kind !== 'mood') return;
       const answers = phq4Answers(values as Partial<Record<Phq4Field, string>>, context);
-      checkPhq4Day(answers, values.checked, today, values.answered, { day: keptDay, answers: keptPhq4 }, context);
+      checkPhq4Day(answers, values.typedDay, today, values.answered, { day: keptDay, answers: keptPhq4 }, context);
     })
-    .transform(({ level, symptoms, checked, answered: _answered, ...answers }) => ({
+    .transform(({ level, symptoms, checked, answered: _answered, typedDay: _typedDay, ...answers }) => ({
       level,
       symptoms,
       checked,
@@ -195,7 +198,13 @@ export function checkInSchema(
     const input = (raw ?? {}) as Record<string, string>;
     const phq4 = Object.fromEntries(PHQ4_FIELDS.filter((field) => input[field]).map((field) => [field, input[field]]));
     const dated = datedInput(input, today);
-    return { ...readKind(input, kind, ''), [CHECK_IN_DATE_FIELD]: dated, answered: dated.answered, ...phq4 };
+    return {
+      ...readKind(input, kind, ''),
+      [CHECK_IN_DATE_FIELD]: dated,
+      answered: dated.answered,
+      typedDay: dated.day,
+      ...phq4,
+    };
   }, fields);
 }
 export type CheckInFormValues = z.output<ReturnType<typeof checkInSchema>>;
