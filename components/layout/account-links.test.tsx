@@ -22,8 +22,10 @@ describe('AccountLinks', () => {
 
   it('shows no count when there is none, or it could not be read', async () => {
     for (const value of [0, null]) {
-      const { unmount } = render(<AccountLinks hint="signedIn" unreadNoticesCount={Promise.resolve(value)} />);
-      await act(async () => {});
+      let unmount = () => {};
+      await act(async () => {
+        ({ unmount } = render(<AccountLinks hint="signedIn" unreadNoticesCount={Promise.resolve(value)} />));
+      });
       expect(screen.queryByRole('link', { name: /unread/ })).toBeNull();
       unmount();
     }
