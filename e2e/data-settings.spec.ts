@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations } from './support/axe';
+import { expectNoAxeViolations, expectNoAxeViolationsAtEachWidth } from './support/axe';
 import { rememberCookieChoice } from './support/cookies';
 import { createAccount, signInAs } from './support/sign-in';
+import { shownTheme, switchTheme } from './support/theme';
 
 test.beforeEach(async ({ page, request }) => {
   await rememberCookieChoice(page);
@@ -70,6 +71,11 @@ test('her reminders are shown from her plan, changed on /plan, and saving her de
   await page.getByLabel('Day of the week').selectOption('FRIDAY');
   await page.getByRole('button', { name: 'Save my reminders' }).click();
   await expect(page.getByTestId('plan-status')).toContainText('Saved: every week on Fridays, next on');
+  // The day-of-the-week choice is on screen only for these plans: axe in both themes at both widths.
+  await expect(page.getByLabel('Day of the week')).toBeVisible();
+  await expectNoAxeViolationsAtEachWidth(page, `/plan with a weekly plan (${await shownTheme(page)})`);
+  await switchTheme(page);
+  await expectNoAxeViolationsAtEachWidth(page, '/plan with a weekly plan (theme switched)');
   await page.goto('/settings');
   await expect(page.getByTestId('reminders-summary')).toContainText('Every week on Fridays, at 19:30 UK time');
 });
