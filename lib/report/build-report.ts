@@ -130,16 +130,14 @@ export function describedReportChecks(checks: readonly CheckRecord[]): CheckReco
 }
 
 /**
- * The latest record of each finding she has not said is gone, with the check that made it, described as
- * describedReportChecks does: the report lists each of these whatever its period, and the CSV carries each one
- * last recorded before the period. One recorded before findings were followed is never open: no later check
- * asked about it. `checks` oldest first.
+ * The latest record of each finding she has not said is gone, with the check that made it: the report lists
+ * each of these whatever its period, and the CSV carries each one last recorded before the period. One recorded
+ * before findings were followed is never open: no later check asked about it. `checks` oldest first, already
+ * described (describedReportChecks), as both callers read them.
  */
 export function openFindings(checks: readonly CheckRecord[]): RecordedFinding[] {
   const latest = new Map(
-    describedReportChecks(checks).flatMap((check) =>
-      check.findings.map((finding) => [finding.id, { check, finding }] as const),
-    ),
+    checks.flatMap((check) => check.findings.map((finding) => [finding.id, { check, finding }] as const)),
   );
   return [...latest.values()].filter(({ finding }) => finding.status !== 'GONE' && !finding.unfollowed);
 }
