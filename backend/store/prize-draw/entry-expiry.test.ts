@@ -5,10 +5,14 @@ import { EXPIRY_CONCURRENCY, expireEntries } from './entry-expiry';
 import { entriesExpireAt } from './retention';
 
 const DRAWN_AT = '2026-12-16T10:00:00.000Z';
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const entry = (n: number, expiresAt = 0): Item => ({ pk: `ENTRY#${n}`, sk: 'PrizeDrawEntry', expiresAt });
 
-/** A table that takes `delayMs(key)` to answer each write, counting the writes in flight at once. */
-function slowStore(delayMs: (pk: string) => number) {
+/**
+ * A table that answers each write after `wait(key, written)` settles, counting the writes in flight at once.
+ * `written` is the list of keys written so far, so a write can be held until the others are done.
+ */
+function slowStore(wait: (pk: string, written: readonly string[]) => Promise<unknown>) {
   const written: string[] = [];
   let inFlight = 0;
   let mostInFlight = 0;
@@ -16,7 +20,7 @@ function slowStore(delayMs: (pk: string) => number) {
     const pk = String(command.input.Key?.pk);
     inFlight += 1;
     mostInFlight = Math.max(mostInFlight, inFlight);
-    await new Promise((resolve) => setTimeout(resolve, delayMs(pk)));
+    await wait(pk, written);
     inFlight -= 1;
     written.push(pk);
     return {};
@@ -27,7 +31,13 @@ function slowStore(delayMs: (pk: string) => number) {
 
 test('writes in parallel up to the limit, a slow write holding up none of the others', async () => {
   const entries = Array.from({ length: EXPIRY_CONCURRENCY * 3 }, (_, n) => entry(n));
-  const table = slowStore((pk) => (pk === 'ENTRY#0' ? 200 : 1));
+  // The slow write answers once every other entry is written, or after 2 s: a pool gets there in a few
+  // milliseconds even on a loaded machine, while lockstep rounds would sit out the 2 s and write it before the rest.
+  const othersWritten = async (written: readonly string[]) => {
+    const giveUpAt = Date.now() + 2000;
+    while (written.length < entries.length - 1 && Date.now() < giveUpAt) await pause(5);
+  };
+  const table = slowStore((pk, written) => (pk === 'ENTRY#0' ? othersWritten(written) : pause(1)));
   expect(await expireEntries(table.store, entries, DRAWN_AT)).toBe(0);
   expect(table.mostInFlight()).toBe(EXPIRY_CONCURRENCY);
   expect(table.written).toHaveLength(entries.length);
@@ -38,7 +48,7 @@ test('writes in parallel up to the limit, a slow write holding up none of the ot
 test('skips entries that already have the time, and stops starting writes when told, saying how many are left', async () => {
   const done = entriesExpireAt(DRAWN_AT);
   const entries = [entry(1, done), entry(2), entry(3), entry(4, done), entry(5)];
-  const table = slowStore(() => 1);
+  const table = slowStore(() => pause(1));
   let allowed = 2;
   const left = await expireEntries(table.store, entries, DRAWN_AT, () => (allowed -= 1) < 0);
   expect(table.written).toEqual(['ENTRY#2', 'ENTRY#3']);
