@@ -1,8 +1,9 @@
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { isConditionalCheckFailure } from '@/backend/core/errors';
 import { noticeId, type NoticeDraft } from '@/lib/notices/rules';
 import { INDEX } from './table';
 import { queryAll } from './records';
+import { getAllByKey } from './batch-get';
 import { typeDate, typeDateRange, type Item, type ItemKey } from './keys';
 import type { Store } from './store';
 
@@ -91,18 +92,10 @@ export async function noticesReadByKey(
   uid: string,
   ids: readonly string[],
 ): Promise<Map<string, boolean>> {
-  const found = await Promise.all(
-    ids.map(async (id) => {
-      const { Item } = await store.doc.send(
-        new GetCommand({
-          TableName: store.tableName,
-          Key: noticeKey(uid, id),
-          ConsistentRead: true,
-          ProjectionExpression: 'readAt',
-        }),
-      );
-      return Item ? ([[id, Item.readAt !== undefined]] as const) : [];
-    }),
+  const found = await getAllByKey(
+    store,
+    ids.map((id) => noticeKey(uid, id)),
+    ['id', 'readAt'],
   );
-  return new Map(found.flat());
+  return new Map(found.map((item) => [String(item.id), item.readAt !== undefined]));
 }

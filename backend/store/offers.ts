@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
-import { BatchGetCommand, PutCommand, UpdateCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, UpdateCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { AppSyncError, isConditionalCheckFailure } from '@/backend/core/errors';
 import { INDEX } from './table';
 import { codeItem, forgetClaim } from './codes';
 import { writeInParallel } from './in-parallel';
+import { getAllByKey } from './batch-get';
 import { countAll, getItem, putIfNew, queryAll } from './records';
 import { codeKey, withoutNulls, type Item, type ItemKey } from './keys';
 import type { Store } from './store';
@@ -96,7 +97,7 @@ export async function checkImportedCodes(
 ): Promise<ImportCheck> {
   const codeIds = new Map(codes.map((code) => [codeKey(importedCodeId(offerId, code)).pk, code]));
   const markers = new Map(codes.map((code) => [partnerCodeKey(partner, code).pk, code]));
-  const found = await getAll(store, [
+  const found = await getAllByKey(store, [
     ...codes.map((code) => codeKey(importedCodeId(offerId, code))),
     ...codes.map((code) => partnerCodeKey(partner, code)),
   ]);
@@ -115,23 +116,6 @@ export async function checkImportedCodes(
     }
   }
   return { existing, heldElsewhere };
-}
-
-/** Every item of these keys that exists (BatchGet reads at most 100 keys at a time). */
-async function getAll(store: Store, allKeys: ItemKey[]): Promise<Item[]> {
-  const found: Item[] = [];
-  for (let start = 0; start < allKeys.length; start += 100) {
-    let keys: Record<string, unknown>[] = allKeys.slice(start, start + 100);
-    for (let attempt = 0; keys.length > 0 && attempt < 10; attempt += 1) {
-      const result = await store.doc.send(
-        new BatchGetCommand({ RequestItems: { [store.tableName]: { Keys: keys, ConsistentRead: true } } }),
-      );
-      found.push(...(result.Responses?.[store.tableName] ?? []));
-      keys = (result.UnprocessedKeys?.[store.tableName]?.Keys as Record<string, unknown>[] | undefined) ?? [];
-    }
-    if (keys.length > 0) throw new AppSyncError('InternalFailure', 'The store is busy; try the import again');
-  }
-  return found;
 }
 
 export interface ImportWrite {
