@@ -371,3 +371,14 @@ describe('the menu count while the byUid index lags', () => {
     expect((await gql(`mutation { refreshMyNotices { id } }`)).data?.refreshMyNotices).toEqual([]);
   });
 });
+
+test('/notices opened in the second after she saves a check does not tell her the check is due', async () => {
+  // The real clock this time: the resolver waits out the index's lag itself.
+  const gql = graphqlAs(withIndexLag(store(), 300), identityFor(), NOW);
+  const CREATE = `mutation($input: CreateObservationInput!) { createObservation(input: $input) { id } }`;
+  await gql(`mutation($input: CreateUserInput!) { createUser(input: $input) { id } }`, { input: { id: randomUUID() } });
+  await gql(CREATE, { input: { id: randomUUID(), checked: '2026-10-01T09:00:00Z', cMonth: 10, score: 0 } });
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  await gql(CREATE, { input: { id: randomUUID(), checked: '2026-11-23T11:00:00Z', cMonth: 11, score: 0 } });
+  expect((await gql(`mutation { refreshMyNotices { kind } }`)).data?.refreshMyNotices).toEqual([]);
+});
