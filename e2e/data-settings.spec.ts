@@ -80,6 +80,17 @@ test('her reminders are shown from her plan, changed on /plan, and saving her de
   await expect(page.getByTestId('reminders-summary')).toContainText('Every week on Fridays, at 19:30 UK time');
 });
 
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a signed-in page says it needs JavaScript instead of loading for ever', async ({ page }) => {
+    const html = (await (await page.goto('/plan'))?.text()) ?? '';
+    // Chromium under Playwright parses <noscript> as if script ran even with it off (microsoft/playwright#32542),
+    // so the message is read from the page as sent: right beside the loading message nothing will replace.
+    expect(html).toMatch(/Loading your details…<\/p><noscript><p[^>]*>Your account’s pages need JavaScript\./);
+  });
+});
+
 test('mistakes are shown next to the fields and in a focused summary, and what she typed is kept', async ({ page }) => {
   await field(page, 'Phone number').fill('call me');
   await dobBox(page, 'Day').fill('1');
