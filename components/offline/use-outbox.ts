@@ -46,7 +46,8 @@ export function useOutbox(
   const [pending, setPending] = useState<OutboxEntry[]>([]);
   const [justSent, setJustSent] = useState<string[]>([]);
   // What was sent, for a page that shows more than the news (a PHQ-4's result): gone from the device by then.
-  const [sentEntries, setSentEntries] = useState<OutboxEntry[]>([]);
+  // `stored`: what the server kept instead, when an earlier try of it had landed (SendResult's `stored`).
+  const [sentEntries, setSentEntries] = useState<(OutboxEntry & { stored?: Record<string, string> })[]>([]);
   const [notes, setNotes] = useState<SentNote[]>([]);
   const retry = useRef<number | undefined>(undefined);
   // A send that ends after she has left the page leaves its notes on the device for the next page to show.
@@ -71,6 +72,7 @@ export function useOutbox(
         remaining,
         offline,
         notes: fresh,
+        stored,
       } = await flushOutbox(window.localStorage, box, owner, send, {
         inOrder,
       });
@@ -78,7 +80,11 @@ export function useOutbox(
       if (onPage.current) showNotes(fresh);
       if (sent.length) {
         setJustSent(sent);
-        setSentEntries(waiting.filter((entry) => sent.includes(entry.recordId)));
+        setSentEntries(
+          waiting
+            .filter((entry) => sent.includes(entry.recordId))
+            .map((entry) => (stored[entry.recordId] ? { ...entry, stored: stored[entry.recordId] } : entry)),
+        );
       }
       const [delay, ...later] = retriesLeft;
       if (offline && delay !== undefined) retry.current = window.setTimeout(() => void attempt(later), delay);

@@ -60,9 +60,13 @@ test('erasure leaves no item of hers in the table, the identity is gone and her 
   const store = stack.api!.store;
   expect((await allItemsOfUser(store, sub)).length).toBeGreaterThan(0); // the demo data
   expect(await identity.startPasswordSession(demo.email, 'not-her-password-1A!', sub)).toBeNull();
+  // A wrong password for an account that is there: her token says the account is there.
+  expect(await identity.identityGone(token)).toBe(false);
   // Signed out on another device: Cognito refuses her token for DeleteUser, /graphql still takes it until it expires.
   await callCognito(stack, 'GlobalSignOut', { AccessToken: token });
   await expect(identity.deleteIdentity(token)).rejects.toMatchObject({ type: 'NotAuthorizedException' });
+  // A revoked token is no sign that the account is gone.
+  expect(await identity.identityGone(token)).toBe(false);
   // Her password starts a session of its own, which the sign-out before it did not revoke.
   const confirmed = await identity.startPasswordSession(demo.email, demo.password, sub);
   expect(confirmed?.accessToken).toEqual(expect.any(String));
@@ -75,6 +79,15 @@ test('erasure leaves no item of hers in the table, the identity is gone and her 
   expect((await store.profileAnswers.load(sub)) ?? null).toBeNull();
   expect(await identity.startPasswordSession(demo.email, demo.password, sub)).toBeNull();
   await expect(identity.getIdentityAttributes(confirmed!.accessToken!)).rejects.toThrow();
+  // Tried again from another device still signed in: the password flow hides that the user is gone, as Cognito's
+  // PreventUserExistenceErrors does; the token that device still holds is what says so.
+  const unknown = await callCognito(stack, 'InitiateAuth', {
+    ClientId,
+    AuthFlow: 'USER_PASSWORD_AUTH',
+    AuthParameters: { USERNAME: demo.email, PASSWORD: demo.password },
+  });
+  expect(unknown.body).toMatchObject({ __type: 'NotAuthorizedException', message: 'Incorrect username or password.' });
+  expect(await identity.identityGone(token)).toBe(true);
   // Signed out everywhere: no device can refresh its session.
   const refreshed = await callCognito(stack, 'InitiateAuth', {
     ClientId,

@@ -144,6 +144,22 @@ export async function startPasswordSession(
   return { accessToken, end };
 }
 
+/**
+ * Whether the identity service says the account behind her token is gone (deleted on another device, or by a
+ * deletion whose answer was lost): GetUser answers UserNotFoundException. The password flow cannot say so: with
+ * PreventUserExistenceErrors (infra's app client, and the local stand-in) an unknown user gets the same
+ * NotAuthorizedException as a wrong password. A token revoked by a sign-out elsewhere (NotAuthorizedException),
+ * a failure, or an answer is no such proof: false.
+ */
+export async function identityGone(accessToken: string): Promise<boolean> {
+  try {
+    await call('GetUser', { AccessToken: accessToken });
+    return false;
+  } catch (error) {
+    return error instanceof IdentityError && error.type === 'UserNotFoundException';
+  }
+}
+
 /** Deletes her identity: her email can then join again as a new person. */
 export async function deleteIdentity(accessToken: string): Promise<void> {
   await call('DeleteUser', { AccessToken: accessToken });

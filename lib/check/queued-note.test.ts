@@ -1,11 +1,11 @@
-import { earlierFindingsNote } from './queued-note';
+import { queuedCheckNote } from './queued-note';
 
 const ID = '1d7f1c6e-3a0e-4a53-8a51-6f7c0a0c9b01';
 
 test('a queued check saved with one earlier finding not checked names its UK day and links to it by id', () => {
   // 23:30 UTC on 30 June is already 1 July in London (BST).
   expect(
-    earlierFindingsNote({ recordId: ID, savedId: ID, checked: '2026-06-30T23:30:00.000Z', notAsked: 1, unmatched: 0 }),
+    queuedCheckNote({ recordId: ID, savedId: ID, checked: '2026-06-30T23:30:00.000Z', notAsked: 1, unmatched: 0 }),
   ).toEqual({
     recordId: ID,
     message:
@@ -15,7 +15,7 @@ test('a queued check saved with one earlier finding not checked names its UK day
 });
 
 test('several are counted; nothing is said when every earlier finding was asked about', () => {
-  const note = earlierFindingsNote({
+  const note = queuedCheckNote({
     recordId: ID,
     savedId: ID,
     checked: '2026-11-24T10:00:00.000Z',
@@ -25,12 +25,12 @@ test('several are counted; nothing is said when every earlier finding was asked 
   expect(note?.message).toContain('3 changes you noted before weren’t asked about');
   expect(note?.message).toContain('so they are recorded as not checked in that check.');
   expect(
-    earlierFindingsNote({ recordId: ID, savedId: ID, checked: '2026-11-24T10:00:00.000Z', notAsked: 0, unmatched: 0 }),
+    queuedCheckNote({ recordId: ID, savedId: ID, checked: '2026-11-24T10:00:00.000Z', notAsked: 0, unmatched: 0 }),
   ).toBeUndefined();
 });
 
 test('answers it could not match are said in the same note, once, after those not asked about', () => {
-  const both = earlierFindingsNote({
+  const both = queuedCheckNote({
     recordId: ID,
     savedId: ID,
     checked: '2026-11-24T10:00:00.000Z',
@@ -42,7 +42,7 @@ test('answers it could not match are said in the same note, once, after those no
   );
   // Only unmatched: nothing in the check to "see which" of.
   expect(
-    earlierFindingsNote({ recordId: ID, savedId: ID, checked: '2026-11-24T10:00:00.000Z', notAsked: 0, unmatched: 1 }),
+    queuedCheckNote({ recordId: ID, savedId: ID, checked: '2026-11-24T10:00:00.000Z', notAsked: 0, unmatched: 1 }),
   ).toEqual({
     recordId: ID,
     message:

@@ -19,7 +19,11 @@ interface SavedFromQueue {
   notAsked: number;
   /** Her answers about earlier findings her records no longer hold (deleted since): not in the check. */
   unmatched: number;
+  /** The server kept an earlier try of the check (it reached it although she was told it failed), not this one. */
+  savedEarlier?: boolean;
 }
+
+const SAVED_EARLIER_SENTENCE = 'It was saved as you first sent it; what you changed after that is not in it.';
 
 function notAskedSentence(count: number): string {
   return count === 1
@@ -34,27 +38,36 @@ function unmatchedSentence(count: number): string {
 }
 
 /**
- * A check her device sent later that the server saved other than as she answered about her earlier findings:
- * some recorded as not checked, or answers about ones it could not match left out. The screen she saved it on
- * could not say so, so the outbox keeps this for her, both in one note. It names the check by its day and links
- * to it by id; which findings they were stays on the server, not on the device.
+ * A check her device sent later that the server saved other than as she answered: an earlier try of it kept
+ * instead (`savedEarlier`), or about her earlier findings some recorded as not checked, or answers about ones it
+ * could not match left out. The screen she saved it on could not say so, so the outbox keeps this for her, all in
+ * one note. It names the check by its day and links to it by id (to edit it, when an earlier try was kept); which
+ * findings they were stays on the server, not on the device.
  */
-export function earlierFindingsNote({
+export function queuedCheckNote({
   recordId,
   savedId,
   checked,
   notAsked,
   unmatched,
+  savedEarlier = false,
 }: SavedFromQueue): SentNote | undefined {
-  if (!(notAsked > 0) && !(unmatched > 0)) return undefined;
+  if (!(notAsked > 0) && !(unmatched > 0) && !savedEarlier) return undefined;
   const day = Number.isNaN(Date.parse(checked)) ? null : UK_DAY.format(new Date(checked));
   const check = day ? `Your check from ${day}` : 'A check you saved on this device';
-  const said = [notAsked > 0 ? notAskedSentence(notAsked) : null, unmatched > 0 ? unmatchedSentence(unmatched) : null];
+  const said = [
+    savedEarlier ? SAVED_EARLIER_SENTENCE : null,
+    notAsked > 0 ? notAskedSentence(notAsked) : null,
+    unmatched > 0 ? unmatchedSentence(unmatched) : null,
+  ];
   const open = day ? `Open your check from ${day}` : 'Open it';
   return {
     recordId,
     message: [`${check} has now been saved.`, ...said].filter(Boolean).join(' '),
-    // Only one recorded as not checked is in the check to be seen; an unmatched answer is not.
-    link: { href: `/archive/${savedId}`, text: notAsked > 0 ? `${open} to see which` : open },
+    // As the saved screen says it: open the check and edit it to add the rest. Only one recorded as not checked
+    // is in the check to be seen; an unmatched answer is not.
+    link: savedEarlier
+      ? { href: `/archive/${savedId}/edit`, text: day ? `Edit your check from ${day}` : 'Edit it' }
+      : { href: `/archive/${savedId}`, text: notAsked > 0 ? `${open} to see which` : open },
   };
 }

@@ -40,7 +40,7 @@ test('when the connection returns, entries are sent in order and removed once se
     return { outcome: 'sent' };
   });
   expect(sent).toEqual(['a', 'b']);
-  expect(result).toEqual({ sent: ['a', 'b'], remaining: [], offline: false, notes: [] });
+  expect(result).toEqual({ sent: ['a', 'b'], remaining: [], offline: false, notes: [], stored: {} });
   expect(window.localStorage.getItem(HER_BOX)).toBe('[]');
 });
 
@@ -108,4 +108,16 @@ test("a sent entry's note waits on the device, without the entry's input, until 
   expect(takeSentNotes(storage(), HER_BOX)).toEqual([note]);
   expect(takeSentNotes(storage(), HER_BOX)).toEqual([]);
   expect(takeSentNotes(storage(), checkOutboxKey('user-other'))).toEqual([]);
+});
+
+test('what the server kept instead of a sent entry is handed to the page by record id, and never written to the device', async () => {
+  queueEntry(storage(), HER_BOX, entry('a'));
+  const stored = { 'phq4-result-answers': '1,1,0,0' };
+  const result = await flushOutbox(storage(), HER_BOX, 'user-her', async (): Promise<SendResult> => ({
+    outcome: 'sent',
+    stored,
+  }));
+  expect(result.stored).toEqual({ a: stored });
+  for (let index = 0; index < window.localStorage.length; index += 1)
+    expect(window.localStorage.getItem(window.localStorage.key(index)!)).not.toContain('1,1,0,0');
 });

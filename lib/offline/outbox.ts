@@ -27,9 +27,15 @@ const entrySchema = z.object({
 
 export type OutboxEntry = z.infer<typeof entrySchema>;
 
-/** A refusal's message stays with the entry; a sent entry's note (see sent-notes) waits until a page shows it. */
+/**
+ * A refusal's message stays with the entry; a sent entry's note (see sent-notes) waits until a page shows it.
+ * `stored`: the save's answer, when the server kept an earlier try rather than what this send sent, for the page
+ * that sent it to show what is stored (a PHQ-4's score); held in memory only, never written to the device.
+ */
 export type SendResult =
-  { outcome: 'sent'; note?: SentNote } | { outcome: 'offline' } | { outcome: 'refused'; message: string };
+  | { outcome: 'sent'; note?: SentNote; stored?: Record<string, string> }
+  | { outcome: 'offline' }
+  | { outcome: 'refused'; message: string };
 
 /** The self-check's outbox (its key predates the check-ins' and stays, so nothing queued is stranded). */
 export function checkOutboxKey(uid: string): string {
@@ -76,7 +82,8 @@ export interface FlushOptions {
  * Sends each waiting entry of `owner` (the uid the page was rendered for), in the order it was saved, with her
  * uid as its owner; stops at the first sign that the device is offline, and `inOrder` at the first refusal. An
  * entry another account queued is never sent from her page: it stays where it is. `notes` are the notes of the
- * entries sent this time, which are also kept on the device until a page takes them (takeSentNotes).
+ * entries sent this time, which are also kept on the device until a page takes them (takeSentNotes); `stored`
+ * the sends' `stored` answers, by record id.
  */
 export async function flushOutbox(
   storage: KeyValueStorage,
@@ -84,9 +91,16 @@ export async function flushOutbox(
   owner: string,
   send: (entry: OutboxEntry & { owner: string }) => Promise<SendResult>,
   { inOrder = false }: FlushOptions = {},
-): Promise<{ sent: string[]; remaining: OutboxEntry[]; offline: boolean; notes: SentNote[] }> {
+): Promise<{
+  sent: string[];
+  remaining: OutboxEntry[];
+  offline: boolean;
+  notes: SentNote[];
+  stored: Record<string, Record<string, string>>;
+}> {
   const sent: string[] = [];
   const notes: SentNote[] = [];
+  const stored: Record<string, Record<string, string>> = {};
   let offline = false;
   for (const entry of pendingEntries(storage, box)) {
     if ((entry.owner ?? owner) !== owner) continue;
@@ -98,6 +112,7 @@ export async function flushOutbox(
     if (result.outcome === 'sent') {
       removeEntry(storage, box, entry.recordId);
       sent.push(entry.recordId);
+      if (result.stored) stored[entry.recordId] = result.stored;
       if (result.note) {
         keepSentNote(storage, box, result.note);
         notes.push(result.note);
@@ -110,5 +125,5 @@ export async function flushOutbox(
       if (inOrder) break;
     }
   }
-  return { sent, remaining: pendingEntries(storage, box), offline, notes };
+  return { sent, remaining: pendingEntries(storage, box), offline, notes, stored };
 }

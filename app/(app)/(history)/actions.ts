@@ -16,7 +16,13 @@ import { CHECK_IN_KINDS, formatDayLong, SCALES, SYMPTOM_DIARY_KINDS, toDay, type
 import { phq4ResultValues } from '@/lib/forms/phq4-result';
 import { HISTORY_PATHS, historyPath, recordPath } from './_components/paths';
 import { rememberJustSaved } from './_lib/just-saved';
-import { savedMessage } from './_lib/saved-message';
+import {
+  savedAsFirstSentMessage,
+  savedMessage,
+  SAVED_EARLIER_VALUES,
+  WEEK_SAVED_AS_FIRST_SENT,
+} from './_lib/saved-message';
+import { checkInStoredAsSent } from './_lib/stored-as-sent';
 import { weekEntryId } from './_lib/week-entry-id';
 
 /**
@@ -29,27 +35,34 @@ async function showSaved(ref: Parameters<typeof rememberJustSaved>[0], paths: re
 }
 
 function kindAction(kind: DiaryKind) {
-  return formAction<ReturnType<typeof checkInSchema>, CheckInField, CheckIn>({
+  return formAction<ReturnType<typeof checkInSchema>, CheckInField, { entry: CheckIn; asSent: boolean }>({
     path: recordPath(kind),
     health: true,
     schema: () => checkInSchema(kind, toDay(new Date())),
     record: 'create',
     operation: `Create${SCALES[kind].recordType}`,
     run: async (values, { recordId }) => {
-      const entry = await createCheckIn(
-        kind,
-        recordId!,
-        { level: values.level, symptoms: values.symptoms, checked: values.checked, phq4: values.phq4 },
-        toDay(new Date()),
-      );
+      const sent = { level: values.level, symptoms: values.symptoms, checked: values.checked, phq4: values.phq4 };
+      const entry = await createCheckIn(kind, recordId!, sent, toDay(new Date()));
       await showSaved(`entry.${entry.id}`, [recordPath(kind), historyPath(kind), '/summary']);
-      return entry;
+      return { entry, asSent: checkInStoredAsSent(entry, sent) };
     },
     // The form starts afresh for the next entry: a new level, today's date. A PHQ-4's result, as the server
-    // scored it, rides along for the form to show with its signposting.
-    saved: (entry) => ({
-      message: savedMessage(entry),
-      values: { ...checkInDefaults(toDay(new Date())), ...(entry.phq4 ? phq4ResultValues(entry.phq4) : {}) },
+    // scored it (the stored one), rides along for the form to show with its signposting. An earlier try's entry
+    // is named, for the form to link to, and for the outbox's note about one it sent.
+    saved: ({ entry, asSent }) => ({
+      message: asSent ? savedMessage(entry) : savedAsFirstSentMessage(entry),
+      values: {
+        ...checkInDefaults(toDay(new Date())),
+        ...(entry.phq4 ? phq4ResultValues(entry.phq4) : {}),
+        ...(asSent
+          ? {}
+          : {
+              [SAVED_EARLIER_VALUES.id]: entry.id,
+              [SAVED_EARLIER_VALUES.earlier]: 'yes',
+              [SAVED_EARLIER_VALUES.day]: entry.checked,
+            }),
+      },
     }),
   });
 }
@@ -77,29 +90,28 @@ export async function saveMenopause(previous: CheckInState, form: FormData) {
   return actions.menopause(previous, form);
 }
 
-const week = formAction<ReturnType<typeof weekSchema>, WeekField, CheckIn[]>({
+const week = formAction<ReturnType<typeof weekSchema>, WeekField, { entries: CheckIn[]; asSent: boolean }>({
   path: '/summary',
   health: true,
   schema: () => weekSchema(toDay(new Date())),
   record: 'create',
   operation: 'CreateWeekCheckIns',
   run: async (values, { recordId }) => {
+    const sent = CHECK_IN_KINDS.map((kind) => ({ kind, entry: { ...values.entries[kind], checked: values.checked } }));
     const entries = await Promise.all(
-      CHECK_IN_KINDS.map((kind) =>
-        createCheckIn(
-          kind,
-          weekEntryId(recordId!, kind),
-          { ...values.entries[kind], checked: values.checked },
-          toDay(new Date()),
-        ),
-      ),
+      sent.map(({ kind, entry }) => createCheckIn(kind, weekEntryId(recordId!, kind), entry, toDay(new Date()))),
     );
     await showSaved(`week.${recordId!}`, ['/summary', ...Object.values(HISTORY_PATHS)]);
-    return entries;
+    return { entries, asSent: entries.every((entry, index) => checkInStoredAsSent(entry, sent[index]!.entry)) };
   },
-  saved: (entries) => ({
-    message: `Saved your week for ${formatDayLong(entries[0]!.checked)}: ${entries.map((entry) => `${SCALES[entry.kind].name} ${entry.aLevel}`).join(', ')} (out of 10).`,
-    values: checkInDefaults(toDay(new Date())),
+  saved: ({ entries, asSent }) => ({
+    message: [
+      asSent ? null : WEEK_SAVED_AS_FIRST_SENT,
+      `Saved your week for ${formatDayLong(entries[0]!.checked)}: ${entries.map((entry) => `${SCALES[entry.kind].name} ${entry.aLevel}`).join(', ')} (out of 10).`,
+    ]
+      .filter(Boolean)
+      .join(' '),
+    values: { ...checkInDefaults(toDay(new Date())), ...(asSent ? {} : { [SAVED_EARLIER_VALUES.earlier]: 'yes' }) },
   }),
 });
 

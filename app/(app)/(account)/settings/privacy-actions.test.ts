@@ -11,10 +11,14 @@ import type { ConsentChange } from '@/lib/auth/identity-admin';
 
 type Attributes = Record<string, string>;
 
+/** This browser's session cookies (Amplify's, named after the app client). */
+const sessionCookies = new Set<string>();
+const deleteCookie = (name: string) => void sessionCookies.delete(name);
+
 /** What "Delete my account" tells her when erasure cannot finish: her account is kept, nothing claims otherwise. */
 jest.mock('next/headers', () => ({
   headers: async () => new Headers({ origin: 'http://localhost:3300' }),
-  cookies: async () => ({ getAll: () => [], delete: () => undefined }),
+  cookies: async () => ({ getAll: () => [...sessionCookies].map((name) => ({ name })), delete: deleteCookie }),
 }));
 jest.mock('@/lib/config', () => ({
   config: { siteUrl: 'http://localhost:3300', auth: { userPoolClientId: 'client' } },
@@ -32,8 +36,11 @@ const startPasswordSession = jest.fn(async (_email: string, password: string, _s
   password === 'correct horse' ? { accessToken: 'fresh-token', end: endPasswordSession } : null,
 );
 const calls: string[] = [];
+// Whether the identity service still has the account behind her cookie's token (GetUser).
+const identityGone = jest.fn(async (_token: string) => false);
 jest.mock('@/lib/auth/identity-api', () => ({
   isPasswordLockout: (error: unknown) => isPasswordLockout(error),
+  identityGone: (token: string) => identityGone(token),
   startPasswordSession: (email: string, password: string, sub: string) => startPasswordSession(email, password, sub),
   deleteIdentity: (token: string) => deleteIdentity(token),
 }));
@@ -117,6 +124,20 @@ describe('deleting her account after a sign-out on another device revoked the to
     const state = await deleteMyAccount(initialFormState<DeleteAccountField>(), form('wrong horse'));
     expect(state).toMatchObject({ status: 'invalid', errors: { password: WRONG_PASSWORD }, values: {} });
     expect(deleteMyData).not.toHaveBeenCalled();
+  });
+
+  test('deleted already (on another device, or a try whose answer was lost): she is told so, not that her password is wrong', async () => {
+    sessionCookies.add('CognitoIdentityServiceProvider.client.LastAuthUser');
+    // The pool answers an unknown user as it answers a wrong password; GetUser with her token says it is gone.
+    startPasswordSession.mockResolvedValueOnce(null);
+    identityGone.mockResolvedValueOnce(true);
+    await expect(deleteMyAccount(initialFormState<DeleteAccountField>(), form())).rejects.toEqual(
+      redirectedTo('/account-deleted'),
+    );
+    expect(identityGone).toHaveBeenLastCalledWith('token');
+    expect(sessionCookies.size).toBe(0);
+    expect(deleteMyData).not.toHaveBeenCalled();
+    expect(deleteIdentity).not.toHaveBeenCalled();
   });
 
   test('locked out after repeated wrong passwords, even the right one is refused as a lock-out, not as wrong', async () => {

@@ -24,12 +24,18 @@ import {
 import { z } from 'zod';
 import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
-import { confirmPassword, identity, withPasswordError } from './identity-call';
+import { confirmPassword, identity, isAccountGone, withPasswordError } from './identity-call';
 
 async function clearSessionCookies(): Promise<void> {
   const jar = await cookies();
   const prefix = sessionCookiePrefix(config.auth.userPoolClientId);
   for (const { name } of jar.getAll()) if (name.startsWith(prefix)) jar.delete(name);
+}
+
+async function leaveDeletedAccount(): Promise<never> {
+  await clearSessionCookies();
+  // A page outside the signed-in area: deleting the cookies makes Next render the current page again.
+  redirect(`/account-deleted`);
 }
 
 const erase = formAction<typeof deleteAccountSchema, DeleteAccountField, ErasureReport>({
@@ -39,7 +45,12 @@ const erase = formAction<typeof deleteAccountSchema, DeleteAccountField, Erasure
   run: async ({ password }, { user }) => {
     // The session her password starts: a sign-out on another device revokes the token in her cookies at the
     // identity service (the data API takes it until it expires), and DeleteUser needs one it accepts.
-    const confirmed = await confirmPassword(user, password, 'DeleteMyAccount');
+    const confirmed = await confirmPassword(user, password, 'DeleteMyAccount').catch(async (error: unknown) => {
+      // Deleted already (another device, or a try whose answer was lost): her records went before her identity,
+      // so this try has nothing left to do but end the session here and say so, as a deletion does.
+      if (isAccountGone(error)) await leaveDeletedAccount();
+      throw error;
+    });
     // Records first: if the identity went first and this failed, nobody could sign in to erase them again.
     const report = await deleteMyData().catch(async (error: unknown) => {
       await confirmed.end();
@@ -53,9 +64,7 @@ const erase = formAction<typeof deleteAccountSchema, DeleteAccountField, Erasure
       // Her records are gone and she is told so; trying again erases nothing more and deletes her sign-in.
       throw new InvalidFields({ password: SIGN_IN_NOT_DELETED });
     }
-    await clearSessionCookies();
-    // A page outside the signed-in area: deleting the cookies makes Next render the current page again.
-    redirect(`/account-deleted`);
+    await leaveDeletedAccount();
     return report;
   },
   saved: (report) => ({

@@ -40,7 +40,13 @@ export function CheckInFormFrame({ checkIn, statusTestId, submitLabel, afterStat
         {afterStatus}
       </div>
       <div role="status" className="empty:hidden">
-        <OutboxNotice pending={outbox.pending} justSent={outbox.justSent} noun={{ one: 'entry', many: 'entries' }} />
+        <OutboxNotice
+          pending={outbox.pending}
+          justSent={outbox.justSent}
+          noun={{ one: 'entry', many: 'entries' }}
+          notes={outbox.notes}
+          onDismissNote={outbox.dismissNote}
+        />
         {draft.kept ? null : (
           <p className="mb-4 max-w-2xl rounded-md border-l-4 border-amber bg-surface p-3">
             This device is not keeping your entry as you go (private browsing or full storage). Save it before you close

@@ -171,3 +171,48 @@ test('"Start again instead" goes with its notice: a line saying the kept entry i
   expect(screen.getByTestId('draft-cleared')).toHaveFocus();
   expect(screen.getByTestId('draft-cleared')).toHaveTextContent('The entry you started earlier has been cleared');
 });
+
+test('a PHQ-4 sent from the outbox after an earlier try of it was saved shows the stored result, and a note says so', async () => {
+  queueEntry(window.localStorage, checkInOutboxKey(UID), {
+    recordId: 'queued-mood',
+    form: 'mood',
+    owner: UID,
+    input: { level: '5', 'phq4-1': '3', 'phq4-2': '3', 'phq4-3': '3', 'phq4-4': '3' },
+    queuedAt: '2026-11-18T20:00:00.000Z',
+  });
+  sendQueued.mockResolvedValue({
+    outcome: 'sent',
+    note: {
+      recordId: 'queued-mood',
+      message: 'Your mood check-in, sent from this device, was saved as you first sent it.',
+      link: { href: '/mood/queued-mood', text: 'Edit it to change it' },
+    },
+    // The server kept the first try: 1, 1, 0, 0, not the 3s she sent later.
+    stored: phq4ResultValues({ answers: [1, 1, 0, 0], total: 2 }),
+  });
+  render(<CheckInForm uid={UID} kind="stress" action={jest.fn()} initial={newCheckInState(TODAY)} />);
+
+  const result = await screen.findByRole('region', { name: 'Your PHQ-4 score: 2 out of 12 (as saved)' });
+  expect(result).toHaveTextContent('116 123');
+  expect(screen.queryByRole('region', { name: /12 out of 12/ })).not.toBeInTheDocument();
+  expect(screen.getByText(/it was saved as you first sent it: this is the PHQ-4 result it holds/)).toBeInTheDocument();
+  expect(screen.getByTestId('sent-note')).toHaveTextContent('was saved as you first sent it');
+  expect(screen.getByRole('link', { name: 'Edit it to change it' })).toHaveAttribute('href', '/mood/queued-mood');
+});
+
+test('after a retry that got back an earlier try’s entry, the form links to that entry to change it', async () => {
+  const action = jest.fn<ReturnType<FormAction<CheckInField>>, Parameters<FormAction<CheckInField>>>(
+    async (previous) => ({
+      status: 'saved',
+      message: 'Your check-in was saved as you first sent it; what you changed after that is not in it.',
+      errors: {},
+      values: { savedId: 'first-try', savedEarlier: 'yes', savedDay: TODAY },
+      version: previous.version + 1,
+    }),
+  );
+  render(<CheckInForm uid={UID} kind="stress" action={action} initial={newCheckInState(TODAY)} />);
+  const user = userEvent.setup();
+  await user.click(screen.getByRole('radio', { name: /^7/ }));
+  await user.click(screen.getByRole('button', { name: /^Save stress/ }));
+  expect(await screen.findByRole('link', { name: 'Edit this check-in' })).toHaveAttribute('href', '/stress/first-try');
+});

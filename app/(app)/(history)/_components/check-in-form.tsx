@@ -1,10 +1,13 @@
 'use client';
 
+import Link from 'next/link';
 import { CHECK_IN_FIELDS, checkInSchema, type CheckInState } from '@/lib/forms/check-in';
 import { phq4ResultFromValues } from '@/lib/forms/phq4-result';
 import { SCALES, toDay, type DiaryKind } from '@/lib/trends';
+import { SAVED_EARLIER_VALUES } from '../_lib/saved-message';
 import { CheckInFormFrame } from './check-in-form-frame';
 import { EntryFields } from './entry-fields';
+import { entryPath } from './paths';
 import { Phq4Result } from './phq4-result';
 import { QueuedPhq4Results } from './queued-phq4-results';
 import { useCheckInForm } from './use-check-in-form';
@@ -31,6 +34,9 @@ export function CheckInForm({ uid, kind, action, initial }: CheckInFormProps) {
   });
   const { state, errors, status } = checkIn.form;
   const phq4 = status ? phq4ResultFromValues(state.values) : null;
+  // An earlier try's entry was kept (the message says so): where she can change it to what she meant.
+  const earlierId =
+    status && state.values[SAVED_EARLIER_VALUES.earlier] === 'yes' ? state.values[SAVED_EARLIER_VALUES.id] : undefined;
   return (
     <CheckInFormFrame
       checkIn={checkIn}
@@ -38,6 +44,13 @@ export function CheckInForm({ uid, kind, action, initial }: CheckInFormProps) {
       submitLabel={`Save ${SCALES[kind].name.toLowerCase()} ${SCALES[kind].entry.one}`}
       afterStatus={
         <>
+          {earlierId ? (
+            <p className="mb-6">
+              <Link href={entryPath(kind, earlierId)} className="font-semibold underline underline-offset-4">
+                Edit this {SCALES[kind].entry.one}
+              </Link>
+            </p>
+          ) : null}
           {phq4 ? <Phq4Result score={phq4} /> : null}
           <QueuedPhq4Results pending={checkIn.outbox.pending} sent={checkIn.outbox.sentEntries} />
         </>

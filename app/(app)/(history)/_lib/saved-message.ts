@@ -11,3 +11,18 @@ export function savedMessage(entry: CheckIn): string {
   const phq4 = entry.phq4 ? ` Your PHQ-4 score is ${entry.phq4.total} out of ${PHQ4_TOTAL_MAX}.` : '';
   return `Saved for ${formatDayLong(entry.checked)}: ${describeLevel(entry.kind, entry.aLevel)}; ${symptoms}.${phq4}`;
 }
+
+/** The answer's values that say a retry got back an earlier try's entry, which the form links to for editing. */
+export const SAVED_EARLIER_VALUES = { id: 'savedId', earlier: 'savedEarlier', day: 'savedDay' } as const;
+
+/**
+ * A retry whose earlier try had reached the store although she was told it failed: the entry is the first one,
+ * and never claims what she changed since (as the check's "saved as you first sent it").
+ */
+export function savedAsFirstSentMessage(entry: CheckIn): string {
+  return `Your ${SCALES[entry.kind].entry.one} was saved as you first sent it; what you changed after that is not in it. ${savedMessage(entry)} To change it, edit it from your diary.`;
+}
+
+/** The week's four, when any of them is an earlier try's entry. */
+export const WEEK_SAVED_AS_FIRST_SENT =
+  'Your week was saved as you first sent it; what you changed after that is not in it. To change an entry, edit it from its history page.';

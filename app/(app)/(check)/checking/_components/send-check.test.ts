@@ -55,3 +55,19 @@ test('a queued check whose answer about an earlier finding could not be matched 
     },
   });
 });
+
+test('a queued check the server answered with an earlier try of it says so, and links to editing that check', async () => {
+  answer = {
+    ...saved({ savedId: ID, savedEarlier: 'yes' }),
+    message: 'Your check was saved as you first sent it; what you changed after that is not in it.',
+  };
+  expect(await sendQueued(queued)).toEqual({
+    outcome: 'sent',
+    note: {
+      recordId: ID,
+      message:
+        'Your check from 24 November 2026 has now been saved. It was saved as you first sent it; what you changed after that is not in it.',
+      link: { href: `/archive/${ID}/edit`, text: 'Edit your check from 24 November 2026' },
+    },
+  });
+});

@@ -1,7 +1,7 @@
 'use client';
 
 import { isOffline, sendThroughAction } from '@/components/offline/offline-action';
-import { earlierFindingsNote } from '@/lib/check/queued-note';
+import { queuedCheckNote } from '@/lib/check/queued-note';
 import { CHECKED_FIELD } from '@/lib/forms/check';
 import type { OutboxEntry, SendResult } from '@/lib/offline/outbox';
 import type { FormState } from '@/lib/forms/form-state';
@@ -23,17 +23,18 @@ export async function sendCheck(previous: CheckAnswer, form: FormData): Promise<
 
 /**
  * Sends one entry of the offline queue; the store's put-if-absent makes a repeat harmless. What the saved view
- * would have said about earlier findings (recorded as not checked, or answers it could not match) is kept for
- * the outbox's notice instead.
+ * would have said (an earlier try kept, earlier findings recorded as not checked, or answers it could not match)
+ * is kept for the outbox's notice instead.
  */
 export async function sendQueued(entry: OutboxEntry): Promise<SendResult> {
   return sendThroughAction(saveCheck, entry, ({ values }) =>
-    earlierFindingsNote({
+    queuedCheckNote({
       recordId: entry.recordId,
       savedId: values.savedId ?? entry.recordId,
       checked: String(entry.input[CHECKED_FIELD] ?? entry.queuedAt),
       notAsked: Number(values.notAsked ?? 0),
       unmatched: Number(values.unmatched ?? 0),
+      savedEarlier: values.savedEarlier === 'yes',
     }),
   );
 }
