@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import type { z } from 'zod';
 import { AppSyncError, notAuthorized } from '@/backend/core/errors';
 import { parseArguments } from '@/backend/validation/common';
@@ -25,6 +26,16 @@ export interface SingletonKind {
 
 function derived(kind: SingletonKind, record: Item): Item {
   return kind.derive ? { ...record, ...kind.derive(record) } : record;
+}
+
+/** Compared as instants: the app carries the revision as milliseconds and writes it back in ISO form. */
+function sameInstant(expected: string, stored: unknown): boolean {
+  return typeof stored === 'string' && Date.parse(expected) === Date.parse(stored);
+}
+
+/** Every field sent is stored as sent (null: not stored, as withoutNulls writes it). */
+function holdsAlready(existing: Item, changes: Item): boolean {
+  return Object.entries(changes).every(([name, value]) => isDeepStrictEqual(existing[name], value ?? undefined));
 }
 
 export function singletonResolvers(kind: SingletonKind): Record<'create' | 'update' | 'list', Resolver> {
@@ -56,18 +67,23 @@ export function singletonResolvers(kind: SingletonKind): Record<'create' | 'upda
       return toRecord(item);
     },
 
+    /**
+     * With `expectedUpdatedAt` (a form rendered from the record), a record changed since is refused as a Conflict
+     * rather than overwritten by an older tab; without it (the app's own corrections) the fields are written as
+     * before. replaceItem still guards the moment between this read and the write.
+     */
     async update(args, context) {
       const { input } = parseArguments(kind.updateArgs(context.now), args);
+      const { expectedUpdatedAt, ...fields } = input;
       const existing = await getItem(context.store, singletonKey(context.caller.sub, kind.itemType));
       if (!existing) throw new AppSyncError('NotFound', `There is no ${kind.itemType} record yet: create it first`);
-      const next = withoutNulls(
-        derived(kind, {
-          ...existing,
-          ...sentFields(input),
-          ...kind.fromCallerOnEachWrite?.(context),
-          updatedAt: context.now.toISOString(),
-        }),
-      );
+      const changes = { ...sentFields(fields), ...kind.fromCallerOnEachWrite?.(context) };
+      if (typeof expectedUpdatedAt === 'string' && !sameInstant(expectedUpdatedAt, existing.updatedAt)) {
+        // A retry of a save that landed (its answer lost) sends the revision it started from: it is saved already.
+        if (holdsAlready(existing, changes)) return toRecord(existing);
+        throw new AppSyncError('Conflict', `The ${kind.itemType} changed since it was read; reload it and try again`);
+      }
+      const next = withoutNulls(derived(kind, { ...existing, ...changes, updatedAt: context.now.toISOString() }));
       return toRecord(await replaceItem(context.store, existing, next));
     },
 

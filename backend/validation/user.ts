@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { TEXT_LIMITS } from '@/lib/validation/limits';
-import { calendarDate, clearable, dateOfBirth, enumList, phone, recordId, text } from './common';
+import { calendarDate, clearable, dateOfBirth, enumList, instant, phone, recordId, text } from './common';
 import { OFFER_CATEGORIES, REMINDER_FREQUENCIES } from './enums';
 import { reminderPlanSchema } from '@/lib/reminders/plan-schema';
 
@@ -48,6 +48,7 @@ export function createUserArgs(now: Date) {
 export function updateUserArgs(now: Date) {
   return z.object({
     input: z.strictObject({
+      expectedUpdatedAt: instant.optional(),
       ...userFields(now),
       hasCompleted: z.boolean({ error: 'must be true or false' }).optional(),
       hasFeedback: z.boolean({ error: 'must be true or false' }).optional(),

@@ -248,6 +248,8 @@ export type CreateUserInput = {
 
 /** Updates the caller's own User record; absent fields are left unchanged, null clears an optional field. */
 export type UpdateUserInput = {
+  /** The record's updatedAt as the client last read it; when given and the record has changed since, the update is refused with a Conflict error, unless the record already holds every field sent (a retry of a save that landed is answered as saved). */
+  expectedUpdatedAt?: string | null | undefined;
   prefix?: string | null | undefined;
   given?: string | null | undefined;
   family?: string | null | undefined;
