@@ -44,6 +44,7 @@ describe('toAccountUser', () => {
       calendarFeedId: null,
       gpQuestions: 'Is this lump hormonal?',
       offerCategories: ['BEAUTY', 'TRAVEL'],
+      revision: '2024-03-02T09:30:00.000Z',
     });
   });
 

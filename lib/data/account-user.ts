@@ -38,6 +38,11 @@ export interface AccountUser {
   gpQuestions: string | null;
   /** The offer categories she chose to hear about in her notices; none until she chooses. */
   offerCategories: OfferCategory[];
+  /**
+   * The record's updatedAt as read: a form rendered from it sends it back (expectedUpdatedAt), so a save made in
+   * another window since is refused as a conflict, never overwritten.
+   */
+  revision: string;
 }
 
 function parsePlan(raw: string | null | undefined): ReminderPlan | null {
@@ -73,6 +78,7 @@ export function toAccountUser(record: AccountUserFieldsFragment): AccountUser {
     calendarFeedId: record.calendarFeedId ?? null,
     gpQuestions: blankToNull(record.gpQuestions),
     offerCategories: OFFER_CATEGORIES.filter((category) => record.offerCategories?.includes(category)),
+    revision: record.updatedAt,
   };
 }
 

@@ -85,10 +85,15 @@ async function loadOrCreateUser(session: SessionUser): Promise<{ user: AccountUs
  */
 async function matchRecordToIdentity(session: SessionUser, existing: AccountUserFieldsFragment): Promise<AccountUser> {
   const attributes = await currentIdentityAttributes(session.accessToken);
-  const user = toAccountUser(existing);
+  let user = toAccountUser(existing);
   if (!attributes) return user;
   const withdrawn = healthConsentWithdrawn(attributes);
-  if (existing.healthPaused !== withdrawn) await setHealthPaused(withdrawn).catch(logUpdateFailure);
+  // The corrected record, so the page's forms carry its revision, not the one this write has just replaced.
+  if (existing.healthPaused !== withdrawn)
+    user = await setHealthPaused(withdrawn).catch((error: unknown) => {
+      logUpdateFailure(error);
+      return user;
+    });
   // Only the email her token carries can be recorded (the API reads it from there), and only while the identity
   // service still says it is hers and verified: a token from before she changed it on another device is not.
   const verified =
@@ -193,21 +198,30 @@ export function loadUser(session: SessionUser): Promise<LoadResult<AccountUser>>
   });
 }
 
-/** Saves the details of the settings form (already validated with settingsSchema). Throws DataError. */
-export async function updateProfileDetails(values: SettingsValues): Promise<AccountUser> {
+/**
+ * Saves the details of the settings form (already validated with settingsSchema). `expectedUpdatedAt` is her
+ * record's revision as the form was rendered: a record saved since is a `conflict` DataError. Throws DataError.
+ */
+export async function updateProfileDetails(values: SettingsValues, expectedUpdatedAt: string): Promise<AccountUser> {
+  const input = { ...toUpdateUserInput(values), expectedUpdatedAt };
   const data = await callForData('UpdateAccountUser', () =>
-    getClient().mutate({ mutation: UpdateAccountUserDocument, variables: { input: toUpdateUserInput(values) } }),
+    getClient().mutate({ mutation: UpdateAccountUserDocument, variables: { input } }),
   );
   return toAccountUser(data.updateUser);
 }
 
-/** Saves her reminder plan with the date it is next due, so the scheduled job starts from it. Throws DataError. */
-export async function saveReminderPlan(plan: ReminderPlan, next: string | null): Promise<AccountUser> {
+/**
+ * Saves her reminder plan with the date it is next due, so the scheduled job starts from it; a record saved since
+ * `expectedUpdatedAt` (the form's revision) is a `conflict` DataError. Throws DataError.
+ */
+export async function saveReminderPlan(
+  plan: ReminderPlan,
+  next: string | null,
+  expectedUpdatedAt: string,
+): Promise<AccountUser> {
+  const input = { reminder: plan.frequency, reminderPlan: JSON.stringify(plan), next, expectedUpdatedAt };
   const data = await callForData('UpdateAccountUser', () =>
-    getClient().mutate({
-      mutation: UpdateAccountUserDocument,
-      variables: { input: { reminder: plan.frequency, reminderPlan: JSON.stringify(plan), next } },
-    }),
+    getClient().mutate({ mutation: UpdateAccountUserDocument, variables: { input } }),
   );
   return toAccountUser(data.updateUser);
 }
@@ -216,10 +230,11 @@ export async function saveReminderPlan(plan: ReminderPlan, next: string | null):
  * Tells her record whether her health-data consent is withdrawn. Consent lives in Cognito, which the scheduled
  * reminder job cannot see; with this it stops reading her checks to time a cycle-timed reminder. Throws DataError.
  */
-export async function setHealthPaused(paused: boolean): Promise<void> {
-  await callForData('UpdateAccountUser', () =>
+export async function setHealthPaused(paused: boolean): Promise<AccountUser> {
+  const data = await callForData('UpdateAccountUser', () =>
     getClient().mutate({ mutation: UpdateAccountUserDocument, variables: { input: { healthPaused: paused } } }),
   );
+  return toAccountUser(data.updateUser);
 }
 
 /** A new private calendar id (every earlier subscription URL stops working), or null to switch it off. */
@@ -241,10 +256,14 @@ export async function saveOfferCategories(categories: readonly OfferCategory[]):
   return toAccountUser(data.updateUser);
 }
 
-/** Saves what she wants to ask her GP (blank clears it); returns her record as stored. Throws DataError. */
-export async function saveGpQuestions(questions: string | null): Promise<AccountUser> {
+/**
+ * Saves what she wants to ask her GP (blank clears it); returns her record as stored. A record saved since
+ * `expectedUpdatedAt` (the form's revision) is a `conflict` DataError: another window's questions stay. Throws DataError.
+ */
+export async function saveGpQuestions(questions: string | null, expectedUpdatedAt: string): Promise<AccountUser> {
+  const input = { gpQuestions: questions, expectedUpdatedAt };
   const data = await callForData('UpdateAccountUser', () =>
-    getClient().mutate({ mutation: UpdateAccountUserDocument, variables: { input: { gpQuestions: questions } } }),
+    getClient().mutate({ mutation: UpdateAccountUserDocument, variables: { input } }),
   );
   return toAccountUser(data.updateUser);
 }

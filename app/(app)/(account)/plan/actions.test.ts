@@ -1,3 +1,4 @@
+import { DataError } from '@/lib/data/errors';
 import { initialFormState } from '@/lib/forms/form-state';
 import type { ReminderPlanField, ReminderPlanState } from '@/lib/forms/reminder-plan';
 
@@ -20,9 +21,13 @@ const { savePlan } = require('./actions') as typeof import('./actions');
 
 const initial: ReminderPlanState = initialFormState<ReminderPlanField>();
 
-function form(fields: Record<string, string>): FormData {
+/** Her record's revision as the page was rendered, in the form's hidden field (milliseconds). */
+const OPENED_AT = '2026-11-20T09:00:00.000Z';
+
+function form(fields: Record<string, string>, revision: string | null = String(Date.parse(OPENED_AT))): FormData {
   const data = new FormData();
   for (const [name, value] of Object.entries(fields)) data.set(name, value);
+  if (revision !== null) data.set('revision', revision);
   return data;
 }
 
@@ -60,7 +65,11 @@ test('saving her weekly plan again unchanged keeps its weekday, so no second rem
   } finally {
     jest.useRealTimers();
   }
-  expect(saveReminderPlan).toHaveBeenLastCalledWith(expect.objectContaining({ startDate: '2026-11-30' }), '2026-12-07');
+  expect(saveReminderPlan).toHaveBeenLastCalledWith(
+    expect.objectContaining({ startDate: '2026-11-30' }),
+    '2026-12-07',
+    OPENED_AT,
+  );
 });
 
 test('choosing another day of the week moves her weekly reminders to it, from its next date', async () => {
@@ -91,5 +100,39 @@ test('a day of the week that is not one is refused next to its field, and nothin
   const state = await savePlan(initial, form({ ...weekly, dayOfMonth: '1', weekday: 'FUNDAY' }));
   expect(state.status).toBe('invalid');
   expect(state.errors).toEqual({ weekday: 'Choose the day of the week for your reminders' });
+  expect(saveReminderPlan).not.toHaveBeenCalled();
+});
+
+test('a plan saved in another window since this form was filled is not overwritten: she is told, her choice stays', async () => {
+  saveReminderPlan.mockReset();
+  saveReminderPlan.mockRejectedValue(new DataError('conflict', 'UpdateAccountUser', 'Conflict'));
+  jest.spyOn(console, 'error').mockImplementationOnce(() => undefined); // the failure's log line
+  const state = await savePlan(initial, form({ ...monthly, frequency: 'WEEKLY' }));
+  expect(saveReminderPlan).toHaveBeenCalledWith(
+    expect.objectContaining({ frequency: 'WEEKLY' }),
+    expect.anything(),
+    OPENED_AT,
+  );
+  expect(state.status).toBe('failed');
+  expect(state.message).toMatch(/^Your reminders were not saved: your account was changed in another window/);
+  expect(state.values).toMatchObject({ frequency: 'WEEKLY', revision: String(Date.parse(OPENED_AT)) });
+});
+
+test('after a save the form carries the record’s new revision, so saving again is not a conflict with itself', async () => {
+  saveReminderPlan.mockReset();
+  saveReminderPlan.mockResolvedValue({
+    reminder: 'NONE',
+    nextCheckDue: null,
+    reminderPlan: null,
+    revision: '2026-11-20T09:05:00.000Z',
+  });
+  const state = await savePlan(initial, form({ ...monthly, frequency: 'NONE' }));
+  expect(state.values.revision).toBe(String(Date.parse('2026-11-20T09:05:00.000Z')));
+});
+
+test('a form without the revision it was rendered from (an out-of-date page) saves nothing', async () => {
+  saveReminderPlan.mockReset();
+  const state = await savePlan(initial, form(monthly, null));
+  expect(state.status).toBe('failed');
   expect(saveReminderPlan).not.toHaveBeenCalled();
 });

@@ -30,20 +30,24 @@ beforeAll(() => {
   settings.auth.userPoolEndpoint = `${data.stack().url}/identity`;
 });
 
-function form(fields: Record<string, string>): FormData {
+/** The form as the page renders it: with her record's revision as read then (milliseconds). */
+function form(fields: Record<string, string>, revision: string): FormData {
   const body = new FormData();
   for (const [name, value] of Object.entries(fields)) body.set(name, value);
+  body.set('revision', String(Date.parse(revision)));
   return body;
 }
 
 const initial = initialFormState<SettingsField>();
+const NAMED = { prefix: 'Dr', given: 'Grace', family: 'Hopper' };
 const SIGN_UP = { given_name: 'Grace', family_name: 'Hopper', phone_number: '+447700900982', 'custom:prefix': 'Dr' };
 
 test('a corrected name and a cleared phone and title are changed in her sign-in account too', async () => {
   session = await data.newMember('settings-sync', SIGN_UP);
-  expect(await loadCurrentUser(session)).toMatchObject({ prefix: 'Dr', phone: '+447700900982' });
+  const opened = await loadCurrentUser(session);
+  expect(opened).toMatchObject({ prefix: 'Dr', phone: '+447700900982' });
 
-  const state = await saveSettings(initial, form({ given: 'Grace Brewster', family: 'Hopper' }));
+  const state = await saveSettings(initial, form({ given: 'Grace Brewster', family: 'Hopper' }, opened.revision));
   expect(state).toMatchObject({ status: 'saved', message: 'Your details have been saved.' });
   expect(state.values).toMatchObject({ given: 'Grace Brewster', phone: '', prefix: '' });
 
@@ -53,7 +57,8 @@ test('a corrected name and a cleared phone and title are changed in her sign-in 
   expect(attributes).not.toHaveProperty('custom:prefix');
 
   // A phone typed the UK way is stored once, in E.164, in both places.
-  await saveSettings(state, form({ prefix: 'Ms', given: 'Grace', phone: '07700 900123' }));
+  const revision = new Date(Number(state.values.revision)).toISOString();
+  await saveSettings(state, form({ prefix: 'Ms', given: 'Grace', phone: '07700 900123' }, revision));
   expect(await getIdentityAttributes(session.accessToken)).toMatchObject({
     'custom:prefix': 'Ms',
     given_name: 'Grace',
@@ -65,14 +70,39 @@ test('a corrected name and a cleared phone and title are changed in her sign-in 
 
 test('when her sign-in account refuses the change, nothing is saved, she is told and what she typed stays', async () => {
   session = await data.newMember('settings-refused', SIGN_UP);
-  await loadCurrentUser(session);
+  const opened = await loadCurrentUser(session);
   // Signed out everywhere meanwhile: Cognito refuses her token, though /graphql still accepts it until it expires.
   await callCognito(data.stack(), 'GlobalSignOut', { AccessToken: session.accessToken });
 
   const typed = { prefix: 'Dr', given: 'Grace', family: 'Hopper', phone: '' };
-  const state = await saveSettings(initial, form(typed));
+  const state = await saveSettings(initial, form(typed, opened.revision));
   expect(state.status).toBe('failed');
   expect(state.message).toMatch(/What you typed is still here/);
   expect(state.values).toMatchObject(typed);
   expect(await loadCurrentUser(session)).toMatchObject({ phone: '+447700900982' });
+}, 30_000);
+
+test('a form opened before another window saved her details is refused, and neither place is changed', async () => {
+  session = await data.newMember('settings-two-tabs', SIGN_UP);
+  const opened = await loadCurrentUser(session);
+  const inTabB = await saveSettings(initial, form({ ...NAMED, phone: '07700 900123' }, opened.revision));
+  expect(inTabB.status).toBe('saved');
+
+  // Tab A still shows the old phone; she changes her first name there.
+  const inTabA = await saveSettings(
+    initial,
+    form({ ...NAMED, given: 'Amazing Grace', phone: '07700 900982' }, opened.revision),
+  );
+  expect(inTabA.status).toBe('failed');
+  expect(inTabA.message).toMatch(/changed in another window/);
+  expect(inTabA.values).toMatchObject({ given: 'Amazing Grace' });
+  expect(await loadCurrentUser(session)).toMatchObject({ givenName: 'Grace', phone: '+447700900123' });
+  expect(await getIdentityAttributes(session.accessToken)).toMatchObject({
+    given_name: 'Grace',
+    phone_number: '+447700900123',
+  });
+
+  // Tab B's save sent again (its answer lost): what it sends is stored already, so it is saved, not a conflict.
+  const retried = await saveSettings(initial, form({ ...NAMED, phone: '07700 900123' }, opened.revision));
+  expect(retried).toMatchObject({ status: 'saved', message: 'Your details have been saved.' });
 }, 30_000);

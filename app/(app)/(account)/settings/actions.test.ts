@@ -1,3 +1,4 @@
+import { DataError } from '@/lib/data/errors';
 import { initialFormState } from '@/lib/forms/form-state';
 import type { SettingsField, SettingsState } from '@/lib/forms/settings';
 
@@ -14,22 +15,33 @@ const saveIdentityDetails = jest.fn();
 jest.mock('@/lib/auth/identity-details', () => ({
   saveIdentityDetails: (token: string, values: unknown) => saveIdentityDetails(token, values),
 }));
-jest.mock('@/lib/data/users', () => ({ updateProfileDetails: (values: unknown) => updateProfileDetails(values) }));
+jest.mock('@/lib/data/users', () => ({
+  updateProfileDetails: (...args: unknown[]) => updateProfileDetails(...args),
+}));
+const checkDetailsRevision = jest.fn();
+jest.mock('@/lib/data/details-revision', () => ({
+  checkDetailsRevision: (...args: unknown[]) => checkDetailsRevision(...args),
+}));
 
 // Imported after the mocks so the action picks them up.
 const { saveSettings } = require('./actions') as typeof import('./actions');
 
 const initial: SettingsState = { ...initialFormState<SettingsField>(), version: 3 };
 
-function form(fields: Record<string, string>): FormData {
+/** Her record's revision as the page was rendered, in the form's hidden field (milliseconds). */
+const OPENED_AT = '2026-11-20T09:00:00.000Z';
+
+function form(fields: Record<string, string>, revision: string | null = String(Date.parse(OPENED_AT))): FormData {
   const data = new FormData();
   for (const [name, value] of Object.entries(fields)) data.set(name, value);
+  if (revision !== null) data.set('revision', revision);
   return data;
 }
 
 beforeEach(() => {
   updateProfileDetails.mockReset();
   saveIdentityDetails.mockReset();
+  checkDetailsRevision.mockReset();
 });
 
 test('valid details are saved and confirmed; the form shows what was stored', async () => {
@@ -40,6 +52,7 @@ test('valid details are saved and confirmed; the form shows what was stored', as
     dateOfBirth: '1985-04-23',
     phone: null,
     reminder: 'MONTHLY',
+    revision: '2026-11-20T09:05:00.000Z',
   });
   const state = await saveSettings(
     initial,
@@ -47,7 +60,7 @@ test('valid details are saved and confirmed; the form shows what was stored', as
     form({ prefix: 'Dr', given: ' Ada ', 'dob-day': '23', 'dob-month': '4', 'dob-year': '1985', reminder: 'NONE' }),
   );
   const stored = { prefix: 'Dr', given: 'Ada', family: null, dob: '1985-04-23', phone: null };
-  expect(updateProfileDetails).toHaveBeenCalledWith(stored);
+  expect(updateProfileDetails).toHaveBeenCalledWith(stored, OPENED_AT);
   expect(saveIdentityDetails).toHaveBeenCalledWith('her-token', stored);
   expect(state).toMatchObject({ status: 'saved', message: 'Your details have been saved.', version: 4 });
   expect(state.values).toEqual({
@@ -58,6 +71,8 @@ test('valid details are saved and confirmed; the form shows what was stored', as
     'dob-month': '4',
     'dob-year': '1985',
     phone: '',
+    // The record's new revision, so saving again from this form is not a conflict with itself.
+    revision: String(Date.parse('2026-11-20T09:05:00.000Z')),
   });
 });
 
@@ -73,4 +88,25 @@ test('invalid details are not sent; the errors name the fields and what she type
     errors: { phone: expect.stringContaining('phone number'), dob: 'Enter your date of birth as a real date' },
   });
   expect(state.values).toMatchObject({ given: 'Ada', phone: 'call me', 'dob-day': '31', 'dob-month': '2' });
+});
+
+test('details saved in another window since this form was filled: neither her sign-in account nor her record is written', async () => {
+  checkDetailsRevision.mockRejectedValue(new DataError('conflict', 'UpdateAccountUser', 'Conflict'));
+  jest.spyOn(console, 'error').mockImplementationOnce(() => undefined); // the failure's log line
+  const typed = { given: 'Ada', family: 'Lovelace' };
+  const state = await saveSettings(initial, form(typed));
+  expect(checkDetailsRevision).toHaveBeenCalledWith('user-1', expect.objectContaining({ given: 'Ada' }), OPENED_AT);
+  expect(saveIdentityDetails).not.toHaveBeenCalled();
+  expect(updateProfileDetails).not.toHaveBeenCalled();
+  expect(state.status).toBe('failed');
+  expect(state.message).toMatch(/^Your details were not saved: your account was changed in another window/);
+  expect(state.message).toMatch(/What you typed is still here/);
+  expect(state.values).toMatchObject(typed);
+});
+
+test('a form without the revision it was rendered from (an out-of-date page) saves nothing', async () => {
+  const state = await saveSettings(initial, form({ given: 'Ada' }, null));
+  expect(state.status).toBe('failed');
+  expect(saveIdentityDetails).not.toHaveBeenCalled();
+  expect(updateProfileDetails).not.toHaveBeenCalled();
 });

@@ -50,6 +50,8 @@ export interface ReportInput {
   records: ReportRecords;
   /** Her questions as she wrote them, for the box she edits them in. */
   gpQuestions: string | null;
+  /** Her record's revision, which the box's save sends back (a save from another window since is a conflict). */
+  revision: string;
 }
 
 /**
@@ -88,6 +90,7 @@ export async function loadReportInput(session: SessionUser, includeDob: boolean)
         periods: periodStarts(checks.value).map((start) => ({ start: start.day })),
       },
       gpQuestions: user.gpQuestions,
+      revision: user.revision,
     },
   };
 }
