@@ -80,21 +80,6 @@ test('her reminders are shown from her plan, changed on /plan, and saving her de
   await expect(page.getByTestId('reminders-summary')).toContainText('Every week on Fridays, at 19:30 UK time');
 });
 
-test.describe('without JavaScript', () => {
-  test.use({ javaScriptEnabled: false });
-
-  test('/plan still offers the day of the week, and a monthly plan can be made weekly', async ({ page }) => {
-    await page.goto('/plan');
-    await expect(page.getByRole('radio', { name: 'Every week' })).not.toBeChecked();
-    await page.getByRole('radio', { name: 'Every week' }).check();
-    await page.getByLabel('Day of the week').selectOption('TUESDAY');
-    await page.getByLabel('Time of day').fill('08:15');
-    await page.getByRole('button', { name: 'Save my reminders' }).click();
-    await page.goto('/settings');
-    await expect(page.getByTestId('reminders-summary')).toContainText('Every week on Tuesdays, at 08:15 UK time');
-  });
-});
-
 test('mistakes are shown next to the fields and in a focused summary, and what she typed is kept', async ({ page }) => {
   await field(page, 'Phone number').fill('call me');
   await dobBox(page, 'Day').fill('1');

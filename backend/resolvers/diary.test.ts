@@ -676,6 +676,19 @@ describe('a diary entry read by id and edited', () => {
     expect((await gql(GET_MOOD, { id })).data?.getMood).toMatchObject({ aLevel: 2 });
   });
 
+  test('the same update sent again after it was saved is answered with the entry as stored; another stale one is a Conflict', async () => {
+    const { id, gql, later } = await createdMood();
+    // The app stopped waiting for the first save and she saved again: the same change, from the same revision.
+    const input = { id, expectedUpdatedAt: NOW.toISOString(), aLevel: 2, phq4: [0, 0, 1, 1] };
+    const first = await later(UPDATE_MOOD, { input });
+    expect(first.errors).toBeUndefined();
+    // Sent at NOW: a write would have made NOW its updatedAt, so the first save's LATER shows nothing was written.
+    expect(await gql(UPDATE_MOOD, { input })).toEqual({ data: { updateMood: first.data?.updateMood } });
+    const different = await gql(UPDATE_MOOD, { input: { ...input, phq4: [0, 0, 1, 2] } });
+    expect(different.errors?.[0]).toMatchObject({ errorType: 'Conflict', path: ['updateMood'] });
+    expect((await gql(GET_MOOD, { id })).data?.getMood).toMatchObject({ aLevel: 2, phq4Total: 2 });
+  });
+
   test('PHQ-4 answers removed by an update take their total with them; other kinds still refuse them', async () => {
     const { id, later } = await createdMood();
     const cleared = await later(UPDATE_MOOD, { input: { id, phq4: null } });
@@ -720,6 +733,21 @@ describe('updating an observation she read earlier', () => {
     expect(stale.errors?.[0]).toMatchObject({ errorType: 'Conflict', path: ['updateObservation'] });
     const stored = await gql(`query($id: ID!) { getObservation(id: $id) { score } }`, { id });
     expect(stored.data?.getObservation).toEqual({ score: 3 });
+  });
+
+  test('a check’s edit repeated after it was saved, findings and all, is answered as saved without a write', async () => {
+    const { id, read, gql, later } = await created();
+    const lump = { id: randomUUID(), kind: 'LUMP', severity: 3, location: 'UPPER_OUTER', clock: 2, distanceCm: 3 };
+    const input = { id, expectedUpdatedAt: read, score: 3, bLeft: [lump], bRight: [] };
+    expect((await later(UPDATE, { input })).errors).toBeUndefined();
+    expect((await gql(UPDATE, { input })).data?.updateObservation).toEqual({
+      id,
+      score: 3,
+      periodStart: null,
+      updatedAt: LATER.toISOString(),
+    });
+    const moved = await gql(UPDATE, { input: { ...input, bLeft: [{ ...lump, clock: 3 }] } });
+    expect(moved.errors?.[0]).toMatchObject({ errorType: 'Conflict', path: ['updateObservation'] });
   });
 
   test('a period start sent alone is checked against the stored day of the check', async () => {

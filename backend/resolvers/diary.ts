@@ -15,6 +15,7 @@ import {
 import { deleteNotice } from '@/backend/store/notices';
 import { deleteOwnedItem, getItem, putIfAbsent, replaceItem } from '@/backend/store/records';
 import { listOwnRecords, sentFields, type Resolver, type ResolverContext } from './context';
+import { storedIfAlreadySaved } from './stale-update';
 
 /** A kind of dated record the user keeps many of: observations and the weekly diaries. */
 export interface DiaryKind {
@@ -89,12 +90,16 @@ export function diaryResolvers(kind: DiaryKind): Record<'create' | 'update' | 'r
       const { expectedUpdatedAt, ...changes } = input;
       const existing = await ownRecord(kind, input.id, context);
       if (!existing) throw new AppSyncError('NotFound', `No ${kind.itemType} with id ${input.id}`);
-      // Optimistic check: she edited what she last read; a save from elsewhere since then must not be overwritten.
-      if (typeof expectedUpdatedAt === 'string' && expectedUpdatedAt !== existing.updatedAt) {
-        throw new AppSyncError('Conflict', `The ${kind.itemType} changed since it was read; reload it and try again`);
-      }
       const merged = { ...existing, ...sentFields(changes), updatedAt: context.now.toISOString() };
       const next = keyedItem(kind, withoutNulls(derived(kind, merged)));
+      // Optimistic check: she edited what she last read; a save from elsewhere since then must not be overwritten.
+      if (typeof expectedUpdatedAt === 'string' && expectedUpdatedAt !== existing.updatedAt) {
+        const conflict = `The ${kind.itemType} changed since it was read; reload it and try again`;
+        const stored = storedIfAlreadySaved(existing, next, conflict);
+        // Its notice too, in case the first attempt failed after writing the record and before dropping it.
+        await dropNoticeOf(kind, stored, context, false);
+        return answer(kind, stored);
+      }
       const problem = kind.mergedProblem?.(next);
       if (problem) throw new AppSyncError('ValidationError', `Invalid input: ${problem}`);
       const saved = await replaceItem(context.store, existing, next);

@@ -167,6 +167,21 @@ test('an update needs the revision it read: a stale one is a Conflict, and dates
   expect(http.errors?.[0]?.message).toContain('partnerUrl must be an https address');
 });
 
+test('the same update sent again after it was saved is answered with the offer as stored; another stale one is a Conflict', async () => {
+  const gql = admin();
+  const input = offerInput({ status: 'DRAFT' });
+  await gql(CREATE, { input });
+  const edit = { id: input.id, revision: 1, title: 'Spring stays', status: 'LIVE' };
+  const first = await gql(UPDATE, { input: edit });
+  expect(first.data?.updateOffer).toMatchObject({ title: 'Spring stays', revision: 2 });
+  // The admin's page stopped waiting for the first save, and she saved again from the revision she had read.
+  expect(await gql(UPDATE, { input: edit })).toEqual({ data: { updateOffer: first.data?.updateOffer } });
+  const other = await gql(UPDATE, { input: { ...edit, title: 'Summer stays' } });
+  expect(other.errors?.[0]).toMatchObject({ errorType: 'Conflict' });
+  const stored = await gql(`query($id: ID!) { offer(id: $id) { title revision } }`, { id: input.id });
+  expect(stored.data?.offer).toEqual({ title: 'Spring stays', revision: 2 });
+});
+
 test('a voided code is never handed out; the partner export lists claimed codes without member data', async () => {
   const offerId = await liveOfferWithCodes(2);
   const gql = admin();

@@ -30,6 +30,7 @@ import {
 import { londonDate } from '@/lib/reminders/local-date';
 import { sentFields, type Resolver, type ResolverContext } from './context';
 import { toCsv } from './csv';
+import { storedIfAlreadySaved } from './stale-update';
 
 export function isLive(offer: Item, today: string): boolean {
   return offer.status === 'LIVE' && String(offer.startDate) <= today && today <= String(offer.endDate);
@@ -82,16 +83,20 @@ export const createOffer: Resolver = async (args, context) => {
   return withStock(context, item);
 };
 
-/** Carries the revision the admin read: an edit made meanwhile by another admin is a Conflict, not lost. */
+/**
+ * Carries the revision the admin read: an edit made meanwhile by another admin is a Conflict, not lost. Her own
+ * edit sent again after it was saved finds the offer already saying it, and is answered as saved.
+ */
 export const updateOffer: Resolver = async (args, context) => {
   const { input } = parseArguments(updateOfferArgs, args);
   const { id, revision, ...changes } = input;
   const existing = await getOffer(context, id);
   if (!existing) throw new AppSyncError('NotFound', `No offer ${id}`);
-  if (Number(existing.revision) !== revision) {
-    throw new AppSyncError('Conflict', 'The offer changed since you opened it; reload it and try again');
-  }
   const merged = withoutNulls({ ...existing, ...sentFields(changes), updatedAt: context.now.toISOString() });
+  if (Number(existing.revision) !== revision) {
+    const conflict = 'The offer changed since you opened it; reload it and try again';
+    return withStock(context, storedIfAlreadySaved(existing, offerItem(merged), conflict));
+  }
   parseArguments(storedOfferFields, merged);
   const saved = await replaceItem(context.store, existing, offerItem(merged));
   return withStock(context, { ...saved, revision: Number(existing.revision) + 1 });

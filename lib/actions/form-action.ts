@@ -64,6 +64,17 @@ export class NotDone extends Error {
   }
 }
 
+/**
+ * Thrown by `run` when the record an update edits is no longer there (deleted somewhere else): a `failed` answer
+ * in the form's words, marked `recordGone` so the form lets go of the changes it keeps for the record. Every
+ * retry would meet the same absence, so "try again" would not be true.
+ */
+export class RecordGone extends Error {
+  constructor(readonly answer: string) {
+    super('record gone');
+  }
+}
+
 export interface ActionContext<User = SessionUser> {
   /** The signed-in caller; for a public form, the visitor's rate-limit key instead. */
   user: User;
@@ -247,6 +258,7 @@ function pipeline<Schema extends z.ZodType, Field extends string, Result, User>(
         return answer('invalid', error.summary, { errors: error.errors as Partial<Record<Field, string>> });
       if (error instanceof NotDone)
         return answer('failed', error.answer, { values: { ...cut(input, limits), ...error.values } });
+      if (error instanceof RecordGone) return answer('failed', error.answer, { recordGone: true });
       const failure = toDataError(error, options.operation);
       logDataFailure(failure);
       return answer('failed', options.failures?.[failure.kind] ?? FAILURE_MESSAGES[failure.kind], {

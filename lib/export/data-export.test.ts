@@ -41,6 +41,10 @@ const exported = {
   menopause: [],
   codes: [{ id: 'c1', code: 'SAVE10', source: 'pinkribbon', status: 'CLAIMED' }],
   codeClaims: [{ source: 'pinkribbon', codeId: 'c1' }],
+  notices: [{ id: 'CHECK_DUE#2026-06-10', kind: 'CHECK_DUE', title: 'Your breast check is due', readAt: null }],
+  prizeDrawEntries: [{ id: 'e1', draw: '2026-06-30T23:59:59.000Z', name: 'Amira Khan' }],
+  prizeDrawWins: [],
+  remindersSent: [],
 };
 
 const identity = {
@@ -75,7 +79,11 @@ describe('buildDataExportZip', () => {
       'identity.csv',
       'menopause-symptoms.csv',
       'mood.csv',
+      'notices.csv',
       'physical-symptoms.csv',
+      'prize-draw-entries.csv',
+      'prize-draw-wins.csv',
+      'reminders-sent.csv',
       'risk-answers.csv',
       'risk-profile.csv',
       'sleep.csv',

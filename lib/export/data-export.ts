@@ -48,7 +48,7 @@ const DESCRIPTIONS: Record<string, string> = {
   'consents.csv':
     'What you agreed to, which version, when, when you withdrew it, and when a prize draw you joined was over.',
   'user.csv':
-    'Your profile: names, date of birth, contact details, reminder settings and the kinds of offer you chose to hear about (offerCategories).',
+    'Your profile: names, date of birth, contact details, the questions for your GP you wrote for your report (gpQuestions), reminder settings and the kinds of offer you chose to hear about (offerCategories).',
   'risk-profile.csv': 'Every result of the risk questionnaire you have worked out, one per line, the latest first.',
   'risk-answers.csv': 'Your answers to the risk questionnaire, one per line.',
   'checks.csv': 'Your self-checks, one per line.',
@@ -64,6 +64,9 @@ const DESCRIPTIONS: Record<string, string> = {
   'fatigue.csv': 'Your fatigue check-ins.',
   'physical-symptoms.csv': 'Your physical symptoms diary.',
   'menopause-symptoms.csv': 'Your menopause symptoms diary.',
+  'notices.csv':
+    'The notices in your account (checks due, changes to see your GP about, new offers, prize-draw results), and when you read each.',
+  'prize-draw-entries.csv': 'Your entries to our free prize draws that we still keep (30 days after each draw).',
   'codes.csv': 'Discount codes you claimed.',
   'code-claims.csv': 'Which offers you claimed a code from.',
   'prize-draw-wins.csv':

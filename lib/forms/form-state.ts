@@ -17,6 +17,11 @@ export interface FormState<Field extends string = string> {
    * the browser cannot see): the browser ends its own copy too, so signing in again is offered, not a loop.
    */
   sessionEnded?: true;
+  /**
+   * The record this form edits is no longer there (deleted in another tab or on another device): the browser
+   * lets go of the changes it keeps on the device for it, which no save can take now.
+   */
+  recordGone?: true;
 }
 
 export type FormAction<Field extends string = string> = (

@@ -26,7 +26,7 @@ export const TIMING_OPTIONS = [
   {
     value: 'cycle',
     label: `A few days after my period ends (about ${DAYS_AFTER_PERIOD_START} days after it starts)`,
-    hint: 'From the period starts you record with your checks; your fixed day until there is one',
+    hint: 'From the period starts you record with your checks; your fixed day until there is one, or when none is recorded in the last 3 months',
   },
 ] as const;
 

@@ -16,9 +16,10 @@ export default function AccountDeletedPage() {
       <div className="max-w-2xl space-y-3" data-testid="account-deleted">
         {/* Said as the privacy notice says it (content/pages/privacy.md, "How long we keep it"). */}
         <p>
-          Your sign-in, profile, checks, findings, check-ins, questionnaire answers and reminders are gone from our live
-          systems, and copies in our backups are deleted within 35 days. Discount codes you claimed stay with the
-          partner who issued them, with nothing linking them to you.
+          Your sign-in, profile, checks, findings, check-ins, symptom diaries, questionnaire answers, risk profile,
+          questions for your GP, notices, prize-draw entries and reminders are gone from our live systems, and copies in
+          our backups are deleted within 35 days. Discount codes you claimed stay with the partner who issued them, with
+          nothing linking them to you.
         </p>
         <p>
           Security logs (sign-in times, IP address, device and browser type), which never contain health information,

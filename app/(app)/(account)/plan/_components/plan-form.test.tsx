@@ -20,7 +20,7 @@ test('a weekly plan shows its day of the week, with its hint, chosen as stored',
   expect(dayOfWeek()).toBeVisible();
   expect(dayOfWeek()).toHaveValue('FRIDAY');
   expect(dayOfWeek()).toHaveAccessibleDescription(
-    'For weekly and fortnightly reminders: they come on this day. A new day starts from its next date, today if it is that day',
+    'Reminders come on this day. A new day starts from its next date, today if it is that day',
   );
 });
 

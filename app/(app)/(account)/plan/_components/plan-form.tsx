@@ -45,8 +45,7 @@ export function PlanForm({ initial }: { initial: ReminderPlanState }) {
     if (input.name === 'frequency') setPicked({ version: form.state.version, frequency: input.value });
   };
   const weekday = field('weekday');
-  // Hidden, and still sent, while another frequency is picked: the action ignores it then. Shown with its error,
-  // and always when the browser runs no script (globals.css), so a monthly plan can still be made weekly.
+  // Hidden, and still sent, while another frequency is picked: the action ignores it then. Shown with its error.
   const weekdayHidden = !repeatsWeekly(frequency as ReminderFrequency) && !weekday.error;
   return (
     <>
@@ -58,11 +57,11 @@ export function PlanForm({ initial }: { initial: ReminderPlanState }) {
         {/* The revision of her record this plan was filled from: a save from another window since is a conflict. */}
         <input type="hidden" name={REVISION_FIELD} value={form.state.values[REVISION_FIELD] ?? ''} />
         <RadioGroup {...field('frequency')} legend="How often should we remind you?" options={REMINDER_OPTIONS} />
-        <div hidden={weekdayHidden} className="shown-without-script" data-testid="plan-weekday">
+        <div hidden={weekdayHidden} data-testid="plan-weekday">
           <SelectField
             {...weekday}
             label="Day of the week"
-            hint="For weekly and fortnightly reminders: they come on this day. A new day starts from its next date, today if it is that day"
+            hint="Reminders come on this day. A new day starts from its next date, today if it is that day"
             options={WEEKDAY_OPTIONS}
             selectClassName="sm:max-w-60"
           />

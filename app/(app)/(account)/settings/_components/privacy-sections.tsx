@@ -27,8 +27,9 @@ export async function PrivacySections({ session }: { session: SessionUser }) {
           Download my data
         </h2>
         <p className="mb-4 max-w-2xl">
-          Everything we hold about you: your account, consents, checks and findings, check-ins, questionnaire answers,
-          risk profile and claimed codes, as one JSON file and a CSV file for each kind of record, in a zip.
+          Everything we hold about you: your account, consents, checks and findings, check-ins, symptom diaries,
+          questionnaire answers, risk profile, questions for your GP, notices, prize-draw entries, reminders sent and
+          claimed codes, as one JSON file and a CSV file for each kind of record, in a zip.
         </p>
         <SessionDownloadLink href="/settings/my-data" className={buttonLink}>
           Download my data (zip)
@@ -97,8 +98,9 @@ export async function PrivacySections({ session }: { session: SessionUser }) {
         </h2>
         <ul className="mb-4 max-w-2xl list-disc space-y-2 pl-6">
           <li>
-            We delete your account, your sign-in, your checks and findings, check-ins, questionnaire answers, risk
-            profile and reminders from our live systems at once, and from our backups within 35 days.
+            We delete your account, your sign-in, your checks and findings, check-ins, symptom diaries, questionnaire
+            answers, risk profile, questions for your GP, notices, prize-draw entries and reminders from our live
+            systems at once, and from our backups within 35 days.
           </li>
           <li>
             Security logs (sign-in times, IP address, device and browser type), which never contain health information,

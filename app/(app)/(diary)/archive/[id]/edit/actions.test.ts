@@ -20,8 +20,10 @@ const record: CheckRecord & { updatedAt: string } = {
   findings: [],
   updatedAt: '2025-03-10T09:00:01.000Z',
 };
+const loadCheck = jest.fn();
+beforeEach(() => loadCheck.mockResolvedValue({ ok: true, value: record }));
 jest.mock('@/lib/data/observations', () => ({
-  loadCheck: async () => ({ ok: true, value: record }),
+  loadCheck: (...args: unknown[]) => loadCheck(...args),
   updateCheck: (...args: unknown[]) => updateCheck(...args),
 }));
 
@@ -45,4 +47,26 @@ test('an edit the API refuses gets a message that blames no particular answer, a
     values: fields,
   });
   log.mockRestore();
+});
+
+describe('an edit of a check deleted somewhere else', () => {
+  const GONE = {
+    status: 'failed',
+    message: 'This check was deleted somewhere else, so your changes could not be saved.',
+    recordGone: true,
+  };
+
+  test('is told so, marked for the form to let go of its kept changes, and nothing is sent', async () => {
+    loadCheck.mockResolvedValue({ ok: true, value: null });
+    updateCheck.mockReset();
+    const fields = editCheckFields(editFromRecord(record), record.day);
+    expect(await saveCheckEdit(initialFormState(), form(fields))).toMatchObject({ ...GONE, values: fields });
+    expect(updateCheck).not.toHaveBeenCalled();
+  });
+
+  test('is told the same when it was deleted between the read and the update', async () => {
+    updateCheck.mockRejectedValue(new DataError('failed', 'UpdateObservation', 'NotFound'));
+    const fields = editCheckFields(editFromRecord(record), record.day);
+    expect(await saveCheckEdit(initialFormState(), form(fields))).toMatchObject({ ...GONE, values: fields });
+  });
 });

@@ -212,3 +212,23 @@ test('what she has saved is not put back over a later change made elsewhere: onl
   expect(within(lump()).getByLabelText(/Anything else you want to remember/)).toHaveValue('sore');
   expect(within(screen.getByTestId('changes-merged')).queryAllByRole('listitem')).toEqual([]);
 });
+
+test('a save that finds the check deleted elsewhere says so, links to her checks, and keeps nothing more', async () => {
+  save.mockImplementationOnce(async (previous, form) => ({
+    ...failedAnswer(previous, form),
+    message: 'This check was deleted somewhere else, so your changes could not be saved.',
+    recordGone: true,
+  }));
+  open(check(R0));
+  await chooseMenopause();
+  expect(kept()).not.toBeNull();
+  await submit();
+
+  const summary = await screen.findByTestId('error-summary');
+  expect(summary).toHaveTextContent('This check was deleted somewhere else, so your changes could not be saved.');
+  expect(within(summary).getByRole('link', { name: 'Go back to your checks' })).toHaveAttribute('href', '/archive');
+  expect(kept()).toBeNull();
+  // No save can take a change made now, and no page would offer it again.
+  await act(() => userEvent.selectOptions(noPeriods(), 'I am pregnant or breastfeeding'));
+  expect(kept()).toBeNull();
+});

@@ -43,6 +43,10 @@ export function EditCheckForm({
   const draft = useEditCheckDraft(uid, initial, day, form.state);
   const edit = draft.edit;
   const errors = form.errors as Record<string, string>;
+  // Deleted somewhere else: the summary says so, and the way on is back to her checks.
+  const goneLink = form.state.recordGone
+    ? [{ id: 'edit-check-gone', message: 'Go back to your checks', href: '/archive' }]
+    : [];
 
   return (
     <form
@@ -56,7 +60,10 @@ export function EditCheckForm({
       <ErrorSummary
         {...form.summary}
         formError={form.formError ?? errors.form}
-        fieldErrors={Object.entries(errors).flatMap(([id, message]) => (id === 'form' ? [] : [{ id, message }]))}
+        fieldErrors={[
+          ...goneLink,
+          ...Object.entries(errors).flatMap(([id, message]) => (id === 'form' ? [] : [{ id, message }])),
+        ]}
       />
       <KeptChangesNotice draft={draft} />
       {Object.entries(draft.fields).map(([name, value]) => (

@@ -41,7 +41,7 @@ export function readEditDraft(entry: FormDraft): { edit: CheckEdit; base: CheckE
  * an expired session or a refused save loses nothing. On the next visit they are put back when the check is as
  * she left it and this tab made them; when the check has been saved somewhere else since, or another tab made
  * them, they are only offered, and if she uses them only what she changed is put onto the version shown
- * (lib/check/merge-edit). Removed once a save succeeds or she discards them.
+ * (lib/check/merge-edit). Removed once a save succeeds, she discards them, or a save finds the check deleted.
  */
 export function useEditCheckDraft(uid: string, initial: CheckEdit, day: string, state: FormState) {
   const form = editCheckDraftForm(initial.id);
@@ -54,6 +54,8 @@ export function useEditCheckDraft(uid: string, initial: CheckEdit, day: string, 
   const tab = useRef<string | undefined>(undefined);
   const wrote = useRef(false);
   const sent = useRef(initial);
+  /** The check was deleted somewhere else: nothing she changes here can be saved, so nothing more is kept. */
+  const gone = useRef(false);
 
   // The hidden fields the form sends. The revision is the one the next save must send: the record's new one after
   // a save, the one she sent (still the newest) after a failure, else the page's.
@@ -99,7 +101,16 @@ export function useEditCheckDraft(uid: string, initial: CheckEdit, day: string, 
     if (revision) base.current = { ...sent.current, revision: new Date(Number(revision)).toISOString() };
   }, [state, uid, form]);
 
+  useEffect(() => {
+    if (!state.recordGone) return;
+    // Kept, they would stay on the device with no page left to offer them: a deleted check's edit does not open.
+    clearFormDraft(window.localStorage, uid, form);
+    wrote.current = false;
+    gone.current = true;
+  }, [state, uid, form]);
+
   function keep(next: CheckEdit) {
+    if (gone.current) return;
     const about = { base: editCheckFields(base.current, day), tab: tab.current };
     setKeeping(saveFormDraft(window.localStorage, uid, form, fieldsOf(next), new Date(), about));
     wrote.current = true;
