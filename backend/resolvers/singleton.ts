@@ -1,4 +1,3 @@
-import { isDeepStrictEqual } from 'node:util';
 import type { z } from 'zod';
 import { AppSyncError, notAuthorized } from '@/backend/core/errors';
 import { parseArguments } from '@/backend/validation/common';
@@ -6,6 +5,7 @@ import { createdListArgs } from '@/backend/validation/list';
 import { singletonKey, toRecord, typeDate, withoutNulls, type Item } from '@/backend/store/keys';
 import { getItem, putIfAbsent, replaceItem } from '@/backend/store/records';
 import { londonDate } from '@/lib/reminders/local-date';
+import { holdsValues } from '@/lib/validation/stored-values';
 import { sentFields, type Resolver, type ResolverContext } from './context';
 
 /** A record each user has at most one of (her User), keyed by her uid. Profiles are kept as history: profiles.ts. */
@@ -28,14 +28,9 @@ function derived(kind: SingletonKind, record: Item): Item {
   return kind.derive ? { ...record, ...kind.derive(record) } : record;
 }
 
-/** Compared as instants: the app carries the revision as milliseconds and writes it back in ISO form. */
-function sameInstant(expected: string, stored: unknown): boolean {
-  return typeof stored === 'string' && Date.parse(expected) === Date.parse(stored);
-}
-
-/** Every field sent is stored as sent (null: not stored, as withoutNulls writes it). */
-function holdsAlready(existing: Item, changes: Item): boolean {
-  return Object.entries(changes).every(([name, value]) => isDeepStrictEqual(existing[name], value ?? undefined));
+/** What `changes` sends for each field `expected` names. */
+function sentFor(expected: Item, changes: Item): Item {
+  return Object.fromEntries(Object.keys(expected).map((field) => [field, changes[field]]));
 }
 
 export function singletonResolvers(kind: SingletonKind): Record<'create' | 'update' | 'list', Resolver> {
@@ -68,19 +63,20 @@ export function singletonResolvers(kind: SingletonKind): Record<'create' | 'upda
     },
 
     /**
-     * With `expectedUpdatedAt` (a form rendered from the record), a record changed since is refused as a Conflict
-     * rather than overwritten by an older tab; without it (the app's own corrections) the fields are written as
-     * before. replaceItem still guards the moment between this read and the write.
+     * With `expected` (what a form read of the fields it sends), a field changed since is refused as a Conflict
+     * rather than overwritten by an older tab; a change to any other field is no conflict. Fields that already hold
+     * what is sent are a retry of a save that landed (its answer lost): answered as saved, nothing written. Without
+     * `expected` (the app's own corrections) the fields are written as before. replaceItem still guards the
+     * moment between this read and the write.
      */
     async update(args, context) {
       const { input } = parseArguments(kind.updateArgs(context.now), args);
-      const { expectedUpdatedAt, ...fields } = input;
+      const { expected, ...fields } = input as Item & { expected?: Item };
       const existing = await getItem(context.store, singletonKey(context.caller.sub, kind.itemType));
       if (!existing) throw new AppSyncError('NotFound', `There is no ${kind.itemType} record yet: create it first`);
       const changes = { ...sentFields(fields), ...kind.fromCallerOnEachWrite?.(context) };
-      if (typeof expectedUpdatedAt === 'string' && !sameInstant(expectedUpdatedAt, existing.updatedAt)) {
-        // A retry of a save that landed (its answer lost) sends the revision it started from: it is saved already.
-        if (holdsAlready(existing, changes)) return toRecord(existing);
+      if (expected && !holdsValues(existing, expected)) {
+        if (holdsValues(existing, sentFor(expected, changes))) return toRecord(existing);
         throw new AppSyncError('Conflict', `The ${kind.itemType} changed since it was read; reload it and try again`);
       }
       const next = withoutNulls(derived(kind, { ...existing, ...changes, updatedAt: context.now.toISOString() }));

@@ -66,7 +66,7 @@ test('a first sign-in creates her record from the token, once', async () => {
 
   const saved = await updateProfileDetails(
     { prefix: 'Dr', given: 'Grace', family: null, dob: '1970-12-09', phone: '07700 900982' },
-    (await loadCurrentUser(session)).revision,
+    (await loadCurrentUser(session)).read,
   );
   expect(saved).toMatchObject({ prefix: 'Dr', familyName: null, dateOfBirth: '1970-12-09' });
   // Her details never carry her reminders: those stay as /plan set them.

@@ -24,6 +24,7 @@ import { hasNotice } from './notices';
 import { forgetEndedPrizeDrawConsent, forgetPrizeDrawConsent } from './prize-draw-consent';
 import { toProfileSummary, type ProfileSummary } from './profile-summary';
 import { toUpdateUserInput, type SettingsValues } from '@/lib/forms/settings';
+import { expectedOf, type AccountSave, type ExpectedValues } from '@/lib/forms/account-expected';
 import type { ReminderPlan } from '@/lib/reminders/types';
 
 export type ProfileState =
@@ -85,15 +86,10 @@ async function loadOrCreateUser(session: SessionUser): Promise<{ user: AccountUs
  */
 async function matchRecordToIdentity(session: SessionUser, existing: AccountUserFieldsFragment): Promise<AccountUser> {
   const attributes = await currentIdentityAttributes(session.accessToken);
-  let user = toAccountUser(existing);
+  const user = toAccountUser(existing);
   if (!attributes) return user;
   const withdrawn = healthConsentWithdrawn(attributes);
-  // The corrected record, so the page's forms carry its revision, not the one this write has just replaced.
-  if (existing.healthPaused !== withdrawn)
-    user = await setHealthPaused(withdrawn).catch((error: unknown) => {
-      logUpdateFailure(error);
-      return user;
-    });
+  if (existing.healthPaused !== withdrawn) await setHealthPaused(withdrawn).catch(logUpdateFailure);
   // Only the email her token carries can be recorded (the API reads it from there), and only while the identity
   // service still says it is hers and verified: a token from before she changed it on another device is not.
   const verified =
@@ -198,12 +194,17 @@ export function loadUser(session: SessionUser): Promise<LoadResult<AccountUser>>
   });
 }
 
+/** The API's `expected` (AWSJSON is sent as JSON text): what was read of exactly the fields `save` writes. */
+function expectedJson(save: AccountSave, read: ExpectedValues): string {
+  return JSON.stringify(expectedOf(save, read));
+}
+
 /**
- * Saves the details of the settings form (already validated with settingsSchema). `expectedUpdatedAt` is her
- * record's revision as the form was rendered: a record saved since is a `conflict` DataError. Throws DataError.
+ * Saves the details of the settings form (already validated with settingsSchema). `read` is what the form read of
+ * them: details changed since (another window) are a `conflict` DataError. Throws DataError.
  */
-export async function updateProfileDetails(values: SettingsValues, expectedUpdatedAt: string): Promise<AccountUser> {
-  const input = { ...toUpdateUserInput(values), expectedUpdatedAt };
+export async function updateProfileDetails(values: SettingsValues, read: ExpectedValues): Promise<AccountUser> {
+  const input = { ...toUpdateUserInput(values), expected: expectedJson('details', read) };
   const data = await callForData('UpdateAccountUser', () =>
     getClient().mutate({ mutation: UpdateAccountUserDocument, variables: { input } }),
   );
@@ -211,15 +212,21 @@ export async function updateProfileDetails(values: SettingsValues, expectedUpdat
 }
 
 /**
- * Saves her reminder plan with the date it is next due, so the scheduled job starts from it; a record saved since
- * `expectedUpdatedAt` (the form's revision) is a `conflict` DataError. Throws DataError.
+ * Saves her reminder plan with the date it is next due, so the scheduled job starts from it. `read` is what the
+ * form read of her reminders: changed since (another window, the email's unsubscribe link) is a `conflict`
+ * DataError. Throws DataError.
  */
 export async function saveReminderPlan(
   plan: ReminderPlan,
   next: string | null,
-  expectedUpdatedAt: string,
+  read: ExpectedValues,
 ): Promise<AccountUser> {
-  const input = { reminder: plan.frequency, reminderPlan: JSON.stringify(plan), next, expectedUpdatedAt };
+  const input = {
+    reminder: plan.frequency,
+    reminderPlan: JSON.stringify(plan),
+    next,
+    expected: expectedJson('plan', read),
+  };
   const data = await callForData('UpdateAccountUser', () =>
     getClient().mutate({ mutation: UpdateAccountUserDocument, variables: { input } }),
   );
@@ -230,11 +237,10 @@ export async function saveReminderPlan(
  * Tells her record whether her health-data consent is withdrawn. Consent lives in Cognito, which the scheduled
  * reminder job cannot see; with this it stops reading her checks to time a cycle-timed reminder. Throws DataError.
  */
-export async function setHealthPaused(paused: boolean): Promise<AccountUser> {
-  const data = await callForData('UpdateAccountUser', () =>
+export async function setHealthPaused(paused: boolean): Promise<void> {
+  await callForData('UpdateAccountUser', () =>
     getClient().mutate({ mutation: UpdateAccountUserDocument, variables: { input: { healthPaused: paused } } }),
   );
-  return toAccountUser(data.updateUser);
 }
 
 /** A new private calendar id (every earlier subscription URL stops working), or null to switch it off. */
@@ -257,11 +263,11 @@ export async function saveOfferCategories(categories: readonly OfferCategory[]):
 }
 
 /**
- * Saves what she wants to ask her GP (blank clears it); returns her record as stored. A record saved since
- * `expectedUpdatedAt` (the form's revision) is a `conflict` DataError: another window's questions stay. Throws DataError.
+ * Saves what she wants to ask her GP (blank clears it); returns her record as stored. `read` is what the form read
+ * of her questions: questions saved since (another window) are a `conflict` DataError, and stay. Throws DataError.
  */
-export async function saveGpQuestions(questions: string | null, expectedUpdatedAt: string): Promise<AccountUser> {
-  const input = { gpQuestions: questions, expectedUpdatedAt };
+export async function saveGpQuestions(questions: string | null, read: ExpectedValues): Promise<AccountUser> {
+  const input = { gpQuestions: questions, expected: expectedJson('questions', read) };
   const data = await callForData('UpdateAccountUser', () =>
     getClient().mutate({ mutation: UpdateAccountUserDocument, variables: { input } }),
   );

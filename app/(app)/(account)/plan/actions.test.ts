@@ -21,31 +21,38 @@ const { savePlan } = require('./actions') as typeof import('./actions');
 
 const initial: ReminderPlanState = initialFormState<ReminderPlanField>();
 
-/** Her record's revision as the page was rendered, in the form's hidden field (milliseconds). */
-const OPENED_AT = '2026-11-20T09:00:00.000Z';
+/** Her reminders as the page read them (no plan yet), in the form's hidden field. */
+const READ = { reminder: 'NONE', reminderPlan: null };
 
-function form(fields: Record<string, string>, revision: string | null = String(Date.parse(OPENED_AT))): FormData {
+function form(fields: Record<string, string>, read: string | null = JSON.stringify(READ)): FormData {
   const data = new FormData();
   for (const [name, value] of Object.entries(fields)) data.set(name, value);
-  if (revision !== null) data.set('revision', revision);
+  if (read !== null) data.set('expected', read);
   return data;
+}
+
+/** Her record as a save answers it (the fields the plan form shows, and what it read of them). */
+function savedAs(user: { reminder: string; nextCheckDue: string | null; reminderPlan: unknown }) {
+  return { ...user, read: { reminder: user.reminder, reminderPlan: JSON.stringify(user.reminderPlan) } };
 }
 
 const monthly = { frequency: 'MONTHLY', weekday: 'MONDAY', timing: 'day-of-month', dayOfMonth: '1', time: '09:00' };
 const weekly = { frequency: 'WEEKLY', timing: 'day-of-month', dayOfMonth: 1, time: '09:00', channel: 'email' };
 
 test('a saved plan is confirmed with its next date as a UK date, not an ISO one', async () => {
-  saveReminderPlan.mockResolvedValue({
-    reminder: 'MONTHLY',
-    nextCheckDue: '2026-12-01',
-    reminderPlan: { ...monthly, dayOfMonth: 1, startDate: '2026-11-24', channel: 'email' },
-  });
+  saveReminderPlan.mockResolvedValue(
+    savedAs({
+      reminder: 'MONTHLY',
+      nextCheckDue: '2026-12-01',
+      reminderPlan: { ...monthly, dayOfMonth: 1, startDate: '2026-11-24', channel: 'email' },
+    }),
+  );
   const state = await savePlan(initial, form(monthly));
   expect(state).toMatchObject({ status: 'saved', message: 'Saved: every month, next on 1 Dec 2026.' });
 });
 
 test('a plan of no reminders says none will be sent', async () => {
-  saveReminderPlan.mockResolvedValue({ reminder: 'NONE', nextCheckDue: null, reminderPlan: null });
+  saveReminderPlan.mockResolvedValue(savedAs({ reminder: 'NONE', nextCheckDue: null, reminderPlan: null }));
   const state = await savePlan(initial, form({ ...monthly, frequency: 'NONE' }));
   expect(state).toMatchObject({ status: 'saved', message: 'Saved: no reminders will be sent.' });
 });
@@ -55,11 +62,9 @@ test('saving her weekly plan again unchanged keeps its weekday, so no second rem
   loadSavedReminderPlan.mockResolvedValueOnce({ ...weekly, startDate: '2026-11-30' });
   jest.useFakeTimers({ now: new Date('2026-12-01T08:00:00Z'), advanceTimers: true });
   try {
-    saveReminderPlan.mockImplementation(async (plan: unknown, next: string) => ({
-      reminder: 'WEEKLY',
-      nextCheckDue: next,
-      reminderPlan: plan,
-    }));
+    saveReminderPlan.mockImplementation(async (plan: unknown, next: string) =>
+      savedAs({ reminder: 'WEEKLY', nextCheckDue: next, reminderPlan: plan }),
+    );
     const state = await savePlan(initial, form({ ...weekly, dayOfMonth: '1', weekday: 'MONDAY' }));
     expect(state.message).toBe('Saved: every week on Mondays, next on 7 Dec 2026.');
   } finally {
@@ -68,7 +73,7 @@ test('saving her weekly plan again unchanged keeps its weekday, so no second rem
   expect(saveReminderPlan).toHaveBeenLastCalledWith(
     expect.objectContaining({ startDate: '2026-11-30' }),
     '2026-12-07',
-    OPENED_AT,
+    READ,
   );
 });
 
@@ -77,11 +82,9 @@ test('choosing another day of the week moves her weekly reminders to it, from it
   loadSavedReminderPlan.mockResolvedValueOnce({ ...weekly, startDate: '2026-11-30' });
   jest.useFakeTimers({ now: new Date('2026-12-01T08:00:00Z'), advanceTimers: true });
   try {
-    saveReminderPlan.mockImplementation(async (plan: unknown, next: string) => ({
-      reminder: 'WEEKLY',
-      nextCheckDue: next,
-      reminderPlan: plan,
-    }));
+    saveReminderPlan.mockImplementation(async (plan: unknown, next: string) =>
+      savedAs({ reminder: 'WEEKLY', nextCheckDue: next, reminderPlan: plan }),
+    );
     const state = await savePlan(initial, form({ ...weekly, dayOfMonth: '1', weekday: 'FRIDAY' }));
     expect(state.message).toBe('Saved: every week on Fridays, next on 4 Dec 2026.');
     // The form shows the day she chose next time, not today's.
@@ -111,26 +114,26 @@ test('a plan saved in another window since this form was filled is not overwritt
   expect(saveReminderPlan).toHaveBeenCalledWith(
     expect.objectContaining({ frequency: 'WEEKLY' }),
     expect.anything(),
-    OPENED_AT,
+    READ,
   );
   expect(state.status).toBe('failed');
   expect(state.message).toMatch(/^Your reminders were not saved: your account was changed in another window/);
-  expect(state.values).toMatchObject({ frequency: 'WEEKLY', revision: String(Date.parse(OPENED_AT)) });
+  // Still what the page read: saving again from this form is refused again until she reloads.
+  expect(state.values).toMatchObject({ frequency: 'WEEKLY', expected: JSON.stringify(READ) });
 });
 
-test('after a save the form carries the record’s new revision, so saving again is not a conflict with itself', async () => {
+test('after a save the form carries her reminders as stored, so saving again is not a conflict with itself', async () => {
   saveReminderPlan.mockReset();
+  const plan = JSON.stringify({ ...weekly, startDate: '2026-11-30' });
   saveReminderPlan.mockResolvedValue({
-    reminder: 'NONE',
-    nextCheckDue: null,
-    reminderPlan: null,
-    revision: '2026-11-20T09:05:00.000Z',
+    ...savedAs({ reminder: 'WEEKLY', nextCheckDue: '2026-12-07', reminderPlan: null }),
+    read: { reminder: 'WEEKLY', reminderPlan: plan, gpQuestions: 'not the plan form’s' },
   });
-  const state = await savePlan(initial, form({ ...monthly, frequency: 'NONE' }));
-  expect(state.values.revision).toBe(String(Date.parse('2026-11-20T09:05:00.000Z')));
+  const state = await savePlan(initial, form({ ...monthly, frequency: 'WEEKLY' }));
+  expect(JSON.parse(state.values.expected ?? '')).toEqual({ reminder: 'WEEKLY', reminderPlan: plan });
 });
 
-test('a form without the revision it was rendered from (an out-of-date page) saves nothing', async () => {
+test('a form without what it read (an out-of-date page) saves nothing', async () => {
   saveReminderPlan.mockReset();
   const state = await savePlan(initial, form(monthly, null));
   expect(state.status).toBe('failed');

@@ -8,7 +8,6 @@ import type { AccountUser } from '@/lib/data/account-user';
 import { loadReminderPeriodStarts } from '@/lib/data/reminder-timing';
 import { loadSavedReminderPlan } from '@/lib/data/saved-reminder-plan';
 import { saveReminderPlan, setCalendarFeedId } from '@/lib/data/users';
-import { expectedUpdatedAt } from '@/lib/forms/account-revision';
 import type { FormState } from '@/lib/forms/form-state';
 import { reminderPlanFormSchema, type ReminderPlanField, type ReminderPlanState } from '@/lib/forms/reminder-plan';
 import { londonDate, nextDue, planStartDate, type ReminderPlan } from '@/lib/reminders';
@@ -20,10 +19,10 @@ import { planInputOf } from './plan-input';
 const save = formAction<typeof reminderPlanFormSchema, ReminderPlanField, AccountUser>({
   path: '/plan',
   schema: reminderPlanFormSchema,
-  // The form carries the revision it was rendered from: a tab left open must not undo a plan saved since.
-  record: 'update',
+  // The form carries the reminders it was filled with: a tab left open must not undo a plan saved since.
+  record: 'expected',
   operation: 'SaveReminderPlan',
-  run: async (values, { user, revision }) => {
+  run: async (values, { user, expected }) => {
     const now = new Date();
     const stored = await loadSavedReminderPlan(user);
     const { weekday, ...choice } = values;
@@ -32,7 +31,7 @@ const save = formAction<typeof reminderPlanFormSchema, ReminderPlanField, Accoun
     // Unread starts leave her fixed day for now: the scheduled job moves it once they can be read.
     const starts = await loadReminderPeriodStarts(user, plan);
     const next = nextDue(plan, now, starts.ok ? starts.value : [])?.date ?? null;
-    const saved = await saveReminderPlan(plan, next, expectedUpdatedAt(revision!));
+    const saved = await saveReminderPlan(plan, next, expected!);
     revalidatePath('/plan'); // the calendar section follows the new plan
     return saved;
   },

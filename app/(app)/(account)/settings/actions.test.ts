@@ -18,9 +18,9 @@ jest.mock('@/lib/auth/identity-details', () => ({
 jest.mock('@/lib/data/users', () => ({
   updateProfileDetails: (...args: unknown[]) => updateProfileDetails(...args),
 }));
-const checkDetailsRevision = jest.fn();
-jest.mock('@/lib/data/details-revision', () => ({
-  checkDetailsRevision: (...args: unknown[]) => checkDetailsRevision(...args),
+const checkDetailsUnchanged = jest.fn();
+jest.mock('@/lib/data/details-unchanged', () => ({
+  checkDetailsUnchanged: (...args: unknown[]) => checkDetailsUnchanged(...args),
 }));
 
 // Imported after the mocks so the action picks them up.
@@ -28,20 +28,20 @@ const { saveSettings } = require('./actions') as typeof import('./actions');
 
 const initial: SettingsState = { ...initialFormState<SettingsField>(), version: 3 };
 
-/** Her record's revision as the page was rendered, in the form's hidden field (milliseconds). */
-const OPENED_AT = '2026-11-20T09:00:00.000Z';
+/** Her details as the page read them, in the form's hidden field. */
+const READ = { prefix: null, given: 'Ada', family: null, dob: null, phone: '+447700900982' };
 
-function form(fields: Record<string, string>, revision: string | null = String(Date.parse(OPENED_AT))): FormData {
+function form(fields: Record<string, string>, read: string | null = JSON.stringify(READ)): FormData {
   const data = new FormData();
   for (const [name, value] of Object.entries(fields)) data.set(name, value);
-  if (revision !== null) data.set('revision', revision);
+  if (read !== null) data.set('expected', read);
   return data;
 }
 
 beforeEach(() => {
   updateProfileDetails.mockReset();
   saveIdentityDetails.mockReset();
-  checkDetailsRevision.mockReset();
+  checkDetailsUnchanged.mockReset();
 });
 
 test('valid details are saved and confirmed; the form shows what was stored', async () => {
@@ -52,7 +52,7 @@ test('valid details are saved and confirmed; the form shows what was stored', as
     dateOfBirth: '1985-04-23',
     phone: null,
     reminder: 'MONTHLY',
-    revision: '2026-11-20T09:05:00.000Z',
+    read: { prefix: 'Dr', given: 'Ada', family: null, dob: '1985-04-23', phone: null, gpQuestions: 'not hers to send' },
   });
   const state = await saveSettings(
     initial,
@@ -60,7 +60,8 @@ test('valid details are saved and confirmed; the form shows what was stored', as
     form({ prefix: 'Dr', given: ' Ada ', 'dob-day': '23', 'dob-month': '4', 'dob-year': '1985', reminder: 'NONE' }),
   );
   const stored = { prefix: 'Dr', given: 'Ada', family: null, dob: '1985-04-23', phone: null };
-  expect(updateProfileDetails).toHaveBeenCalledWith(stored, OPENED_AT);
+  expect(checkDetailsUnchanged).toHaveBeenCalledWith('user-1', stored, READ);
+  expect(updateProfileDetails).toHaveBeenCalledWith(stored, READ);
   expect(saveIdentityDetails).toHaveBeenCalledWith('her-token', stored);
   expect(state).toMatchObject({ status: 'saved', message: 'Your details have been saved.', version: 4 });
   expect(state.values).toEqual({
@@ -71,8 +72,8 @@ test('valid details are saved and confirmed; the form shows what was stored', as
     'dob-month': '4',
     'dob-year': '1985',
     phone: '',
-    // The record's new revision, so saving again from this form is not a conflict with itself.
-    revision: String(Date.parse('2026-11-20T09:05:00.000Z')),
+    // Her details as now stored (those alone), so saving again from this form is not a conflict with itself.
+    expected: JSON.stringify({ prefix: 'Dr', given: 'Ada', family: null, dob: '1985-04-23', phone: null }),
   });
 });
 
@@ -91,11 +92,11 @@ test('invalid details are not sent; the errors name the fields and what she type
 });
 
 test('details saved in another window since this form was filled: neither her sign-in account nor her record is written', async () => {
-  checkDetailsRevision.mockRejectedValue(new DataError('conflict', 'UpdateAccountUser', 'Conflict'));
+  checkDetailsUnchanged.mockRejectedValue(new DataError('conflict', 'UpdateAccountUser', 'Conflict'));
   jest.spyOn(console, 'error').mockImplementationOnce(() => undefined); // the failure's log line
   const typed = { given: 'Ada', family: 'Lovelace' };
   const state = await saveSettings(initial, form(typed));
-  expect(checkDetailsRevision).toHaveBeenCalledWith('user-1', expect.objectContaining({ given: 'Ada' }), OPENED_AT);
+  expect(checkDetailsUnchanged).toHaveBeenCalledWith('user-1', expect.objectContaining({ given: 'Ada' }), READ);
   expect(saveIdentityDetails).not.toHaveBeenCalled();
   expect(updateProfileDetails).not.toHaveBeenCalled();
   expect(state.status).toBe('failed');
@@ -104,7 +105,7 @@ test('details saved in another window since this form was filled: neither her si
   expect(state.values).toMatchObject(typed);
 });
 
-test('a form without the revision it was rendered from (an out-of-date page) saves nothing', async () => {
+test('a form without what it read (an out-of-date page) saves nothing', async () => {
   const state = await saveSettings(initial, form({ given: 'Ada' }, null));
   expect(state.status).toBe('failed');
   expect(saveIdentityDetails).not.toHaveBeenCalled();

@@ -2,9 +2,9 @@
 
 import { saveIdentityDetails } from '@/lib/auth/identity-details';
 import { formAction } from '@/lib/actions/form-action';
-import { accountRevisionInput, expectedUpdatedAt } from '@/lib/forms/account-revision';
+import { expectedInput } from '@/lib/forms/account-expected';
 import { settingsSchema, type SettingsField, type SettingsState } from '@/lib/forms/settings';
-import { checkDetailsRevision } from '@/lib/data/details-revision';
+import { checkDetailsUnchanged } from '@/lib/data/details-unchanged';
 import { updateProfileDetails } from '@/lib/data/users';
 import { identity } from './identity-call';
 import { settingsInputOf } from './settings-input';
@@ -16,22 +16,21 @@ const save = formAction<
 >({
   path: '/settings',
   schema: () => settingsSchema(),
-  // The form carries the revision it was rendered from: a tab left open must not undo details saved since.
-  record: 'update',
+  // The form carries the details it was filled with: a tab left open must not undo details saved since.
+  record: 'expected',
   operation: 'UpdateAccountUser',
   // Her sign-in account first: if it cannot be changed, nothing is saved and she is told so, with what she
-  // typed still in the form; a retry writes both again (each write sets the whole of her details). A form older
-  // than her record is refused before either is written.
-  run: async (values, { user, revision }) => {
-    const expected = expectedUpdatedAt(revision!);
-    await checkDetailsRevision(user.sub, values, expected);
+  // typed still in the form; a retry writes both again (each write sets the whole of her details). Details changed
+  // in another window since the form read them are refused before either is written.
+  run: async (values, { user, expected }) => {
+    await checkDetailsUnchanged(user.sub, values, expected!);
     await identity('UpdateUserAttributes', () => saveIdentityDetails(user.accessToken, values));
-    return updateProfileDetails(values, expected);
+    return updateProfileDetails(values, expected!);
   },
-  // With the record's new revision, so a second save from this form is not a conflict with its own first one.
+  // With the details as now stored, so a second save from this form is not a conflict with its own first one.
   saved: (user) => ({
     message: 'Your details have been saved.',
-    values: { ...settingsInputOf(user), ...accountRevisionInput(user.revision) },
+    values: { ...settingsInputOf(user), ...expectedInput('details', user.read) },
   }),
   failures: {
     conflict:

@@ -13,7 +13,7 @@ import { SettingsForm } from './_components/settings-form';
 import { OfferChoicesForm } from './_components/offer-choices-form';
 import { offerChoiceInputOf } from '@/lib/forms/offer-choices';
 import { initialFormState } from '@/lib/forms/form-state';
-import { accountRevisionInput } from '@/lib/forms/account-revision';
+import { expectedInput } from '@/lib/forms/account-expected';
 import { settingsInputOf } from './settings-input';
 import { PrivacySections } from './_components/privacy-sections';
 import { ChangeEmailForm } from './_components/change-email-form';
@@ -53,7 +53,7 @@ export default async function SettingsPage() {
             <SettingsForm
               initial={initialFormState({
                 ...settingsInputOf(result.value, identity),
-                ...accountRevisionInput(result.value.revision),
+                ...expectedInput('details', result.value.read),
               })}
             />
           </section>

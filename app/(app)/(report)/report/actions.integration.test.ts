@@ -1,12 +1,15 @@
 /**
  * Her questions for her GP against the local stack: two tabs of /report must not undo each other (the box carries
- * the revision of her record it was filled from).
+ * the questions it was filled with, as stored), and nothing else she changes makes the box out of date.
  */
 import { LOCAL_USER_POOL_CLIENT_ID, LOCAL_USER_POOL_ID } from '@/local/identity/pool';
 import { useDataTestStack } from '@/local/test-support';
 import type { SessionUser } from '@/lib/auth/session';
 import { initialFormState } from '@/lib/forms/form-state';
 import type { GpQuestionsField } from '@/lib/forms/gp-questions';
+import { expectedInput } from '@/lib/forms/account-expected';
+import type { AccountUser } from '@/lib/data/account-user';
+import type { FormState } from '@/lib/forms/form-state';
 
 const settings = {
   siteUrl: 'http://localhost:3300',
@@ -22,7 +25,7 @@ jest.mock('@/lib/auth/consent-repair', () => ({ repairMissingConsentRecords: asy
 
 // Imported after the mocks so they pick them up.
 const { saveQuestions } = require('./actions') as typeof import('./actions');
-const { loadCurrentUser } = require('@/lib/data/users') as typeof import('@/lib/data/users');
+const { loadCurrentUser, saveReminderPlan } = require('@/lib/data/users') as typeof import('@/lib/data/users');
 
 const data = useDataTestStack();
 beforeAll(() => {
@@ -31,20 +34,22 @@ beforeAll(() => {
 
 const initial = initialFormState<GpQuestionsField>();
 
-/** The box as the page renders it: with her record's revision as read then (milliseconds). */
-function box(questions: string, revision: string): FormData {
+/** The box as the page renders it (`read`: her record as the page read it), or as a saved answer left it. */
+function box(questions: string, read: AccountUser | FormState<GpQuestionsField>): FormData {
   const body = new FormData();
   body.set('questions', questions);
-  body.set('revision', String(Date.parse(revision)));
+  body.set('expected', 'read' in read ? expectedInput('questions', read.read).expected : (read.values.expected ?? ''));
   return body;
 }
 
+const SAVED = { status: 'saved', message: 'Your questions are saved and added to your report.' };
+
 test('questions saved in another tab are not replaced by a tab opened before: she is told, and what she typed stays', async () => {
   session = await data.newMember('questions-two-tabs');
-  const opened = await openedReport();
+  const opened = await loadCurrentUser(session);
 
   const inTabB = await saveQuestions(initial, box('Is the lump on my left normal?', opened));
-  expect(inTabB).toMatchObject({ status: 'saved', message: 'Your questions are saved and added to your report.' });
+  expect(inTabB).toMatchObject(SAVED);
 
   const inTabA = await saveQuestions(initial, box('family history?', opened));
   expect(inTabA.status).toBe('failed');
@@ -52,29 +57,41 @@ test('questions saved in another tab are not replaced by a tab opened before: sh
   expect(inTabA.values).toMatchObject({ questions: 'family history?' });
   expect((await loadCurrentUser(session)).gpQuestions).toBe('Is the lump on my left normal?');
 
-  // Tab B's box, after its save, carries the new revision: saving again there is not a conflict with itself.
-  const again = await saveQuestions(inTabB, box('Is the lump on my left normal?\nfamily history?', revisionOf(inTabB)));
+  // Tab B's box, after its save, carries the questions as stored: saving again there is not a conflict with itself.
+  const again = await saveQuestions(inTabB, box('Is the lump on my left normal?\nfamily history?', inTabB));
   expect(again.status).toBe('saved');
   expect((await loadCurrentUser(session)).gpQuestions).toBe('Is the lump on my left normal?\nfamily history?');
 }, 30_000);
 
 test('a save sent again after it landed (its answer lost) is answered as saved, not as a conflict', async () => {
   session = await data.newMember('questions-retry');
-  const opened = await openedReport();
-  expect((await saveQuestions(initial, box('Should I have a mammogram?', opened))).status).toBe('saved');
-  const retried = await saveQuestions(initial, box('Should I have a mammogram?', opened));
-  expect(retried).toMatchObject({ status: 'saved', message: 'Your questions are saved and added to your report.' });
+  const opened = await loadCurrentUser(session);
+  expect(await saveQuestions(initial, box('Should I have a mammogram?', opened))).toMatchObject(SAVED);
+  expect(await saveQuestions(initial, box('Should I have a mammogram?', opened))).toMatchObject(SAVED);
 }, 30_000);
 
-/**
- * Her record's revision as /report renders it. Not her first page: that one makes her record, and the next load
- * records that her health-data consent is given (lib/data/users.ts), which is a newer revision.
- */
-async function openedReport(): Promise<string> {
-  await loadCurrentUser(session);
-  return (await loadCurrentUser(session)).revision;
-}
+test('her plan saved in another tab, and her next page load, do not make the box out of date', async () => {
+  session = await data.newMember('questions-other-fields');
+  // Her very first page: the next load records that her health-data consent is given (lib/data/users.ts).
+  const firstPage = await loadCurrentUser(session);
+  const later = await loadCurrentUser(session);
+  const plan = { frequency: 'WEEKLY', timing: 'day-of-month', dayOfMonth: 1, time: '09:00', channel: 'email' } as const;
+  await saveReminderPlan({ ...plan, startDate: '2026-11-30' }, '2026-12-07', later.read);
 
-function revisionOf(state: { values: Record<string, string> }): string {
-  return new Date(Number(state.values.revision)).toISOString();
-}
+  expect(await saveQuestions(initial, box('Is the lump on my left normal?', firstPage))).toMatchObject(SAVED);
+  expect(await loadCurrentUser(session)).toMatchObject({
+    gpQuestions: 'Is the lump on my left normal?',
+    reminder: 'WEEKLY',
+  });
+}, 30_000);
+
+test('long questions, many lines and quotes, can be saved twice from the same box', async () => {
+  session = await data.newMember('questions-long');
+  const opened = await loadCurrentUser(session);
+  const questions = Array.from({ length: 70 }, (_, line) => `"Is ${line} ok?"`).join('\n');
+  const first = await saveQuestions(initial, box(questions, opened));
+  expect(first).toMatchObject(SAVED);
+  // What the box read is carried as JSON, longer than any other field may be: it is not "far too long".
+  expect(first.values.expected?.length).toBeGreaterThan(1000);
+  expect(await saveQuestions(first, box(`${questions}\nWhy?`, first))).toMatchObject(SAVED);
+}, 30_000);

@@ -9,7 +9,7 @@ import { protectedPage } from '@/lib/site/protected-pages';
 import { ReportControls } from './_components/report-controls';
 import { ReportView } from './_components/report-view';
 import { QuestionsForm } from './_components/questions-form';
-import { accountRevisionInput } from '@/lib/forms/account-revision';
+import { expectedInput } from '@/lib/forms/account-expected';
 import { initialFormState } from '@/lib/forms/form-state';
 import { loadReportInput, parseRange } from './report-input';
 import '@/components/ui/print-page.css';
@@ -59,7 +59,7 @@ export default async function ReportPage({
           <QuestionsForm
             initial={initialFormState({
               questions: input.value.gpQuestions ?? '',
-              ...accountRevisionInput(input.value.revision),
+              ...expectedInput('questions', input.value.read),
             })}
           />
           <ReportView report={buildGpReport(range, new Date(), input.value.person, input.value.records)} />

@@ -6,7 +6,7 @@ import { StatusMessage } from '@/components/forms/status-message';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { TextField } from '@/components/forms/text-field';
 import { useFormAction } from '@/components/forms/use-form-action';
-import { REVISION_FIELD } from '@/lib/forms/record';
+import { EXPECTED_FIELD } from '@/lib/forms/record';
 import { SETTINGS_FIELDS, SETTINGS_LIMITS, settingsSchema, type SettingsState } from '@/lib/forms/settings';
 import { saveSettings } from '../actions';
 
@@ -32,8 +32,8 @@ export function SettingsForm({ initial }: { initial: SettingsState }) {
       </StatusMessage>
       {/* Keyed on each answer, so the inputs show what the answer holds (what was stored, or what she typed). */}
       <form key={form.state.version} {...form.formProps} className="max-w-2xl">
-        {/* The revision of her record these details were filled from: a save from another window since is a conflict. */}
-        <input type="hidden" name={REVISION_FIELD} value={form.state.values[REVISION_FIELD] ?? ''} />
+        {/* The details this form was filled with, as stored: a save from another window since is a conflict. */}
+        <input type="hidden" name={EXPECTED_FIELD} value={form.state.values[EXPECTED_FIELD] ?? ''} />
         <TextField
           {...field('prefix')}
           label="Title (optional)"
