@@ -5,6 +5,7 @@ import { createdListArgs } from '@/backend/validation/list';
 import { singletonKey, toRecord, typeDate, withoutNulls, type Item } from '@/backend/store/keys';
 import { getItem, putIfAbsent, replaceItem } from '@/backend/store/records';
 import { londonDate } from '@/lib/reminders/local-date';
+import { holdsValues } from '@/lib/validation/stored-values';
 import { sentFields, type Resolver, type ResolverContext } from './context';
 
 /** A record each user has at most one of (her User), keyed by her uid. Profiles are kept as history: profiles.ts. */
@@ -25,6 +26,11 @@ export interface SingletonKind {
 
 function derived(kind: SingletonKind, record: Item): Item {
   return kind.derive ? { ...record, ...kind.derive(record) } : record;
+}
+
+/** What `changes` sends for each field `expected` names. */
+function sentFor(expected: Item, changes: Item): Item {
+  return Object.fromEntries(Object.keys(expected).map((field) => [field, changes[field]]));
 }
 
 export function singletonResolvers(kind: SingletonKind): Record<'create' | 'update' | 'list', Resolver> {
@@ -56,18 +62,24 @@ export function singletonResolvers(kind: SingletonKind): Record<'create' | 'upda
       return toRecord(item);
     },
 
+    /**
+     * With `expected` (what a form read of the fields it sends), a field changed since is refused as a Conflict
+     * rather than overwritten by an older tab; a change to any other field is no conflict. Fields that already hold
+     * what is sent are a retry of a save that landed (its answer lost): answered as saved, nothing written. Without
+     * `expected` (the app's own corrections) the fields are written as before. replaceItem still guards the
+     * moment between this read and the write.
+     */
     async update(args, context) {
       const { input } = parseArguments(kind.updateArgs(context.now), args);
+      const { expected, ...fields } = input as Item & { expected?: Item };
       const existing = await getItem(context.store, singletonKey(context.caller.sub, kind.itemType));
       if (!existing) throw new AppSyncError('NotFound', `There is no ${kind.itemType} record yet: create it first`);
-      const next = withoutNulls(
-        derived(kind, {
-          ...existing,
-          ...sentFields(input),
-          ...kind.fromCallerOnEachWrite?.(context),
-          updatedAt: context.now.toISOString(),
-        }),
-      );
+      const changes = { ...sentFields(fields), ...kind.fromCallerOnEachWrite?.(context) };
+      if (expected && !holdsValues(existing, expected)) {
+        if (holdsValues(existing, sentFor(expected, changes))) return toRecord(existing);
+        throw new AppSyncError('Conflict', `The ${kind.itemType} changed since it was read; reload it and try again`);
+      }
+      const next = withoutNulls(derived(kind, { ...existing, ...changes, updatedAt: context.now.toISOString() }));
       return toRecord(await replaceItem(context.store, existing, next));
     },
 

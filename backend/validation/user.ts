@@ -45,20 +45,40 @@ export function createUserArgs(now: Date) {
   return z.object({ input: z.strictObject({ id: recordId, ...userFields(now) }) });
 }
 
+/**
+ * What the client read of fields it sends (AppSync hands AWSJSON over parsed): it may name only fields this
+ * update writes, so a save guards exactly what it changes (backend/resolvers/singleton.ts).
+ */
+const expectedValues = z.record(z.string(), z.unknown(), { error: 'must be a JSON object of the fields sent' });
+
+function expectsOnlySentFields(input: { expected?: Record<string, unknown> | null }, context: z.RefinementCtx) {
+  const sent = input as Record<string, unknown>;
+  for (const field of Object.keys(input.expected ?? {}))
+    if (field === 'expected' || sent[field] === undefined)
+      context.addIssue({
+        code: 'custom',
+        path: ['expected', field],
+        message: 'names a field this update does not send',
+      });
+}
+
 export function updateUserArgs(now: Date) {
   return z.object({
-    input: z.strictObject({
-      ...userFields(now),
-      hasCompleted: z.boolean({ error: 'must be true or false' }).optional(),
-      hasFeedback: z.boolean({ error: 'must be true or false' }).optional(),
-      feedback: clearable(text(TEXT_LIMITS.feedback, { multiline: true })),
-      gpQuestions: clearable(text(TEXT_LIMITS.gpQuestions, { multiline: true })),
-      healthPaused: z.boolean({ error: 'must be true or false' }).optional(),
-      reminderPlan: clearable(reminderPlanJson),
-      calendarFeedId: clearable(
-        z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, { error: 'must be 16 to 64 letters, digits, - or _' }),
-      ),
-    }),
+    input: z
+      .strictObject({
+        expected: expectedValues.nullish(),
+        ...userFields(now),
+        hasCompleted: z.boolean({ error: 'must be true or false' }).optional(),
+        hasFeedback: z.boolean({ error: 'must be true or false' }).optional(),
+        feedback: clearable(text(TEXT_LIMITS.feedback, { multiline: true })),
+        gpQuestions: clearable(text(TEXT_LIMITS.gpQuestions, { multiline: true })),
+        healthPaused: z.boolean({ error: 'must be true or false' }).optional(),
+        reminderPlan: clearable(reminderPlanJson),
+        calendarFeedId: clearable(
+          z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, { error: 'must be 16 to 64 letters, digits, - or _' }),
+        ),
+      })
+      .superRefine(expectsOnlySentFields),
   });
 }
 

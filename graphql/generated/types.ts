@@ -248,6 +248,13 @@ export type CreateUserInput = {
 
 /** Updates the caller's own User record; absent fields are left unchanged, null clears an optional field. */
 export type UpdateUserInput = {
+  /**
+   * What the client read of fields this update sends, keyed by field (a JSON object; null or absent: not stored).
+   * When one is stored otherwise now, the update is refused with a Conflict error, unless those fields already hold
+   * what is sent (a retry of a save that landed is answered as saved, nothing written). Other fields changed since
+   * are no conflict. It may name only fields this update sends.
+   */
+  expected?: unknown;
   prefix?: string | null | undefined;
   given?: string | null | undefined;
   family?: string | null | undefined;

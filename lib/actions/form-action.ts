@@ -8,7 +8,14 @@ import { config } from '@/lib/config';
 import { logDataFailure, toDataError, type DataErrorKind } from '@/lib/data/errors';
 import { healthConsentOf } from '@/lib/data/health-consent';
 import { checkForm, formInput, INVALID_MESSAGE, type FormAction, type FormState } from '@/lib/forms/form-state';
-import { isRecordId, newRecordId, OWNER_FIELD, RECORD_ID_FIELD, REVISION_FIELD } from '@/lib/forms/record';
+import {
+  EXPECTED_FIELD,
+  isRecordId,
+  newRecordId,
+  OWNER_FIELD,
+  RECORD_ID_FIELD,
+  REVISION_FIELD,
+} from '@/lib/forms/record';
 import { visitorKey, type RateLimiter } from '@/lib/security/rate-limit';
 import { isSiteOrigin } from '@/lib/security/same-origin';
 
@@ -82,6 +89,8 @@ export interface ActionContext<User = SessionUser> {
   recordId?: string;
   /** An update's revision as she saw it: pass it to the store, which refuses a newer record as a conflict. */
   revision?: number;
+  /** What an account form read of the fields it writes (keyed by field): pass it to the store, as `expected`. */
+  expected?: Record<string, unknown>;
 }
 
 export interface FormActionOptions<Schema extends z.ZodType, Result, User = SessionUser> {
@@ -96,8 +105,8 @@ export interface FormActionOptions<Schema extends z.ZodType, Result, User = Sess
   health?: boolean;
   /** The form's one schema (from lib/forms); a function when it depends on today's date. */
   schema: Schema | (() => Schema);
-  /** `create` requires a record id in the form, `update` a revision. */
-  record?: 'create' | 'update';
+  /** `create` requires a record id in the form, `update` a revision, `expected` what it read (EXPECTED_FIELD). */
+  record?: 'create' | 'update' | 'expected';
   /** The data-layer call; throw (lib/data throws DataError) to fail. */
   run(values: z.output<Schema>, context: ActionContext<User>): Promise<Result>;
   /** The GraphQL operation named in the failure log line (never values or messages). */
@@ -130,15 +139,28 @@ const isTooLong = (input: Record<string, string>, limits: Limits) => {
 };
 
 function readRecord(
-  kind: 'create' | 'update' | undefined,
+  kind: FormActionOptions<z.ZodType, unknown>['record'],
   input: Record<string, string>,
-): Pick<ActionContext, 'recordId' | 'revision'> | null {
+): Pick<ActionContext, 'recordId' | 'revision' | 'expected'> | null {
   if (kind === 'create') return isRecordId(input[RECORD_ID_FIELD]) ? { recordId: input[RECORD_ID_FIELD] } : null;
   if (kind === 'update') {
     const revision = Number(input[REVISION_FIELD]);
     return Number.isSafeInteger(revision) && revision >= 0 ? { revision } : null;
   }
+  if (kind === 'expected') {
+    const expected = parseObject(input[EXPECTED_FIELD]);
+    return expected ? { expected } : null;
+  }
   return {};
+}
+
+function parseObject(json: string | undefined): Record<string, unknown> | null {
+  try {
+    const value: unknown = JSON.parse(json ?? '');
+    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
 }
 
 /**

@@ -44,6 +44,17 @@ describe('toAccountUser', () => {
       calendarFeedId: null,
       gpQuestions: 'Is this lump hormonal?',
       offerCategories: ['BEAUTY', 'TRAVEL'],
+      // What her forms send back as read: the fields exactly as stored, not as shown.
+      read: {
+        gpQuestions: '  Is this lump hormonal?\n',
+        prefix: 'Ms',
+        given: 'Ada',
+        family: 'Lovelace',
+        dob: '1980-12-10',
+        phone: '07700 900982',
+        reminder: 'MONTHLY',
+        reminderPlan: null,
+      },
     });
   });
 

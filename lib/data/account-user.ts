@@ -5,6 +5,9 @@ import { TEXT_LIMITS } from '@/lib/validation/limits';
 import { hasControlCharacters, normalisePhone } from '@/lib/validation/rules';
 import { reminderPlanSchema } from '@/lib/reminders/plan-schema';
 import type { ReminderPlan } from '@/lib/reminders/types';
+import { ACCOUNT_SAVES, type GuardedField } from '@/lib/forms/account-expected';
+
+const GUARDED_FIELDS = Object.values(ACCOUNT_SAVES).flat();
 
 export type { ReminderFrequency };
 
@@ -38,6 +41,11 @@ export interface AccountUser {
   gpQuestions: string | null;
   /** The offer categories she chose to hear about in her notices; none until she chooses. */
   offerCategories: OfferCategory[];
+  /**
+   * The fields her forms write, as the API returned them (lib/forms/account-expected.ts): a form rendered from them
+   * sends back what it read of its own fields, so a save made in another window since is a conflict, never undone.
+   */
+  read: Record<GuardedField, unknown>;
 }
 
 function parsePlan(raw: string | null | undefined): ReminderPlan | null {
@@ -73,6 +81,7 @@ export function toAccountUser(record: AccountUserFieldsFragment): AccountUser {
     calendarFeedId: record.calendarFeedId ?? null,
     gpQuestions: blankToNull(record.gpQuestions),
     offerCategories: OFFER_CATEGORIES.filter((category) => record.offerCategories?.includes(category)),
+    read: Object.fromEntries(GUARDED_FIELDS.map((field) => [field, record[field] ?? null])) as AccountUser['read'],
   };
 }
 

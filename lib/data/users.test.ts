@@ -64,13 +64,10 @@ test('a first sign-in creates her record from the token, once', async () => {
   expect(b.memberSince).toBe(a.memberSince);
   expect(await loadAccount(session)).toMatchObject({ ok: true, value: { profile: { status: 'not-started' } } });
 
-  const saved = await updateProfileDetails({
-    prefix: 'Dr',
-    given: 'Grace',
-    family: null,
-    dob: '1970-12-09',
-    phone: '07700 900982',
-  });
+  const saved = await updateProfileDetails(
+    { prefix: 'Dr', given: 'Grace', family: null, dob: '1970-12-09', phone: '07700 900982' },
+    (await loadCurrentUser(session)).read,
+  );
   expect(saved).toMatchObject({ prefix: 'Dr', familyName: null, dateOfBirth: '1970-12-09' });
   // Her details never carry her reminders: those stay as /plan set them.
   expect(saved).toMatchObject({ reminder: a.reminder, reminderPlan: a.reminderPlan, nextCheckDue: a.nextCheckDue });

@@ -24,6 +24,7 @@ import { hasNotice } from './notices';
 import { forgetEndedPrizeDrawConsent, forgetPrizeDrawConsent } from './prize-draw-consent';
 import { toProfileSummary, type ProfileSummary } from './profile-summary';
 import { toUpdateUserInput, type SettingsValues } from '@/lib/forms/settings';
+import { expectedOf, type AccountSave, type ExpectedValues } from '@/lib/forms/account-expected';
 import type { ReminderPlan } from '@/lib/reminders/types';
 
 export type ProfileState =
@@ -193,21 +194,41 @@ export function loadUser(session: SessionUser): Promise<LoadResult<AccountUser>>
   });
 }
 
-/** Saves the details of the settings form (already validated with settingsSchema). Throws DataError. */
-export async function updateProfileDetails(values: SettingsValues): Promise<AccountUser> {
+/** The API's `expected` (AWSJSON is sent as JSON text): what was read of exactly the fields `save` writes. */
+function expectedJson(save: AccountSave, read: ExpectedValues): string {
+  return JSON.stringify(expectedOf(save, read));
+}
+
+/**
+ * Saves the details of the settings form (already validated with settingsSchema). `read` is what the form read of
+ * them: details changed since (another window) are a `conflict` DataError. Throws DataError.
+ */
+export async function updateProfileDetails(values: SettingsValues, read: ExpectedValues): Promise<AccountUser> {
+  const input = { ...toUpdateUserInput(values), expected: expectedJson('details', read) };
   const data = await callForData('UpdateAccountUser', () =>
-    getClient().mutate({ mutation: UpdateAccountUserDocument, variables: { input: toUpdateUserInput(values) } }),
+    getClient().mutate({ mutation: UpdateAccountUserDocument, variables: { input } }),
   );
   return toAccountUser(data.updateUser);
 }
 
-/** Saves her reminder plan with the date it is next due, so the scheduled job starts from it. Throws DataError. */
-export async function saveReminderPlan(plan: ReminderPlan, next: string | null): Promise<AccountUser> {
+/**
+ * Saves her reminder plan with the date it is next due, so the scheduled job starts from it. `read` is what the
+ * form read of her reminders: changed since (another window, the email's unsubscribe link) is a `conflict`
+ * DataError. Throws DataError.
+ */
+export async function saveReminderPlan(
+  plan: ReminderPlan,
+  next: string | null,
+  read: ExpectedValues,
+): Promise<AccountUser> {
+  const input = {
+    reminder: plan.frequency,
+    reminderPlan: JSON.stringify(plan),
+    next,
+    expected: expectedJson('plan', read),
+  };
   const data = await callForData('UpdateAccountUser', () =>
-    getClient().mutate({
-      mutation: UpdateAccountUserDocument,
-      variables: { input: { reminder: plan.frequency, reminderPlan: JSON.stringify(plan), next } },
-    }),
+    getClient().mutate({ mutation: UpdateAccountUserDocument, variables: { input } }),
   );
   return toAccountUser(data.updateUser);
 }
@@ -241,10 +262,14 @@ export async function saveOfferCategories(categories: readonly OfferCategory[]):
   return toAccountUser(data.updateUser);
 }
 
-/** Saves what she wants to ask her GP (blank clears it); returns her record as stored. Throws DataError. */
-export async function saveGpQuestions(questions: string | null): Promise<AccountUser> {
+/**
+ * Saves what she wants to ask her GP (blank clears it); returns her record as stored. `read` is what the form read
+ * of her questions: questions saved since (another window) are a `conflict` DataError, and stay. Throws DataError.
+ */
+export async function saveGpQuestions(questions: string | null, read: ExpectedValues): Promise<AccountUser> {
+  const input = { gpQuestions: questions, expected: expectedJson('questions', read) };
   const data = await callForData('UpdateAccountUser', () =>
-    getClient().mutate({ mutation: UpdateAccountUserDocument, variables: { input: { gpQuestions: questions } } }),
+    getClient().mutate({ mutation: UpdateAccountUserDocument, variables: { input } }),
   );
   return toAccountUser(data.updateUser);
 }

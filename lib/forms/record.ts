@@ -5,6 +5,11 @@
  */
 export const RECORD_ID_FIELD = 'recordId';
 export const REVISION_FIELD = 'revision';
+/**
+ * A form that edits some fields of her account record carries what it read of them instead (JSON, keyed by field:
+ * lib/forms/account-expected.ts): only a change to those fields since is a conflict.
+ */
+export const EXPECTED_FIELD = 'expected';
 
 /**
  * The account a page was rendered for (her uid), sent by the forms she can save or queue from a page that may

@@ -19,8 +19,10 @@ import { planInputOf } from './plan-input';
 const save = formAction<typeof reminderPlanFormSchema, ReminderPlanField, AccountUser>({
   path: '/plan',
   schema: reminderPlanFormSchema,
+  // The form carries the reminders it was filled with: a tab left open must not undo a plan saved since.
+  record: 'expected',
   operation: 'SaveReminderPlan',
-  run: async (values, { user }) => {
+  run: async (values, { user, expected }) => {
     const now = new Date();
     const stored = await loadSavedReminderPlan(user);
     const { weekday, ...choice } = values;
@@ -28,7 +30,8 @@ const save = formAction<typeof reminderPlanFormSchema, ReminderPlanField, Accoun
     const plan: ReminderPlan = { ...choice, startDate, channel: 'email' };
     // Unread starts leave her fixed day for now: the scheduled job moves it once they can be read.
     const starts = await loadReminderPeriodStarts(user, plan);
-    const saved = await saveReminderPlan(plan, nextDue(plan, now, starts.ok ? starts.value : [])?.date ?? null);
+    const next = nextDue(plan, now, starts.ok ? starts.value : [])?.date ?? null;
+    const saved = await saveReminderPlan(plan, next, expected!);
     revalidatePath('/plan'); // the calendar section follows the new plan
     return saved;
   },
@@ -39,6 +42,10 @@ const save = formAction<typeof reminderPlanFormSchema, ReminderPlanField, Accoun
         : `Saved: ${REMINDER_LABELS[user.reminder].toLowerCase()}${onWeekday(user)}, next on ${formatDate(user.nextCheckDue)}.`,
     values: planInputOf(user, londonDate(new Date())),
   }),
+  failures: {
+    conflict:
+      'Your reminders were not saved: your account was changed in another window or on another device after this page was opened, and saving these could undo that change. What you chose is still here: reload the page to see your reminders as they are now, then choose them again.',
+  },
 });
 
 /** A weekly or fortnightly plan's weekday, the one she chose (planStartDate): she is told it. */

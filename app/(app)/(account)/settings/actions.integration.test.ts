@@ -6,7 +6,9 @@ import { LOCAL_USER_POOL_CLIENT_ID, LOCAL_USER_POOL_ID } from '@/local/identity/
 import { callCognito, useDataTestStack } from '@/local/test-support';
 import type { SessionUser } from '@/lib/auth/session';
 import { initialFormState } from '@/lib/forms/form-state';
-import type { SettingsField } from '@/lib/forms/settings';
+import type { SettingsField, SettingsState } from '@/lib/forms/settings';
+import type { AccountUser } from '@/lib/data/account-user';
+import { expectedInput } from '@/lib/forms/account-expected';
 
 const settings = {
   siteUrl: 'http://localhost:3300',
@@ -22,7 +24,7 @@ jest.mock('@/lib/auth/consent-repair', () => ({ repairMissingConsentRecords: asy
 
 // Imported after the mocks so they pick them up.
 const { saveSettings } = require('./actions') as typeof import('./actions');
-const { loadCurrentUser } = require('@/lib/data/users') as typeof import('@/lib/data/users');
+const { loadCurrentUser, saveOfferCategories } = require('@/lib/data/users') as typeof import('@/lib/data/users');
 const { getIdentityAttributes } = require('@/lib/auth/identity-api') as typeof import('@/lib/auth/identity-api');
 
 const data = useDataTestStack();
@@ -30,20 +32,24 @@ beforeAll(() => {
   settings.auth.userPoolEndpoint = `${data.stack().url}/identity`;
 });
 
-function form(fields: Record<string, string>): FormData {
+/** The form as the page renders it: with her details as read then (`read`: a page's, or a saved answer's). */
+function form(fields: Record<string, string>, read: AccountUser | SettingsState): FormData {
   const body = new FormData();
   for (const [name, value] of Object.entries(fields)) body.set(name, value);
+  body.set('expected', 'read' in read ? expectedInput('details', read.read).expected : (read.values.expected ?? ''));
   return body;
 }
 
 const initial = initialFormState<SettingsField>();
+const NAMED = { prefix: 'Dr', given: 'Grace', family: 'Hopper' };
 const SIGN_UP = { given_name: 'Grace', family_name: 'Hopper', phone_number: '+447700900982', 'custom:prefix': 'Dr' };
 
 test('a corrected name and a cleared phone and title are changed in her sign-in account too', async () => {
   session = await data.newMember('settings-sync', SIGN_UP);
-  expect(await loadCurrentUser(session)).toMatchObject({ prefix: 'Dr', phone: '+447700900982' });
+  const opened = await loadCurrentUser(session);
+  expect(opened).toMatchObject({ prefix: 'Dr', phone: '+447700900982' });
 
-  const state = await saveSettings(initial, form({ given: 'Grace Brewster', family: 'Hopper' }));
+  const state = await saveSettings(initial, form({ given: 'Grace Brewster', family: 'Hopper' }, opened));
   expect(state).toMatchObject({ status: 'saved', message: 'Your details have been saved.' });
   expect(state.values).toMatchObject({ given: 'Grace Brewster', phone: '', prefix: '' });
 
@@ -53,7 +59,9 @@ test('a corrected name and a cleared phone and title are changed in her sign-in 
   expect(attributes).not.toHaveProperty('custom:prefix');
 
   // A phone typed the UK way is stored once, in E.164, in both places.
-  await saveSettings(state, form({ prefix: 'Ms', given: 'Grace', phone: '07700 900123' }));
+  // From the same form: it carries her details as its first save stored them, so this is no conflict.
+  const again = await saveSettings(state, form({ prefix: 'Ms', given: 'Grace', phone: '07700 900123' }, state));
+  expect(again.status).toBe('saved');
   expect(await getIdentityAttributes(session.accessToken)).toMatchObject({
     'custom:prefix': 'Ms',
     given_name: 'Grace',
@@ -65,14 +73,46 @@ test('a corrected name and a cleared phone and title are changed in her sign-in 
 
 test('when her sign-in account refuses the change, nothing is saved, she is told and what she typed stays', async () => {
   session = await data.newMember('settings-refused', SIGN_UP);
-  await loadCurrentUser(session);
+  const opened = await loadCurrentUser(session);
   // Signed out everywhere meanwhile: Cognito refuses her token, though /graphql still accepts it until it expires.
   await callCognito(data.stack(), 'GlobalSignOut', { AccessToken: session.accessToken });
 
   const typed = { prefix: 'Dr', given: 'Grace', family: 'Hopper', phone: '' };
-  const state = await saveSettings(initial, form(typed));
+  const state = await saveSettings(initial, form(typed, opened));
   expect(state.status).toBe('failed');
   expect(state.message).toMatch(/What you typed is still here/);
   expect(state.values).toMatchObject(typed);
   expect(await loadCurrentUser(session)).toMatchObject({ phone: '+447700900982' });
+}, 30_000);
+
+test('a form opened before another window saved her details is refused, and neither place is changed', async () => {
+  session = await data.newMember('settings-two-tabs', SIGN_UP);
+  const opened = await loadCurrentUser(session);
+  const inTabB = await saveSettings(initial, form({ ...NAMED, phone: '07700 900123' }, opened));
+  expect(inTabB.status).toBe('saved');
+
+  // Tab A still shows the old phone; she changes her first name there.
+  const inTabA = await saveSettings(initial, form({ ...NAMED, given: 'Amazing Grace', phone: '07700 900982' }, opened));
+  expect(inTabA.status).toBe('failed');
+  expect(inTabA.message).toMatch(/changed in another window/);
+  expect(inTabA.values).toMatchObject({ given: 'Amazing Grace' });
+  expect(await loadCurrentUser(session)).toMatchObject({ givenName: 'Grace', phone: '+447700900123' });
+  expect(await getIdentityAttributes(session.accessToken)).toMatchObject({
+    given_name: 'Grace',
+    phone_number: '+447700900123',
+  });
+
+  // Tab B's save sent again (its answer lost): what it sends is stored already, so it is saved, not a conflict.
+  const retried = await saveSettings(initial, form({ ...NAMED, phone: '07700 900123' }, opened));
+  expect(retried).toMatchObject({ status: 'saved', message: 'Your details have been saved.' });
+}, 30_000);
+
+test('offer news chosen on the same page since the form was filled does not stop her details being saved', async () => {
+  session = await data.newMember('settings-offer-news', SIGN_UP);
+  const opened = await loadCurrentUser(session);
+  await saveOfferCategories(['BEAUTY']);
+
+  const state = await saveSettings(initial, form({ ...NAMED, given: 'Amazing Grace' }, opened));
+  expect(state).toMatchObject({ status: 'saved', message: 'Your details have been saved.' });
+  expect(await loadCurrentUser(session)).toMatchObject({ givenName: 'Amazing Grace', offerCategories: ['BEAUTY'] });
 }, 30_000);

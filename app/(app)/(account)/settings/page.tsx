@@ -13,6 +13,7 @@ import { SettingsForm } from './_components/settings-form';
 import { OfferChoicesForm } from './_components/offer-choices-form';
 import { offerChoiceInputOf } from '@/lib/forms/offer-choices';
 import { initialFormState } from '@/lib/forms/form-state';
+import { expectedInput } from '@/lib/forms/account-expected';
 import { settingsInputOf } from './settings-input';
 import { PrivacySections } from './_components/privacy-sections';
 import { ChangeEmailForm } from './_components/change-email-form';
@@ -49,7 +50,12 @@ export default async function SettingsPage() {
             <h2 id="details-heading" className="mb-4 text-2xl font-bold">
               Your details
             </h2>
-            <SettingsForm initial={initialFormState(settingsInputOf(result.value, identity))} />
+            <SettingsForm
+              initial={initialFormState({
+                ...settingsInputOf(result.value, identity),
+                ...expectedInput('details', result.value.read),
+              })}
+            />
           </section>
           <section id="offer-news" aria-labelledby="offer-news-heading" className="mb-12 scroll-mt-4">
             <h2 id="offer-news-heading" className="mb-4 text-2xl font-bold">

@@ -9,6 +9,7 @@ import { protectedPage } from '@/lib/site/protected-pages';
 import { ReportControls } from './_components/report-controls';
 import { ReportView } from './_components/report-view';
 import { QuestionsForm } from './_components/questions-form';
+import { expectedInput } from '@/lib/forms/account-expected';
 import { initialFormState } from '@/lib/forms/form-state';
 import { loadReportInput, parseRange } from './report-input';
 import '@/components/ui/print-page.css';
@@ -55,7 +56,12 @@ export default async function ReportPage({
       <ReportControls range={range} includeDob={includeDob} />
       {input.ok ? (
         <>
-          <QuestionsForm initial={initialFormState({ questions: input.value.gpQuestions ?? '' })} />
+          <QuestionsForm
+            initial={initialFormState({
+              questions: input.value.gpQuestions ?? '',
+              ...expectedInput('questions', input.value.read),
+            })}
+          />
           <ReportView report={buildGpReport(range, new Date(), input.value.person, input.value.records)} />
         </>
       ) : (

@@ -3,6 +3,7 @@ import type { SessionUser } from '@/lib/auth/session';
 import { loadAllCheckIns, loadCheckIns, type CheckIn, type CheckInsByKind } from '@/lib/data/check-ins';
 import { loadChecks } from '@/lib/data/observations';
 import type { LoadResult } from '@/lib/data/calls';
+import type { AccountUser } from '@/lib/data/account-user';
 import { loadAccount } from '@/lib/data/users';
 import { questionLines } from '@/lib/forms/gp-questions';
 import { periodStarts } from '@/lib/diary/period-history';
@@ -50,6 +51,8 @@ export interface ReportInput {
   records: ReportRecords;
   /** Her questions as she wrote them, for the box she edits them in. */
   gpQuestions: string | null;
+  /** Her record's fields as read, of which the box's save sends back the questions (a change since is a conflict). */
+  read: AccountUser['read'];
 }
 
 /**
@@ -88,6 +91,7 @@ export async function loadReportInput(session: SessionUser, includeDob: boolean)
         periods: periodStarts(checks.value).map((start) => ({ start: start.day })),
       },
       gpQuestions: user.gpQuestions,
+      read: user.read,
     },
   };
 }

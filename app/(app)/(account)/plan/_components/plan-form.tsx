@@ -16,6 +16,7 @@ import {
   WEEKDAY_OPTIONS,
   type ReminderPlanState,
 } from '@/lib/forms/reminder-plan';
+import { EXPECTED_FIELD } from '@/lib/forms/record';
 import { REMINDER_OPTIONS } from '@/lib/reminders/labels';
 import { repeatsWeekly } from '@/lib/reminders/plan-start';
 import type { ReminderFrequency } from '@/lib/reminders/types';
@@ -53,6 +54,8 @@ export function PlanForm({ initial }: { initial: ReminderPlanState }) {
         {form.status || null}
       </StatusMessage>
       <form key={form.state.version} {...form.formProps} onChange={onChange} className="max-w-2xl">
+        {/* Her reminders as stored when this form was filled: a change to them since is a conflict. */}
+        <input type="hidden" name={EXPECTED_FIELD} value={form.state.values[EXPECTED_FIELD] ?? ''} />
         <RadioGroup {...field('frequency')} legend="How often should we remind you?" options={REMINDER_OPTIONS} />
         <div hidden={weekdayHidden} data-testid="plan-weekday">
           <SelectField

@@ -6,6 +6,7 @@ import { StatusMessage } from '@/components/forms/status-message';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { TextField } from '@/components/forms/text-field';
 import { useFormAction } from '@/components/forms/use-form-action';
+import { EXPECTED_FIELD } from '@/lib/forms/record';
 import { SETTINGS_FIELDS, SETTINGS_LIMITS, settingsSchema, type SettingsState } from '@/lib/forms/settings';
 import { saveSettings } from '../actions';
 
@@ -31,6 +32,8 @@ export function SettingsForm({ initial }: { initial: SettingsState }) {
       </StatusMessage>
       {/* Keyed on each answer, so the inputs show what the answer holds (what was stored, or what she typed). */}
       <form key={form.state.version} {...form.formProps} className="max-w-2xl">
+        {/* The details this form was filled with, as stored: a save from another window since is a conflict. */}
+        <input type="hidden" name={EXPECTED_FIELD} value={form.state.values[EXPECTED_FIELD] ?? ''} />
         <TextField
           {...field('prefix')}
           label="Title (optional)"

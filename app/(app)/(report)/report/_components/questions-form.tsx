@@ -6,6 +6,7 @@ import { SubmitButton } from '@/components/forms/submit-button';
 import { TextAreaField } from '@/components/forms/text-area-field';
 import { useFormAction } from '@/components/forms/use-form-action';
 import type { FormState } from '@/lib/forms/form-state';
+import { EXPECTED_FIELD } from '@/lib/forms/record';
 import {
   GP_QUESTIONS_FIELDS,
   GP_QUESTIONS_MAX,
@@ -34,6 +35,8 @@ export function QuestionsForm({ initial }: { initial: FormState<GpQuestionsField
         {form.status || null}
       </StatusMessage>
       <form key={form.state.version} {...form.formProps}>
+        {/* The questions this box was filled with, as stored: a save from another window since is a conflict. */}
+        <input type="hidden" name={EXPECTED_FIELD} value={form.state.values[EXPECTED_FIELD] ?? ''} />
         <TextAreaField
           {...form.field('questions')}
           label="What I want to ask (optional)"
