@@ -1,3 +1,4 @@
+import { setTimeout as pause } from 'node:timers/promises';
 import { parseArguments } from '@/backend/validation/common';
 import { noticeIdArgs, pageArgs } from '@/backend/validation/offers';
 import { recordKey, singletonKey, toRecord, type Item } from '@/backend/store/keys';
@@ -170,7 +171,6 @@ export const refreshMyNotices: Resolver = async (_args, context) => {
 };
 
 const DUE_KINDS: ReadonlySet<string> = new Set(['CHECK_DUE', 'CHECK_OVERDUE']);
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Her checks come through the byUid index, which shows a check saved less than its lag ago (about a second on

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { HEALTH_NOTICE_KINDS } from '@/backend/store/notices';
 import { AppSyncError } from '@/backend/core/errors';
 import { assertTimeLeft } from '@/backend/core/deadline';
@@ -126,8 +127,6 @@ const UNDO_RESERVE_MS = 3000;
 
 const stopAtOf = (context: ResolverContext) => context.deadline - UNDO_RESERVE_MS;
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
-
 /**
  * Runs `pass` (which removes what the byUid index shows and returns how many it removed) until a pass that
  * began at or after `settledAt`, when the index shows every write made before the sweep, removes nothing. A
@@ -149,7 +148,7 @@ async function sweep(settledAt: number, stopAt: number, pass: () => Promise<numb
     }
     const wait = settled ? BACK_OFF_MS : settledAt - Date.now();
     assertTimeLeft(stopAt, wait);
-    await sleep(wait);
+    await sleep(Math.max(0, wait));
   }
 }
 

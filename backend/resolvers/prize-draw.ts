@@ -1,3 +1,4 @@
+import { setTimeout as waitForIndex } from 'node:timers/promises';
 import { randomUUID } from 'node:crypto';
 import { AppSyncError } from '@/backend/core/errors';
 import { parseArguments } from '@/backend/validation/common';
@@ -268,8 +269,6 @@ async function winningEntry(context: ResolverContext, entries: readonly Item[], 
     );
   return current;
 }
-
-const waitForIndex = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Only after the close (rule 7), then: freeze, record the hash, choose, record the result, in that order, so the

@@ -1,3 +1,4 @@
+import { setTimeout as pause } from 'node:timers/promises';
 import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
 import { AppSyncError } from '@/backend/core/errors';
 import type { Item, ItemKey } from './keys';
@@ -7,8 +8,6 @@ import type { Store } from './store';
 const KEYS_PER_CALL = 100;
 /** A busy table hands some keys back unprocessed; they are asked for again this many times, backing off. */
 const ATTEMPTS = 6;
-
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Every item of these keys that exists, read consistently, in one BatchGetItem per 100 keys rather than one

@@ -19,7 +19,8 @@ export default function AccountDeletedPage() {
           Your sign-in, profile, checks, findings, check-ins, symptom diaries, questionnaire answers, risk profile,
           questions for your GP, notices, prize-draw entries and reminders are gone from our live systems, and copies in
           our backups are deleted within 35 days. Discount codes you claimed stay with the partner who issued them, with
-          nothing linking them to you.
+          nothing linking them to you. If you won a prize draw, your name and the county you gave for delivery stay for
+          one year after the draw, so we can answer questions about it.
         </p>
         <p>
           Security logs (sign-in times, IP address, device and browser type), which never contain health information,

@@ -106,6 +106,10 @@ export async function PrivacySections({ session }: { session: SessionUser }) {
             Security logs (sign-in times, IP address, device and browser type), which never contain health information,
             are kept for up to one year.
           </li>
+          <li>
+            If you won a prize draw, your name and the county you gave for delivery stay for one year after the draw, so
+            we can answer questions about it.
+          </li>
           <li>Discount codes you claimed stay with the partner who issued them, with nothing linking them to you.</li>
           <li>You are signed out on every device. You can join again later with the same email, as a new member.</li>
         </ul>
