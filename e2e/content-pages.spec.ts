@@ -151,6 +151,7 @@ test('the cookie page lists every cookie and storage key the site sets', async (
     'venus:check-draft:v1:',
     'venus:outbox:v1:',
     'venus:outbox:v1:<your account id>:sent-notes',
+    'venus:check-in-outbox:v1:<your account id>:sent-notes',
     'venus:form-draft:v1:',
     'venus:check-in-outbox:v1:',
     'breast-check:questionnaire:',

@@ -1,3 +1,4 @@
+import { savedAsFirstSent } from '@/lib/forms/saved-as-first-sent';
 import type { SentNote } from '@/lib/offline/sent-notes';
 
 /** "24 November 2026": the day in the UK, whatever the device's time zone. */
@@ -22,8 +23,6 @@ interface SavedFromQueue {
   /** The server kept an earlier try of the check (it reached it although she was told it failed), not this one. */
   savedEarlier?: boolean;
 }
-
-const SAVED_EARLIER_SENTENCE = 'It was saved as you first sent it; what you changed after that is not in it.';
 
 function notAskedSentence(count: number): string {
   return count === 1
@@ -56,7 +55,7 @@ export function queuedCheckNote({
   const day = Number.isNaN(Date.parse(checked)) ? null : UK_DAY.format(new Date(checked));
   const check = day ? `Your check from ${day}` : 'A check you saved on this device';
   const said = [
-    savedEarlier ? SAVED_EARLIER_SENTENCE : null,
+    savedEarlier ? savedAsFirstSent('It') : null,
     notAsked > 0 ? notAskedSentence(notAsked) : null,
     unmatched > 0 ? unmatchedSentence(unmatched) : null,
   ];

@@ -22,6 +22,16 @@ export function phq4ResultFromValues(values: Record<string, string>): Phq4Score 
 }
 
 /**
+ * The PHQ-4 she sent (the form's inputs, in a save's answer) when the saved entry holds other answers or none: a
+ * retry that met an earlier try of the entry. Its result is still hers to see, marked not saved; null when she
+ * sent no PHQ-4 or the saved one is the same.
+ */
+export function unsavedPhq4FromValues(values: Record<string, string>): Phq4Score | null {
+  const sent = PHQ4_FIELDS.map((name) => values[name] ?? '').join(',');
+  return sent === (values[ANSWERS] ?? '') ? null : phq4ScoreFromInput(values);
+}
+
+/**
  * The PHQ-4 in a form's own input (a mood entry kept in the outbox, which never got the server's answer), scored
  * in the browser with the same rules; null when the four were not all answered.
  */

@@ -1,4 +1,6 @@
 /** @jest-environment jsdom */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { draftKey as checkDraftKey } from '@/lib/check/check-draft';
 import { editCheckDraftForm } from '@/lib/forms/edit-check';
 import { formDraftKey } from './form-draft';
@@ -10,7 +12,7 @@ import {
   unsentCount,
 } from './her-records';
 import { checkInOutboxKey, checkOutboxKey, queueEntry } from './outbox';
-import { keepSentNote } from './sent-notes';
+import { keepSentNote, sentNotesKey } from './sent-notes';
 
 const storage = () => window.localStorage;
 beforeEach(() => window.localStorage.clear());
@@ -28,17 +30,41 @@ test('signing out removes every record of hers from the device and leaves the th
     queueEntry(storage(), checkInOutboxKey(uid), entry('b'));
     // A note about a check sent for her, not shown to her yet.
     keepSentNote(storage(), checkOutboxKey(uid), { recordId: 'c', message: '1 earlier change was not checked.' });
+    // And one about a check-in sent for her that was saved as she first sent it.
+    keepSentNote(storage(), checkInOutboxKey(uid), { recordId: 'd', message: 'Saved as you first sent it.' });
   }
   storage().setItem('THEME', 'dark');
   // An account id that starts with hers is another account.
   storage().setItem(checkDraftKey('her-2'), '{}');
 
-  expect(forgetHerRecords(storage(), 'her')).toBe(7);
+  expect(forgetHerRecords(storage(), 'her')).toBe(8);
   const left = Object.keys(window.localStorage).sort();
   expect(left.some((key) => key.includes(':her:') || key.endsWith(':her'))).toBe(false);
   expect(left).toContain('THEME');
   expect(left).toContain(checkDraftKey('her-2'));
-  expect(left.filter((key) => key.includes('other'))).toHaveLength(7);
+  expect(left.filter((key) => key.includes('other'))).toHaveLength(8);
+});
+
+test('the cookie page lists each item kept under her account id, and counts them', () => {
+  const page = readFileSync(join(process.cwd(), 'content/pages/cookie.md'), 'utf8');
+  const uid = '<your account id>';
+  const keys = [
+    checkDraftKey(uid),
+    checkOutboxKey(uid),
+    sentNotesKey(checkOutboxKey(uid)),
+    formDraftKey(uid, '<form>'),
+    checkInOutboxKey(uid),
+    sentNotesKey(checkInOutboxKey(uid)),
+    questionnaireDraftKey(uid, '<section>'),
+  ];
+  for (const key of keys) {
+    expect(page).toContain(`| \`${key}\` |`);
+    storage().setItem(key, '{}');
+  }
+  // They are the items signing out removes.
+  expect(forgetHerRecords(storage(), uid)).toBe(keys.length);
+  const words = ['', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
+  expect(page).toContain(`The ${words[keys.length]} items keyed by your account id can hold health information.`);
 });
 
 test('entries saved offline and not yet sent are counted across both outboxes, for her account only', () => {

@@ -3,8 +3,8 @@ import { readJson, removeKey, writeJson, type KeyValueStorage } from './storage'
 
 /**
  * What she should hear about an entry her outbox sent for her: what the server did with it that she would not
- * expect (a queued check saved with earlier findings recorded as not checked, or answers about them it could not
- * match). The send may finish after she has left the page, so each note waits on the device, under its outbox's
+ * expect (a queued check or check-in saved as she first sent it, an earlier try of it having landed; a queued
+ * check saved with earlier findings recorded as not checked, or answers about them it could not match). The send may finish after she has left the page, so each note waits on the device, under its outbox's
  * key, until a page has shown it once. A note holds a short message and a link by record id, never what the
  * entry recorded.
  */

@@ -79,3 +79,19 @@ test('a retry with changed PHQ-4 answers shows the stored PHQ-4, not the one she
   expect(answer.message).toContain('Your PHQ-4 score is 4 out of 12.');
   expect(answer.values).toMatchObject({ 'phq4-result-answers': '1,1,1,1', 'phq4-result-total': '4' });
 });
+
+test('a retry with changed PHQ-4 answers keeps what she sent in the form, under the stored entry’s id', async () => {
+  const phq4 = (answers: number[]) =>
+    Object.fromEntries(answers.map((value, index) => [`phq4-${index + 1}`, `${value}`]));
+  await saveMood(initialFormState(), form({ level: '4' }));
+  const answer = await saveMood(initialFormState(), form({ level: '4', ...phq4([3, 3, 3, 3]) }));
+  // Saving the form again meets the same entry: never a second one for the same answers.
+  expect(answer.values).toMatchObject({ [RECORD_ID_FIELD]: RECORD, level: '4', ...phq4([3, 3, 3, 3]) });
+  expect(answer.values['phq4-result-answers']).toBeUndefined();
+});
+
+test('after a save as sent the form starts afresh with a new record id', async () => {
+  const answer = await saveStress(initialFormState(), form({ level: '5' }));
+  expect(answer.values[RECORD_ID_FIELD]).not.toBe(RECORD);
+  expect(answer.values.level).toBeUndefined();
+});

@@ -49,21 +49,24 @@ function kindAction(kind: DiaryKind) {
     },
     // The form starts afresh for the next entry: a new level, today's date. A PHQ-4's result, as the server
     // scored it (the stored one), rides along for the form to show with its signposting. An earlier try's entry
-    // is named, for the form to link to, and for the outbox's note about one it sent.
-    saved: ({ entry, asSent }) => ({
-      message: asSent ? savedMessage(entry) : savedAsFirstSentMessage(entry),
-      values: {
-        ...checkInDefaults(toDay(new Date())),
-        ...(entry.phq4 ? phq4ResultValues(entry.phq4) : {}),
-        ...(asSent
-          ? {}
-          : {
-              [SAVED_EARLIER_VALUES.id]: entry.id,
-              [SAVED_EARLIER_VALUES.earlier]: 'yes',
-              [SAVED_EARLIER_VALUES.day]: entry.checked,
-            }),
-      },
-    }),
+    // is named, for the form to link to, and for the outbox's note about one it sent; what she sent this time
+    // stays in the form with that entry's id (saved again, it meets the same entry, never a second one), for
+    // the form to show its PHQ-4 result as not saved and for the entry's edit page to offer.
+    saved: ({ entry, asSent }, input) => {
+      const stored = entry.phq4 ? phq4ResultValues(entry.phq4) : {};
+      if (asSent) return { message: savedMessage(entry), values: { ...checkInDefaults(toDay(new Date())), ...stored } };
+      return {
+        message: savedAsFirstSentMessage(entry),
+        values: {
+          ...input,
+          ...stored,
+          [SAVED_EARLIER_VALUES.id]: entry.id,
+          [SAVED_EARLIER_VALUES.earlier]: 'yes',
+          [SAVED_EARLIER_VALUES.day]: entry.checked,
+        },
+        sameRecord: true,
+      };
+    },
   });
 }
 

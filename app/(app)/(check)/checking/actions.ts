@@ -8,6 +8,7 @@ import { createCheck } from '@/lib/data/observations';
 import type { CheckRecord } from '@/lib/diary/findings';
 import { checkSchema, type CheckSubmission } from '@/lib/forms/check';
 import type { FormState } from '@/lib/forms/form-state';
+import { savedAsFirstSent } from '@/lib/forms/saved-as-first-sent';
 import { earlierAnswered } from './earlier-answered';
 
 interface Saved {
@@ -39,9 +40,7 @@ const save = formAction<ReturnType<typeof checkSchema>, string, Saved>({
   },
   saved: ({ record, asSent, notAsked, unmatched }) => {
     // Never claims what she changed after an earlier try that landed: the screen says the first one was kept.
-    const message = asSent
-      ? 'Your check has been saved.'
-      : 'Your check was saved as you first sent it; what you changed after that is not in it.';
+    const message = asSent ? 'Your check has been saved.' : savedAsFirstSent('Your check');
     return {
       message: [message, notAsked > 0 && notAskedMessage(notAsked), unmatched > 0 && unmatchedMessage(unmatched)]
         .filter(Boolean)

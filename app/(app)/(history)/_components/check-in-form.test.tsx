@@ -172,7 +172,7 @@ test('"Start again instead" goes with its notice: a line saying the kept entry i
   expect(screen.getByTestId('draft-cleared')).toHaveTextContent('The entry you started earlier has been cleared');
 });
 
-test('a PHQ-4 sent from the outbox after an earlier try of it was saved shows the stored result, and a note says so', async () => {
+test('a PHQ-4 sent from the outbox after an earlier try of it was saved shows the stored result and hers, marked not saved', async () => {
   queueEntry(window.localStorage, checkInOutboxKey(UID), {
     recordId: 'queued-mood',
     form: 'mood',
@@ -194,8 +194,15 @@ test('a PHQ-4 sent from the outbox after an earlier try of it was saved shows th
 
   const result = await screen.findByRole('region', { name: 'Your PHQ-4 score: 2 out of 12 (as saved)' });
   expect(result).toHaveTextContent('116 123');
-  expect(screen.queryByRole('region', { name: /12 out of 12/ })).not.toBeInTheDocument();
-  expect(screen.getByText(/it was saved as you first sent it: this is the PHQ-4 result it holds/)).toBeInTheDocument();
+  expect(
+    screen.getByText(/was saved as you first sent it; .* This is the PHQ-4 result it holds\./),
+  ).toBeInTheDocument();
+  // Her answers' next steps are for her, saved or not.
+  const hers = screen.getByRole('region', { name: 'Your PHQ-4 score: 12 out of 12 (not saved)' });
+  expect(hers).toHaveTextContent('in the severe range (9 to 12)');
+  expect(within(hers).getByRole('heading', { name: 'What you can do next' })).toBeInTheDocument();
+  expect(hers).toHaveTextContent('116 123');
+  expect(screen.getByText(/Your latest PHQ-4 answers are not saved in it/)).toBeInTheDocument();
   expect(screen.getByTestId('sent-note')).toHaveTextContent('was saved as you first sent it');
   expect(screen.getByRole('link', { name: 'Edit it to change it' })).toHaveAttribute('href', '/mood/queued-mood');
 });
@@ -215,4 +222,95 @@ test('after a retry that got back an earlier try’s entry, the form links to th
   await user.click(screen.getByRole('radio', { name: /^7/ }));
   await user.click(screen.getByRole('button', { name: /^Save stress/ }));
   expect(await screen.findByRole('link', { name: 'Edit this check-in' })).toHaveAttribute('href', '/stress/first-try');
+});
+
+test('a queued PHQ-4 whose earlier try was saved without one shows her result, marked not saved', async () => {
+  queueEntry(window.localStorage, checkInOutboxKey(UID), {
+    recordId: 'queued-mood',
+    form: 'mood',
+    owner: UID,
+    input: { level: '5', 'phq4-1': '3', 'phq4-2': '3', 'phq4-3': '3', 'phq4-4': '3' },
+    queuedAt: '2026-11-18T20:00:00.000Z',
+  });
+  sendQueued.mockResolvedValue({
+    outcome: 'sent',
+    note: { recordId: 'queued-mood', message: 'Your mood check-in was saved as you first sent it.' },
+    stored: { savedEarlier: 'yes', savedId: 'queued-mood' },
+  });
+  render(<CheckInForm uid={UID} kind="mood" action={jest.fn()} initial={newCheckInState(TODAY)} />);
+
+  const hers = await screen.findByRole('region', { name: 'Your PHQ-4 score: 12 out of 12 (not saved)' });
+  expect(hers).toHaveTextContent('in the severe range (9 to 12)');
+  expect(screen.queryByRole('region', { name: /as saved/ })).not.toBeInTheDocument();
+});
+
+/** The mood action's answer to a retry that met its first try, as actions.ts gives it: her input, the stored result. */
+function retryMetFirstTry(stored: { answers: number[]; total: number } | null) {
+  return jest.fn<ReturnType<FormAction<CheckInField>>, Parameters<FormAction<CheckInField>>>(
+    async (previous, form) => ({
+      status: 'saved',
+      message: 'Your check-in was saved as you first sent it; what you changed after that is not in it.',
+      errors: {},
+      values: {
+        ...formInput(form),
+        ...(stored ? phq4ResultValues(stored) : {}),
+        savedId: formInput(form).recordId!,
+        savedEarlier: 'yes',
+        savedDay: TODAY,
+      },
+      version: previous.version + 1,
+    }),
+  );
+}
+
+async function saveMoodWithPhq4(user: ReturnType<typeof userEvent.setup>, answer: string) {
+  await user.click(screen.getByRole('radio', { name: /^4/ }));
+  for (const index of [0, 1, 2, 3]) await user.click(within(phq4Item(index)).getByLabelText(answer));
+  await user.click(saveButton());
+}
+
+test('a retry whose first try kept other PHQ-4 answers shows both results, hers marked not saved, and keeps her answers', async () => {
+  const action = retryMetFirstTry({ answers: [1, 1, 1, 1], total: 4 });
+  render(<CheckInForm uid={UID} kind="mood" action={action} initial={newCheckInState(TODAY)} />);
+  const user = userEvent.setup();
+  await saveMoodWithPhq4(user, 'Nearly every day');
+
+  const saved = await screen.findByRole('region', { name: 'Your PHQ-4 score: 4 out of 12 (as saved)' });
+  expect(saved).toHaveTextContent('in the mild range (3 to 5)');
+  const hers = screen.getByRole('region', { name: 'Your PHQ-4 score: 12 out of 12 (not saved)' });
+  expect(hers).toHaveTextContent('in the severe range (9 to 12)');
+  expect(hers).toHaveTextContent('116 123');
+  expect(screen.getByText(/Your latest PHQ-4 answers are not saved in it/)).toBeInTheDocument();
+
+  // What she sent stays in the form, under the stored entry's id (saving again meets it, never a second entry),
+  // and on the device for the entry's edit page.
+  for (const index of [0, 1, 2, 3]) expect(within(phq4Item(index)).getByLabelText('Nearly every day')).toBeChecked();
+  const sentId = action.mock.calls[0]![1].get('recordId');
+  const kept = JSON.parse(window.localStorage.getItem(formDraftKey(UID, 'mood'))!);
+  expect(kept.values).toMatchObject({ recordId: sentId, 'phq4-1': '3', 'phq4-4': '3' });
+  await user.click(saveButton());
+  expect(action.mock.calls[1]![1].get('recordId')).toBe(sentId);
+});
+
+test('a retry with PHQ-4 answers whose first try had none shows her result, marked not saved', async () => {
+  render(<CheckInForm uid={UID} kind="mood" action={retryMetFirstTry(null)} initial={newCheckInState(TODAY)} />);
+  await saveMoodWithPhq4(userEvent.setup(), 'Nearly every day');
+  expect(await screen.findByRole('region', { name: 'Your PHQ-4 score: 12 out of 12 (not saved)' })).toHaveTextContent(
+    'in the severe range (9 to 12)',
+  );
+  expect(screen.queryByRole('region', { name: /as saved/ })).not.toBeInTheDocument();
+});
+
+test('a retry whose first try holds the same PHQ-4 shows it once', async () => {
+  render(
+    <CheckInForm
+      uid={UID}
+      kind="mood"
+      action={retryMetFirstTry({ answers: [3, 3, 3, 3], total: 12 })}
+      initial={newCheckInState(TODAY)}
+    />,
+  );
+  await saveMoodWithPhq4(userEvent.setup(), 'Nearly every day');
+  expect(await screen.findByRole('region', { name: 'Your PHQ-4 score: 12 out of 12 (as saved)' })).toBeInTheDocument();
+  expect(screen.queryByRole('region', { name: /not saved/ })).not.toBeInTheDocument();
 });

@@ -2,14 +2,14 @@
 
 import Link from 'next/link';
 import { CHECK_IN_FIELDS, checkInSchema, type CheckInState } from '@/lib/forms/check-in';
-import { phq4ResultFromValues } from '@/lib/forms/phq4-result';
+import { phq4ResultFromValues, unsavedPhq4FromValues } from '@/lib/forms/phq4-result';
 import { SCALES, toDay, type DiaryKind } from '@/lib/trends';
 import { SAVED_EARLIER_VALUES } from '../_lib/saved-message';
 import { CheckInFormFrame } from './check-in-form-frame';
 import { EntryFields } from './entry-fields';
 import { entryPath } from './paths';
 import { Phq4Result } from './phq4-result';
-import { QueuedPhq4Results } from './queued-phq4-results';
+import { QueuedPhq4Results, UNSAVED_PHQ4 } from './queued-phq4-results';
 import { useCheckInForm } from './use-check-in-form';
 
 interface CheckInFormProps {
@@ -37,6 +37,8 @@ export function CheckInForm({ uid, kind, action, initial }: CheckInFormProps) {
   // An earlier try's entry was kept (the message says so): where she can change it to what she meant.
   const earlierId =
     status && state.values[SAVED_EARLIER_VALUES.earlier] === 'yes' ? state.values[SAVED_EARLIER_VALUES.id] : undefined;
+  // Her answers this time, when that entry holds others: their next steps are hers whether saved or not.
+  const unsaved = earlierId ? unsavedPhq4FromValues(state.values) : null;
   return (
     <CheckInFormFrame
       checkIn={checkIn}
@@ -51,7 +53,13 @@ export function CheckInForm({ uid, kind, action, initial }: CheckInFormProps) {
               </Link>
             </p>
           ) : null}
-          {phq4 ? <Phq4Result score={phq4} /> : null}
+          {phq4 ? <Phq4Result score={phq4} status={earlierId ? 'as saved' : undefined} /> : null}
+          {unsaved ? (
+            <>
+              <p className="mb-2 max-w-2xl">{UNSAVED_PHQ4}</p>
+              <Phq4Result score={unsaved} status="not saved" />
+            </>
+          ) : null}
           <QueuedPhq4Results pending={checkIn.outbox.pending} sent={checkIn.outbox.sentEntries} />
         </>
       }

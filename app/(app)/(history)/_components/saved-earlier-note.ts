@@ -1,10 +1,9 @@
 import type { FormState } from '@/lib/forms/form-state';
+import { savedAsFirstSent } from '@/lib/forms/saved-as-first-sent';
 import type { SentNote } from '@/lib/offline/sent-notes';
 import { formatDayLong, SCALES, type DiaryKind } from '@/lib/trends';
 import { SAVED_EARLIER_VALUES } from '../_lib/saved-message';
 import { entryPath } from './paths';
-
-const NOT_IN_IT = 'was saved as you first sent it; what you changed after that is not in it.';
 
 /**
  * A check-in her device sent later that the server answered with an earlier try of it (one that reached it
@@ -18,7 +17,7 @@ export function savedEarlierNote(recordId: string, form: string | undefined, sav
   if (!form || !Object.hasOwn(SCALES, form)) {
     return {
       recordId,
-      message: `Your week, sent from this device, ${NOT_IN_IT} To change an entry, edit it from its history page.`,
+      message: `${savedAsFirstSent('Your week, sent from this device,')} To change an entry, edit it from its history page.`,
     };
   }
   const kind = form as DiaryKind;
@@ -28,7 +27,9 @@ export function savedEarlierNote(recordId: string, form: string | undefined, sav
   const id = values[SAVED_EARLIER_VALUES.id] ?? recordId;
   return {
     recordId,
-    message: `Your ${SCALES[kind].name.toLowerCase()} ${SCALES[kind].entry.one}${day}, sent from this device, ${NOT_IN_IT}`,
+    message: savedAsFirstSent(
+      `Your ${SCALES[kind].name.toLowerCase()} ${SCALES[kind].entry.one}${day}, sent from this device,`,
+    ),
     link: { href: entryPath(kind, id), text: 'Edit it to change it' },
   };
 }

@@ -1,5 +1,7 @@
+/** @jest-environment jsdom */
 import { sendThroughAction } from '@/components/offline/offline-action';
 import { ANSWERED_AT_FIELD } from '@/lib/forms/check-in';
+import { loadFormDraft, saveFormDraft } from '@/lib/offline/form-draft';
 import { saveMood } from '../actions';
 import { sendQueuedCheckIn } from './send-check-in';
 
@@ -70,4 +72,26 @@ test('a queued week the server answered with an earlier try of it says so, with 
         'Your week, sent from this device, was saved as you first sent it; what you changed after that is not in it. To change an entry, edit it from its history page.',
     },
   });
+});
+
+test('what a queued check-in sent that the stored entry does not hold is kept for that entry’s edit page, never over a draft', async () => {
+  const stored = { savedId: 'r4', savedEarlier: 'yes', savedDay: '2026-11-05' };
+  jest.mocked(sendThroughAction).mockImplementation(async (_action, _entry, noteOnSaved) => {
+    const note = noteOnSaved?.({ status: 'saved', message: '', errors: {}, values: stored, version: 1 });
+    return note ? { outcome: 'sent', note } : { outcome: 'sent' };
+  });
+  const entry = {
+    recordId: 'r4',
+    form: 'mood',
+    owner: 'her',
+    input: { level: '7', 'phq4-1': '3', owner: 'her' },
+    queuedAt: '2026-11-05T20:00:00.000Z',
+  };
+  window.localStorage.clear();
+  await sendQueuedCheckIn(entry);
+  expect(loadFormDraft(window.localStorage, 'her', 'mood')).toEqual({ recordId: 'r4', level: '7', 'phq4-1': '3' });
+
+  saveFormDraft(window.localStorage, 'her', 'mood', { level: '2' }, new Date());
+  await sendQueuedCheckIn(entry);
+  expect(loadFormDraft(window.localStorage, 'her', 'mood')).toEqual({ level: '2' });
 });

@@ -1,4 +1,5 @@
 import type { CheckIn } from '@/lib/data/check-ins';
+import { savedAsFirstSent } from '@/lib/forms/saved-as-first-sent';
 import { describeLevel, formatDayLong, SCALES, symptomLabel } from '@/lib/trends';
 import { PHQ4_TOTAL_MAX } from '@/lib/validation/phq4';
 
@@ -20,9 +21,8 @@ export const SAVED_EARLIER_VALUES = { id: 'savedId', earlier: 'savedEarlier', da
  * and never claims what she changed since (as the check's "saved as you first sent it").
  */
 export function savedAsFirstSentMessage(entry: CheckIn): string {
-  return `Your ${SCALES[entry.kind].entry.one} was saved as you first sent it; what you changed after that is not in it. ${savedMessage(entry)} To change it, edit it from your diary.`;
+  return `${savedAsFirstSent(`Your ${SCALES[entry.kind].entry.one}`)} ${savedMessage(entry)} To change it, edit it from your diary.`;
 }
 
 /** The week's four, when any of them is an earlier try's entry. */
-export const WEEK_SAVED_AS_FIRST_SENT =
-  'Your week was saved as you first sent it; what you changed after that is not in it. To change an entry, edit it from its history page.';
+export const WEEK_SAVED_AS_FIRST_SENT = `${savedAsFirstSent('Your week')} To change an entry, edit it from its history page.`;

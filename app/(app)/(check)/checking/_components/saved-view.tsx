@@ -7,6 +7,7 @@ import { notAskedMessage, notCheckedMessage, unmatchedMessage } from '@/lib/chec
 import { adviceLevel } from '@/lib/check/gp-advice';
 import type { CarriedItem } from '@/lib/diary/carry-over';
 import { isRecordedAnswer } from '@/lib/diary/finding-terms';
+import { SAVED_AS_FIRST_SENT } from '@/lib/forms/saved-as-first-sent';
 import { StageHeading } from './stage-heading';
 
 const mainLink = 'inline-flex min-h-11 items-center rounded-md bg-pink px-5 font-semibold text-on-pink no-underline';
@@ -59,7 +60,7 @@ export function SavedView({
         {queued
           ? 'Your check is kept on this device'
           : savedEarlier
-            ? 'Your check was saved as you first sent it'
+            ? `Your check was ${SAVED_AS_FIRST_SENT}`
             : 'Your check is saved'}
       </StageHeading>
       <p role="status" className="mt-3 max-w-2xl text-lg">
