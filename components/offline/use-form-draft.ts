@@ -5,22 +5,13 @@ import { clearFormDraft, hasAnswers, loadFormDraft, saveFormDraft } from '@/lib/
 import { formInput, type FormState } from '@/lib/forms/form-state';
 import { RECORD_ID_FIELD } from '@/lib/forms/record';
 
-const nothingUnsaved = () => false;
-
 /**
  * A `useFormAction` form kept on this device as she fills it in (lib/offline/form-draft), and put back after a
  * reload. The form's inputs are uncontrolled, so a resumed draft is shown by re-keying the form with the
  * draft's values (`formKey`, `values`) until the next answer from the server replaces them. Cleared when an
- * answer says the entry was saved (or kept in the outbox), unless `unsavedAfter` says the saved answer still
- * holds what she sent unsaved (a retry that met an earlier try's record): that is kept instead, so nothing she
- * typed is lost with the page.
+ * answer says the entry was saved (or kept in the outbox).
  */
-export function useFormDraft(
-  uid: string,
-  form: string,
-  state: FormState,
-  unsavedAfter: (saved: FormState) => boolean = nothingUnsaved,
-) {
+export function useFormDraft(uid: string, form: string, state: FormState) {
   const [restored, setRestored] = useState<{ values: Record<string, string>; version: number } | null>(null);
   const [kept, setKept] = useState(true);
   const opened = useRef({ values: state.values, version: state.version });
@@ -33,10 +24,8 @@ export function useFormDraft(
   }, [uid, form]);
 
   useEffect(() => {
-    if (state.status !== 'saved') return;
-    if (unsavedAfter(state)) saveFormDraft(window.localStorage, uid, form, state.values, new Date());
-    else clearFormDraft(window.localStorage, uid, form);
-  }, [state, uid, form, unsavedAfter]);
+    if (state.status === 'saved') clearFormDraft(window.localStorage, uid, form);
+  }, [state, uid, form]);
 
   function keep(element: HTMLFormElement) {
     const values = formInput(new FormData(element));

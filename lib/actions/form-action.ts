@@ -111,15 +111,8 @@ export interface FormActionOptions<Schema extends z.ZodType, Result, User = Sess
   run(values: z.output<Schema>, context: ActionContext<User>): Promise<Result>;
   /** The GraphQL operation named in the failure log line (never values or messages). */
   operation: string;
-  /**
-   * The confirmation, and what the form shows next (default: what she typed, `input`). `sameRecord`: the create
-   * met a record already there that does not say what she sent (an earlier try of it), so the form keeps that
-   * record's id with what she typed: saving it again cannot make a second record of it.
-   */
-  saved(
-    result: Result,
-    input: Record<string, string>,
-  ): { message: string; values?: Record<string, string>; sameRecord?: boolean };
+  /** The confirmation, and what the form shows next (default: what she typed, `input`). */
+  saved(result: Result, input: Record<string, string>): { message: string; values?: Record<string, string> };
   /** This form's words for a failure kind, where the defaults do not fit. */
   failures?: Partial<Record<DataErrorKind, string>>;
   /**
@@ -279,8 +272,7 @@ function pipeline<Schema extends z.ZodType, Field extends string, Result, User>(
       const result = await options.run(check.values, { user, ...record });
       const saved = options.saved(result, cut(input, limits));
       // After a create the form is ready for the next new record; after a failure it keeps the same id, so a retry is idempotent.
-      const nextId: Record<string, string> =
-        options.record === 'create' ? { [RECORD_ID_FIELD]: saved.sameRecord ? record.recordId! : newRecordId() } : {};
+      const nextId: Record<string, string> = options.record === 'create' ? { [RECORD_ID_FIELD]: newRecordId() } : {};
       return answer('saved', saved.message, { values: { ...(saved.values ?? input), ...nextId } });
     } catch (error) {
       unstable_rethrow(error); // a redirect or notFound() from the call is Next's to handle

@@ -22,13 +22,23 @@ export function phq4ResultFromValues(values: Record<string, string>): Phq4Score 
 }
 
 /**
- * The PHQ-4 she sent (the form's inputs, in a save's answer) when the saved entry holds other answers or none: a
- * retry that met an earlier try of the entry. Its result is still hers to see, marked not saved; null when she
- * sent no PHQ-4 or the saved one is the same.
+ * The PHQ-4 she sent, carried in a save's answer beside the stored one when a retry met an earlier try of the
+ * entry: the form starts afresh for the next entry, and her answers' result is still hers to see, marked not
+ * saved. Only the four answers, never the form's other inputs.
  */
+const UNSAVED = 'phq4-unsaved-answers';
+
+export function unsavedPhq4Values(input: Readonly<Record<string, unknown>>): Record<string, string> {
+  const answers = PHQ4_FIELDS.map((name) => input[name]);
+  return phq4ScoreFromInput(input) ? { [UNSAVED]: answers.join(',') } : {};
+}
+
+/** That result, when she sent a PHQ-4 and the saved entry holds other answers or none; otherwise null. */
 export function unsavedPhq4FromValues(values: Record<string, string>): Phq4Score | null {
-  const sent = PHQ4_FIELDS.map((name) => values[name] ?? '').join(',');
-  return sent === (values[ANSWERS] ?? '') ? null : phq4ScoreFromInput(values);
+  const sent = values[UNSAVED] ?? '';
+  if (sent === '' || sent === (values[ANSWERS] ?? '')) return null;
+  const answers = sent.split(',').map(Number);
+  return isPhq4Answers(answers) ? scorePhq4(answers) : null;
 }
 
 /**

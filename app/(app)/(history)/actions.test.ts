@@ -80,14 +80,17 @@ test('a retry with changed PHQ-4 answers shows the stored PHQ-4, not the one she
   expect(answer.values).toMatchObject({ 'phq4-result-answers': '1,1,1,1', 'phq4-result-total': '4' });
 });
 
-test('a retry with changed PHQ-4 answers keeps what she sent in the form, under the stored entry’s id', async () => {
+test('a retry with changed PHQ-4 answers carries them for their result, and the form starts afresh under a new id', async () => {
   const phq4 = (answers: number[]) =>
     Object.fromEntries(answers.map((value, index) => [`phq4-${index + 1}`, `${value}`]));
   await saveMood(initialFormState(), form({ level: '4' }));
   const answer = await saveMood(initialFormState(), form({ level: '4', ...phq4([3, 3, 3, 3]) }));
-  // Saving the form again meets the same entry: never a second one for the same answers.
-  expect(answer.values).toMatchObject({ [RECORD_ID_FIELD]: RECORD, level: '4', ...phq4([3, 3, 3, 3]) });
+  expect(answer.values['phq4-unsaved-answers']).toBe('3,3,3,3');
   expect(answer.values['phq4-result-answers']).toBeUndefined();
+  // A new entry next: her answers are not left in the form under the stored entry's id, where saving them again
+  // would only meet that entry once more.
+  expect(answer.values[RECORD_ID_FIELD]).not.toBe(RECORD);
+  expect(answer.values['phq4-1']).toBeUndefined();
 });
 
 test('after a save as sent the form starts afresh with a new record id', async () => {

@@ -13,7 +13,7 @@ import {
   type WeekState,
 } from '@/lib/forms/check-in';
 import { CHECK_IN_KINDS, formatDayLong, SCALES, SYMPTOM_DIARY_KINDS, toDay, type DiaryKind } from '@/lib/trends';
-import { phq4ResultValues } from '@/lib/forms/phq4-result';
+import { phq4ResultValues, unsavedPhq4Values } from '@/lib/forms/phq4-result';
 import { HISTORY_PATHS, historyPath, recordPath } from './_components/paths';
 import { rememberJustSaved } from './_lib/just-saved';
 import {
@@ -49,22 +49,20 @@ function kindAction(kind: DiaryKind) {
     },
     // The form starts afresh for the next entry: a new level, today's date. A PHQ-4's result, as the server
     // scored it (the stored one), rides along for the form to show with its signposting. An earlier try's entry
-    // is named, for the form to link to, and for the outbox's note about one it sent; what she sent this time
-    // stays in the form with that entry's id (saved again, it meets the same entry, never a second one), for
-    // the form to show its PHQ-4 result as not saved and for the entry's edit page to offer.
+    // is named, for the form to link to, and for the outbox's note about one it sent; the PHQ-4 she sent this
+    // time rides along too, for the form to show its result (and its next steps) marked not saved.
     saved: ({ entry, asSent }, input) => {
-      const stored = entry.phq4 ? phq4ResultValues(entry.phq4) : {};
-      if (asSent) return { message: savedMessage(entry), values: { ...checkInDefaults(toDay(new Date())), ...stored } };
+      const values = { ...checkInDefaults(toDay(new Date())), ...(entry.phq4 ? phq4ResultValues(entry.phq4) : {}) };
+      if (asSent) return { message: savedMessage(entry), values };
       return {
         message: savedAsFirstSentMessage(entry),
         values: {
-          ...input,
-          ...stored,
+          ...values,
+          ...unsavedPhq4Values(input),
           [SAVED_EARLIER_VALUES.id]: entry.id,
           [SAVED_EARLIER_VALUES.earlier]: 'yes',
           [SAVED_EARLIER_VALUES.day]: entry.checked,
         },
-        sameRecord: true,
       };
     },
   });

@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { newCheckInState, type CheckInField } from '@/lib/forms/check-in';
 import { formInput, type FormAction } from '@/lib/forms/form-state';
-import { phq4ResultValues } from '@/lib/forms/phq4-result';
+import { phq4ResultValues, unsavedPhq4Values } from '@/lib/forms/phq4-result';
 import { formDraftKey, saveFormDraft } from '@/lib/offline/form-draft';
 import { checkInOutboxKey, pendingEntries, queueEntry } from '@/lib/offline/outbox';
 import { PHQ4_ITEMS } from '@/lib/validation/phq4';
@@ -16,6 +16,7 @@ const sendQueued = jest.mocked(sendQueuedCheckIn);
 
 const TODAY = '2026-11-20';
 const UID = 'user-1';
+const ALL_THREES = { 'phq4-1': '3', 'phq4-2': '3', 'phq4-3': '3', 'phq4-4': '3' };
 
 function renderMoodForm() {
   const action = jest.fn<ReturnType<FormAction<CheckInField>>, Parameters<FormAction<CheckInField>>>(
@@ -187,8 +188,8 @@ test('a PHQ-4 sent from the outbox after an earlier try of it was saved shows th
       message: 'Your mood check-in, sent from this device, was saved as you first sent it.',
       link: { href: '/mood/queued-mood', text: 'Edit it to change it' },
     },
-    // The server kept the first try: 1, 1, 0, 0, not the 3s she sent later.
-    stored: phq4ResultValues({ answers: [1, 1, 0, 0], total: 2 }),
+    // The server kept the first try: 1, 1, 0, 0, not the 3s she sent later (the action's answer carries both).
+    stored: { ...phq4ResultValues({ answers: [1, 1, 0, 0], total: 2 }), ...unsavedPhq4Values(ALL_THREES) },
   });
   render(<CheckInForm uid={UID} kind="stress" action={jest.fn()} initial={newCheckInState(TODAY)} />);
 
@@ -235,7 +236,7 @@ test('a queued PHQ-4 whose earlier try was saved without one shows her result, m
   sendQueued.mockResolvedValue({
     outcome: 'sent',
     note: { recordId: 'queued-mood', message: 'Your mood check-in was saved as you first sent it.' },
-    stored: { savedEarlier: 'yes', savedId: 'queued-mood' },
+    stored: { savedEarlier: 'yes', savedId: 'queued-mood', ...unsavedPhq4Values(ALL_THREES) },
   });
   render(<CheckInForm uid={UID} kind="mood" action={jest.fn()} initial={newCheckInState(TODAY)} />);
 
@@ -244,7 +245,10 @@ test('a queued PHQ-4 whose earlier try was saved without one shows her result, m
   expect(screen.queryByRole('region', { name: /as saved/ })).not.toBeInTheDocument();
 });
 
-/** The mood action's answer to a retry that met its first try, as actions.ts gives it: her input, the stored result. */
+/**
+ * The mood action's answer to a retry that met its first try, as actions.ts gives it: a fresh form, the stored
+ * result, and the PHQ-4 she sent.
+ */
 function retryMetFirstTry(stored: { answers: number[]; total: number } | null) {
   return jest.fn<ReturnType<FormAction<CheckInField>>, Parameters<FormAction<CheckInField>>>(
     async (previous, form) => ({
@@ -252,8 +256,9 @@ function retryMetFirstTry(stored: { answers: number[]; total: number } | null) {
       message: 'Your check-in was saved as you first sent it; what you changed after that is not in it.',
       errors: {},
       values: {
-        ...formInput(form),
+        ...newCheckInState(TODAY).values,
         ...(stored ? phq4ResultValues(stored) : {}),
+        ...unsavedPhq4Values(formInput(form)),
         savedId: formInput(form).recordId!,
         savedEarlier: 'yes',
         savedDay: TODAY,
@@ -269,7 +274,7 @@ async function saveMoodWithPhq4(user: ReturnType<typeof userEvent.setup>, answer
   await user.click(saveButton());
 }
 
-test('a retry whose first try kept other PHQ-4 answers shows both results, hers marked not saved, and keeps her answers', async () => {
+test('a retry whose first try kept other PHQ-4 answers shows both results, hers marked not saved, and keeps nothing', async () => {
   const action = retryMetFirstTry({ answers: [1, 1, 1, 1], total: 4 });
   render(<CheckInForm uid={UID} kind="mood" action={action} initial={newCheckInState(TODAY)} />);
   const user = userEvent.setup();
@@ -282,14 +287,11 @@ test('a retry whose first try kept other PHQ-4 answers shows both results, hers 
   expect(hers).toHaveTextContent('116 123');
   expect(screen.getByText(/Your latest PHQ-4 answers are not saved in it/)).toBeInTheDocument();
 
-  // What she sent stays in the form, under the stored entry's id (saving again meets it, never a second entry),
-  // and on the device for the entry's edit page.
-  for (const index of [0, 1, 2, 3]) expect(within(phq4Item(index)).getByLabelText('Nearly every day')).toBeChecked();
-  const sentId = action.mock.calls[0]![1].get('recordId');
-  const kept = JSON.parse(window.localStorage.getItem(formDraftKey(UID, 'mood'))!);
-  expect(kept.values).toMatchObject({ recordId: sentId, 'phq4-1': '3', 'phq4-4': '3' });
-  await user.click(saveButton());
-  expect(action.mock.calls[1]![1].get('recordId')).toBe(sentId);
+  // The form starts afresh for a new entry, and nothing of hers stays on the device: a draft kept under the stored
+  // entry's id would come back on this page days later, and saving it would only meet that entry again.
+  for (const index of [0, 1, 2, 3])
+    expect(within(phq4Item(index)).getByLabelText('Nearly every day')).not.toBeChecked();
+  expect(window.localStorage.getItem(formDraftKey(UID, 'mood'))).toBeNull();
 });
 
 test('a retry with PHQ-4 answers whose first try had none shows her result, marked not saved', async () => {

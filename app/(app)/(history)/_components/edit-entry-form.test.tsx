@@ -1,14 +1,10 @@
 /** @jest-environment jsdom */
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { entryFormValues, PHQ4_REMOVE_FIELD } from '@/lib/forms/check-in-edit';
 import { formInput, type FormAction, type FormState } from '@/lib/forms/form-state';
-import { splitDate } from '@/lib/forms/date-parts';
-import { formDraftKey, saveFormDraft } from '@/lib/offline/form-draft';
 import type { EntryEditField } from '../entry-actions';
 import { EditEntryForm } from './edit-entry-form';
-
-beforeEach(() => window.localStorage.clear());
 
 const initial: FormState<EntryEditField> = {
   status: 'idle',
@@ -37,9 +33,7 @@ test('a ticked "Remove my PHQ-4 answers" stays ticked after a failed save, so th
     }),
   );
   const user = userEvent.setup();
-  render(
-    <EditEntryForm uid="her" kind="mood" action={action} initial={initial} historyPath="/mood" historyName="mood" />,
-  );
+  render(<EditEntryForm kind="mood" action={action} initial={initial} historyPath="/mood" historyName="mood" />);
   const remove = () => screen.getByRole('checkbox', { name: 'Remove my PHQ-4 answers from this check-in' });
   await user.click(remove());
   await user.click(screen.getByRole('button', { name: 'Save my changes' }));
@@ -54,9 +48,7 @@ test('a ticked "Remove my PHQ-4 answers" stays ticked after a failed save, so th
 
 test('the date hint gives the rule the form checks: any day in the last year, not a future one', () => {
   const action = jest.fn<ReturnType<FormAction<EntryEditField>>, Parameters<FormAction<EntryEditField>>>();
-  render(
-    <EditEntryForm uid="her" kind="mood" action={action} initial={initial} historyPath="/mood" historyName="mood" />,
-  );
+  render(<EditEntryForm kind="mood" action={action} initial={initial} historyPath="/mood" historyName="mood" />);
   expect(
     screen.getByText('You can change it to any day in the last year, but not a future one, or leave the day it has.'),
   ).toBeInTheDocument();
@@ -69,7 +61,7 @@ test('a changed PHQ-4 answer on an entry older than 2 weeks is refused beside th
     ...initial,
     values: { ...initial.values, 'checked-day': '1', keptDay: '2026-01-01', 'checked-month': '1' },
   };
-  render(<EditEntryForm uid="her" kind="mood" action={action} initial={old} historyPath="/mood" historyName="mood" />);
+  render(<EditEntryForm kind="mood" action={action} initial={old} historyPath="/mood" historyName="mood" />);
   const nearlyEveryDay = screen.getAllByRole('radio', { name: 'Nearly every day' })[0]!;
   await user.click(nearlyEveryDay);
   await user.click(screen.getByRole('button', { name: 'Save my changes' }));
@@ -77,70 +69,4 @@ test('a changed PHQ-4 answer on an entry older than 2 weeks is refused beside th
   expect(question).toHaveAccessibleDescription(/ask about the last 2 weeks/);
   expect(nearlyEveryDay).toBeChecked();
   expect(action).not.toHaveBeenCalled();
-});
-
-const ENTRY_ID = '6f1c2a9e-8a43-4c1e-9d55-3f0a6b7c2d10';
-const phq4Radio = (index: number, answer: string) =>
-  within(screen.getByRole('group', { name: new RegExp(`^${index + 1}\\. `) })).getByRole('radio', { name: answer });
-
-test('answers a retry sent that this entry does not hold are filled in from the device, said so, and sent when saved', async () => {
-  // What the new-entry form kept after its retry met this entry (its first try): level 7, PHQ-4 3,3,3,3.
-  saveFormDraft(
-    window.localStorage,
-    'her',
-    'mood',
-    {
-      recordId: ENTRY_ID,
-      level: '7',
-      ...{ 'phq4-1': '3', 'phq4-2': '3', 'phq4-3': '3', 'phq4-4': '3' },
-      ...splitDate('checked', new Date().toLocaleDateString('en-CA', { timeZone: 'Europe/London' })),
-    },
-    new Date(),
-  );
-  const action = jest.fn<ReturnType<FormAction<EntryEditField>>, Parameters<FormAction<EntryEditField>>>(
-    async (previous, form) => ({
-      status: 'saved',
-      message: 'Saved.',
-      errors: {},
-      values: formInput(form),
-      version: previous.version + 1,
-    }),
-  );
-  const user = userEvent.setup();
-  render(
-    <EditEntryForm uid="her" kind="mood" action={action} initial={initial} historyPath="/mood" historyName="mood" />,
-  );
-
-  expect(await screen.findByTestId('unsaved-answers')).toHaveTextContent('are not saved in it');
-  expect(screen.getByRole('radio', { name: /^7/ })).toBeChecked();
-  expect(phq4Radio(0, 'Nearly every day')).toBeChecked();
-  await user.click(screen.getByRole('button', { name: 'Save my changes' }));
-  const sent = action.mock.calls[0]![1];
-  expect([sent.get('level'), sent.get('phq4-1'), sent.get('entryId')]).toEqual(['7', '3', ENTRY_ID]);
-  // Saved: nothing of it is left on the device.
-  await waitFor(() => expect(window.localStorage.getItem(formDraftKey('her', 'mood'))).toBeNull());
-});
-
-test('"Show what is saved instead" puts the stored entry back and lets the kept answers go', async () => {
-  saveFormDraft(window.localStorage, 'her', 'mood', { recordId: ENTRY_ID, level: '7' }, new Date());
-  const action = jest.fn<ReturnType<FormAction<EntryEditField>>, Parameters<FormAction<EntryEditField>>>();
-  const user = userEvent.setup();
-  render(
-    <EditEntryForm uid="her" kind="mood" action={action} initial={initial} historyPath="/mood" historyName="mood" />,
-  );
-  await user.click(await screen.findByRole('button', { name: 'Show what is saved instead' }));
-  expect(screen.getByRole('radio', { name: /^5/ })).toBeChecked();
-  expect(screen.getByText('The form now shows what is saved in this check-in.')).toHaveFocus();
-  expect(window.localStorage.getItem(formDraftKey('her', 'mood'))).toBeNull();
-});
-
-test('a draft kept for another entry is not offered', async () => {
-  saveFormDraft(window.localStorage, 'her', 'mood', { recordId: 'another', level: '7' }, new Date());
-  const action = jest.fn<ReturnType<FormAction<EntryEditField>>, Parameters<FormAction<EntryEditField>>>();
-  const { unmount } = render(
-    <EditEntryForm uid="her" kind="mood" action={action} initial={initial} historyPath="/mood" historyName="mood" />,
-  );
-  await waitFor(() => expect(screen.getByRole('radio', { name: /^5/ })).toBeChecked());
-  expect(screen.queryByTestId('unsaved-answers')).not.toBeInTheDocument();
-  unmount();
 });

@@ -1,7 +1,6 @@
 'use client';
 
 import Link from 'next/link';
-import { useEffect } from 'react';
 import { CheckboxField } from '@/components/forms/checkbox-field';
 import { DateField } from '@/components/forms/date-field';
 import { ErrorSummary } from '@/components/forms/error-summary';
@@ -16,20 +15,15 @@ import {
   KEPT_PHQ4_FIELD,
   PHQ4_REMOVE_FIELD,
 } from '@/lib/forms/check-in-edit';
-import { datePartName } from '@/lib/forms/date-parts';
 import type { FormAction, FormState } from '@/lib/forms/form-state';
 import { phq4ResultFromValues } from '@/lib/forms/phq4-result';
 import { REVISION_FIELD } from '@/lib/forms/record';
-import { SCALES, toDay, type DiaryKind } from '@/lib/trends';
+import { toDay, type DiaryKind } from '@/lib/trends';
 import type { EntryEditField } from '../entry-actions';
 import { EntryFields } from './entry-fields';
 import { Phq4Result } from './phq4-result';
-import { UnsavedAnswersNotice } from './unsaved-answers-notice';
-import { useUnsavedAnswers } from './use-unsaved-answers';
 
 interface EditEntryFormProps {
-  /** Her account id: answers a retry sent that this entry does not hold are kept on this device under it. */
-  uid: string;
   kind: DiaryKind;
   action: FormAction<EntryEditField>;
   /** The entry as stored, with its id, day and revision. */
@@ -38,20 +32,11 @@ interface EditEntryFormProps {
   historyName: string;
 }
 
-const HIDDEN_FIELDS = [ENTRY_ID_FIELD, KEPT_DAY_FIELD, KEPT_PHQ4_FIELD, REVISION_FIELD];
-/** What unsaved answers leave as stored: the hidden fields, and the day unless they give one. */
-const KEPT_FIELDS = [
-  ...HIDDEN_FIELDS,
-  ...(['day', 'month', 'year'] as const).map((part) => datePartName(CHECK_IN_DATE_FIELD, part)),
-];
-
 /**
  * The record form's fields, filled in with the saved entry and saved as one update carrying its revision. Not
  * kept on the device or queued offline like a new entry: a change made elsewhere meanwhile must be seen first.
- * When a retry sent answers this entry does not hold (its first try was saved), they are filled in instead,
- * said so, until saved or set aside.
  */
-export function EditEntryForm({ uid, kind, action, initial, historyPath, historyName }: EditEntryFormProps) {
+export function EditEntryForm({ kind, action, initial, historyPath, historyName }: EditEntryFormProps) {
   const form = useFormAction<EntryEditField>({
     action,
     initial,
@@ -62,17 +47,8 @@ export function EditEntryForm({ uid, kind, action, initial, historyPath, history
   });
   const { statusRef } = form;
   const { state, errors } = form;
-  const unsaved = useUnsavedAnswers(uid, kind, initial.values);
-  const { forget } = unsaved;
-  const offered = unsaved.answers && state.version === initial.version ? unsaved.answers : null;
-  const values = offered
-    ? { ...Object.fromEntries(KEPT_FIELDS.map((name) => [name, state.values[name] ?? ''])), ...offered }
-    : state.values;
+  const values = state.values;
   const phq4 = form.status ? phq4ResultFromValues(values) : null;
-  const saved = state.status === 'saved';
-  useEffect(() => {
-    if (saved) forget();
-  }, [saved, forget]);
 
   return (
     <>
@@ -91,9 +67,8 @@ export function EditEntryForm({ uid, kind, action, initial, historyPath, history
         ) : null}
       </StatusMessage>
       {phq4 ? <Phq4Result score={phq4} /> : null}
-      <UnsavedAnswersNotice shown={offered !== null} noun={SCALES[kind].entry.one} onShowSaved={forget} />
-      <form key={`${state.version}${offered ? '-unsaved' : ''}`} {...form.formProps} className="max-w-2xl">
-        {HIDDEN_FIELDS.map((name) => (
+      <form key={state.version} {...form.formProps} className="max-w-2xl">
+        {[ENTRY_ID_FIELD, KEPT_DAY_FIELD, KEPT_PHQ4_FIELD, REVISION_FIELD].map((name) => (
           <input key={name} type="hidden" name={name} value={values[name] ?? ''} />
         ))}
         <EntryFields kind={kind} values={values} errors={errors} />

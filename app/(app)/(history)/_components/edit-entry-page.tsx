@@ -51,7 +51,6 @@ export async function EditEntryPage({ kind, params }: EditEntryPageProps) {
         Correct what you recorded, then save. Your history will show the change.
       </p>
       <EditEntryForm
-        uid={session.sub}
         kind={kind}
         action={saveEntryEdit.bind(null, kind)}
         initial={initialFormState(entryFormValues(entry.value))}

@@ -21,7 +21,7 @@ function dayOf(entry: OutboxEntry): string {
 
 /** Said before the result of PHQ-4 answers a retry sent that the entry kept from its first try does not hold. */
 export const UNSAVED_PHQ4 =
-  'Your latest PHQ-4 answers are not saved in it. The result below is worked out here from them; to save them, edit it.';
+  'Your latest PHQ-4 answers are not saved in it. The result below is worked out here from them; to save them, edit that check-in and answer them again.';
 
 type Shown = { key: string; score: Phq4Score; said: string; status: string };
 
@@ -36,7 +36,7 @@ function shown(entry: OutboxEntry & { stored?: Record<string, string> }, sentNow
   const key = entry.recordId;
   if (sentNow && entry.stored) {
     const stored = phq4ResultFromValues(entry.stored);
-    const unsaved = unsavedPhq4FromValues({ ...entry.stored, ...(entry.input as Record<string, string>) });
+    const unsaved = unsavedPhq4FromValues(entry.stored);
     const first = `${savedAsFirstSent(`${mood}, saved while you were offline and sent now,`)}`;
     return [
       ...(stored

@@ -4,10 +4,7 @@ import { sendThroughAction } from '@/components/offline/offline-action';
 import { ANSWERED_AT_FIELD } from '@/lib/forms/check-in';
 import type { FormAction, FormState } from '@/lib/forms/form-state';
 import type { OutboxEntry, SendResult } from '@/lib/offline/outbox';
-import { SCALES } from '@/lib/trends';
 import { saveFatigue, saveMenopause, saveMood, savePhysical, saveSleep, saveStress, saveWeek } from '../actions';
-import { SAVED_EARLIER_VALUES } from '../_lib/saved-message';
-import { keepUnsavedAnswers } from '../_lib/unsaved-answers';
 import { savedEarlierNote } from './saved-earlier-note';
 
 /** The check-in forms that share one outbox, by the name each queues its entries under. */
@@ -26,9 +23,8 @@ export type CheckInFormName = keyof typeof ACTIONS;
 /**
  * Sends one queued check-in through its own form's action (any check-in page sends them all), with the moment
  * she pressed Save: a PHQ-4 answered in its two weeks stays answered in them however late the connection returns.
- * When the server kept an earlier try of it instead, she is left a note saying so, the page that sent it gets
- * the stored entry's answer (its PHQ-4) to show beside what she sent, and what she sent is kept for the entry's
- * edit page (unsaved-answers.ts).
+ * When the server kept an earlier try of it instead, she is left a note saying so, and the page that sent it gets
+ * the stored entry's answer (its PHQ-4) to show beside what she sent.
  */
 export async function sendQueuedCheckIn(entry: OutboxEntry): Promise<SendResult> {
   const action = entry.form ? ACTIONS[entry.form] : undefined;
@@ -43,8 +39,5 @@ export async function sendQueuedCheckIn(entry: OutboxEntry): Promise<SendResult>
     },
   );
   if (!(result.outcome === 'sent' && result.note && answer)) return result;
-  const storedId = answer.values[SAVED_EARLIER_VALUES.id];
-  if (entry.owner && entry.form && Object.hasOwn(SCALES, entry.form) && storedId)
-    keepUnsavedAnswers(window.localStorage, entry.owner, entry.form, storedId, entry.input);
   return { ...result, stored: answer.values };
 }

@@ -9,7 +9,6 @@ import type { FormAction, FormState } from '@/lib/forms/form-state';
 import { RECORD_ID_FIELD } from '@/lib/forms/record';
 import { checkInOutboxKey } from '@/lib/offline/outbox';
 import type { z } from 'zod';
-import { holdsUnsavedAnswers } from '../_lib/unsaved-answers';
 import { sendQueuedCheckIn } from './send-check-in';
 
 interface Options<Field extends string> {
@@ -45,7 +44,7 @@ export function useCheckInForm<Field extends string>({ uid, name, action, initia
     [action, queue, name, initial.values],
   );
   const form = useFormAction({ action: offlineAware, initial, schema, fields, idPrefix: name });
-  const draft = useFormDraft(uid, name, form.state, holdsUnsavedAnswers);
+  const draft = useFormDraft(uid, name, form.state);
   // The account the page was rendered for, sent as a hidden field (lib/forms/record's OWNER_FIELD).
   return { form, draft, outbox, owner: uid };
 }
