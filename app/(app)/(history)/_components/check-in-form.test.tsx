@@ -173,14 +173,19 @@ test('"Start again instead" goes with its notice: a line saying the kept entry i
   expect(screen.getByTestId('draft-cleared')).toHaveTextContent('The entry you started earlier has been cleared');
 });
 
-test('a PHQ-4 sent from the outbox after an earlier try of it was saved shows the stored result and hers, marked not saved', async () => {
+/** A mood entry kept in the outbox with PHQ-4 answers of 3 to all four (12 out of 12). */
+function queueMoodWithAllThrees() {
   queueEntry(window.localStorage, checkInOutboxKey(UID), {
     recordId: 'queued-mood',
     form: 'mood',
     owner: UID,
-    input: { level: '5', 'phq4-1': '3', 'phq4-2': '3', 'phq4-3': '3', 'phq4-4': '3' },
+    input: { level: '5', ...ALL_THREES },
     queuedAt: '2026-11-18T20:00:00.000Z',
   });
+}
+
+test('a PHQ-4 sent from the outbox after an earlier try of it was saved shows the stored result and hers, marked not saved', async () => {
+  queueMoodWithAllThrees();
   sendQueued.mockResolvedValue({
     outcome: 'sent',
     note: {
@@ -226,13 +231,7 @@ test('after a retry that got back an earlier try’s entry, the form links to th
 });
 
 test('a queued PHQ-4 whose earlier try was saved without one shows her result, marked not saved', async () => {
-  queueEntry(window.localStorage, checkInOutboxKey(UID), {
-    recordId: 'queued-mood',
-    form: 'mood',
-    owner: UID,
-    input: { level: '5', 'phq4-1': '3', 'phq4-2': '3', 'phq4-3': '3', 'phq4-4': '3' },
-    queuedAt: '2026-11-18T20:00:00.000Z',
-  });
+  queueMoodWithAllThrees();
   sendQueued.mockResolvedValue({
     outcome: 'sent',
     note: { recordId: 'queued-mood', message: 'Your mood check-in was saved as you first sent it.' },
