@@ -81,6 +81,18 @@ test.describe('public pages and the signed-in frame', () => {
     expect(await signedIn.loadedAmplify()).toBe(false);
   });
 
+  test('content pages name only the frame’s scripts: a page adds none of its own', async ({ request }) => {
+    // Each extra script costs a request and its headers (about 1 KB of item 8's +15 KB budget). A client component
+    // imported by a page, even one it never draws (PageIntro once imported ArrivalHeading), adds one.
+    const scriptsOf = async (path: string) => {
+      const html = await (await request.get(path)).text();
+      return [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((match) => match[1]).sort();
+    };
+    const frame = await scriptsOf('/article/1');
+    expect(frame.length).toBeGreaterThan(0);
+    for (const path of ['/check', '/knowledge', '/about', '/faq']) expect(await scriptsOf(path), path).toEqual(frame);
+  });
+
   test('signing out from a public page clears the hint and brings back Sign in', async ({ page }) => {
     const own = await createAccount(page.request, 'frame-out');
     await signInAndConfirm(page, own);

@@ -1,24 +1,19 @@
-import { ArrivalHeading } from './arrival-heading';
+import type { ReactNode } from 'react';
+
+export const pageHeadingClass = 'text-4xl font-bold text-ink sm:text-5xl';
 
 interface PageIntroProps {
   heading: string;
   purpose: string;
-  /** The heading takes focus when this view replaces another without a page load (ArrivalHeading). */
-  focusOnArrival?: boolean;
-  children?: React.ReactNode;
+  /** Drawn instead of the plain <h1> (ArrivalPageIntro's focusing heading). */
+  headingElement?: ReactNode;
+  children?: ReactNode;
 }
 
-export function PageIntro({ heading, purpose, focusOnArrival = false, children }: PageIntroProps) {
-  const headingClass = 'text-4xl font-bold text-ink sm:text-5xl';
+export function PageIntro({ heading, purpose, headingElement, children }: PageIntroProps) {
   return (
     <header className="mb-8 max-w-3xl">
-      {focusOnArrival ? (
-        <ArrivalHeading level={1} className={headingClass}>
-          {heading}
-        </ArrivalHeading>
-      ) : (
-        <h1 className={headingClass}>{heading}</h1>
-      )}
+      {headingElement ?? <h1 className={pageHeadingClass}>{heading}</h1>}
       <p className="mt-3 text-lg text-ink-muted">{purpose}</p>
       {children}
     </header>

@@ -7,6 +7,7 @@ import { toProfileView } from '@/components/risk/results/profile-view';
 import { RiskResults } from '@/components/risk/results/risk-results';
 import { YourAnswers } from '@/components/risk/results/your-answers';
 import { DataUnavailable } from '@/components/ui/data-unavailable';
+import { ArrivalPageIntro } from '@/components/ui/arrival-page-intro';
 import { PageIntro } from '@/components/ui/page-intro';
 import { newRecordId } from '@/lib/forms/record';
 import { encodeSection } from '@/lib/forms/risk-questionnaire';
@@ -52,7 +53,7 @@ export default async function PersonalPage({ searchParams }: { searchParams: Sea
     return (
       <>
         {/* Arriving here from her last section, the heading takes focus; after a change, the notice does. */}
-        <PageIntro
+        <ArrivalPageIntro
           heading={RESULTS_HEADING}
           purpose="An estimate from your answers, worked out with the models the NHS and NICE use, and what it means for you."
           focusOnArrival={!changed}
