@@ -9,7 +9,7 @@ const proseClass = [
   '[&_p]:my-4 [&_ul]:my-4 [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:my-4 [&_ol]:list-decimal [&_ol]:pl-6 [&_li]:my-1.5',
   '[&_a]:text-ink [&_a]:underline [&_a]:decoration-pink [&_a]:decoration-2',
   '[&_strong]:font-semibold [&_blockquote]:my-6 [&_blockquote]:border-l-4 [&_blockquote]:border-pink [&_blockquote]:pl-4',
-  '[&_table]:my-6 [&_table]:w-full [&_table]:border-collapse [&_table]:text-base',
+  '[&_table]:w-full [&_table]:border-collapse [&_table]:text-base',
   '[&_th]:border [&_th]:border-line [&_th]:bg-surface-raised [&_th]:p-2 [&_th]:text-left',
   '[&_td]:border [&_td]:border-line [&_td]:p-2 [&_td]:align-top',
   '[&_code]:break-all [&_code]:rounded [&_code]:bg-surface-raised [&_code]:px-1 [&_code]:text-base',

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectReflowAt320 } from './reflow';
 
 // WCAG 2.2 AA as axe understands it; `target-size` (axe's only 2.2 rule) runs only when wcag22aa is asked for.
 export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -24,12 +25,14 @@ export async function expectNoAxeViolations(page: Page, label = page.url()): Pro
 export const axeWidths = [375, 1280] as const;
 
 /**
- * Checks the loaded screen at each width in turn. One load serves both widths: the layout follows the width
- * through CSS media queries, so a second load would check nothing more and cost the suite's slowest part twice.
+ * Checks that the loaded screen reflows at 320 px (WCAG 1.4.10), then runs axe at each width in turn. One load
+ * serves every width: the layout follows the width through CSS media queries, so a second load would check nothing
+ * more and cost the suite's slowest part twice.
  */
 export async function expectNoAxeViolationsAtEachWidth(page: Page, label: string): Promise<void> {
   // Each axe run takes seconds on a busy 2-core machine: every check adds its own time to the test's budget.
   test.info().setTimeout(test.info().timeout + 30_000);
+  await expectReflowAt320(page, label);
   for (const width of axeWidths) {
     await page.setViewportSize({ width, height: 800 });
     await expectNoAxeViolations(page, `${label} (${width} px)`);

@@ -1,4 +1,4 @@
-import { Marked, type Tokens } from 'marked';
+import { Marked, Renderer, type Token, type Tokens } from 'marked';
 
 const htmlEscapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
@@ -21,8 +21,29 @@ const markdown = new Marked({
     heading({ tokens, depth, text }: Tokens.Heading) {
       return `<h${depth} id="${headingId(text)}">${this.parser.parseInline(tokens)}</h${depth}>\n`;
     },
+    // A table wider than a phone scrolls inside its own box, not the whole page (WCAG 1.4.10 lets a data table
+    // scroll; the page must not). The box is focusable so it can be scrolled from the keyboard, and is named
+    // after the section it sits in, since that is what a screen reader announces when focus reaches it.
+    table(token: Tokens.Table) {
+      const { section } = token as LabelledTable;
+      const label = escapeHtml(section ? `Table: ${section}` : 'Table');
+      const table = Renderer.prototype.table.call(this, token);
+      return `<div class="my-6 overflow-x-auto" role="region" tabindex="0" aria-label="${label}">${table}</div>\n`;
+    },
   },
 });
+
+type LabelledTable = Tokens.Table & { section?: string };
+
+/** Gives each table the text of the heading above it, for the name of the box it scrolls in. */
+function nameTablesBySection(tokens: Token[]): Token[] {
+  let section: string | undefined;
+  for (const token of tokens) {
+    if (token.type === 'heading') section = plainText(token.text);
+    if (token.type === 'table') (token as LabelledTable).section = section;
+  }
+  return tokens;
+}
 
 export function headingId(text: string): string {
   return text
@@ -32,7 +53,7 @@ export function headingId(text: string): string {
 }
 
 export function renderMarkdown(source: string): string {
-  return markdown.parse(source, { async: false });
+  return markdown.parser(nameTablesBySection(markdown.lexer(source)));
 }
 
 /** The words a reader sees, for reading time and search: Markdown syntax and link targets removed. */
