@@ -1,3 +1,5 @@
+import { TableScroll } from '@/components/ui/table-scroll';
+
 export interface DataTableProps {
   caption: string;
   columns: string[];
@@ -44,7 +46,7 @@ export function DataTable({ caption, columns, rows, display = 'details' }: DataT
       <summary className="cursor-pointer text-sm underline underline-offset-2">
         Show the data as a table<span className="sr-only">: {caption}</span>
       </summary>
-      <div className="overflow-x-auto">{table}</div>
+      <TableScroll label={caption}>{table}</TableScroll>
     </details>
   );
 }

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import type { CheckIn } from '@/lib/data/check-ins';
 import { entryName } from '@/lib/forms/check-in-edit';
 import { formatDayLong, isCheckInKind, SCALES, symptomLabel, type DiaryKind } from '@/lib/trends';
+import { TableScroll } from '@/components/ui/table-scroll';
 import { entryPath } from './paths';
 
 interface EntriesTableProps {
@@ -24,7 +25,7 @@ export function EntriesTable({ kind, entries }: EntriesTableProps) {
       <summary className="cursor-pointer text-sm underline underline-offset-2">
         Show the {scale.entry.many} as a table, to change or delete one<span className="sr-only">: {caption}</span>
       </summary>
-      <div className="overflow-x-auto">
+      <TableScroll label={caption}>
         {/* Cell and link styles sit on the table once, as in the charts' DataTable: the rows can be many. */}
         <table className="mt-2 w-full border-collapse text-left text-sm [&_td]:border-b [&_td]:border-line [&_td]:px-2 [&_td]:py-1 [&_th]:border-b [&_th]:border-line [&_th]:px-2 [&_th]:py-1 [&_thead_th]:font-semibold [&_tbody_th]:font-normal [&_td_a]:inline-block [&_td_a]:py-1">
           <caption className="sr-only">{caption}</caption>
@@ -59,7 +60,7 @@ export function EntriesTable({ kind, entries }: EntriesTableProps) {
             })}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
     </details>
   );
 }

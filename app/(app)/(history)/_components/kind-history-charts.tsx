@@ -42,7 +42,7 @@ export function KindHistoryCharts({ kind, entries, checks, range, today, basePat
   return (
     <>
       <RangeLinks basePath={basePath} current={range} />
-      <div className="mt-6 grid gap-8">
+      <div className="mt-6 grid grid-cols-1 gap-8">
         <LevelChart
           title={range === 'all' ? `${scale.name}, all entries` : `${scale.name} over the last ${rangeLabel}`}
           scaleNote={scale.direction}

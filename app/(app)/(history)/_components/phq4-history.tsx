@@ -1,6 +1,7 @@
 import type { CheckIn } from '@/lib/data/check-ins';
 import { formatDayLong } from '@/lib/trends';
 import { PHQ4_TOTAL_MAX } from '@/lib/validation/phq4';
+import { TableScroll } from '@/components/ui/table-scroll';
 import { Phq4Source, UrgentHelp } from './phq4-help';
 import { PHQ4_BAND_WORDS } from './phq4-result';
 
@@ -17,7 +18,7 @@ export function Phq4History({ entries }: { entries: readonly CheckIn[] }) {
         Screening scores, not a diagnosis. A score of 3 or more on the anxiety or the low mood questions suggests
         talking to your GP.
       </p>
-      <div className="mt-4 overflow-x-auto">
+      <TableScroll label="Your PHQ-4 scores by date" className="mt-4">
         <table className="w-full text-left">
           <caption className="sr-only">Your PHQ-4 scores by date</caption>
           <thead>
@@ -51,7 +52,7 @@ export function Phq4History({ entries }: { entries: readonly CheckIn[] }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
       <UrgentHelp />
       <Phq4Source />
     </section>

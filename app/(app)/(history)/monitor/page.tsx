@@ -103,7 +103,7 @@ export default async function MonitorPage({
     <>
       {intro}
       <RangeLinks basePath={page.path} current={range} />
-      <div className="mt-6 grid gap-8">
+      <div className="mt-6 grid grid-cols-1 gap-8">
         <TimelineChart
           title="Your records side by side"
           scaleNote={SCALE_NOTE}

@@ -1,5 +1,6 @@
 import type { CodeStatus } from '@/graphql/generated/types';
 import { codeStatuses, type CodeOverview } from '@/lib/data/code-overview';
+import { TableScroll } from '@/components/ui/table-scroll';
 
 const statusLabels: Record<CodeStatus, string> = {
   AVAILABLE: 'Available',
@@ -12,7 +13,7 @@ const statusLabels: Record<CodeStatus, string> = {
 export function CodeOverviewTable({ overview }: { overview: CodeOverview }) {
   if (overview.total === 0) return <p className="mt-6">No offer codes have been issued yet.</p>;
   return (
-    <div className="mt-8 overflow-x-auto" tabIndex={0} role="region" aria-label="Codes by status table">
+    <TableScroll label="Codes by status table" className="mt-8">
       <table className="w-full min-w-[36rem] border-collapse text-left">
         <caption className="mb-3 text-left text-ink-muted">
           Offer codes by offer and status: {overview.total} in all. No member’s details are shown here.
@@ -62,6 +63,6 @@ export function CodeOverviewTable({ overview }: { overview: CodeOverview }) {
           </tr>
         </tfoot>
       </table>
-    </div>
+    </TableScroll>
   );
 }

@@ -82,7 +82,7 @@ export function ImportCodesForm({ offers }: { offers: { value: string; label: st
             onChange={readFile}
             aria-describedby={`${csvField.id}-hint${csvField.error ? ` ${csvField.id}-error` : ''}`}
             aria-invalid={csvField.error ? true : undefined}
-            className="mt-1 block min-h-11"
+            className="mt-1 block min-h-11 w-full"
           />
         </div>
         <input type="hidden" name="csv" value={csv} readOnly />

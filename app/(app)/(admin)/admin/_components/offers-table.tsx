@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import type { AdminOffer } from '@/lib/data/admin';
 import { CATEGORY_LABELS, ukDate } from '@/lib/forms/offers';
+import { TableScroll } from '@/components/ui/table-scroll';
 
 const STATUS_LABELS = { DRAFT: 'Draft', LIVE: 'Live', ENDED: 'Ended' } as const;
 
@@ -8,7 +9,7 @@ const STATUS_LABELS = { DRAFT: 'Draft', LIVE: 'Live', ENDED: 'Ended' } as const;
 export function OffersTable({ offers }: { offers: AdminOffer[] }) {
   if (offers.length === 0) return <p>There are no offers yet.</p>;
   return (
-    <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Offers table">
+    <TableScroll label="Offers table">
       <table className="w-full min-w-[40rem] border-collapse text-left">
         <caption className="sr-only">Offers with their stock of unclaimed codes</caption>
         <thead>
@@ -60,6 +61,6 @@ export function OffersTable({ offers }: { offers: AdminOffer[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

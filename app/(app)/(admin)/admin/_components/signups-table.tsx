@@ -1,4 +1,5 @@
 import type { SignupCount } from '@/lib/data/admin';
+import { TableScroll } from '@/components/ui/table-scroll';
 
 /**
  * `month` is already the UK month the sign-up fell in (backend countSignup): this only names it, at noon on its
@@ -16,7 +17,7 @@ export function SignupsTable({ counts }: { counts: SignupCount[] }) {
   if (counts.length === 0) return <p>No sign-ups recorded yet.</p>;
   const rows = [...counts].sort((a, b) => b.month.localeCompare(a.month) || a.source.localeCompare(b.source));
   return (
-    <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Sign-ups table">
+    <TableScroll label="Sign-ups table">
       <table className="w-full min-w-[24rem] border-collapse text-left">
         <caption className="sr-only">Sign-ups by month and partner source</caption>
         <thead>
@@ -42,6 +43,6 @@ export function SignupsTable({ counts }: { counts: SignupCount[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

@@ -15,6 +15,7 @@ import {
   symptomLines,
   type GpReport,
 } from '@/lib/report';
+import { TableScroll } from '@/components/ui/table-scroll';
 import { BreastMap } from './breast-map';
 
 const cell = 'border border-line px-2 py-1 text-left align-top';
@@ -112,7 +113,7 @@ export function ReportView({ report }: { report: GpReport }) {
             <p id="facing-her-note" className="mt-2 text-sm text-ink-muted">
               {FACING_HER_NOTE}
             </p>
-            <div className="mt-4 overflow-x-auto" tabIndex={0} role="region" aria-label="Findings table">
+            <TableScroll label="Findings table" className="mt-4">
               <table className="w-full border-collapse text-sm">
                 <caption className="sr-only">
                   Each change, numbered as on the map; clock positions as you face her
@@ -166,7 +167,7 @@ export function ReportView({ report }: { report: GpReport }) {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </TableScroll>
           </>
         )}
       </section>

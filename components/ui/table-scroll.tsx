@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+
+interface TableScrollProps {
+  /** What a screen reader announces when focus reaches the box: name the table. */
+  label: string;
+  className?: string;
+  children: ReactNode;
+}
+
+/**
+ * The box a wide table sits in: on a narrow screen the table scrolls sideways inside it, never the page
+ * (WCAG 1.4.10 lets a data table scroll; the page must reflow). It is focusable and named so it can be scrolled
+ * from the keyboard. Inside a grid or flex column the column must be allowed to shrink (`grid-cols-1`, `min-w-0`),
+ * or the table's width stretches the column and the page scrolls anyway.
+ */
+export function TableScroll({ label, className = '', children }: TableScrollProps) {
+  return (
+    <div className={`overflow-x-auto ${className}`} tabIndex={0} role="region" aria-label={label}>
+      {children}
+    </div>
+  );
+}
