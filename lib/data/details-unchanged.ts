@@ -1,11 +1,9 @@
 import 'server-only';
-import { UserByUidDocument } from '@/graphql/generated/types';
 import { expectedOf, type ExpectedValues } from '@/lib/forms/account-expected';
 import type { SettingsValues } from '@/lib/forms/settings';
 import { holdsValues } from '@/lib/validation/stored-values';
-import { getClient } from './client';
-import { callForData } from './calls';
 import { DataError } from './errors';
+import { storedUserRecord } from './stored-details';
 
 /**
  * Settings writes her sign-in account before her record (a refusal there must leave both as they were), so details
@@ -14,11 +12,7 @@ import { DataError } from './errors';
  * stored already as sent (a retry of a save that landed) pass. Throws DataError.
  */
 export async function checkDetailsUnchanged(uid: string, values: SettingsValues, read: ExpectedValues) {
-  const found = await callForData('UserByUid', () =>
-    getClient().query({ query: UserByUidDocument, variables: { uid } }),
-  );
-  const stored = found.userByUid.items[0];
-  if (!stored) throw new DataError('failed', 'UserByUid', 'NotFound');
+  const stored = await storedUserRecord(uid);
   if (holdsValues(stored, expectedOf('details', read)) || holdsValues(stored, values)) return;
   throw new DataError('conflict', 'UpdateAccountUser', 'Conflict');
 }

@@ -1,6 +1,7 @@
 /**
  * Saving her details in settings against the local stack (its Cognito protocol and /graphql): her record and
- * her sign-in account say the same afterwards, and a sign-in account that refuses the change loses nothing.
+ * her sign-in account say the same afterwards, also when another tab's save lands in the middle of this one, and a
+ * sign-in account that refuses the change loses nothing.
  */
 import { LOCAL_USER_POOL_CLIENT_ID, LOCAL_USER_POOL_ID } from '@/local/identity/pool';
 import { callCognito, useDataTestStack } from '@/local/test-support';
@@ -21,6 +22,21 @@ jest.mock('@/lib/auth/session', () => ({ requireUser: async () => session }));
 jest.mock('@/lib/data/client', () => jest.requireActual('@/local/test-support').dataTestClientModule);
 // The identity service's side of a first sign-in is tested in lib/auth/consent-repair.test.ts.
 jest.mock('@/lib/auth/consent-repair', () => ({ repairMissingConsentRecords: async () => ({}) }));
+
+/** What happens around the next sign-in-account write (another tab's save meanwhile): `write` is that write itself. */
+let interleave: ((write: () => Promise<unknown>) => Promise<unknown>) | null = null;
+jest.mock('./identity-call', () => {
+  const actual = jest.requireActual('./identity-call');
+  return {
+    ...actual,
+    identity: (operation: string, run: () => Promise<unknown>) => {
+      const around = interleave;
+      interleave = null;
+      const write = () => actual.identity(operation, run);
+      return around ? around(write) : write();
+    },
+  };
+});
 
 // Imported after the mocks so they pick them up.
 const { saveSettings } = require('./actions') as typeof import('./actions');
@@ -115,4 +131,58 @@ test('offer news chosen on the same page since the form was filled does not stop
   const state = await saveSettings(initial, form({ ...NAMED, given: 'Amazing Grace' }, opened));
   expect(state).toMatchObject({ status: 'saved', message: 'Your details have been saved.' });
   expect(await loadCurrentUser(session)).toMatchObject({ givenName: 'Amazing Grace', offerCategories: ['BEAUTY'] });
+}, 30_000);
+
+/**
+ * Tab A's save of a changed first name, both tabs opened on the same details; `around` runs A's sign-in-account write
+ * (after A's check) and tab B's whole save of a new phone, in the order the test needs.
+ */
+async function raceTwoTabs(
+  label: string,
+  around: (writeTabA: () => Promise<unknown>, saveInTabB: () => Promise<void>) => Promise<unknown>,
+) {
+  session = await data.newMember(label, SIGN_UP);
+  const opened = await loadCurrentUser(session);
+  const saveInTabB = async () => {
+    expect((await saveSettings(initial, form({ ...NAMED, phone: '07700 900123' }, opened))).status).toBe('saved');
+  };
+  interleave = (writeTabA) => around(writeTabA, saveInTabB);
+  const typed = { ...NAMED, given: 'Amazing Grace', phone: '07700 900982' };
+  return { typed, state: await saveSettings(initial, form(typed, opened)) };
+}
+
+test('another window saving between the check and her record write: her sign-in account is put back to match her record', async () => {
+  // B's save lands whole just before A writes her sign-in account: A's record write is then refused.
+  const { typed, state } = await raceTwoTabs('settings-race', async (writeTabA, saveInTabB) => {
+    await saveInTabB();
+    return writeTabA();
+  });
+
+  expect(state.status).toBe('failed');
+  expect(state.message).toMatch(/^Your details were not saved: your account was changed in another window/);
+  expect(state.values).toMatchObject(typed);
+  expect(await loadCurrentUser(session)).toMatchObject({ givenName: 'Grace', phone: '+447700900123' });
+  expect(await getIdentityAttributes(session.accessToken)).toMatchObject({
+    'custom:prefix': 'Dr',
+    given_name: 'Grace',
+    family_name: 'Hopper',
+    phone_number: '+447700900123',
+  });
+}, 30_000);
+
+test('when putting her sign-in account back fails too, she is still told nothing was saved, and no detail is logged', async () => {
+  // Signed out everywhere just after A's sign-in-account write: the repair's write with her token is refused.
+  const { typed, state } = await raceTwoTabs('settings-race-unrepaired', async (writeTabA, saveInTabB) => {
+    await saveInTabB();
+    await writeTabA();
+    await callCognito(data.stack(), 'GlobalSignOut', { AccessToken: session.accessToken });
+  });
+
+  expect(state.status).toBe('failed');
+  expect(state.message).toMatch(/^Your details were not saved: your account was changed in another window/);
+  expect(state.values).toMatchObject(typed);
+  expect(await loadCurrentUser(session)).toMatchObject({ givenName: 'Grace', phone: '+447700900123' });
+  const logged = JSON.stringify(jest.mocked(console.error).mock.calls);
+  expect(logged).toMatch(/RestoreIdentityDetails failed/);
+  expect(logged).not.toMatch(/Grace|Hopper|7700/);
 }, 30_000);

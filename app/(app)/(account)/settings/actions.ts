@@ -5,8 +5,10 @@ import { formAction } from '@/lib/actions/form-action';
 import { expectedInput } from '@/lib/forms/account-expected';
 import { settingsSchema, type SettingsField, type SettingsState } from '@/lib/forms/settings';
 import { checkDetailsUnchanged } from '@/lib/data/details-unchanged';
+import { DataError } from '@/lib/data/errors';
 import { updateProfileDetails } from '@/lib/data/users';
 import { identity } from './identity-call';
+import { restoreIdentityFromRecord } from './restore-identity';
 import { settingsInputOf } from './settings-input';
 
 const save = formAction<
@@ -21,11 +23,15 @@ const save = formAction<
   operation: 'UpdateAccountUser',
   // Her sign-in account first: if it cannot be changed, nothing is saved and she is told so, with what she
   // typed still in the form; a retry writes both again (each write sets the whole of her details). Details changed
-  // in another window since the form read them are refused before either is written.
+  // in another window since the form read them are refused before either is written; one saved there after that
+  // check makes the record refuse, and her sign-in account is put back to match the record.
   run: async (values, { user, expected }) => {
     await checkDetailsUnchanged(user.sub, values, expected!);
     await identity('UpdateUserAttributes', () => saveIdentityDetails(user.accessToken, values));
-    return updateProfileDetails(values, expected!);
+    return updateProfileDetails(values, expected!).catch(async (error: unknown) => {
+      if (error instanceof DataError && error.kind === 'conflict') await restoreIdentityFromRecord(user);
+      throw error;
+    });
   },
   // With the details as now stored, so a second save from this form is not a conflict with its own first one.
   saved: (user) => ({
