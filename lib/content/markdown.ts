@@ -23,12 +23,13 @@ const markdown = new Marked({
     },
     // A table wider than a phone scrolls inside its own box, not the whole page (WCAG 1.4.10 lets a data table
     // scroll; the page must not). The box is focusable so it can be scrolled from the keyboard, and is named
-    // after the section it sits in, since that is what a screen reader announces when focus reaches it.
+    // after the section it sits in, since that is what a screen reader announces when focus reaches it
+    // (as components/ui/table-scroll.tsx does for the app's own tables).
     table(token: Tokens.Table) {
       const { section } = token as LabelledTable;
       const label = escapeHtml(section ? `Table: ${section}` : 'Table');
       const table = Renderer.prototype.table.call(this, token);
-      return `<div class="my-6 overflow-x-auto" role="region" tabindex="0" aria-label="${label}">${table}</div>\n`;
+      return `<div class="relative my-6 overflow-x-auto" role="region" tabindex="0" aria-label="${label}">${table}</div>\n`;
     },
   },
 });
