@@ -3,7 +3,7 @@ import { AppSyncError, notAuthorized } from '@/backend/core/errors';
 import { parseArguments } from '@/backend/validation/common';
 import { createdListArgs } from '@/backend/validation/list';
 import { singletonKey, toRecord, typeDate, withoutNulls, type Item } from '@/backend/store/keys';
-import { getItem, putIfAbsent, replaceItem } from '@/backend/store/records';
+import { ChangedWhileSaving, getItem, putIfAbsent, replaceItem } from '@/backend/store/records';
 import { londonDate } from '@/lib/reminders/local-date';
 import { holdsValues } from '@/lib/validation/stored-values';
 import { sentFields, type Resolver, type ResolverContext } from './context';
@@ -33,7 +33,23 @@ function sentFor(expected: Item, changes: Item): Item {
   return Object.fromEntries(Object.keys(expected).map((field) => [field, changes[field]]));
 }
 
+/** Enough for the few writes that can meet hers at once (a job's, another tab's), without looping for ever. */
+const MAX_SAVE_ATTEMPTS = 3;
+
 export function singletonResolvers(kind: SingletonKind): Record<'create' | 'update' | 'list', Resolver> {
+  /** One read, decision and conditional write of an update (see `update`). */
+  async function updateOnce(context: ResolverContext, fields: Item, expected: Item | undefined) {
+    const existing = await getItem(context.store, singletonKey(context.caller.sub, kind.itemType));
+    if (!existing) throw new AppSyncError('NotFound', `There is no ${kind.itemType} record yet: create it first`);
+    const changes = { ...sentFields(fields), ...kind.fromCallerOnEachWrite?.(context) };
+    if (expected && !holdsValues(existing, expected)) {
+      if (holdsValues(existing, sentFor(expected, changes))) return toRecord(existing);
+      throw new AppSyncError('Conflict', `The ${kind.itemType} changed since it was read; reload it and try again`);
+    }
+    const next = withoutNulls(derived(kind, { ...existing, ...changes, updatedAt: context.now.toISOString() }));
+    return toRecord(await replaceItem(context.store, existing, next));
+  }
+
   return {
     /** A repeat, even with another id, returns the record she already has: one per user. */
     async create(args, context) {
@@ -67,20 +83,20 @@ export function singletonResolvers(kind: SingletonKind): Record<'create' | 'upda
      * rather than overwritten by an older tab; a change to any other field is no conflict. Fields that already hold
      * what is sent are a retry of a save that landed (its answer lost): answered as saved, nothing written. Without
      * `expected` (the app's own corrections) the fields are written as before. replaceItem still guards the
-     * moment between this read and the write.
+     * moment between this read and the write; a write landing in that moment (the reminder job moving her next
+     * date, her consent saved in another tab) is no conflict by itself, so the record is read and the save decided
+     * again, a few times at most.
      */
     async update(args, context) {
       const { input } = parseArguments(kind.updateArgs(context.now), args);
       const { expected, ...fields } = input as Item & { expected?: Item };
-      const existing = await getItem(context.store, singletonKey(context.caller.sub, kind.itemType));
-      if (!existing) throw new AppSyncError('NotFound', `There is no ${kind.itemType} record yet: create it first`);
-      const changes = { ...sentFields(fields), ...kind.fromCallerOnEachWrite?.(context) };
-      if (expected && !holdsValues(existing, expected)) {
-        if (holdsValues(existing, sentFor(expected, changes))) return toRecord(existing);
-        throw new AppSyncError('Conflict', `The ${kind.itemType} changed since it was read; reload it and try again`);
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await updateOnce(context, fields, expected);
+        } catch (error) {
+          if (!(error instanceof ChangedWhileSaving) || attempt === MAX_SAVE_ATTEMPTS) throw error;
+        }
       }
-      const next = withoutNulls(derived(kind, { ...existing, ...changes, updatedAt: context.now.toISOString() }));
-      return toRecord(await replaceItem(context.store, existing, next));
     },
 
     /**

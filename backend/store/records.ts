@@ -46,9 +46,16 @@ export async function putIfAbsent(store: Store, item: Item): Promise<{ created: 
   return { created: false, item: existing };
 }
 
+/** replaceItem's refusal: the item was written by someone else between its read and this write. */
+export class ChangedWhileSaving extends AppSyncError {
+  constructor() {
+    super('Conflict', 'The record changed while it was being saved; reload it and try again');
+  }
+}
+
 /**
  * Replaces an item read earlier, only if nobody wrote it since (optimistic concurrency on `revision`),
- * so two tabs editing the same record cannot silently overwrite each other.
+ * so two tabs editing the same record cannot silently overwrite each other. Throws ChangedWhileSaving if they did.
  */
 export async function replaceItem(store: Store, previous: Item, next: Item): Promise<Item> {
   const revision = Number(previous.revision ?? 0);
@@ -64,7 +71,7 @@ export async function replaceItem(store: Store, previous: Item, next: Item): Pro
     return next;
   } catch (error) {
     if (!isConditionalCheckFailure(error)) throw error;
-    throw new AppSyncError('Conflict', 'The record changed while it was being saved; reload it and try again');
+    throw new ChangedWhileSaving();
   }
 }
 
