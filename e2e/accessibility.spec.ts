@@ -1,11 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations } from './support/axe';
+import { axeWidths, expectNoAxeViolations, expectNoAxeViolationsAtEachWidth } from './support/axe';
 import { rememberCookieChoice } from './support/cookies';
-import { expectReflowAt320 } from './support/reflow';
 import { publicRoutes } from './support/routes';
 import { themes, useTheme } from './support/theme';
-
-const widths = [375, 1280];
 
 /** Every public route, and the public screens that are not routes of their own: search results, an article, partners. */
 const screens = [
@@ -22,25 +19,21 @@ const screens = [
 // suite's slowest part and check nothing more (the layout follows the width through CSS media queries).
 for (const theme of themes) {
   for (const path of screens) {
-    test(`${path} reflows at 320 px and has no axe violations (${theme}, ${widths.join(' and ')} px)`, async ({
+    test(`${path} reflows at 320 px and has no axe violations (${theme}, ${axeWidths.join(' and ')} px)`, async ({
       page,
     }) => {
       await useTheme(page, theme);
       await rememberCookieChoice(page);
-      await page.setViewportSize({ width: widths[0]!, height: 800 });
+      await page.setViewportSize({ width: axeWidths[0], height: 800 });
       await page.goto(path);
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-      await expectReflowAt320(page, `${path} (${theme})`);
-      for (const width of widths) {
-        await page.setViewportSize({ width, height: 800 });
-        await expectNoAxeViolations(page, `${path} (${theme}, ${width} px)`);
-      }
+      await expectNoAxeViolationsAtEachWidth(page, `${path} (${theme})`);
     });
   }
 }
 
 for (const theme of themes) {
-  for (const width of widths) {
+  for (const width of axeWidths) {
     test.describe(`${theme} theme at ${width} px`, () => {
       test.beforeEach(async ({ page }) => {
         await page.setViewportSize({ width, height: 800 });

@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { expectReflowAt320 } from './support/reflow';
 import { rememberCookieChoice } from './support/cookies';
 import { createAccount, demoAccount, signInAs } from './support/sign-in';
 import { themes, useTheme } from './support/theme';
@@ -51,6 +50,5 @@ for (const theme of themes) {
     await page.goto('/account');
     await expect(page.getByTestId('account-details')).toBeVisible();
     await expectNoAxeViolations(page, `/account ${theme}`);
-    await expectReflowAt320(page, `/account ${theme}`);
   });
 }

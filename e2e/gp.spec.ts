@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { unzipSync, strFromU8 } from 'fflate';
 import { expectNoAxeViolations } from './support/axe';
-import { expectReflowAt320 } from './support/reflow';
 import { rememberCookieChoice } from './support/cookies';
 import { latestEmailedCode, localStackUrl } from './support/local-stack';
 import { LOCAL_USER_POOL_CLIENT_ID as ClientId } from '../local/identity/pool';
@@ -42,10 +41,6 @@ test.describe('axe on every new screen, both themes, 375 and 1280 px', () => {
           // /plan's run covers her next steps from the demo user's risk level too (e2e/profile.spec.ts).
           if (path === '/plan') await expect(page.getByTestId('plan-level')).toBeVisible();
           await expectNoAxeViolations(page, `${path} ${theme} ${width}`);
-          if (width === 375) {
-            await expectReflowAt320(page, `${path} ${theme}`);
-            await page.setViewportSize({ width, height: 900 });
-          }
         }
         // The delete form with its error shown.
         await page.goto('/settings');

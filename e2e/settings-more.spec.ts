@@ -3,7 +3,6 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
 import { expectNoAxeViolations } from './support/axe';
-import { expectReflowAt320 } from './support/reflow';
 import { rememberCookieChoice } from './support/cookies';
 import { INDEX_LAG_MS, latestEmailedCode, localStackUrl, uniqueEmail } from './support/local-stack';
 import { createAccount, signInAs } from './support/sign-in';
@@ -193,7 +192,6 @@ for (const theme of themes) {
     const healthData = page.getByRole('form', { name: 'Delete my health data' });
     await healthData.getByRole('button', { name: 'Delete my health data' }).click();
     await expect(page.getByText('Enter your password to confirm').first()).toBeVisible();
-    await expectReflowAt320(page, `/settings with the new states ${theme}`);
     for (const width of [1280, 375]) {
       await page.setViewportSize({ width, height: 900 });
       await expectNoAxeViolations(page, `/settings with the new states ${theme} ${width}`);
@@ -201,7 +199,6 @@ for (const theme of themes) {
     // A health screen while her consent is withdrawn: the paused notice in place of her records.
     await page.goto('/stress');
     await expect(page.getByTestId('health-consent-notice')).toBeVisible();
-    await expectReflowAt320(page, `/stress paused ${theme}`);
     for (const width of [1280, 375]) {
       await page.setViewportSize({ width, height: 900 });
       await expectNoAxeViolations(page, `/stress paused ${theme} ${width}`);

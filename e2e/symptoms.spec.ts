@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { expectReflowAt320 } from './support/reflow';
 import { rememberCookieChoice } from './support/cookies';
 import { gotoAfterIndexLag } from './support/local-stack';
 import { createAccount, signInAs, type Account } from './support/sign-in';
@@ -76,7 +75,6 @@ for (const theme of themes) {
       // The chart's summary names today's point (the other theme's test may have added one the same day).
       await expect(page.getByRole('figure').first()).toContainText(`out of 10 on ${todayLong()}`);
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-      await expectReflowAt320(page, `${kind.path} (${theme})`);
       for (const width of widths) {
         await page.setViewportSize({ width, height: 800 });
         await expectNoAxeViolations(page, `${kind.path} (${theme}, ${width} px)`);

@@ -9,7 +9,8 @@ export const reflowWidth = 320;
  * allowed: 1.4.10 exempts what needs two dimensions, such as a wide data table.
  */
 export async function expectReflowAt320(page: Page, label: string): Promise<void> {
-  await page.setViewportSize({ width: reflowWidth, height: 800 });
+  const size = page.viewportSize();
+  await page.setViewportSize({ width: reflowWidth, height: size?.height ?? 800 });
   const found = await page.evaluate(() => {
     const viewport = document.documentElement.clientWidth;
     const scrollsSideways = (element: Element) => {
@@ -44,5 +45,7 @@ export async function expectReflowAt320(page: Page, label: string): Promise<void
       past: outermost.slice(0, 5).map(describe),
     };
   });
+  // Back to the width the caller had set, so a check at its own width follows.
+  if (size) await page.setViewportSize(size);
   expect(found, `reflow at ${reflowWidth} px on ${label}`).toEqual({ sideways: 0, past: [] });
 }
