@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { expectReflowAt320 } from './reflow';
+import { expectTextSpacingKeepsEverything } from './text-spacing';
 
 // WCAG 2.2 AA as axe understands it; `target-size` (axe's only 2.2 rule) runs only when wcag22aa is asked for.
 export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -8,6 +9,7 @@ export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 /** The screen as it is now passes axe, and reflows at 320 px (WCAG 1.4.10, which axe cannot see). */
 export async function expectNoAxeViolations(page: Page, label = page.url()): Promise<void> {
   await expectReflowAt320(page, label);
+  await expectTextSpacingKeepsEverything(page, label);
   await expectAxeFindsNothing(page, label);
 }
 
@@ -39,6 +41,7 @@ export async function expectNoAxeViolationsAtEachWidth(page: Page, label: string
   // Each axe run takes seconds on a busy 2-core machine: every check adds its own time to the test's budget.
   test.info().setTimeout(test.info().timeout + 30_000);
   await expectReflowAt320(page, label);
+  await expectTextSpacingKeepsEverything(page, label);
   for (const width of axeWidths) {
     await page.setViewportSize({ width, height: 800 });
     await expectAxeFindsNothing(page, `${label} (${width} px)`);
