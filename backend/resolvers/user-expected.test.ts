@@ -135,17 +135,18 @@ test('reminders stopped by the email’s unsubscribe link are not turned back on
 });
 
 /**
- * Makes every user-record write that carries `gpQuestions: question` meet another write first, `times` times, in
- * the moment between the resolver's read and its write (as the reminder job's or another tab's might).
+ * Tab A saves a GP question while another write (as the reminder job's or another tab's might) lands in the moment
+ * between the resolver's read and its write, `races` times over. Answers with A's answer and her record after.
  */
-function raceWritesOf(question: string, times: number, at: (now: Date) => ReturnType<typeof graphqlAs>) {
+async function saveQuestionMeetingWrites(races: number) {
+  const { at, read } = await openedInTwoTabs();
   const doc = store().doc;
   const send = doc.send.bind(doc) as (command: unknown) => Promise<unknown>;
   let raced = 0;
   let racing = false;
-  return jest.spyOn(doc, 'send').mockImplementation((async (command: unknown) => {
+  const race = jest.spyOn(doc, 'send').mockImplementation((async (command: unknown) => {
     const item = command instanceof PutCommand ? command.input.Item : undefined;
-    if (item?.gpQuestions === question && raced < times && !racing) {
+    if (item?.gpQuestions === 'family history?' && raced < races && !racing) {
       raced += 1;
       racing = true;
       await at(TAB_B_SAVES)(UPDATE, { input: { given: `Ann ${raced}` } });
@@ -153,26 +154,24 @@ function raceWritesOf(question: string, times: number, at: (now: Date) => Return
     }
     return send(command);
   }) as typeof doc.send);
+  try {
+    const fromA = await at(TAB_A_SAVES)(UPDATE, {
+      input: { gpQuestions: 'family history?', expected: expected({ gpQuestions: null }) },
+    });
+    return { fromA, record: await read() };
+  } finally {
+    race.mockRestore();
+  }
 }
 
 test('a write to another field landing between the read and the write is no conflict: the save is decided again', async () => {
-  const { at, read } = await openedInTwoTabs();
-  const race = raceWritesOf('family history?', 2, at);
-  const fromA = await at(TAB_A_SAVES)(UPDATE, {
-    input: { gpQuestions: 'family history?', expected: expected({ gpQuestions: null }) },
-  });
-  race.mockRestore();
+  const { fromA, record } = await saveQuestionMeetingWrites(2);
   expect(fromA.errors).toBeUndefined();
-  expect(await read()).toMatchObject({ gpQuestions: 'family history?', given: 'Ann 2', phone: '+447700900123' });
+  expect(record).toMatchObject({ gpQuestions: 'family history?', given: 'Ann 2', phone: '+447700900123' });
 });
 
 test('a record written under every attempt is still refused as a Conflict, not looped on', async () => {
-  const { at, read } = await openedInTwoTabs();
-  const race = raceWritesOf('family history?', 10, at);
-  const fromA = await at(TAB_A_SAVES)(UPDATE, {
-    input: { gpQuestions: 'family history?', expected: expected({ gpQuestions: null }) },
-  });
-  race.mockRestore();
+  const { fromA, record } = await saveQuestionMeetingWrites(10);
   expect(fromA.errors?.[0]?.errorType).toBe('Conflict');
-  expect(await read()).toMatchObject({ gpQuestions: null });
+  expect(record).toMatchObject({ gpQuestions: null });
 });
