@@ -1,15 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { expectReflowAt320 } from './reflow';
-import { expectTextSpacingKeepsEverything } from './text-spacing';
+import { expectLayoutHolds } from './layout';
 
 // WCAG 2.2 AA as axe understands it; `target-size` (axe's only 2.2 rule) runs only when wcag22aa is asked for.
 export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-/** The screen as it is now passes axe, and reflows at 320 px (WCAG 1.4.10, which axe cannot see). */
+/** The screen as it is now passes axe, reflows at 320 px and survives WCAG's text spacing (expectLayoutHolds). */
 export async function expectNoAxeViolations(page: Page, label = page.url()): Promise<void> {
-  await expectReflowAt320(page, label);
-  await expectTextSpacingKeepsEverything(page, label);
+  await expectLayoutHolds(page, label);
   await expectAxeFindsNothing(page, label);
 }
 
@@ -33,15 +31,14 @@ async function expectAxeFindsNothing(page: Page, label: string): Promise<void> {
 export const axeWidths = [375, 1280] as const;
 
 /**
- * Checks that the loaded screen reflows at 320 px (WCAG 1.4.10), then runs axe at each width in turn. One load
+ * Checks the loaded screen's layout once (expectLayoutHolds), then runs axe at each width in turn. One load
  * serves every width: the layout follows the width through CSS media queries, so a second load would check nothing
  * more and cost the suite's slowest part twice.
  */
 export async function expectNoAxeViolationsAtEachWidth(page: Page, label: string): Promise<void> {
   // Each axe run takes seconds on a busy 2-core machine: every check adds its own time to the test's budget.
   test.info().setTimeout(test.info().timeout + 30_000);
-  await expectReflowAt320(page, label);
-  await expectTextSpacingKeepsEverything(page, label);
+  await expectLayoutHolds(page, label);
   for (const width of axeWidths) {
     await page.setViewportSize({ width, height: 800 });
     await expectAxeFindsNothing(page, `${label} (${width} px)`);
