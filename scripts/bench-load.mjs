@@ -13,7 +13,7 @@ import autocannon from 'autocannon';
 import { buildEmptyApp, buildEnv, ensureProjectBuild } from './bench/builds.mjs';
 import { freePort, onCleanup, runBenchmark, startNextServer } from './bench/processes.mjs';
 import { startProjectServer } from './bench/project-server.mjs';
-import { textTable } from './bench/summary.mjs';
+import { markdownTable, textTable } from './bench/summary.mjs';
 
 const projectDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = join(projectDir, 'bench-results');
@@ -52,7 +52,7 @@ async function main() {
   };
   writeFileSync(join(outDir, 'load.json'), JSON.stringify(results, null, 2) + '\n');
   const table = tableRows(results);
-  writeFileSync(join(outDir, 'load.md'), `${markdown(table)}\n\n${notes(results).join('\n')}\n`);
+  writeFileSync(join(outDir, 'load.md'), `${markdownTable(table)}\n\n${notes(results).join('\n')}\n`);
   console.log(`\n${textTable(table)}\n\n${notes(results).join('\n')}`);
   console.log(`\nWrote ${join('bench-results', 'load.json')} and ${join('bench-results', 'load.md')}.`);
   const failed = [baseline, ...pages].some((page) => page.errors > 0 || page.non2xx > 0);
@@ -98,11 +98,6 @@ function tableRows({ baseline, pages }) {
     row(baseline, '1.00×', '1.00×'),
     ...pages.map((page) => row(page, `${page.throughputVsBaseline}×`, `${page.p99VsBaseline}×`)),
   ];
-}
-
-function markdown(rows) {
-  const line = (row) => `| ${row.join(' | ')} |`;
-  return [line(rows[0]), line(rows[0].map(() => '---')), ...rows.slice(1).map(line)].join('\n');
 }
 
 function notes({ machine, settings }) {

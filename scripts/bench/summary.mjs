@@ -63,7 +63,7 @@ export function textTable(rows) {
   return rows.map((row) => row.map((cell, column) => String(cell ?? '').padEnd(widths[column])).join('  ')).join('\n');
 }
 
-function markdownTable(rows) {
+export function markdownTable(rows) {
   const [head, ...body] = rows;
   const line = (row) => `| ${row.map((cell) => String(cell ?? '').replaceAll('|', '\\|')).join(' | ')} |`;
   return [line(head), line(head.map(() => '---')), ...body.map(line)].join('\n');
