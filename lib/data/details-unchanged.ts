@@ -3,7 +3,7 @@ import { expectedOf, type ExpectedValues } from '@/lib/forms/account-expected';
 import type { SettingsValues } from '@/lib/forms/settings';
 import { holdsValues } from '@/lib/validation/stored-values';
 import { DataError } from './errors';
-import { storedUserRecord } from './stored-details';
+import { storedUserRecord } from './stored-user';
 
 /**
  * Settings writes her sign-in account before her record (a refusal there must leave both as they were), so details

@@ -23,7 +23,7 @@ jest.mock('@/lib/data/details-unchanged', () => ({
   checkDetailsUnchanged: (...args: unknown[]) => checkDetailsUnchanged(...args),
 }));
 // Putting her sign-in account back after a conflict is tested against the local stack (actions.integration.test.ts).
-jest.mock('@/lib/data/stored-details', () => ({ storedIdentityDetails: jest.fn() }));
+jest.mock('@/lib/data/stored-user', () => ({ storedIdentityDetails: jest.fn() }));
 
 // Imported after the mocks so the action picks them up.
 const { saveSettings } = require('./actions') as typeof import('./actions');

@@ -1,7 +1,7 @@
 import 'server-only';
 import { saveIdentityDetails } from '@/lib/auth/identity-details';
 import { logDataFailure, toDataError } from '@/lib/data/errors';
-import { storedIdentityDetails } from '@/lib/data/stored-details';
+import { storedIdentityDetails } from '@/lib/data/stored-user';
 
 /**
  * Settings writes her sign-in account before her record. When the record then refuses the save as a conflict

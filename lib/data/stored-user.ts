@@ -5,12 +5,20 @@ import { getClient } from './client';
 import { callForData } from './calls';
 import { DataError } from './errors';
 
-/** Her User record as the API holds it now. Throws DataError (`failed` when there is none). */
-export async function storedUserRecord(uid: string): Promise<AccountUserFieldsFragment> {
+/**
+ * Her User record as the API holds it now, read by its key (strongly consistent), with none of a page load's
+ * identity checks: undefined before her first page load makes it. Throws DataError.
+ */
+export async function findUserRecord(uid: string): Promise<AccountUserFieldsFragment | undefined> {
   const found = await callForData('UserByUid', () =>
     getClient().query({ query: UserByUidDocument, variables: { uid } }),
   );
-  const stored = found.userByUid.items[0];
+  return found.userByUid.items[0];
+}
+
+/** As findUserRecord, for a save that needs the record to exist. Throws DataError (`failed` when there is none). */
+export async function storedUserRecord(uid: string): Promise<AccountUserFieldsFragment> {
+  const stored = await findUserRecord(uid);
   if (!stored) throw new DataError('failed', 'UserByUid', 'NotFound');
   return stored;
 }
