@@ -12,6 +12,12 @@ describe('renderMarkdown', () => {
     expect(html).toMatch(/<\/table>\s*<\/div>/);
   });
 
+  test('the name reads as the heading does: formatting dropped, an ampersand or a quote escaped once', () => {
+    const table = '\n\n| A |\n|---|\n| 1 |\n';
+    expect(renderMarkdown(`## Tests &amp; *scans*${table}`)).toContain('aria-label="Table: Tests &amp; scans"');
+    expect(renderMarkdown(`## Tests & "scans"${table}`)).toContain('aria-label="Table: Tests &amp; &quot;scans&quot;"');
+  });
+
   test('a table before any heading is still named', () => {
     expect(renderMarkdown('| A |\n|---|\n| 1 |\n')).toContain('aria-label="Table"');
   });

@@ -26,22 +26,29 @@ const markdown = new Marked({
     // after the section it sits in, since that is what a screen reader announces when focus reaches it
     // (as components/ui/table-scroll.tsx does for the app's own tables).
     table(token: Tokens.Table) {
-      const { section } = token as LabelledTable;
-      const label = escapeHtml(section ? `Table: ${section}` : 'Table');
+      const { sectionTokens } = token as LabelledTable;
+      // The heading as the page shows it (rendered, so its entities are already escaped once) without its tags.
+      const section =
+        sectionTokens &&
+        this.parser
+          .parseInline(sectionTokens)
+          .replace(/<[^>]*>/g, '')
+          .trim();
+      const label = section ? `Table: ${section}` : 'Table';
       const table = Renderer.prototype.table.call(this, token);
       return `<div class="relative my-6 overflow-x-auto" role="region" tabindex="0" aria-label="${label}">${table}</div>\n`;
     },
   },
 });
 
-type LabelledTable = Tokens.Table & { section?: string };
+type LabelledTable = Tokens.Table & { sectionTokens?: Token[] };
 
-/** Gives each table the text of the heading above it, for the name of the box it scrolls in. */
+/** Gives each table the heading above it, for the name of the box it scrolls in. */
 function nameTablesBySection(tokens: Token[]): Token[] {
-  let section: string | undefined;
+  let sectionTokens: Token[] | undefined;
   for (const token of tokens) {
-    if (token.type === 'heading') section = plainText(token.text);
-    if (token.type === 'table') (token as LabelledTable).section = section;
+    if (token.type === 'heading') sectionTokens = (token as Tokens.Heading).tokens;
+    if (token.type === 'table') (token as LabelledTable).sectionTokens = sectionTokens;
   }
   return tokens;
 }
